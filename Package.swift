@@ -1,0 +1,29 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "scaffold",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "scaffold", targets: ["scaffold"]),
+    .library(name: "ScaffoldKit", targets: ["ScaffoldKit"]),
+    .library(name: "TemplateEngine", targets: ["TemplateEngine"]),
+  ],
+  targets: [
+    .executableTarget(name: "scaffold", dependencies: ["ScaffoldCLI"]),
+    .target(name: "ScaffoldCLI", dependencies: ["ScaffoldKit"]),
+    .target(
+      name: "ScaffoldKit",
+      dependencies: ["TemplateEngine"],
+      plugins: [.plugin(name: "EmbedTemplates")]
+    ),
+    .target(name: "TemplateEngine"),
+    // Turns Templates/ into Swift source at build time, so the binary carries its templates.
+    .executableTarget(name: "TemplateEmbedder"),
+    .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
+    .testTarget(name: "TemplateEngineTests", dependencies: ["TemplateEngine"]),
+    .testTarget(name: "ScaffoldKitTests", dependencies: ["ScaffoldKit"]),
+    .testTarget(name: "ScaffoldCLITests", dependencies: ["ScaffoldCLI", "scaffold"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

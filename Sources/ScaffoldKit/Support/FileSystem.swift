@@ -1,0 +1,253 @@
+import Foundation
+
+/// What kind of entry a path names.
+public enum FileKind: Sendable, Equatable {
+  case file
+  case directory
+}
+
+/// Errors from the file system layer; each names the path it concerns.
+public enum FileSystemError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The path does not exist.
+  case notFound(String)
+  /// The path exists but could not be read.
+  case unreadable(String, reason: String)
+  /// The path could not be written or created.
+  case unwritable(String, reason: String)
+
+  public var description: String {
+    switch self {
+    case .notFound(let path): return "\(path): no such file or directory"
+    case .unreadable(let path, let reason): return "\(path): cannot read: \(reason)"
+    case .unwritable(let path, let reason): return "\(path): cannot write: \(reason)"
+    }
+  }
+}
+
+/// The small slice of a file system that scaffold needs, so generation and linting run in memory in tests.
+/// Paths are plain strings; relative paths resolve against `currentDirectory`.
+public protocol FileSystem: Sendable {
+  var currentDirectory: String { get }
+  func kind(of path: String) -> FileKind?
+  func readData(_ path: String) throws(FileSystemError) -> [UInt8]
+  /// Names (not paths) of the entries directly inside `path`, sorted.
+  func contents(ofDirectory path: String) throws(FileSystemError) -> [String]
+  func createDirectory(_ path: String) throws(FileSystemError)
+  /// Writes the whole file; on disk via a temporary file and a rename, so a reader never sees half a file.
+  func write(_ bytes: [UInt8], to path: String) throws(FileSystemError)
+  func remove(_ path: String) throws(FileSystemError)
+}
+
+extension FileSystem {
+  public func exists(_ path: String) -> Bool { kind(of: path) != nil }
+
+  public func readText(_ path: String) throws(FileSystemError) -> String {
+    let bytes = try readData(path)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  public func write(_ text: String, to path: String) throws(FileSystemError) {
+    try write(Array(text.utf8), to: path)
+  }
+
+  /// `path` made absolute against the current directory and normalised (`.`/`..` folded).
+  public func absolute(_ path: String) -> String {
+    Paths.normalize(path.hasPrefix("/") ? path : Paths.join(currentDirectory, path))
+  }
+}
+
+/// Plain string path helpers (always `/`-separated).
+public enum Paths {
+  public static func join(_ parts: String...) -> String { join(parts) }
+
+  public static func join(_ parts: [String]) -> String {
+    var result = ""
+    for part in parts where !part.isEmpty {
+      if part.hasPrefix("/") || result.isEmpty {
+        result = part
+      } else {
+        result += result.hasSuffix("/") ? part : "/" + part
+      }
+    }
+    return result
+  }
+
+  /// Folds `.` and `..` and repeated slashes. A relative path that climbs above its start keeps its leading `..`.
+  public static func normalize(_ path: String) -> String {
+    let absolute = path.hasPrefix("/")
+    var stack: [Substring] = []
+    for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+      switch component {
+      case ".": continue
+      case "..":
+        if let last = stack.last, last != ".." { stack.removeLast() } else if !absolute { stack.append("..") }
+      default: stack.append(component)
+      }
+    }
+    let joined = stack.joined(separator: "/")
+    if absolute { return "/" + joined }
+    return joined.isEmpty ? "." : joined
+  }
+
+  public static func dirname(_ path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    if slash == path.startIndex { return "/" }
+    return String(path[..<slash])
+  }
+
+  public static func basename(_ path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return path }
+    return String(path[path.index(after: slash)...])
+  }
+
+  /// `path` relative to `base` when it lies inside it, else `path` unchanged. Both absolute and normalised.
+  public static func relative(_ path: String, to base: String) -> String {
+    if path == base { return "." }
+    let prefix = base.hasSuffix("/") ? base : base + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+  }
+}
+
+/// The real disk.
+public struct DiskFileSystem: FileSystem {
+  public let currentDirectory: String
+
+  public init(currentDirectory: String = FileManager.default.currentDirectoryPath) {
+    self.currentDirectory = Paths.normalize(currentDirectory)
+  }
+
+  public func kind(of path: String) -> FileKind? {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: absolute(path), isDirectory: &isDirectory) else { return nil }
+    return isDirectory.boolValue ? .directory : .file
+  }
+
+  public func readData(_ path: String) throws(FileSystemError) -> [UInt8] {
+    let full = absolute(path)
+    guard let kind = kind(of: full) else { throw .notFound(path) }
+    guard kind == .file else { throw .unreadable(path, reason: "is a directory") }
+    guard let data = FileManager.default.contents(atPath: full) else {
+      throw .unreadable(path, reason: "permission denied or I/O error")
+    }
+    return [UInt8](data)
+  }
+
+  public func contents(ofDirectory path: String) throws(FileSystemError) -> [String] {
+    let full = absolute(path)
+    guard kind(of: full) == .directory else { throw .notFound(path) }
+    do {
+      return try FileManager.default.contentsOfDirectory(atPath: full).sorted()
+    } catch {
+      throw .unreadable(path, reason: error.localizedDescription)
+    }
+  }
+
+  public func createDirectory(_ path: String) throws(FileSystemError) {
+    do {
+      try FileManager.default.createDirectory(atPath: absolute(path), withIntermediateDirectories: true)
+    } catch {
+      throw .unwritable(path, reason: error.localizedDescription)
+    }
+  }
+
+  public func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+    let full = absolute(path)
+    let temporary = Paths.join(Paths.dirname(full), ".\(Paths.basename(full)).scaffold-\(UInt32.random(in: 0...UInt32.max))")
+    guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
+      throw .unwritable(path, reason: "cannot create file")
+    }
+    if rename(temporary, full) != 0 {
+      let reason = String(cString: strerror(errno))
+      _ = try? FileManager.default.removeItem(atPath: temporary)
+      throw .unwritable(path, reason: reason)
+    }
+  }
+
+  public func remove(_ path: String) throws(FileSystemError) {
+    do {
+      try FileManager.default.removeItem(atPath: absolute(path))
+    } catch {
+      throw .unwritable(path, reason: error.localizedDescription)
+    }
+  }
+}
+
+/// An in-memory file system for tests: a dictionary of absolute paths to bytes; directories are implied
+/// by the files beneath them or created explicitly.
+public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
+  public let currentDirectory: String
+  private let lock = NSLock()
+  private var files: [String: [UInt8]] = [:]
+  private var directories: Set<String> = ["/"]
+  /// Paths whose writes fail, to test all-or-nothing behaviour.
+  public var failingWrites: Set<String> = []
+
+  public init(currentDirectory: String = "/work", files: [String: String] = [:]) {
+    self.currentDirectory = Paths.normalize(currentDirectory)
+    directories.insert(self.currentDirectory)
+    for (path, text) in files { try? write(text, to: path) }
+  }
+
+  /// Every file, keyed by absolute path.
+  public var snapshot: [String: [UInt8]] { lock.withLock { files } }
+
+  public func kind(of path: String) -> FileKind? {
+    let full = absolute(path)
+    return lock.withLock {
+      if files[full] != nil { return .file }
+      if directories.contains(full) { return .directory }
+      let prefix = full == "/" ? "/" : full + "/"
+      return files.keys.contains { $0.hasPrefix(prefix) } ? .directory : nil
+    }
+  }
+
+  public func readData(_ path: String) throws(FileSystemError) -> [UInt8] {
+    let full = absolute(path)
+    if let bytes = lock.withLock({ files[full] }) { return bytes }
+    if kind(of: full) == .directory { throw .unreadable(path, reason: "is a directory") }
+    throw .notFound(path)
+  }
+
+  public func contents(ofDirectory path: String) throws(FileSystemError) -> [String] {
+    let full = absolute(path)
+    guard kind(of: full) == .directory else { throw .notFound(path) }
+    let prefix = full == "/" ? "/" : full + "/"
+    var names = Set<String>()
+    lock.withLock {
+      for key in Array(files.keys) + Array(directories) where key.hasPrefix(prefix) && key != full {
+        if let name = key.dropFirst(prefix.count).split(separator: "/").first { names.insert(String(name)) }
+      }
+    }
+    return names.sorted()
+  }
+
+  public func createDirectory(_ path: String) throws(FileSystemError) {
+    var full = absolute(path)
+    if files[full] != nil { throw .unwritable(path, reason: "a file is in the way") }
+    lock.withLock {
+      while full != "/" {
+        directories.insert(full)
+        full = Paths.dirname(full)
+      }
+    }
+  }
+
+  public func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+    let full = absolute(path)
+    if failingWrites.contains(full) { throw .unwritable(path, reason: "simulated failure") }
+    if kind(of: full) == .directory { throw .unwritable(path, reason: "is a directory") }
+    try createDirectory(Paths.dirname(full))
+    lock.withLock { files[full] = bytes }
+  }
+
+  public func remove(_ path: String) throws(FileSystemError) {
+    let full = absolute(path)
+    let prefix = full + "/"
+    lock.withLock {
+      files[full] = nil
+      directories.remove(full)
+      for key in files.keys where key.hasPrefix(prefix) { files[key] = nil }
+      for key in directories where key.hasPrefix(prefix) { directories.remove(key) }
+    }
+  }
+}

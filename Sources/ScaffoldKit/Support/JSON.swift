@@ -1,0 +1,350 @@
+/// A JSON document parsed with the position of every value and key, so that specs and configuration
+/// files can report problems at `file:line:col`. Object members keep their source order.
+public struct JSONNode: Sendable, Equatable {
+  public var value: JSONValue
+  /// Where the value starts.
+  public var position: SourcePosition
+
+  public init(_ value: JSONValue, at position: SourcePosition) {
+    self.value = value
+    self.position = position
+  }
+}
+
+public indirect enum JSONValue: Sendable, Equatable {
+  case null
+  case bool(Bool)
+  /// A number written without fraction or exponent that fits in `Int`.
+  case int(Int)
+  case double(Double)
+  case string(String)
+  case array([JSONNode])
+  case object([JSONMember])
+
+  /// A short name for messages: "a string", "an object", ...
+  public var kindDescription: String {
+    switch self {
+    case .null: return "null"
+    case .bool: return "a boolean"
+    case .int, .double: return "a number"
+    case .string: return "a string"
+    case .array: return "an array"
+    case .object: return "an object"
+    }
+  }
+}
+
+public struct JSONMember: Sendable, Equatable {
+  public var key: String
+  public var keyPosition: SourcePosition
+  public var value: JSONNode
+
+  public init(key: String, keyPosition: SourcePosition, value: JSONNode) {
+    self.key = key
+    self.keyPosition = keyPosition
+    self.value = value
+  }
+}
+
+extension JSONNode {
+  /// The member named `key` when this is an object (the last one if the key repeats).
+  public subscript(key: String) -> JSONNode? {
+    guard case .object(let members) = value else { return nil }
+    return members.last { $0.key == key }?.value
+  }
+
+  public var stringValue: String? {
+    if case .string(let text) = value { return text }
+    return nil
+  }
+
+  public var members: [JSONMember]? {
+    if case .object(let members) = value { return members }
+    return nil
+  }
+
+  public var elements: [JSONNode]? {
+    if case .array(let elements) = value { return elements }
+    return nil
+  }
+}
+
+/// A JSON syntax error at a position.
+public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
+  public var position: SourcePosition
+  public var message: String
+
+  public var description: String { "\(position): \(message)" }
+}
+
+/// A strict RFC 8259 parser over UTF-8 bytes. Columns count UTF-8 bytes, 1-based.
+public struct JSONParser {
+  private let bytes: [UInt8]
+  private var index = 0
+  private var line = 1
+  private var lineStart = 0
+  private var depth = 0
+  private static let maximumDepth = 512
+
+  public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
+    try parse(Array(text.utf8))
+  }
+
+  public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+    var parser = JSONParser(bytes: bytes)
+    // A UTF-8 byte order mark is tolerated.
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+      parser.index = 3
+      parser.lineStart = 3
+    }
+    parser.skipWhitespace()
+    let node = try parser.parseValue()
+    parser.skipWhitespace()
+    if parser.index < bytes.count {
+      throw parser.error("unexpected \(parser.describeCurrent()) after the end of the document")
+    }
+    return node
+  }
+
+  private init(bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  private var position: SourcePosition { SourcePosition(line: line, column: index - lineStart + 1) }
+
+  private func error(_ message: String, at position: SourcePosition? = nil) -> JSONSyntaxError {
+    JSONSyntaxError(position: position ?? self.position, message: message)
+  }
+
+  private func describeCurrent() -> String {
+    guard index < bytes.count else { return "end of file" }
+    let byte = bytes[index]
+    if byte >= 0x21 && byte < 0x7F { return "'\(Character(UnicodeScalar(byte)))'" }
+    return "byte 0x\(String(byte, radix: 16, uppercase: true))"
+  }
+
+  private mutating func skipWhitespace() {
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x09, 0x0D: index += 1
+      case 0x0A:
+        index += 1
+        line += 1
+        lineStart = index
+      default: return
+      }
+    }
+  }
+
+  private mutating func parseValue() throws(JSONSyntaxError) -> JSONNode {
+    let start = position
+    guard index < bytes.count else { throw error("expected a value, found end of file") }
+    switch bytes[index] {
+    case UInt8(ascii: "{"): return JSONNode(try parseObject(), at: start)
+    case UInt8(ascii: "["): return JSONNode(try parseArray(), at: start)
+    case UInt8(ascii: "\""): return JSONNode(.string(try parseString()), at: start)
+    case UInt8(ascii: "t"): try expectWord("true"); return JSONNode(.bool(true), at: start)
+    case UInt8(ascii: "f"): try expectWord("false"); return JSONNode(.bool(false), at: start)
+    case UInt8(ascii: "n"): try expectWord("null"); return JSONNode(.null, at: start)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return JSONNode(try parseNumber(), at: start)
+    default: throw error("expected a value, found \(describeCurrent())")
+    }
+  }
+
+  private mutating func expectWord(_ word: String) throws(JSONSyntaxError) {
+    let start = position
+    for expected in word.utf8 {
+      guard index < bytes.count, bytes[index] == expected else {
+        throw error("invalid literal; expected '\(word)'", at: start)
+      }
+      index += 1
+    }
+  }
+
+  private mutating func enter() throws(JSONSyntaxError) {
+    depth += 1
+    if depth > Self.maximumDepth { throw error("nesting deeper than \(Self.maximumDepth) levels") }
+  }
+
+  private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
+    try enter()
+    defer { depth -= 1 }
+    index += 1
+    var members: [JSONMember] = []
+    skipWhitespace()
+    if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+      index += 1
+      return .object(members)
+    }
+    while true {
+      skipWhitespace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+        throw error("expected a string key, found \(describeCurrent())")
+      }
+      let keyPosition = position
+      let key = try parseString()
+      skipWhitespace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+        throw error("expected ':' after key \"\(key)\", found \(describeCurrent())")
+      }
+      index += 1
+      skipWhitespace()
+      let value = try parseValue()
+      members.append(JSONMember(key: key, keyPosition: keyPosition, value: value))
+      skipWhitespace()
+      guard index < bytes.count else { throw error("unterminated object: expected ',' or '}', found end of file") }
+      if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") { throw error("trailing comma before '}'") }
+        continue
+      }
+      if bytes[index] == UInt8(ascii: "}") {
+        index += 1
+        return .object(members)
+      }
+      throw error("expected ',' or '}' in object, found \(describeCurrent())")
+    }
+  }
+
+  private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
+    try enter()
+    defer { depth -= 1 }
+    index += 1
+    var elements: [JSONNode] = []
+    skipWhitespace()
+    if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+      index += 1
+      return .array(elements)
+    }
+    while true {
+      skipWhitespace()
+      elements.append(try parseValue())
+      skipWhitespace()
+      guard index < bytes.count else { throw error("unterminated array: expected ',' or ']', found end of file") }
+      if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") { throw error("trailing comma before ']'") }
+        continue
+      }
+      if bytes[index] == UInt8(ascii: "]") {
+        index += 1
+        return .array(elements)
+      }
+      throw error("expected ',' or ']' in array, found \(describeCurrent())")
+    }
+  }
+
+  private mutating func parseString() throws(JSONSyntaxError) -> String {
+    let start = position
+    index += 1
+    var scalars = String.UnicodeScalarView()
+    var raw: [UInt8] = []
+    func flush() {
+      if !raw.isEmpty {
+        scalars.append(contentsOf: String(decoding: raw, as: UTF8.self).unicodeScalars)
+        raw.removeAll(keepingCapacity: true)
+      }
+    }
+    while true {
+      guard index < bytes.count else { throw error("unterminated string", at: start) }
+      let byte = bytes[index]
+      switch byte {
+      case UInt8(ascii: "\""):
+        index += 1
+        flush()
+        return String(scalars)
+      case UInt8(ascii: "\\"):
+        flush()
+        index += 1
+        guard index < bytes.count else { throw error("unterminated string", at: start) }
+        let escape = bytes[index]
+        index += 1
+        switch escape {
+        case UInt8(ascii: "\""): scalars.append("\"")
+        case UInt8(ascii: "\\"): scalars.append("\\")
+        case UInt8(ascii: "/"): scalars.append("/")
+        case UInt8(ascii: "b"): scalars.append("\u{8}")
+        case UInt8(ascii: "f"): scalars.append("\u{C}")
+        case UInt8(ascii: "n"): scalars.append("\n")
+        case UInt8(ascii: "r"): scalars.append("\r")
+        case UInt8(ascii: "t"): scalars.append("\t")
+        case UInt8(ascii: "u"):
+          var code = try parseHex4()
+          if (0xD800..<0xDC00).contains(code), index + 1 < bytes.count,
+            bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+          {
+            index += 2
+            let low = try parseHex4()
+            guard (0xDC00..<0xE000).contains(low) else { throw error("invalid UTF-16 surrogate pair") }
+            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+          }
+          guard let scalar = Unicode.Scalar(code) else { throw error("invalid Unicode escape") }
+          scalars.append(scalar)
+        default:
+          index -= 2
+          throw error("invalid escape sequence")
+        }
+      case 0x00..<0x20:
+        throw error(byte == 0x0A ? "unterminated string (line break inside a string)" : "control character in string")
+      default:
+        raw.append(byte)
+        index += 1
+      }
+    }
+  }
+
+  private mutating func parseHex4() throws(JSONSyntaxError) -> UInt32 {
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      guard index < bytes.count, let digit = hexValue(bytes[index]) else { throw error("expected 4 hex digits after \\u") }
+      value = value * 16 + digit
+      index += 1
+    }
+    return value
+  }
+
+  private func hexValue(_ byte: UInt8) -> UInt32? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
+    default: return nil
+    }
+  }
+
+  private mutating func parseNumber() throws(JSONSyntaxError) -> JSONValue {
+    let start = index
+    let startPosition = position
+    func isDigit(_ index: Int) -> Bool {
+      index < bytes.count && bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9")
+    }
+    if bytes[index] == UInt8(ascii: "-") { index += 1 }
+    guard isDigit(index) else { throw error("invalid number", at: startPosition) }
+    if bytes[index] == UInt8(ascii: "0") {
+      index += 1
+      if isDigit(index) { throw error("leading zeros are not allowed in numbers", at: startPosition) }
+    } else {
+      while isDigit(index) { index += 1 }
+    }
+    var isInteger = true
+    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+      isInteger = false
+      index += 1
+      guard isDigit(index) else { throw error("expected digits after '.'") }
+      while isDigit(index) { index += 1 }
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+      isInteger = false
+      index += 1
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+      guard isDigit(index) else { throw error("expected digits in exponent") }
+      while isDigit(index) { index += 1 }
+    }
+    let text = String(decoding: bytes[start..<index], as: UTF8.self)
+    if isInteger, let value = Int(text) { return .int(value) }
+    guard let value = Double(text) else { throw error("invalid number", at: startPosition) }
+    return .double(value)
+  }
+}

@@ -1,0 +1,3 @@
+import ScaffoldCLI
+
+exit(CLI.main(CommandLine.arguments))

@@ -598,10 +598,33 @@ public struct SwiftLexer {
 
   /// At the `"` of an opening delimiter whose `hashes` `#` the token already started with.
   private mutating func lexStringOpen(hashes: Int) -> Token {
-    let multiline = at(pos + 1) == 0x22 && at(pos + 2) == 0x22 && pos + 2 < end
+    var multiline = at(pos + 1) == 0x22 && at(pos + 2) == 0x22 && pos + 2 < end
+    if multiline && hashes > 0 {
+      // `#"""#` is a one-line raw string holding a quote: three quotes after `#` open a multi-line
+      // string only when no closing `"#` follows on the same line (as the compiler decides).
+      var i = pos + 2
+      while i < end && p[i] != 0x0A && p[i] != 0x0D {
+        if p[i] == 0x22 && hasHashes(after: i, hashes) {
+          multiline = false
+          break
+        }
+        i += 1
+      }
+    }
     pos += multiline ? 3 : 1
     modes.append(Mode(isString: true, multiline: multiline, hashes: hashes, parenDepth: 0))
     return finish(.stringStart)
+  }
+
+  /// Whether `count` `#` follow offset `i`.
+  private func hasHashes(after i: Int, _ count: Int) -> Bool {
+    guard i + count < end else { return false }
+    var k = 1
+    while k <= count {
+      if p[i + k] != 0x23 { return false }
+      k += 1
+    }
+    return true
   }
 
   /// The length of the closing delimiter at `i`, if one is there.

@@ -147,6 +147,13 @@ final class LexerTests: XCTestCase {
     assertLexes("` x", ["unknown `", "identifier x"])
   }
 
+  func testEditorPlaceholdersAreIdentifiers() {
+    assertLexes("f(<#Shared<Value>#>) <#x", [
+      "identifier f", "leftParen (", "identifier <#Shared<Value>#>", "rightParen )", "operator <", "pound #",
+      "identifier x",
+    ])
+  }
+
   func testKeywordsAndContextualKeywords() {
     assertLexes("class actor some Self _", [
       "keyword class", "identifier actor", "identifier some", "keyword Self", "identifier _",

@@ -454,6 +454,9 @@ public struct SwiftLexer {
   private mutating func lexOperator() -> Token {
     let start = pos
     if p[start] == 0x2F, let regex = lexBareRegexIfPresent() { return regex }
+    if p[start] == 0x3C && at(start + 1) == 0x23, let placeholder = lexEditorPlaceholderIfPresent() {
+      return placeholder
+    }
     let leftBound = isLeftBound(start)
     if (p[start] == 0x3F || p[start] == 0x21) && leftBound {
       // A postfix `?` or `!` is a token of its own, as in `Int?>` or `x!.y`.
@@ -466,6 +469,21 @@ public struct SwiftLexer {
     prevRole = leftBound == rightBound ? .binary : (leftBound ? .postfix : .prefix)
     pos = opEnd
     return finish(.operator)
+  }
+
+  /// `<#name#>`, an Xcode editor placeholder, which the compiler lexes as one identifier.
+  private mutating func lexEditorPlaceholderIfPresent() -> Token? {
+    var i = pos + 2
+    while i < end {
+      let b = p[i]
+      if b == 0x0A || (b == 0x3C && at(i + 1) == 0x23) { return nil }
+      if b == 0x23 && at(i + 1) == 0x3E && i + 1 < end {
+        pos = i + 2
+        return finish(.identifier)
+      }
+      i += 1
+    }
+    return nil
   }
 
   private func previousTokenIs(_ word: StaticString) -> Bool {

@@ -134,6 +134,8 @@ final class LexerTests: XCTestCase {
     assertLexes("(/a) / 2", [
       "leftParen (", "operator /", "identifier a", "rightParen )", "operator /", "integerLiteral 2",
     ])
+    assertLexes("try? /^ x/", ["keyword try", "operator ?", "regexLiteral /^ x/"])
+    assertLexes("!/x/", ["operator !", "regexLiteral /x/"])
     assertLexes("prefix func /(x: Int)", [
       "identifier prefix", "keyword func", "operator /", "leftParen (", "identifier x", "colon :",
       "identifier Int", "rightParen )",

@@ -79,7 +79,7 @@ extension SpecDecoder {
         object.fields["cases"]?.position,
         "\(what) has both 'fields' and 'cases'; a model is either a struct (fields) or an enum (cases)")
     }
-    if !hasFields && !hasCases {
+    if !hasFields && !hasCases && object.misspelt.isDisjoint(with: ["fields", "cases"]) {
       report(object.position, "missing required key 'fields' (a struct) or 'cases' (an enum) in \(what)")
       markBroken(key.specMember("fields"))
     }
@@ -107,6 +107,7 @@ extension SpecDecoder {
     let name = requiredName(object)
     let params = fieldList(object, "params", kind: "parameter")
     let returns = type(object, "returns", required: false) ?? .void
+    if object.misspelt.contains("returns") { markBroken(key.specMember("returns")) }
     var http: HTTPSpec?
     if let httpNode = member(object, "http", required: false),
       let httpObject = self.object(

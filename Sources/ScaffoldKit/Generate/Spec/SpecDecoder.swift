@@ -9,6 +9,8 @@ struct SpecDecoder {
     var position: SourcePosition
     var key: String
     var what: String
+    /// Keys that are absent but were suggested for a misspelt key; already reported, so not "missing" too.
+    var misspelt: Set<String> = []
   }
 
   let path: String
@@ -34,25 +36,32 @@ struct SpecDecoder {
       return nil
     }
     var fields: [String: JSONNode] = [:]
+    var misspelt: Set<String> = []
+    let present = Set(members.map(\.key))
     for member in members {
       if !allowed.contains(member.key) {
         let candidates = allowed.filter { $0 != "$schema" }
+        let suggestion = Suggestions.closest(to: member.key, among: candidates)
         report(
           member.keyPosition,
-          "unknown key '\(member.key)' in \(what)" + Suggestions.didYouMean(member.key, among: candidates))
+          "unknown key '\(member.key)' in \(what)" + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""))
+        if let suggestion, !present.contains(suggestion) {
+          misspelt.insert(suggestion)
+          markBroken(key.specMember(suggestion))
+        }
         continue
       }
       if fields[member.key] != nil { report(member.keyPosition, "duplicate key '\(member.key)' in \(what)") }
       fields[member.key] = member.value
       map.positions[key.specMember(member.key)] = member.value.position
     }
-    return Object(fields: fields, position: node.position, key: key, what: what)
+    return Object(fields: fields, position: node.position, key: key, what: what, misspelt: misspelt)
   }
 
   /// The value of `name`, or `nil` after reporting it missing (when required).
   mutating func member(_ object: Object, _ name: String, required: Bool) -> JSONNode? {
     if let node = object.fields[name] { return node }
-    if required {
+    if required && !object.misspelt.contains(name) {
       report(object.position, "missing required key '\(name)' in \(object.what)")
       markBroken(object.key.specMember(name))
     }
@@ -149,7 +158,8 @@ struct SpecDecoder {
       map.typeLeaves[key] = parsed.names.map { column($0.offset) }
       return parsed.type
     } catch {
-      report(column(error.offset), "invalid type '\(text)' for \(name) in \(object.what): \(error.message)")
+      let place = name == "type" ? object.what : "'\(name)' of \(object.what)"
+      report(column(error.offset), "invalid type '\(text)' in \(place): \(error.message)")
       markBroken(key)
       return nil
     }

@@ -17,21 +17,21 @@ extension SpecValidator {
     let pathKey = key.specMember("path")
     guard !map.isBroken(pathKey) else { return }
     let path = http.path
-    let owner = "the http path of operation '\(operation.name)'"
+    let owner = "http path '\(path)' of operation '\(operation.name)'"
     if path.contains("://") {
-      report(pathKey, "\(owner) '\(path)' must be relative to baseURL, e.g. \"/orders/{id}\"")
+      report(pathKey, "\(owner) must be relative to baseURL, e.g. \"/orders/{id}\"")
       return
     }
     if !path.hasPrefix("/") {
-      report(pathKey, "\(owner) '\(path)' must start with '/'")
+      report(pathKey, "\(owner) must start with '/'")
     }
     if path.contains(where: { $0 == " " || $0 == "?" || $0 == "#" }) {
-      report(pathKey, "\(owner) '\(path)' must not contain spaces, '?' or '#'; parameters outside the path become query items")
+      report(pathKey, "\(owner) must not contain spaces, '?' or '#'; parameters outside the path become query items")
     }
     var rest = Substring(path)
     while let open = rest.firstIndex(where: { $0 == "{" || $0 == "}" }) {
       guard rest[open] == "{", let close = rest[open...].firstIndex(of: "}") else {
-        report(pathKey, "\(owner) '\(path)' has an unbalanced '{' or '}'")
+        report(pathKey, "\(owner) has an unbalanced '{' or '}'")
         return
       }
       let name = String(rest[rest.index(after: open)..<close])
@@ -42,7 +42,7 @@ extension SpecValidator {
         continue
       }
       if !isPathType(param.type) {
-        report(pathKey, "parameter '\(name)' of type '\(param.type)' cannot go in \(owner); use a String, number, Bool, UUID or enum")
+        report(pathKey, "parameter '\(name)' of type '\(param.type)' cannot go in the \(owner); use a String, number, Bool, UUID or enum")
       }
     }
   }

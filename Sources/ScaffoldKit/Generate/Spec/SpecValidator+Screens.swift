@@ -4,17 +4,13 @@ extension SpecValidator {
   mutating func checkScreens() {
     let keys = spec.screens.indices.map { "screens".specIndex($0) }
     checkUnique(spec.screens.map(\.name), keys: keys.map { $0.specMember("name") }, what: "screen")
-    let reserved = spec.moduleTypeNames
-    let models = Set(spec.models.map(\.name))
     for (screen, key) in zip(spec.screens, keys) {
+      // A model named like a screen's generated type is reported on the model; here only Swift names.
       if checkTypeName(screen.name, key: key.specMember("name"), what: "screen name") {
-        for (suffix, _) in ModuleSpec.screenTypeSuffixes {
-          let generated = screen.name + suffix
-          if models.contains(generated) {
-            report(key.specMember("name"), "screen '\(screen.name)' generates '\(generated)', which is also a model; rename one")
-          } else if let other = reserved[generated] {
-            report(key.specMember("name"), "screen '\(screen.name)' generates '\(generated)', which is \(other); rename the screen")
-          }
+        for (suffix, _) in ModuleSpec.screenTypeSuffixes where ModuleSpec.shadowedNames.contains(screen.name + suffix) {
+          report(
+            key.specMember("name"),
+            "screen '\(screen.name)' would generate '\(screen.name + suffix)', which shadows the SwiftUI type; rename the screen")
         }
       }
       checkScreen(screen, key: key)
@@ -25,7 +21,8 @@ extension SpecValidator {
     let what = "screen '\(screen.name)'"
     let operationNames = spec.operations.map(\.name)
     let modelKnown = checkReference(
-      screen.model, key: key.specMember("model"), among: spec.models.map(\.name), what: "model", owner: what)
+      screen.model, key: key.specMember("model"), among: spec.models.map(\.name), what: "model", owner: what,
+      list: "models")
     let model = modelKnown ? screen.model : nil
     if let model, !isStructModel(model) {
       report(key.specMember("model"), "\(what) shows model '\(model)', which is an enum; a screen shows a struct model")
@@ -34,8 +31,11 @@ extension SpecValidator {
     if kindKnown { checkKind(screen, key: key, what: what) }
 
     if let load = screen.load,
-      checkReference(load, key: key.specMember("load"), among: operationNames, what: "operation", owner: what),
-      let model, isStructModel(model), kindKnown, let operation = operations[load]
+      checkReference(
+        load, key: key.specMember("load"), among: operationNames, what: "operation", owner: what, list: "operations"),
+      let model, isStructModel(model), kindKnown, let operation = operations[load],
+      let operationKey = operationKeys[load], !map.isBroken(operationKey.specMember("returns")),
+      resolves(operation.returns)
     {
       let expected: TypeRef = screen.kind == .list ? .array(.named(model)) : .named(model)
       if operation.returns != expected && operation.returns != .optional(expected) {
@@ -46,7 +46,9 @@ extension SpecValidator {
       }
     }
     if let submit = screen.submit,
-      checkReference(submit, key: key.specMember("submit"), among: operationNames, what: "operation", owner: what),
+      checkReference(
+        submit, key: key.specMember("submit"), among: operationNames, what: "operation", owner: what,
+        list: "operations"),
       let model, let operation = operations[submit]
     {
       checkFilledFromModel(operation, model: model, key: key.specMember("submit"), use: "'submit' of \(what)")
@@ -54,7 +56,9 @@ extension SpecValidator {
     let actionKeys = screen.actions.indices.map { key.specMember("actions").specIndex($0) }
     checkUnique(screen.actions, keys: actionKeys, what: "action", within: what)
     for (action, actionKey) in zip(screen.actions, actionKeys) {
-      guard checkReference(action, key: actionKey, among: operationNames, what: "operation", owner: what),
+      guard
+        checkReference(
+          action, key: actionKey, among: operationNames, what: "operation", owner: what, list: "operations"),
         let model, let operation = operations[action]
       else { continue }
       checkFilledFromModel(operation, model: model, key: actionKey, use: "action of \(what)")
@@ -148,8 +152,10 @@ extension SpecValidator {
     for (index, route) in spec.routes.enumerated() {
       let key = "routes".specIndex(index)
       let what = "route '\(route.from)' -> '\(route.to)'"
-      let fromKnown = checkReference(route.from, key: key.specMember("from"), among: screenNames, what: "screen", owner: what)
-      let toKnown = checkReference(route.to, key: key.specMember("to"), among: screenNames, what: "screen", owner: what)
+      let fromKnown = checkReference(
+        route.from, key: key.specMember("from"), among: screenNames, what: "screen", owner: what, list: "screens")
+      let toKnown = checkReference(
+        route.to, key: key.specMember("to"), among: screenNames, what: "screen", owner: what, list: "screens")
       if fromKnown && toKnown && !seen.insert("\(route.from)->\(route.to)").inserted {
         report(key, "duplicate \(what)")
       }

@@ -11,7 +11,7 @@ extension SpecValidator {
       let what = "model '\(model.name)'"
       if checkTypeName(model.name, key: key.specMember("name"), what: "model name") {
         if let generated = reserved[model.name] {
-          report(key.specMember("name"), "model '\(model.name)' collides with \(generated), which the module generates; rename the model")
+          report(key.specMember("name"), "model '\(model.name)' has the name of a generated type (\(generated)); rename the model")
         } else if shadowed.contains(model.name) {
           report(key.specMember("name"), "model '\(model.name)' would shadow the Swift type '\(model.name)' used by generated code; rename the model")
         }
@@ -25,7 +25,7 @@ extension SpecValidator {
         if cases.isEmpty && !map.isBroken(key.specMember("cases")) {
           report(key.specMember("cases"), "enum \(what) needs at least one case")
         }
-        for (name, caseKey) in zip(cases, caseKeys) { checkMemberName(name, key: caseKey, what: "case") }
+        for (name, caseKey) in zip(cases, caseKeys) { checkMemberName(name, key: caseKey, what: "case name") }
         checkUnique(cases, keys: caseKeys, what: "case", within: what)
       }
     }
@@ -44,6 +44,7 @@ extension SpecValidator {
   /// A struct cannot contain itself by value (directly or through other structs, optionals included);
   /// arrays and dictionaries break the cycle.
   mutating func checkContainment(_ model: ModelSpec, fields: [FieldSpec], key: String) {
+    guard !model.name.isEmpty else { return }
     for (index, field) in fields.enumerated() {
       guard let target = directStruct(field.type), reaches(from: target, to: model.name) else { continue }
       report(
@@ -118,6 +119,16 @@ extension SpecValidator {
   private func peekPosition(_ leaves: IndexingIterator<[SourcePosition]>) -> SourcePosition? {
     var copy = leaves
     return copy.next()
+  }
+
+  /// Whether every name in `type` is a known type or a model (so comparing it with another type is meaningful).
+  func resolves(_ type: TypeRef) -> Bool {
+    switch type {
+    case .void: return true
+    case .named(let name): return KnownTypes.all.contains(name) || models[name] != nil
+    case .optional(let wrapped), .array(let wrapped): return resolves(wrapped)
+    case .dictionary(let key, let value): return resolves(key) && resolves(value)
+    }
   }
 
   func isStructModel(_ name: String) -> Bool {

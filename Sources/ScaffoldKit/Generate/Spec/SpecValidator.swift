@@ -13,14 +13,22 @@ struct SpecValidator {
   let models: [String: ModelSpec]
   let operations: [String: OperationSpec]
   let screens: [String: ScreenSpec]
+  /// Spec paths of operations by name, to tell whether an operation's return type was readable.
+  let operationKeys: [String: String]
 
   init(spec: ModuleSpec, map: SpecSourceMap, path: String) {
     self.spec = spec
     self.map = map
     self.path = path
-    models = Dictionary(spec.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-    operations = Dictionary(spec.operations.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-    screens = Dictionary(spec.screens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    func index<Element>(_ elements: [Element], _ name: (Element) -> String) -> [String: Element] {
+      Dictionary(elements.map { (name($0), $0) }.filter { !$0.0.isEmpty }, uniquingKeysWith: { first, _ in first })
+    }
+    models = index(spec.models, \.name)
+    operations = index(spec.operations, \.name)
+    screens = index(spec.screens, \.name)
+    operationKeys = index(
+      spec.operations.indices.map { (spec.operations[$0].name, "operations".specIndex($0)) }, \.0
+    ).mapValues(\.1)
   }
 
   /// Runs every check and returns the problems found, in no particular order.
@@ -94,11 +102,12 @@ struct SpecValidator {
     }
   }
 
-  /// A reference to a declared name, with a suggestion when it names none.
+  /// A reference to a declared name, with a suggestion when it names none. Nothing is reported when the
+  /// list it refers to (`list`, e.g. `models`) could not be read: that problem is already reported.
   mutating func checkReference(
-    _ name: String, key: String, among candidates: [String], what: String, owner: String
+    _ name: String, key: String, among candidates: [String], what: String, owner: String, list: String
   ) -> Bool {
-    guard !map.isBroken(key), !name.isEmpty else { return false }
+    guard !map.isBroken(key), !name.isEmpty, !map.isBroken(list) else { return false }
     if candidates.contains(name) { return true }
     report(key, "unknown \(what) '\(name)' in \(owner)" + Suggestions.didYouMean(name, among: candidates))
     return false

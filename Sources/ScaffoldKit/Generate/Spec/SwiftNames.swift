@@ -2,16 +2,15 @@
 /// ASCII identifiers: that keeps them valid in every position (type, property, path component, SwiftPM
 /// target) and makes escaping the output directory impossible.
 enum SwiftNames {
-  /// Words that cannot be used as a plain identifier in any position (declarations, expressions, statements
-  /// and types), plus the few contextual keywords that break generated code when used as a name.
+  /// Swift's reserved words: they need backticks to be used as a name, which generated code does not add.
+  /// (Contextual keywords such as `open`, `some` or `get` are ordinary names and stay allowed.)
   static let keywords: Set<String> = [
-    "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
-    "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private", "precedencegroup",
-    "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+    "internal", "let", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+    "struct", "subscript", "typealias", "var",
     "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if",
     "in", "repeat", "return", "throw", "switch", "where", "while",
-    "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
-    "_", "Type", "Protocol", "some", "any",
+    "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
   ]
 
   /// Whether `name` is an ASCII identifier: a letter or `_`, then letters, digits or `_`.

@@ -3,6 +3,11 @@ public struct TypeParseError: Error, Equatable, Sendable, CustomStringConvertibl
   public var offset: Int
   public var message: String
 
+  public init(offset: Int, message: String) {
+    self.offset = offset
+    self.message = message
+  }
+
   public var description: String { "column \(offset + 1) of the type: \(message)" }
 }
 

@@ -24,7 +24,8 @@ final class SpecLoaderTests: XCTestCase {
       XCTAssertEqual(spec.models.map(\.name), [name])
       XCTAssertEqual(spec.screens.map(\.name), ["\(name)List", "\(name)Detail"])
     }
-    XCTAssertEqual(try SpecLoader.defaultSpec(name: "Category").operations.map(\.name), ["fetchCategories", "fetchCategory"])
+    XCTAssertEqual(
+      try SpecLoader.defaultSpec(name: "Category").operations.map(\.name), ["fetchCategories", "fetchCategory"])
     XCTAssertEqual(try SpecLoader.defaultSpec(name: "Order", ui: .both).ui, .both)
   }
 
@@ -49,7 +50,8 @@ final class SpecLoaderTests: XCTestCase {
     XCTAssertEqual(
       spec.models[2].kind, .enumeration(cases: ["pending", "paid", "shipped", "delivered", "cancelled"]))
     guard case .structure(let fields) = spec.models[1].kind else { return XCTFail("OrderItem is a struct") }
-    XCTAssertEqual(fields.last, FieldSpec(name: "options", type: .dictionary(key: .named("String"), value: .named("String"))))
+    XCTAssertEqual(
+      fields.last, FieldSpec(name: "options", type: .dictionary(key: .named("String"), value: .named("String"))))
     XCTAssertEqual(spec.operations.count, 4)
     XCTAssertEqual(
       spec.operations[1],
@@ -81,8 +83,10 @@ final class SpecLoaderTests: XCTestCase {
       ValidationSpec.defaultMessage(field: "displayName", rule: .minLength(1)),
       "Display name must be at least 1 character long.")
     XCTAssertEqual(ValidationSpec.defaultMessage(field: "userID", rule: .required), "User ID is required.")
-    XCTAssertEqual(ValidationSpec.defaultMessage(field: "price", rule: .range(min: 0.5, max: nil)), "Price must be at least 0.5.")
-    XCTAssertEqual(ValidationSpec.defaultMessage(field: "zip", rule: .pattern("^[0-9]{5}$")), "Zip is not in the expected format.")
+    XCTAssertEqual(
+      ValidationSpec.defaultMessage(field: "price", rule: .range(min: 0.5, max: nil)), "Price must be at least 0.5.")
+    XCTAssertEqual(
+      ValidationSpec.defaultMessage(field: "zip", rule: .pattern("^[0-9]{5}$")), "Zip is not in the expected format.")
   }
 
   func testOmittedKeysTakeTheirDefaults() throws {
@@ -112,7 +116,8 @@ final class SpecLoaderTests: XCTestCase {
   }
 
   func testCommandLineNameMustAgreeWithTheSpecName() throws {
-    XCTAssertNoThrow(try SpecLoader.load(json: try example("order.json"), path: "order.json", overrides: .init(name: "Order")))
+    XCTAssertNoThrow(
+      try SpecLoader.load(json: try example("order.json"), path: "order.json", overrides: .init(name: "Order")))
     XCTAssertThrowsError(
       try SpecLoader.load(json: try example("order.json"), path: "order.json", overrides: .init(name: "Orders"))
     ) { error in
@@ -126,7 +131,8 @@ final class SpecLoaderTests: XCTestCase {
     ) { error in
       XCTAssertEqual(
         (error as? SpecError)?.description,
-        "error: module name 'a/b' would write files outside the output directory; use a plain identifier such as 'Order'")
+        "error: module name 'a/b' would write files outside the output directory; "
+          + "use a plain identifier such as 'Order'")
     }
   }
 
@@ -147,8 +153,10 @@ final class SpecLoaderTests: XCTestCase {
   }
 
   func testSchemaKeyIsAllowedAndSyntaxErrorsStopEarly() throws {
-    XCTAssertThrowsError(try SpecLoader.load(json: "{\"name\": \"Order\",\n  \"models\": [}", path: "x.json")) { error in
-      XCTAssertEqual((error as? SpecError)?.description, "x.json:2:14: error: invalid JSON: expected a value, found '}'")
+    XCTAssertThrowsError(try SpecLoader.load(json: "{\"name\": \"Order\",\n  \"models\": [}", path: "x.json")) {
+      error in
+      XCTAssertEqual(
+        (error as? SpecError)?.description, "x.json:2:14: error: invalid JSON: expected a value, found '}'")
     }
   }
 

@@ -1,6 +1,7 @@
 import Foundation
-@testable import ScaffoldKit
 import XCTest
+
+@testable import ScaffoldKit
 
 /// docs/module-spec.schema.json must describe the same keys and values the loader accepts.
 final class SpecSchemaTests: XCTestCase {

@@ -18,7 +18,8 @@ final class SpecTypeParserTests: XCTestCase {
   }
 
   func testSpacesAroundTokensAreAllowed() throws {
-    XCTAssertEqual(try parse(" [ String : Int ] ? "), .optional(.dictionary(key: .named("String"), value: .named("Int"))))
+    XCTAssertEqual(
+      try parse(" [ String : Int ] ? "), .optional(.dictionary(key: .named("String"), value: .named("Int"))))
   }
 
   func testDescriptionIsTheCanonicalSpelling() throws {

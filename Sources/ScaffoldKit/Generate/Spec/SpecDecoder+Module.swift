@@ -54,7 +54,8 @@ extension SpecDecoder {
     var result: [Element] = []
     for (index, node) in elements.enumerated() {
       guard node.members != nil else {
-        report(node.position, "each of '\(name)' in \(object.what) must be an object, found \(node.value.kindDescription)")
+        report(
+          node.position, "each of '\(name)' in \(object.what) must be an object, found \(node.value.kindDescription)")
         continue
       }
       let key = object.key.specMember(name).specIndex(result.count)

@@ -34,8 +34,10 @@ extension ValidationSpec {
     switch rule {
     case .required: return "\(label) is required."
     case .email: return "\(label) must be a valid email address."
-    case .minLength(let count): return "\(label) must be at least \(count) \(count == 1 ? "character" : "characters") long."
-    case .maxLength(let count): return "\(label) must be at most \(count) \(count == 1 ? "character" : "characters") long."
+    case .minLength(let count):
+      return "\(label) must be at least \(count) \(count == 1 ? "character" : "characters") long."
+    case .maxLength(let count):
+      return "\(label) must be at most \(count) \(count == 1 ? "character" : "characters") long."
     case .pattern: return "\(label) is not in the expected format."
     case .range(let min?, let max?): return "\(label) must be between \(format(min)) and \(format(max))."
     case .range(let min?, nil): return "\(label) must be at least \(format(min))."
@@ -88,7 +90,9 @@ extension SpecDecoder {
         report(object.position, "\(what) needs 'min', 'max' or both")
       }
       if let min, let max, min > max, let node = object.fields["min"] {
-        report(node.position, "'min' (\(ValidationSpec.format(min))) is greater than 'max' (\(ValidationSpec.format(max))) in \(what)")
+        report(
+          node.position,
+          "'min' (\(ValidationSpec.format(min))) is greater than 'max' (\(ValidationSpec.format(max))) in \(what)")
       }
       decoded = .range(min: min, max: max)
     }
@@ -97,6 +101,7 @@ extension SpecDecoder {
       report(node.position, "'message' in \(what) is empty; omit it to use the default message")
     }
     return ValidationSpec(
-      field: fieldName, rule: decoded, message: message ?? ValidationSpec.defaultMessage(field: fieldName, rule: decoded))
+      field: fieldName, rule: decoded,
+      message: message ?? ValidationSpec.defaultMessage(field: fieldName, rule: decoded))
   }
 }

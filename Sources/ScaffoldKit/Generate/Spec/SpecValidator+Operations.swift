@@ -38,11 +38,17 @@ extension SpecValidator {
       rest = rest[rest.index(after: close)...]
       guard let param = operation.params.first(where: { $0.name == name }) else {
         let candidates = operation.params.map(\.name)
-        report(pathKey, "\(owner) names '{\(name)}', which is not a parameter of the operation" + Suggestions.didYouMean(name, among: candidates))
+        report(
+          pathKey,
+          "\(owner) names '{\(name)}', which is not a parameter of the operation"
+            + Suggestions.didYouMean(name, among: candidates))
         continue
       }
       if !isPathType(param.type) {
-        report(pathKey, "parameter '\(name)' of type '\(param.type)' cannot go in the \(owner); use a String, number, Bool, UUID or enum")
+        report(
+          pathKey,
+          "parameter '\(name)' of type '\(param.type)' cannot go in the \(owner); "
+            + "use a String, number, Bool, UUID or enum")
       }
     }
   }

@@ -7,10 +7,12 @@ extension SpecValidator {
     for (screen, key) in zip(spec.screens, keys) {
       // A model named like a screen's generated type is reported on the model; here only Swift names.
       if checkTypeName(screen.name, key: key.specMember("name"), what: "screen name") {
-        for (suffix, _) in ModuleSpec.screenTypeSuffixes where ModuleSpec.shadowedNames.contains(screen.name + suffix) {
+        for (suffix, _) in ModuleSpec.screenTypeSuffixes {
+          let generated = screen.name + suffix
+          guard ModuleSpec.shadowedNames.contains(generated) else { continue }
           report(
             key.specMember("name"),
-            "screen '\(screen.name)' would generate '\(screen.name + suffix)', which shadows the SwiftUI type; rename the screen")
+            "screen '\(screen.name)' would generate '\(generated)', which shadows the SwiftUI type; rename the screen")
         }
       }
       checkScreen(screen, key: key)
@@ -74,10 +76,13 @@ extension SpecValidator {
         report(key, "\(screen.kind.rawValue) \(what) needs 'load': the operation that fetches \(loads)")
       }
       if screen.submit != nil {
-        report(key.specMember("submit"), "'submit' is only for form screens; list the operation in 'actions' of \(what)")
+        report(
+          key.specMember("submit"), "'submit' is only for form screens; list the operation in 'actions' of \(what)")
       }
       if !screen.validations.isEmpty {
-        report(key.specMember("validations"), "'validations' are only for form screens, and \(what) is a \(screen.kind.rawValue)")
+        report(
+          key.specMember("validations"),
+          "'validations' are only for form screens, and \(what) is a \(screen.kind.rawValue)")
       }
     case .form:
       if screen.submit == nil { report(key, "form \(what) needs 'submit': the operation that sends the form") }
@@ -106,7 +111,8 @@ extension SpecValidator {
       let rule = validation.rule.name
       guard !map.isBroken(fieldKey), !map.isBroken(validationKey.specMember("rule")) else { continue }
       if !seen.insert("\(validation.field) \(rule)").inserted {
-        report(validationKey.specMember("rule"), "duplicate validation '\(rule)' of field '\(validation.field)' in \(what)")
+        report(
+          validationKey.specMember("rule"), "duplicate validation '\(rule)' of field '\(validation.field)' in \(what)")
       }
       guard let modelFields, let model else { continue }
       guard let field = modelFields.first(where: { $0.name == validation.field }) else {

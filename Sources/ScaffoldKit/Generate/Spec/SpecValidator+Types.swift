@@ -11,9 +11,14 @@ extension SpecValidator {
       let what = "model '\(model.name)'"
       if checkTypeName(model.name, key: key.specMember("name"), what: "model name") {
         if let generated = reserved[model.name] {
-          report(key.specMember("name"), "model '\(model.name)' has the name of a generated type (\(generated)); rename the model")
+          report(
+            key.specMember("name"),
+            "model '\(model.name)' has the name of a generated type (\(generated)); rename the model")
         } else if shadowed.contains(model.name) {
-          report(key.specMember("name"), "model '\(model.name)' would shadow the Swift type '\(model.name)' used by generated code; rename the model")
+          report(
+            key.specMember("name"),
+            "model '\(model.name)' would shadow the Swift type '\(model.name)' used by generated code; rename the model"
+          )
         }
       }
       switch model.kind {
@@ -91,7 +96,9 @@ extension SpecValidator {
   ) {
     switch type {
     case .void:
-      report(at: leaves.next() ?? map.position(key), "'Void' is only allowed as an operation's whole return type, not in \(what)")
+      report(
+        at: leaves.next() ?? map.position(key),
+        "'Void' is only allowed as an operation's whole return type, not in \(what)")
     case .named(let name):
       let position = leaves.next() ?? map.position(key)
       if KnownTypes.all.contains(name) || models[name] != nil { return }
@@ -109,7 +116,8 @@ extension SpecValidator {
         report(at: position, "dictionary key '\(name)' in \(what) must be hashable; use a Swift type or an enum model")
       } else if case .named = keyType {
       } else if keyType != .void {
-        report(at: position, "dictionary key '\(keyType)' in \(what) must be a plain type, not an optional or collection")
+        report(
+          at: position, "dictionary key '\(keyType)' in \(what) must be a plain type, not an optional or collection")
       }
       walk(keyType, key: key, what: what, leaves: &leaves)
       walk(value, key: key, what: what, leaves: &leaves)

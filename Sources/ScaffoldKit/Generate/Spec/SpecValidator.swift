@@ -59,7 +59,9 @@ struct SpecValidator {
     guard !map.isBroken(key) else { return false }
     guard checkIdentifier(name, key: key, what: what) else { return false }
     if !SwiftNames.startsUppercase(name) {
-      report(key, "\(what) '\(name)' must start with an uppercase letter (UpperCamelCase), e.g. '\(SwiftNames.upperFirst(name))'")
+      report(
+        key,
+        "\(what) '\(name)' must start with an uppercase letter (UpperCamelCase), e.g. '\(SwiftNames.upperFirst(name))'")
       return false
     }
     return true
@@ -78,11 +80,15 @@ struct SpecValidator {
       return false
     }
     if name.hasPrefix("/") || SwiftNames.escapesDirectory(name) {
-      report(key, "\(what) '\(name)' would write files outside the output directory; use a plain identifier such as 'Order'")
+      report(
+        key, "\(what) '\(name)' would write files outside the output directory; use a plain identifier such as 'Order'")
       return false
     }
     if !SwiftNames.isIdentifier(name) {
-      report(key, "\(what) '\(name)' is not a valid Swift identifier (use ASCII letters, digits and '_', not starting with a digit)")
+      report(
+        key,
+        "\(what) '\(name)' is not a valid Swift identifier "
+          + "(use ASCII letters, digits and '_', not starting with a digit)")
       return false
     }
     if SwiftNames.isKeyword(name) {
@@ -117,14 +123,17 @@ struct SpecValidator {
 
   mutating func checkModule() {
     if spec.name.isEmpty {
-      if !map.isBroken("name") { report("", "missing required key 'name' in the spec (the module name, e.g. \"Order\")") }
+      if !map.isBroken("name") {
+        report("", "missing required key 'name' in the spec (the module name, e.g. \"Order\")")
+      }
     } else {
       checkTypeName(spec.name, key: "name", what: "module name")
     }
     if let baseURL = spec.baseURL {
       let url = URL(string: baseURL)
       if url?.scheme.map({ ["http", "https"].contains($0.lowercased()) }) != true || (url?.host ?? "").isEmpty {
-        report("baseURL", "baseURL '\(baseURL)' must be an absolute http or https URL, e.g. \"https://api.example.com\"")
+        report(
+          "baseURL", "baseURL '\(baseURL)' must be an absolute http or https URL, e.g. \"https://api.example.com\"")
       }
     }
     if spec.screens.isEmpty && !map.isBroken("screens") {

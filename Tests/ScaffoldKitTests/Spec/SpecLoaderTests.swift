@@ -183,3 +183,39 @@ final class SpecLoaderTests: XCTestCase {
     XCTAssertNoThrow(try SpecLoader.validate(spec))
   }
 }
+
+final class SpecDocumentationTests: XCTestCase {
+  /// The complete spec at the top of docs/spec.md stays valid.
+  func testTheDocumentedSpecLoads() throws {
+    let markdown = try SpecFixtures.read("docs/spec.md")
+    let blocks = markdown.components(separatedBy: "```json\n").dropFirst()
+    let first = try XCTUnwrap(blocks.first?.components(separatedBy: "```").first)
+    let spec = try SpecLoader.load(json: first, path: "spec.md")
+    XCTAssertEqual(spec.name, "Order")
+    XCTAssertEqual(spec.models.count, 3)
+  }
+
+  func testDocumentsEveryKnownTypeAndKey() throws {
+    let markdown = try SpecFixtures.read("docs/spec.md")
+    for name in KnownTypes.all { XCTAssertTrue(markdown.contains("`\(name)`"), name) }
+    for key in ["name", "ui", "cachePolicy", "baseURL", "models", "operations", "screens", "routes", "custom",
+      "fields", "cases", "type", "params", "returns", "http", "method", "path", "kind", "model", "load",
+      "submit", "actions", "validations", "field", "rule", "value", "min", "max", "message", "from", "to"]
+    {
+      XCTAssertTrue(markdown.contains("| `\(key)`") || markdown.contains(", `\(key)` |"), key)
+    }
+  }
+
+  func testDocumentRootsThatAreNotSpecsAreRefused() {
+    let cases: [(String, String)] = [
+      ("", "x.json:1:1: error: invalid JSON: expected a value, found end of file"),
+      ("[]", "x.json:1:1: error: the spec must be an object, found an array"),
+      ("\u{FEFF}{}", "x.json:1:1: error: missing required key 'models' in the spec"),
+    ]
+    for (json, expected) in cases {
+      XCTAssertThrowsError(try SpecLoader.load(json: json, path: "x.json")) { error in
+        XCTAssertEqual((error as? SpecError)?.description.components(separatedBy: "\n").first, expected, json)
+      }
+    }
+  }
+}

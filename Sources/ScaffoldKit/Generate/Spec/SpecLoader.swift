@@ -32,6 +32,8 @@ public enum SpecLoader {
     var decoder = SpecDecoder(path: path)
     var spec = decoder.decodeModule(root)
     var problems = decoder.problems
+    // A document that is not an object holds no spec to check further.
+    if decoder.map.isBroken("") { throw SpecError(problems: problems) }
     if let name = overrides.name {
       let nameProblems = checkModuleName(name)
       problems += nameProblems

@@ -198,10 +198,11 @@ final class SpecDocumentationTests: XCTestCase {
   func testDocumentsEveryKnownTypeAndKey() throws {
     let markdown = try SpecFixtures.read("docs/spec.md")
     for name in KnownTypes.all { XCTAssertTrue(markdown.contains("`\(name)`"), name) }
-    for key in ["name", "ui", "cachePolicy", "baseURL", "models", "operations", "screens", "routes", "custom",
+    for key in [
+      "name", "ui", "cachePolicy", "baseURL", "models", "operations", "screens", "routes", "custom",
       "fields", "cases", "type", "params", "returns", "http", "method", "path", "kind", "model", "load",
-      "submit", "actions", "validations", "field", "rule", "value", "min", "max", "message", "from", "to"]
-    {
+      "submit", "actions", "validations", "field", "rule", "value", "min", "max", "message", "from", "to",
+    ] {
       XCTAssertTrue(markdown.contains("| `\(key)`") || markdown.contains(", `\(key)` |"), key)
     }
   }

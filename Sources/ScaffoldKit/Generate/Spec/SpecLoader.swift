@@ -34,9 +34,12 @@ public enum SpecLoader {
     var problems = decoder.problems
     // A document that is not an object holds no spec to check further.
     if decoder.map.isBroken("") { throw SpecError(problems: problems) }
+    var map = decoder.map
     if let name = overrides.name {
       let nameProblems = checkModuleName(name)
       problems += nameProblems
+      // Reported once, without a position: the name came from the command line.
+      if !nameProblems.isEmpty { map.broken.insert("name") }
       if spec.name.isEmpty {
         spec.name = name
       } else if nameProblems.isEmpty, spec.name != name, !decoder.map.isBroken("name") {
@@ -48,7 +51,7 @@ public enum SpecLoader {
       }
     }
     if let ui = overrides.ui { spec.ui = ui }
-    problems += SpecValidator.validate(spec, map: decoder.map, path: path)
+    problems += SpecValidator.validate(spec, map: map, path: path)
     guard problems.isEmpty else { throw SpecError(problems: problems) }
     return spec
   }

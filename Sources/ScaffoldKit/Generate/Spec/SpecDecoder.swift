@@ -68,27 +68,24 @@ struct SpecDecoder {
     return nil
   }
 
-  private mutating func wrongType(_ object: Object, _ name: String, _ node: JSONNode, expected: String) {
+  /// The value of `name` as read by `extract`, or `nil` after reporting it missing (when required) or of the
+  /// wrong JSON type.
+  private mutating func typed<Value>(
+    _ object: Object, _ name: String, required: Bool, expected: String, _ extract: (JSONNode) -> Value?
+  ) -> Value? {
+    guard let node = member(object, name, required: required) else { return nil }
+    if let value = extract(node) { return value }
     report(node.position, "'\(name)' in \(object.what) must be \(expected), found \(node.value.kindDescription)")
     markBroken(object.key.specMember(name))
+    return nil
   }
 
   mutating func string(_ object: Object, _ name: String, required: Bool) -> String? {
-    guard let node = member(object, name, required: required) else { return nil }
-    guard let text = node.stringValue else {
-      wrongType(object, name, node, expected: "a string")
-      return nil
-    }
-    return text
+    typed(object, name, required: required, expected: "a string") { $0.stringValue }
   }
 
   mutating func array(_ object: Object, _ name: String, required: Bool) -> [JSONNode]? {
-    guard let node = member(object, name, required: required) else { return nil }
-    guard let elements = node.elements else {
-      wrongType(object, name, node, expected: "an array")
-      return nil
-    }
-    return elements
+    typed(object, name, required: required, expected: "an array") { $0.elements }
   }
 
   /// An array of strings (enum cases, screen actions); each element keeps its position.
@@ -110,23 +107,20 @@ struct SpecDecoder {
   }
 
   mutating func number(_ object: Object, _ name: String, required: Bool) -> Double? {
-    guard let node = member(object, name, required: required) else { return nil }
-    switch node.value {
-    case .int(let value): return Double(value)
-    case .double(let value): return value
-    default:
-      wrongType(object, name, node, expected: "a number")
-      return nil
+    typed(object, name, required: required, expected: "a number") { node in
+      switch node.value {
+      case .int(let value): return Double(value)
+      case .double(let value): return value
+      default: return nil
+      }
     }
   }
 
   mutating func integer(_ object: Object, _ name: String, required: Bool) -> Int? {
-    guard let node = member(object, name, required: required) else { return nil }
-    guard case .int(let value) = node.value else {
-      wrongType(object, name, node, expected: "a whole number")
+    typed(object, name, required: required, expected: "a whole number") { node in
+      if case .int(let value) = node.value { return value }
       return nil
     }
-    return value
   }
 
   /// A string naming one case of `E`, with the accepted values and a suggestion when it names none.

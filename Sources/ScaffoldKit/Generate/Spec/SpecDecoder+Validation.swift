@@ -58,10 +58,13 @@ extension SpecDecoder {
     let field = node["field"]?.stringValue
     let rule = node["rule"]?.stringValue
     var what = "a validation of \(screen)"
-    if let field, let rule { what = "validation '\(rule)' of field '\(field)' in \(screen)" }
+    if let field, !field.isEmpty, let rule { what = "validation '\(rule)' of field '\(field)' in \(screen)" }
     guard let object = object(node, key: key, what: what, allowed: SpecKeys.validation) else { return nil }
     let fieldName = string(object, "field", required: true) ?? ""
     if object.fields["field"] == nil || fieldName.isEmpty { markBroken(key.specMember("field")) }
+    if let node = object.fields["field"], fieldName.isEmpty, node.stringValue != nil {
+      report(node.position, "empty field name in \(what)")
+    }
     guard let ruleName = choice(object, "rule", required: true, as: ValidationRuleName.self) else {
       markBroken(key.specMember("rule"))
       return ValidationSpec(field: fieldName, rule: .required, message: "")

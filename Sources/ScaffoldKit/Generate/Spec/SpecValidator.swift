@@ -113,7 +113,11 @@ struct SpecValidator {
   mutating func checkReference(
     _ name: String, key: String, among candidates: [String], what: String, owner: String, list: String
   ) -> Bool {
-    guard !map.isBroken(key), !name.isEmpty, !map.isBroken(list) else { return false }
+    guard !map.isBroken(key), !map.isBroken(list) else { return false }
+    if name.isEmpty {
+      report(key, "empty \(what) name in \(owner)")
+      return false
+    }
     if candidates.contains(name) { return true }
     report(key, "unknown \(what) '\(name)' in \(owner)" + Suggestions.didYouMean(name, among: candidates))
     return false

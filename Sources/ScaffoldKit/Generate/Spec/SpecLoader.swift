@@ -8,7 +8,9 @@
 public enum SpecLoader {
   /// What the command line says about the module; applied before validation.
   public struct Overrides: Sendable, Equatable {
+    /// The `<Name>` argument: the module name when the spec has none; otherwise it must equal the spec's.
     public var name: String?
+    /// `--ui`: replaces the spec's `ui`.
     public var ui: UIKind?
 
     public init(name: String? = nil, ui: UIKind? = nil) {

@@ -7,7 +7,18 @@ struct RenderCase {
   var context: [String: TemplateValue] = [:]
   var partials: [String: String] = [:]
   var expected: String
-  var line: UInt = #line
+  var line: UInt
+
+  init(
+    template: String, context: [String: TemplateValue] = [:], partials: [String: String] = [:], expected: String,
+    line: UInt = #line
+  ) {
+    self.template = template
+    self.context = context
+    self.partials = partials
+    self.expected = expected
+    self.line = line
+  }
 }
 
 /// One template whose parse or render must fail with this message at this line and column.
@@ -17,7 +28,19 @@ struct ErrorCase {
   var partials: [String: String] = [:]
   var message: String
   var at: (line: Int, column: Int)
-  var line: UInt = #line
+  var line: UInt
+
+  init(
+    template: String, context: [String: TemplateValue] = [:], partials: [String: String] = [:], message: String,
+    at: (line: Int, column: Int), line: UInt = #line
+  ) {
+    self.template = template
+    self.context = context
+    self.partials = partials
+    self.message = message
+    self.at = at
+    self.line = line
+  }
 }
 
 extension XCTestCase {

@@ -18,8 +18,12 @@ struct ExpressionParser {
   private var peek: ExpressionToken? { index < tokens.count ? tokens[index] : nil }
   private var peekOffset: Int { peek?.offset ?? end }
 
-  mutating func skip(word: String) {
-    if peek?.isWord(word) == true { index += 1 }
+  /// Consumes `word` if it comes next.
+  @discardableResult
+  mutating func skip(word: String) -> Bool {
+    guard peek?.isWord(word) == true else { return false }
+    index += 1
+    return true
   }
 
   func expectEnd() throws(TemplateError) {

@@ -13,9 +13,9 @@ struct Token: Sendable {
   var trimAfter = false
   /// For a text token: the text to output, once standalone lines and trim markers are applied.
   var text = ""
-  /// For a tag alone on its line: the whitespace that indented it (a standalone include indents the
-  /// partial's lines by it).
-  var standaloneIndent: String?
+  /// For a tag alone on its line: the indentation and line break removed with the line (a standalone
+  /// include puts them back around each line of the partial).
+  var standalone: StandaloneLine?
 }
 
 /// Splits a template into tokens, then removes the lines that hold only block tags or comments and
@@ -157,8 +157,15 @@ struct Lexer {
       for piece in line.pieces { drops[piece.token].append(piece.range) }
       if let lineBreak = line.lineBreak { drops[lineBreak.token].append(lineBreak.range) }
       var indent = ""
-      if let first = line.pieces.first, first.token < line.tags[0] { indent = source.string(first.range) }
-      for tag in line.tags { tokens[tag].standaloneIndent = indent }
+      if let first = line.pieces.first, first.token < line.tags[0] {
+        indent = source.string(first.range)
+        if indent.hasSuffix("\r") { indent.removeLast() }
+      }
+      var lineBreak = line.lineBreak.map { source.string($0.range) } ?? ""
+      if let last = line.pieces.last, source.string(last.range).hasSuffix("\r"), !lineBreak.isEmpty {
+        lineBreak = "\r\n"
+      }
+      for tag in line.tags { tokens[tag].standalone = StandaloneLine(indent: indent, lineBreak: lineBreak) }
     }
 
     for index in tokens.indices {

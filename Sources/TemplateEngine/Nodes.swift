@@ -55,6 +55,10 @@ indirect enum Condition: Sendable {
 struct ForLoop: Sendable {
   var variables: [String]
   var sequence: FilterExpression
+  /// `for x in xs where condition`: only the items for which the condition holds.
+  var filter: Condition?
+  /// `outer: for x in xs`: inner loops can read this loop's variables as `forloop.outer.counter`.
+  var label: String?
   var body: [Node]
   var emptyBody: [Node]
   /// Offset of the `for` keyword.
@@ -71,6 +75,14 @@ struct Include: Sendable {
   var context: FilterExpression?
   /// Offset of the `include` keyword.
   var offset: Int
-  /// Set when the tag stands alone on its line: every line of the partial is indented by it.
-  var indent: String?
+  /// Set when the tag stands alone on its line: the partial is rendered as whole lines, each
+  /// indented like the tag.
+  var standalone: StandaloneLine?
+}
+
+/// The whitespace around a tag that stands alone on its line (and so was removed with the line).
+struct StandaloneLine: Sendable {
+  var indent: String
+  /// The line break that ended the line ("\n", "\r\n", or "" at the end of the template).
+  var lineBreak: String
 }

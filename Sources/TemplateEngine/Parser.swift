@@ -20,7 +20,9 @@ struct Parser {
     var arguments: [ExpressionToken]
     /// Offset of the closing delimiter: where "expected ..." errors point when arguments run out.
     var end: Int
-    var indent: String?
+    var standalone: StandaloneLine?
+    /// `label: for ...`.
+    var label: String?
   }
 
   private let source: SourceText
@@ -72,9 +74,17 @@ struct Parser {
     let arguments = try ExpressionLexer(source: source).tokenize(token.content)
     guard let first = arguments.first else { throw source.error(at: token.range.lowerBound, "empty block tag") }
     guard first.kind == .path else { throw source.error(at: first.offset, "expected a tag name") }
+    if arguments.count > 2, arguments[1].kind == .colon, arguments[2].kind == .path {
+      guard arguments[2].text == "for" else {
+        throw source.error(at: first.offset, "only a 'for' loop can have a label")
+      }
+      return BlockTag(
+        name: "for", offset: arguments[2].offset, arguments: Array(arguments.dropFirst(3)),
+        end: token.content.upperBound, standalone: token.standalone, label: first.text)
+    }
     return BlockTag(
       name: first.text, offset: first.offset, arguments: Array(arguments.dropFirst()),
-      end: token.content.upperBound, indent: token.standaloneIndent)
+      end: token.content.upperBound, standalone: token.standalone)
   }
 
   private func misplaced(_ tag: BlockTag, inside opener: Opener?) -> TemplateError {
@@ -118,6 +128,9 @@ struct Parser {
         let offset = position < arguments.count ? arguments[position].offset : tag.end
         throw source.error(at: offset, "expected a loop variable name ('for item in items')")
       }
+      if variables.contains(arguments[position].text) {
+        throw source.error(at: arguments[position].offset, "loop variable '\(arguments[position].text)' is named twice")
+      }
       variables.append(arguments[position].text)
       position += 1
       guard position < arguments.count, arguments[position].kind == .comma else { break }
@@ -129,6 +142,10 @@ struct Parser {
     }
     var parser = ExpressionParser(source: source, tokens: Array(arguments[(position + 1)...]), end: tag.end)
     let sequence = try parser.parseFilterExpression()
+    var filter: Condition?
+    if parser.skip(word: "where") {
+      filter = try parser.parseCondition()
+    }
     try parser.expectEnd()
 
     let opener = Opener(name: "for", offset: tag.offset, accepts: ["empty", "endfor"])
@@ -139,7 +156,10 @@ struct Parser {
       (emptyBody, end) = try parseBody(opener: Opener(name: "for", offset: tag.offset, accepts: ["endfor"]), depth: depth)
     }
     if let end { try expectNoArguments(end) }
-    return .forLoop(ForLoop(variables: variables, sequence: sequence, body: body, emptyBody: emptyBody, offset: tag.offset))
+    return .forLoop(
+      ForLoop(
+        variables: variables, sequence: sequence, filter: filter, label: tag.label, body: body, emptyBody: emptyBody,
+        offset: tag.offset))
   }
 
   private mutating func parseIf(_ tag: BlockTag, depth: Int) throws(TemplateError) -> Node {
@@ -182,7 +202,7 @@ struct Parser {
       context = try parser.parseFilterExpression()
     }
     try parser.expectEnd()
-    return .include(Include(name: name, context: context, offset: tag.offset, indent: tag.indent))
+    return .include(Include(name: name, context: context, offset: tag.offset, standalone: tag.standalone))
   }
 
   private func expectNoArguments(_ tag: BlockTag) throws(TemplateError) {

@@ -74,25 +74,48 @@ struct Renderer {
     default:
       throw source.error(at: loop.sequence.operandOffset, "cannot loop over a \(sequence.kindName)")
     }
+    scopes.append([:])
+    if let filter = loop.filter {
+      var kept: [[TemplateValue]] = []
+      for row in rows {
+        scopes[scopes.count - 1] = Dictionary(uniqueKeysWithValues: zip(loop.variables, row))
+        if try test(filter, in: template) { kept.append(row) }
+      }
+      rows = kept
+    }
     guard !rows.isEmpty else {
+      scopes.removeLast()
       try render(loop.emptyBody, in: template)
       return
     }
-    let parentLoop = lookup("forloop")
-    scopes.append([:])
+    let outer = lookup("forloop")
     for (index, row) in rows.enumerated() {
-      var scope: [String: TemplateValue] = [:]
-      for (name, value) in zip(loop.variables, row) { scope[name] = value }
-      var forloop: [String: TemplateValue] = [
-        "first": .bool(index == 0), "last": .bool(index == rows.count - 1), "counter": .int(index + 1),
-        "counter0": .int(index), "length": .int(rows.count),
-      ]
-      if let parentLoop { forloop["parentloop"] = parentLoop }
-      scope["forloop"] = .dictionary(forloop)
+      var scope = Dictionary(uniqueKeysWithValues: zip(loop.variables, row))
+      scope["forloop"] = .dictionary(Self.forloop(index: index, count: rows.count, label: loop.label, outer: outer))
       scopes[scopes.count - 1] = scope
       try render(loop.body, in: template)
     }
     scopes.removeLast()
+  }
+
+  /// The `forloop` variable: position in the loop, `parentloop` for the enclosing loop, and (as in
+  /// Stencil) each enclosing labelled loop under its label.
+  private static func forloop(index: Int, count: Int, label: String?, outer: TemplateValue?) -> [String: TemplateValue] {
+    var forloop: [String: TemplateValue] = [
+      "first": .bool(index == 0), "last": .bool(index == count - 1), "counter": .int(index + 1),
+      "counter0": .int(index), "length": .int(count),
+    ]
+    if let label {
+      forloop["label"] = .string(label)
+      forloop[label] = .dictionary(forloop)
+    }
+    if case .dictionary(let parent) = outer {
+      forloop["parentloop"] = outer
+      for (key, value) in parent where key != "parentloop" {
+        if case .dictionary(let entries) = value, entries["label"] != nil, forloop[key] == nil { forloop[key] = value }
+      }
+    }
+    return forloop
   }
 
   // MARK: - Includes
@@ -139,8 +162,9 @@ struct Renderer {
       includeStack.removeLast()
       let rendered = output
       output = outerOutput
-      if let indent = include.indent, !indent.isEmpty {
-        output += StringCase.indent(rendered, by: indent, first: true)
+      if let standalone = include.standalone, !rendered.isEmpty {
+        output += standalone.indent.isEmpty ? rendered : StringCase.indent(rendered, by: standalone.indent, first: true)
+        if !rendered.hasSuffix("\n") { output += standalone.lineBreak }
       } else {
         output += rendered
       }

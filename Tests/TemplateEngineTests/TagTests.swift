@@ -31,6 +31,18 @@ final class TagTests: XCTestCase {
       RenderCase(template: "{% for x in xs|reversed %}{{ x }}{% endfor %}", context: ["xs": [1, 2, 3]], expected: "321"),
       RenderCase(template: "{% for x in \"a,b\"|split:\",\" %}<{{ x }}>{% endfor %}", expected: "<a><b>"),
       RenderCase(template: "{% for x in xs %}{% endfor %}{{ x|default:\"gone\" }}", context: ["xs": [1]], expected: "gone"),
+      RenderCase(
+        template: "{% for x in xs where x > 1 %}{{ x }}{{ forloop.counter }}{{ forloop.length }} {% endfor %}",
+        context: ["xs": [1, 2, 3]], expected: "212 322 "),
+      RenderCase(
+        template: "{% for f in fields where f.optional %}{{ f.name }}{% empty %}none{% endfor %}",
+        context: ["fields": [["name": "a", "optional": false]]], expected: "none"),
+      RenderCase(
+        template: "{% outer: for a in xs %}{% for b in ys %}{{ forloop.outer.counter }}{{ forloop.counter }} {% endfor %}{% endfor %}",
+        context: ["xs": [1, 2], "ys": [1, 2]], expected: "11 12 21 22 "),
+      RenderCase(
+        template: "{% a: for x in xs %}{% for y in xs %}{% for z in xs %}{{ forloop.a.counter }}{% endfor %}{% endfor %}{% endfor %}",
+        context: ["xs": [1, 2]], expected: "11112222"),
     ])
   }
 
@@ -123,6 +135,14 @@ final class TagTests: XCTestCase {
       RenderCase(
         template: "struct S {\n  {% include \"members\" %}\n}\n", partials: ["members": "let a = 1\n\nlet b = 2\n"],
         expected: "struct S {\n  let a = 1\n\n  let b = 2\n}\n"),
+      // ... and renders it as whole lines even when the partial has no final line break.
+      RenderCase(
+        template: "enum E {\n  {% include \"case\" %}\n  {% include \"case\" %}\n}", partials: ["case": "case a"],
+        expected: "enum E {\n  case a\n  case a\n}"),
+      RenderCase(
+        template: "a\n{% include \"nothing\" %}\nb", partials: ["nothing": "{% if false %}x{% endif %}"],
+        expected: "a\nb"),
+      RenderCase(template: "a\r\n{% include \"p\" %}\r\nb", partials: ["p": "p"], expected: "a\r\np\r\nb"),
       RenderCase(
         template: "{% if xs %}\n{% for x in xs %}\n- {{ x }}\n{% endfor %}\n{% endif %}\n", context: ["xs": [1, 2]],
         expected: "- 1\n- 2\n"),

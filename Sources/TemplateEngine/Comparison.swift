@@ -13,6 +13,19 @@ enum Comparison {
     }
   }
 
+  /// Why `evaluate` returned nil.
+  static func problem(_ lhs: TemplateValue, _ comparison: ComparisonOperator, _ rhs: TemplateValue) -> String {
+    guard comparison == .contains else {
+      return "cannot compare \(lhs.kindName) and \(rhs.kindName) with '\(comparison.rawValue)'"
+    }
+    switch rhs {
+    case .string, .dictionary:
+      return "'in' needs a string on its left when its right is a \(rhs.kindName) (got \(lhs.kindName))"
+    default:
+      return "'in' needs an array, dictionary or string on its right (got \(rhs.kindName))"
+    }
+  }
+
   /// Numbers compare by value, strings by their characters; anything else is not ordered.
   private static func order(_ lhs: TemplateValue, _ rhs: TemplateValue) -> Int? {
     if let left = lhs.number, let right = rhs.number { return left < right ? -1 : (left == right ? 0 : 1) }

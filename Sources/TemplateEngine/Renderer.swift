@@ -24,8 +24,9 @@ struct Renderer {
       case .output(let expression, let offset):
         let value = try evaluate(expression, in: template)
         guard let text = value.scalarText else {
-          let hint = value.kindName == "array" ? "; use a 'for' loop or the 'join' filter" : "; use a 'for' loop"
-          throw template.source.error(at: offset, "cannot output \(value.kindName == "array" ? "an" : "a") \(value.kindName)\(hint)")
+          let message = value.kindName == "array"
+            ? "cannot output an array; use a 'for' loop or the 'join' filter" : "cannot output a dictionary; use a 'for' loop"
+          throw template.source.error(at: offset, message)
         }
         output += text
       case .forLoop(let loop):
@@ -193,11 +194,7 @@ struct Renderer {
       let lhs = try evaluate(lhsExpression, in: template)
       let rhs = try evaluate(rhsExpression, in: template)
       if let result = Comparison.evaluate(lhs, comparison, rhs) { return result }
-      let message = comparison == .contains
-        ? "'in' needs an array, dictionary or string on its right (got \(rhs.kindName))"
-          + (rhs.kindName == "string" || rhs.kindName == "dictionary" ? " and a string on its left (got \(lhs.kindName))" : "")
-        : "cannot compare \(lhs.kindName) and \(rhs.kindName) with '\(comparison.rawValue)'"
-      throw template.source.error(at: offset, message)
+      throw template.source.error(at: offset, Comparison.problem(lhs, comparison, rhs))
     }
   }
 
@@ -250,7 +247,7 @@ struct Renderer {
     }
     for index in path.parts.indices.dropFirst() {
       let part = path.parts[index]
-      let owner = path.parts[..<index].joined(separator: ".")
+      var owner: String { path.parts[..<index].joined(separator: ".") }
       let offset = path.offsets[index]
       switch value {
       case .dictionary(let entries):

@@ -114,7 +114,7 @@ final class ErrorTests: XCTestCase {
       ErrorCase(template: "{% if a in b %}{% endif %}", context: ["a": "x", "b": 1], message: "'in' needs an array, dictionary or string on its right (got int)", at: (1, 9)),
       ErrorCase(
         template: "{% if a in b %}{% endif %}", context: ["a": 1, "b": "x"],
-        message: "'in' needs an array, dictionary or string on its right (got string) and a string on its left (got int)", at: (1, 9)),
+        message: "'in' needs a string on its left when its right is a string (got int)", at: (1, 9)),
       ErrorCase(template: "{{ x }}{% for x in xs %}{% endfor %}", context: ["xs": [1]], message: "undefined variable 'x'", at: (1, 4)),
       ErrorCase(template: "{{ forloop.counter }}", message: "undefined variable 'forloop'", at: (1, 4)),
       ErrorCase(

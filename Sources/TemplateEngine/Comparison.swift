@@ -29,7 +29,9 @@ enum Comparison {
   /// Numbers compare by value, strings by their characters; anything else is not ordered.
   private static func order(_ lhs: TemplateValue, _ rhs: TemplateValue) -> Int? {
     if let left = lhs.number, let right = rhs.number { return left < right ? -1 : (left == right ? 0 : 1) }
-    if case .string(let left) = lhs, case .string(let right) = rhs { return left < right ? -1 : (left == right ? 0 : 1) }
+    if case .string(let left) = lhs, case .string(let right) = rhs {
+      return left < right ? -1 : (left == right ? 0 : 1)
+    }
     return nil
   }
 

@@ -56,7 +56,8 @@ struct ExpressionParser {
       if let problem = filter.arityProblem(arguments.count) {
         throw source.error(at: nameToken.offset, problem)
       }
-      filters.append(FilterCall(filter: filter, offset: nameToken.offset, arguments: arguments, argumentOffsets: offsets))
+      filters.append(
+        FilterCall(filter: filter, offset: nameToken.offset, arguments: arguments, argumentOffsets: offsets))
     }
     return FilterExpression(operand: operand, operandOffset: operandOffset, filters: filters)
   }

@@ -24,7 +24,9 @@ struct Filter: Sendable {
     if arity.lowerBound == arity.upperBound {
       return "filter '\(name)' takes \(arguments(arity.lowerBound)) (got \(count))"
     }
-    if count < arity.lowerBound { return "filter '\(name)' takes at least \(arguments(arity.lowerBound)) (got \(count))" }
+    if count < arity.lowerBound {
+      return "filter '\(name)' takes at least \(arguments(arity.lowerBound)) (got \(count))"
+    }
     return "filter '\(name)' takes at most \(arguments(arity.upperBound)) (got \(count))"
   }
 }
@@ -73,21 +75,26 @@ enum Filters {
     },
     Filter(name: "split", arity: 0...1) { value, arguments throws(FilterFailure) in
       let separator = try string(arguments.first ?? " ", argument: 0)
-      guard !separator.isEmpty else { throw FilterFailure(message: "filter 'split' needs a non-empty separator", argument: 0) }
+      guard !separator.isEmpty else {
+        throw FilterFailure(message: "filter 'split' needs a non-empty separator", argument: 0)
+      }
       let text = try input(value, "split")
       return .array(StringCase.split(text, separator: separator).map { .string($0) })
     },
     Filter(name: "replace", arity: 2...2) { value, arguments throws(FilterFailure) in
       let target = try string(arguments[0], argument: 0)
       let replacement = try string(arguments[1], argument: 1)
-      guard !target.isEmpty else { throw FilterFailure(message: "filter 'replace' cannot replace an empty string", argument: 0) }
+      guard !target.isEmpty else {
+        throw FilterFailure(message: "filter 'replace' cannot replace an empty string", argument: 0)
+      }
       return try mapText(value, "replace") { StringCase.split($0, separator: target).joined(separator: replacement) }
     },
     Filter(name: "indent", arity: 0...3) { value, arguments throws(FilterFailure) in
       var width = 4
       if let first = arguments.first {
         guard case .int(let number) = first, number >= 0 else {
-          throw FilterFailure(message: "filter 'indent' expects a width of 0 or more (got \(describe(first)))", argument: 0)
+          throw FilterFailure(
+            message: "filter 'indent' expects a width of 0 or more (got \(describe(first)))", argument: 0)
         }
         width = number
       }
@@ -95,7 +102,8 @@ enum Filters {
       var indentFirst = false
       if arguments.count > 2 {
         guard case .bool(let flag) = arguments[2] else {
-          throw FilterFailure(message: "filter 'indent' expects true or false (got \(describe(arguments[2])))", argument: 2)
+          throw FilterFailure(
+            message: "filter 'indent' expects true or false (got \(describe(arguments[2])))", argument: 2)
         }
         indentFirst = flag
       }
@@ -107,7 +115,8 @@ enum Filters {
       case .array(let items): return .int(items.count)
       case .dictionary(let entries): return .int(entries.count)
       case .string(let text): return .int(text.count)
-      default: throw FilterFailure(message: "filter 'count' expects an array, dictionary or string (got \(value.kindName))")
+      default:
+        throw FilterFailure(message: "filter 'count' expects an array, dictionary or string (got \(value.kindName))")
       }
     },
     Filter(name: "first", arity: 0...0) { value, _ throws(FilterFailure) in

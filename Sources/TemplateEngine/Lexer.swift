@@ -82,7 +82,8 @@ struct Lexer {
   private func scanTag(kind: Token.Kind, at start: Int) throws(TemplateError) -> Token {
     let closer = kind == .variable ? UInt8(ascii: "}") : (kind == .block ? UInt8(ascii: "%") : UInt8(ascii: "#"))
     let (open, close) = Self.delimiters(kind)
-    let unclosed = kind == .comment
+    let unclosed =
+      kind == .comment
       ? "unclosed comment (missing '#}')" : "unclosed '\(open)' (missing '\(close)')"
     var index = start + 2
     var contentStart = index

@@ -38,7 +38,12 @@ struct FilterExpression: Sendable {
 }
 
 enum ComparisonOperator: String, Sendable {
-  case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
+  case equal = "=="
+  case notEqual = "!="
+  case less = "<"
+  case lessOrEqual = "<="
+  case greater = ">"
+  case greaterOrEqual = ">="
   case contains = "in"
 }
 

@@ -38,7 +38,8 @@ struct Parser {
     try parseBody(opener: nil, depth: 0).nodes
   }
 
-  private mutating func parseBody(opener: Opener?, depth: Int) throws(TemplateError) -> (nodes: [Node], end: BlockTag?) {
+  private mutating func parseBody(opener: Opener?, depth: Int) throws(TemplateError) -> (nodes: [Node], end: BlockTag?)
+  {
     var nodes: [Node] = []
     while index < tokens.count {
       let token = tokens[index]
@@ -153,7 +154,8 @@ struct Parser {
     var emptyBody: [Node] = []
     if let tag = end, tag.name == "empty" {
       try expectNoArguments(tag)
-      (emptyBody, end) = try parseBody(opener: Opener(name: "for", offset: tag.offset, accepts: ["endfor"]), depth: depth)
+      (emptyBody, end) = try parseBody(
+        opener: Opener(name: "for", offset: tag.offset, accepts: ["endfor"]), depth: depth)
     }
     if let end { try expectNoArguments(end) }
     return .forLoop(
@@ -181,7 +183,8 @@ struct Parser {
       }
       try expectNoArguments(end)
       if end.name == "else" {
-        let (body, last) = try parseBody(opener: Opener(name: "if", offset: tag.offset, accepts: ["endif"]), depth: depth)
+        let (body, last) = try parseBody(
+          opener: Opener(name: "if", offset: tag.offset, accepts: ["endif"]), depth: depth)
         elseBody = body
         if let last { try expectNoArguments(last) }
       }

@@ -24,8 +24,10 @@ struct Renderer {
       case .output(let expression, let offset):
         let value = try evaluate(expression, in: template)
         guard let text = value.scalarText else {
-          let message = value.kindName == "array"
-            ? "cannot output an array; use a 'for' loop or the 'join' filter" : "cannot output a dictionary; use a 'for' loop"
+          let message =
+            value.kindName == "array"
+            ? "cannot output an array; use a 'for' loop or the 'join' filter"
+            : "cannot output a dictionary; use a 'for' loop"
           throw template.source.error(at: offset, message)
         }
         output += text
@@ -69,7 +71,9 @@ struct Renderer {
       guard loop.variables.count <= 2 else {
         throw source.error(at: loop.offset, "a loop over a dictionary takes one or two variables (key, value)")
       }
-      rows = entries.keys.sorted().map { key in loop.variables.count == 1 ? [.string(key)] : [.string(key), entries[key]!] }
+      rows = entries.keys.sorted().map { key in
+        loop.variables.count == 1 ? [.string(key)] : [.string(key), entries[key]!]
+      }
     case .null:
       rows = []
     default:
@@ -101,7 +105,8 @@ struct Renderer {
 
   /// The `forloop` variable: position in the loop, `parentloop` for the enclosing loop, and (as in
   /// Stencil) each enclosing labelled loop under its label.
-  private static func forloop(index: Int, count: Int, label: String?, outer: TemplateValue?) -> [String: TemplateValue] {
+  private static func forloop(index: Int, count: Int, label: String?, outer: TemplateValue?) -> [String: TemplateValue]
+  {
     var forloop: [String: TemplateValue] = [
       "first": .bool(index == 0), "last": .bool(index == count - 1), "counter": .int(index + 1),
       "counter0": .int(index), "length": .int(count),
@@ -144,7 +149,8 @@ struct Renderer {
       throw source.error(at: include.offset, "include cycle: \(cycle)")
     }
     guard includeStack.count <= Self.maxIncludeDepth else {
-      throw source.error(at: include.offset, "includes are nested too deeply (more than \(Self.maxIncludeDepth) levels)")
+      throw source.error(
+        at: include.offset, "includes are nested too deeply (more than \(Self.maxIncludeDepth) levels)")
     }
     do {
       let partial: Template
@@ -236,8 +242,7 @@ struct Renderer {
     return nil
   }
 
-  /// Follows a dotted path: dictionary keys, then (as in Stencil) `count`, and for arrays and strings
-  /// `first`, `last`, `count` and integer indexes.
+  /// Follows a dotted path from a variable through members (see `TemplateValue.member`).
   private func resolve(_ path: VariablePath, in template: Template) -> Result<TemplateValue, TemplateError> {
     let source = template.source
     guard var value = lookup(path.parts[0]) else {
@@ -246,62 +251,13 @@ struct Renderer {
       return .failure(source.error(at: path.offsets[0], message))
     }
     for index in path.parts.indices.dropFirst() {
-      let part = path.parts[index]
-      var owner: String { path.parts[..<index].joined(separator: ".") }
-      let offset = path.offsets[index]
-      switch value {
-      case .dictionary(let entries):
-        if let member = entries[part] {
-          value = member
-        } else if part == "count" {
-          value = .int(entries.count)
-        } else {
-          let message = "'\(owner)' has no member '\(part)'" + Suggestion.didYouMean(part, among: entries.keys)
-          return .failure(source.error(at: offset, message))
-        }
-      case .array(let items):
-        switch Self.member(part, of: items.count) {
-        case .index(let position): value = items[position]
-        case .count: value = .int(items.count)
-        case .first: value = items.first ?? .null
-        case .last: value = items.last ?? .null
-        case .outOfRange(let position):
-          return .failure(source.error(at: offset, "index \(position) is out of range for '\(owner)' (count \(items.count))"))
-        case .unknown:
-          return .failure(source.error(at: offset, "'\(owner)' is an array and has no member '\(part)' (it has first, last, count and indexes)"))
-        }
-      case .string(let text):
-        let characters = Array(text)
-        switch Self.member(part, of: characters.count) {
-        case .index(let position): value = .string(String(characters[position]))
-        case .count: value = .int(characters.count)
-        case .first: value = characters.first.map { .string(String($0)) } ?? .null
-        case .last: value = characters.last.map { .string(String($0)) } ?? .null
-        case .outOfRange(let position):
-          return .failure(source.error(at: offset, "index \(position) is out of range for '\(owner)' (count \(characters.count))"))
-        case .unknown:
-          return .failure(source.error(at: offset, "'\(owner)' is a string and has no member '\(part)'"))
-        }
-      default:
-        let article = value.kindName == "int" ? "an" : "a"
-        return .failure(source.error(at: offset, "'\(owner)' is \(article) \(value.kindName) and has no member '\(part)'"))
+      guard let member = value.member(path.parts[index]) else {
+        let owner = path.parts[..<index].joined(separator: ".")
+        return .failure(source.error(at: path.offsets[index], value.missingMember(path.parts[index], of: owner)))
       }
+      value = member
     }
     return .success(value)
-  }
-
-  private enum Member {
-    case index(Int), outOfRange(Int), count, first, last, unknown
-  }
-
-  private static func member(_ part: String, of count: Int) -> Member {
-    if let position = Int(part) { return position >= 0 && position < count ? .index(position) : .outOfRange(position) }
-    switch part {
-    case "count": return .count
-    case "first": return .first
-    case "last": return .last
-    default: return .unknown
-    }
   }
 
   private static func describe(_ value: TemplateValue) -> String {

@@ -90,7 +90,3 @@ extension TemplateValue: ExpressibleByDictionaryLiteral {
     self = .dictionary(Dictionary(elements, uniquingKeysWith: { _, last in last }))
   }
 }
-
-extension TemplateValue: ExpressibleByNilLiteral {
-  public init(nilLiteral: ()) { self = .null }
-}

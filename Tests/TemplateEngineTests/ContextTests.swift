@@ -27,7 +27,7 @@ final class ContextTests: XCTestCase {
 
   func testJSONHasSortedKeysAndEscapes() {
     let value: TemplateValue = [
-      "b": [1, 2.5, true, nil], "a": "quote \" slash \\ line\n tab\t bell\u{7}", "c": [:], "d": [],
+      "b": [1, 2.5, true, .null], "a": "quote \" slash \\ line\n tab\t bell\u{7}", "c": [:], "d": [],
       "e": ["z": 1, "y": ["x": "é"]],
     ]
     XCTAssertEqual(

@@ -17,7 +17,8 @@ final class DiagnosticTests: XCTestCase {
   }
 
   func testDescriptionHasLocationSourceLineAndCaret() {
-    let failure = error("struct {{ name }} {\n  let id: {{ idType|uppercse }}\n}", ["name": "A", "idType": "Int"],
+    let failure = error(
+      "struct {{ name }} {\n  let id: {{ idType|uppercse }}\n}", ["name": "A", "idType": "Int"],
       name: "mvvm/Model.swift.stencil")
     XCTAssertEqual(
       failure?.description,
@@ -86,7 +87,8 @@ final class DiagnosticTests: XCTestCase {
   }
 
   func testNestingUpToTheLimitWorks() throws {
-    let nested = String(repeating: "{% for x in xs %}", count: 100) + "{{ x }}" + String(repeating: "{% endfor %}", count: 100)
+    let nested =
+      String(repeating: "{% for x in xs %}", count: 100) + "{{ x }}" + String(repeating: "{% endfor %}", count: 100)
     XCTAssertEqual(try render(nested, ["xs": [1]]), "1")
   }
 

@@ -33,7 +33,8 @@ final class FilterTests: XCTestCase {
       RenderCase(template: "{{ \"order\"|upperFirst }} {{ \"order\"|upperFirstLetter }}", expected: "Order Order"),
       RenderCase(template: "{{ \"Order\"|lowerFirst }} {{ \"URLs\"|lowerFirstLetter }}", expected: "order uRLs"),
       RenderCase(template: "{{ \"\"|upperFirst }}", expected: ""),
-      RenderCase(template: "{{ \"Mixed Case\"|uppercase }} {{ \"Mixed Case\"|lowercase }}", expected: "MIXED CASE mixed case"),
+      RenderCase(
+        template: "{{ \"Mixed Case\"|uppercase }} {{ \"Mixed Case\"|lowercase }}", expected: "MIXED CASE mixed case"),
       RenderCase(template: "{{ \"hELLO wORLD\"|capitalize }}", expected: "Hello World"),
       RenderCase(template: "[{{ \"  padded \\n\"|trim }}]", expected: "[padded]"),
       RenderCase(template: "{{ \"a-b-c\"|replace:\"-\",\"+\" }}", expected: "a+b+c"),
@@ -71,9 +72,14 @@ final class FilterTests: XCTestCase {
     check([
       RenderCase(template: "{{ xs|join:\", \" }}", context: ["xs": xs], expected: "a, b, c"),
       RenderCase(template: "{{ xs|join }}", context: ["xs": xs], expected: "abc"),
-      RenderCase(template: "{{ xs|join:sep }}", context: ["xs": [1, 2.5, true], "sep": " | "], expected: "1 | 2.5 | true"),
-      RenderCase(template: "{{ xs|count }} {{ d|count }} {{ \"héllo\"|count }}", context: ["xs": xs, "d": ["k": 1]], expected: "3 1 5"),
-      RenderCase(template: "{{ xs|first }}{{ xs|last }} {{ \"xyz\"|first }}{{ \"xyz\"|last }}", context: ["xs": xs], expected: "ac xz"),
+      RenderCase(
+        template: "{{ xs|join:sep }}", context: ["xs": [1, 2.5, true], "sep": " | "], expected: "1 | 2.5 | true"),
+      RenderCase(
+        template: "{{ xs|count }} {{ d|count }} {{ \"héllo\"|count }}", context: ["xs": xs, "d": ["k": 1]],
+        expected: "3 1 5"),
+      RenderCase(
+        template: "{{ xs|first }}{{ xs|last }} {{ \"xyz\"|first }}{{ \"xyz\"|last }}", context: ["xs": xs],
+        expected: "ac xz"),
       RenderCase(template: "[{{ xs|first }}]", context: ["xs": []], expected: "[]"),
       RenderCase(template: "{{ xs|reversed|join }} {{ \"abc\"|reversed }}", context: ["xs": xs], expected: "cba cba"),
       RenderCase(template: "{{ \"a b  c\"|split|join:\",\" }}", expected: "a,b,,c"),
@@ -87,10 +93,10 @@ final class FilterTests: XCTestCase {
       RenderCase(template: "{{ o.missing|default:\"x\" }}", context: ["o": [:]], expected: "x"),
       RenderCase(template: "{{ o.missing.deeper|default:\"x\" }}", context: ["o": [:]], expected: "x"),
       RenderCase(template: "{{ xs.9|default:\"x\" }}", context: ["xs": []], expected: "x"),
-      RenderCase(template: "{{ n|default:\"x\" }}", context: ["n": nil], expected: "x"),
+      RenderCase(template: "{{ n|default:\"x\" }}", context: ["n": .null], expected: "x"),
       RenderCase(template: "[{{ s|default:\"x\" }}]", context: ["s": ""], expected: "[]"),
       RenderCase(template: "{{ s|default:\"x\" }}", context: ["s": "set"], expected: "set"),
-      RenderCase(template: "{{ a|default:b,\"last\" }}", context: ["b": nil], expected: "last"),
+      RenderCase(template: "{{ a|default:b,\"last\" }}", context: ["b": .null], expected: "last"),
       RenderCase(template: "{{ a|default:b|uppercase }}", context: ["b": "fallback"], expected: "FALLBACK"),
       RenderCase(template: "{{ missing|default:0 }}", expected: "0"),
     ])
@@ -107,7 +113,8 @@ final class FilterTests: XCTestCase {
   func testChainedFiltersAndArgumentsWithSpecialCharacters() {
     check([
       RenderCase(template: "{{ s|snakeCase|uppercase }}", context: ["s": "orderItem"], expected: "ORDER_ITEM"),
-      RenderCase(template: "{{ s | pascalCase | pluralize }}", context: ["s": "order_category"], expected: "OrderCategories"),
+      RenderCase(
+        template: "{{ s | pascalCase | pluralize }}", context: ["s": "order_category"], expected: "OrderCategories"),
       RenderCase(template: "{{ missing|default:\"a|b: c, d\" }}", expected: "a|b: c, d"),
       RenderCase(template: "{{ missing|default:'%} and }}' }}", expected: "%} and }}"),
       RenderCase(template: "{{ xs|join:\"\\\", \\\"\" }}", context: ["xs": ["a", "b"]], expected: "a\", \"b"),

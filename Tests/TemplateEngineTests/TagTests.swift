@@ -10,11 +10,15 @@ final class TagTests: XCTestCase {
         template: "{% for x in xs %}{{ forloop.counter }}{{ forloop.counter0 }}{{ forloop.length }} {% endfor %}",
         context: ["xs": xs], expected: "103 213 323 "),
       RenderCase(
-        template: "{% for x in xs %}{% if forloop.first %}[{% endif %}{{ x }}{% if not forloop.last %}, {% else %}]{% endif %}{% endfor %}",
+        template:
+          "{% for x in xs %}{% if forloop.first %}[{% endif %}{{ x }}{% if not forloop.last %}, {% else %}]{% endif %}{% endfor %}",
         context: ["xs": xs], expected: "[a, b, c]"),
-      RenderCase(template: "{% for x in xs %}{{ x }}{% empty %}none{% endfor %}", context: ["xs": []], expected: "none"),
-      RenderCase(template: "{% for x in xs %}{{ x }}{% empty %}none{% endfor %}", context: ["xs": nil], expected: "none"),
-      RenderCase(template: "{% for x in xs %}{{ x }}{% empty %}none{% endfor %}", context: ["xs": ["y"]], expected: "y"),
+      RenderCase(
+        template: "{% for x in xs %}{{ x }}{% empty %}none{% endfor %}", context: ["xs": []], expected: "none"),
+      RenderCase(
+        template: "{% for x in xs %}{{ x }}{% empty %}none{% endfor %}", context: ["xs": .null], expected: "none"),
+      RenderCase(
+        template: "{% for x in xs %}{{ x }}{% empty %}none{% endfor %}", context: ["xs": ["y"]], expected: "y"),
       RenderCase(
         template: "{% for k, v in d %}{{ k }}={{ v }};{% endfor %}", context: ["d": ["b": 2, "a": 1, "c": 3]],
         expected: "a=1;b=2;c=3;"),
@@ -23,14 +27,17 @@ final class TagTests: XCTestCase {
         template: "{% for name, type in fields %}{{ name }}: {{ type }}; {% endfor %}",
         context: ["fields": [["id", "Int"], ["title", "String"]]], expected: "id: Int; title: String; "),
       RenderCase(
-        template: "{% for row in rows %}{% for x in row %}{{ forloop.parentloop.counter }}.{{ forloop.counter }} {% endfor %}{% endfor %}",
+        template:
+          "{% for row in rows %}{% for x in row %}{{ forloop.parentloop.counter }}.{{ forloop.counter }} {% endfor %}{% endfor %}",
         context: ["rows": [[1, 2], [3]]], expected: "1.1 1.2 2.1 "),
       RenderCase(
         template: "{% for x in xs %}{% for x in ys %}{{ x }}{% endfor %}{{ x }}{% endfor %}",
         context: ["xs": [1, 2], "ys": ["a"]], expected: "a1a2"),
-      RenderCase(template: "{% for x in xs|reversed %}{{ x }}{% endfor %}", context: ["xs": [1, 2, 3]], expected: "321"),
+      RenderCase(
+        template: "{% for x in xs|reversed %}{{ x }}{% endfor %}", context: ["xs": [1, 2, 3]], expected: "321"),
       RenderCase(template: "{% for x in \"a,b\"|split:\",\" %}<{{ x }}>{% endfor %}", expected: "<a><b>"),
-      RenderCase(template: "{% for x in xs %}{% endfor %}{{ x|default:\"gone\" }}", context: ["xs": [1]], expected: "gone"),
+      RenderCase(
+        template: "{% for x in xs %}{% endfor %}{{ x|default:\"gone\" }}", context: ["xs": [1]], expected: "gone"),
       RenderCase(
         template: "{% for x in xs where x > 1 %}{{ x }}{{ forloop.counter }}{{ forloop.length }} {% endfor %}",
         context: ["xs": [1, 2, 3]], expected: "212 322 "),
@@ -38,10 +45,12 @@ final class TagTests: XCTestCase {
         template: "{% for f in fields where f.optional %}{{ f.name }}{% empty %}none{% endfor %}",
         context: ["fields": [["name": "a", "optional": false]]], expected: "none"),
       RenderCase(
-        template: "{% outer: for a in xs %}{% for b in ys %}{{ forloop.outer.counter }}{{ forloop.counter }} {% endfor %}{% endfor %}",
+        template:
+          "{% outer: for a in xs %}{% for b in ys %}{{ forloop.outer.counter }}{{ forloop.counter }} {% endfor %}{% endfor %}",
         context: ["xs": [1, 2], "ys": [1, 2]], expected: "11 12 21 22 "),
       RenderCase(
-        template: "{% a: for x in xs %}{% for y in xs %}{% for z in xs %}{{ forloop.a.counter }}{% endfor %}{% endfor %}{% endfor %}",
+        template:
+          "{% a: for x in xs %}{% for y in xs %}{% for z in xs %}{{ forloop.a.counter }}{% endfor %}{% endfor %}{% endfor %}",
         context: ["xs": [1, 2]], expected: "11112222"),
     ])
   }
@@ -59,29 +68,37 @@ final class TagTests: XCTestCase {
       RenderCase(template: "{% if a and b %}both{% else %}no{% endif %}", context: ["a": 1, "b": -1], expected: "no"),
       RenderCase(template: "{% if a or b %}one{% endif %}", context: ["a": 0, "b": "x"], expected: "one"),
       // or binds loosest: true or (false and false).
-      RenderCase(template: "{% if a or b and c %}T{% else %}F{% endif %}", context: ["a": true, "b": false, "c": false], expected: "T"),
+      RenderCase(
+        template: "{% if a or b and c %}T{% else %}F{% endif %}", context: ["a": true, "b": false, "c": false],
+        expected: "T"),
       // not binds tighter than and: (not a) and b.
-      RenderCase(template: "{% if not a and b %}T{% else %}F{% endif %}", context: ["a": true, "b": true], expected: "F"),
+      RenderCase(
+        template: "{% if not a and b %}T{% else %}F{% endif %}", context: ["a": true, "b": true], expected: "F"),
       RenderCase(template: "{% if not not a %}T{% endif %}", context: ["a": 1], expected: "T"),
       RenderCase(template: "{% if a == \"x\" %}T{% endif %}", context: ["a": "x"], expected: "T"),
       RenderCase(template: "{% if a == 1 %}T{% endif %}", context: ["a": 1.0], expected: "T"),
       RenderCase(template: "{% if a == \"1\" %}T{% else %}F{% endif %}", context: ["a": 1], expected: "F"),
       RenderCase(template: "{% if a != \"1\" %}T{% else %}F{% endif %}", context: ["a": 1], expected: "T"),
-      RenderCase(template: "{% if a == b %}T{% else %}F{% endif %}", context: ["a": nil, "b": nil], expected: "T"),
+      RenderCase(template: "{% if a == b %}T{% else %}F{% endif %}", context: ["a": .null, "b": .null], expected: "T"),
       RenderCase(template: "{% if a == true %}T{% else %}F{% endif %}", context: ["a": 1], expected: "F"),
       RenderCase(template: "{% if a == b %}T{% endif %}", context: ["a": [1, "x"], "b": [1, "x"]], expected: "T"),
       // A comparison binds tighter than not: not (a == 1).
       RenderCase(template: "{% if not a == 1 %}T{% else %}F{% endif %}", context: ["a": 1], expected: "F"),
-      RenderCase(template: "{% if n < 3 %}lt{% endif %}{% if n <= 2 %}le{% endif %}", context: ["n": 2], expected: "ltle"),
-      RenderCase(template: "{% if n > 1.5 %}gt{% endif %}{% if n >= 3 %}ge{% endif %}", context: ["n": 2], expected: "gt"),
+      RenderCase(
+        template: "{% if n < 3 %}lt{% endif %}{% if n <= 2 %}le{% endif %}", context: ["n": 2], expected: "ltle"),
+      RenderCase(
+        template: "{% if n > 1.5 %}gt{% endif %}{% if n >= 3 %}ge{% endif %}", context: ["n": 2], expected: "gt"),
       RenderCase(template: "{% if a < b %}T{% endif %}", context: ["a": "apple", "b": "pear"], expected: "T"),
       RenderCase(template: "{% if \"b\" in xs %}T{% endif %}", context: ["xs": ["a", "b"]], expected: "T"),
       RenderCase(template: "{% if 2 in xs %}T{% else %}F{% endif %}", context: ["xs": [1.0, 2.0]], expected: "T"),
       RenderCase(template: "{% if \"ell\" in s %}T{% endif %}", context: ["s": "hello"], expected: "T"),
-      RenderCase(template: "{% if \"k\" in d %}T{% endif %}{% if \"z\" in d %}Z{% endif %}", context: ["d": ["k": 0]], expected: "T"),
+      RenderCase(
+        template: "{% if \"k\" in d %}T{% endif %}{% if \"z\" in d %}Z{% endif %}", context: ["d": ["k": 0]],
+        expected: "T"),
       RenderCase(template: "{% if xs|count > 1 %}many{% endif %}", context: ["xs": [1, 2]], expected: "many"),
       RenderCase(template: "{% if missing|default:false %}T{% else %}F{% endif %}", expected: "F"),
-      RenderCase(template: "{% if a %}{% if b %}AB{% else %}A{% endif %}{% endif %}", context: ["a": 1, "b": 0], expected: "A"),
+      RenderCase(
+        template: "{% if a %}{% if b %}AB{% else %}A{% endif %}{% endif %}", context: ["a": 1, "b": 0], expected: "A"),
       RenderCase(template: "{%if a%}tight{%endif%}", context: ["a": 1], expected: "tight"),
     ])
   }
@@ -90,8 +107,11 @@ final class TagTests: XCTestCase {
     check([
       RenderCase(template: "a{# a comment {{ x }} #}b", expected: "ab"),
       RenderCase(template: "a{# spans\nlines #}b", expected: "ab"),
-      RenderCase(template: "[{% include \"p\" %}]", context: ["x": 1], partials: ["p": "partial {{ x }}"], expected: "[partial 1]"),
-      RenderCase(template: "{% include name %}", context: ["name": "p"], partials: ["p": "by variable"], expected: "by variable"),
+      RenderCase(
+        template: "[{% include \"p\" %}]", context: ["x": 1], partials: ["p": "partial {{ x }}"],
+        expected: "[partial 1]"),
+      RenderCase(
+        template: "{% include name %}", context: ["name": "p"], partials: ["p": "by variable"], expected: "by variable"),
       RenderCase(
         template: "{% include \"field\" with f %}|{% include \"field\" f %}", context: ["f": ["name": "id"]],
         partials: ["field": "{{ name }}"], expected: "id|id"),

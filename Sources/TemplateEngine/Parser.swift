@@ -2,7 +2,7 @@
 /// syntax errors (and unknown filters) surface when the template is loaded, not when it renders.
 struct Parser {
   /// Blocks nested deeper than this are refused, so a hostile template cannot exhaust the stack.
-  static let maxDepth = 100
+  static let maxDepth = 50
   static let tags = ["for", "empty", "endfor", "if", "elif", "else", "endif", "include"]
   private static let closingTags: Set = ["empty", "endfor", "elif", "else", "endif"]
 

@@ -3,11 +3,16 @@ struct Renderer {
   /// Includes nested deeper than this are refused (a cycle through differently named partials, or
   /// just too much).
   static let maxIncludeDepth = 32
+  /// Rendering recurses once per nested block body. One template nests at most `Parser.maxDepth`
+  /// blocks, so the check at each include keeps the whole render within a small stack (a few hundred
+  /// KB in debug builds), whichever thread it runs on.
+  static let maxDepth = 100
 
   private var scopes: [[String: TemplateValue]]
   private let partials: any PartialLoader
   private var includeStack: [String]
   private var parsedPartials: [String: Template] = [:]
+  private var depth = 0
   private(set) var output = ""
 
   init(context: [String: TemplateValue], partials: any PartialLoader, root: String) {
@@ -17,6 +22,8 @@ struct Renderer {
   }
 
   mutating func render(_ nodes: [Node], in template: Template) throws(TemplateError) {
+    depth += 1
+    defer { depth -= 1 }
     for node in nodes {
       switch node {
       case .text(let text):
@@ -151,6 +158,10 @@ struct Renderer {
     guard includeStack.count <= Self.maxIncludeDepth else {
       throw source.error(
         at: include.offset, "includes are nested too deeply (more than \(Self.maxIncludeDepth) levels)")
+    }
+    guard depth <= Self.maxDepth else {
+      throw source.error(
+        at: include.offset, "blocks and includes are nested too deeply (more than \(Self.maxDepth) levels)")
     }
     do {
       let partial: Template

@@ -137,6 +137,26 @@ final class DiagnosticTests: XCTestCase {
   }
 }
 
+extension DiagnosticTests {
+  /// Random bytes biased towards template syntax: errors stay inside the source.
+  func testRandomBytesNeverCrash() {
+    let alphabet = Array("{}%#-|:,.\"'\\ \n\tax0é=<>!".utf8)
+    var generator = SplitMix(seed: 7)
+    for _ in 0..<3_000 {
+      let length = Int(generator.next() % 40)
+      let bytes = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+      let source = String(decoding: bytes, as: UTF8.self)
+      do {
+        _ = try render(source, ["x": "v", "a": ["x"]])
+      } catch {
+        let lineCount = source.split(separator: "\n", omittingEmptySubsequences: false).count
+        XCTAssertTrue((1...lineCount).contains(error.line), source)
+        XCTAssertGreaterThan(error.column, 0, source)
+      }
+    }
+  }
+}
+
 /// A small deterministic generator, so the arbitrary-input test is reproducible.
 struct SplitMix: RandomNumberGenerator {
   var state: UInt64

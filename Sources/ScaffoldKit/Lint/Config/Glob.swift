@@ -112,6 +112,9 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
 
   public var description: String { pattern }
 
+  /// True when the pattern ends in `/**`, so a matching folder has every file below it matching too.
+  public var coversSubtree: Bool { segments.last == .anyDepth }
+
   /// Whether `path` matches; see `match(_:)` for the capture.
   public func matches(_ path: String) -> Bool { match(GlobPath(path)) != nil }
 

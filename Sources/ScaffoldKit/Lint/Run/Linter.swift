@@ -1,0 +1,212 @@
+import Dispatch
+import Foundation
+
+/// Turns a file's bytes into its index; `SwiftIndexer.index` in production, a stub in some tests.
+public typealias IndexFunction = @Sendable (_ bytes: [UInt8], _ path: String) -> FileIndex
+
+/// Why a lint run could not start or finish. The CLI exits with status 2 for these.
+public enum LintError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// A path given on the command line does not exist.
+  case notFound(String)
+  /// A file or folder exists but cannot be read.
+  case unreadable(String, reason: String)
+
+  public var description: String {
+    switch self {
+    case .notFound(let path): return "error: \(path): no such file or directory"
+    case .unreadable(let path, let reason): return "error: \(path): cannot read: \(reason)"
+    }
+  }
+
+  init(_ error: FileSystemError) {
+    switch error {
+    case .notFound(let path): self = .notFound(path)
+    case .unreadable(let path, let reason), .unwritable(let path, let reason): self = .unreadable(path, reason: reason)
+    }
+  }
+}
+
+/// The outcome of a lint run.
+public struct LintResult: Sendable, Equatable {
+  /// Sorted by path, line, column, rule.
+  public var diagnostics: [Diagnostic]
+  public var fileCount: Int
+  public var byteCount: Int
+  /// Wall-clock seconds for discovery, indexing and rules.
+  public var seconds: Double
+
+  public init(diagnostics: [Diagnostic], fileCount: Int, byteCount: Int = 0, seconds: Double = 0) {
+    self.diagnostics = diagnostics
+    self.fileCount = fileCount
+    self.byteCount = byteCount
+    self.seconds = seconds
+  }
+
+  public var errorCount: Int { diagnostics.count { $0.severity == .error } }
+  public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+
+  /// Whether the run fails: any error, or any warning when `strict`. (Exit status 1 in the CLI.)
+  public func hasViolations(strict: Bool) -> Bool {
+    errorCount > 0 || (strict && warningCount > 0)
+  }
+
+  /// `Linted 12 files in 0.04s: 2 errors, 1 warning` — for the CLI's stderr summary.
+  public var summary: String {
+    func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+    let time = String(format: "%.2f", seconds)
+    return "Linted \(plural(fileCount, "file")) in \(time)s: \(plural(errorCount, "error")), "
+      + plural(warningCount, "warning")
+  }
+}
+
+/// Lints Swift sources: discovers files, reads and indexes them on all cores, maps them to layers,
+/// builds the project table and runs the rules.
+public struct Linter: Sendable {
+  public let configuration: LintConfiguration
+  public let fileSystem: any FileSystem
+  public let indexer: IndexFunction
+
+  /// `indexer` defaults to the lexer-based `SwiftIndexer`.
+  public init(configuration: LintConfiguration, fileSystem: any FileSystem, indexer: IndexFunction? = nil) {
+    self.configuration = configuration
+    self.fileSystem = fileSystem
+    self.indexer = indexer ?? { bytes, path in SwiftIndexer.index(bytes, path: path) }
+  }
+
+  /// Lints `paths` (files or folders; the working directory when empty).
+  public func run(paths: [String] = []) throws(LintError) -> LintResult {
+    let start = ContinuousClock.now
+    let files = try discover(paths.isEmpty ? ["."] : paths)
+    let (indexes, byteCount) = try index(files)
+    let analyzed = indexes.map { index in
+      AnalyzedFile(
+        index: index,
+        assignment: LayerMap(configuration: configuration).assign(
+          path: rootRelative(fileSystem.absolute(index.path)),
+          declaredTypes: index.declarations.filter { $0.kind != .extension }.map(\.name)))
+    }
+    let table = ProjectTable(files: indexes, assignments: analyzed.map(\.assignment))
+    let diagnostics = RuleEngine(configuration: configuration, table: table).run(analyzed)
+    let elapsed = ContinuousClock.now - start
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    return LintResult(
+      diagnostics: diagnostics, fileCount: files.count, byteCount: byteCount, seconds: seconds)
+  }
+
+  /// A discovered file, by its display path (relative to the working directory).
+  struct SourceFile: Sendable {
+    var path: String
+  }
+
+  /// The `.swift` files under `paths`, filtered by include/exclude, as paths relative to the working
+  /// directory, sorted and without duplicates. Hidden folders are skipped.
+  public func discoverFiles(_ paths: [String]) throws(LintError) -> [String] {
+    try discover(paths).map(\.path)
+  }
+
+  func discover(_ paths: [String]) throws(LintError) -> [SourceFile] {
+    var found = Set<String>()
+    for path in paths {
+      let absolute = fileSystem.absolute(path)
+      switch fileSystem.kind(of: absolute) {
+      case nil: throw .notFound(path)
+      case .file?: if isIncluded(absolute) { found.insert(absolute) }
+      case .directory?: try walk(absolute, depth: 0, into: &found)
+      }
+    }
+    return found.map { SourceFile(path: Paths.relative($0, to: fileSystem.currentDirectory)) }
+      .sorted { $0.path < $1.path }
+  }
+
+  private func walk(_ directory: String, depth: Int, into found: inout Set<String>) throws(LintError) {
+    // Deep enough for any real project; stops symbolic-link cycles.
+    guard depth < 64 else { return }
+    let names: [String]
+    do {
+      names = try fileSystem.contents(ofDirectory: directory)
+    } catch {
+      throw LintError(error)
+    }
+    for name in names where !name.hasPrefix(".") {
+      let path = Paths.join(directory, name)
+      switch fileSystem.kind(of: path) {
+      case .directory?:
+        let relative = GlobPath(rootRelative(path))
+        if configuration.exclude.contains(where: { $0.coversSubtree && $0.match(relative) != nil }) { continue }
+        try walk(path, depth: depth + 1, into: &found)
+      case .file?:
+        if name.hasSuffix(".swift"), isIncluded(path) { found.insert(path) }
+      case nil:
+        continue
+      }
+    }
+  }
+
+  private func isIncluded(_ absolute: String) -> Bool {
+    let path = GlobPath(rootRelative(absolute))
+    return configuration.include.contains { $0.match(path) != nil }
+      && !configuration.exclude.contains { $0.match(path) != nil }
+  }
+
+  /// `absolute` relative to the configuration root (unchanged when outside it), the form globs match.
+  private func rootRelative(_ absolute: String) -> String {
+    Paths.relative(absolute, to: configuration.root)
+  }
+
+  /// Reads and indexes every file in parallel; results land in a preallocated slot per file, so the order
+  /// (and every later step) does not depend on scheduling.
+  private func index(_ files: [SourceFile]) throws(LintError) -> (indexes: [FileIndex], byteCount: Int) {
+    let slots = Slots<Result<(FileIndex, Int), LintError>>(count: files.count)
+    let chunkCount = min(files.count, ProcessInfo.processInfo.activeProcessorCount * 4)
+    let fileSystem = self.fileSystem
+    let indexer = self.indexer
+    DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+      var index = chunk
+      while index < files.count {
+        let path = files[index].path
+        do throws(FileSystemError) {
+          let bytes = try fileSystem.readData(path)
+          slots[index] = .success((indexer(bytes, path), bytes.count))
+        } catch {
+          slots[index] = .failure(LintError(error))
+        }
+        index += chunkCount
+      }
+    }
+    var indexes: [FileIndex] = []
+    indexes.reserveCapacity(files.count)
+    var byteCount = 0
+    for slot in slots.values {
+      switch slot {
+      case .success(let (index, size))?:
+        indexes.append(index)
+        byteCount += size
+      case .failure(let error)?: throw error
+      case nil: throw .unreadable("(internal)", reason: "file was not indexed")
+      }
+    }
+    return (indexes, byteCount)
+  }
+}
+
+/// Fixed-size storage written concurrently, each slot by exactly one worker, read after all have finished.
+private final class Slots<Value>: @unchecked Sendable {
+  private let buffer: UnsafeMutableBufferPointer<Value?>
+
+  init(count: Int) {
+    buffer = .allocate(capacity: count)
+    buffer.initialize(repeating: nil)
+  }
+
+  deinit {
+    buffer.deinitialize()
+    buffer.deallocate()
+  }
+
+  subscript(index: Int) -> Value? {
+    get { buffer[index] }
+    set { buffer[index] = newValue }
+  }
+
+  var values: [Value?] { Array(buffer) }
+}

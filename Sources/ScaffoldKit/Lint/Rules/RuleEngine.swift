@@ -124,7 +124,9 @@ public struct RuleEngine: Sendable {
     _ file: AnalyzedFile, _ reference: TypeReference, _ entry: ProjectTable.Entry, _ rule: RuleID
   ) -> [Diagnostic] {
     let assignment = file.assignment
-    let enclosing = file.index.declarations.last { $0.position < reference.position }
+    // The top-level type the reference sits in (the index records no scopes; the last top-level declaration
+    // before the reference is the one that encloses it).
+    let enclosing = file.index.declarations.last { !$0.qualifiedName.contains(".") && $0.position < reference.position }
     let layerName = assignment.layer ?? "Composition root"
     let subject =
       enclosing.map { "\(layerName) '\($0.qualifiedName)'" }
@@ -138,11 +140,11 @@ public struct RuleEngine: Sendable {
       let how =
         allowed.isEmpty
         ? "features may not name each other's types; go through a protocol in Core"
-        : "another feature may be reached only through its \(allowed.joined(separator: " or ")) "
+        : "a feature may reach another only through its \(allowed.joined(separator: " or ")) "
           + "or a protocol in Core"
       message =
-        "\(assignment.feature.map { "\($0) " } ?? "")\(subject) references '\(reference.name)' declared in "
-        + "feature \(feature), layer \(targetLayer) (\(entry.path)); \(how)"
+        "\(subject) in feature \(assignment.feature ?? "?") references '\(reference.name)' declared in "
+        + "feature \(feature) (layer \(targetLayer), \(entry.path)); \(how)"
     default:
       let allowed = configuration.layer(named: layerName)?.mayDependOn ?? []
       message =

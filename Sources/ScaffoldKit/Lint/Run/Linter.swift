@@ -73,29 +73,50 @@ public struct Linter: Sendable {
     self.indexer = indexer ?? { bytes, path in SwiftIndexer.index(bytes, path: path) }
   }
 
-  /// Lints `paths` (files or folders; the working directory when empty).
+  /// Lints `paths` (files or folders; the working directory when empty). Types are looked up across the
+  /// whole project under the configuration root, so linting one folder still sees the layers around it;
+  /// diagnostics are reported for the requested files only.
   public func run(paths: [String] = []) throws(LintError) -> LintResult {
     let start = ContinuousClock.now
-    let files = try discover(paths.isEmpty ? ["."] : paths)
+    let roots = paths.isEmpty ? ["."] : paths
+    let requested = try discover(roots)
+    let files = withProjectContext(requested, requestedRoots: roots.map(fileSystem.absolute))
     let (indexes, byteCount) = try index(files)
+    let layerMap = LayerMap(configuration: configuration)
     let analyzed = indexes.map { index in
       AnalyzedFile(
         index: index,
-        assignment: LayerMap(configuration: configuration).assign(
+        assignment: layerMap.assign(
           path: rootRelative(fileSystem.absolute(index.path)),
           declaredTypes: index.declarations.filter { $0.kind != .extension }.map(\.name)))
     }
     let table = ProjectTable(files: indexes, assignments: analyzed.map(\.assignment))
-    let diagnostics = RuleEngine(configuration: configuration, table: table).run(analyzed)
+    let requestedPaths = Set(requested.map(\.path))
+    let diagnostics = RuleEngine(configuration: configuration, table: table)
+      .run(analyzed.filter { requestedPaths.contains($0.index.path) })
     let elapsed = ContinuousClock.now - start
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     return LintResult(
-      diagnostics: diagnostics, fileCount: files.count, byteCount: byteCount, seconds: seconds)
+      diagnostics: diagnostics, fileCount: requested.count, byteCount: byteCount, seconds: seconds)
   }
 
   /// A discovered file, by its display path (relative to the working directory).
   struct SourceFile: Sendable {
     var path: String
+    /// False for files read only to complete the project table; their read errors are ignored.
+    var isRequested = true
+  }
+
+  /// `requested` plus the rest of the project under the configuration root, unless a request covers it.
+  private func withProjectContext(_ requested: [SourceFile], requestedRoots: [String]) -> [SourceFile] {
+    let root = configuration.root
+    let coversRoot = requestedRoots.contains { $0 == root || $0 == "/" || root.hasPrefix($0 + "/") }
+    guard !coversRoot, fileSystem.kind(of: root) == .directory,
+      let context = try? discover([root])
+    else { return requested }
+    let known = Set(requested.map(\.path))
+    let extra = context.filter { !known.contains($0.path) }.map { SourceFile(path: $0.path, isRequested: false) }
+    return (requested + extra).sorted { $0.path < $1.path }
   }
 
   /// The `.swift` files under `paths`, filtered by include/exclude, as paths relative to the working
@@ -168,7 +189,7 @@ public struct Linter: Sendable {
           let bytes = try fileSystem.readData(path)
           slots[index] = .success((indexer(bytes, path), bytes.count))
         } catch {
-          slots[index] = .failure(LintError(error))
+          slots[index] = files[index].isRequested ? .failure(LintError(error)) : nil
         }
         index += chunkCount
       }
@@ -182,7 +203,7 @@ public struct Linter: Sendable {
         indexes.append(index)
         byteCount += size
       case .failure(let error)?: throw error
-      case nil: throw .unreadable("(internal)", reason: "file was not indexed")
+      case nil: continue
       }
     }
     return (indexes, byteCount)

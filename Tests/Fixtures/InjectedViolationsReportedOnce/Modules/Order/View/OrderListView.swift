@@ -1,0 +1,20 @@
+#if canImport(SwiftUI)
+import SwiftUI
+
+struct OrderListView: View {
+  @State var viewModel: OrderListViewModel
+  let router: OrderRouter
+  let repository: OrderRepository
+  // OrderRepository in a comment is not a reference.
+  let label = "OrderRepository"
+
+  var body: some View {
+    Text("Orders")
+      .task { await viewModel.load() }
+  }
+
+  func title(for order: Order) -> String {
+    order.title
+  }
+}
+#endif

@@ -20,7 +20,10 @@ extension LintConfiguration {
     }
     var parser = ConfigurationParser(path: displayPath)
     let configuration = parser.configuration(from: document, root: root)
-    if !parser.problems.isEmpty { throw .invalid(parser.problems) }
+    if !parser.problems.isEmpty {
+      // Stable sort: file order, and discovery order for problems at the same place.
+      throw .invalid(parser.problems.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element))
+    }
     return configuration
   }
 }

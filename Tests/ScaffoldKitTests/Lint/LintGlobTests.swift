@@ -2,7 +2,7 @@ import XCTest
 
 @testable import ScaffoldKit
 
-final class GlobTests: XCTestCase {
+final class LintGlobTests: XCTestCase {
   private func glob(_ pattern: String) throws -> Glob { try Glob(pattern) }
 
   func testDoubleStarMatchesAnyNumberOfSegments() throws {

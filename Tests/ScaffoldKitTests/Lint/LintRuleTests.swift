@@ -3,7 +3,7 @@ import XCTest
 @testable import ScaffoldKit
 
 /// Rules over small in-memory projects; each finding is checked as `rule path:line:col`.
-final class RuleTests: XCTestCase {
+final class LintRuleTests: XCTestCase {
   private func lint(_ files: [String: String], config: String? = nil) throws -> [String] {
     try diagnostics(files, config: config).map { "\($0.rule) \($0.location)" }
   }

@@ -2,7 +2,7 @@ import XCTest
 
 @testable import ScaffoldKit
 
-final class ConfigurationTests: XCTestCase {
+final class LintConfigurationTests: XCTestCase {
   private func parse(_ text: String) throws -> LintConfiguration {
     try LintConfiguration.parse(Array(text.utf8), displayPath: "scaffold.json", root: "/p")
   }

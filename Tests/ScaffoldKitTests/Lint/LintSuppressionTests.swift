@@ -2,7 +2,7 @@ import XCTest
 
 @testable import ScaffoldKit
 
-final class SuppressionTests: XCTestCase {
+final class LintSuppressionTests: XCTestCase {
   private let repository = "Modules/Order/Repository/OrderRepository.swift"
 
   /// Lints a View file (with `OrderRepository` declared in the Repository layer) and lists its findings.

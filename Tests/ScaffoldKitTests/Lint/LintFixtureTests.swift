@@ -27,6 +27,10 @@ final class LintFixtureTests: XCTestCase {
     try assertGolden(
       ReportFormat.xcode.render(result, context: ReportContext(toolVersion: "test")),
       fixture: "InjectedViolationsReportedOnce", file: "expected.xcode.txt")
+    // Also checked by Tests/Scripts/validate-sarif.py against the SARIF 2.1.0 schema.
+    try assertJSONGolden(
+      ReportFormat.sarif.render(result, context: ReportContext(toolVersion: "test")),
+      fixture: "InjectedViolationsReportedOnce", file: "expected.sarif")
   }
 
   func testLintingOneFolderUsesTheConfigAboveIt() throws {

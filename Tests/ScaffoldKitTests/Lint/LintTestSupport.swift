@@ -145,3 +145,16 @@ func assertGolden(
   let expected = try String(contentsOfFile: path, encoding: .utf8)
   XCTAssertEqual(actual, expected, "differs from \(path)", file: file, line: line)
 }
+
+/// Like `assertGolden`, but compares JSON documents as parsed values (key order and spacing do not matter).
+func assertJSONGolden(
+  _ actual: String, fixture: String, file goldenName: String, file: StaticString = #filePath, line: UInt = #line
+) throws {
+  if ProcessInfo.processInfo.environment["SCAFFOLD_RECORD"] == "1" {
+    try assertGolden(actual, fixture: fixture, file: goldenName, file: file, line: line)
+    return
+  }
+  let path = Paths.join(Fixtures.path(fixture), goldenName)
+  let expected = try JSONParser.parse(String(contentsOfFile: path, encoding: .utf8))
+  XCTAssertEqual(PlainJSON(try JSONParser.parse(actual)), PlainJSON(expected), "differs from \(path)", file: file, line: line)
+}

@@ -75,9 +75,10 @@ public struct ProjectTable: Sendable {
   private var entries: [String: [Entry]] = [:]
 
   /// Builds the table from every file's index and assignment (`files[i]` goes with `assignments[i]`).
-  /// Extensions declare nothing new and are left out.
+  /// Extensions declare nothing new and are left out, and so are test files: their types live in another
+  /// target, invisible to production code (and test files themselves are not checked).
   public init(files: [FileIndex], assignments: [FileAssignment]) {
-    for (file, assignment) in zip(files, assignments) {
+    for (file, assignment) in zip(files, assignments) where assignment.role != .test {
       for declaration in file.declarations where declaration.kind != .extension {
         entries[declaration.name, default: []].append(
           Entry(path: file.path, declaration: declaration, assignment: assignment))

@@ -94,8 +94,7 @@ public struct RuleEngine: Sendable {
     var reported = Set<String>()
     var result: [Diagnostic] = []
     for reference in file.index.references where !localNames.contains(reference.name) {
-      // Test types are invisible to production code (they live in another target).
-      let candidates = table.declarations(of: reference.name).filter { $0.assignment.role != .test }
+      let candidates = table.declarations(of: reference.name)
       guard !candidates.isEmpty else { continue }
       var violations: [(entry: ProjectTable.Entry, rule: RuleID)] = []
       for candidate in candidates {

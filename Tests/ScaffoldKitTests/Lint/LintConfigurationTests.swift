@@ -77,7 +77,8 @@ final class LintConfigurationTests: XCTestCase {
     let found = problems(text)
     func has(_ prefix: String, _ fragment: String, file: StaticString = #filePath, line: UInt = #line) {
       XCTAssertTrue(
-        found.contains { $0.hasPrefix(prefix) && (fragment.isEmpty || $0.contains(fragment)) }, "missing \(prefix) \(fragment) in \(found)",
+        found.contains { $0.hasPrefix(prefix) && (fragment.isEmpty || $0.contains(fragment)) },
+        "missing \(prefix) \(fragment) in \(found)",
         file: file, line: line)
     }
     has("scaffold.json:3:3: error: unknown key 'layer'", "(did you mean 'layers'?)")
@@ -138,7 +139,8 @@ final class LintConfigurationTests: XCTestCase {
     XCTAssertEqual(clean.assign(path: "Presentation/Orders/OrdersViewModel.swift").layer, "Presentation")
     XCTAssertEqual(clean.assign(path: "Domain/UseCases/PlaceOrder.swift").layer, "Domain")
     XCTAssertEqual(clean.assign(path: "Data/Remote/OrderDTO.swift").layer, "Data")
-    XCTAssertEqual(Preset.clean.configuration(root: "/").layer(named: "Domain")?.importViolation("Combine"),
+    XCTAssertEqual(
+      Preset.clean.configuration(root: "/").layer(named: "Domain")?.importViolation("Combine"),
       "Domain may import only Foundation")
     XCTAssertNil(Preset.clean.configuration(root: "/").layer(named: "Domain")?.importViolation("Foundation"))
   }
@@ -156,7 +158,8 @@ final class LintConfigurationTests: XCTestCase {
     XCTAssertEqual(found.preset, .clean)
     XCTAssertEqual(found.root, "/repo")
     XCTAssertEqual(found.sourcePath, "/repo/scaffold.json", "outside the working directory the path stays absolute")
-    XCTAssertEqual(try ConfigurationLoader.load(explicitPath: "/repo/other.json", fileSystem: fileSystem).preset, .features)
+    XCTAssertEqual(
+      try ConfigurationLoader.load(explicitPath: "/repo/other.json", fileSystem: fileSystem).preset, .features)
     XCTAssertThrowsError(try ConfigurationLoader.load(explicitPath: "missing.json", fileSystem: fileSystem)) { error in
       XCTAssertEqual(error as? ConfigurationError, .unreadable(.notFound("missing.json")))
     }

@@ -46,7 +46,9 @@ final class LintGlobTests: XCTestCase {
       }
     }
     XCTAssertEqual(error("a/**b")?.offset, 2)
-    XCTAssertEqual(error("Modules/{feture}/**")?.message, "unknown placeholder '{feture}'; only '{feature}' is supported (did you mean 'feature'?)")
+    XCTAssertEqual(
+      error("Modules/{feture}/**")?.message,
+      "unknown placeholder '{feture}'; only '{feature}' is supported (did you mean 'feature'?)")
     XCTAssertEqual(error("Modules/{feature")?.message, "unclosed '{'")
     XCTAssertEqual(error("a//b")?.offset, 2)
     XCTAssertNotNil(error(""))

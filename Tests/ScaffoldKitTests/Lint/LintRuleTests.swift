@@ -13,7 +13,8 @@ final class LintRuleTests: XCTestCase {
     if let config { all["scaffold.json"] = config }
     let fileSystem = InMemoryFileSystem(currentDirectory: "/app", files: all.mapKeys { "/app/" + $0 })
     let configuration = try ConfigurationLoader.load(fileSystem: fileSystem)
-    return try Linter(configuration: configuration, fileSystem: fileSystem, indexer: TestIndexer.index).run().diagnostics
+    return try Linter(configuration: configuration, fileSystem: fileSystem).run()
+      .diagnostics
   }
 
   func testFrameworkTypesAndLocalTypesAreNotLayerReferences() throws {
@@ -43,13 +44,15 @@ final class LintRuleTests: XCTestCase {
     onlyDisallowed["Modules/Order/ViewModel/State.swift"] = nil
     onlyDisallowed["Modules/Order/Repository/State.swift"] = "enum State {}\n"
     let found = try diagnostics(onlyDisallowed)
-    XCTAssertEqual(found.map { "\($0.rule) \($0.location)" }, ["layer-dependency Modules/Order/View/OrderView.swift:1:31"])
+    XCTAssertEqual(
+      found.map { "\($0.rule) \($0.location)" }, ["layer-dependency Modules/Order/View/OrderView.swift:1:31"])
     XCTAssertEqual(found.first?.target?.feature, "Order", "the referencing file's own feature is preferred")
   }
 
   func testStructuredFieldsAndMessage() throws {
     let found = try diagnostics([
-      "Modules/Order/View/OrderListView.swift": "import SwiftUI\n\nstruct OrderListView {\n  let r: OrderRepository\n}\n",
+      "Modules/Order/View/OrderListView.swift":
+        "import SwiftUI\n\nstruct OrderListView {\n  let r: OrderRepository\n}\n",
       "Modules/Order/Repository/OrderRepository.swift": "import Foundation\n\nprotocol OrderRepository {}\n",
     ])
     XCTAssertEqual(found.count, 1)
@@ -67,10 +70,30 @@ final class LintRuleTests: XCTestCase {
         location: SourceLocation(path: "Modules/Order/Repository/OrderRepository.swift", line: 3, column: 10)))
   }
 
+  func testNamesInTextAreIgnoredButInterpolationsAreCode() throws {
+    XCTAssertEqual(
+      try lint([
+        "Modules/Order/View/V.swift": #"""
+        struct V {
+          // OrderRepository
+          let a = "OrderRepository"
+          let b = """
+            OrderRepository
+            """
+          let c = #"OrderRepository \(x)"#
+          let d = "\(OrderRepository.self)"
+        }
+        """#,
+        "Modules/Order/Repository/R.swift": "struct OrderRepository {}\n",
+      ]),
+      ["layer-dependency Modules/Order/View/V.swift:8:14"])
+  }
+
   func testOneFindingPerNamePerLine() throws {
     XCTAssertEqual(
       try lint([
-        "Modules/Order/View/V.swift": "struct V {\n  let r: OrderRepository = OrderRepository()\n  let s: OrderRepository\n}\n",
+        "Modules/Order/View/V.swift":
+          "struct V {\n  let r: OrderRepository = OrderRepository()\n  let s: OrderRepository\n}\n",
         "Modules/Order/Repository/R.swift": "struct OrderRepository {}\n",
       ]),
       ["layer-dependency Modules/Order/View/V.swift:2:10", "layer-dependency Modules/Order/View/V.swift:3:10"])
@@ -141,8 +164,10 @@ final class LintRuleTests: XCTestCase {
     XCTAssertEqual(
       try lint(
         [
-          "App/Features/Home/HomeVC.swift": "import UIKit\nfinal class HomeVC { let vm: HomeViewModel; let s: HomeService }\n",
-          "App/Features/Home/HomeViewModel.swift": "import UIKit\nfinal class HomeViewModel { let s: HomeService; let c: Palette }\n",
+          "App/Features/Home/HomeVC.swift":
+            "import UIKit\nfinal class HomeVC { let vm: HomeViewModel; let s: HomeService }\n",
+          "App/Features/Home/HomeViewModel.swift":
+            "import UIKit\nfinal class HomeViewModel { let s: HomeService; let c: Palette }\n",
           "App/Features/Home/HomeService.swift": "final class HomeService {}\n",
           "App/DesignSystem/Colors/Palette.swift": "enum Palette {}\n",
         ], config: #"{"preset": "features"}"#),
@@ -157,7 +182,8 @@ final class LintRuleTests: XCTestCase {
     let files = ["Scripts/Tool.swift": "struct Tool {}\n", "Modules/Order/Model/Order.swift": "struct Order {}\n"]
     XCTAssertEqual(try lint(files), [])
     let found = try diagnostics(files, config: #"{"rules": {"unassigned-file": "warning"}}"#)
-    XCTAssertEqual(found.map { "\($0.rule) \($0.severity) \($0.location)" }, ["unassigned-file warning Scripts/Tool.swift:1:1"])
+    XCTAssertEqual(
+      found.map { "\($0.rule) \($0.severity) \($0.location)" }, ["unassigned-file warning Scripts/Tool.swift:1:1"])
   }
 
   func testSeverityOverride() throws {
@@ -171,6 +197,6 @@ final class LintRuleTests: XCTestCase {
 
 extension Dictionary {
   func mapKeys<T: Hashable>(_ transform: (Key) -> T) -> [T: Value] {
-    Dictionary<T, Value>(uniqueKeysWithValues: map { (transform($0.key), $0.value) })
+    [T: Value](uniqueKeysWithValues: map { (transform($0.key), $0.value) })
   }
 }

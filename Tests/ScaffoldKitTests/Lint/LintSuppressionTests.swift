@@ -14,7 +14,7 @@ final class LintSuppressionTests: XCTestCase {
     if let config { files["/app/scaffold.json"] = config }
     let fileSystem = InMemoryFileSystem(currentDirectory: "/app", files: files)
     let configuration = try ConfigurationLoader.load(fileSystem: fileSystem)
-    let result = try Linter(configuration: configuration, fileSystem: fileSystem, indexer: TestIndexer.index).run()
+    let result = try Linter(configuration: configuration, fileSystem: fileSystem).run()
     return result.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.rule): \($0.message)" }
   }
 

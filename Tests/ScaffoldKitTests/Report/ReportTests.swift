@@ -23,7 +23,8 @@ final class ReportTests: XCTestCase {
           location: SourceLocation(path: "Modules/Order/Repository/OrderRepository.swift", line: 3, column: 10))),
       Diagnostic(
         rule: .forbiddenImport, severity: .error,
-        message: "ViewModel file 'OrderListViewModel.swift' imports UIKit; ViewModel must not import UIKit, SwiftUI, AppKit",
+        message:
+          "ViewModel file 'OrderListViewModel.swift' imports UIKit; ViewModel must not import UIKit, SwiftUI, AppKit",
         location: SourceLocation(path: "Modules/Order/ViewModel/OrderListViewModel.swift", line: 3, column: 8),
         source: Diagnostic.Endpoint(layer: "ViewModel", feature: "Order"),
         target: Diagnostic.Endpoint(symbol: "UIKit")),
@@ -44,11 +45,13 @@ final class ReportTests: XCTestCase {
   }
 
   func testJSONGolden() throws {
-    try assertJSONGolden(ReportFormat.json.render(Self.result, context: context), fixture: fixture, file: "expected.json")
+    try assertJSONGolden(
+      ReportFormat.json.render(Self.result, context: context), fixture: fixture, file: "expected.json")
   }
 
   func testSARIFGolden() throws {
-    try assertJSONGolden(ReportFormat.sarif.render(Self.result, context: context), fixture: fixture, file: "expected.sarif")
+    try assertJSONGolden(
+      ReportFormat.sarif.render(Self.result, context: context), fixture: fixture, file: "expected.sarif")
   }
 
   func testEmptyResults() throws {

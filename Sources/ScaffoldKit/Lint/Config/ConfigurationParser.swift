@@ -1,8 +1,9 @@
 extension LintConfiguration {
   /// The keys `scaffold.json` accepts at the top level, lint's and the generator's.
-  public static let topLevelKeys = [
-    "$schema", "preset", "include", "exclude", "layers", "crossFeature", "exempt", "rules",
-  ] + generatorKeys
+  public static let topLevelKeys =
+    [
+      "$schema", "preset", "include", "exclude", "layers", "crossFeature", "exempt", "rules",
+    ] + generatorKeys
   /// Settings read by `scaffold new-module`; lint keeps them without interpreting them.
   public static let generatorKeys = ["binding", "moduleRoot", "templates"]
   static let layerKeys = ["paths", "suffixes", "mayDependOn", "forbiddenImports", "allowedImports"]
@@ -22,7 +23,9 @@ extension LintConfiguration {
     let configuration = parser.configuration(from: document, root: root)
     if !parser.problems.isEmpty {
       // Stable sort: file order, and discovery order for problems at the same place.
-      throw .invalid(parser.problems.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element))
+      throw .invalid(
+        parser.problems.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(
+          \.element))
     }
     return configuration
   }

@@ -66,11 +66,14 @@ public struct Linter: Sendable {
   public let fileSystem: any FileSystem
   public let indexer: IndexFunction
 
-  /// `indexer` defaults to the lexer-based `SwiftIndexer`.
-  public init(configuration: LintConfiguration, fileSystem: any FileSystem, indexer: IndexFunction? = nil) {
+  /// `indexer` defaults to the lexer-based `SwiftIndexer`; tests may pass a stub.
+  public init(
+    configuration: LintConfiguration, fileSystem: any FileSystem,
+    indexer: @escaping IndexFunction = { SwiftIndexer.index($0, path: $1) }
+  ) {
     self.configuration = configuration
     self.fileSystem = fileSystem
-    self.indexer = indexer ?? { bytes, path in SwiftIndexer.index(bytes, path: path) }
+    self.indexer = indexer
   }
 
   /// Lints `paths` (files or folders; the working directory when empty). Types are looked up across the

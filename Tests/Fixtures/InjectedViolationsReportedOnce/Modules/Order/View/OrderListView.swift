@@ -7,6 +7,11 @@ struct OrderListView: View {
   let repository: OrderRepository
   // OrderRepository in a comment is not a reference.
   let label = "OrderRepository"
+  let help = """
+    OrderRepository in a multi-line string is text, not a reference.
+    """
+  let raw = #"OrderRepository in a "raw" string"#
+  /* OrderRepository in a /* nested */ block comment */
 
   var body: some View {
     Text("Orders")

@@ -84,19 +84,12 @@ public struct Linter: Sendable {
     let roots = paths.isEmpty ? ["."] : paths
     let requested = try discover(roots)
     let files = withProjectContext(requested, requestedRoots: roots.map(fileSystem.absolute))
-    let (indexes, byteCount) = try index(files)
-    let layerMap = LayerMap(configuration: configuration)
-    let analyzed = indexes.map { index in
-      AnalyzedFile(
-        index: index,
-        assignment: layerMap.assign(
-          path: rootRelative(fileSystem.absolute(index.path)),
-          declaredTypes: index.declarations.filter { $0.kind != .extension }.map(\.name)))
-    }
-    let table = ProjectTable(files: indexes, assignments: analyzed.map(\.assignment))
+    let (analyzed, byteCount) = try analyze(files)
+    let table = ProjectTable(files: analyzed.map(\.index), assignments: analyzed.map(\.assignment))
     let requestedPaths = Set(requested.map(\.path))
-    let diagnostics = RuleEngine(configuration: configuration, table: table)
-      .run(analyzed.filter { requestedPaths.contains($0.index.path) })
+    let engine = RuleEngine(configuration: configuration, table: table)
+    let diagnostics = Parallel.map(analyzed.filter { requestedPaths.contains($0.index.path) }) { engine.check($0) }
+      .flatMap { $0 }.sorted()
     let elapsed = ContinuousClock.now - start
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     return LintResult(
@@ -177,60 +170,38 @@ public struct Linter: Sendable {
     Paths.relative(absolute, to: configuration.root)
   }
 
-  /// Reads and indexes every file in parallel; results land in a preallocated slot per file, so the order
-  /// (and every later step) does not depend on scheduling.
-  private func index(_ files: [SourceFile]) throws(LintError) -> (indexes: [FileIndex], byteCount: Int) {
-    let slots = Slots<Result<(FileIndex, Int), LintError>>(count: files.count)
-    let chunkCount = min(files.count, ProcessInfo.processInfo.activeProcessorCount * 4)
+  /// Reads, indexes and places every file on all cores; results keep the order of `files`, so nothing
+  /// later depends on scheduling.
+  private func analyze(_ files: [SourceFile]) throws(LintError) -> (files: [AnalyzedFile], byteCount: Int) {
     let fileSystem = self.fileSystem
     let indexer = self.indexer
-    DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
-      var index = chunk
-      while index < files.count {
-        let path = files[index].path
-        do throws(FileSystemError) {
-          let bytes = try fileSystem.readData(path)
-          slots[index] = .success((indexer(bytes, path), bytes.count))
-        } catch {
-          slots[index] = files[index].isRequested ? .failure(LintError(error)) : nil
-        }
-        index += chunkCount
+    let layerMap = LayerMap(configuration: configuration)
+    let root = configuration.root
+    let results = Parallel.map(files) { file -> Result<(AnalyzedFile, Int), LintError>? in
+      let bytes: [UInt8]
+      do throws(FileSystemError) {
+        bytes = try fileSystem.readData(file.path)
+      } catch {
+        return file.isRequested ? .failure(LintError(error)) : nil
       }
+      let index = indexer(bytes, file.path)
+      let assignment = layerMap.assign(
+        path: Paths.relative(fileSystem.absolute(file.path), to: root),
+        declaredTypes: index.declarations.filter { $0.kind != .extension }.map(\.name))
+      return .success((AnalyzedFile(index: index, assignment: assignment), bytes.count))
     }
-    var indexes: [FileIndex] = []
-    indexes.reserveCapacity(files.count)
+    var analyzed: [AnalyzedFile] = []
+    analyzed.reserveCapacity(files.count)
     var byteCount = 0
-    for slot in slots.values {
-      switch slot {
-      case .success(let (index, size))?:
-        indexes.append(index)
+    for result in results {
+      switch result {
+      case .success(let (file, size))?:
+        analyzed.append(file)
         byteCount += size
       case .failure(let error)?: throw error
       case nil: continue
       }
     }
-    return (indexes, byteCount)
+    return (analyzed, byteCount)
   }
-}
-
-/// Fixed-size storage written concurrently, each slot by exactly one worker, read after all have finished.
-private final class Slots<Value>: @unchecked Sendable {
-  private let buffer: UnsafeMutableBufferPointer<Value?>
-
-  init(count: Int) {
-    buffer = .allocate(capacity: count)
-    buffer.initialize(repeating: nil)
-  }
-
-  deinit {
-    buffer.deinitialize()
-    buffer.deallocate()
-  }
-
-  subscript(index: Int) -> Value? {
-    get { buffer[index] }
-    set { buffer[index] = newValue }
-  }
-
-  var values: [Value?] { Array(buffer) }
 }

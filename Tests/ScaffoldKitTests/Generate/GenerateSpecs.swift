@@ -39,13 +39,13 @@ enum GenerateSpecs {
         FieldSpec(name: "id", type: .named("UUID")),
         FieldSpec(name: "name", type: .named("String")),
         FieldSpec(name: "price", type: .named("Decimal")),
-        FieldSpec(name: "category", type: .named("Category")),
+        FieldSpec(name: "genre", type: .named("Genre")),
         FieldSpec(name: "tags", type: .array(.named("String"))),
         FieldSpec(name: "details", type: .optional(.named("String"))),
         FieldSpec(name: "stock", type: .named("Int")),
         FieldSpec(name: "isFeatured", type: .named("Bool")),
       ])),
-      ModelSpec(name: "Category", kind: .enumeration(cases: ["books", "music", "games"])),
+      ModelSpec(name: "Genre", kind: .enumeration(cases: ["books", "music", "games"])),
       ModelSpec(name: "Review", kind: .structure(fields: [
         FieldSpec(name: "author", type: .named("String")),
         FieldSpec(name: "rating", type: .named("Int")),
@@ -55,7 +55,7 @@ enum GenerateSpecs {
     ],
     operations: [
       OperationSpec(
-        name: "fetchProducts", params: [FieldSpec(name: "category", type: .optional(.named("Category")))],
+        name: "fetchProducts", params: [FieldSpec(name: "genre", type: .optional(.named("Genre")))],
         returns: .array(.named("Product")), http: HTTPSpec(method: .GET, path: "/products")
       ),
       OperationSpec(

@@ -170,20 +170,23 @@ extension ContextBuilder {
     let fields = structFields(screen.model)
     result["defaultDraft"] = .string(values.defaultValue(.named(screen.model)))
     var validated: [String] = []
-    for validation in screen.validations where !validated.contains(validation.field) {
+    for validation in screen.validations where !validated.contains(validation.field)
+      && fields.contains(where: { $0.name == validation.field }) {
       validated.append(validation.field)
     }
     result["fields"] = .array(fields.map { formField($0, validated: validated.contains($0.name)) })
     var rules: [TemplateValue] = []
     var counts: [String: Int] = [:]
     for validation in screen.validations {
-      guard let field = fields.first(where: { $0.name == validation.field }) else { continue }
+      guard let field = fields.first(where: { $0.name == validation.field }),
+        let failure = Validations.fieldFailure(validation.rule, path: "draft.\(field.name)", type: field.type)
+      else { continue }
       let invalid = Validations.invalidValue(validation.rule, type: field.type)
       counts[field.name, default: 0] += 1
       rules.append([
         "field": .string(field.name),
         "rule": .string(ruleName(validation.rule)),
-        "condition": .string(Validations.fieldCondition(validation.rule, path: "draft.\(field.name)", type: field.type)),
+        "failure": .string(failure),
         "message": .string(validation.message),
         "messageLiteral": .string(SwiftCode.stringLiteral(validation.message)),
         "invalidValue": invalid.map(TemplateValue.string) ?? .null,

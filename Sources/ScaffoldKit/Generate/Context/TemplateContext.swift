@@ -161,6 +161,7 @@ struct ContextBuilder {
       result["conformances"] = .string("Codable, Equatable, Hashable, Sendable" + (hasId ? ", Identifiable" : ""))
       result["titleExpression"] = .string(titleExpression(fields))
       result["initParameters"] = .string(SwiftCode.parameterList(fields))
+      result["defaultArguments"] = .array(fields.map { .string("\($0.name): \(values.defaultValue($0.type))") })
       result["sampleArguments"] = .array(fields.map { .string("\($0.name): \(values.sample($0.type, hint: $0.name))") })
     }
     result["defaultValue"] = .string(values.defaultValue(.named(model.name)))

@@ -1,36 +1,39 @@
-/// Turns form validations into Swift: the condition a valid value meets, a value that breaks the rule
+/// Turns form validations into Swift: the check that a value breaks a rule, a value that breaks the rule
 /// (for the generated tests) and a value meeting every rule of a field.
 struct Validations {
   static let emailPattern = #"^[^@\s]+@[^@\s]+\.[^@\s]+$"#
 
-  /// A boolean Swift expression over `value` (a non-optional value of `type`) that holds when the rule passes.
-  static func condition(_ rule: ValidationSpec.Rule, value: String, type: TypeRef) -> String {
+  /// A boolean Swift expression over `value` (a non-optional value of `type`) that holds when the rule
+  /// is broken, or nil when the rule cannot fail for this type (`required` on a number).
+  static func failure(_ rule: ValidationSpec.Rule, value: String, type: TypeRef) -> String? {
     switch rule {
     case .required:
-      if case .named("String") = type { return "!\(value).trimmingCharacters(in: .whitespacesAndNewlines).isEmpty" }
-      if isCollection(type) { return "!\(value).isEmpty" }
-      return "true"
-    case .minLength(let count): return "\(value).count >= \(count)"
-    case .maxLength(let count): return "\(value).count <= \(count)"
-    case .email: return matches(value, pattern: emailPattern)
-    case .pattern(let pattern): return matches(value, pattern: "^(?:\(pattern))$")
+      if case .named("String") = type { return "\(value).trimmingCharacters(in: .whitespacesAndNewlines).isEmpty" }
+      if isCollection(type) { return "\(value).isEmpty" }
+      return nil
+    case .minLength(let count): return "\(value).count < \(count)"
+    case .maxLength(let count): return "\(value).count > \(count)"
+    case .email: return mismatches(value, pattern: emailPattern)
+    case .pattern(let pattern): return mismatches(value, pattern: "^(?:\(pattern))$")
     case .range(let min, let max):
-      let bounds = [min.map { "\(value) >= \(SwiftCode.numberLiteral($0))" }, max.map { "\(value) <= \(SwiftCode.numberLiteral($0))" }]
+      let bounds = [
+        min.map { "\(value) < \(SwiftCode.numberLiteral($0))" }, max.map { "\(value) > \(SwiftCode.numberLiteral($0))" },
+      ]
       let parts = bounds.compactMap { $0 }
-      return parts.isEmpty ? "true" : parts.joined(separator: " && ")
+      return parts.isEmpty ? nil : parts.joined(separator: " || ")
     }
   }
 
-  /// The check for a field of any type: optionals pass when nil unless the rule is `required`.
-  static func fieldCondition(_ rule: ValidationSpec.Rule, path: String, type: TypeRef) -> String {
-    guard case .optional(let wrapped) = type else { return condition(rule, value: path, type: type) }
+  /// The failure check for a field of any type: optionals pass when nil unless the rule is `required`.
+  static func fieldFailure(_ rule: ValidationSpec.Rule, path: String, type: TypeRef) -> String? {
+    guard case .optional(let wrapped) = type else { return failure(rule, value: path, type: type) }
     if rule == .required {
       if case .named("String") = wrapped {
-        return "!(\(path) ?? \"\").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty"
+        return "(\(path) ?? \"\").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty"
       }
-      return "\(path) != nil"
+      return "\(path) == nil"
     }
-    return "\(path).map { \(condition(rule, value: "$0", type: wrapped)) } ?? true"
+    return failure(rule, value: "$0", type: wrapped).map { "(\(path).map { \($0) } ?? false)" }
   }
 
   /// A value of `type` that breaks the rule, or nil when none can be named.
@@ -104,8 +107,8 @@ struct Validations {
     return values.sample(base, hint: hint)
   }
 
-  private static func matches(_ value: String, pattern: String) -> String {
-    "\(value).range(of: \(SwiftCode.stringLiteral(pattern)), options: .regularExpression) != nil"
+  private static func mismatches(_ value: String, pattern: String) -> String {
+    "\(value).range(of: \(SwiftCode.stringLiteral(pattern)), options: .regularExpression) == nil"
   }
 
   private static func repeated(_ count: Int) -> String {

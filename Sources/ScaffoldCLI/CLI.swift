@@ -1,9 +1,137 @@
-@_exported import Foundation
+import Foundation
 import ScaffoldKit
 
-/// The command-line shell: turns argv into a command, runs it, and maps its outcome to an exit code.
+/// What a command runs against: the file system, the console and the process environment.
+struct CommandEnvironment: Sendable {
+  var fileSystem: any FileSystem
+  var console: any Console
+  var variables: [String: String]
+}
+
+/// A subcommand: its name, help text, options, validation (`init`) and work (`run`).
+protocol Command: Sendable {
+  static var name: String { get }
+  static var abstract: String { get }
+  /// The synopsis after `scaffold`, e.g. `new-module <Name> [options]`.
+  static var synopsis: String { get }
+  /// Longer help: positionals, examples, exit codes.
+  static var discussion: String { get }
+  static var options: [OptionSpec] { get }
+  /// Checks the arguments; usage problems throw `.usage`.
+  init(arguments: ParsedArguments) throws(CLIError)
+  func run(in environment: CommandEnvironment) throws(CLIError) -> ExitCode
+}
+
+/// The command-line shell: turns argv into a command, runs it, and maps its outcome to text and an exit code.
 public enum CLI {
-  public static func main(_ arguments: [String]) -> Int32 {
-    0
+  static let commands: [any Command.Type] = [NewModuleCommand.self, LintCommand.self, CompletionCommand.self]
+
+  /// Runs with the process's real streams, disk and environment.
+  public static func main(_ argv: [String]) -> Int32 {
+    let environment = CommandEnvironment(
+      fileSystem: DiskFileSystem(), console: StandardConsole(), variables: ProcessInfo.processInfo.environment)
+    return run(Array(argv.dropFirst()), in: environment).rawValue
+  }
+
+  /// Runs `arguments` (without the program name). The one place where outcomes become text and exit codes.
+  static func run(_ arguments: [String], in environment: CommandEnvironment) -> ExitCode {
+    let console = environment.console
+    guard let first = arguments.first else {
+      console.err("error: no command given\n\n" + rootUsage)
+      return .invalidInput
+    }
+    switch first {
+    case "--help", "-h", "help":
+      if first == "help", arguments.count > 1 {
+        guard let command = commands.first(where: { $0.name == arguments[1] }) else {
+          return unknownCommand(arguments[1], console: console)
+        }
+        console.out(help(for: command))
+      } else {
+        console.out(rootHelp)
+      }
+      return .success
+    case "--version":
+      console.out(ScaffoldVersion.current + "\n")
+      return .success
+    default:
+      break
+    }
+    guard let command = commands.first(where: { $0.name == first }) else {
+      return unknownCommand(first, console: console)
+    }
+    let rest = Array(arguments.dropFirst())
+    if rest.contains("--help") || rest.contains("-h") {
+      console.out(help(for: command))
+      return .success
+    }
+    do throws(CLIError) {
+      let parsed = try ParsedArguments.parse(rest, options: command.options + [.flag("--help", short: "h", "")])
+      return try command.init(arguments: parsed).run(in: environment)
+    } catch {
+      switch error {
+      case .usage(let message):
+        console.err("error: \(message)\n\n" + usage(for: command))
+        return .invalidInput
+      case .invalidInput(let message):
+        console.err(terminated(message))
+        return .invalidInput
+      case .refused(let message):
+        console.err(terminated(message))
+        return .refused
+      case .failed(let message):
+        console.err(terminated(message))
+        return .refused
+      }
+    }
+  }
+
+  private static func terminated(_ message: String) -> String {
+    message.hasSuffix("\n") ? message : message + "\n"
+  }
+
+  private static func unknownCommand(_ name: String, console: any Console) -> ExitCode {
+    let suggestion = Suggestions.didYouMean(name, among: commands.map { $0.name })
+    let what = name.hasPrefix("-") ? "option" : "command"
+    console.err("error: unknown \(what) '\(name)'\(suggestion)\n\n" + rootUsage)
+    return .invalidInput
+  }
+
+  static var rootUsage: String {
+    "usage: scaffold <command> [options]\n       scaffold --help | --version\n"
+      + "Run 'scaffold <command> --help' for a command's options.\n"
+  }
+
+  static var rootHelp: String {
+    var text = "scaffold \(ScaffoldVersion.current): generate MVVM / Clean Architecture feature modules and lint their layers.\n\n"
+    text += "usage: scaffold <command> [options]\n\ncommands:\n"
+    let width = commands.map { $0.name.count }.max() ?? 0
+    for command in commands {
+      text += "  " + command.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + command.abstract + "\n"
+    }
+    text += "\noptions:\n  --help     Show help (also 'scaffold <command> --help').\n  --version  Show the version.\n"
+    text += "\nexit codes: 0 success, 1 refused work (conflicts, lint violations), 2 invalid input.\n"
+    return text
+  }
+
+  static func usage(for command: any Command.Type) -> String {
+    "usage: scaffold \(command.synopsis)\nRun 'scaffold \(command.name) --help' for details.\n"
+  }
+
+  static func help(for command: any Command.Type) -> String {
+    var text = "\(command.abstract)\n\nusage: scaffold \(command.synopsis)\n"
+    if !command.discussion.isEmpty { text += "\n" + command.discussion + "\n" }
+    let options = command.options + [.flag("--help", short: "h", "Show this help.")]
+    let labels = options.map { option -> String in
+      var label = option.short.map { "-\($0), " } ?? ""
+      label += option.name + (option.valueName.map { " " + $0 } ?? "")
+      return label
+    }
+    let width = labels.map(\.count).max() ?? 0
+    text += "\noptions:\n"
+    for (label, option) in zip(labels, options) {
+      text += "  " + label.padding(toLength: width + 2, withPad: " ", startingAt: 0) + option.help + "\n"
+    }
+    return text
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ScaffoldCLI
 
 exit(CLI.main(CommandLine.arguments))

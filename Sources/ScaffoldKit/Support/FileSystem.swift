@@ -36,6 +36,8 @@ public protocol FileSystem: Sendable {
   /// Writes the whole file; on disk via a temporary file and a rename, so a reader never sees half a file.
   func write(_ bytes: [UInt8], to path: String) throws(FileSystemError)
   func remove(_ path: String) throws(FileSystemError)
+  /// Renames `source` to `destination`, replacing a file already there (atomic on disk).
+  func move(_ source: String, to destination: String) throws(FileSystemError)
 }
 
 extension FileSystem {
@@ -170,6 +172,12 @@ public struct DiskFileSystem: FileSystem {
       throw .unwritable(path, reason: error.localizedDescription)
     }
   }
+
+  public func move(_ source: String, to destination: String) throws(FileSystemError) {
+    if rename(absolute(source), absolute(destination)) != 0 {
+      throw .unwritable(destination, reason: String(cString: strerror(errno)))
+    }
+  }
 }
 
 /// An in-memory file system for tests: a dictionary of absolute paths to bytes; directories are implied
@@ -223,7 +231,7 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
 
   public func createDirectory(_ path: String) throws(FileSystemError) {
     var full = absolute(path)
-    if files[full] != nil { throw .unwritable(path, reason: "a file is in the way") }
+    if lock.withLock({ files[full] != nil }) { throw .unwritable(path, reason: "a file is in the way") }
     lock.withLock {
       while full != "/" {
         directories.insert(full)
@@ -249,5 +257,18 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
       for key in files.keys where key.hasPrefix(prefix) { files[key] = nil }
       for key in directories where key.hasPrefix(prefix) { directories.remove(key) }
     }
+  }
+
+  public func move(_ source: String, to destination: String) throws(FileSystemError) {
+    let from = absolute(source)
+    let to = absolute(destination)
+    if failingWrites.contains(to) { throw .unwritable(destination, reason: "simulated failure") }
+    let moved = lock.withLock { () -> Bool in
+      guard let bytes = files[from] else { return false }
+      files[from] = nil
+      files[to] = bytes
+      return true
+    }
+    if !moved { throw .notFound(source) }
   }
 }

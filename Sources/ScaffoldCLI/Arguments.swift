@@ -1,0 +1,80 @@
+import ScaffoldKit
+
+/// An option a command accepts: a flag (`--force`) or an option with a value (`--spec FILE`).
+struct OptionSpec: Sendable {
+  var name: String
+  /// Placeholder for the value in help (`FILE`); nil for a flag.
+  var valueName: String?
+  var help: String
+  var repeatable = false
+  /// A single-dash short form (`-h`).
+  var short: String?
+
+  static func flag(_ name: String, short: String? = nil, _ help: String) -> OptionSpec {
+    OptionSpec(name: name, valueName: nil, help: help, short: short)
+  }
+
+  static func value(_ name: String, _ valueName: String, _ help: String, repeatable: Bool = false) -> OptionSpec {
+    OptionSpec(name: name, valueName: valueName, help: help, repeatable: repeatable)
+  }
+}
+
+/// A command line split into positionals, option values and flags, checked against a command's options.
+struct ParsedArguments: Sendable {
+  var positionals: [String] = []
+  var values: [String: [String]] = [:]
+  var flags: Set<String> = []
+
+  func value(_ name: String) -> String? { values[name]?.last }
+  func all(_ name: String) -> [String] { values[name] ?? [] }
+  func flag(_ name: String) -> Bool { flags.contains(name) }
+
+  /// Parses `arguments` for a command with `options`. `--` ends option parsing; `--name=value` and
+  /// `--name value` are both accepted.
+  static func parse(_ arguments: [String], options: [OptionSpec]) throws(CLIError) -> ParsedArguments {
+    var parsed = ParsedArguments()
+    var index = 0
+    var onlyPositionals = false
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if onlyPositionals || !argument.hasPrefix("-") || argument == "-" {
+        parsed.positionals.append(argument)
+        continue
+      }
+      if argument == "--" {
+        onlyPositionals = true
+        continue
+      }
+      var name = argument
+      var inlineValue: String?
+      if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+        name = String(argument[..<equals])
+        inlineValue = String(argument[argument.index(after: equals)...])
+      }
+      guard let option = options.first(where: { $0.name == name || ($0.short.map { "-" + $0 } == name) }) else {
+        let known = options.map(\.name) + options.compactMap { $0.short.map { "-" + $0 } }
+        throw .usage("unknown option '\(name)'" + Suggestions.didYouMean(name, among: known))
+      }
+      if option.valueName == nil {
+        if inlineValue != nil { throw .usage("option '\(option.name)' takes no value") }
+        parsed.flags.insert(option.name)
+        continue
+      }
+      let value: String
+      if let inlineValue {
+        value = inlineValue
+      } else if index < arguments.count {
+        value = arguments[index]
+        index += 1
+      } else {
+        throw .usage("option '\(option.name)' needs a value (\(option.valueName ?? "VALUE"))")
+      }
+      if !option.repeatable, parsed.values[option.name] != nil {
+        throw .usage("option '\(option.name)' given more than once")
+      }
+      parsed.values[option.name, default: []].append(value)
+    }
+    return parsed
+  }
+}

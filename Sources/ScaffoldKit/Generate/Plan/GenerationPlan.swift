@@ -1,0 +1,119 @@
+/// What writing a set of rendered files would do to the output directory, decided before anything is
+/// written: each file is created, left as it is, overwritten (only with `--force`), or in conflict.
+public struct GenerationPlan: Sendable, Equatable {
+  public enum Action: String, Sendable, Equatable {
+    /// The file does not exist yet.
+    case create
+    /// The file exists with exactly the rendered content.
+    case unchanged
+    /// The file exists with other content and `--force` was given.
+    case overwrite
+    /// The file exists with other content (or something else is in the way); the run is refused.
+    case conflict
+  }
+
+  public struct Entry: Sendable, Equatable {
+    /// Path relative to `root`, `/`-separated.
+    public var path: String
+    public var contents: String
+    public var action: Action
+    /// Why a conflict is one ("content differs", "a directory is in the way").
+    public var reason: String?
+  }
+
+  /// Absolute, normalised output directory.
+  public var root: String
+  public var entries: [Entry]
+
+  public var conflicts: [Entry] { entries.filter { $0.action == .conflict } }
+  public var hasConflicts: Bool { entries.contains { $0.action == .conflict } }
+  /// Entries that writing would touch.
+  public var writes: [Entry] { entries.filter { $0.action == .create || $0.action == .overwrite } }
+
+  public func count(_ action: Action) -> Int { entries.lazy.filter { $0.action == action }.count }
+}
+
+/// Problems that stop a plan from being made or applied.
+public enum GenerationError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// A rendered path is absolute, empty, or climbs out of the output directory.
+  case pathEscapesOutput(String)
+  /// Two manifest entries rendered to the same path.
+  case duplicatePath(String)
+  /// Writing failed; everything written by this run was rolled back.
+  case writeFailed(FileSystemError, rolledBack: Bool)
+
+  public var description: String {
+    switch self {
+    case .pathEscapesOutput(let path):
+      return "generated path '\(path)' would be written outside the output directory"
+    case .duplicatePath(let path):
+      return "two templates render to the same path '\(path)'"
+    case .writeFailed(let error, let rolledBack):
+      return "\(error)" + (rolledBack ? "; nothing was written" : "; some files could not be restored")
+    }
+  }
+}
+
+extension GenerationPlan {
+  /// Compares each rendered file (path relative to `root`) with what is on disk.
+  public static func make(
+    files: [(path: String, contents: String)], root: String, force: Bool, fileSystem: some FileSystem
+  ) throws(GenerationError) -> GenerationPlan {
+    let root = fileSystem.absolute(root)
+    var seen = Set<String>()
+    var entries: [Entry] = []
+    for file in files {
+      let relative = try checkedRelativePath(file.path)
+      guard seen.insert(relative).inserted else { throw .duplicatePath(relative) }
+      let target = Paths.join(root, relative)
+      var entry = Entry(path: relative, contents: file.contents, action: .create, reason: nil)
+      switch fileSystem.kind(of: target) {
+      case nil:
+        if let blocker = fileInTheWay(of: relative, root: root, fileSystem: fileSystem) {
+          entry.action = .conflict
+          entry.reason = "'\(blocker)' is a file, not a directory"
+        }
+      case .directory:
+        entry.action = .conflict
+        entry.reason = "a directory is in the way"
+      case .file:
+        let existing = try? fileSystem.readData(target)
+        if existing == Array(file.contents.utf8) {
+          entry.action = .unchanged
+        } else if force {
+          entry.action = .overwrite
+        } else {
+          entry.action = .conflict
+          entry.reason = existing == nil ? "exists and cannot be read" : "exists with different content"
+        }
+      }
+      entries.append(entry)
+    }
+    return GenerationPlan(root: root, entries: entries)
+  }
+
+  /// A rendered path must be relative and stay inside the output directory once normalised.
+  static func checkedRelativePath(_ path: String) throws(GenerationError) -> String {
+    let normalized = Paths.normalize(path)
+    if path.isEmpty || path.hasPrefix("/") || normalized == "." || normalized == ".." || normalized.hasPrefix("../")
+      || path.contains("\0")
+    {
+      throw .pathEscapesOutput(path)
+    }
+    return normalized
+  }
+
+  /// The first ancestor of `relative` (inside root) that exists as a file.
+  private static func fileInTheWay(of relative: String, root: String, fileSystem: some FileSystem) -> String? {
+    var partial = ""
+    for component in relative.split(separator: "/").dropLast() {
+      partial = partial.isEmpty ? String(component) : partial + "/" + component
+      switch fileSystem.kind(of: Paths.join(root, partial)) {
+      case .file?: return partial
+      case .directory?: continue
+      case nil: return nil
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,70 @@
+/// Applies a conflict-free plan all or nothing: every new content is first written to a temporary file
+/// beside its target, then the temporaries are renamed into place. If any step fails, the files already
+/// renamed are restored (overwritten ones from a backup, created ones removed), temporaries and the
+/// directories this run created are removed, and the error is thrown.
+public enum PlanWriter {
+  public static func apply(_ plan: GenerationPlan, fileSystem: some FileSystem) throws(GenerationError) {
+    precondition(!plan.hasConflicts, "a plan with conflicts must be refused, not applied")
+    let writes = plan.writes
+    guard !writes.isEmpty else { return }
+    let suffix = ".scaffold-\(UInt32.random(in: 0...UInt32.max))"
+    var createdDirectories: [String] = []
+    var temporaries: [String] = []
+    var backups: [(backup: String, target: String)] = []
+    var placed: [(target: String, backup: String?)] = []
+
+    func rollBack() -> Bool {
+      var clean = true
+      for item in placed.reversed() {
+        do {
+          if let backup = item.backup { try fileSystem.move(backup, to: item.target) } else { try fileSystem.remove(item.target) }
+        } catch { clean = false }
+      }
+      let restored = Set(placed.compactMap(\.backup))
+      for item in backups where !restored.contains(item.backup) {
+        if (try? fileSystem.remove(item.backup)) == nil { clean = false }
+      }
+      for temporary in temporaries where fileSystem.exists(temporary) { try? fileSystem.remove(temporary) }
+      for directory in createdDirectories.reversed() {
+        if (try? fileSystem.contents(ofDirectory: directory))?.isEmpty == true { try? fileSystem.remove(directory) }
+      }
+      return clean
+    }
+
+    do {
+      for entry in writes {
+        let target = Paths.join(plan.root, entry.path)
+        let directory = Paths.dirname(target)
+        if !fileSystem.exists(directory) {
+          var missing: [String] = []
+          var cursor = directory
+          while !fileSystem.exists(cursor) && cursor != "/" {
+            missing.append(cursor)
+            cursor = Paths.dirname(cursor)
+          }
+          try fileSystem.createDirectory(directory)
+          createdDirectories.append(contentsOf: missing.reversed())
+        }
+        let temporary = Paths.join(directory, "." + Paths.basename(target) + suffix)
+        temporaries.append(temporary)
+        try fileSystem.write(entry.contents, to: temporary)
+      }
+      for (entry, temporary) in zip(writes, temporaries) {
+        let target = Paths.join(plan.root, entry.path)
+        var backup: String?
+        if entry.action == .overwrite {
+          let path = temporary + ".backup"
+          try fileSystem.move(target, to: path)
+          backups.append((path, target))
+          backup = path
+        }
+        try fileSystem.move(temporary, to: target)
+        placed.append((target, backup))
+      }
+      for item in backups { try? fileSystem.remove(item.backup) }
+    } catch {
+      let clean = rollBack()
+      throw .writeFailed(error, rolledBack: clean)
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import ScaffoldKit
+import XCTest
+
+@testable import ScaffoldCLI
+
+final class RootCommandTests: XCTestCase {
+  func testVersionPrintsOnStdout() {
+    let run = runCLI(["--version"])
+    XCTAssertEqual(run.code, .success)
+    XCTAssertEqual(run.stdout, ScaffoldVersion.current + "\n")
+    XCTAssertEqual(run.stderr, "")
+  }
+
+  func testHelpListsEveryCommand() {
+    let run = runCLI(["--help"])
+    XCTAssertEqual(run.code, .success)
+    for command in CLI.commands {
+      XCTAssertTrue(run.stdout.contains("  \(command.name) "), command.name)
+    }
+  }
+
+  func testNoCommandIsAUsageError() {
+    let run = runCLI([])
+    XCTAssertEqual(run.code, .invalidInput)
+    XCTAssertTrue(run.stderr.hasPrefix("error: no command given\n"))
+    XCTAssertTrue(run.stderr.contains("usage: scaffold <command>"))
+  }
+
+  func testUnknownOptionAtTopLevel() {
+    let run = runCLI(["--verison"])
+    XCTAssertEqual(run.code, .invalidInput)
+    XCTAssertTrue(run.stderr.hasPrefix("error: unknown option '--verison'"), run.stderr)
+  }
+}

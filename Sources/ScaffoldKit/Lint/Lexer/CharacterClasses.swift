@@ -106,13 +106,79 @@ enum CharacterClasses {
   }
 
   /// True for the words the compiler's lexer always classifies as keywords; contextual keywords are
-  /// identifiers there and here.
+  /// identifiers there and here. The first eight bytes, read as a little-endian integer, pick the word
+  /// (this runs for every word of every file, so it avoids strings and tables).
   static func isReservedKeyword(_ p: UnsafePointer<UInt8>, _ start: Int, _ length: Int) -> Bool {
     guard length >= 2, length <= 15 else { return false }
-    for word in reservedKeywords[length] where matches(p, start, length, word) {
-      return true
+    var key: UInt64 = 0
+    var k = 0
+    while k < min(length, 8) {
+      key |= UInt64(p[start + k]) << (8 * UInt64(k))
+      k += 1
     }
-    return false
+    switch length {
+    case 2:
+      // as, do, if, in, is
+      switch key {
+      case 0x7361, 0x6F64, 0x6669, 0x6E69, 0x7369: return true
+      default: return false
+      }
+    case 3:
+      // Any, for, let, nil, try, var
+      switch key {
+      case 0x796E41, 0x726F66, 0x74656C, 0x6C696E, 0x797274, 0x726176: return true
+      default: return false
+      }
+    case 4:
+      // case, else, enum, func, init, self, Self, true
+      switch key {
+      case 0x65736163, 0x65736C65, 0x6D756E65, 0x636E7566, 0x74696E69, 0x666C6573, 0x666C6553, 0x65757274: return true
+      default: return false
+      }
+    case 5:
+      // break, catch, class, defer, false, guard, inout, super, throw, where, while
+      switch key {
+      case 0x6B61657262, 0x6863746163, 0x7373616C63, 0x7265666564, 0x65736C6166, 0x6472617567, 0x74756F6E69,
+        0x7265707573, 0x776F726874, 0x6572656877, 0x656C696877: return true
+      default: return false
+      }
+    case 6:
+      // deinit, import, public, repeat, return, static, struct, switch, throws
+      switch key {
+      case 0x74696E696564, 0x74726F706D69, 0x63696C627570, 0x746165706572, 0x6E7275746572, 0x636974617473,
+        0x746375727473, 0x686374697773, 0x73776F726874: return true
+      default: return false
+      }
+    case 7:
+      // default, private
+      switch key {
+      case 0x746C7561666564, 0x65746176697270: return true
+      default: return false
+      }
+    case 8:
+      // continue, internal, operator, protocol, rethrows
+      switch key {
+      case 0x65756E69746E6F63, 0x6C616E7265746E69, 0x726F74617265706F, 0x6C6F636F746F7270, 0x73776F7268746572: return true
+      default: return false
+      }
+    case 9:
+      if key == 0x6F69736E65747865 && matches(p, start, length, "extension") { return true }
+      if key == 0x7069726373627573 && matches(p, start, length, "subscript") { return true }
+      if key == 0x61696C6165707974 && matches(p, start, length, "typealias") { return true }
+      return false
+    case 11:
+      if key == 0x6F7268746C6C6166 && matches(p, start, length, "fallthrough") { return true }
+      if key == 0x76697270656C6966 && matches(p, start, length, "fileprivate") { return true }
+      return false
+    case 14:
+      if key == 0x746169636F737361 && matches(p, start, length, "associatedtype") { return true }
+      return false
+    case 15:
+      if key == 0x6E65646563657270 && matches(p, start, length, "precedencegroup") { return true }
+      return false
+    default:
+      return false
+    }
   }
 
   @inline(__always)
@@ -126,19 +192,4 @@ enum CharacterClasses {
     }
     return true
   }
-
-  /// Reserved keywords grouped by length.
-  static let reservedKeywords: [[StaticString]] = {
-    let all: [StaticString] = [
-      "Any", "as", "associatedtype", "break", "case", "catch", "class", "continue", "default", "defer",
-      "deinit", "do", "else", "enum", "extension", "fallthrough", "false", "fileprivate", "for", "func",
-      "guard", "if", "import", "in", "init", "inout", "internal", "is", "let", "nil", "operator",
-      "precedencegroup", "private", "protocol", "public", "repeat", "rethrows", "return", "self", "Self",
-      "static", "struct", "subscript", "super", "switch", "throw", "throws", "true", "try", "typealias",
-      "var", "where", "while",
-    ]
-    var byLength = [[StaticString]](repeating: [], count: 16)
-    for word in all { byLength[word.utf8CodeUnitCount].append(word) }
-    return byLength
-  }()
 }

@@ -68,7 +68,8 @@ final class SwiftIndexerTests: XCTestCase {
       }
       protocol 5️⃣Loading { func load() }
       actor 6️⃣Cache {}
-      @freestanding(expression) public macro 7️⃣stringify<T>(_ value: T) -> (T, String) = #externalMacro(module: "M", type: "S")
+      @freestanding(expression)
+      public macro 7️⃣stringify<T>(_ value: T) -> (T, String) = #externalMacro(module: "M", type: "S")
       extension 8️⃣Store.9️⃣Entry: Equatable {
         struct 🔟Nested {}
       }
@@ -81,7 +82,7 @@ final class SwiftIndexerTests: XCTestCase {
         "class Store \(source["1️⃣"])", "struct Store.Entry \(source["2️⃣"])", "enum Store.Entry.Kind \(source["3️⃣"])",
         "typealias Store.ID \(source["4️⃣"])", "protocol Loading \(source["5️⃣"])", "actor Cache \(source["6️⃣"])",
         "macro stringify \(source["7️⃣"])", "extension Store.Entry \(source["9️⃣"])",
-        "struct Store.Entry.Nested \(source["🔟"])", "enum Tree 13:15",
+        "struct Store.Entry.Nested \(source["🔟"])", "enum Tree 14:15",
       ])
     XCTAssertEqual(declarations[7].name, "Entry")
     _ = source["8️⃣"]

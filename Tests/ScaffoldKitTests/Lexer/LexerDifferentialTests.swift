@@ -49,7 +49,8 @@ final class LexerDifferentialTests: XCTestCase {
         agreeing += theirs.count
         continue
       }
-      let firstDifference = zip(ours, theirs).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(ours.count, theirs.count)
+      let firstDifference =
+        zip(ours, theirs).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(ours.count, theirs.count)
       agreeing += firstDifference
       let mine = firstDifference < ours.count ? ours[firstDifference].description : "end"
       let parser = firstDifference < theirs.count ? theirs[firstDifference].description : "end"

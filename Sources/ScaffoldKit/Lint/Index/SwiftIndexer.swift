@@ -102,7 +102,8 @@ private struct IndexBuilder {
     while let token = lexer.next() {
       switch token.kind {
       case .lineComment:
-        let text = String(decoding: UnsafeBufferPointer(start: p + token.start + 2, count: token.end - token.start - 2),
+        let text = String(
+          decoding: UnsafeBufferPointer(start: p + token.start + 2, count: token.end - token.start - 2),
           as: UTF8.self)
         result.lineComments.append(
           LineComment(text: text, position: token.position, isTrailing: lastCodeLine == token.line))
@@ -449,7 +450,8 @@ private struct IndexBuilder {
     let simpleName = name(i + 1)
     let qualified = scopes.last.map { $0.qualifiedName + "." + simpleName } ?? simpleName
     result.declarations.append(
-      TypeDeclaration(name: simpleName, qualifiedName: qualified, kind: declarationKind, position: tokens[i + 1].position))
+      TypeDeclaration(
+        name: simpleName, qualifiedName: qualified, kind: declarationKind, position: tokens[i + 1].position))
     noReferencesBefore = max(noReferencesBefore, i + 2)
     genericParameters(after: i + 1)
     let hasBody = declarationKind != .typealias && declarationKind != .macro

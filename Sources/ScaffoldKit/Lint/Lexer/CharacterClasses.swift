@@ -132,49 +132,55 @@ enum CharacterClasses {
     case 4:
       // case, else, enum, func, init, self, Self, true
       switch key {
-      case 0x65736163, 0x65736C65, 0x6D756E65, 0x636E7566, 0x74696E69, 0x666C6573, 0x666C6553, 0x65757274: return true
+      case 0x6573_6163, 0x6573_6C65, 0x6D75_6E65, 0x636E_7566, 0x7469_6E69, 0x666C_6573, 0x666C_6553, 0x6575_7274:
+        return true
       default: return false
       }
     case 5:
       // break, catch, class, defer, false, guard, inout, super, throw, where, while
       switch key {
-      case 0x6B61657262, 0x6863746163, 0x7373616C63, 0x7265666564, 0x65736C6166, 0x6472617567, 0x74756F6E69,
-        0x7265707573, 0x776F726874, 0x6572656877, 0x656C696877: return true
+      case 0x6B_6165_7262, 0x68_6374_6163, 0x73_7361_6C63, 0x72_6566_6564, 0x65_736C_6166, 0x64_7261_7567,
+        0x74_756F_6E69,
+        0x72_6570_7573, 0x77_6F72_6874, 0x65_7265_6877, 0x65_6C69_6877:
+        return true
       default: return false
       }
     case 6:
       // deinit, import, public, repeat, return, static, struct, switch, throws
       switch key {
-      case 0x74696E696564, 0x74726F706D69, 0x63696C627570, 0x746165706572, 0x6E7275746572, 0x636974617473,
-        0x746375727473, 0x686374697773, 0x73776F726874: return true
+      case 0x7469_6E69_6564, 0x7472_6F70_6D69, 0x6369_6C62_7570, 0x7461_6570_6572, 0x6E72_7574_6572, 0x6369_7461_7473,
+        0x7463_7572_7473, 0x6863_7469_7773, 0x7377_6F72_6874:
+        return true
       default: return false
       }
     case 7:
       // default, private
       switch key {
-      case 0x746C7561666564, 0x65746176697270: return true
+      case 0x74_6C75_6166_6564, 0x65_7461_7669_7270: return true
       default: return false
       }
     case 8:
       // continue, internal, operator, protocol, rethrows
       switch key {
-      case 0x65756E69746E6F63, 0x6C616E7265746E69, 0x726F74617265706F, 0x6C6F636F746F7270, 0x73776F7268746572: return true
+      case 0x6575_6E69_746E_6F63, 0x6C61_6E72_6574_6E69, 0x726F_7461_7265_706F, 0x6C6F_636F_746F_7270,
+        0x7377_6F72_6874_6572:
+        return true
       default: return false
       }
     case 9:
-      if key == 0x6F69736E65747865 && matches(p, start, length, "extension") { return true }
-      if key == 0x7069726373627573 && matches(p, start, length, "subscript") { return true }
-      if key == 0x61696C6165707974 && matches(p, start, length, "typealias") { return true }
+      if key == 0x6F69_736E_6574_7865 && matches(p, start, length, "extension") { return true }
+      if key == 0x7069_7263_7362_7573 && matches(p, start, length, "subscript") { return true }
+      if key == 0x6169_6C61_6570_7974 && matches(p, start, length, "typealias") { return true }
       return false
     case 11:
-      if key == 0x6F7268746C6C6166 && matches(p, start, length, "fallthrough") { return true }
-      if key == 0x76697270656C6966 && matches(p, start, length, "fileprivate") { return true }
+      if key == 0x6F72_6874_6C6C_6166 && matches(p, start, length, "fallthrough") { return true }
+      if key == 0x7669_7270_656C_6966 && matches(p, start, length, "fileprivate") { return true }
       return false
     case 14:
-      if key == 0x746169636F737361 && matches(p, start, length, "associatedtype") { return true }
+      if key == 0x7461_6963_6F73_7361 && matches(p, start, length, "associatedtype") { return true }
       return false
     case 15:
-      if key == 0x6E65646563657270 && matches(p, start, length, "precedencegroup") { return true }
+      if key == 0x6E65_6465_6365_7270 && matches(p, start, length, "precedencegroup") { return true }
       return false
     default:
       return false

@@ -539,7 +539,8 @@ public struct SwiftLexer {
       }
       return true
     case .poundDirective:
-      return !(previousTokenIs("#available") || previousTokenIs("#unavailable")
+      return
+        !(previousTokenIs("#available") || previousTokenIs("#unavailable")
         || previousTokenIs("#sourceLocation"))
     default:
       return false

@@ -126,6 +126,12 @@ final class SwiftIndexerTests: XCTestCase {
     XCTAssertEqual(references.map(\.name).dropFirst(10), ["Order"])
   }
 
+  func testModuleSelectorsNameTheTypeNotTheModule() {
+    let text = "extension Orders::Order {}\nlet x: Orders::Order"
+    XCTAssertEqual(SwiftIndexer.index(text, path: "T.swift").declarations.map(\.qualifiedName), ["Order"])
+    XCTAssertEqual(referenceNames(text), ["Order", "Order"])
+  }
+
   func testQualifiedNamesCountTheirFirstComponentOnly() {
     XCTAssertEqual(referenceNames("let x: Outer.Inner = Outer.Inner.make(); y.Member = z.Other"), ["Outer", "Outer"])
   }

@@ -150,6 +150,12 @@ private struct IndexBuilder {
     return true
   }
 
+  /// Whether the word at `i` is followed by `::` (a module selector: `Module::Type`).
+  private func isModuleSelector(_ i: Int) -> Bool {
+    guard kind(i + 1) == .colon, kind(i + 2) == .colon else { return false }
+    return tokens[i + 1].end == tokens[i + 2].start
+  }
+
   private func matchesAny(_ i: Int, _ words: [StaticString]) -> Bool {
     for word in words where isWord(i, word) { return true }
     return false
@@ -391,7 +397,9 @@ private struct IndexBuilder {
       }
       return
     }
-    guard i >= noReferencesBefore, kind(i - 1) != .period, openAttributeArguments == 0 else { return }
+    guard i >= noReferencesBefore, kind(i - 1) != .period, openAttributeArguments == 0, !isModuleSelector(i) else {
+      return
+    }
     if enumCaseDepth == brackets.count, let previous = kind(i - 1),
       previous == .comma || (previous == .keyword && isWord(i - 1, "case"))
     {
@@ -437,6 +445,7 @@ private struct IndexBuilder {
     let mark = generics.count
     if declarationKind == .extension {
       var last = i + 1
+      if isModuleSelector(last), kind(last + 3) == .identifier { last += 3 }
       var qualified = name(last)
       while kind(last + 1) == .period, let next = kind(last + 2), next == .identifier || next == .keyword {
         last += 2

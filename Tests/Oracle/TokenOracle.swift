@@ -13,7 +13,10 @@
 // `decl <kind> <line> <column> <qualified name>` line per type declaration or extension (position of
 // the name; for an extension, of the extended type's last component) and one
 // `import <line> <column> <kind or -> <path> <attributes and modifiers, comma-separated, or ->` line per
-// import, in source order.
+// import, in source order; then one `ref <line> <column> <name>` line per capitalised name SwiftParser
+// puts in a type position or uses as an unqualified expression (`Foo`, `Foo()`, `Foo.x`, `@Foo`,
+// `#Foo`), leaving out generic parameters and associated types in scope, `Self`/`Any`, `#if`
+// conditions and the arguments of lowercase (built-in) attributes, as the indexer does.
 import Foundation
 import SwiftParser
 import SwiftSyntax
@@ -111,6 +114,122 @@ final class DeclarationCollector: SyntaxVisitor {
   }
 }
 
+/// Capitalised names in type positions and unqualified expression references.
+final class ReferenceCollector: SyntaxVisitor {
+  let converter: SourceLocationConverter
+  var lines: [String] = []
+  /// Generic parameter and associated type names of the enclosing declarations.
+  var generics: [[String]] = []
+
+  init(converter: SourceLocationConverter) {
+    self.converter = converter
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  func bare(_ text: String) -> String {
+    text.hasPrefix("`") && text.hasSuffix("`") && text.count >= 2 ? String(text.dropFirst().dropLast()) : text
+  }
+
+  func note(_ token: TokenSyntax) {
+    let name = bare(token.text)
+    guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first), name != "Self", name != "Any",
+      !generics.contains(where: { $0.contains(name) })
+    else { return }
+    let location = token.startLocation(converter: converter)
+    lines.append("ref \(location.line) \(location.column) \(name)")
+  }
+
+  func push(_ clause: GenericParameterClauseSyntax?) {
+    generics.append(clause?.parameters.map { bare($0.name.text) } ?? [])
+  }
+
+  override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+    note(node.name)
+    return .visitChildren
+  }
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+      return .visitChildren
+    }
+    note(node.baseName)
+    return .visitChildren
+  }
+  override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+    note(node.macroName)
+    return .visitChildren
+  }
+  override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+    note(node.macroName)
+    return .visitChildren
+  }
+  override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+    if let elements = node.elements { walk(elements) }
+    return .skipChildren
+  }
+  override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+    walk(node.attributeName)
+    let name = node.attributeName.trimmedDescription
+    if let first = name.unicodeScalars.first, ("a"..."z").contains(first) || first == "_" { return .skipChildren }
+    if let arguments = node.arguments { walk(arguments) }
+    return .skipChildren
+  }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    push(node.genericParameterClause)
+    return .visitChildren
+  }
+  override func visitPost(_ node: StructDeclSyntax) { generics.removeLast() }
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    push(node.genericParameterClause)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ClassDeclSyntax) { generics.removeLast() }
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    push(node.genericParameterClause)
+    return .visitChildren
+  }
+  override func visitPost(_ node: EnumDeclSyntax) { generics.removeLast() }
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+    push(node.genericParameterClause)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ActorDeclSyntax) { generics.removeLast() }
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    push(node.genericParameterClause)
+    return .visitChildren
+  }
+  override func visitPost(_ node: FunctionDeclSyntax) { generics.removeLast() }
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    push(node.genericParameterClause)
+    return .visitChildren
+  }
+  override func visitPost(_ node: InitializerDeclSyntax) { generics.removeLast() }
+  override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+    push(node.genericParameterClause)
+    return .visitChildren
+  }
+  override func visitPost(_ node: SubscriptDeclSyntax) { generics.removeLast() }
+  override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+    push(node.genericParameterClause)
+    return .visitChildren
+  }
+  override func visitPost(_ node: TypeAliasDeclSyntax) { generics.removeLast() }
+  override func visit(_ node: MacroDeclSyntax) -> SyntaxVisitorContinueKind {
+    push(node.genericParameterClause)
+    return .visitChildren
+  }
+  override func visitPost(_ node: MacroDeclSyntax) { generics.removeLast() }
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    var names = node.primaryAssociatedTypeClause?.primaryAssociatedTypes.map { bare($0.name.text) } ?? []
+    for member in node.memberBlock.members {
+      if let associated = member.decl.as(AssociatedTypeDeclSyntax.self) { names.append(bare(associated.name.text)) }
+    }
+    generics.append(names)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ProtocolDeclSyntax) { generics.removeLast() }
+}
+
 var output = ""
 for path in CommandLine.arguments.dropFirst() {
   guard let data = FileManager.default.contents(atPath: path) else {
@@ -134,5 +253,8 @@ for path in CommandLine.arguments.dropFirst() {
   let collector = DeclarationCollector(converter: converter)
   collector.walk(tree)
   for line in collector.lines { output += line + "\n" }
+  let references = ReferenceCollector(converter: converter)
+  references.walk(tree)
+  for line in references.lines { output += line + "\n" }
 }
 FileHandle.standardOutput.write(output.data(using: .utf8)!)

@@ -154,6 +154,21 @@ final class SwiftIndexerTests: XCTestCase {
       ["Sequence", "Hashable", "IndexingIterator", "Int", "Box", "String", "Shade", "Int"])
   }
 
+  func testNamesThatAreNeitherTypesNorValues() {
+    let text = """
+      func read<let count: Int, Element: BinaryInteger>(_ e: Element) -> (`Self`, Element) {
+        OUTER: for x in xs { continue OUTER }
+        xs.map { Name, other in 0 }
+        xs.map { (Key, value) -> Row in 1 }
+        if #available(Android 24, SwiftStdlib 5.7, *) {}
+      }
+      protocol Reducing<State> where Body: Reducing { associatedtype Body; associatedtype State }
+      infix operator <=> : ComparisonPrecedence
+      precedencegroup Custom { higherThan: AdditionPrecedence }
+      """
+    XCTAssertEqual(referenceNames(text), ["Int", "BinaryInteger", "Row", "Reducing"])
+  }
+
   func testCommentsAndStringsAreNotReferencesButInterpolationsAre() {
     let source = MarkedSource(
       """

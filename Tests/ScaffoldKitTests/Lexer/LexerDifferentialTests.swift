@@ -14,7 +14,9 @@ import XCTest
 /// the attribute or macro name that follows. Text, line and UTF-8 column must agree exactly.
 ///
 /// The same run checks the indexer's type declarations (kind, qualified name, position) and imports
-/// (position, kind, path, attributes) against SwiftParser's syntax tree.
+/// (position, kind, path, attributes) against SwiftParser's syntax tree, and that every reference the
+/// indexer reports is a capitalised name SwiftParser places in a type position or an unqualified
+/// expression (no false positives; references the indexer misses are counted, not failed).
 final class LexerDifferentialTests: XCTestCase {
   private struct Word: Equatable, CustomStringConvertible {
     var line: Int
@@ -28,6 +30,7 @@ final class LexerDifferentialTests: XCTestCase {
     var words: [Word] = []
     var declarations: [String] = []
     var imports: [String] = []
+    var references: [String] = []
   }
 
   /// The oracle's answers, computed once for both tests.
@@ -106,6 +109,36 @@ final class LexerDifferentialTests: XCTestCase {
     XCTAssertTrue(failures.isEmpty, failures.joined(separator: "\n"))
   }
 
+  func testReferencesAreNamesSwiftParserSeesAsTypesOrExpressions() throws {
+    let (files, expected) = try Self.oracleAnswers()
+    var reported = 0
+    var parserNames = 0
+    var missed = 0
+    var failures: [String] = []
+    for file in files {
+      let index = SwiftIndexer.index(Array(try Data(contentsOf: URL(fileURLWithPath: file))), path: file)
+      var remaining: [String: Int] = [:]
+      for reference in expected[file]?.references ?? [] { remaining[reference, default: 0] += 1 }
+      parserNames += expected[file]?.references.count ?? 0
+      var unexpected: [String] = []
+      for reference in index.references {
+        let key = "\(reference.position.line) \(reference.position.column) \(reference.name)"
+        reported += 1
+        if let count = remaining[key], count > 0 {
+          remaining[key] = count - 1
+        } else {
+          unexpected.append(key)
+        }
+      }
+      missed += remaining.values.reduce(0, +)
+      if !unexpected.isEmpty { failures.append("\(file): \(unexpected.prefix(5))") }
+    }
+    print(
+      "LexerDifferentialTests: \(files.count) files, \(reported) references reported, "
+        + "\(parserNames - missed)/\(parserNames) of SwiftParser's found")
+    XCTAssertTrue(failures.isEmpty, failures.joined(separator: "\n"))
+  }
+
   // MARK: - Oracle
 
   static let packageRoot = URL(fileURLWithPath: #filePath)
@@ -175,6 +208,8 @@ final class LexerDifferentialTests: XCTestCase {
         result[current] = Expected()
       } else if line.hasPrefix("decl ") {
         result[current, default: Expected()].declarations.append(String(line.dropFirst(5)))
+      } else if line.hasPrefix("ref ") {
+        result[current, default: Expected()].references.append(String(line.dropFirst(4)))
       } else if line.hasPrefix("import ") {
         result[current, default: Expected()].imports.append(String(line.dropFirst(7)))
       } else {

@@ -169,6 +169,27 @@ final class SwiftIndexerTests: XCTestCase {
     XCTAssertEqual(referenceNames(text), ["Int", "BinaryInteger", "Row", "Reducing"])
   }
 
+  func testLookalikesOfExcludedNamesStayReferences() {
+    let text = """
+      func adapt(completion: @escaping (Result<Request, any Error>) -> Void, @ViewBuilder content: () -> Body) {
+        state = .continue
+        Assert(x)
+        switch error {
+        case let error as VerificationError:
+          switch error.code { default: break }
+        }
+        xs.map { [box = Boxed(x)] _ in 0 }
+        parse(operator op: BinaryOperator)
+      }
+      """
+    XCTAssertEqual(
+      referenceNames(text),
+      [
+        "Result", "Request", "Error", "Void", "ViewBuilder", "Body", "Assert", "VerificationError", "Boxed",
+        "BinaryOperator",
+      ])
+  }
+
   func testCommentsAndStringsAreNotReferencesButInterpolationsAre() {
     let source = MarkedSource(
       """

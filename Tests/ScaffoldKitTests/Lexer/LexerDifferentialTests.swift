@@ -114,6 +114,8 @@ final class LexerDifferentialTests: XCTestCase {
     var reported = 0
     var parserNames = 0
     var missed = 0
+    // SCAFFOLD_ORACLE_SHOW_MISSED=1 lists the names SwiftParser sees that the indexer does not report.
+    let showMissed = ProcessInfo.processInfo.environment["SCAFFOLD_ORACLE_SHOW_MISSED"] != nil
     var failures: [String] = []
     for file in files {
       let index = SwiftIndexer.index(Array(try Data(contentsOf: URL(fileURLWithPath: file))), path: file)
@@ -131,6 +133,9 @@ final class LexerDifferentialTests: XCTestCase {
         }
       }
       missed += remaining.values.reduce(0, +)
+      if showMissed {
+        for (key, count) in remaining.sorted(by: { $0.key < $1.key }) where count > 0 { print("missed \(file) \(key)") }
+      }
       if !unexpected.isEmpty { failures.append("\(file): \(unexpected.prefix(5))") }
     }
     print(

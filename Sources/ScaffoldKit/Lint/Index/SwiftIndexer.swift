@@ -85,6 +85,8 @@ private struct IndexBuilder {
   private var ifFrames: [IfFrame] = []
   /// Tokens before this index are not references (import paths, declared names, `#if` conditions).
   private var noReferencesBefore = 0
+  /// The parameter names of the closure being entered (`{ a, B in`); its capture list stays code.
+  private var closureParameters = 0..<0
   /// The generic parameter clause just read ends here; `let` inside it (`<let n: Int>`) declares nothing.
   private var genericClauseEnd = 0
   /// Bracket depth of the enum body whose `case` declaration is being read, or -1.
@@ -224,7 +226,10 @@ private struct IndexBuilder {
   private func isBuiltinAttribute(before i: Int) -> Bool {
     // `#available(Android 24, *)` names platforms.
     if kind(i - 1) == .poundDirective { return true }
-    guard kind(i - 2) == .atSign, let word = kind(i - 1), word.isWord else { return false }
+    // Arguments touch the name: in `@escaping (Result<T, E>) -> Void` the parenthesis is a type.
+    guard kind(i - 2) == .atSign, let word = kind(i - 1), word.isWord, tokens[i - 1].end == tokens[i].start else {
+      return false
+    }
     let first = p[tokens[i - 1].start]
     return (first &- 0x61) < 26 || first == 0x5F
   }
@@ -277,8 +282,16 @@ private struct IndexBuilder {
 
   /// `LOOP: while ...`, `break LOOP`, `continue LOOP`.
   private func isStatementLabel(_ i: Int) -> Bool {
-    if kind(i - 1) == .keyword && (isWord(i - 1, "break") || isWord(i - 1, "continue")) { return true }
-    guard kind(i + 1) == .colon, kind(i + 2) == .keyword else { return false }
+    if kind(i - 1) == .keyword && (isWord(i - 1, "break") || isWord(i - 1, "continue")) && kind(i - 2) != .period
+      && tokens[i - 1].line == tokens[i].line
+    {
+      return true
+    }
+    // A label starts its statement: `case let e as VerificationError:` followed by `switch` is no label.
+    guard kind(i + 1) == .colon, kind(i + 2) == .keyword,
+      i == 0 || tokens[i - 1].line < tokens[i].line
+        || [.leftBrace, .rightBrace, .semicolon].contains(tokens[i - 1].kind)
+    else { return false }
     return matchesAny(i + 2, ["while", "for", "repeat", "switch", "if", "do", "guard"])
   }
 
@@ -305,9 +318,9 @@ private struct IndexBuilder {
       guard isWord(k, "in") || matchesAny(k, signature) else { return }
       let limit = min(tokens.count, k + 32)
       while k < limit && !(tokens[k].kind == .keyword && isWord(k, "in")) && tokens[k].kind != .leftBrace { k += 1 }
-      if k < limit && tokens[k].kind == .keyword { noReferencesBefore = max(noReferencesBefore, j) }
+      if k < limit && tokens[k].kind == .keyword { closureParameters = first..<j }
     } else if kind(j) == .keyword, isWord(j, "in") {
-      noReferencesBefore = max(noReferencesBefore, j)
+      closureParameters = first..<j
     }
   }
 
@@ -403,7 +416,7 @@ private struct IndexBuilder {
     case 8:
       if isWord(i, "protocol") {
         _ = declaration(i, .protocol)
-      } else if isWord(i, "operator") {
+      } else if isWord(i, "operator") && i > 0 && matchesAny(i - 1, ["prefix", "infix", "postfix"]) {
         // `infix operator <=> : ComparisonPrecedence` names a precedence group, not a type.
         endPendingDeclaration()
         skipReferencesOnLine(of: i)
@@ -451,7 +464,9 @@ private struct IndexBuilder {
       }
       return
     }
-    guard i >= noReferencesBefore, kind(i - 1) != .period, openAttributeArguments == 0, !isModuleSelector(i) else {
+    guard i >= noReferencesBefore, kind(i - 1) != .period, openAttributeArguments == 0, !isModuleSelector(i),
+      !closureParameters.contains(i)
+    else {
       return
     }
     if enumCaseDepth == brackets.count, let previous = kind(i - 1),
@@ -459,8 +474,8 @@ private struct IndexBuilder {
     {
       return
     }
-    if let top = brackets.last, top.kind == .paren {
-      // `f(Label: x)` and `func f(Label name: T)` name labels, not types.
+    if let top = brackets.last, top.kind == .paren, kind(i - 1) != .atSign {
+      // `f(Label: x)` and `func f(Label name: T)` name labels, not types (`@Builder name: T` is an attribute).
       if kind(i + 1) == .colon { return }
       if kind(i + 1) == .identifier && kind(i + 2) == .colon { return }
     }

@@ -85,6 +85,8 @@ private struct IndexBuilder {
   private var ifFrames: [IfFrame] = []
   /// Tokens before this index are not references (import paths, declared names, `#if` conditions).
   private var noReferencesBefore = 0
+  /// How far protocol bodies have been looked through for associated types.
+  private var associatedTypesScannedTo = 0
   /// The parameter names of the closure being entered (`{ a, B in`); its capture list stays code.
   private var closureParameters = 0..<0
   /// The generic parameter clause just read ends here; `let` inside it (`<let n: Int>`) declares nothing.
@@ -173,6 +175,8 @@ private struct IndexBuilder {
     "public", "private", "fileprivate", "internal", "package", "open", "final", "indirect", "nonisolated",
     "distributed", "static", "dynamic", "required", "convenience", "override",
   ]
+
+  private static let maximumQualifiedDepth = 32
 
   /// Words that make `class` a member modifier (`class func`, `class override var`) rather than a type.
   private static let memberModifiers: [StaticString] = [
@@ -336,7 +340,7 @@ private struct IndexBuilder {
 
   private mutating func directive(_ i: Int) {
     if isWord(i, "#if") {
-      let snapshot = brackets.count <= 256 ? currentState() : nil
+      let snapshot = brackets.count <= 64 ? currentState() : nil
       ifFrames.append(IfFrame(start: snapshot, afterFirstBranch: nil))
       skipReferencesOnLine(of: i)
     } else if isWord(i, "#elseif") || isWord(i, "#else") {
@@ -528,7 +532,10 @@ private struct IndexBuilder {
       return true
     }
     let simpleName = name(i + 1)
-    let qualified = scopes.last.map { $0.qualifiedName + "." + simpleName } ?? simpleName
+    // Past a nesting no real code reaches, names stop growing: each would copy its parent's (quadratic).
+    let qualified =
+      scopes.last.map { scopes.count < Self.maximumQualifiedDepth ? $0.qualifiedName + "." + simpleName : simpleName }
+      ?? simpleName
     result.declarations.append(
       TypeDeclaration(
         name: simpleName, qualifiedName: qualified, kind: declarationKind, position: tokens[i + 1].position))
@@ -546,8 +553,12 @@ private struct IndexBuilder {
   /// Adds the protocol's `associatedtype` names to `generics` before its header is read, since a
   /// `where` clause may name them before their declaration (bounded look-ahead).
   private mutating func associatedTypes(ofProtocolAt name: Int) {
+    // Protocols do not nest, so a protocol inside a body already scanned (invalid code) is not rescanned:
+    // the look-ahead stays linear over the file.
+    guard name >= associatedTypesScannedTo else { return }
     var j = name + 1
-    var limit = min(tokens.count, j + 1024)
+    defer { associatedTypesScannedTo = j }
+    var limit = min(tokens.count, j + 256)
     while j < limit && tokens[j].kind != .leftBrace {
       if tokens[j].kind == .rightBrace || tokens[j].kind == .semicolon { return }
       j += 1

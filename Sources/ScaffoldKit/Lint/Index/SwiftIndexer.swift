@@ -375,7 +375,7 @@ private struct IndexBuilder {
 
   private mutating func skipReferencesOnLine(of i: Int) {
     let line = tokens[i].line
-    var j = i + 1
+    var j = max(i + 1, noReferencesBefore)  // a line already skipped is not walked again
     while j < tokens.count && tokens[j].line == line { j += 1 }
     noReferencesBefore = max(noReferencesBefore, j)
   }

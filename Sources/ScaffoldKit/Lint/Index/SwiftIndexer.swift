@@ -9,7 +9,13 @@
 /// Excluded even when capitalised: member names after `.` (`x.Foo`; in `Outer.Inner` only `Outer`
 /// counts), the declared name at its declaration, generic parameters and associated types of the
 /// enclosing declarations, argument labels (`f(Label: x)`), enum case names at their declaration,
-/// `Self` and `Any`, import paths, and `#if` / `#elseif` conditions (`#if DEBUG`).
+/// statement labels (`OUTER: for`), closure parameter names (`{ Name in`), `Self` and `Any`, module
+/// selectors (`Module::Type` counts `Type`), import paths, `#if` / `#elseif` conditions (`#if DEBUG`),
+/// platforms in `#available`, precedence groups, and the arguments of lowercase (built-in) attributes
+/// (`@objc(Name)`); a capitalised attribute's arguments (`@Inject(Resolver.shared)`) are code.
+///
+/// Checked in `LexerDifferentialTests` against SwiftParser: every reported reference is a capitalised
+/// name the parser places in a type position or an unqualified expression.
 ///
 /// `#if` branches are all read as code; brace nesting continues from the first branch so that
 /// `#if A  class X: P {  #else  class X: Q {  #endif` stays balanced.

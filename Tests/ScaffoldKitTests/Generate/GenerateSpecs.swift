@@ -64,7 +64,7 @@ enum GenerateSpecs {
       ),
       OperationSpec(
         name: "saveProduct", params: [FieldSpec(name: "product", type: .named("Product"))], returns: .named("Product"),
-        http: HTTPSpec(method: .PUT, path: "/products/{product}")
+        http: HTTPSpec(method: .POST, path: "/products")
       ),
       OperationSpec(
         name: "deleteProduct", params: [FieldSpec(name: "id", type: .named("UUID"))], returns: .void,

@@ -182,7 +182,10 @@ extension ContextBuilder {
         let failure = Validations.fieldFailure(validation.rule, path: "draft.\(field.name)", type: field.type)
       else { continue }
       let invalid = Validations.invalidValue(validation.rule, type: field.type)
-      counts[field.name, default: 0] += 1
+      // Test names must stay unique when a field repeats a rule.
+      let baseName = SwiftCode.upperFirst(field.name) + SwiftCode.upperFirst(ruleName(validation.rule))
+      counts[baseName, default: 0] += 1
+      let count = counts[baseName, default: 1]
       rules.append([
         "field": .string(field.name),
         "rule": .string(ruleName(validation.rule)),
@@ -190,12 +193,12 @@ extension ContextBuilder {
         "message": .string(validation.message),
         "messageLiteral": .string(SwiftCode.stringLiteral(validation.message)),
         "invalidValue": invalid.map(TemplateValue.string) ?? .null,
-        "testName": .string(SwiftCode.upperFirst(field.name) + SwiftCode.upperFirst(ruleName(validation.rule))
-          + (counts[field.name, default: 0] > 1 ? "\(counts[field.name, default: 0])" : "")),
+        "testName": .string(baseName + (count > 1 ? "\(count)" : "")),
       ])
     }
     result["validations"] = .array(rules)
     result["hasValidations"] = .bool(!rules.isEmpty)
+    result["testedValidations"] = .array(rules.filter { $0.member("invalidValue") != .null })
     result["validatedFields"] = .array(validated.map { .string($0) })
     var assignments: [TemplateValue] = []
     var canBuild = true

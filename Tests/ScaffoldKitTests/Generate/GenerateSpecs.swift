@@ -130,4 +130,14 @@ enum GenerateSpecs {
       )
     ]
   )
+
+  /// A list of enum values from an operation without HTTP, cache-only: enum screens, no URLSession.
+  static let genres = ModuleSpec(
+    name: "Genres",
+    ui: .both,
+    cachePolicy: .cacheOnly,
+    models: [ModelSpec(name: "Genre", kind: .enumeration(cases: ["fiction", "poetry"]))],
+    operations: [OperationSpec(name: "fetchGenres", returns: .array(.named("Genre")))],
+    screens: [ScreenSpec(name: "GenreList", kind: .list, model: "Genre", load: "fetchGenres")]
+  )
 }

@@ -151,6 +151,9 @@ struct ContextBuilder {
       result["hasId"] = false
       result["conformances"] = "String, Codable, Equatable, Hashable, Sendable, CaseIterable"
       result["titleExpression"] = "item.rawValue"
+      result["initParameters"] = ""
+      result["sampleArguments"] = []
+      result["defaultArguments"] = []
     case .structure(let fields):
       let hasId = fields.contains { $0.name == "id" }
       result["isEnum"] = false

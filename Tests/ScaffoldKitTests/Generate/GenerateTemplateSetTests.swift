@@ -4,7 +4,7 @@ import XCTest
 
 /// The manifest drives which files exist: conditions, repetition, layouts, per-file overrides, and
 /// errors located in the manifest or the template.
-final class TemplateSetTests: XCTestCase {
+final class GenerateTemplateSetTests: XCTestCase {
   private func paths(_ spec: ModuleSpec, _ options: GenerateOptions = GenerateOptions()) throws -> [String] {
     try ModuleGenerator.render(spec: spec, options: options).map(\.path).sorted()
   }

@@ -3,7 +3,7 @@ import TemplateEngine
 import XCTest
 
 /// A broken manifest or template fails with a location a template author can jump to.
-final class TemplateSetErrorTests: XCTestCase {
+final class GenerateTemplateSetErrorTests: XCTestCase {
   /// Renders the order spec with the set `custom` made of `files` (paths relative to the set folder).
   private func render(_ files: [String: String]) throws -> [GeneratedFile] {
     var contents: [String: String] = [:]

@@ -3,9 +3,9 @@ import ScaffoldKit
 import XCTest
 
 /// Pins every generated file for a few specs, so a template change shows up as a reviewable diff.
-/// Goldens live in `Tests/Fixtures/GoldenModuleTests/<case>/`. To update them, run with
+/// Goldens live in `Tests/Fixtures/GenerateGoldenModuleTests/<case>/`. To update them, run with
 /// `SCAFFOLD_RECORD_GOLDENS=1`: the files are rewritten and the test still fails, so recording is never silent.
-final class GoldenModuleTests: XCTestCase {
+final class GenerateGoldenModuleTests: XCTestCase {
   func testOrderDefaultModule() throws {
     try assertGolden(spec: GenerateSpecs.order, options: GenerateOptions(layout: .modules), named: "OrderModules")
   }
@@ -28,7 +28,7 @@ final class GoldenModuleTests: XCTestCase {
     let files = try ModuleGenerator.render(spec: spec, options: options)
     let rendered = Dictionary(files.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
     XCTAssertEqual(rendered.count, files.count, "two files rendered to the same path", file: file, line: line)
-    let directory = Fixtures.root.appendingPathComponent("GoldenModuleTests/\(name)")
+    let directory = GenerateFixtures.root.appendingPathComponent("GenerateGoldenModuleTests/\(name)")
 
     if ProcessInfo.processInfo.environment["SCAFFOLD_RECORD_GOLDENS"] != nil {
       try? FileManager.default.removeItem(at: directory)
@@ -42,7 +42,7 @@ final class GoldenModuleTests: XCTestCase {
       return
     }
 
-    let golden = try Fixtures.tree(at: directory)
+    let golden = try GenerateFixtures.tree(at: directory)
     XCTAssertFalse(golden.isEmpty, "no golden files in \(directory.path); record them with SCAFFOLD_RECORD_GOLDENS=1",
                    file: file, line: line)
     let missing = Set(golden.keys).subtracting(rendered.keys).sorted()
@@ -51,13 +51,13 @@ final class GoldenModuleTests: XCTestCase {
     XCTAssertEqual(extra, [], "generated files without a golden", file: file, line: line)
     for (path, expected) in golden.sorted(by: { $0.key < $1.key }) {
       guard let actual = rendered[path], actual != expected else { continue }
-      XCTFail("\(path) differs from its golden:\n\(Fixtures.firstDifference(expected, actual))", file: file, line: line)
+      XCTFail("\(path) differs from its golden:\n\(GenerateFixtures.firstDifference(expected, actual))", file: file, line: line)
     }
   }
 }
 
 /// Helpers for the fixture folders under `Tests/Fixtures/`.
-enum Fixtures {
+enum GenerateFixtures {
   static var root: URL {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Fixtures")

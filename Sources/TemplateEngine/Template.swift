@@ -1,0 +1,56 @@
+/// Supplies the partials that `{% include "name" %}` renders.
+public protocol PartialLoader: Sendable {
+  /// The partial `named` as included from the template named `includingTemplate`: the name to use
+  /// in error locations and include-cycle detection (e.g. a path) and its source, or nil when there
+  /// is no such partial.
+  func loadPartial(named: String, from includingTemplate: String) -> (name: String, source: String)?
+}
+
+/// A loader with no partials: every include is a "partial not found" error.
+public struct NoPartials: PartialLoader {
+  public init() {}
+
+  public func loadPartial(named: String, from includingTemplate: String) -> (name: String, source: String)? {
+    nil
+  }
+}
+
+/// Partials held in memory, keyed by the name used in `{% include %}`.
+public struct InMemoryPartials: PartialLoader {
+  public var partials: [String: String]
+
+  public init(_ partials: [String: String]) {
+    self.partials = partials
+  }
+
+  public func loadPartial(named: String, from includingTemplate: String) -> (name: String, source: String)? {
+    partials[named].map { (named, $0) }
+  }
+}
+
+/// A parsed template, ready to render any number of times.
+public struct Template: Sendable {
+  /// Used in error locations, e.g. "mvvm/ViewModel.swift.stencil".
+  public let name: String
+  let source: SourceText
+  let nodes: [Node]
+
+  /// Parses `source`; syntax errors (unclosed tags, unknown tags and filters, wrong filter argument
+  /// counts, bad expressions) are thrown here, located in `name`.
+  public init(source: String, name: String) throws(TemplateError) {
+    self.name = name
+    self.source = SourceText(source, name: name)
+    var parser = try Parser(source: self.source)
+    nodes = try parser.parse()
+  }
+
+  /// Renders with `context` as the top-level variables. Undefined variables, filter misuse, missing
+  /// partials and include cycles are thrown, located at the offending token.
+  public func render(
+    _ context: [String: TemplateValue], partials: any PartialLoader = NoPartials()
+  ) throws(TemplateError) -> String {
+    var renderer = Renderer(context: context, partials: partials, root: name)
+    try renderer.render(nodes, in: self)
+    return renderer.output
+  }
+}

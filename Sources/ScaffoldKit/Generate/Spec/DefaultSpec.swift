@@ -1,0 +1,45 @@
+extension ModuleSpec {
+  /// The spec `scaffold new-module <Name>` uses without `--spec` (docs/spec.md, docs/examples/default.json
+  /// for `Item`): one struct model `<Name>` (`id: UUID`, `title: String`, `summary: String?`,
+  /// `updatedAt: Date`), operations `fetch<Names>() -> [<Name>]` and `fetch<Name>(id:) -> <Name>`, a list
+  /// and a detail screen, and a route from the list to the detail passing the `id`. No HTTP endpoints: the
+  /// remote data source stays a protocol for the app to implement.
+  public static func `default`(name: String) -> ModuleSpec {
+    let plural = pluralize(name)
+    let id = FieldSpec(name: "id", type: .named("UUID"))
+    return ModuleSpec(
+      name: name,
+      ui: .swiftui,
+      cachePolicy: .remoteFirst,
+      models: [
+        ModelSpec(
+          name: name,
+          kind: .structure(fields: [
+            id,
+            FieldSpec(name: "title", type: .named("String")),
+            FieldSpec(name: "summary", type: .optional(.named("String"))),
+            FieldSpec(name: "updatedAt", type: .named("Date")),
+          ]))
+      ],
+      operations: [
+        OperationSpec(name: "fetch\(plural)", returns: .array(.named(name))),
+        OperationSpec(name: "fetch\(name)", params: [id], returns: .named(name)),
+      ],
+      screens: [
+        ScreenSpec(name: "\(name)List", kind: .list, model: name, load: "fetch\(plural)"),
+        ScreenSpec(name: "\(name)Detail", kind: .detail, model: name, load: "fetch\(name)"),
+      ],
+      routes: [RouteSpec(from: "\(name)List", to: "\(name)Detail", params: [id])]
+    )
+  }
+
+  /// English plural of an UpperCamelCase name, good enough for operation names (`Category` -> `Categories`).
+  static func pluralize(_ name: String) -> String {
+    let lower = name.lowercased()
+    if lower.hasSuffix("y"), let before = lower.dropLast().last, !"aeiou".contains(before) {
+      return name.dropLast() + "ies"
+    }
+    if ["s", "x", "z", "ch", "sh"].contains(where: { lower.hasSuffix($0) }) { return name + "es" }
+    return name + "s"
+  }
+}

@@ -1,0 +1,47 @@
+extension ModuleSpec {
+  /// Type names the generated module declares, each with what it is. A model named like one of these would
+  /// not compile, so validation refuses it. Keep in step with the templates (Templates/mvvm).
+  public var generatedTypeNames: [String: String] {
+    var names = moduleTypeNames
+    names["\(name)ViewModel"] = "a generated view model"
+    names["\(name)View"] = "a generated view"
+    names["\(name)ViewController"] = "a generated view controller"
+    for screen in screens where !screen.name.isEmpty {
+      for (suffix, what) in Self.screenTypeSuffixes {
+        names["\(screen.name)\(suffix)"] = "the \(what) of screen '\(screen.name)'"
+      }
+    }
+    return names
+  }
+
+  /// The generated types that belong to the module as a whole rather than to one screen.
+  public var moduleTypeNames: [String: String] {
+    [
+      "\(name)Repository": "the module's repository protocol",
+      "Default\(name)Repository": "the module's repository",
+      "\(name)RepositoryError": "the module's error type",
+      "\(name)RemoteDataSource": "the module's remote data source protocol",
+      "\(name)LocalDataSource": "the module's local data source protocol",
+      "URLSession\(name)RemoteDataSource": "the module's URLSession data source",
+      "InMemory\(name)LocalDataSource": "the module's in-memory data source",
+      "\(name)Router": "the module's router",
+      "\(name)Route": "the module's route type",
+    ]
+  }
+
+  /// What each screen generates, by type-name suffix.
+  static let screenTypeSuffixes: KeyValuePairs<String, String> = [
+    "ViewModel": "view model", "View": "SwiftUI view", "ViewController": "view controller", "ViewState": "state type",
+  ]
+
+  /// Swift, Foundation and SwiftUI names that generated code uses unqualified; a model or screen with one of
+  /// these names would shadow it.
+  static let shadowedNames: Set<String> = [
+    "String", "Int", "Double", "Float", "Bool", "Decimal", "Date", "Data", "URL", "UUID", "Void", "Never",
+    "Optional", "Array", "Dictionary", "Set", "Result", "Error", "Task", "Character", "Codable", "Decodable",
+    "Encodable", "Equatable", "Hashable", "Identifiable", "Sendable", "Observable", "MainActor", "Foundation",
+    "JSONDecoder", "JSONEncoder", "URLSession", "URLRequest", "View", "Text", "List", "Button", "Form", "Section",
+    "Image", "Color", "Label", "Toggle", "TextField", "SecureField", "ProgressView", "NavigationStack",
+    "ContentUnavailableView", "XCTest", "XCTestCase", "Testing", "SwiftUI", "UIKit",
+  ]
+}

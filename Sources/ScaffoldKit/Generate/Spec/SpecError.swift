@@ -1,0 +1,49 @@
+/// One thing wrong with a spec, printed like a compiler diagnostic:
+/// `order.json:12:17: error: unknown type 'Strin' for field 'title' (did you mean 'String'?)`.
+public struct SpecProblem: Sendable, Equatable, Comparable, CustomStringConvertible {
+  /// The spec file as the user named it (`order.json`), a stand-in such as `<default spec>`, or empty for a
+  /// name given on the command line.
+  public var path: String
+  /// Where in the file; `nil` for problems that belong to no JSON value (a spec built in code, an unreadable
+  /// file, a module name given on the command line).
+  public var position: SourcePosition?
+  public var message: String
+
+  public init(path: String, position: SourcePosition?, message: String) {
+    self.path = path
+    self.position = position
+    self.message = message
+  }
+
+  public var location: SourceLocation? { position.map { SourceLocation(path: path, position: $0) } }
+
+  public var description: String {
+    if let location { return "\(location): error: \(message)" }
+    return path.isEmpty ? "error: \(message)" : "\(path): error: \(message)"
+  }
+
+  /// Source order; unlocated problems first, since they concern the whole file.
+  public static func < (lhs: SpecProblem, rhs: SpecProblem) -> Bool {
+    switch (lhs.position, rhs.position) {
+    case (nil, nil): return (lhs.path, lhs.message) < (rhs.path, rhs.message)
+    case (nil, _): return true
+    case (_, nil): return false
+    case (let left?, let right?): return (lhs.path, left, lhs.message) < (rhs.path, right, rhs.message)
+    }
+  }
+}
+
+/// A spec that was refused, with every problem found (never just the first), in source order.
+public struct SpecError: Error, Sendable, Equatable, CustomStringConvertible {
+  public var problems: [SpecProblem]
+
+  public init(problems: [SpecProblem]) {
+    self.problems = problems.sorted()
+  }
+
+  /// One problem per line, ready for stderr.
+  public var description: String { problems.map(\.description).joined(separator: "\n") }
+
+  /// `"1 problem"`, `"3 problems"`: for a closing summary line.
+  public var summary: String { problems.count == 1 ? "1 problem" : "\(problems.count) problems" }
+}

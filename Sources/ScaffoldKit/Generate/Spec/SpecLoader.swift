@@ -1,0 +1,103 @@
+/// Reads a module spec: JSON text in, a validated `ModuleSpec` out, or a `SpecError` listing every problem
+/// at `path:line:col`.
+///
+/// The command line's `<Name>` and `--ui` are passed as `Overrides`:
+/// - `name`: the module name when the spec has no `name`; when it has one, the two must be equal (a mismatch
+///   is a problem, so a typo on either side is caught rather than silently resolved).
+/// - `ui`: replaces the spec's `ui`.
+public enum SpecLoader {
+  /// What the command line says about the module; applied before validation.
+  public struct Overrides: Sendable, Equatable {
+    /// The `<Name>` argument: the module name when the spec has none; otherwise it must equal the spec's.
+    public var name: String?
+    /// `--ui`: replaces the spec's `ui`.
+    public var ui: UIKind?
+
+    public init(name: String? = nil, ui: UIKind? = nil) {
+      self.name = name
+      self.ui = ui
+    }
+  }
+
+  /// Parses, decodes and validates a spec. `path` is used only in messages (`order.json:3:5: error: ...`).
+  public static func load(json: [UInt8], path: String, overrides: Overrides = Overrides()) throws(SpecError)
+    -> ModuleSpec
+  {
+    let root: JSONNode
+    do {
+      root = try JSONParser.parse(json)
+    } catch {
+      throw SpecError(problems: [
+        SpecProblem(path: path, position: error.position, message: "invalid JSON: \(error.message)")
+      ])
+    }
+    var decoder = SpecDecoder(path: path)
+    var spec = decoder.decodeModule(root)
+    var problems = decoder.problems
+    // A document that is not an object holds no spec to check further.
+    if decoder.map.isBroken("") { throw SpecError(problems: problems) }
+    var map = decoder.map
+    if let name = overrides.name {
+      let nameProblems = checkModuleName(name)
+      problems += nameProblems
+      // Reported once, without a position: the name came from the command line.
+      if !nameProblems.isEmpty { map.broken.insert("name") }
+      if spec.name.isEmpty {
+        spec.name = name
+      } else if nameProblems.isEmpty, spec.name != name, !decoder.map.isBroken("name") {
+        problems.append(
+          SpecProblem(
+            path: path, position: decoder.map.position("name"),
+            message: "the spec names the module '\(spec.name)' but the command line says '\(name)'; "
+              + "make them agree, or remove 'name' from the spec"))
+      }
+    }
+    if let ui = overrides.ui { spec.ui = ui }
+    problems += SpecValidator.validate(spec, map: map, path: path)
+    guard problems.isEmpty else { throw SpecError(problems: problems) }
+    return spec
+  }
+
+  public static func load(json: String, path: String, overrides: Overrides = Overrides()) throws(SpecError)
+    -> ModuleSpec
+  {
+    try load(json: Array(json.utf8), path: path, overrides: overrides)
+  }
+
+  /// Reads `path` through `fileSystem` and loads it; an unreadable file is a problem like any other.
+  public static func load(file path: String, in fileSystem: any FileSystem, overrides: Overrides = Overrides())
+    throws(SpecError) -> ModuleSpec
+  {
+    let bytes: [UInt8]
+    do {
+      bytes = try fileSystem.readData(path)
+    } catch {
+      throw SpecError(problems: [SpecProblem(path: path, position: nil, message: "cannot read the spec: \(error)")])
+    }
+    return try load(json: bytes, path: path, overrides: overrides)
+  }
+
+  /// The built-in spec used when no `--spec` is given (see `ModuleSpec.default(name:)`), for module `name`.
+  /// Only the name can be wrong, and its problems are reported alone rather than once per derived name.
+  public static func defaultSpec(name: String, ui: UIKind? = nil) throws(SpecError) -> ModuleSpec {
+    let nameProblems = checkModuleName(name)
+    guard nameProblems.isEmpty else { throw SpecError(problems: nameProblems) }
+    var spec = ModuleSpec.default(name: name)
+    if let ui { spec.ui = ui }
+    try validate(spec, path: "<default spec>")
+    return spec
+  }
+
+  /// Validates a spec built or changed in code. Problems carry `path` but no line and column.
+  public static func validate(_ spec: ModuleSpec, path: String = "<spec>") throws(SpecError) {
+    let problems = SpecValidator.validate(spec, map: SpecSourceMap(), path: path)
+    guard problems.isEmpty else { throw SpecError(problems: problems) }
+  }
+
+  /// Problems with a module name given on the command line (reported without a file: `error: ...`).
+  public static func checkModuleName(_ name: String) -> [SpecProblem] {
+    var validator = SpecValidator(spec: ModuleSpec(name: name), map: SpecSourceMap(), path: "")
+    validator.checkTypeName(name, key: "name", what: "module name")
+    return validator.problems
+  }
+}

@@ -1,0 +1,152 @@
+extension SpecValidator {
+  // MARK: Models
+
+  mutating func checkModels() {
+    let keys = spec.models.indices.map { "models".specIndex($0).specMember("name") }
+    checkUnique(spec.models.map(\.name), keys: keys, what: "model")
+    let reserved = spec.generatedTypeNames
+    let shadowed = ModuleSpec.shadowedNames.union(KnownTypes.all)
+    for (index, model) in spec.models.enumerated() {
+      let key = "models".specIndex(index)
+      let what = "model '\(model.name)'"
+      if checkTypeName(model.name, key: key.specMember("name"), what: "model name") {
+        if let generated = reserved[model.name] {
+          report(
+            key.specMember("name"),
+            "model '\(model.name)' has the name of a generated type (\(generated)); rename the model")
+        } else if shadowed.contains(model.name) {
+          report(
+            key.specMember("name"),
+            "model '\(model.name)' would shadow the Swift type '\(model.name)' used by generated code; rename the model"
+          )
+        }
+      }
+      switch model.kind {
+      case .structure(let fields):
+        checkFields(fields, key: key.specMember("fields"), owner: what, kind: "field")
+        checkContainment(model, fields: fields, key: key)
+      case .enumeration(let cases):
+        let caseKeys = cases.indices.map { key.specMember("cases").specIndex($0) }
+        if cases.isEmpty && !map.isBroken(key.specMember("cases")) {
+          report(key.specMember("cases"), "enum \(what) needs at least one case")
+        }
+        for (name, caseKey) in zip(cases, caseKeys) { checkMemberName(name, key: caseKey, what: "case name") }
+        checkUnique(cases, keys: caseKeys, what: "case", within: what)
+      }
+    }
+  }
+
+  /// Names and types of a list of fields or parameters.
+  mutating func checkFields(_ fields: [FieldSpec], key: String, owner: String, kind: String) {
+    let keys = fields.indices.map { key.specIndex($0) }
+    checkUnique(fields.map(\.name), keys: keys.map { $0.specMember("name") }, what: kind, within: owner)
+    for (field, fieldKey) in zip(fields, keys) {
+      checkMemberName(field.name, key: fieldKey.specMember("name"), what: "\(kind) name")
+      checkType(field.type, key: fieldKey.specMember("type"), what: "\(kind) '\(field.name)' of \(owner)")
+    }
+  }
+
+  /// A struct cannot contain itself by value (directly or through other structs, optionals included);
+  /// arrays and dictionaries break the cycle.
+  mutating func checkContainment(_ model: ModelSpec, fields: [FieldSpec], key: String) {
+    guard !model.name.isEmpty else { return }
+    for (index, field) in fields.enumerated() {
+      guard let target = directStruct(field.type), reaches(from: target, to: model.name) else { continue }
+      report(
+        key.specMember("fields").specIndex(index).specMember("type"),
+        "field '\(field.name)' makes model '\(model.name)' contain itself, which a struct cannot; "
+          + "use '[\(target)]' or store the other model's id")
+    }
+  }
+
+  private func directStruct(_ type: TypeRef) -> String? {
+    switch type {
+    case .named(let name):
+      if case .structure? = models[name]?.kind { return name }
+      return nil
+    case .optional(let wrapped): return directStruct(wrapped)
+    default: return nil
+    }
+  }
+
+  private func reaches(from start: String, to goal: String) -> Bool {
+    var visited: Set<String> = []
+    var pending = [start]
+    while let name = pending.popLast() {
+      if name == goal { return true }
+      guard visited.insert(name).inserted, case .structure(let fields)? = models[name]?.kind else { continue }
+      pending.append(contentsOf: fields.compactMap { directStruct($0.type) })
+    }
+    return false
+  }
+
+  // MARK: Types
+
+  /// Every name in `type` must be a known Swift type or a model; `Void` only as a whole return type; a
+  /// dictionary key must be hashable.
+  mutating func checkType(_ type: TypeRef, key: String, what: String, allowsVoid: Bool = false) {
+    guard !map.isBroken(key) else { return }
+    if allowsVoid, type == .void { return }
+    var leaves = (map.typeLeaves[key] ?? []).makeIterator()
+    walk(type, key: key, what: what, leaves: &leaves)
+  }
+
+  private mutating func walk(
+    _ type: TypeRef, key: String, what: String, leaves: inout IndexingIterator<[SourcePosition]>
+  ) {
+    switch type {
+    case .void:
+      report(
+        at: leaves.next() ?? map.position(key),
+        "'Void' is only allowed as an operation's whole return type, not in \(what)")
+    case .named(let name):
+      let position = leaves.next() ?? map.position(key)
+      if KnownTypes.all.contains(name) || models[name] != nil { return }
+      if let advice = KnownTypes.unsupported[name] {
+        report(at: position, "\(advice) (in \(what))")
+        return
+      }
+      let candidates = KnownTypes.all + spec.models.map(\.name)
+      report(at: position, "unknown type '\(name)' for \(what)" + Suggestions.didYouMean(name, among: candidates))
+    case .optional(let wrapped), .array(let wrapped):
+      walk(wrapped, key: key, what: what, leaves: &leaves)
+    case .dictionary(let keyType, let value):
+      let position = peekPosition(leaves) ?? map.position(key)
+      if case .named(let name) = keyType, isStructModel(name) {
+        report(at: position, "dictionary key '\(name)' in \(what) must be hashable; use a Swift type or an enum model")
+      } else if case .named = keyType {
+      } else if keyType != .void {
+        report(
+          at: position, "dictionary key '\(keyType)' in \(what) must be a plain type, not an optional or collection")
+      }
+      walk(keyType, key: key, what: what, leaves: &leaves)
+      walk(value, key: key, what: what, leaves: &leaves)
+    }
+  }
+
+  private func peekPosition(_ leaves: IndexingIterator<[SourcePosition]>) -> SourcePosition? {
+    var copy = leaves
+    return copy.next()
+  }
+
+  /// Whether every name in `type` is a known type or a model (so comparing it with another type is meaningful).
+  func resolves(_ type: TypeRef) -> Bool {
+    switch type {
+    case .void: return true
+    case .named(let name): return KnownTypes.all.contains(name) || models[name] != nil
+    case .optional(let wrapped), .array(let wrapped): return resolves(wrapped)
+    case .dictionary(let key, let value): return resolves(key) && resolves(value)
+    }
+  }
+
+  func isStructModel(_ name: String) -> Bool {
+    if case .structure? = models[name]?.kind { return true }
+    return false
+  }
+
+  /// The fields of a struct model, or `nil`.
+  func fields(of model: String) -> [FieldSpec]? {
+    if case .structure(let fields)? = models[model]?.kind { return fields }
+    return nil
+  }
+}

@@ -1,0 +1,64 @@
+/// What the spec accepts as a name. Names become Swift declarations and file names, so they are limited to
+/// ASCII identifiers: that keeps them valid in every position (type, property, path component, SwiftPM
+/// target) and makes escaping the output directory impossible.
+enum SwiftNames {
+  /// Swift's reserved words: they need backticks to be used as a name, which generated code does not add.
+  /// (Contextual keywords such as `open`, `some` or `get` are ordinary names and stay allowed.)
+  static let keywords: Set<String> = [
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+    "internal", "let", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+    "struct", "subscript", "typealias", "var",
+    "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if",
+    "in", "repeat", "return", "throw", "switch", "where", "while",
+    "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
+  ]
+
+  /// Whether `name` is an ASCII identifier: a letter or `_`, then letters, digits or `_`.
+  static func isIdentifier(_ name: String) -> Bool {
+    guard let first = name.utf8.first, isHead(first) else { return false }
+    return name.utf8.allSatisfy { isHead($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }
+  }
+
+  static func isKeyword(_ name: String) -> Bool { keywords.contains(name) }
+
+  static func startsUppercase(_ name: String) -> Bool {
+    guard let first = name.utf8.first else { return false }
+    return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+  }
+
+  /// Whether a name, used as a file or folder name, could leave the output directory.
+  static func escapesDirectory(_ name: String) -> Bool {
+    name.contains("/") || name.contains("\\") || name.hasPrefix(".") || name.hasPrefix("~") || name.contains("..")
+  }
+
+  /// `name` with its first letter uppercased (`order` -> `Order`).
+  static func upperFirst(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
+
+  /// A human label for a field name, for default validation messages (`firstName` -> `First name`).
+  static func label(_ name: String) -> String {
+    var words: [String] = []
+    var current = ""
+    for character in name {
+      if character == "_" || character == "-" {
+        if !current.isEmpty { words.append(current) }
+        current = ""
+      } else if character.isUppercase, !current.isEmpty, !(current.last?.isUppercase ?? false) {
+        words.append(current)
+        current = String(character)
+      } else {
+        current.append(character)
+      }
+    }
+    if !current.isEmpty { words.append(current) }
+    let lowered = words.enumerated().map { index, word in
+      // Acronyms (`URL`, `ID`) keep their case; other words read as one sentence.
+      word.count > 1 && word == word.uppercased() ? word : (index == 0 ? word : word.lowercased())
+    }
+    return upperFirst(lowered.joined(separator: " "))
+  }
+
+  private static func isHead(_ byte: UInt8) -> Bool {
+    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+      || byte == UInt8(ascii: "_")
+  }
+}

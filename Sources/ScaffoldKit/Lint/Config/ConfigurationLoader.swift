@@ -1,0 +1,45 @@
+/// Finds and reads `scaffold.json`.
+public enum ConfigurationLoader {
+  public static let fileName = "scaffold.json"
+
+  /// The nearest `scaffold.json` in `start` (a file's folder when `start` is a file) or any folder above it.
+  /// Returns an absolute path.
+  public static func locate(from start: String, fileSystem: any FileSystem) -> String? {
+    var directory = fileSystem.absolute(start)
+    if fileSystem.kind(of: directory) == .file { directory = Paths.dirname(directory) }
+    while true {
+      let candidate = Paths.join(directory, fileName)
+      if fileSystem.kind(of: candidate) == .file { return candidate }
+      if directory == "/" || directory.isEmpty { return nil }
+      directory = Paths.dirname(directory)
+    }
+  }
+
+  /// The configuration for a lint run: `explicitPath` (`--config FILE`) when given, else the `scaffold.json`
+  /// found by walking up from the first lint path (or the working directory), else the default preset
+  /// rooted at the working directory.
+  public static func load(
+    explicitPath: String? = nil, lintPaths: [String] = [], fileSystem: any FileSystem
+  ) throws(ConfigurationError) -> LintConfiguration {
+    let path: String
+    if let explicitPath {
+      path = fileSystem.absolute(explicitPath)
+      guard fileSystem.kind(of: path) == .file else {
+        throw .unreadable(
+          fileSystem.exists(path) ? .unreadable(explicitPath, reason: "is a directory") : .notFound(explicitPath))
+      }
+    } else if let found = locate(from: lintPaths.first ?? ".", fileSystem: fileSystem) {
+      path = found
+    } else {
+      return Preset.default.configuration(root: fileSystem.currentDirectory)
+    }
+    let bytes: [UInt8]
+    do {
+      bytes = try fileSystem.readData(path)
+    } catch {
+      throw .unreadable(error)
+    }
+    let display = Paths.relative(path, to: fileSystem.currentDirectory)
+    return try LintConfiguration.parse(bytes, displayPath: display, root: Paths.dirname(path))
+  }
+}

@@ -1,0 +1,235 @@
+extension LintConfiguration {
+  /// The keys `scaffold.json` accepts at the top level, lint's and the generator's.
+  public static let topLevelKeys =
+    [
+      "$schema", "preset", "include", "exclude", "layers", "crossFeature", "exempt", "rules",
+    ] + generatorKeys
+  /// Settings read by `scaffold new-module`; lint keeps them without interpreting them.
+  public static let generatorKeys = ["binding", "moduleRoot", "templates"]
+  static let layerKeys = ["paths", "suffixes", "mayDependOn", "forbiddenImports", "allowedImports"]
+
+  /// Parses `scaffold.json` text. `displayPath` is used in error locations; `root` is the folder globs are
+  /// relative to. Every problem is collected before throwing.
+  public static func parse(_ bytes: [UInt8], displayPath: String, root: String) throws(ConfigurationError)
+    -> LintConfiguration
+  {
+    let document: JSONNode
+    do {
+      document = try JSONParser.parse(bytes)
+    } catch {
+      throw .syntax(SourceLocation(path: displayPath, position: error.position), error.message)
+    }
+    var parser = ConfigurationParser(path: displayPath)
+    let configuration = parser.configuration(from: document, root: root)
+    if !parser.problems.isEmpty {
+      // Stable sort: file order, and discovery order for problems at the same place.
+      throw .invalid(
+        parser.problems.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(
+          \.element))
+    }
+    return configuration
+  }
+}
+
+/// Reads a parsed `scaffold.json` into a configuration, recording problems instead of stopping at the first.
+struct ConfigurationParser {
+  let path: String
+  var problems: [ConfigurationProblem] = []
+  /// Layer names mentioned in `mayDependOn` and `crossFeature.allow`, checked once all layers are known.
+  private var layerMentions: [(name: String, position: SourcePosition)] = []
+
+  init(path: String) {
+    self.path = path
+  }
+
+  mutating func report(_ message: String, at position: SourcePosition) {
+    problems.append(ConfigurationProblem(location: SourceLocation(path: path, position: position), message: message))
+  }
+
+  mutating func configuration(from document: JSONNode, root: String) -> LintConfiguration {
+    guard let members = object(document, "the configuration") else {
+      return Preset.default.configuration(root: root)
+    }
+    checkKeys(members, allowed: LintConfiguration.topLevelKeys, context: "the configuration")
+    var preset = Preset.default
+    if let node = document["preset"], let name = string(node, "'preset'") {
+      if let named = Preset(rawValue: name) {
+        preset = named
+      } else {
+        let names = Preset.allCases.map(\.rawValue)
+        report(
+          "unknown preset '\(name)'\(Suggestions.didYouMean(name, among: names)); "
+            + "expected one of \(names.joined(separator: ", "))",
+          at: node.position)
+      }
+    }
+    var configuration = preset.configuration(root: root)
+    for member in members {
+      let node = member.value
+      switch member.key {
+      case "include": configuration.include = globs(node, "'include'") ?? configuration.include
+      case "exclude": configuration.exclude += globs(node, "'exclude'") ?? []
+      case "layers": readLayers(node, into: &configuration)
+      case "crossFeature": readCrossFeature(node, into: &configuration)
+      case "exempt": readExempt(node, into: &configuration)
+      case "rules": readRules(node, into: &configuration)
+      case let key where LintConfiguration.generatorKeys.contains(key):
+        configuration.generatorSettings[key] = node
+      default: break
+      }
+    }
+    let known = configuration.layers.map(\.name)
+    for mention in layerMentions where !known.contains(mention.name) {
+      report(
+        "unknown layer '\(mention.name)'\(Suggestions.didYouMean(mention.name, among: known)); "
+          + "layers are \(known.isEmpty ? "(none)" : known.joined(separator: ", "))",
+        at: mention.position)
+    }
+    configuration.sourcePath = path
+    return configuration
+  }
+
+  private mutating func readLayers(_ node: JSONNode, into configuration: inout LintConfiguration) {
+    guard let members = object(node, "'layers'") else { return }
+    var named: [LintConfiguration.Layer] = []
+    for member in members {
+      guard let fields = object(member.value, "layer '\(member.key)'") else { continue }
+      if member.key.isEmpty || member.key.contains(where: \.isWhitespace) {
+        report("a layer name must be a non-empty word, found '\(member.key)'", at: member.keyPosition)
+        continue
+      }
+      checkKeys(fields, allowed: LintConfiguration.layerKeys, context: "layer '\(member.key)'")
+      var layer = configuration.layer(named: member.key) ?? LintConfiguration.Layer(name: member.key)
+      let isNew = configuration.layer(named: member.key) == nil
+      let context = "'layers.\(member.key)"
+      if let value = member.value["paths"] { layer.paths = globs(value, "\(context).paths'") ?? layer.paths }
+      if let value = member.value["suffixes"] {
+        layer.suffixes = strings(value, "\(context).suffixes'")?.map(\.text) ?? layer.suffixes
+      }
+      if let value = member.value["mayDependOn"], let names = strings(value, "\(context).mayDependOn'") {
+        layer.mayDependOn = names.map(\.text)
+        layerMentions += names.map { ($0.text, $0.position) }
+      }
+      if let value = member.value["forbiddenImports"] {
+        layer.forbiddenImports = strings(value, "\(context).forbiddenImports'")?.map(\.text) ?? layer.forbiddenImports
+      }
+      if let value = member.value["allowedImports"] {
+        if value.value == .null {
+          layer.allowedImports = nil
+        } else if let names = strings(value, "\(context).allowedImports'") {
+          layer.allowedImports = names.map(\.text)
+        }
+      }
+      if isNew, layer.paths.isEmpty, layer.suffixes.isEmpty {
+        report("layer '\(member.key)' needs 'paths' or 'suffixes' to match any file", at: member.keyPosition)
+      }
+      named.removeAll { $0.name == layer.name }
+      named.append(layer)
+    }
+    // Layers written in the file are matched first, in file order, so a specific layer can carve files
+    // out of a broader preset one.
+    let names = Set(named.map(\.name))
+    configuration.layers = named + configuration.layers.filter { !names.contains($0.name) }
+  }
+
+  private mutating func readCrossFeature(_ node: JSONNode, into configuration: inout LintConfiguration) {
+    guard let members = object(node, "'crossFeature'") else { return }
+    checkKeys(members, allowed: ["allow"], context: "'crossFeature'")
+    if let value = node["allow"], let names = strings(value, "'crossFeature.allow'") {
+      configuration.crossFeatureAllow = names.map(\.text)
+      layerMentions += names.map { ($0.text, $0.position) }
+    }
+  }
+
+  private mutating func readExempt(_ node: JSONNode, into configuration: inout LintConfiguration) {
+    guard let members = object(node, "'exempt'") else { return }
+    checkKeys(members, allowed: ["paths", "types", "tests"], context: "'exempt'")
+    if let value = node["paths"] { configuration.exemptPaths = globs(value, "'exempt.paths'") ?? [] }
+    if let value = node["types"] { configuration.exemptTypes = strings(value, "'exempt.types'")?.map(\.text) ?? [] }
+    if let value = node["tests"] { configuration.testPaths = globs(value, "'exempt.tests'") ?? [] }
+  }
+
+  private mutating func readRules(_ node: JSONNode, into configuration: inout LintConfiguration) {
+    guard let members = object(node, "'rules'") else { return }
+    let ruleNames = RuleID.allCases.map(\.rawValue)
+    let severityNames = Severity.allCases.map(\.rawValue)
+    for member in members {
+      guard let rule = RuleID(rawValue: member.key) else {
+        report(
+          "unknown rule '\(member.key)'\(Suggestions.didYouMean(member.key, among: ruleNames)); "
+            + "rules are \(ruleNames.joined(separator: ", "))",
+          at: member.keyPosition)
+        continue
+      }
+      guard let text = string(member.value, "the severity of '\(member.key)'") else { continue }
+      guard let severity = Severity(rawValue: text) else {
+        report(
+          "unknown severity '\(text)'\(Suggestions.didYouMean(text, among: severityNames)); "
+            + "expected error, warning or off",
+          at: member.value.position)
+        continue
+      }
+      configuration.severities[rule] = severity
+    }
+  }
+
+  // Typed accessors: each reports a located problem and returns nil on a type mismatch.
+
+  private mutating func object(_ node: JSONNode, _ what: String) -> [JSONMember]? {
+    if let members = node.members { return members }
+    report("\(what) must be an object, found \(node.value.kindDescription)", at: node.position)
+    return nil
+  }
+
+  private mutating func string(_ node: JSONNode, _ what: String) -> String? {
+    if let text = node.stringValue { return text }
+    report("\(what) must be a string, found \(node.value.kindDescription)", at: node.position)
+    return nil
+  }
+
+  private mutating func strings(_ node: JSONNode, _ what: String) -> [(text: String, position: SourcePosition)]? {
+    guard let elements = node.elements else {
+      report("\(what) must be an array of strings, found \(node.value.kindDescription)", at: node.position)
+      return nil
+    }
+    var result: [(text: String, position: SourcePosition)] = []
+    for element in elements {
+      guard let text = element.stringValue else {
+        report("\(what) must contain only strings, found \(element.value.kindDescription)", at: element.position)
+        continue
+      }
+      result.append((text, element.position))
+    }
+    return result
+  }
+
+  private mutating func globs(_ node: JSONNode, _ what: String) -> [Glob]? {
+    guard let patterns = strings(node, what) else { return nil }
+    var result: [Glob] = []
+    for pattern in patterns {
+      do {
+        result.append(try Glob(pattern.text))
+      } catch {
+        // +1 skips the opening quote; offsets are UTF-8 bytes like columns.
+        let position = SourcePosition(line: pattern.position.line, column: pattern.position.column + 1 + error.offset)
+        report("invalid pattern '\(pattern.text)': \(error.message)", at: position)
+      }
+    }
+    return result
+  }
+
+  private mutating func checkKeys(_ members: [JSONMember], allowed: [String], context: String) {
+    var seen = Set<String>()
+    for member in members {
+      if !seen.insert(member.key).inserted {
+        report("duplicate key '\(member.key)' in \(context)", at: member.keyPosition)
+      }
+      if !allowed.contains(member.key) {
+        report(
+          "unknown key '\(member.key)' in \(context)\(Suggestions.didYouMean(member.key, among: allowed)); "
+            + "expected \(allowed.joined(separator: ", "))",
+          at: member.keyPosition)
+      }
+    }
+  }
+}

@@ -1,0 +1,97 @@
+/// The layer rules `scaffold lint` enforces: a preset's defaults with `scaffold.json` applied on top.
+public struct LintConfiguration: Sendable, Equatable {
+  public var preset: Preset
+  /// Absolute directory that globs are relative to: the folder of `scaffold.json`, or the working directory.
+  public var root: String
+  /// The `scaffold.json` this came from, when there was one.
+  public var sourcePath: String?
+  /// Files to lint (default `**/*.swift`).
+  public var include: [Glob]
+  /// Files to skip, on top of hidden folders which are always skipped.
+  public var exclude: [Glob]
+  /// Layers in matching order: the first layer whose patterns match a file owns it.
+  public var layers: [Layer]
+  /// Layers of another feature that a feature may name (its public entry points).
+  public var crossFeatureAllow: [String]
+  /// Composition roots: exempt from layer rules, still subject to feature isolation.
+  public var exemptPaths: [Glob]
+  /// Files declaring one of these types are composition roots.
+  public var exemptTypes: [String]
+  /// Test files: exempt from every architecture rule.
+  public var testPaths: [Glob]
+  /// Severity overrides; rules not listed use their default.
+  public var severities: [RuleID: Severity]
+  /// Generator settings (`binding`, `moduleRoot`, `templates`) kept as written for `scaffold new-module`.
+  public var generatorSettings: [String: JSONNode]
+
+  public init(
+    preset: Preset, root: String, sourcePath: String? = nil, include: [Glob], exclude: [Glob], layers: [Layer],
+    crossFeatureAllow: [String], exemptPaths: [Glob], exemptTypes: [String], testPaths: [Glob],
+    severities: [RuleID: Severity] = [:], generatorSettings: [String: JSONNode] = [:]
+  ) {
+    self.preset = preset
+    self.root = root
+    self.sourcePath = sourcePath
+    self.include = include
+    self.exclude = exclude
+    self.layers = layers
+    self.crossFeatureAllow = crossFeatureAllow
+    self.exemptPaths = exemptPaths
+    self.exemptTypes = exemptTypes
+    self.testPaths = testPaths
+    self.severities = severities
+    self.generatorSettings = generatorSettings
+  }
+
+  /// The effective severity of a rule.
+  public func severity(of rule: RuleID) -> Severity {
+    severities[rule] ?? rule.metadata.defaultSeverity
+  }
+
+  public func layer(named name: String) -> Layer? {
+    layers.first { $0.name == name }
+  }
+
+  /// One architectural layer: which files belong to it and what it may use.
+  public struct Layer: Sendable, Equatable {
+    public var name: String
+    /// Path patterns (relative to the root); `{feature}` captures the feature name.
+    public var paths: [Glob]
+    /// File-name endings without `.swift` (`ViewModel`); when given, a file must also end with one of them.
+    public var suffixes: [String]
+    /// Layers this layer may reference, besides itself.
+    public var mayDependOn: [String]
+    /// Modules this layer must not import.
+    public var forbiddenImports: [String]
+    /// When set, the only modules this layer may import.
+    public var allowedImports: [String]?
+
+    public init(
+      name: String, paths: [Glob] = [], suffixes: [String] = [], mayDependOn: [String] = [],
+      forbiddenImports: [String] = [], allowedImports: [String]? = nil
+    ) {
+      self.name = name
+      self.paths = paths
+      self.suffixes = suffixes
+      self.mayDependOn = mayDependOn
+      self.forbiddenImports = forbiddenImports
+      self.allowedImports = allowedImports
+    }
+
+    /// Whether code in this layer may name a type declared in `other`.
+    public func mayDepend(on other: String) -> Bool {
+      other == name || mayDependOn.contains(other)
+    }
+
+    /// Why `module` may not be imported here, or nil when it may.
+    public func importViolation(_ module: String) -> String? {
+      if forbiddenImports.contains(module) {
+        return "\(name) must not import \(forbiddenImports.joined(separator: ", "))"
+      }
+      if let allowed = allowedImports, !allowed.contains(module) {
+        return "\(name) may import only \(allowed.isEmpty ? "nothing" : allowed.joined(separator: ", "))"
+      }
+      return nil
+    }
+  }
+}

@@ -1,0 +1,102 @@
+/// The built-in architectures (see ARCHITECTURE-RULES.md and docs/lint.md), as data.
+public enum Preset: String, Sendable, Hashable, CaseIterable {
+  /// `Modules/<Feature>/{View,ViewModel,Repository,Model,Router}` (or `Sources/<Feature>/...`), `App/`, `Core/`.
+  case mvvm
+  /// `App/Features/<Feature>/` flat folders, layers by file-name suffix.
+  case features
+  /// `Presentation/`, `Domain/`, `Data/` with dependencies pointing inward.
+  case clean
+  /// No layers at all; everything comes from `scaffold.json`.
+  case none
+
+  /// The preset used when `scaffold.json` names none, or there is no `scaffold.json`.
+  public static let `default` = Preset.mvvm
+
+  /// The preset's configuration, with globs relative to `root`.
+  public func configuration(root: String) -> LintConfiguration {
+    LintConfiguration(
+      preset: self, root: root,
+      include: Self.globs(["**/*.swift"]),
+      exclude: Self.globs(["**/.build/**", "**/Pods/**", "**/Carthage/**", "**/DerivedData/**"]),
+      layers: layers, crossFeatureAllow: crossFeatureAllow,
+      exemptPaths: Self.globs(exemptPaths), exemptTypes: Self.compositionRootTypes,
+      testPaths: Self.globs(["**/Tests/**", "**/UITests/**", "**/*Tests/**", "**/*Tests.swift"]))
+  }
+
+  /// App entry points and DI containers, which wire every layer together.
+  public static let compositionRootTypes = [
+    "AppDelegate", "SceneDelegate", "AppContainer", "AppDependencies", "AppCoordinator",
+  ]
+
+  static let uiFrameworks = ["UIKit", "SwiftUI", "AppKit"]
+
+  private var crossFeatureAllow: [String] {
+    switch self {
+    case .mvvm: return ["Router"]
+    case .features, .clean, .none: return []
+    }
+  }
+
+  private var exemptPaths: [String] {
+    switch self {
+    case .mvvm, .clean: return ["**/App/**"]
+    case .features: return ["**/App/*.swift", "**/App/Resources/**"]
+    case .none: return []
+    }
+  }
+
+  private var layers: [LintConfiguration.Layer] {
+    typealias Layer = LintConfiguration.Layer
+    switch self {
+    case .mvvm:
+      func module(_ name: String) -> [Glob] {
+        Self.globs(["**/Modules/{feature}/\(name)/**", "**/Sources/{feature}/\(name)/**"])
+      }
+      return [
+        Layer(name: "View", paths: module("View"), mayDependOn: ["ViewModel", "Router", "Model", "Core"]),
+        Layer(
+          name: "ViewModel", paths: module("ViewModel"), mayDependOn: ["Repository", "Model", "Core"],
+          forbiddenImports: Self.uiFrameworks),
+        Layer(
+          name: "Repository", paths: module("Repository"), mayDependOn: ["Model", "Core"],
+          forbiddenImports: Self.uiFrameworks),
+        Layer(name: "Model", paths: module("Model"), mayDependOn: ["Core"], forbiddenImports: Self.uiFrameworks),
+        Layer(
+          name: "Router", paths: module("Router"), mayDependOn: ["View", "ViewModel", "Repository", "Model", "Core"]),
+        Layer(name: "Core", paths: Self.globs(["**/Core/**"])),
+      ]
+    case .features:
+      let feature = "**/Features/{feature}"
+      return [
+        Layer(
+          name: "ViewModel", paths: Self.globs(["\(feature)/**"]), suffixes: ["ViewModel"],
+          mayDependOn: ["Service", "Core"], forbiddenImports: Self.uiFrameworks),
+        Layer(
+          name: "Service", paths: Self.globs(["\(feature)/**"]), suffixes: ["Service", "Repository"],
+          mayDependOn: ["Core"]),
+        Layer(
+          name: "View",
+          paths: Self.globs([
+            "\(feature)/Views/**", "\(feature)/**/*VC.swift", "\(feature)/**/*ViewController.swift",
+            "\(feature)/**/*View.swift",
+          ]),
+          mayDependOn: ["ViewModel", "DesignSystem", "Core"]),
+        Layer(name: "DesignSystem", paths: Self.globs(["**/DesignSystem/**"]), mayDependOn: ["Core"]),
+        Layer(name: "Core", paths: Self.globs(["**/Core/**"])),
+      ]
+    case .clean:
+      return [
+        Layer(name: "Presentation", paths: Self.globs(["**/Presentation/**"]), mayDependOn: ["Domain"]),
+        Layer(name: "Domain", paths: Self.globs(["**/Domain/**"]), allowedImports: ["Foundation"]),
+        Layer(name: "Data", paths: Self.globs(["**/Data/**"]), mayDependOn: ["Domain"]),
+      ]
+    case .none:
+      return []
+    }
+  }
+
+  /// Compiles patterns known to be valid.
+  static func globs(_ patterns: [String]) -> [Glob] {
+    patterns.compactMap { try? Glob($0) }
+  }
+}

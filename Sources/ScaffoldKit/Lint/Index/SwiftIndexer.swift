@@ -1,0 +1,564 @@
+/// Reads what one Swift file imports, declares and references, from its tokens alone (no build needed).
+///
+/// References are kept by naming convention: a word in code position counts only when its first character
+/// is an ASCII uppercase letter, as Swift type names are. A project that names a type in lowercase loses
+/// those references (a missed violation), but a variable, function or label is never taken for a type
+/// (no false violation), which is the trade the lint wants. Words in comments and string text are not
+/// tokens, so never references; words inside `\( )` interpolations are code, so they are.
+///
+/// Excluded even when capitalised: member names after `.` (`x.Foo`; in `Outer.Inner` only `Outer`
+/// counts), the declared name at its declaration, generic parameters and associated types of the
+/// enclosing declarations, argument labels (`f(Label: x)`), enum case names at their declaration,
+/// `Self` and `Any`, import paths, and `#if` / `#elseif` conditions (`#if DEBUG`).
+///
+/// `#if` branches are all read as code; brace nesting continues from the first branch so that
+/// `#if A  class X: P {  #else  class X: Q {  #endif` stays balanced.
+public enum SwiftIndexer {
+  /// Indexes `bytes` (UTF-8; invalid sequences are tolerated), recording `path` in the result.
+  public static func index(_ bytes: [UInt8], path: String) -> FileIndex {
+    bytes.withUnsafeBufferPointer { buffer in
+      var builder = IndexBuilder(buffer: buffer, path: path)
+      builder.run()
+      return builder.result
+    }
+  }
+
+  /// Indexes the UTF-8 form of `source`.
+  public static func index(_ source: String, path: String) -> FileIndex {
+    index(Array(source.utf8), path: path)
+  }
+}
+
+/// The single pass behind `SwiftIndexer`: lex once into code tokens, then walk them with a bracket stack.
+private struct IndexBuilder {
+  /// `attributeArguments` is the `(` of a lowercase (built-in) attribute: `@objc(Name)`, `@_spi(Group)`,
+  /// `@attached(peer, names: named(Mock))` hold names, not type references.
+  private enum BracketKind: UInt8 { case paren, attributeArguments, square, brace, interpolation }
+
+  private struct Bracket {
+    var kind: BracketKind
+    /// Index in `scopes` of the type body this brace opens, or -1.
+    var scope: Int
+    /// `generics.count` to return to when the bracket closes.
+    var genericMark: Int
+  }
+
+  private struct Scope {
+    var qualifiedName: String
+    var isEnum: Bool
+  }
+
+  /// A declaration whose header has been read and whose body `{` may follow at `depth`.
+  private struct Pending {
+    var depth: Int
+    var scope: Scope?
+    var genericMark: Int
+  }
+
+  private struct State {
+    var brackets: [Bracket]
+    var scopes: [Scope]
+    var generics: [Range<Int>]
+    var pending: Pending?
+  }
+
+  /// An open `#if`: the state where it began and, once an `#else`/`#elseif` is seen, where the first
+  /// branch ended. Nil snapshots when the nesting is too deep to copy cheaply.
+  private struct IfFrame {
+    var start: State?
+    var afterFirstBranch: State?
+  }
+
+  private let p: UnsafePointer<UInt8>
+  private let count: Int
+  private var tokens: [Token] = []
+  private(set) var result: FileIndex
+
+  private var brackets: [Bracket] = []
+  private var openBraces = 0
+  private var openInterpolations = 0
+  private var openAttributeArguments = 0
+  private var scopes: [Scope] = []
+  /// Byte ranges of the generic parameter and associated type names in scope.
+  private var generics: [Range<Int>] = []
+  private var pending: Pending?
+  private var ifFrames: [IfFrame] = []
+  /// Tokens before this index are not references (import paths, declared names, `#if` conditions).
+  private var noReferencesBefore = 0
+  /// Bracket depth of the enum body whose `case` declaration is being read, or -1.
+  private var enumCaseDepth = -1
+
+  init(buffer: UnsafeBufferPointer<UInt8>, path: String) {
+    p = buffer.baseAddress ?? UnsafePointer(bitPattern: 0x10)!
+    count = buffer.count
+    result = FileIndex(path: path)
+    lex(buffer)
+  }
+
+  private mutating func lex(_ buffer: UnsafeBufferPointer<UInt8>) {
+    var lexer = SwiftLexer(buffer)
+    tokens.reserveCapacity(count / 6)
+    var lastCodeLine = 0
+    while let token = lexer.next() {
+      switch token.kind {
+      case .lineComment:
+        let text = String(decoding: UnsafeBufferPointer(start: p + token.start + 2, count: token.end - token.start - 2),
+          as: UTF8.self)
+        result.lineComments.append(
+          LineComment(text: text, position: token.position, isTrailing: lastCodeLine == token.line))
+      case .blockComment:
+        break
+      default:
+        tokens.append(token)
+        lastCodeLine = lexer.line
+      }
+    }
+  }
+
+  // MARK: - Token helpers
+
+  @inline(__always)
+  private func isWord(_ i: Int, _ word: StaticString) -> Bool {
+    let t = tokens[i]
+    return CharacterClasses.matches(p, t.start, t.end - t.start, word)
+  }
+
+  @inline(__always)
+  private func kind(_ i: Int) -> TokenKind? { i >= 0 && i < tokens.count ? tokens[i].kind : nil }
+
+  /// The name of a word token, without backticks.
+  private func nameRange(_ i: Int) -> Range<Int> {
+    let t = tokens[i]
+    if p[t.start] == 0x60 && t.end - t.start >= 2 { return (t.start + 1)..<(t.end - 1) }
+    return t.start..<t.end
+  }
+
+  private func string(_ range: Range<Int>) -> String {
+    String(decoding: UnsafeBufferPointer(start: p + range.lowerBound, count: range.count), as: UTF8.self)
+  }
+
+  private func name(_ i: Int) -> String { string(nameRange(i)) }
+
+  @inline(__always)
+  private func bytesEqual(_ a: Int, _ b: Int, _ length: Int) -> Bool {
+    var k = 0
+    while k < length {
+      if p[a + k] != p[b + k] { return false }
+      k += 1
+    }
+    return true
+  }
+
+  private func matchesAny(_ i: Int, _ words: [StaticString]) -> Bool {
+    for word in words where isWord(i, word) { return true }
+    return false
+  }
+
+  private static let declarationModifiers: [StaticString] = [
+    "public", "private", "fileprivate", "internal", "package", "open", "final", "indirect", "nonisolated",
+    "distributed", "static", "dynamic", "required", "convenience", "override",
+  ]
+
+  /// Words that make `class` a member modifier (`class func`, `class override var`) rather than a type.
+  private static let memberModifiers: [StaticString] = [
+    "override", "final", "open", "dynamic", "required", "convenience", "nonisolated", "lazy", "weak", "unowned",
+    "mutating", "nonmutating", "prefix", "postfix", "infix", "distributed", "package", "optional", "isolated",
+    "consuming", "borrowing",
+  ]
+
+  // MARK: - Walk
+
+  mutating func run() {
+    var i = 0
+    while i < tokens.count {
+      switch tokens[i].kind {
+      case .leftParen: push(isBuiltinAttribute(before: i) ? .attributeArguments : .paren)
+      case .leftSquare: push(.square)
+      case .interpolationStart: push(.interpolation)
+      case .rightParen:
+        if let top = brackets.last?.kind, top == .paren || top == .attributeArguments { popBracket() }
+      case .rightSquare: popIfTop(.square)
+      case .interpolationEnd: popThrough(.interpolation)
+      case .leftBrace:
+        enumCaseDepth = -1
+        openBrace()
+      case .rightBrace:
+        enumCaseDepth = -1
+        popThrough(.brace)
+      case .semicolon: enumCaseDepth = -1
+      case .poundDirective: directive(i)
+      case .keyword: keyword(i)
+      case .identifier: identifier(i)
+      default: break
+      }
+      i += 1
+    }
+  }
+
+  private mutating func push(_ kind: BracketKind) {
+    append(Bracket(kind: kind, scope: -1, genericMark: generics.count))
+  }
+
+  private mutating func append(_ bracket: Bracket) {
+    if bracket.kind == .brace { openBraces += 1 }
+    if bracket.kind == .interpolation { openInterpolations += 1 }
+    if bracket.kind == .attributeArguments { openAttributeArguments += 1 }
+    brackets.append(bracket)
+  }
+
+  /// Whether the `(` at `i` opens the arguments of `@lowercase`.
+  private func isBuiltinAttribute(before i: Int) -> Bool {
+    guard kind(i - 2) == .atSign, let word = kind(i - 1), word.isWord else { return false }
+    let first = p[tokens[i - 1].start]
+    return (first &- 0x61) < 26 || first == 0x5F
+  }
+
+  /// Open brackets of `kind` (kept as counts so unmatched closers cost O(1), not a scan of the stack).
+  private func openCount(_ kind: BracketKind) -> Int {
+    switch kind {
+    case .brace: openBraces
+    case .interpolation: openInterpolations
+    default: 1
+    }
+  }
+
+  private mutating func popIfTop(_ kind: BracketKind) {
+    if brackets.last?.kind == kind { popBracket() }
+  }
+
+  /// Pops up to and including the innermost `kind` bracket, never past an interpolation it is not in.
+  private mutating func popThrough(_ kind: BracketKind) {
+    guard openCount(kind) > 0 else { return }
+    while let top = brackets.last {
+      if top.kind == .interpolation && kind != .interpolation { return }
+      popBracket()
+      if top.kind == kind { break }
+    }
+    if let pendingDepth = pending?.depth, pendingDepth > brackets.count { pending = nil }
+  }
+
+  private mutating func popBracket() {
+    let bracket = brackets.removeLast()
+    if bracket.kind == .brace { openBraces -= 1 }
+    if bracket.kind == .interpolation { openInterpolations -= 1 }
+    if bracket.kind == .attributeArguments { openAttributeArguments -= 1 }
+    if bracket.scope >= 0 && bracket.scope == scopes.count - 1 { scopes.removeLast() }
+    if bracket.genericMark < generics.count { generics.removeSubrange(bracket.genericMark...) }
+  }
+
+  private mutating func openBrace() {
+    var bracket = Bracket(kind: .brace, scope: -1, genericMark: generics.count)
+    if let declaration = pending, declaration.depth == brackets.count {
+      bracket.genericMark = declaration.genericMark
+      if let scope = declaration.scope {
+        scopes.append(scope)
+        bracket.scope = scopes.count - 1
+      }
+      pending = nil
+    }
+    append(bracket)
+  }
+
+  /// A new declaration at the pending one's depth ends the pending header (a body-less requirement).
+  private mutating func endPendingDeclaration() {
+    enumCaseDepth = -1
+    guard let declaration = pending, declaration.depth == brackets.count else { return }
+    if declaration.genericMark < generics.count { generics.removeSubrange(declaration.genericMark...) }
+    pending = nil
+  }
+
+  // MARK: - Directives
+
+  private mutating func directive(_ i: Int) {
+    if isWord(i, "#if") {
+      let snapshot = brackets.count <= 256 ? currentState() : nil
+      ifFrames.append(IfFrame(start: snapshot, afterFirstBranch: nil))
+      skipReferencesOnLine(of: i)
+    } else if isWord(i, "#elseif") || isWord(i, "#else") {
+      if isWord(i, "#elseif") { skipReferencesOnLine(of: i) }
+      guard var frame = ifFrames.popLast() else { return }
+      if let start = frame.start {
+        if frame.afterFirstBranch == nil { frame.afterFirstBranch = currentState() }
+        restore(start)
+      }
+      ifFrames.append(frame)
+    } else if isWord(i, "#endif") {
+      if let frame = ifFrames.popLast(), let after = frame.afterFirstBranch { restore(after) }
+    } else if isWord(i, "#sourceLocation") {
+      skipReferencesOnLine(of: i)
+    }
+  }
+
+  private func currentState() -> State {
+    State(brackets: brackets, scopes: scopes, generics: generics, pending: pending)
+  }
+
+  private mutating func restore(_ state: State) {
+    brackets = state.brackets
+    openBraces = brackets.reduce(0) { $0 + ($1.kind == .brace ? 1 : 0) }
+    openInterpolations = brackets.reduce(0) { $0 + ($1.kind == .interpolation ? 1 : 0) }
+    openAttributeArguments = brackets.reduce(0) { $0 + ($1.kind == .attributeArguments ? 1 : 0) }
+    scopes = state.scopes
+    generics = state.generics
+    pending = state.pending
+    enumCaseDepth = -1
+  }
+
+  private mutating func skipReferencesOnLine(of i: Int) {
+    let line = tokens[i].line
+    var j = i + 1
+    while j < tokens.count && tokens[j].line == line { j += 1 }
+    noReferencesBefore = max(noReferencesBefore, j)
+  }
+
+  // MARK: - Keywords
+
+  private mutating func keyword(_ i: Int) {
+    if kind(i - 1) == .period { return }
+    let t = tokens[i]
+    switch t.end - t.start {
+    case 3:
+      if isWord(i, "let") || isWord(i, "var") {
+        endPendingDeclaration()
+        if kind(i + 1) == .identifier { noReferencesBefore = max(noReferencesBefore, i + 2) }
+      }
+    case 4:
+      if isWord(i, "func") {
+        endPendingDeclaration()
+        if kind(i + 1) == .identifier { noReferencesBefore = max(noReferencesBefore, i + 2) }
+        genericParameters(after: i + 1)
+      } else if isWord(i, "init") {
+        endPendingDeclaration()
+        genericParameters(after: kind(i + 1) == .operator && tokens[i + 1].end - tokens[i + 1].start == 1 ? i + 1 : i)
+      } else if isWord(i, "enum") {
+        _ = declaration(i, .enum)
+      } else if isWord(i, "case") {
+        let inEnumBody = brackets.last.map { $0.kind == .brace && $0.scope >= 0 && scopes[$0.scope].isEnum } ?? false
+        endPendingDeclaration()
+        if inEnumBody { enumCaseDepth = brackets.count }
+      }
+    case 5:
+      if isWord(i, "class") { _ = declaration(i, .class) }
+    case 6:
+      if isWord(i, "struct") {
+        _ = declaration(i, .struct)
+      } else if isWord(i, "import") {
+        importDeclaration(i)
+      } else if isWord(i, "deinit") {
+        endPendingDeclaration()
+      }
+    case 8:
+      if isWord(i, "protocol") {
+        _ = declaration(i, .protocol)
+      } else if isWord(i, "operator") {
+        endPendingDeclaration()
+      }
+    case 9:
+      if isWord(i, "extension") {
+        _ = declaration(i, .extension)
+      } else if isWord(i, "typealias") {
+        _ = declaration(i, .typealias)
+      } else if isWord(i, "subscript") {
+        endPendingDeclaration()
+        genericParameters(after: i)
+      }
+    case 14:
+      if isWord(i, "associatedtype") && kind(i + 1) == .identifier {
+        endPendingDeclaration()
+        generics.append(nameRange(i + 1))
+        noReferencesBefore = max(noReferencesBefore, i + 2)
+      }
+    case 15:
+      if isWord(i, "precedencegroup") { endPendingDeclaration() }
+    default:
+      break
+    }
+  }
+
+  // MARK: - Identifiers and references
+
+  private mutating func identifier(_ i: Int) {
+    let t = tokens[i]
+    var first = p[t.start]
+    if first == 0x60 && t.end - t.start > 2 { first = p[t.start + 1] }
+    guard (first &- 0x41) < 26 else {
+      // Contextual declaration keywords.
+      if first == 0x61 && isWord(i, "actor") {
+        _ = declaration(i, .actor)
+      } else if first == 0x6D && isWord(i, "macro") {
+        _ = declaration(i, .macro)
+      }
+      return
+    }
+    guard i >= noReferencesBefore, kind(i - 1) != .period, openAttributeArguments == 0 else { return }
+    if enumCaseDepth == brackets.count, let previous = kind(i - 1),
+      previous == .comma || (previous == .keyword && isWord(i - 1, "case"))
+    {
+      return
+    }
+    if let top = brackets.last, top.kind == .paren {
+      // `f(Label: x)` and `func f(Label name: T)` name labels, not types.
+      if kind(i + 1) == .colon { return }
+      if kind(i + 1) == .identifier && kind(i + 2) == .colon { return }
+    }
+    let range = nameRange(i)
+    for generic in generics where generic.count == range.count {
+      if bytesEqual(generic.lowerBound, range.lowerBound, range.count) { return }
+    }
+    result.references.append(TypeReference(name: string(range), position: t.position))
+  }
+
+  // MARK: - Declarations
+
+  /// Whether the declaration keyword at `i` starts a declaration (rather than being a label or a member).
+  private func isDeclarationStart(_ i: Int) -> Bool {
+    guard i > 0 else { return true }
+    let previous = tokens[i - 1]
+    switch previous.kind {
+    case .period, .leftParen, .comma, .leftSquare, .backslash, .atSign, .pound:
+      return false
+    case .leftBrace, .rightBrace, .semicolon, .rightParen:
+      return true
+    case .identifier, .keyword:
+      if matchesAny(i - 1, Self.declarationModifiers) || kind(i - 2) == .atSign { return true }
+    default:
+      break
+    }
+    return previous.line < tokens[i].line
+  }
+
+  private mutating func declaration(_ i: Int, _ declarationKind: DeclarationKind) -> Bool {
+    guard isDeclarationStart(i), kind(i + 1) == .identifier else { return false }
+    if declarationKind == .class || declarationKind == .actor, matchesAny(i + 1, Self.memberModifiers) {
+      return false
+    }
+    endPendingDeclaration()
+    let mark = generics.count
+    if declarationKind == .extension {
+      var last = i + 1
+      var qualified = name(last)
+      while kind(last + 1) == .period, let next = kind(last + 2), next == .identifier || next == .keyword {
+        last += 2
+        qualified += "." + name(last)
+      }
+      result.declarations.append(
+        TypeDeclaration(name: name(last), qualifiedName: qualified, kind: .extension, position: tokens[last].position))
+      pending = Pending(depth: brackets.count, scope: Scope(qualifiedName: qualified, isEnum: false), genericMark: mark)
+      return true
+    }
+    let simpleName = name(i + 1)
+    let qualified = scopes.last.map { $0.qualifiedName + "." + simpleName } ?? simpleName
+    result.declarations.append(
+      TypeDeclaration(name: simpleName, qualifiedName: qualified, kind: declarationKind, position: tokens[i + 1].position))
+    noReferencesBefore = max(noReferencesBefore, i + 2)
+    genericParameters(after: i + 1)
+    let hasBody = declarationKind != .typealias && declarationKind != .macro
+    let scope = hasBody ? Scope(qualifiedName: qualified, isEnum: declarationKind == .enum) : nil
+    if scope != nil || generics.count > mark {
+      pending = Pending(depth: brackets.count, scope: scope, genericMark: mark)
+    }
+    return true
+  }
+
+  /// Reads `<T, U: P, each V>` right after token `i` into `generics`, and makes them pending so they
+  /// stay in scope through the declaration's body.
+  private mutating func genericParameters(after i: Int) {
+    let open = i + 1
+    guard open < tokens.count, tokens[open].kind == .operator, p[tokens[open].start] == 0x3C else { return }
+    let mark = generics.count
+    var depth = 0
+    var expectName = true
+    var j = open
+    let limit = min(tokens.count, open + 512)
+    scan: while j < limit {
+      let t = tokens[j]
+      switch t.kind {
+      case .operator:
+        for k in t.start..<t.end {
+          if p[k] == 0x3C {
+            depth += 1
+          } else if p[k] == 0x3E {
+            depth -= 1
+            if depth <= 0 { break scan }
+          }
+        }
+      case .comma:
+        if depth == 1 { expectName = true }
+      case .identifier:
+        if depth == 1 && expectName {
+          if isWord(j, "each") && kind(j + 1) == .identifier { break }
+          generics.append(nameRange(j))
+          expectName = false
+        }
+      case .leftBrace, .rightBrace, .semicolon:
+        break scan
+      default:
+        if depth == 1 { expectName = false }
+      }
+      j += 1
+    }
+    if generics.count > mark && pending == nil {
+      pending = Pending(depth: brackets.count, scope: nil, genericMark: mark)
+    }
+  }
+
+  // MARK: - Imports
+
+  private mutating func importDeclaration(_ i: Int) {
+    endPendingDeclaration()
+    var j = i + 1
+    var importKind: String?
+    let kinds: [StaticString] = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]
+    if j < tokens.count, matchesAny(j, kinds), let next = kind(j + 1), next.isWord {
+      importKind = name(j)
+      j += 1
+    }
+    guard let first = kind(j), first.isWord else { return }
+    let moduleToken = j
+    var path = name(j)
+    while kind(j + 1) == .period, let next = kind(j + 2), next.isWord || next == .operator {
+      j += 2
+      path += "." + name(j)
+    }
+    noReferencesBefore = max(noReferencesBefore, j + 1)
+    result.imports.append(
+      ImportDeclaration(
+        module: name(moduleToken), path: path, kind: importKind, attributes: importAttributes(before: i),
+        position: tokens[moduleToken].position))
+  }
+
+  /// `@testable`, `@_spi(X)`, `public`, ... written before the `import` at `i`, in source order.
+  private func importAttributes(before i: Int) -> [String] {
+    var attributes: [String] = []
+    var k = i - 1
+    let floor = max(0, i - 64)
+    let modifiers: [StaticString] = ["public", "package", "internal", "fileprivate", "private"]
+    while k >= floor {
+      let t = tokens[k]
+      if t.kind.isWord && kind(k - 1) == .atSign {
+        attributes.append(name(k))
+        k -= 2
+      } else if t.kind.isWord && matchesAny(k, modifiers) {
+        attributes.append(name(k))
+        k -= 1
+      } else if t.kind == .rightParen {
+        var depth = 0
+        var m = k
+        while m >= floor {
+          if tokens[m].kind == .rightParen { depth += 1 }
+          if tokens[m].kind == .leftParen {
+            depth -= 1
+            if depth == 0 { break }
+          }
+          m -= 1
+        }
+        guard m > floor, kind(m - 1)?.isWord == true, kind(m - 2) == .atSign else { break }
+        attributes.append(name(m - 1))
+        k = m - 3
+      } else {
+        break
+      }
+    }
+    return attributes.reversed()
+  }
+}

@@ -1,0 +1,716 @@
+/// A byte-level Swift lexer over UTF-8.
+///
+/// It walks a cursor over the bytes and keeps an explicit stack of modes (inside a string of some kind
+/// with some raw `#` count, or inside an interpolation with some paren depth) instead of recursing, so
+/// nesting depth costs heap, not stack. Every call to `next()` consumes at least one byte or pops a
+/// mode, so lexing is linear and ends on any input. It never reads outside the buffer.
+///
+/// Where Swift's grammar needs context (is `/` a division or a regex literal? is `?` postfix?), it
+/// follows the compiler's heuristics: whitespace around an operator and the kind of the previous token.
+///
+/// The lexer borrows the buffer: it must stay valid while the lexer is used. Use `tokenize` for arrays.
+public struct SwiftLexer {
+  private struct Mode {
+    /// True inside a string literal's text; false inside an interpolation (which is code).
+    var isString: Bool
+    var multiline: Bool
+    /// Raw-string delimiter count (`#"..."#` has 1).
+    var hashes: Int
+    /// Unclosed `(` inside an interpolation.
+    var parenDepth: Int
+  }
+
+  private enum OperatorRole { case prefix, postfix, binary }
+
+  private let p: UnsafePointer<UInt8>
+  private let end: Int
+  private var pos = 0
+  /// The line the cursor is on (1-based).
+  public private(set) var line = 1
+  private var lineStart = 0
+  private var modes: [Mode] = []
+
+  private var tokStart = 0
+  private var tokLine = 1
+  private var tokColumn = 1
+
+  // The previous non-comment token, for the regex-literal heuristics.
+  private var prevKind: TokenKind?
+  private var prevStart = 0
+  private var prevEnd = 0
+  private var prevRole = OperatorRole.binary
+  /// A bare `/.../` scan that ran into the end of its line without a closing `/` proves that no later
+  /// attempt starting before that point can succeed; remembering it keeps huge lines linear.
+  private var bareRegexDeadUntil = 0
+
+  public init(_ buffer: UnsafeBufferPointer<UInt8>) {
+    if let base = buffer.baseAddress, buffer.count > 0 {
+      p = base
+      end = buffer.count
+    } else {
+      // Never dereferenced: `end` is 0.
+      p = UnsafePointer(bitPattern: 0x10)!
+      end = 0
+    }
+    if end >= 3 && p[0] == 0xEF && p[1] == 0xBB && p[2] == 0xBF {
+      pos = 3  // byte-order mark: trivia, columns still count its bytes as swift-syntax does
+    }
+  }
+
+  /// All tokens of `bytes`, comments included.
+  public static func tokenize(_ bytes: [UInt8]) -> [Token] {
+    bytes.withUnsafeBufferPointer { buffer in
+      var lexer = SwiftLexer(buffer)
+      var tokens: [Token] = []
+      tokens.reserveCapacity(bytes.count / 5)
+      while let token = lexer.next() { tokens.append(token) }
+      return tokens
+    }
+  }
+
+  /// All tokens of `source`, comments included.
+  public static func tokenize(_ source: String) -> [Token] {
+    tokenize(Array(source.utf8))
+  }
+
+  /// The next token, or nil at the end of the input (unterminated strings and comments simply end).
+  public mutating func next() -> Token? {
+    while true {
+      if let top = modes.last, top.isString {
+        guard pos < end else { return nil }
+        if let token = lexStringContent(top) { return token }
+        continue
+      }
+      skipTrivia()
+      guard pos < end else { return nil }
+      return lexCode()
+    }
+  }
+
+  // MARK: - Cursor helpers
+
+  @inline(__always)
+  private func at(_ i: Int) -> UInt8 { i < end ? p[i] : 0 }
+
+  @inline(__always)
+  private mutating func begin() {
+    tokStart = pos
+    tokLine = line
+    tokColumn = pos - lineStart + 1
+  }
+
+  @inline(__always)
+  private mutating func finish(_ kind: TokenKind) -> Token {
+    if !kind.isComment {
+      prevKind = kind
+      prevStart = tokStart
+      prevEnd = pos
+    }
+    return Token(kind: kind, start: tokStart, end: pos, line: tokLine, column: tokColumn)
+  }
+
+  /// Records the line break at `i` (`\n`, `\r`, or the `\r` of `\r\n`, which counts at its `\n`).
+  @inline(__always)
+  private mutating func noteNewline(_ i: Int) {
+    if p[i] == 0x0D && i + 1 < end && p[i + 1] == 0x0A { return }
+    line += 1
+    lineStart = i + 1
+  }
+
+  private mutating func skipTrivia() {
+    while pos < end {
+      switch p[pos] {
+      case 0x20, 0x09, 0x00, 0x0B, 0x0C:
+        pos += 1
+      case 0x0A, 0x0D:
+        noteNewline(pos)
+        pos += 1
+      default:
+        return
+      }
+    }
+  }
+
+  // MARK: - Code
+
+  private mutating func lexCode() -> Token {
+    begin()
+    let c = p[pos]
+    switch c {
+    case 0x61...0x7A, 0x41...0x5A, 0x5F:
+      return lexIdentifier()
+    case 0x30...0x39:
+      return lexNumber()
+    case 0x22:  // "
+      return lexStringOpen(hashes: 0)
+    case 0x23:  // #
+      return lexPound()
+    case 0x60:  // `
+      return lexBacktick()
+    case 0x24:  // $
+      return lexDollar()
+    case 0x40:
+      pos += 1
+      return finish(.atSign)
+    case 0x5C:
+      pos += 1
+      return finish(.backslash)
+    case 0x28:
+      if modes.last != nil { modes[modes.count - 1].parenDepth += 1 }
+      pos += 1
+      return finish(.leftParen)
+    case 0x29:
+      pos += 1
+      if let top = modes.last {
+        if top.parenDepth == 0 {
+          modes.removeLast()
+          return finish(.interpolationEnd)
+        }
+        modes[modes.count - 1].parenDepth -= 1
+      }
+      return finish(.rightParen)
+    case 0x7B:
+      pos += 1
+      return finish(.leftBrace)
+    case 0x7D:
+      pos += 1
+      return finish(.rightBrace)
+    case 0x5B:
+      pos += 1
+      return finish(.leftSquare)
+    case 0x5D:
+      pos += 1
+      return finish(.rightSquare)
+    case 0x2C:
+      pos += 1
+      return finish(.comma)
+    case 0x3B:
+      pos += 1
+      return finish(.semicolon)
+    case 0x3A:
+      pos += 1
+      return finish(.colon)
+    case 0x2E:
+      return lexPeriod()
+    case 0x2F:
+      let n = at(pos + 1)
+      if n == 0x2F && pos + 1 < end { return lexLineComment() }
+      if n == 0x2A && pos + 1 < end { return lexBlockComment() }
+      return lexOperator()
+    case 0x27:
+      return lexSingleQuoted()
+    case 0x3D, 0x2D, 0x2B, 0x21, 0x2A, 0x25, 0x3C, 0x3E, 0x26, 0x7C, 0x5E, 0x7E, 0x3F:
+      return lexOperator()
+    case 0x80...0xFF:
+      guard let (scalar, length) = CharacterClasses.decodeScalar(p, pos, end) else {
+        pos += 1
+        return finish(.unknown)
+      }
+      if CharacterClasses.isUnicodeIdentifierHead(scalar) { return lexIdentifier() }
+      if CharacterClasses.isUnicodeOperatorHead(scalar) { return lexOperator() }
+      pos += length
+      return finish(.unknown)
+    default:
+      pos += 1
+      return finish(.unknown)
+    }
+  }
+
+  /// The end of the identifier characters starting at `i`.
+  @inline(__always)
+  private func scanIdentifierContinue(_ start: Int) -> Int {
+    var i = start
+    while i < end {
+      let b = p[i]
+      if CharacterClasses.isASCIIIdentifierContinue(b) {
+        i += 1
+      } else if b >= 0x80, let (scalar, length) = CharacterClasses.decodeScalar(p, i, end),
+        CharacterClasses.isUnicodeIdentifierContinue(scalar)
+      {
+        i += length
+      } else {
+        break
+      }
+    }
+    return i
+  }
+
+  private mutating func lexIdentifier() -> Token {
+    let first = p[pos] < 0x80 ? 1 : (CharacterClasses.decodeScalar(p, pos, end)?.length ?? 1)
+    let i = scanIdentifierContinue(pos + first)
+    let isKeyword = CharacterClasses.isReservedKeyword(p, pos, i - pos)
+    pos = i
+    return finish(isKeyword ? .keyword : .identifier)
+  }
+
+  private mutating func lexDollar() -> Token {
+    var i = pos + 1
+    while i < end && CharacterClasses.isDigit(p[i]) { i += 1 }
+    let allDigits = i > pos + 1
+    let wordEnd = scanIdentifierContinue(i)
+    pos = wordEnd
+    return finish(allDigits && wordEnd == i ? .dollarIdentifier : .identifier)
+  }
+
+  private mutating func lexBacktick() -> Token {
+    var i = pos + 1
+    while i < end {
+      let b = p[i]
+      if b == 0x60 || b == 0x0A || b == 0x0D { break }
+      i += 1
+    }
+    if i < end && p[i] == 0x60 && i > pos + 1 {
+      pos = i + 1
+      return finish(.identifier)
+    }
+    pos += 1
+    return finish(.unknown)
+  }
+
+  private mutating func lexNumber() -> Token {
+    var i = pos
+    var isFloat = false
+    let radix = at(i + 1)
+    if p[i] == 0x30 && radix == 0x78 {  // 0x
+      i += 2
+      while i < end && (CharacterClasses.isHexDigit(p[i]) || p[i] == 0x5F) { i += 1 }
+      if at(i) == 0x2E && i + 1 < end && CharacterClasses.isHexDigit(p[i + 1]) {
+        isFloat = true
+        i += 1
+        while i < end && (CharacterClasses.isHexDigit(p[i]) || p[i] == 0x5F) { i += 1 }
+      }
+      if at(i) | 0x20 == 0x70 && i < end {  // p, P
+        isFloat = true
+        i = scanExponent(i + 1)
+      }
+    } else if p[i] == 0x30 && (radix == 0x62 || radix == 0x6F) {  // 0b, 0o
+      i += 2
+      while i < end && (CharacterClasses.isDigit(p[i]) || p[i] == 0x5F) { i += 1 }
+    } else {
+      while i < end && (CharacterClasses.isDigit(p[i]) || p[i] == 0x5F) { i += 1 }
+      if at(i) == 0x2E && i + 1 < end && CharacterClasses.isDigit(p[i + 1]) {
+        isFloat = true
+        i += 1
+        while i < end && (CharacterClasses.isDigit(p[i]) || p[i] == 0x5F) { i += 1 }
+      }
+      if at(i) | 0x20 == 0x65 && i < end {  // e, E
+        isFloat = true
+        i = scanExponent(i + 1)
+      }
+    }
+    // Like the compiler, letters glued to a number belong to it (as an invalid digit), not to a new word.
+    while i < end && CharacterClasses.isASCIIIdentifierContinue(p[i]) { i += 1 }
+    pos = i
+    return finish(isFloat ? .floatLiteral : .integerLiteral)
+  }
+
+  private func scanExponent(_ start: Int) -> Int {
+    var i = start
+    if i < end && (p[i] == 0x2B || p[i] == 0x2D) { i += 1 }
+    while i < end && (CharacterClasses.isDigit(p[i]) || p[i] == 0x5F) { i += 1 }
+    return i
+  }
+
+  private mutating func lexPound() -> Token {
+    var i = pos
+    while i < end && p[i] == 0x23 { i += 1 }
+    let hashes = i - pos
+    if i < end && p[i] == 0x22 {
+      pos = i
+      return lexStringOpen(hashes: hashes)
+    }
+    if i < end && p[i] == 0x2F {
+      return lexExtendedRegex(hashes: hashes)
+    }
+    if hashes == 1 && i < end && CharacterClasses.isASCIIIdentifierStart(p[i]) {
+      let wordEnd = scanIdentifierContinue(i + 1)
+      if isDirective(i, wordEnd - i) {
+        pos = wordEnd
+        return finish(.poundDirective)
+      }
+    }
+    pos += 1
+    return finish(.pound)
+  }
+
+  private func isDirective(_ start: Int, _ length: Int) -> Bool {
+    for word: StaticString in ["if", "else", "elseif", "endif", "sourceLocation", "available", "unavailable"]
+    where CharacterClasses.matches(p, start, length, word) {
+      return true
+    }
+    return false
+  }
+
+  private mutating func lexPeriod() -> Token {
+    guard at(pos + 1) == 0x2E && pos + 1 < end else {
+      pos += 1
+      return finish(.period)
+    }
+    var i = pos + 2
+    while i < end && (p[i] == 0x2E || CharacterClasses.isASCIIOperator(p[i])) {
+      if p[i] == 0x2F && (at(i + 1) == 0x2F || at(i + 1) == 0x2A) && i + 1 < end { break }
+      i += 1
+    }
+    pos = i
+    prevRole = .binary
+    return finish(.operator)
+  }
+
+  private mutating func lexLineComment() -> Token {
+    var i = pos + 2
+    while i < end && p[i] != 0x0A && p[i] != 0x0D { i += 1 }
+    pos = i
+    return finish(.lineComment)
+  }
+
+  private mutating func lexBlockComment() -> Token {
+    var depth = 1
+    var i = pos + 2
+    while i < end {
+      let b = p[i]
+      if b == 0x2F && i + 1 < end && p[i + 1] == 0x2A {
+        depth += 1
+        i += 2
+      } else if b == 0x2A && i + 1 < end && p[i + 1] == 0x2F {
+        depth -= 1
+        i += 2
+        if depth == 0 { break }
+      } else {
+        if b == 0x0A || b == 0x0D { noteNewline(i) }
+        i += 1
+      }
+    }
+    pos = i
+    return finish(.blockComment)
+  }
+
+  /// `'...'` is not Swift, but the compiler lexes it as a (diagnosed) string; so do we, as one token.
+  private mutating func lexSingleQuoted() -> Token {
+    var i = pos + 1
+    while i < end {
+      let b = p[i]
+      if b == 0x27 {
+        i += 1
+        break
+      }
+      if b == 0x0A || b == 0x0D { break }
+      if b == 0x5C && i + 1 < end && p[i + 1] != 0x0A && p[i + 1] != 0x0D { i += 1 }
+      i += 1
+    }
+    pos = i
+    return finish(.unknown)
+  }
+
+  // MARK: - Operators and regex literals
+
+  private func isLeftBound(_ start: Int) -> Bool {
+    guard start > 0 else { return false }
+    let c = p[start - 1]
+    switch c {
+    case 0x20, 0x09, 0x0A, 0x0D, 0x00, 0x0B, 0x0C, 0x28, 0x5B, 0x7B, 0x2C, 0x3B, 0x3A:
+      return false
+    case 0x2F:
+      return !(start >= 2 && p[start - 2] == 0x2A)  // after `*/`
+    default:
+      return true
+    }
+  }
+
+  private func isRightBound(_ end: Int, leftBound: Bool) -> Bool {
+    guard end < self.end else { return false }
+    switch p[end] {
+    case 0x20, 0x09, 0x0A, 0x0D, 0x00, 0x0B, 0x0C, 0x29, 0x5D, 0x7D, 0x2C, 0x3B, 0x3A:
+      return false
+    case 0x2E:
+      return !leftBound
+    case 0x2F:
+      let n = at(end + 1)
+      return !((n == 0x2F || n == 0x2A) && end + 1 < self.end)
+    default:
+      return true
+    }
+  }
+
+  /// End of the operator characters starting at `start` (a `//` or `/*` inside ends it).
+  private func scanOperatorEnd(_ start: Int) -> Int {
+    var i = start
+    while i < end {
+      let b = p[i]
+      if b < 0x80 {
+        guard CharacterClasses.isASCIIOperator(b) else { break }
+        if b == 0x2F && i > start && i + 1 < end && (p[i + 1] == 0x2F || p[i + 1] == 0x2A) { break }
+        i += 1
+      } else if let (scalar, length) = CharacterClasses.decodeScalar(p, i, end),
+        CharacterClasses.isUnicodeOperatorHead(scalar) || (i > start && CharacterClasses.isCombiningMark(scalar))
+      {
+        i += length
+      } else {
+        break
+      }
+    }
+    return max(i, start + 1)
+  }
+
+  private mutating func lexOperator() -> Token {
+    let start = pos
+    if p[start] == 0x2F, let regex = lexBareRegexIfPresent() { return regex }
+    let leftBound = isLeftBound(start)
+    if (p[start] == 0x3F || p[start] == 0x21) && leftBound {
+      // A postfix `?` or `!` is a token of its own, as in `Int?>` or `x!.y`.
+      pos = start + 1
+      prevRole = .postfix
+      return finish(.operator)
+    }
+    let opEnd = scanOperatorEnd(start)
+    let rightBound = isRightBound(opEnd, leftBound: leftBound)
+    prevRole = leftBound == rightBound ? .binary : (leftBound ? .postfix : .prefix)
+    pos = opEnd
+    return finish(.operator)
+  }
+
+  private func previousTokenIs(_ word: StaticString) -> Bool {
+    CharacterClasses.matches(p, prevStart, prevEnd - prevStart, word)
+  }
+
+  /// Whether the previous token lets an expression start here, after swift-syntax's
+  /// `isInRegexLiteralPosition`.
+  private func isInRegexLiteralPosition() -> Bool {
+    guard let kind = prevKind else { return true }
+    switch kind {
+    case .leftParen, .leftBrace, .leftSquare, .comma, .colon, .semicolon, .interpolationStart, .unknown:
+      return true
+    case .operator:
+      if previousTokenIs("->") || previousTokenIs("...") || previousTokenIs(">") { return false }
+      if previousTokenIs("=") || previousTokenIs("<") { return true }
+      return prevRole != .postfix
+    case .keyword:
+      for word: StaticString in ["true", "false", "Any", "nil", "self", "Self", "super"] where previousTokenIs(word) {
+        return false
+      }
+      return true
+    case .poundDirective:
+      return !(previousTokenIs("#available") || previousTokenIs("#unavailable")
+        || previousTokenIs("#sourceLocation"))
+    default:
+      return false
+    }
+  }
+
+  /// A `/.../` regex literal at the cursor, if the compiler's heuristics would lex one.
+  private mutating func lexBareRegexIfPresent() -> Token? {
+    let start = pos
+    guard start >= bareRegexDeadUntil, !isLeftBound(start) else { return nil }
+    if prevKind == .keyword && (previousTokenIs("func") || previousTokenIs("operator")) { return nil }
+    var mustBeRegex = false
+    if !isRightBound(scanOperatorEnd(start), leftBound: false) {
+      guard isInRegexLiteralPosition() else { return nil }
+      if prevKind == .operator && prevRole == .binary { mustBeRegex = true }
+    }
+    var i = start + 1
+    let first = at(i)
+    if i < end {
+      if (first == 0x20 || first == 0x09) && !mustBeRegex { return nil }
+      if first == 0x2A || first == 0x2F { return nil }
+    }
+    var groupDepth = 0
+    var classDepth = 0
+    var lastSpace = -1
+    var terminated = false
+    scan: while i < end {
+      let b = p[i]
+      switch b {
+      case 0x2F:
+        if i + 1 < end && (p[i + 1] == 0x2A || p[i + 1] == 0x2F) { break scan }
+        if lastSpace == i - 1 && !mustBeRegex { return nil }
+        i += 1
+        terminated = true
+        break scan
+      case 0x0A, 0x0D:
+        break scan
+      case 0x5C:
+        i += 1
+        if i < end && (p[i] == 0x0A || p[i] == 0x0D) { break scan }
+      case 0x28 where classDepth == 0:
+        groupDepth += 1
+      case 0x29 where classDepth == 0:
+        if groupDepth == 0 {
+          if !mustBeRegex { return nil }
+        } else {
+          groupDepth -= 1
+        }
+      case 0x5B:
+        classDepth += 1
+      case 0x5D:
+        if classDepth > 0 { classDepth -= 1 }
+      case 0x20, 0x09:
+        lastSpace = i
+      default:
+        break
+      }
+      i += 1
+    }
+    if !terminated {
+      guard mustBeRegex else {
+        bareRegexDeadUntil = min(i, end)
+        return nil
+      }
+    }
+    pos = min(i, end)
+    return finish(.regexLiteral)
+  }
+
+  /// `#/.../#` (any number of `#`). When the opening delimiter ends its line, the literal may span lines.
+  private mutating func lexExtendedRegex(hashes: Int) -> Token {
+    var i = pos + hashes + 1
+    var j = i
+    while j < end && (p[j] == 0x20 || p[j] == 0x09) { j += 1 }
+    let multiline = j < end && (p[j] == 0x0A || p[j] == 0x0D)
+    while i < end {
+      let b = p[i]
+      if b == 0x2F {
+        var k = i + 1
+        while k < end && p[k] == 0x23 { k += 1 }
+        if k - i - 1 >= hashes {
+          i = k
+          break
+        }
+        i += 1
+      } else if b == 0x0A || b == 0x0D {
+        if !multiline { break }
+        noteNewline(i)
+        i += 1
+      } else if b == 0x5C {
+        i += 1
+        if i < end && (p[i] == 0x0A || p[i] == 0x0D) {
+          if !multiline { break }
+          noteNewline(i)
+        }
+        if i < end { i += 1 }
+      } else {
+        i += 1
+      }
+    }
+    pos = i
+    return finish(.regexLiteral)
+  }
+
+  // MARK: - Strings
+
+  /// At the `"` of an opening delimiter whose `hashes` `#` the token already started with.
+  private mutating func lexStringOpen(hashes: Int) -> Token {
+    var multiline = at(pos + 1) == 0x22 && at(pos + 2) == 0x22 && pos + 2 < end
+    if multiline && hashes > 0 {
+      // `#"""#` is a one-line raw string holding a quote: three quotes after `#` open a multi-line
+      // string only when no closing `"#` follows on the same line (as the compiler decides).
+      var i = pos + 2
+      while i < end && p[i] != 0x0A && p[i] != 0x0D {
+        if p[i] == 0x22 && hasHashes(after: i, hashes) {
+          multiline = false
+          break
+        }
+        i += 1
+      }
+    }
+    pos += multiline ? 3 : 1
+    modes.append(Mode(isString: true, multiline: multiline, hashes: hashes, parenDepth: 0))
+    return finish(.stringStart)
+  }
+
+  /// Whether `count` `#` follow offset `i`.
+  private func hasHashes(after i: Int, _ count: Int) -> Bool {
+    guard i + count < end else { return false }
+    var k = 1
+    while k <= count {
+      if p[i + k] != 0x23 { return false }
+      k += 1
+    }
+    return true
+  }
+
+  /// The length of the closing delimiter at `i`, if one is there.
+  @inline(__always)
+  private func closingDelimiterLength(at i: Int, _ mode: Mode) -> Int? {
+    var j = i
+    if mode.multiline {
+      guard i + 2 < end, p[i] == 0x22, p[i + 1] == 0x22, p[i + 2] == 0x22 else { return nil }
+      j += 3
+    } else {
+      guard p[i] == 0x22 else { return nil }
+      j += 1
+    }
+    var found = 0
+    while found < mode.hashes && j < end && p[j] == 0x23 {
+      found += 1
+      j += 1
+    }
+    return found == mode.hashes ? j - i : nil
+  }
+
+  /// After a `\` at `i`: the offset past the raw delimiter's `#`s, if they are all there.
+  @inline(__always)
+  private func afterEscapeDelimiter(_ i: Int, _ mode: Mode) -> Int? {
+    var j = i + 1
+    var found = 0
+    while found < mode.hashes && j < end && p[j] == 0x23 {
+      found += 1
+      j += 1
+    }
+    return found == mode.hashes ? j : nil
+  }
+
+  /// Returns nil when the string ended without a closing delimiter (end of line in a single-line
+  /// string), after popping its mode.
+  private mutating func lexStringContent(_ mode: Mode) -> Token? {
+    begin()
+    if let length = closingDelimiterLength(at: pos, mode) {
+      pos += length
+      modes.removeLast()
+      return finish(.stringEnd)
+    }
+    if p[pos] == 0x5C, let j = afterEscapeDelimiter(pos, mode), j < end, p[j] == 0x28 {
+      pos = j + 1
+      modes.append(Mode(isString: false, multiline: false, hashes: 0, parenDepth: 0))
+      return finish(.interpolationStart)
+    }
+    var i = pos
+    scan: while i < end {
+      let b = p[i]
+      switch b {
+      case 0x22:
+        if closingDelimiterLength(at: i, mode) != nil { break scan }
+        i += 1
+      case 0x5C:
+        guard let j = afterEscapeDelimiter(i, mode) else {
+          i += 1
+          continue
+        }
+        if j < end && p[j] == 0x28 { break scan }
+        if j < end {
+          let escaped = p[j]
+          if escaped == 0x0A || escaped == 0x0D {
+            if !mode.multiline {
+              i = j
+              continue
+            }
+            noteNewline(j)
+          }
+          i = j + 1
+        } else {
+          i = j
+        }
+      case 0x0A, 0x0D:
+        if !mode.multiline { break scan }
+        noteNewline(i)
+        i += 1
+      default:
+        i += 1
+      }
+    }
+    if i > pos {
+      pos = i
+      return finish(.stringSegment)
+    }
+    modes.removeLast()
+    return nil
+  }
+}

@@ -1,0 +1,51 @@
+/// One lint finding. Findings are values: the linter returns them sorted, reporters turn them into text.
+public struct Diagnostic: Sendable, Hashable, Comparable, CustomStringConvertible {
+  public var rule: RuleID
+  /// `.error` or `.warning` (rules that are off produce no diagnostics).
+  public var severity: Severity
+  /// A sentence an engineer can act on, without the `[rule]` suffix.
+  public var message: String
+  /// Where the finding is, with a path relative to the working directory.
+  public var location: SourceLocation
+  /// The file or type that holds the offending reference or import, when there is one.
+  public var source: Endpoint?
+  /// What it refers to: the referenced type and its declaration, or the imported module.
+  public var target: Endpoint?
+
+  public init(
+    rule: RuleID, severity: Severity, message: String, location: SourceLocation,
+    source: Endpoint? = nil, target: Endpoint? = nil
+  ) {
+    self.rule = rule
+    self.severity = severity
+    self.message = message
+    self.location = location
+    self.source = source
+    self.target = target
+  }
+
+  /// One side of a finding: a symbol with its layer, feature and declaration, each when known.
+  public struct Endpoint: Sendable, Hashable {
+    public var symbol: String?
+    public var layer: String?
+    public var feature: String?
+    public var location: SourceLocation?
+
+    public init(symbol: String? = nil, layer: String? = nil, feature: String? = nil, location: SourceLocation? = nil) {
+      self.symbol = symbol
+      self.layer = layer
+      self.feature = feature
+      self.location = location
+    }
+  }
+
+  /// Path, line, column, rule, then message: the order reports use.
+  public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+    if lhs.location != rhs.location { return lhs.location < rhs.location }
+    if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
+    return lhs.message < rhs.message
+  }
+
+  /// `path:line:col: error: message [rule]`.
+  public var description: String { "\(location): \(severity.rawValue): \(message) [\(rule.rawValue)]" }
+}

@@ -1,0 +1,94 @@
+/// How a rule's findings are reported.
+public enum Severity: String, Sendable, Hashable, CaseIterable, Comparable {
+  case error, warning
+  /// The rule does not run.
+  case off
+
+  public static func < (lhs: Severity, rhs: Severity) -> Bool {
+    lhs.rank < rhs.rank
+  }
+
+  private var rank: Int {
+    switch self {
+    case .off: return 0
+    case .warning: return 1
+    case .error: return 2
+    }
+  }
+}
+
+/// The rules `scaffold lint` knows; the raw value is the id used in `scaffold.json`, suppressions and reports.
+public enum RuleID: String, Sendable, Hashable, CaseIterable, Comparable, CustomStringConvertible {
+  case layerDependency = "layer-dependency"
+  case forbiddenImport = "forbidden-import"
+  case featureIsolation = "feature-isolation"
+  case unassignedFile = "unassigned-file"
+  case unusedSuppression = "unused-suppression"
+  case invalidSuppression = "invalid-suppression"
+
+  public static func < (lhs: RuleID, rhs: RuleID) -> Bool { lhs.rawValue < rhs.rawValue }
+
+  public var description: String { rawValue }
+
+  /// The rule's documentation: one line, a longer explanation and the default severity.
+  public var metadata: RuleMetadata {
+    switch self {
+    case .layerDependency:
+      return RuleMetadata(
+        summary: "A type in one layer names a type declared in a layer it may not depend on.",
+        explanation: """
+          Each layer lists the layers it may depend on (for example a View may use its ViewModel, Router, \
+          Model and Core, never a Repository). A reference to a type declared in the project is checked \
+          against that list; framework types are covered by forbidden-import instead.
+          """,
+        defaultSeverity: .error)
+    case .forbiddenImport:
+      return RuleMetadata(
+        summary: "A file imports a module its layer must not use.",
+        explanation: """
+          Layers may forbid modules (a ViewModel must not import UIKit, SwiftUI or AppKit) or allow only \
+          some (the clean preset's Domain layer imports nothing but Foundation).
+          """,
+        defaultSeverity: .error)
+    case .featureIsolation:
+      return RuleMetadata(
+        summary: "A feature names another feature's type outside that feature's entry layer.",
+        explanation: """
+          Features are isolated: feature A may reach feature B only through B's entry layer (its Router by \
+          default, see crossFeature.allow) or through a protocol in Core.
+          """,
+        defaultSeverity: .error)
+    case .unassignedFile:
+      return RuleMetadata(
+        summary: "A Swift file matches no layer and no exemption.",
+        explanation: """
+          Files outside every layer are not checked. Turn this rule on to make sure every source file has \
+          a place in the architecture.
+          """,
+        defaultSeverity: .off)
+    case .unusedSuppression:
+      return RuleMetadata(
+        summary: "A scaffold:ignore comment suppresses nothing.",
+        explanation: """
+          A suppression that no longer matches a finding hides nothing today but would hide a new \
+          violation tomorrow; remove it.
+          """,
+        defaultSeverity: .warning)
+    case .invalidSuppression:
+      return RuleMetadata(
+        summary: "A scaffold:ignore comment is malformed: no reason, no rule, or an unknown rule.",
+        explanation: """
+          Suppressions are written `// scaffold:ignore <rule>[,<rule>] -- <reason>`; the reason is \
+          required so that reviewers know why the rule does not apply.
+          """,
+        defaultSeverity: .error)
+    }
+  }
+}
+
+/// Documentation of one rule, used by `docs/lint.md` and the SARIF reporter.
+public struct RuleMetadata: Sendable, Equatable {
+  public var summary: String
+  public var explanation: String
+  public var defaultSeverity: Severity
+}

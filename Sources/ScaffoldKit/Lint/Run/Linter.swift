@@ -1,0 +1,207 @@
+import Dispatch
+import Foundation
+
+/// Turns a file's bytes into its index; `SwiftIndexer.index` in production, a stub in some tests.
+public typealias IndexFunction = @Sendable (_ bytes: [UInt8], _ path: String) -> FileIndex
+
+/// Why a lint run could not start or finish. The CLI exits with status 2 for these.
+public enum LintError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// A path given on the command line does not exist.
+  case notFound(String)
+  /// A file or folder exists but cannot be read.
+  case unreadable(String, reason: String)
+
+  public var description: String {
+    switch self {
+    case .notFound(let path): return "error: \(path): no such file or directory"
+    case .unreadable(let path, let reason): return "error: \(path): cannot read: \(reason)"
+    }
+  }
+
+  init(_ error: FileSystemError) {
+    switch error {
+    case .notFound(let path): self = .notFound(path)
+    case .unreadable(let path, let reason), .unwritable(let path, let reason): self = .unreadable(path, reason: reason)
+    }
+  }
+}
+
+/// The outcome of a lint run.
+public struct LintResult: Sendable, Equatable {
+  /// Sorted by path, line, column, rule.
+  public var diagnostics: [Diagnostic]
+  public var fileCount: Int
+  public var byteCount: Int
+  /// Wall-clock seconds for discovery, indexing and rules.
+  public var seconds: Double
+
+  public init(diagnostics: [Diagnostic], fileCount: Int, byteCount: Int = 0, seconds: Double = 0) {
+    self.diagnostics = diagnostics
+    self.fileCount = fileCount
+    self.byteCount = byteCount
+    self.seconds = seconds
+  }
+
+  public var errorCount: Int { diagnostics.count { $0.severity == .error } }
+  public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+
+  /// Whether the run fails: any error, or any warning when `strict`. (Exit status 1 in the CLI.)
+  public func hasViolations(strict: Bool) -> Bool {
+    errorCount > 0 || (strict && warningCount > 0)
+  }
+
+  /// `Linted 12 files in 0.04s: 2 errors, 1 warning` — for the CLI's stderr summary.
+  public var summary: String {
+    func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+    let time = String(format: "%.2f", seconds)
+    return "Linted \(plural(fileCount, "file")) in \(time)s: \(plural(errorCount, "error")), "
+      + plural(warningCount, "warning")
+  }
+}
+
+/// Lints Swift sources: discovers files, reads and indexes them on all cores, maps them to layers,
+/// builds the project table and runs the rules.
+public struct Linter: Sendable {
+  public let configuration: LintConfiguration
+  public let fileSystem: any FileSystem
+  public let indexer: IndexFunction
+
+  /// `indexer` defaults to the lexer-based `SwiftIndexer`; tests may pass a stub.
+  public init(
+    configuration: LintConfiguration, fileSystem: any FileSystem,
+    indexer: @escaping IndexFunction = { SwiftIndexer.index($0, path: $1) }
+  ) {
+    self.configuration = configuration
+    self.fileSystem = fileSystem
+    self.indexer = indexer
+  }
+
+  /// Lints `paths` (files or folders; the working directory when empty). Types are looked up across the
+  /// whole project under the configuration root, so linting one folder still sees the layers around it;
+  /// diagnostics are reported for the requested files only.
+  public func run(paths: [String] = []) throws(LintError) -> LintResult {
+    let start = ContinuousClock.now
+    let roots = paths.isEmpty ? ["."] : paths
+    let requested = try discover(roots)
+    let files = withProjectContext(requested, requestedRoots: roots.map(fileSystem.absolute))
+    let (analyzed, byteCount) = try analyze(files)
+    let table = ProjectTable(files: analyzed.map(\.index), assignments: analyzed.map(\.assignment))
+    let requestedPaths = Set(requested.map(\.path))
+    let engine = RuleEngine(configuration: configuration, table: table)
+    let diagnostics = Parallel.map(analyzed.filter { requestedPaths.contains($0.index.path) }) { engine.check($0) }
+      .flatMap { $0 }.sorted()
+    let elapsed = ContinuousClock.now - start
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    return LintResult(
+      diagnostics: diagnostics, fileCount: requested.count, byteCount: byteCount, seconds: seconds)
+  }
+
+  /// A discovered file, by its display path (relative to the working directory).
+  struct SourceFile: Sendable {
+    var path: String
+    /// False for files read only to complete the project table; their read errors are ignored.
+    var isRequested = true
+  }
+
+  /// `requested` plus the rest of the project under the configuration root, unless a request covers it.
+  private func withProjectContext(_ requested: [SourceFile], requestedRoots: [String]) -> [SourceFile] {
+    let root = configuration.root
+    let coversRoot = requestedRoots.contains { $0 == root || $0 == "/" || root.hasPrefix($0 + "/") }
+    guard !coversRoot, fileSystem.kind(of: root) == .directory,
+      let context = try? discover([root])
+    else { return requested }
+    let known = Set(requested.map(\.path))
+    let extra = context.filter { !known.contains($0.path) }.map { SourceFile(path: $0.path, isRequested: false) }
+    return (requested + extra).sorted { $0.path < $1.path }
+  }
+
+  /// The `.swift` files under `paths`, filtered by include/exclude, as paths relative to the working
+  /// directory, sorted and without duplicates. Hidden folders are skipped.
+  public func discoverFiles(_ paths: [String]) throws(LintError) -> [String] {
+    try discover(paths).map(\.path)
+  }
+
+  func discover(_ paths: [String]) throws(LintError) -> [SourceFile] {
+    var found = Set<String>()
+    for path in paths {
+      let absolute = fileSystem.absolute(path)
+      switch fileSystem.kind(of: absolute) {
+      case nil: throw .notFound(path)
+      case .file?: if isIncluded(absolute) { found.insert(absolute) }
+      case .directory?: try walk(absolute, depth: 0, into: &found)
+      }
+    }
+    return found.map { SourceFile(path: Paths.relative($0, to: fileSystem.currentDirectory)) }
+      .sorted { $0.path < $1.path }
+  }
+
+  private func walk(_ directory: String, depth: Int, into found: inout Set<String>) throws(LintError) {
+    // Deep enough for any real project; stops symbolic-link cycles.
+    guard depth < 64 else { return }
+    let names: [String]
+    do {
+      names = try fileSystem.contents(ofDirectory: directory)
+    } catch {
+      throw LintError(error)
+    }
+    for name in names where !name.hasPrefix(".") {
+      let path = Paths.join(directory, name)
+      switch fileSystem.kind(of: path) {
+      case .directory?:
+        let relative = GlobPath(rootRelative(path))
+        if configuration.exclude.contains(where: { $0.coversSubtree && $0.match(relative) != nil }) { continue }
+        try walk(path, depth: depth + 1, into: &found)
+      case .file?:
+        if name.hasSuffix(".swift"), isIncluded(path) { found.insert(path) }
+      case nil:
+        continue
+      }
+    }
+  }
+
+  private func isIncluded(_ absolute: String) -> Bool {
+    let path = GlobPath(rootRelative(absolute))
+    return configuration.include.contains { $0.match(path) != nil }
+      && !configuration.exclude.contains { $0.match(path) != nil }
+  }
+
+  /// `absolute` relative to the configuration root (unchanged when outside it), the form globs match.
+  private func rootRelative(_ absolute: String) -> String {
+    Paths.relative(absolute, to: configuration.root)
+  }
+
+  /// Reads, indexes and places every file on all cores; results keep the order of `files`, so nothing
+  /// later depends on scheduling.
+  private func analyze(_ files: [SourceFile]) throws(LintError) -> (files: [AnalyzedFile], byteCount: Int) {
+    let fileSystem = self.fileSystem
+    let indexer = self.indexer
+    let layerMap = LayerMap(configuration: configuration)
+    let root = configuration.root
+    let results = Parallel.map(files) { file -> Result<(AnalyzedFile, Int), LintError>? in
+      let bytes: [UInt8]
+      do throws(FileSystemError) {
+        bytes = try fileSystem.readData(file.path)
+      } catch {
+        return file.isRequested ? .failure(LintError(error)) : nil
+      }
+      let index = indexer(bytes, file.path)
+      let assignment = layerMap.assign(
+        path: Paths.relative(fileSystem.absolute(file.path), to: root),
+        declaredTypes: index.declarations.filter { $0.kind != .extension }.map(\.name))
+      return .success((AnalyzedFile(index: index, assignment: assignment), bytes.count))
+    }
+    var analyzed: [AnalyzedFile] = []
+    analyzed.reserveCapacity(files.count)
+    var byteCount = 0
+    for result in results {
+      switch result {
+      case .success(let (file, size))?:
+        analyzed.append(file)
+        byteCount += size
+      case .failure(let error)?: throw error
+      case nil: continue
+      }
+    }
+    return (analyzed, byteCount)
+  }
+}

@@ -1,0 +1,78 @@
+/// A JSON value to write, with object keys in the order given, so reports are stable and readable.
+enum JSONOutput {
+  case null
+  case bool(Bool)
+  case int(Int)
+  case string(String)
+  case array([JSONOutput])
+  case object([(String, JSONOutput)])
+
+  /// An object without its nil members.
+  static func object(_ members: KeyValuePairs<String, JSONOutput?>) -> JSONOutput {
+    .object(members.compactMap { key, value in value.map { (key, $0) } })
+  }
+
+  /// Pretty-printed with two-space indentation and a final newline.
+  func rendered() -> String {
+    var output = ""
+    write(to: &output, indent: "")
+    return output + "\n"
+  }
+
+  private func write(to output: inout String, indent: String) {
+    switch self {
+    case .null: output += "null"
+    case .bool(let value): output += value ? "true" : "false"
+    case .int(let value): output += String(value)
+    case .string(let value): Self.writeString(value, to: &output)
+    case .array(let elements):
+      guard !elements.isEmpty else {
+        output += "[]"
+        return
+      }
+      let inner = indent + "  "
+      output += "[\n"
+      for (index, element) in elements.enumerated() {
+        output += inner
+        element.write(to: &output, indent: inner)
+        output += index == elements.count - 1 ? "\n" : ",\n"
+      }
+      output += indent + "]"
+    case .object(let members):
+      guard !members.isEmpty else {
+        output += "{}"
+        return
+      }
+      let inner = indent + "  "
+      output += "{\n"
+      for (index, (key, value)) in members.enumerated() {
+        output += inner
+        Self.writeString(key, to: &output)
+        output += ": "
+        value.write(to: &output, indent: inner)
+        output += index == members.count - 1 ? "\n" : ",\n"
+      }
+      output += indent + "}"
+    }
+  }
+
+  private static func writeString(_ text: String, to output: inout String) {
+    output += "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": output += "\\\""
+      case "\\": output += "\\\\"
+      case "\n": output += "\\n"
+      case "\r": output += "\\r"
+      case "\t": output += "\\t"
+      case "\u{08}": output += "\\b"
+      case "\u{0C}": output += "\\f"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: output.unicodeScalars.append(scalar)
+      }
+    }
+    output += "\""
+  }
+}

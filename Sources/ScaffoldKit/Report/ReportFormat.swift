@@ -1,0 +1,51 @@
+/// What reporters need besides the findings.
+public struct ReportContext: Sendable, Equatable {
+  public var toolName: String
+  public var toolVersion: String
+  /// Absolute URL of the lint documentation; rule help links are this plus `#<rule-id>`.
+  public var documentationURL: String
+
+  public static let defaultDocumentationURL = "https://github.com/scaffold-tools/scaffold/blob/main/docs/lint.md"
+
+  public init(toolName: String = "scaffold", toolVersion: String, documentationURL: String = defaultDocumentationURL) {
+    self.toolName = toolName
+    self.toolVersion = toolVersion
+    self.documentationURL = documentationURL
+  }
+
+  /// The help link of one rule.
+  public func helpURL(for rule: RuleID) -> String { "\(documentationURL)#\(rule.rawValue)" }
+}
+
+/// Turns lint results into text. Reporters are pure: same result and context, same output.
+public protocol Reporter {
+  static func render(_ result: LintResult, context: ReportContext) -> String
+}
+
+/// The output formats of `scaffold lint --reporter`.
+public enum ReportFormat: String, Sendable, CaseIterable {
+  /// `path:line:col: error: message [rule]`, one per line, which Xcode shows inline.
+  case xcode
+  /// A stable JSON document with every structured field.
+  case json
+  /// SARIF 2.1.0 with rule metadata, for GitHub code scanning and other SARIF viewers.
+  case sarif
+  /// GitHub Actions workflow commands (`::error file=…::message`), shown as annotations on the diff.
+  case github
+
+  /// The format used when none is asked for.
+  public static let `default` = ReportFormat.xcode
+
+  public var reporter: any Reporter.Type {
+    switch self {
+    case .xcode: return XcodeReporter.self
+    case .json: return JSONReporter.self
+    case .sarif: return SARIFReporter.self
+    case .github: return GitHubReporter.self
+    }
+  }
+
+  public func render(_ result: LintResult, context: ReportContext) -> String {
+    reporter.render(result, context: context)
+  }
+}

@@ -1,0 +1,151 @@
+/// Parses the expressions inside tags: `value|filter:arg,arg` and `if` conditions with Stencil's
+/// precedence (`or` lowest, then `and`, then `not`, then comparisons).
+struct ExpressionParser {
+  static let keywords: Set = ["and", "or", "not", "in"]
+
+  private let source: SourceText
+  private let tokens: [ExpressionToken]
+  private let end: Int
+  private var index = 0
+
+  init(source: SourceText, tokens: [ExpressionToken], end: Int) {
+    self.source = source
+    self.tokens = tokens
+    self.end = end
+  }
+
+  var atEnd: Bool { index >= tokens.count }
+  private var peek: ExpressionToken? { index < tokens.count ? tokens[index] : nil }
+  private var peekOffset: Int { peek?.offset ?? end }
+
+  /// Consumes `word` if it comes next.
+  @discardableResult
+  mutating func skip(word: String) -> Bool {
+    guard peek?.isWord(word) == true else { return false }
+    index += 1
+    return true
+  }
+
+  func expectEnd() throws(TemplateError) {
+    if let token = peek { throw source.error(at: token.offset, "unexpected '\(token.text)'") }
+  }
+
+  mutating func parseFilterExpression() throws(TemplateError) -> FilterExpression {
+    let operandOffset = peekOffset
+    let operand = try parseOperand(what: "a value")
+    var filters: [FilterCall] = []
+    while peek?.kind == .pipe {
+      index += 1
+      guard let nameToken = peek, nameToken.kind == .path, !nameToken.text.contains(".") else {
+        throw source.error(at: peekOffset, "expected a filter name after '|'")
+      }
+      index += 1
+      guard let filter = Filters.named[nameToken.text] else {
+        let suggestion = Suggestion.didYouMean(nameToken.text, among: Filters.names)
+        throw source.error(at: nameToken.offset, "unknown filter '\(nameToken.text)'\(suggestion)")
+      }
+      var arguments: [Operand] = []
+      var offsets: [Int] = []
+      if peek?.kind == .colon {
+        index += 1
+        repeat {
+          offsets.append(peekOffset)
+          arguments.append(try parseOperand(what: "a filter argument"))
+        } while consume(.comma)
+      }
+      if let problem = filter.arityProblem(arguments.count) {
+        throw source.error(at: nameToken.offset, problem)
+      }
+      filters.append(
+        FilterCall(filter: filter, offset: nameToken.offset, arguments: arguments, argumentOffsets: offsets))
+    }
+    return FilterExpression(operand: operand, operandOffset: operandOffset, filters: filters)
+  }
+
+  private mutating func consume(_ kind: ExpressionToken.Kind) -> Bool {
+    guard peek?.kind == kind else { return false }
+    index += 1
+    return true
+  }
+
+  private mutating func parseOperand(what: String) throws(TemplateError) -> Operand {
+    guard let token = peek else { throw source.error(at: end, "expected \(what)") }
+    switch token.kind {
+    case .string(let text):
+      index += 1
+      return .literal(.string(text))
+    case .number(let number):
+      index += 1
+      return .literal(number)
+    case .path where !Self.keywords.contains(token.text):
+      index += 1
+      switch token.text {
+      case "true": return .literal(.bool(true))
+      case "false": return .literal(.bool(false))
+      case "nil", "null": return .literal(.null)
+      default: break
+      }
+      var parts: [String] = []
+      var offsets: [Int] = []
+      var offset = token.offset
+      for part in token.text.split(separator: ".", omittingEmptySubsequences: false) {
+        parts.append(String(part))
+        offsets.append(offset)
+        offset += part.utf8.count + 1
+      }
+      return .variable(VariablePath(parts: parts, offsets: offsets))
+    default:
+      throw source.error(at: token.offset, "expected \(what), found '\(token.text)'")
+    }
+  }
+
+  mutating func parseCondition() throws(TemplateError) -> Condition {
+    var terms = [try parseAnd()]
+    while peek?.isWord("or") == true {
+      index += 1
+      terms.append(try parseAnd())
+    }
+    return terms.count == 1 ? terms[0] : .or(terms)
+  }
+
+  private mutating func parseAnd() throws(TemplateError) -> Condition {
+    var terms = [try parseNot()]
+    while peek?.isWord("and") == true {
+      index += 1
+      terms.append(try parseNot())
+    }
+    return terms.count == 1 ? terms[0] : .and(terms)
+  }
+
+  /// `not not x` folds to `x` here, so a long run of `not`s never recurses.
+  private mutating func parseNot() throws(TemplateError) -> Condition {
+    var negations = 0
+    while peek?.isWord("not") == true {
+      index += 1
+      negations += 1
+    }
+    let condition = try parseComparison()
+    return negations % 2 == 1 ? .not(condition) : condition
+  }
+
+  private mutating func parseComparison() throws(TemplateError) -> Condition {
+    let lhs = try parseFilterExpression()
+    guard let token = peek else { return .value(lhs) }
+    let comparison: ComparisonOperator
+    var negated = false
+    switch token.kind {
+    case .comparison(let text): comparison = ComparisonOperator(rawValue: text) ?? .equal
+    case .path where token.text == "in": comparison = .contains
+    case .path where token.text == "not" && index + 1 < tokens.count && tokens[index + 1].isWord("in"):
+      // `a not in b`, as in Django and Jinja.
+      comparison = .contains
+      negated = true
+      index += 1
+    default: return .value(lhs)
+    }
+    index += 1
+    let rhs = try parseFilterExpression()
+    let condition = Condition.compare(lhs, comparison, rhs, offset: token.offset)
+    return negated ? .not(condition) : condition
+  }
+}

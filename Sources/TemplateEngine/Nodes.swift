@@ -1,0 +1,93 @@
+/// A parsed template: what the renderer walks.
+indirect enum Node: Sendable {
+  case text(String)
+  /// `{{ expression }}`; the offset locates "cannot output an array" errors.
+  case output(FilterExpression, offset: Int)
+  case forLoop(ForLoop)
+  case conditional(Conditional)
+  case include(Include)
+}
+
+/// A dotted path such as `order.items.0`, each part with its offset for precise error carets.
+struct VariablePath: Sendable {
+  var parts: [String]
+  var offsets: [Int]
+
+  var description: String { parts.joined(separator: ".") }
+}
+
+/// A literal or a variable.
+enum Operand: Sendable {
+  case literal(TemplateValue)
+  case variable(VariablePath)
+}
+
+struct FilterCall: Sendable {
+  var filter: Filter
+  /// Offset of the filter's name.
+  var offset: Int
+  var arguments: [Operand]
+  var argumentOffsets: [Int]
+}
+
+/// `operand|filter:arg,arg|filter`.
+struct FilterExpression: Sendable {
+  var operand: Operand
+  var operandOffset: Int
+  var filters: [FilterCall]
+}
+
+enum ComparisonOperator: String, Sendable {
+  case equal = "=="
+  case notEqual = "!="
+  case less = "<"
+  case lessOrEqual = "<="
+  case greater = ">"
+  case greaterOrEqual = ">="
+  case contains = "in"
+}
+
+/// An `if`/`elif` condition.
+indirect enum Condition: Sendable {
+  case value(FilterExpression)
+  case not(Condition)
+  /// Flat rather than nested, so a long chain of `and`s does not recurse once per operator.
+  case and([Condition])
+  case or([Condition])
+  case compare(FilterExpression, ComparisonOperator, FilterExpression, offset: Int)
+}
+
+struct ForLoop: Sendable {
+  var variables: [String]
+  var sequence: FilterExpression
+  /// `for x in xs where condition`: only the items for which the condition holds.
+  var filter: Condition?
+  /// `outer: for x in xs`: inner loops can read this loop's variables as `forloop.outer.counter`.
+  var label: String?
+  var body: [Node]
+  var emptyBody: [Node]
+  /// Offset of the `for` keyword.
+  var offset: Int
+}
+
+struct Conditional: Sendable {
+  var branches: [(condition: Condition, body: [Node])]
+  var elseBody: [Node]
+}
+
+struct Include: Sendable {
+  var name: FilterExpression
+  var context: FilterExpression?
+  /// Offset of the `include` keyword.
+  var offset: Int
+  /// Set when the tag stands alone on its line: the partial is rendered as whole lines, each
+  /// indented like the tag.
+  var standalone: StandaloneLine?
+}
+
+/// The whitespace around a tag that stands alone on its line (and so was removed with the line).
+struct StandaloneLine: Sendable {
+  var indent: String
+  /// The line break that ended the line ("\n", "\r\n", or "" at the end of the template).
+  var lineBreak: String
+}

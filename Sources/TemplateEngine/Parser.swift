@@ -1,0 +1,226 @@
+/// Turns tokens into nodes: block tags open and close bodies; expressions are parsed up front so
+/// syntax errors (and unknown filters) surface when the template is loaded, not when it renders.
+struct Parser {
+  /// Blocks nested deeper than this are refused, so a hostile template cannot exhaust the stack.
+  static let maxDepth = 50
+  static let tags = ["for", "empty", "endfor", "if", "elif", "else", "endif", "include"]
+  private static let closingTags: Set = ["empty", "endfor", "elif", "else", "endif"]
+  private static let forloopMembers: Set = ["first", "last", "counter", "counter0", "length", "parentloop", "label"]
+
+  /// A block tag waiting for its intermediate or closing tags.
+  private struct Opener {
+    var name: String
+    var offset: Int
+    var accepts: [String]
+  }
+
+  /// A lexed `{% name arguments %}`.
+  private struct BlockTag {
+    var name: String
+    var offset: Int
+    var arguments: [ExpressionToken]
+    /// Offset of the closing delimiter: where "expected ..." errors point when arguments run out.
+    var end: Int
+    var standalone: StandaloneLine?
+    /// `label: for ...`.
+    var label: String?
+  }
+
+  private let source: SourceText
+  private let tokens: [Token]
+  private var index = 0
+
+  init(source: SourceText) throws(TemplateError) {
+    self.source = source
+    tokens = try Lexer(source: source).tokenize()
+  }
+
+  mutating func parse() throws(TemplateError) -> [Node] {
+    try parseBody(opener: nil, depth: 0).nodes
+  }
+
+  private mutating func parseBody(opener: Opener?, depth: Int) throws(TemplateError) -> (nodes: [Node], end: BlockTag?)
+  {
+    var nodes: [Node] = []
+    while index < tokens.count {
+      let token = tokens[index]
+      index += 1
+      switch token.kind {
+      case .text:
+        if !token.text.isEmpty { nodes.append(.text(token.text)) }
+      case .comment:
+        continue
+      case .variable:
+        let arguments = try ExpressionLexer(source: source).tokenize(token.content)
+        guard !arguments.isEmpty else { throw source.error(at: token.range.lowerBound, "empty variable tag") }
+        var parser = ExpressionParser(source: source, tokens: arguments, end: token.content.upperBound)
+        let expression = try parser.parseFilterExpression()
+        try parser.expectEnd()
+        nodes.append(.output(expression, offset: expression.operandOffset))
+      case .block:
+        let tag = try blockTag(token)
+        if Self.closingTags.contains(tag.name) {
+          if let opener, opener.accepts.contains(tag.name) { return (nodes, tag) }
+          throw misplaced(tag, inside: opener)
+        }
+        nodes.append(try parseBlock(tag, depth: depth + 1))
+      }
+    }
+    if let opener {
+      throw source.error(at: opener.offset, "'\(opener.name)' is not closed (missing '{% end\(opener.name) %}')")
+    }
+    return (nodes, nil)
+  }
+
+  private func blockTag(_ token: Token) throws(TemplateError) -> BlockTag {
+    let arguments = try ExpressionLexer(source: source).tokenize(token.content)
+    guard let first = arguments.first else { throw source.error(at: token.range.lowerBound, "empty block tag") }
+    guard first.kind == .path else { throw source.error(at: first.offset, "expected a tag name") }
+    if arguments.count > 2, arguments[1].kind == .colon, arguments[2].kind == .path {
+      guard arguments[2].text == "for" else {
+        throw source.error(at: first.offset, "only a 'for' loop can have a label")
+      }
+      guard !Self.forloopMembers.contains(first.text) else {
+        throw source.error(at: first.offset, "'\(first.text)' cannot be a loop label (it is a member of 'forloop')")
+      }
+      return BlockTag(
+        name: "for", offset: arguments[2].offset, arguments: Array(arguments.dropFirst(3)),
+        end: token.content.upperBound, standalone: token.standalone, label: first.text)
+    }
+    return BlockTag(
+      name: first.text, offset: first.offset, arguments: Array(arguments.dropFirst()),
+      end: token.content.upperBound, standalone: token.standalone)
+  }
+
+  private func misplaced(_ tag: BlockTag, inside opener: Opener?) -> TemplateError {
+    guard let opener else {
+      switch tag.name {
+      case "empty": return source.error(at: tag.offset, "'empty' is only allowed inside 'for'")
+      case "else", "elif": return source.error(at: tag.offset, "'\(tag.name)' is only allowed inside 'if'")
+      default:
+        let block = String(tag.name.dropFirst(3))
+        return source.error(at: tag.offset, "unexpected '\(tag.name)' without a matching '\(block)'")
+      }
+    }
+    let expected = Self.list(opener.accepts.map { "'\($0)'" })
+    let line = source.position(of: opener.offset).line
+    return source.error(
+      at: tag.offset, "unexpected '\(tag.name)' (expected \(expected) for the '\(opener.name)' on line \(line))")
+  }
+
+  private mutating func parseBlock(_ tag: BlockTag, depth: Int) throws(TemplateError) -> Node {
+    guard depth <= Self.maxDepth else {
+      throw source.error(at: tag.offset, "blocks are nested too deeply (more than \(Self.maxDepth) levels)")
+    }
+    switch tag.name {
+    case "for": return try parseFor(tag, depth: depth)
+    case "if": return try parseIf(tag, depth: depth)
+    case "include": return try parseInclude(tag)
+    default:
+      let suggestion = Suggestion.didYouMean(tag.name, among: Self.tags)
+      throw source.error(at: tag.offset, "unknown tag '\(tag.name)'\(suggestion)")
+    }
+  }
+
+  private mutating func parseFor(_ tag: BlockTag, depth: Int) throws(TemplateError) -> Node {
+    let arguments = tag.arguments
+    var position = 0
+    var variables: [String] = []
+    while true {
+      guard position < arguments.count, arguments[position].kind == .path,
+        !arguments[position].text.contains("."), !ExpressionParser.keywords.contains(arguments[position].text)
+      else {
+        let offset = position < arguments.count ? arguments[position].offset : tag.end
+        throw source.error(at: offset, "expected a loop variable name ('for item in items')")
+      }
+      if variables.contains(arguments[position].text) {
+        throw source.error(at: arguments[position].offset, "loop variable '\(arguments[position].text)' is named twice")
+      }
+      variables.append(arguments[position].text)
+      position += 1
+      guard position < arguments.count, arguments[position].kind == .comma else { break }
+      position += 1
+    }
+    guard position < arguments.count, arguments[position].isWord("in") else {
+      let offset = position < arguments.count ? arguments[position].offset : tag.end
+      throw source.error(at: offset, "expected 'in' ('for item in items')")
+    }
+    var parser = ExpressionParser(source: source, tokens: Array(arguments[(position + 1)...]), end: tag.end)
+    let sequence = try parser.parseFilterExpression()
+    var filter: Condition?
+    if parser.skip(word: "where") {
+      filter = try parser.parseCondition()
+    }
+    try parser.expectEnd()
+
+    let opener = Opener(name: "for", offset: tag.offset, accepts: ["empty", "endfor"])
+    var (body, end) = try parseBody(opener: opener, depth: depth)
+    var emptyBody: [Node] = []
+    if let tag = end, tag.name == "empty" {
+      try expectNoArguments(tag)
+      (emptyBody, end) = try parseBody(
+        opener: Opener(name: "for", offset: tag.offset, accepts: ["endfor"]), depth: depth)
+    }
+    if let end { try expectNoArguments(end) }
+    return .forLoop(
+      ForLoop(
+        variables: variables, sequence: sequence, filter: filter, label: tag.label, body: body, emptyBody: emptyBody,
+        offset: tag.offset))
+  }
+
+  private mutating func parseIf(_ tag: BlockTag, depth: Int) throws(TemplateError) -> Node {
+    var branches: [(condition: Condition, body: [Node])] = []
+    var elseBody: [Node] = []
+    var current = tag
+    while true {
+      guard !current.arguments.isEmpty else { throw source.error(at: current.end, "expected a condition") }
+      var parser = ExpressionParser(source: source, tokens: current.arguments, end: current.end)
+      let condition = try parser.parseCondition()
+      try parser.expectEnd()
+      let opener = Opener(name: "if", offset: tag.offset, accepts: ["elif", "else", "endif"])
+      let (body, end) = try parseBody(opener: opener, depth: depth)
+      branches.append((condition, body))
+      guard let end else { break }
+      if end.name == "elif" {
+        current = end
+        continue
+      }
+      try expectNoArguments(end)
+      if end.name == "else" {
+        let (body, last) = try parseBody(
+          opener: Opener(name: "if", offset: tag.offset, accepts: ["endif"]), depth: depth)
+        elseBody = body
+        if let last { try expectNoArguments(last) }
+      }
+      break
+    }
+    return .conditional(Conditional(branches: branches, elseBody: elseBody))
+  }
+
+  private func parseInclude(_ tag: BlockTag) throws(TemplateError) -> Node {
+    guard !tag.arguments.isEmpty else {
+      throw source.error(at: tag.end, "expected a partial name ('include \"name\"')")
+    }
+    var parser = ExpressionParser(source: source, tokens: tag.arguments, end: tag.end)
+    let name = try parser.parseFilterExpression()
+    var context: FilterExpression?
+    if !parser.atEnd {
+      parser.skip(word: "with")
+      context = try parser.parseFilterExpression()
+    }
+    try parser.expectEnd()
+    return .include(Include(name: name, context: context, offset: tag.offset, standalone: tag.standalone))
+  }
+
+  private func expectNoArguments(_ tag: BlockTag) throws(TemplateError) {
+    if let extra = tag.arguments.first {
+      throw source.error(at: extra.offset, "unexpected '\(extra.text)' after '\(tag.name)'")
+    }
+  }
+
+  /// "'a'", "'a' or 'b'", "'a', 'b' or 'c'".
+  static func list(_ items: [String]) -> String {
+    guard items.count > 1 else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " or " + items[items.count - 1]
+  }
+}

@@ -1,0 +1,292 @@
+/// Walks the nodes with a stack of variable scopes (the context, then one per loop and include).
+struct Renderer {
+  /// Includes nested deeper than this are refused (a cycle through differently named partials, or
+  /// just too much).
+  static let maxIncludeDepth = 32
+  /// Rendering recurses once per nested block body. One template nests at most `Parser.maxDepth`
+  /// blocks, so the check at each include keeps the whole render within a small stack (a few hundred
+  /// KB in debug builds), whichever thread it runs on.
+  static let maxDepth = 100
+
+  private var scopes: [[String: TemplateValue]]
+  private let partials: any PartialLoader
+  private var includeStack: [String]
+  private var parsedPartials: [String: Template] = [:]
+  private var depth = 0
+  private(set) var output = ""
+
+  init(context: [String: TemplateValue], partials: any PartialLoader, root: String) {
+    scopes = [context]
+    self.partials = partials
+    includeStack = [root]
+  }
+
+  mutating func render(_ nodes: [Node], in template: Template) throws(TemplateError) {
+    depth += 1
+    defer { depth -= 1 }
+    for node in nodes {
+      switch node {
+      case .text(let text):
+        output += text
+      case .output(let expression, let offset):
+        let value = try evaluate(expression, in: template)
+        guard let text = value.scalarText else {
+          let message =
+            value.kindName == "array"
+            ? "cannot output an array; use a 'for' loop or the 'join' filter"
+            : "cannot output a dictionary; use a 'for' loop"
+          throw template.source.error(at: offset, message)
+        }
+        output += text
+      case .forLoop(let loop):
+        try render(loop, in: template)
+      case .conditional(let conditional):
+        var taken = false
+        for branch in conditional.branches where try test(branch.condition, in: template) {
+          try render(branch.body, in: template)
+          taken = true
+          break
+        }
+        if !taken { try render(conditional.elseBody, in: template) }
+      case .include(let include):
+        try render(include, in: template)
+      }
+    }
+  }
+
+  // MARK: - Loops
+
+  private mutating func render(_ loop: ForLoop, in template: Template) throws(TemplateError) {
+    let sequence = try evaluate(loop.sequence, in: template)
+    let source = template.source
+    var rows: [[TemplateValue]] = []
+    switch sequence {
+    case .array(let items):
+      if loop.variables.count == 1 {
+        rows = items.map { [$0] }
+      } else {
+        for item in items {
+          guard case .array(let values) = item, values.count == loop.variables.count else {
+            throw source.error(
+              at: loop.sequence.operandOffset,
+              "cannot unpack \(Self.describe(item)) into \(loop.variables.count) loop variables")
+          }
+          rows.append(values)
+        }
+      }
+    case .dictionary(let entries):
+      guard loop.variables.count <= 2 else {
+        throw source.error(at: loop.offset, "a loop over a dictionary takes one or two variables (key, value)")
+      }
+      rows = entries.keys.sorted().map { key in
+        loop.variables.count == 1 ? [.string(key)] : [.string(key), entries[key]!]
+      }
+    case .null:
+      rows = []
+    default:
+      throw source.error(at: loop.sequence.operandOffset, "cannot loop over a \(sequence.kindName)")
+    }
+    scopes.append([:])
+    if let filter = loop.filter {
+      var kept: [[TemplateValue]] = []
+      for row in rows {
+        scopes[scopes.count - 1] = Dictionary(uniqueKeysWithValues: zip(loop.variables, row))
+        if try test(filter, in: template) { kept.append(row) }
+      }
+      rows = kept
+    }
+    guard !rows.isEmpty else {
+      scopes.removeLast()
+      try render(loop.emptyBody, in: template)
+      return
+    }
+    let outer = lookup("forloop")
+    for (index, row) in rows.enumerated() {
+      var scope = Dictionary(uniqueKeysWithValues: zip(loop.variables, row))
+      scope["forloop"] = .dictionary(Self.forloop(index: index, count: rows.count, label: loop.label, outer: outer))
+      scopes[scopes.count - 1] = scope
+      try render(loop.body, in: template)
+    }
+    scopes.removeLast()
+  }
+
+  /// The `forloop` variable: position in the loop, `parentloop` for the enclosing loop, and (as in
+  /// Stencil) each enclosing labelled loop under its label.
+  private static func forloop(index: Int, count: Int, label: String?, outer: TemplateValue?) -> [String: TemplateValue]
+  {
+    var forloop: [String: TemplateValue] = [
+      "first": .bool(index == 0), "last": .bool(index == count - 1), "counter": .int(index + 1),
+      "counter0": .int(index), "length": .int(count),
+    ]
+    if let label {
+      forloop["label"] = .string(label)
+      forloop[label] = .dictionary(forloop)
+    }
+    if case .dictionary(let parent) = outer {
+      forloop["parentloop"] = outer
+      for (key, value) in parent where key != "parentloop" {
+        if case .dictionary(let entries) = value, entries["label"] != nil, forloop[key] == nil { forloop[key] = value }
+      }
+    }
+    return forloop
+  }
+
+  // MARK: - Includes
+
+  private mutating func render(_ include: Include, in template: Template) throws(TemplateError) {
+    let source = template.source
+    let nameValue = try evaluate(include.name, in: template)
+    guard case .string(let requested) = nameValue else {
+      throw source.error(at: include.name.operandOffset, "a partial name must be a string (got \(nameValue.kindName))")
+    }
+    var scope: [String: TemplateValue]?
+    if let contextExpression = include.context {
+      let value = try evaluate(contextExpression, in: template)
+      guard case .dictionary(let entries) = value else {
+        throw source.error(
+          at: contextExpression.operandOffset, "an include's context must be a dictionary (got \(value.kindName))")
+      }
+      scope = entries
+    }
+    guard let (name, text) = partials.loadPartial(named: requested, from: template.name) else {
+      throw source.error(at: include.name.operandOffset, "partial '\(requested)' not found")
+    }
+    if includeStack.contains(name) {
+      let cycle = (includeStack.drop(while: { $0 != name }) + [name]).joined(separator: " -> ")
+      throw source.error(at: include.offset, "include cycle: \(cycle)")
+    }
+    guard includeStack.count <= Self.maxIncludeDepth else {
+      throw source.error(
+        at: include.offset, "includes are nested too deeply (more than \(Self.maxIncludeDepth) levels)")
+    }
+    guard depth <= Self.maxDepth else {
+      throw source.error(
+        at: include.offset, "blocks and includes are nested too deeply (more than \(Self.maxDepth) levels)")
+    }
+    do {
+      let partial: Template
+      if let parsed = parsedPartials[name] {
+        partial = parsed
+      } else {
+        partial = try Template(source: text, name: name)
+        parsedPartials[name] = partial
+      }
+      let outerOutput = output
+      output = ""
+      includeStack.append(name)
+      if let scope { scopes.append(scope) }
+      try render(partial.nodes, in: partial)
+      if scope != nil { scopes.removeLast() }
+      includeStack.removeLast()
+      let rendered = output
+      output = outerOutput
+      if let standalone = include.standalone, !rendered.isEmpty {
+        output += standalone.indent.isEmpty ? rendered : StringCase.indent(rendered, by: standalone.indent, first: true)
+        if !rendered.hasSuffix("\n") { output += standalone.lineBreak }
+      } else {
+        output += rendered
+      }
+    } catch {
+      var located = error
+      located.includedFrom.append(source.includeSite(at: include.offset))
+      throw located
+    }
+  }
+
+  // MARK: - Expressions
+
+  private func test(_ condition: Condition, in template: Template) throws(TemplateError) -> Bool {
+    switch condition {
+    case .value(let expression):
+      return try evaluate(expression, in: template).truthiness
+    case .not(let inner):
+      return try !test(inner, in: template)
+    case .and(let terms):
+      for term in terms where try !test(term, in: template) { return false }
+      return true
+    case .or(let terms):
+      for term in terms where try test(term, in: template) { return true }
+      return false
+    case .compare(let lhsExpression, let comparison, let rhsExpression, let offset):
+      let lhs = try evaluate(lhsExpression, in: template)
+      let rhs = try evaluate(rhsExpression, in: template)
+      if let result = Comparison.evaluate(lhs, comparison, rhs) { return result }
+      throw template.source.error(at: offset, Comparison.problem(lhs, comparison, rhs))
+    }
+  }
+
+  func evaluate(_ expression: FilterExpression, in template: Template) throws(TemplateError) -> TemplateValue {
+    var value: TemplateValue
+    if let first = expression.filters.first, first.filter.acceptsUndefined {
+      // Undefined is expected here, so skip building (and suggesting for) an error.
+      value = (try? walk(expression.operand).get()) ?? .null
+    } else {
+      value = try resolve(expression.operand, in: template)
+    }
+    for call in expression.filters {
+      var arguments: [TemplateValue] = []
+      for argument in call.arguments { arguments.append(try resolve(argument, in: template)) }
+      do {
+        value = try call.filter.apply(value, arguments)
+      } catch {
+        let offset = error.argument.map { call.argumentOffsets[$0] } ?? call.offset
+        throw template.source.error(at: offset, error.message)
+      }
+    }
+    return value
+  }
+
+  /// Where following a variable path stopped.
+  private enum Undefined: Error {
+    case variable(VariablePath)
+    /// `value` (found at `path.parts[..<index]`) has no member `path.parts[index]`.
+    case member(VariablePath, index: Int, value: TemplateValue)
+  }
+
+  /// Follows a dotted path from a variable through members (see `TemplateValue.member`).
+  private func walk(_ operand: Operand) -> Result<TemplateValue, Undefined> {
+    let path: VariablePath
+    switch operand {
+    case .literal(let value): return .success(value)
+    case .variable(let variable): path = variable
+    }
+    guard var value = lookup(path.parts[0]) else { return .failure(.variable(path)) }
+    for index in path.parts.indices.dropFirst() {
+      guard let member = value.member(path.parts[index]) else {
+        return .failure(.member(path, index: index, value: value))
+      }
+      value = member
+    }
+    return .success(value)
+  }
+
+  private func resolve(_ operand: Operand, in template: Template) throws(TemplateError) -> TemplateValue {
+    switch walk(operand) {
+    case .success(let value):
+      return value
+    case .failure(.variable(let path)):
+      let name = path.parts[0]
+      let known = Set(scopes.flatMap(\.keys))
+      throw template.source.error(
+        at: path.offsets[0], "undefined variable '\(name)'" + Suggestion.didYouMean(name, among: known))
+    case .failure(.member(let path, let index, let value)):
+      let owner = path.parts[..<index].joined(separator: ".")
+      throw template.source.error(at: path.offsets[index], value.missingMember(path.parts[index], of: owner))
+    }
+  }
+
+  private func lookup(_ name: String) -> TemplateValue? {
+    for scope in scopes.reversed() {
+      if let value = scope[name] { return value }
+    }
+    return nil
+  }
+
+  private static func describe(_ value: TemplateValue) -> String {
+    switch value {
+    case .array(let items): "an array of \(items.count)"
+    case .int: "an int"
+    default: "a \(value.kindName)"
+    }
+  }
+}

@@ -1,0 +1,67 @@
+/// A template problem, located at the offending token: a syntax error found while parsing, or a
+/// render error (undefined variable, bad filter input, missing partial, include cycle).
+public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// Where an included partial was included from, so an error inside a partial can name its caller.
+  public struct IncludeSite: Sendable, Equatable {
+    public var templateName: String
+    public var line: Int
+    public var column: Int
+    public var sourceLine: String
+
+    public init(templateName: String, line: Int, column: Int, sourceLine: String) {
+      self.templateName = templateName
+      self.line = line
+      self.column = column
+      self.sourceLine = sourceLine
+    }
+  }
+
+  /// The name of the template holding the error (a partial's name when the error is inside one).
+  public var templateName: String
+  /// 1-based line of the offending token.
+  public var line: Int
+  /// 1-based column of the offending token, in UTF-8 bytes.
+  public var column: Int
+  /// What is wrong, in words a template author can act on.
+  public var message: String
+  /// The whole source line holding the token, without its line break.
+  public var sourceLine: String
+  /// The include tags that led to the template holding the error, innermost first.
+  public var includedFrom: [IncludeSite]
+
+  public init(
+    templateName: String, line: Int, column: Int, message: String, sourceLine: String,
+    includedFrom: [IncludeSite] = []
+  ) {
+    self.templateName = templateName
+    self.line = line
+    self.column = column
+    self.message = message
+    self.sourceLine = sourceLine
+    self.includedFrom = includedFrom
+  }
+
+  /// `name:line:col: error: message`, the source line and a caret under the column; then one
+  /// `note: included from here` block per include site.
+  public var description: String {
+    var text = "\(templateName):\(line):\(column): error: \(message)\n"
+    text += sourceLine + "\n" + Self.caret(column: column, in: sourceLine)
+    for site in includedFrom {
+      text += "\n\(site.templateName):\(site.line):\(site.column): note: included from here\n"
+      text += site.sourceLine + "\n" + Self.caret(column: site.column, in: site.sourceLine)
+    }
+    return text
+  }
+
+  /// Pads with a space per character before the column (a tab per tab), so the caret lines up
+  /// under multi-byte characters too.
+  static func caret(column: Int, in sourceLine: String) -> String {
+    let bytes = Array(sourceLine.utf8)
+    let prefixLength = max(0, column - 1)
+    let prefix = String(decoding: bytes.prefix(prefixLength), as: UTF8.self)
+    var padding = ""
+    for character in prefix { padding.append(character == "\t" ? "\t" : " ") }
+    if prefixLength > bytes.count { padding += String(repeating: " ", count: prefixLength - bytes.count) }
+    return padding + "^"
+  }
+}

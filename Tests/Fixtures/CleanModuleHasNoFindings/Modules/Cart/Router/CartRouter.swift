@@ -1,0 +1,6 @@
+import Foundation
+
+@MainActor
+final class CartRouter {
+  var items: [CartItem] = []
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+protocol HTTPClient: Sendable {
+  func data(for request: URLRequest) async throws -> Data
+}

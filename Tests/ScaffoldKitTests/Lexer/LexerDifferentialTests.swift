@@ -1,0 +1,150 @@
+import Foundation
+import XCTest
+
+@testable import ScaffoldKit
+
+/// Compares our lexer's words with SwiftParser's, token for token, over this package's Swift sources,
+/// the test fixtures, and any directories listed (`:`-separated) in `SCAFFOLD_ORACLE_EXTRA_DIRS`.
+///
+/// The oracle (`Tests/Oracle/TokenOracle.swift`) is built with plain `swiftc` against the host
+/// SwiftSyntax libraries of the toolchain that runs the tests, found from `swiftc` on `PATH`; the test
+/// skips when they are absent. A word is an identifier, keyword, `$0`-style name or `_` on both sides
+/// (swift-syntax's contextual and reserved keywords are all words, as ours are); backticks stay part of
+/// the text; `#if` and friends are directives, not words, on both sides; `@` and `#` are separate from
+/// the attribute or macro name that follows. Text, line and UTF-8 column must agree exactly.
+final class LexerDifferentialTests: XCTestCase {
+  private struct Word: Equatable, CustomStringConvertible {
+    var line: Int
+    var column: Int
+    var text: String
+    var description: String { "\(line):\(column) \(text)" }
+  }
+
+  func testIdentifierTokensAgreeWithSwiftParser() throws {
+    let oracle = try Self.oracleExecutable()
+    let root = Self.packageRoot
+    var directories = [root.appendingPathComponent("Sources"), root.appendingPathComponent("Tests/Fixtures")]
+    if let extra = ProcessInfo.processInfo.environment["SCAFFOLD_ORACLE_EXTRA_DIRS"] {
+      directories += extra.split(separator: ":").map { URL(fileURLWithPath: String($0)) }
+    }
+    let files = directories.flatMap(Self.swiftFiles(in:))
+    XCTAssertFalse(files.isEmpty)
+
+    var expected: [String: [Word]] = [:]
+    for batch in stride(from: 0, to: files.count, by: 200).map({ Array(files[$0..<min($0 + 200, files.count)]) }) {
+      expected.merge(try Self.runOracle(oracle, on: batch)) { $1 }
+    }
+
+    var agreeing = 0
+    var total = 0
+    var failures: [String] = []
+    for file in files {
+      let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: file)))
+      let ours = SwiftLexer.tokenize(bytes).filter(\.kind.isWord).map {
+        Word(line: $0.line, column: $0.column, text: $0.text(in: bytes))
+      }
+      let theirs = expected[file] ?? []
+      total += theirs.count
+      if ours == theirs {
+        agreeing += theirs.count
+        continue
+      }
+      let firstDifference = zip(ours, theirs).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(ours.count, theirs.count)
+      agreeing += firstDifference
+      let mine = firstDifference < ours.count ? ours[firstDifference].description : "end"
+      let parser = firstDifference < theirs.count ? theirs[firstDifference].description : "end"
+      failures.append("\(file): ours \(mine), SwiftParser \(parser) (\(ours.count) vs \(theirs.count) words)")
+    }
+    print("LexerDifferentialTests: \(files.count) files, \(agreeing)/\(total) words agree")
+    XCTAssertTrue(failures.isEmpty, failures.joined(separator: "\n"))
+  }
+
+  // MARK: - Oracle
+
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  private static func swiftFiles(in directory: URL) -> [String] {
+    guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else {
+      return []
+    }
+    return enumerator.compactMap { ($0 as? URL)?.path }.filter { $0.hasSuffix(".swift") }.sorted()
+  }
+
+  /// The toolchain's `lib/swift/host`, found from `swiftc` on `PATH`.
+  private static func hostLibraries() throws -> (swiftc: String, host: String) {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    for directory in path.split(separator: ":") {
+      let candidate = "\(directory)/swiftc"
+      guard FileManager.default.isExecutableFile(atPath: candidate) else { continue }
+      let resolved = URL(fileURLWithPath: candidate).resolvingSymlinksInPath()
+      let usr = resolved.deletingLastPathComponent().deletingLastPathComponent()
+      let host = usr.appendingPathComponent("lib/swift/host").path
+      let module = "\(host)/SwiftParser.swiftmodule"
+      guard FileManager.default.fileExists(atPath: module) else {
+        throw XCTSkip("no SwiftParser host library at \(host)")
+      }
+      // Run swiftc by its own name: the resolved target is the driver, which dispatches on argv[0].
+      return (candidate, host)
+    }
+    throw XCTSkip("swiftc is not on PATH")
+  }
+
+  /// Builds the oracle once per toolchain and oracle source into the temporary directory.
+  private static func oracleExecutable() throws -> String {
+    let (swiftc, host) = try hostLibraries()
+    let source = packageRoot.appendingPathComponent("Tests/Oracle/TokenOracle.swift")
+    let text = try String(contentsOf: source, encoding: .utf8)
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in (text + swiftc).utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-token-oracle")
+    let executable = directory.appendingPathComponent("token-oracle-\(String(hash, radix: 16))").path
+    if FileManager.default.isExecutableFile(atPath: executable) { return executable }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let partial = executable + ".partial-\(ProcessInfo.processInfo.processIdentifier)"
+    let (status, output) = try run(
+      swiftc,
+      [
+        source.path, "-I", host, "-L", host, "-lSwiftParser", "-lSwiftSyntax",
+        "-Xlinker", "-rpath", "-Xlinker", host, "-o", partial,
+      ])
+    guard status == 0 else { throw XCTSkip("could not build the SwiftParser oracle:\n\(output)") }
+    try? FileManager.default.removeItem(atPath: executable)
+    try FileManager.default.moveItem(atPath: partial, toPath: executable)
+    return executable
+  }
+
+  private static func runOracle(_ oracle: String, on files: [String]) throws -> [String: [Word]] {
+    let (status, output) = try run(oracle, files)
+    guard status == 0 else {
+      XCTFail("oracle failed: \(output)")
+      return [:]
+    }
+    var result: [String: [Word]] = [:]
+    var current = ""
+    for line in output.split(separator: "\n", omittingEmptySubsequences: true) {
+      if line.hasPrefix("file ") {
+        current = String(line.dropFirst(5))
+        result[current] = []
+        continue
+      }
+      let parts = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+      guard parts.count == 3, let lineNumber = Int(parts[0]), let column = Int(parts[1]) else { continue }
+      result[current, default: []].append(Word(line: lineNumber, column: column, text: String(parts[2])))
+    }
+    return result
+  }
+
+  private static func run(_ executable: String, _ arguments: [String]) throws -> (Int32, String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+}

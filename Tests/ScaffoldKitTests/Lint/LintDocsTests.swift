@@ -1,0 +1,23 @@
+import XCTest
+
+@testable import ScaffoldKit
+
+/// docs/lint.md documents every rule, configuration key, preset and format the code knows.
+final class LintDocsTests: XCTestCase {
+  func testDocumentationCoversEveryRuleKeyPresetAndFormat() throws {
+    let docs = try String(
+      contentsOfFile: Paths.join(Paths.dirname(Fixtures.root), "../docs/lint.md"), encoding: .utf8)
+    for rule in RuleID.allCases {
+      XCTAssertTrue(docs.contains("### `\(rule.rawValue)`"), "rule \(rule) has no section")
+    }
+    for key in LintConfiguration.topLevelKeys + LintConfiguration.layerKeys {
+      XCTAssertTrue(docs.contains("`\(key)"), "key \(key) is not documented")
+    }
+    for preset in Preset.allCases {
+      XCTAssertTrue(docs.contains("`\(preset.rawValue)`"), "preset \(preset) is not documented")
+    }
+    for format in ReportFormat.allCases {
+      XCTAssertTrue(docs.contains("**`\(format.rawValue)`**"), "format \(format) is not documented")
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import XCTest
+
+@testable import ScaffoldKit
+
+final class LintGlobTests: XCTestCase {
+  private func glob(_ pattern: String) throws -> Glob { try Glob(pattern) }
+
+  func testDoubleStarMatchesAnyNumberOfSegments() throws {
+    let pattern = try glob("**/View/**")
+    XCTAssertTrue(pattern.matches("View/A.swift"))
+    XCTAssertTrue(pattern.matches("a/b/View/c/A.swift"))
+    XCTAssertFalse(pattern.matches("a/Views/A.swift"))
+    XCTAssertTrue(try glob("**").matches("a/b/c"))
+    XCTAssertTrue(try glob("a/**/b.swift").matches("a/b.swift"))
+    XCTAssertTrue(try glob("a/**/b.swift").matches("a/x/y/b.swift"))
+  }
+
+  func testStarAndQuestionStayInsideOneSegment() throws {
+    XCTAssertTrue(try glob("*.swift").matches("A.swift"))
+    XCTAssertFalse(try glob("*.swift").matches("dir/A.swift"))
+    XCTAssertTrue(try glob("**/*VC.swift").matches("App/Home/HomeVC.swift"))
+    XCTAssertFalse(try glob("**/*VC.swift").matches("App/Home/HomeVC.swift.bak"))
+    XCTAssertTrue(try glob("A?.swift").matches("Aé.swift"))
+    XCTAssertFalse(try glob("A?.swift").matches("A.swift"))
+  }
+
+  func testFeatureCapture() throws {
+    let pattern = try glob("**/Modules/{feature}/View/**")
+    XCTAssertEqual(pattern.match(GlobPath("Modules/Order/View/OrderView.swift")), Glob.Capture(feature: "Order"))
+    XCTAssertEqual(pattern.match(GlobPath("./x/Modules/Cart/View/a/b.swift"))?.feature, "Cart")
+    XCTAssertNil(pattern.match(GlobPath("Modules/View/OrderView.swift")))
+    let suffixed = try glob("Tests/{feature}Tests/**")
+    XCTAssertEqual(suffixed.match(GlobPath("Tests/OrderTests/A.swift"))?.feature, "Order")
+    XCTAssertNil(suffixed.match(GlobPath("Tests/Tests/A.swift")), "a capture is never empty")
+    XCTAssertTrue(pattern.capturesFeature)
+    XCTAssertFalse(try glob("**").capturesFeature)
+  }
+
+  func testInvalidPatternsAreLocated() {
+    func error(_ pattern: String) -> Glob.Error? {
+      do {
+        _ = try Glob(pattern)
+        return nil
+      } catch {
+        return error
+      }
+    }
+    XCTAssertEqual(error("a/**b")?.offset, 2)
+    XCTAssertEqual(
+      error("Modules/{feture}/**")?.message,
+      "unknown placeholder '{feture}'; only '{feature}' is supported (did you mean 'feature'?)")
+    XCTAssertEqual(error("Modules/{feature")?.message, "unclosed '{'")
+    XCTAssertEqual(error("a//b")?.offset, 2)
+    XCTAssertNotNil(error(""))
+    XCTAssertNotNil(error("{feature}/{feature}"))
+    XCTAssertNotNil(error("*{feature}"))
+  }
+}

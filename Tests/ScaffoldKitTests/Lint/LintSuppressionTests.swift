@@ -1,0 +1,102 @@
+import XCTest
+
+@testable import ScaffoldKit
+
+final class LintSuppressionTests: XCTestCase {
+  private let repository = "Modules/Order/Repository/OrderRepository.swift"
+
+  /// Lints a View file (with `OrderRepository` declared in the Repository layer) and lists its findings.
+  private func lintView(_ source: String, config: String? = nil) throws -> [String] {
+    var files = [
+      "/app/Modules/Order/View/OrderView.swift": source,
+      "/app/\(repository)": "struct OrderRepository {}\n",
+    ]
+    if let config { files["/app/scaffold.json"] = config }
+    let fileSystem = InMemoryFileSystem(currentDirectory: "/app", files: files)
+    let configuration = try ConfigurationLoader.load(fileSystem: fileSystem)
+    let result = try Linter(configuration: configuration, fileSystem: fileSystem).run()
+    return result.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.rule): \($0.message)" }
+  }
+
+  func testNextLineTrailingAndFileScopes() throws {
+    XCTAssertEqual(
+      try lintView(
+        """
+        struct OrderView {
+          // scaffold:ignore layer-dependency -- legacy screen, moving in ORD-12
+          let a: OrderRepository
+          let b: OrderRepository // scaffold:ignore layer-dependency -- same
+          let c: OrderRepository
+        }
+        """),
+      [
+        "5:10 layer-dependency: View 'OrderView' references 'OrderRepository' declared in layer Repository "
+          + "(\(repository)); View may depend on ViewModel, Router, Model, Core"
+      ])
+    XCTAssertEqual(
+      try lintView(
+        """
+        // scaffold:ignore-file layer-dependency, feature-isolation -- generated adapter
+        struct OrderView {
+          let a: OrderRepository
+          let c: OrderRepository
+        }
+        """),
+      ["1:1 unused-suppression: suppression of 'feature-isolation' matches no finding; remove it"])
+  }
+
+  func testSuppressionSkipsFollowingCommentLines() throws {
+    XCTAssertEqual(
+      try lintView(
+        """
+        struct OrderView {
+          // scaffold:ignore layer-dependency -- kept until the repository protocol moves to Core
+          // (tracked in ORD-7)
+          let a: OrderRepository
+        }
+        """), [])
+  }
+
+  func testMalformedSuppressions() throws {
+    XCTAssertEqual(
+      try lintView(
+        """
+        struct OrderView {
+          // scaffold:ignore layer-dependency
+          let a: OrderRepository
+          // scaffold:ignore layer-dependancy -- typo
+          let b: OrderRepository
+          // scaffold:ignroe layer-dependency -- typo in the directive
+          // scaffold: generated from View.stencil
+          // scaffold:ignore -- no rule
+        }
+        """),
+      [
+        "2:3 invalid-suppression: suppression has no reason; write '// scaffold:ignore layer-dependency -- <why>'",
+        "4:3 invalid-suppression: 'layer-dependancy' is not a rule that can be suppressed (did you mean "
+          + "'layer-dependency'?); rules are layer-dependency, forbidden-import, feature-isolation, unassigned-file",
+        "5:10 layer-dependency: View 'OrderView' references 'OrderRepository' declared in layer Repository "
+          + "(\(repository)); View may depend on ViewModel, Router, Model, Core",
+        "6:3 invalid-suppression: unknown directive 'scaffold:ignroe' (did you mean 'ignore'?); "
+          + "write '// scaffold:ignore <rule> -- <reason>'",
+        "8:3 invalid-suppression: suppression names no rule; write '// scaffold:ignore <rule> -- <reason>'",
+      ])
+  }
+
+  func testUnusedSuppression() throws {
+    let source = """
+      struct OrderView {
+        // scaffold:ignore forbidden-import -- nothing to suppress here
+        let a: Int
+      }
+      """
+    XCTAssertEqual(
+      try lintView(source), ["2:3 unused-suppression: suppression of 'forbidden-import' matches no finding; remove it"])
+    XCTAssertEqual(try lintView(source, config: #"{"rules": {"forbidden-import": "off"}}"#), [])
+    XCTAssertEqual(try lintView(source, config: #"{"rules": {"unused-suppression": "off"}}"#), [])
+  }
+
+  func testDocCommentsAreNotDirectives() throws {
+    XCTAssertEqual(try lintView("/// scaffold:ignore layer-dependency\nstruct OrderView {}\n"), [])
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import XCTest
+
+@testable import ScaffoldKit
+
+/// Test fixtures live in `Tests/Fixtures/<TestName>/`.
+enum Fixtures {
+  static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures").path
+
+  static func path(_ name: String) -> String { Paths.join(root, name) }
+
+  static func text(_ name: String, _ file: String) throws -> String {
+    try String(contentsOfFile: Paths.join(path(name), file), encoding: .utf8)
+  }
+}
+
+/// Lints a fixture folder as if `scaffold lint` ran inside it.
+func lintFixture(
+  _ name: String, paths: [String] = [], indexer: @escaping IndexFunction = { SwiftIndexer.index($0, path: $1) },
+  file: StaticString = #filePath, line: UInt = #line
+) throws -> LintResult {
+  let fileSystem = DiskFileSystem(currentDirectory: Fixtures.path(name))
+  let configuration = try ConfigurationLoader.load(lintPaths: paths, fileSystem: fileSystem)
+  return try Linter(configuration: configuration, fileSystem: fileSystem, indexer: indexer).run(paths: paths)
+}
+
+/// Compares `actual` with the golden file `Tests/Fixtures/<fixture>/<file>`. With `SCAFFOLD_RECORD=1` the golden
+/// is rewritten, and the test still fails so that a recording is never mistaken for a pass.
+func assertGolden(
+  _ actual: String, fixture: String, file goldenName: String, file: StaticString = #filePath, line: UInt = #line
+) throws {
+  let path = Paths.join(Fixtures.path(fixture), goldenName)
+  if ProcessInfo.processInfo.environment["SCAFFOLD_RECORD"] == "1" {
+    try actual.write(toFile: path, atomically: true, encoding: .utf8)
+    XCTFail("recorded \(path); run again without SCAFFOLD_RECORD", file: file, line: line)
+    return
+  }
+  let expected = try String(contentsOfFile: path, encoding: .utf8)
+  XCTAssertEqual(actual, expected, "differs from \(path)", file: file, line: line)
+}
+
+/// Like `assertGolden`, but compares JSON documents as parsed values (key order and spacing do not matter).
+func assertJSONGolden(
+  _ actual: String, fixture: String, file goldenName: String, file: StaticString = #filePath, line: UInt = #line
+) throws {
+  if ProcessInfo.processInfo.environment["SCAFFOLD_RECORD"] == "1" {
+    try assertGolden(actual, fixture: fixture, file: goldenName, file: file, line: line)
+    return
+  }
+  let path = Paths.join(Fixtures.path(fixture), goldenName)
+  let expected = try JSONParser.parse(String(contentsOfFile: path, encoding: .utf8))
+  XCTAssertEqual(
+    PlainJSON(try JSONParser.parse(actual)), PlainJSON(expected), "differs from \(path)", file: file, line: line)
+}

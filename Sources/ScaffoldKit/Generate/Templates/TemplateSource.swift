@@ -18,6 +18,11 @@ public struct BuiltinTemplateSource: TemplateSource {
   public var displayName: String { "built-in" }
 
   public func text(at path: String) -> String? { files[path] }
+
+  /// The built-in sets: folders holding a `manifest.json`.
+  public static var setNames: [String] {
+    BuiltinTemplates.files.keys.filter { $0.hasSuffix("/manifest.json") }.map { String($0.dropLast(14)) }.sorted()
+  }
 }
 
 /// Templates in a directory on disk (or in memory, in tests).

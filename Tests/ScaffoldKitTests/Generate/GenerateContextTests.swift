@@ -20,7 +20,18 @@ final class GenerateContextTests: XCTestCase {
       .appendingPathComponent("docs/template-context.md")
     let documented = try KeyPaths.documented(String(contentsOf: docs, encoding: .utf8))
     XCTAssertEqual(actual.subtracting(documented).sorted(), [], "keys missing from docs/template-context.md")
-    XCTAssertEqual(documented.subtracting(actual).sorted(), [], "documented keys the context does not have")
+    // Keys inside arrays that are empty for every spec (navigations without parameters have no `params[]`)
+    // cannot be observed; they are excused when the array itself is.
+    let unobserved = documented.subtracting(actual).filter { path in
+      var prefix = ""
+      for part in path.components(separatedBy: "[]").dropLast() {
+        prefix += part
+        if actual.contains(prefix) && !actual.contains(where: { $0.hasPrefix(prefix + "[]") }) { return false }
+        prefix += "[]"
+      }
+      return true
+    }
+    XCTAssertEqual(unobserved.sorted(), [], "documented keys the context does not have")
   }
 
   func testModuleTypesAndLayout() {

@@ -48,6 +48,7 @@ extension ContextBuilder {
       "hasNavigations": .bool(!navigations.isEmpty),
     ]
     let navigationValues = navigations.map { navigation($0, from: screen, resultType: submit?.returns) }
+    result["buttonNavigations"] = .array(navigationValues.filter { $0.member("params") == [] })
     result["selectNavigation"] = navigationValues.first { $0.member("itemArguments") != .null } ?? .null
     result["submitNavigation"] = navigationValues.first { $0.member("resultArguments") != .null } ?? .null
     form(screen, model: model, into: &result)
@@ -154,6 +155,7 @@ extension ContextBuilder {
       "pattern": .string(SwiftCode.casePattern(caseName, params: route.params)),
       "value": .string(SwiftCode.enumCase(caseName, arguments: SwiftCode.forwardingArguments(route.params))),
       "intentName": .string("open\(route.to)"),
+      "labelLiteral": .string(SwiftCode.stringLiteral(SwiftCode.label(route.to))),
       "intentParameters": .string(SwiftCode.parameterList(route.params)),
       "intentTestArguments": .string(sampleArguments(route.params)),
       "sampleValue": .string(SwiftCode.enumCase(caseName, arguments: sampleArguments(route.params))),

@@ -13,6 +13,11 @@ struct ProductListView: View {
   var body: some View {
     content
       .navigationTitle("Product List")
+      .toolbar {
+        ToolbarItem {
+          Button("Product Form") { viewModel.openProductForm() }
+        }
+      }
       .task {
         if case .idle = viewModel.state { await viewModel.load() }
       }

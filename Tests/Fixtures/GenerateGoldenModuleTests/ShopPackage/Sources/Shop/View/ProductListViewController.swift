@@ -22,6 +22,9 @@ final class ProductListViewController: UITableViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     title = "Product List"
+    navigationItem.rightBarButtonItems = [
+      UIBarButtonItem(title: "Product Form", style: .plain, target: self, action: #selector(openProductForm)),
+    ]
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
     messageLabel.numberOfLines = 0
     messageLabel.textAlignment = .center
@@ -92,6 +95,10 @@ final class ProductListViewController: UITableViewController {
       },
     ]
     return UISwipeActionsConfiguration(actions: actions)
+  }
+
+  @objc private func openProductForm() {
+    viewModel.openProductForm()
   }
 }
 #endif

@@ -35,7 +35,7 @@ struct OrderDetailView: View {
       }
     case .loaded(let item):
       Form {
-        LabeledContent("Id", value: String(describing: item.id))
+        LabeledContent("ID", value: String(describing: item.id))
         LabeledContent("Title", value: item.title)
         LabeledContent("Created At", value: String(describing: item.createdAt))
         if let actionError = viewModel.actionError {

@@ -35,7 +35,7 @@ struct ProductDetailView: View {
       }
     case .loaded(let item):
       Form {
-        LabeledContent("Id", value: String(describing: item.id))
+        LabeledContent("ID", value: String(describing: item.id))
         LabeledContent("Name", value: item.name)
         LabeledContent("Price", value: String(describing: item.price))
         LabeledContent("Genre", value: String(describing: item.genre))

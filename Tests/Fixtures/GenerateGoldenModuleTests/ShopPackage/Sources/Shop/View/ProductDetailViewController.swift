@@ -53,7 +53,7 @@ final class ProductDetailViewController: UIViewController {
     case .failed(let message):
       addLabel(message)
     case .loaded(let item):
-      addLabel("Id" + ": " + (String(describing: item.id)))
+      addLabel("ID" + ": " + (String(describing: item.id)))
       addLabel("Name" + ": " + (item.name))
       addLabel("Price" + ": " + (String(describing: item.price)))
       addLabel("Genre" + ": " + (String(describing: item.genre)))

@@ -2,6 +2,11 @@
 import Foundation
 @testable import Login
 
+extension UUID {
+  /// The identifier test samples use.
+  static let sample = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+}
+
 extension Credentials {
   /// A fixed value for tests.
   static var sample: Credentials {
@@ -18,7 +23,7 @@ extension Session {
   static var sample: Session {
     Session(
       token: "Sample token",
-      userID: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
+      userID: UUID.sample,
       expiresAt: Date(timeIntervalSince1970: 1_700_000_000)
     )
   }

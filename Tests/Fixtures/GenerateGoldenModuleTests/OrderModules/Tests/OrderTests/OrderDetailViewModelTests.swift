@@ -7,7 +7,7 @@ final class OrderDetailViewModelTests: XCTestCase {
   @MainActor
   func testLoadShowsTheLoadedContent() async {
     let repository = StubOrderRepository(fetchOrder: .success(Order.sample))
-    let viewModel = OrderDetailViewModel(repository: repository, id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+    let viewModel = OrderDetailViewModel(repository: repository, id: UUID.sample)
     await viewModel.load()
     XCTAssertEqual(viewModel.state, .loaded(Order.sample))
   }
@@ -15,7 +15,7 @@ final class OrderDetailViewModelTests: XCTestCase {
   @MainActor
   func testLoadShowsTheFailure() async {
     let repository = StubOrderRepository(fetchOrder: .failure(.notFound))
-    let viewModel = OrderDetailViewModel(repository: repository, id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+    let viewModel = OrderDetailViewModel(repository: repository, id: UUID.sample)
     await viewModel.load()
     XCTAssertEqual(viewModel.state, .failed(OrderError.notFound.message))
   }

@@ -72,7 +72,7 @@ final class OrderRepositoryTests: XCTestCase {
   func testFetchOrderReadsTheRemote() async throws {
     let remote = StubOrderRemoteDataSource(fetchOrder: .success(Order.sample))
     let repository = DefaultOrderRepository(remote: remote, policy: .remoteFirst)
-    let value = try await repository.fetchOrder(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+    let value = try await repository.fetchOrder(id: UUID.sample)
     XCTAssertEqual(value, Order.sample)
     let calls = await remote.calls
     XCTAssertEqual(calls, ["fetchOrder"])

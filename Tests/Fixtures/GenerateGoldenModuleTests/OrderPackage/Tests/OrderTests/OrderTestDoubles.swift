@@ -2,11 +2,16 @@
 import Foundation
 @testable import Order
 
+extension UUID {
+  /// The identifier test samples use.
+  static let sample = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+}
+
 extension Order {
   /// A fixed value for tests.
   static var sample: Order {
     Order(
-      id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
+      id: UUID.sample,
       title: "Sample title",
       createdAt: Date(timeIntervalSince1970: 1_700_000_000)
     )

@@ -7,7 +7,7 @@ final class ProductDetailViewModelTests: XCTestCase {
   @MainActor
   func testLoadShowsTheLoadedContent() async {
     let repository = StubShopRepository(fetchProduct: .success(Product.sample))
-    let viewModel = ProductDetailViewModel(repository: repository, id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+    let viewModel = ProductDetailViewModel(repository: repository, id: UUID.sample)
     await viewModel.load()
     XCTAssertEqual(viewModel.state, .loaded(Product.sample))
   }
@@ -15,15 +15,17 @@ final class ProductDetailViewModelTests: XCTestCase {
   @MainActor
   func testLoadShowsTheFailure() async {
     let repository = StubShopRepository(fetchProduct: .failure(.notFound))
-    let viewModel = ProductDetailViewModel(repository: repository, id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+    let viewModel = ProductDetailViewModel(repository: repository, id: UUID.sample)
     await viewModel.load()
     XCTAssertEqual(viewModel.state, .failed(ShopError.notFound.message))
   }
 
   @MainActor
   func testDeleteProductCallsTheRepository() async {
-    let repository = StubShopRepository(fetchProduct: .success(Product.sample), deleteProduct: .success(()))
-    let viewModel = ProductDetailViewModel(repository: repository, id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+    let repository = StubShopRepository(
+      fetchProduct: .success(Product.sample), deleteProduct: .success(())
+    )
+    let viewModel = ProductDetailViewModel(repository: repository, id: UUID.sample)
     await viewModel.deleteProduct()
     XCTAssertNil(viewModel.actionError)
     let calls = await repository.calls
@@ -32,8 +34,10 @@ final class ProductDetailViewModelTests: XCTestCase {
 
   @MainActor
   func testDeleteProductReportsTheFailure() async {
-    let repository = StubShopRepository(fetchProduct: .success(Product.sample), deleteProduct: .failure(.unauthorized))
-    let viewModel = ProductDetailViewModel(repository: repository, id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+    let repository = StubShopRepository(
+      fetchProduct: .success(Product.sample), deleteProduct: .failure(.unauthorized)
+    )
+    let viewModel = ProductDetailViewModel(repository: repository, id: UUID.sample)
     await viewModel.deleteProduct()
     XCTAssertEqual(viewModel.actionError, ShopError.unauthorized.message)
   }

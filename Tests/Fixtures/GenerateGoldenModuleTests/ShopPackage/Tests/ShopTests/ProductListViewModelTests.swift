@@ -41,7 +41,9 @@ final class ProductListViewModelTests: XCTestCase {
 
   @MainActor
   func testDeleteProductCallsTheRepository() async {
-    let repository = StubShopRepository(fetchProducts: .success([Product.sample]), deleteProduct: .success(()))
+    let repository = StubShopRepository(
+      fetchProducts: .success([Product.sample]), deleteProduct: .success(())
+    )
     let viewModel = ProductListViewModel(repository: repository, genre: Genre.books)
     await viewModel.deleteProduct(Product.sample)
     XCTAssertNil(viewModel.actionError)
@@ -51,7 +53,9 @@ final class ProductListViewModelTests: XCTestCase {
 
   @MainActor
   func testDeleteProductReportsTheFailure() async {
-    let repository = StubShopRepository(fetchProducts: .success([Product.sample]), deleteProduct: .failure(.unauthorized))
+    let repository = StubShopRepository(
+      fetchProducts: .success([Product.sample]), deleteProduct: .failure(.unauthorized)
+    )
     let viewModel = ProductListViewModel(repository: repository, genre: Genre.books)
     await viewModel.deleteProduct(Product.sample)
     XCTAssertEqual(viewModel.actionError, ShopError.unauthorized.message)

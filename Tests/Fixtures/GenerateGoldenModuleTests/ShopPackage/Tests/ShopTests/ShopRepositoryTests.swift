@@ -72,7 +72,7 @@ final class ShopRepositoryTests: XCTestCase {
   func testFetchProductReadsTheRemote() async throws {
     let remote = StubShopRemoteDataSource(fetchProduct: .success(Product.sample))
     let repository = DefaultShopRepository(remote: remote, policy: .remoteFirst)
-    let value = try await repository.fetchProduct(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+    let value = try await repository.fetchProduct(id: UUID.sample)
     XCTAssertEqual(value, Product.sample)
     let calls = await remote.calls
     XCTAssertEqual(calls, ["fetchProduct"])
@@ -100,7 +100,7 @@ final class ShopRepositoryTests: XCTestCase {
   func testDeleteProductCallsTheRemote() async throws {
     let remote = StubShopRemoteDataSource(deleteProduct: .success(()))
     let repository = DefaultShopRepository(remote: remote, policy: .cacheFirst)
-    try await repository.deleteProduct(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+    try await repository.deleteProduct(id: UUID.sample)
     let calls = await remote.calls
     XCTAssertEqual(calls, ["deleteProduct"])
   }
@@ -109,7 +109,7 @@ final class ShopRepositoryTests: XCTestCase {
     let remote = StubShopRemoteDataSource(deleteProduct: .success(()))
     let repository = DefaultShopRepository(remote: remote, policy: .cacheOnly)
     do {
-      try await repository.deleteProduct(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+      try await repository.deleteProduct(id: UUID.sample)
       XCTFail("expected an error")
     } catch {
       XCTAssertEqual(error as? ShopError, .unavailable)

@@ -2,11 +2,16 @@
 import Foundation
 @testable import Shop
 
+extension UUID {
+  /// The identifier test samples use.
+  static let sample = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+}
+
 extension Product {
   /// A fixed value for tests.
   static var sample: Product {
     Product(
-      id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
+      id: UUID.sample,
       name: "Sample name",
       price: Decimal(string: "9.99")!,
       genre: Genre.books,

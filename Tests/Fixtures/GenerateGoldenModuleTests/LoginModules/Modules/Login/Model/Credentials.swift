@@ -6,7 +6,11 @@ public struct Credentials: Codable, Equatable, Hashable, Sendable {
   public var password: String
   public var rememberMe: Bool
 
-  public init(email: String, password: String, rememberMe: Bool) {
+  public init(
+    email: String,
+    password: String,
+    rememberMe: Bool
+  ) {
     self.email = email
     self.password = password
     self.rememberMe = rememberMe

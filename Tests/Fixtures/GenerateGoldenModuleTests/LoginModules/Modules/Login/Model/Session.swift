@@ -6,7 +6,11 @@ public struct Session: Codable, Equatable, Hashable, Sendable {
   public var userID: UUID
   public var expiresAt: Date?
 
-  public init(token: String, userID: UUID, expiresAt: Date?) {
+  public init(
+    token: String,
+    userID: UUID,
+    expiresAt: Date?
+  ) {
     self.token = token
     self.userID = userID
     self.expiresAt = expiresAt

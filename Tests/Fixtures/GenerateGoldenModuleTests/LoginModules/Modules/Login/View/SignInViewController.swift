@@ -83,7 +83,9 @@ final class SignInViewController: UIViewController {
     }
   }
 
-  private func addTextField(_ placeholder: String, text: String, secure: Bool, keyboard: UIKeyboardType, action: Selector) {
+  private func addTextField(
+    _ placeholder: String, text: String, secure: Bool, keyboard: UIKeyboardType, action: Selector
+  ) {
     let field = UITextField()
     field.placeholder = placeholder
     field.text = text

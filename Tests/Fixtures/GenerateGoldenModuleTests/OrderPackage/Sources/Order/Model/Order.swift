@@ -6,7 +6,11 @@ public struct Order: Codable, Equatable, Hashable, Sendable, Identifiable {
   public var title: String
   public var createdAt: Date
 
-  public init(id: UUID, title: String, createdAt: Date) {
+  public init(
+    id: UUID,
+    title: String,
+    createdAt: Date
+  ) {
     self.id = id
     self.title = title
     self.createdAt = createdAt

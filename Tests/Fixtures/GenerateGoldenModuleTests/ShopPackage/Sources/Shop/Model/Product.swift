@@ -11,7 +11,16 @@ public struct Product: Codable, Equatable, Hashable, Sendable, Identifiable {
   public var stock: Int
   public var isFeatured: Bool
 
-  public init(id: UUID, name: String, price: Decimal, genre: Genre, tags: [String], details: String?, stock: Int, isFeatured: Bool) {
+  public init(
+    id: UUID,
+    name: String,
+    price: Decimal,
+    genre: Genre,
+    tags: [String],
+    details: String?,
+    stock: Int,
+    isFeatured: Bool
+  ) {
     self.id = id
     self.name = name
     self.price = price

@@ -7,7 +7,12 @@ public struct Review: Codable, Equatable, Hashable, Sendable {
   public var product: Product?
   public var scores: [String: Double]
 
-  public init(author: String, rating: Int, product: Product?, scores: [String: Double]) {
+  public init(
+    author: String,
+    rating: Int,
+    product: Product?,
+    scores: [String: Double]
+  ) {
     self.author = author
     self.rating = rating
     self.product = product

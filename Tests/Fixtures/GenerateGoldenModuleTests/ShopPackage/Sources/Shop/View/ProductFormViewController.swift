@@ -107,7 +107,9 @@ final class ProductFormViewController: UIViewController {
     }
   }
 
-  private func addTextField(_ placeholder: String, text: String, secure: Bool, keyboard: UIKeyboardType, action: Selector) {
+  private func addTextField(
+    _ placeholder: String, text: String, secure: Bool, keyboard: UIKeyboardType, action: Selector
+  ) {
     let field = UITextField()
     field.placeholder = placeholder
     field.text = text

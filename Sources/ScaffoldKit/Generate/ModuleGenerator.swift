@@ -106,7 +106,8 @@ public enum ModuleGenerator {
   }
 
   /// Moves an error found in a manifest string to where that string sits in the manifest (after its quote).
-  private static func relocated(_ error: TemplateError, to location: SourceLocation, prefixLength: Int) -> TemplateError {
+  private static func relocated(_ error: TemplateError, to location: SourceLocation, prefixLength: Int) -> TemplateError
+  {
     var moved = error
     moved.line = location.line + error.line - 1
     moved.column = (error.line == 1 ? location.column + 1 + error.column - 1 - prefixLength : error.column)

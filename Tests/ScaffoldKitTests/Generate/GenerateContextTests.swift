@@ -69,9 +69,11 @@ final class GenerateContextTests: XCTestCase {
     let fetch = shop.at("operations").element(0)
     XCTAssertEqual(fetch.at("signature"), "fetchProducts(genre: Genre?) async throws -> [Product]")
     XCTAssertEqual(fetch.at("cacheKey"), #""fetchProducts(genre: \(String(describing: genre)))""#)
-    XCTAssertEqual(fetch.at("http.query"), [
-      #"if let genre { query.append(URLQueryItem(name: "genre", value: String(describing: genre))) }"#
-    ])
+    XCTAssertEqual(
+      fetch.at("http.query"),
+      [
+        #"if let genre { query.append(URLQueryItem(name: "genre", value: String(describing: genre))) }"#
+      ])
     XCTAssertEqual(fetch.at("emptyResultSample"), "[]")
     let one = shop.at("operations").element(1)
     XCTAssertEqual(one.at("http.pathLiteral"), #""/products/\(id)""#)
@@ -107,15 +109,17 @@ final class GenerateContextTests: XCTestCase {
   func testValidations() {
     let form = context(GenerateSpecs.shop).at("screens").element(2)
     let failures = form.at("validations").elements.map { $0.at("failure") }
-    XCTAssertEqual(failures, [
-      "draft.name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty",
-      "draft.name.count < 3",
-      "draft.name.count > 40",
-      "draft.price < 0.5 || draft.price > 1000",
-      "draft.stock < 0",
-      "draft.tags.isEmpty",
-      "(draft.details.map { $0.count > 200 } ?? false)",
-    ])
+    XCTAssertEqual(
+      failures,
+      [
+        "draft.name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty",
+        "draft.name.count < 3",
+        "draft.name.count > 40",
+        "draft.price < 0.5 || draft.price > 1000",
+        "draft.stock < 0",
+        "draft.tags.isEmpty",
+        "(draft.details.map { $0.count > 200 } ?? false)",
+      ])
     XCTAssertEqual(form.at("validations").element(5).at("messageLiteral"), #""Add a \"tag\".""#)
     XCTAssertEqual(form.at("validations").element(1).at("invalidValue"), #"String(repeating: "a", count: 2)"#)
     XCTAssertEqual(form.at("validations").element(3).at("invalidValue"), "-1")

@@ -37,21 +37,25 @@ final class GenerateGoldenModuleTests: XCTestCase {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try contents.write(to: url, atomically: true, encoding: .utf8)
       }
-      XCTFail("recorded \(rendered.count) golden files in \(directory.path); unset SCAFFOLD_RECORD_GOLDENS and rerun",
-              file: file, line: line)
+      XCTFail(
+        "recorded \(rendered.count) golden files in \(directory.path); unset SCAFFOLD_RECORD_GOLDENS and rerun",
+        file: file, line: line)
       return
     }
 
     let golden = try GenerateFixtures.tree(at: directory)
-    XCTAssertFalse(golden.isEmpty, "no golden files in \(directory.path); record them with SCAFFOLD_RECORD_GOLDENS=1",
-                   file: file, line: line)
+    XCTAssertFalse(
+      golden.isEmpty, "no golden files in \(directory.path); record them with SCAFFOLD_RECORD_GOLDENS=1",
+      file: file, line: line)
     let missing = Set(golden.keys).subtracting(rendered.keys).sorted()
     let extra = Set(rendered.keys).subtracting(golden.keys).sorted()
     XCTAssertEqual(missing, [], "golden files no longer generated", file: file, line: line)
     XCTAssertEqual(extra, [], "generated files without a golden", file: file, line: line)
     for (path, expected) in golden.sorted(by: { $0.key < $1.key }) {
       guard let actual = rendered[path], actual != expected else { continue }
-      XCTFail("\(path) differs from its golden:\n\(GenerateFixtures.firstDifference(expected, actual))", file: file, line: line)
+      XCTFail(
+        "\(path) differs from its golden:\n\(GenerateFixtures.firstDifference(expected, actual))", file: file,
+        line: line)
     }
   }
 }
@@ -69,7 +73,8 @@ enum GenerateFixtures {
     let base = directory.standardizedFileURL.path
     guard let walker = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: [.isRegularFileKey])
     else { return [:] }
-    for case let url as URL in walker where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
+    for case let url as URL in walker
+    where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
       let path = url.standardizedFileURL.path
       files[String(path.dropFirst(base.count + 1))] = try String(contentsOf: url, encoding: .utf8)
     }

@@ -8,11 +8,15 @@ final class GenerateTemplateSetErrorTests: XCTestCase {
   private func render(_ files: [String: String]) throws -> [GeneratedFile] {
     var contents: [String: String] = [:]
     for (path, text) in files { contents["/team/custom/\(path)"] = text }
-    let sources = TemplateSources([DirectoryTemplateSource(root: "/team", fileSystem: InMemoryFileSystem(files: contents))])
-    return try ModuleGenerator.render(spec: GenerateSpecs.order, options: GenerateOptions(templateSet: "custom"), templates: sources)
+    let sources = TemplateSources([
+      DirectoryTemplateSource(root: "/team", fileSystem: InMemoryFileSystem(files: contents))
+    ])
+    return try ModuleGenerator.render(
+      spec: GenerateSpecs.order, options: GenerateOptions(templateSet: "custom"), templates: sources)
   }
 
-  private func error(_ files: [String: String], file: StaticString = #filePath, line: UInt = #line) -> TemplateSetError? {
+  private func error(_ files: [String: String], file: StaticString = #filePath, line: UInt = #line) -> TemplateSetError?
+  {
     do {
       _ = try render(files)
       XCTFail("expected an error", file: file, line: line)
@@ -24,21 +28,23 @@ final class GenerateTemplateSetErrorTests: XCTestCase {
 
   func testAValidCustomSetRenders() throws {
     let files = try render([
-      "manifest.json": #"{ "files": [ { "path": "{{ model.name }}.txt", "template": "model.stencil", "forEach": "models" } ] }"#,
+      "manifest.json":
+        #"{ "files": [ { "path": "{{ model.name }}.txt", "template": "model.stencil", "forEach": "models" } ] }"#,
       "model.stencil": "{{ model.name|lowercase }}\n",
     ])
-    XCTAssertEqual(files, [GeneratedFile(path: "Order.txt", contents: "order\n", template: "/team/custom/model.stencil")])
+    XCTAssertEqual(
+      files, [GeneratedFile(path: "Order.txt", contents: "order\n", template: "/team/custom/model.stencil")])
   }
 
   func testFalseConditionsGenerateNothing() throws {
     let files = try render([
       "manifest.json": """
-        { "files": [
-          { "path": "a.txt", "template": "a.stencil", "when": "module.hasUIKit" },
-          { "path": "b.txt", "template": "a.stencil", "when": "module.hasSwiftUI and not module.hasUIKit" },
-          { "path": "{{ screen.name }}.txt", "template": "a.stencil", "forEach": "screens", "when": "screen.isDetail" }
-        ] }
-        """,
+      { "files": [
+        { "path": "a.txt", "template": "a.stencil", "when": "module.hasUIKit" },
+        { "path": "b.txt", "template": "a.stencil", "when": "module.hasSwiftUI and not module.hasUIKit" },
+        { "path": "{{ screen.name }}.txt", "template": "a.stencil", "forEach": "screens", "when": "screen.isDetail" }
+      ] }
+      """,
       "a.stencil": "x",
     ])
     XCTAssertEqual(files.map(\.path), ["b.txt", "OrderDetail.txt"])
@@ -53,7 +59,9 @@ final class GenerateTemplateSetErrorTests: XCTestCase {
 
   func testUnknownKeysAreLocatedWithASuggestion() {
     let manifest = "{ \"files\": [\n  { \"path\": \"a\", \"tempalte\": \"a.stencil\" }\n] }"
-    guard case .invalidManifest(let location, let message) = error(["manifest.json": manifest]) else { return XCTFail() }
+    guard case .invalidManifest(let location, let message) = error(["manifest.json": manifest]) else {
+      return XCTFail()
+    }
     XCTAssertEqual(location, SourceLocation(path: "/team/custom/manifest.json", line: 2, column: 18))
     XCTAssertEqual(message, "unknown key \"tempalte\"; did you mean \"template\"?")
   }
@@ -66,10 +74,14 @@ final class GenerateTemplateSetErrorTests: XCTestCase {
       (#"{ "files": [ "a" ] }"#, "each file must be an object, not a string"),
       (#"{ "files": [ { "template": "a" } ] }"#, "missing key \"path\""),
       (#"{ "files": [ { "path": "", "template": "a" } ] }"#, "\"path\" must be a non-empty string"),
-      (#"{ "files": [ { "path": "a", "template": "a", "forEach": "module" } ] }"#,
-       "add \"as\": the element name cannot be derived from \"module\""),
-      (#"{ "files": [ { "path": "a", "template": "a", "forEach": "models", "as": "1x" } ] }"#,
-       "\"as\" must be a name like \"screen\""),
+      (
+        #"{ "files": [ { "path": "a", "template": "a", "forEach": "module" } ] }"#,
+        "add \"as\": the element name cannot be derived from \"module\""
+      ),
+      (
+        #"{ "files": [ { "path": "a", "template": "a", "forEach": "models", "as": "1x" } ] }"#,
+        "\"as\" must be a name like \"screen\""
+      ),
     ]
     for (manifest, expected) in cases {
       guard case .invalidManifest(_, let message) = error(["manifest.json": manifest, "a": ""]) else {
@@ -88,14 +100,17 @@ final class GenerateTemplateSetErrorTests: XCTestCase {
 
   func testMissingTemplateIsLocatedAtItsEntry() {
     let manifest = "{ \"files\": [\n  { \"path\": \"a\", \"template\": \"nope.stencil\" }\n] }"
-    XCTAssertEqual(error(["manifest.json": manifest]),
-                   .missingTemplate(SourceLocation(path: "/team/custom/manifest.json", line: 2, column: 3), "custom/nope.stencil"))
+    XCTAssertEqual(
+      error(["manifest.json": manifest]),
+      .missingTemplate(SourceLocation(path: "/team/custom/manifest.json", line: 2, column: 3), "custom/nope.stencil"))
   }
 
   func testRenderErrorsKeepTheTemplatesLineAndColumn() {
     let manifest = #"{ "files": [ { "path": "a.swift", "template": "a.stencil" } ] }"#
     let template = "// header\nstruct {{ module.name }} {\n  let x = {{ module.nmae }}\n}\n"
-    guard case .template(let located) = error(["manifest.json": manifest, "a.stencil": template]) else { return XCTFail() }
+    guard case .template(let located) = error(["manifest.json": manifest, "a.stencil": template]) else {
+      return XCTFail()
+    }
     XCTAssertEqual(located.templateName, "/team/custom/a.stencil")
     XCTAssertEqual(located.line, 3)
     XCTAssertEqual(located.sourceLine, "  let x = {{ module.nmae }}")
@@ -104,7 +119,9 @@ final class GenerateTemplateSetErrorTests: XCTestCase {
   func testSyntaxErrorsKeepTheTemplatesLocation() {
     let manifest = #"{ "files": [ { "path": "a.swift", "template": "a.stencil" } ] }"#
     let template = "line one\n{% if module.hasUIKit %}\nunclosed\n"
-    guard case .template(let located) = error(["manifest.json": manifest, "a.stencil": template]) else { return XCTFail() }
+    guard case .template(let located) = error(["manifest.json": manifest, "a.stencil": template]) else {
+      return XCTFail()
+    }
     XCTAssertEqual(located.templateName, "/team/custom/a.stencil")
     XCTAssertEqual(located.line, 2)
   }

@@ -11,9 +11,11 @@ extension ContextBuilder {
     let scope = screen.kind == .form ? "draft" : "item"
     let navigations = outgoingNavigations(screen)
     let initParameters = ["repository: any \(spec.name)Repository"] + screenInputs.map { "\($0.name): \($0.type)" }
-    let testArguments = ["repository: repository"] + screenInputs.map {
-      "\($0.name): \(values.sample($0.type, hint: $0.name))"
-    }
+    let testArguments =
+      ["repository: repository"]
+      + screenInputs.map {
+        "\($0.name): \(values.sample($0.type, hint: $0.name))"
+      }
     let actionValues = screen.actions.compactMap { operationsByName[$0] }.map { call($0, screen: screen, scope: scope) }
     var result: [String: TemplateValue] = [
       "name": .string(screen.name),
@@ -43,7 +45,8 @@ extension ContextBuilder {
       "actions": .array(actionValues),
       "hasActions": .bool(!screen.actions.isEmpty),
       "itemActions": .array(actionValues.filter { $0.member("takesItem") == true && $0.member("isBindable") == true }),
-      "buttonActions": .array(actionValues.filter { $0.member("takesItem") == false && $0.member("isBindable") == true }),
+      "buttonActions": .array(
+        actionValues.filter { $0.member("takesItem") == false && $0.member("isBindable") == true }),
       "navigations": .array(navigations.map { navigation($0, from: screen, resultType: submit?.returns) }),
       "hasNavigations": .bool(!navigations.isEmpty),
     ]
@@ -93,7 +96,8 @@ extension ContextBuilder {
     // A list's intents receive the row they act on; a detail's read it from the loaded state.
     let takesItem = usesScope && screen.kind == .list
     let intentParameters = (takesItem ? ["_ item: \(screen.model)"] : []) + extras.map { "\($0.name): \($0.type)" }
-    let intentTestArguments = (takesItem ? [values.sample(.named(screen.model))] : [])
+    let intentTestArguments =
+      (takesItem ? [values.sample(.named(screen.model))] : [])
       + extras.map { "\($0.name): \(values.sample($0.type, hint: $0.name))" }
     let content = screen.load.flatMap { operationsByName[$0] }.map { loadedType(of: $0.returns) }
     return [
@@ -172,8 +176,10 @@ extension ContextBuilder {
     let fields = structFields(screen.model)
     result["defaultDraft"] = .string(values.defaultValue(.named(screen.model)))
     var validated: [String] = []
-    for validation in screen.validations where !validated.contains(validation.field)
-      && fields.contains(where: { $0.name == validation.field }) {
+    for validation in screen.validations
+    where !validated.contains(validation.field)
+      && fields.contains(where: { $0.name == validation.field })
+    {
       validated.append(validation.field)
     }
     result["fields"] = .array(fields.map { formField($0, validated: validated.contains($0.name)) })

@@ -231,9 +231,11 @@ struct ContextBuilder {
     var returnsOptional = false
     if case .array = returns { returnsArray = true }
     if case .optional = returns { returnsOptional = true }
-    let signature = "\(operation.name)(\(SwiftCode.parameterList(operation.params))) async throws"
+    let signature =
+      "\(operation.name)(\(SwiftCode.parameterList(operation.params))) async throws"
       + (returnsVoid ? "" : " -> \(returns)")
-    let key = operation.params.isEmpty
+    let key =
+      operation.params.isEmpty
       ? operation.name
       : "\(operation.name)(" + operation.params.map(cacheKeyPart).joined(separator: ", ") + ")"
     return [
@@ -346,7 +348,9 @@ extension TemplateValue {
     case .string(let text): self = .string(text)
     case .array(let nodes): self = .array(nodes.map { TemplateValue(json: $0.value) })
     case .object(let members):
-      self = .dictionary(Dictionary(members.map { ($0.key, TemplateValue(json: $0.value.value)) }, uniquingKeysWith: { _, last in last }))
+      self = .dictionary(
+        Dictionary(members.map { ($0.key, TemplateValue(json: $0.value.value)) }, uniquingKeysWith: { _, last in last })
+      )
     }
   }
 }

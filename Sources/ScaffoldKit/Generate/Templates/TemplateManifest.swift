@@ -55,7 +55,8 @@ public struct TemplateManifest: Sendable, Equatable {
     var entries: [Entry] = []
     for element in elements {
       guard let fields = element.members else {
-        throw .invalidManifest(location(element.position), "each file must be an object, not \(element.value.kindDescription)")
+        throw .invalidManifest(
+          location(element.position), "each file must be an object, not \(element.value.kindDescription)")
       }
       for member in fields where !entryKeys.contains(member.key) {
         throw .invalidManifest(location(member.keyPosition), unknownKey(member.key, known: entryKeys))
@@ -81,10 +82,11 @@ public struct TemplateManifest: Sendable, Equatable {
       if let forEach, binding == nil, !forEach.0.hasSuffix("s") {
         throw .invalidManifest(forEach.1, "add \"as\": the element name cannot be derived from \"\(forEach.0)\"")
       }
-      entries.append(Entry(
-        path: path.0, template: template.0, when: when?.0, forEach: forEach?.0, binding: binding?.0,
-        location: location(element.position), pathLocation: path.1, whenLocation: when?.1
-      ))
+      entries.append(
+        Entry(
+          path: path.0, template: template.0, when: when?.0, forEach: forEach?.0, binding: binding?.0,
+          location: location(element.position), pathLocation: path.1, whenLocation: when?.1
+        ))
     }
     return TemplateManifest(set: set, entries: entries)
   }

@@ -76,9 +76,9 @@ struct ContextBuilder {
 
   // MARK: Module
 
-  var entryScreen: ScreenSpec? {
-    spec.screens.first { screen in !spec.routes.contains { $0.to == screen.name } } ?? spec.screens.first
-  }
+  /// The first screen: what the Router shows first (docs/spec.md).
+  var entryScreen: ScreenSpec? { spec.screens.first }
+
 
   func module() -> TemplateValue {
     let name = spec.name

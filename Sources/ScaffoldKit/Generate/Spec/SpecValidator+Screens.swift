@@ -29,6 +29,11 @@ extension SpecValidator {
     if let model, !isStructModel(model) {
       report(key.specMember("model"), "\(what) shows model '\(model)', which is an enum; a screen shows a struct model")
     }
+    if let model, ModuleSpec.viewModelNestedTypes.contains(model) {
+      report(
+        key.specMember("model"),
+        "\(what) shows model '\(model)', which its view model's nested type '\(model)' would hide; rename the model")
+    }
     let kindKnown = !map.isBroken(key.specMember("kind"))
     if kindKnown { checkKind(screen, key: key, what: what) }
 

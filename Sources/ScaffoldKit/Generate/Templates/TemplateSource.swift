@@ -5,6 +5,8 @@ public protocol TemplateSource: Sendable {
   var displayName: String { get }
   /// The text of the file at `path`, or nil when this source does not have it.
   func text(at path: String) throws(TemplateSetError) -> String?
+  /// The paths of every file below `folder` (`mvvm`), sorted, each starting with `folder/`.
+  func paths(under folder: String) -> [String]
 }
 
 /// The templates compiled into the binary from `Templates/`.
@@ -18,6 +20,10 @@ public struct BuiltinTemplateSource: TemplateSource {
   public var displayName: String { "built-in" }
 
   public func text(at path: String) -> String? { files[path] }
+
+  public func paths(under folder: String) -> [String] {
+    files.keys.filter { $0.hasPrefix(folder + "/") }.sorted()
+  }
 
   /// The built-in sets: folders holding a `manifest.json`.
   public static var setNames: [String] {
@@ -46,6 +52,24 @@ public struct DirectoryTemplateSource: TemplateSource {
       throw .unreadable(path: full, reason: error.description)
     }
   }
+
+  public func paths(under folder: String) -> [String] {
+    var result: [String] = []
+    var pending = [folder]
+    while let current = pending.popLast() {
+      let full = Paths.join(root, current)
+      guard let names = try? fileSystem.contents(ofDirectory: full) else { continue }
+      for name in names {
+        let path = "\(current)/\(name)"
+        switch fileSystem.kind(of: Paths.join(root, path)) {
+        case .file: result.append(path)
+        case .directory: pending.append(path)
+        case nil: break
+        }
+      }
+    }
+    return result.sorted()
+  }
 }
 
 /// Sources searched in order, file by file: the first that has a file wins, so a directory holding one
@@ -70,6 +94,19 @@ public struct TemplateSources: Sendable {
       }
     }
     return nil
+  }
+}
+
+extension TemplateSources {
+  /// Every file of the set `name` across the sources, each resolved to the source it comes from first.
+  public func files(ofSet name: String) throws(TemplateSetError) -> [ResolvedTemplateFile] {
+    var paths = Set<String>()
+    for source in sources { paths.formUnion(source.paths(under: name)) }
+    var files: [ResolvedTemplateFile] = []
+    for path in paths.sorted() {
+      if let file = try resolve(path) { files.append(file) }
+    }
+    return files
   }
 }
 

@@ -132,6 +132,7 @@ final class GenerateTemplateSetErrorTests: XCTestCase {
     XCTAssertEqual(located.templateName, "/team/custom/manifest.json")
     XCTAssertEqual(located.line, 3)
     XCTAssertEqual(located.column, 17)
+    XCTAssertEqual(located.sourceLine, #"    "path": "{{ modle.name }}.swift" }"#)
   }
 
   func testConditionErrorsPointIntoTheManifest() {

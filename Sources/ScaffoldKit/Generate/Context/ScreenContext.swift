@@ -9,7 +9,9 @@ extension ContextBuilder {
     let submit = screen.submit.flatMap { operationsByName[$0] }
     let contentType: TypeRef = load.map { loadedType(of: $0.returns) } ?? .named(screen.model)
     let scope = screen.kind == .form ? "draft" : "item"
-    let navigations = outgoingNavigations(screen)
+    let navigationValues = outgoingNavigations(screen).map {
+      navigation($0, from: screen, resultType: submit?.returns)
+    }
     let initParameters = ["repository: any \(spec.name)Repository"] + screenInputs.map { "\($0.name): \($0.type)" }
     let testArguments =
       ["repository: repository"]
@@ -47,10 +49,9 @@ extension ContextBuilder {
       "itemActions": .array(actionValues.filter { $0.member("takesItem") == true && $0.member("isBindable") == true }),
       "buttonActions": .array(
         actionValues.filter { $0.member("takesItem") == false && $0.member("isBindable") == true }),
-      "navigations": .array(navigations.map { navigation($0, from: screen, resultType: submit?.returns) }),
-      "hasNavigations": .bool(!navigations.isEmpty),
+      "navigations": .array(navigationValues),
+      "hasNavigations": .bool(!navigationValues.isEmpty),
     ]
-    let navigationValues = navigations.map { navigation($0, from: screen, resultType: submit?.returns) }
     result["buttonNavigations"] = .array(navigationValues.filter { $0.member("params") == [] })
     result["selectNavigation"] = navigationValues.first { $0.member("itemArguments") != .null } ?? .null
     result["submitNavigation"] = navigationValues.first { $0.member("resultArguments") != .null } ?? .null

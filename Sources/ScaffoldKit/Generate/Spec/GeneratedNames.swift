@@ -37,6 +37,10 @@ extension ModuleSpec {
   /// cannot show such a model.
   static let viewModelNestedTypes: Set<String> = ["State", "Navigation", "Field"]
 
+  /// Methods every generated view model has (besides `open<Screen>` per route); an action, which becomes a
+  /// method of the same name, cannot take one of these names.
+  static let viewModelIntents = ["load", "refresh", "select", "validate", "submit", "fetch"]
+
   /// What each screen generates, by type-name suffix.
   static let screenTypeSuffixes: KeyValuePairs<String, String> = [
     "ViewModel": "view model", "View": "SwiftUI view", "ViewController": "view controller", "ViewState": "state type",

@@ -63,6 +63,12 @@ extension SpecValidator {
     let actionKeys = screen.actions.indices.map { key.specMember("actions").specIndex($0) }
     checkUnique(screen.actions, keys: actionKeys, what: "action", within: what)
     for (action, actionKey) in zip(screen.actions, actionKeys) {
+      let intents = ModuleSpec.viewModelIntents + spec.screens.map { "open\($0.name)" }
+      if intents.contains(action) {
+        report(
+          actionKey,
+          "action '\(action)' of \(what) would clash with the view model's own '\(action)' method; rename the operation")
+      }
       guard
         checkReference(
           action, key: actionKey, among: operationNames, what: "operation", owner: what, list: "operations"),

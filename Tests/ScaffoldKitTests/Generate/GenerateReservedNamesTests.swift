@@ -30,7 +30,8 @@ final class GenerateReservedNamesTests: XCTestCase {
 
   func testScreensCannotShowAModelNamedLikeANestedType() {
     var spec = GenerateSpecs.order
-    spec.models.append(ModelSpec(name: "State", kind: .structure(fields: [FieldSpec(name: "id", type: .named("UUID"))])))
+    spec.models.append(
+      ModelSpec(name: "State", kind: .structure(fields: [FieldSpec(name: "id", type: .named("UUID"))])))
     spec.screens.append(ScreenSpec(name: "StateForm", kind: .form, model: "State", submit: "fetchOrder"))
     XCTAssertTrue(problems(spec).contains("shows model 'State', which its view model's nested type"), problems(spec))
   }

@@ -67,7 +67,8 @@ extension SpecValidator {
       if intents.contains(action) {
         report(
           actionKey,
-          "action '\(action)' of \(what) would clash with the view model's own '\(action)' method; rename the operation")
+          "action '\(action)' of \(what) would clash with the view model's own '\(action)' method; rename the operation"
+        )
       }
       guard
         checkReference(

@@ -34,15 +34,15 @@ final class GenerateContextTests: XCTestCase {
     XCTAssertEqual(unobserved.sorted(), [], "documented keys the context does not have")
   }
 
-  /// The whole context as JSON, pinned like the generated files (`SCAFFOLD_RECORD_GOLDENS=1` rewrites it and fails).
+  /// The whole context as JSON, pinned like the generated files (`SCAFFOLD_RECORD=1` rewrites it and fails).
   func testContextGoldens() throws {
     for (name, spec) in [("Order", GenerateSpecs.order), ("Shop", GenerateSpecs.shop)] {
       let json = context(spec, GenerateOptions(layout: .package, generatorVersion: "1.0.0")).json() + "\n"
       let url = GenerateFixtures.root.appendingPathComponent("GenerateContextTests/\(name).json")
-      if ProcessInfo.processInfo.environment["SCAFFOLD_RECORD_GOLDENS"] != nil {
+      if ProcessInfo.processInfo.environment["SCAFFOLD_RECORD"] != nil {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try json.write(to: url, atomically: true, encoding: .utf8)
-        XCTFail("recorded \(url.path); unset SCAFFOLD_RECORD_GOLDENS and rerun")
+        XCTFail("recorded \(url.path); unset SCAFFOLD_RECORD and rerun")
         continue
       }
       let golden = try String(contentsOf: url, encoding: .utf8)

@@ -4,7 +4,7 @@ import XCTest
 
 /// Pins every generated file for a few specs, so a template change shows up as a reviewable diff.
 /// Goldens live in `Tests/Fixtures/GenerateGoldenModuleTests/<case>/`. To update them, run with
-/// `SCAFFOLD_RECORD_GOLDENS=1`: the files are rewritten and the test still fails, so recording is never silent.
+/// `SCAFFOLD_RECORD=1`: the files are rewritten and the test still fails, so recording is never silent.
 final class GenerateGoldenModuleTests: XCTestCase {
   func testOrderDefaultModule() throws {
     try assertGolden(spec: GenerateSpecs.order, options: GenerateOptions(layout: .modules), named: "OrderModules")
@@ -30,7 +30,7 @@ final class GenerateGoldenModuleTests: XCTestCase {
     XCTAssertEqual(rendered.count, files.count, "two files rendered to the same path", file: file, line: line)
     let directory = GenerateFixtures.root.appendingPathComponent("GenerateGoldenModuleTests/\(name)")
 
-    if ProcessInfo.processInfo.environment["SCAFFOLD_RECORD_GOLDENS"] != nil {
+    if ProcessInfo.processInfo.environment["SCAFFOLD_RECORD"] != nil {
       try? FileManager.default.removeItem(at: directory)
       for (path, contents) in rendered {
         let url = directory.appendingPathComponent(path)
@@ -38,14 +38,14 @@ final class GenerateGoldenModuleTests: XCTestCase {
         try contents.write(to: url, atomically: true, encoding: .utf8)
       }
       XCTFail(
-        "recorded \(rendered.count) golden files in \(directory.path); unset SCAFFOLD_RECORD_GOLDENS and rerun",
+        "recorded \(rendered.count) golden files in \(directory.path); unset SCAFFOLD_RECORD and rerun",
         file: file, line: line)
       return
     }
 
     let golden = try GenerateFixtures.tree(at: directory)
     XCTAssertFalse(
-      golden.isEmpty, "no golden files in \(directory.path); record them with SCAFFOLD_RECORD_GOLDENS=1",
+      golden.isEmpty, "no golden files in \(directory.path); record them with SCAFFOLD_RECORD=1",
       file: file, line: line)
     let missing = Set(golden.keys).subtracting(rendered.keys).sorted()
     let extra = Set(rendered.keys).subtracting(golden.keys).sorted()

@@ -6,6 +6,10 @@ struct CommandEnvironment: Sendable {
   var fileSystem: any FileSystem
   var console: any Console
   var variables: [String: String]
+  /// The current time, for the `date` and `year` template values.
+  var now: @Sendable () -> Date = { Date() }
+  /// The author's name from git, unless `scaffold.json` sets `author`.
+  var gitUserName: @Sendable () -> String? = GitConfig.userName
 }
 
 /// A subcommand: its name, help text, options, validation (`init`) and work (`run`).

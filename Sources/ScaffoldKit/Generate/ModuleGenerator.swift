@@ -45,25 +45,45 @@ public enum ModuleGenerator {
         file = found
         cache[entry.template] = (template, found)
       }
-      for scope in try scopes(of: entry, in: context) {
-        var values = context.adding(file: ["template": .string(file.path), "source": .string(file.source)])
-        if let name = scope.name { values[name] = scope.value }
-        if let condition = entry.when, let location = entry.whenLocation {
-          guard try evaluate(condition: condition, at: location, values) else { continue }
-        }
-        let path = try renderString(entry.path, at: entry.pathLocation, values)
-        values["file"] = .dictionary([
-          "template": .string(file.path), "source": .string(file.source), "path": .string(path),
-        ])
+      for output in try outputs(of: entry, file: file, context: context) {
         do {
-          let contents = try template.render(values, partials: set.partials)
-          files.append(GeneratedFile(path: path, contents: contents, template: file.displayName))
+          let contents = try template.render(output.values, partials: set.partials)
+          files.append(GeneratedFile(path: output.path, contents: contents, template: file.displayName))
         } catch {
           throw .template(error)
         }
       }
     }
     return files
+  }
+
+  /// One file a manifest entry produces: the values its template renders with and its output path.
+  public struct Output: Sendable, Equatable {
+    public var path: String
+    public var values: [String: TemplateValue]
+    /// The `forEach` element it was rendered for (`.null` for entries without `forEach`).
+    public var element: TemplateValue
+  }
+
+  /// The files `entry` (whose template is `file`) produces with `context`: one, or one per `forEach`
+  /// element its `when` accepts.
+  public static func outputs(
+    of entry: TemplateManifest.Entry, file: ResolvedTemplateFile, context: TemplateContext
+  ) throws(TemplateSetError) -> [Output] {
+    var result: [Output] = []
+    for scope in try scopes(of: entry, in: context) {
+      var values = context.adding(file: ["template": .string(file.path), "source": .string(file.source)])
+      if let name = scope.name { values[name] = scope.value }
+      if let condition = entry.when, let location = entry.whenLocation {
+        guard try evaluate(condition: condition, at: location, values) else { continue }
+      }
+      let path = try renderString(entry.path, at: entry.pathLocation, values)
+      values["file"] = .dictionary([
+        "template": .string(file.path), "source": .string(file.source), "path": .string(path),
+      ])
+      result.append(Output(path: path, values: values, element: scope.value))
+    }
+    return result
   }
 
   /// The element bindings of an entry: one unnamed scope, or one per element of its `forEach` array.

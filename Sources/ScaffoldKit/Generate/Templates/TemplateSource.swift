@@ -18,6 +18,9 @@ public struct BuiltinTemplateSource: TemplateSource {
   public var displayName: String { "built-in" }
 
   public func text(at path: String) -> String? { files[path] }
+
+  /// Every bundled file path, sorted.
+  public var paths: [String] { files.keys.sorted() }
 }
 
 /// Templates in a directory on disk (or in memory, in tests).

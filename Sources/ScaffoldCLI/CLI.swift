@@ -28,7 +28,9 @@ protocol Command: Sendable {
 
 /// The command-line shell: turns argv into a command, runs it, and maps its outcome to text and an exit code.
 public enum CLI {
-  static let commands: [any Command.Type] = [NewModuleCommand.self, LintCommand.self, CompletionCommand.self]
+  static let commands: [any Command.Type] = [
+    InitCommand.self, NewModuleCommand.self, TemplatesCommand.self, LintCommand.self, CompletionCommand.self,
+  ]
 
   /// Runs with the process's real streams, disk and environment.
   public static func main(_ argv: [String]) -> Int32 {

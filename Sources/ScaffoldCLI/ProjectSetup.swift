@@ -19,19 +19,7 @@ struct ProjectSetup {
   }
 
   static func load(_ overrides: Overrides, in environment: CommandEnvironment) throws(CLIError) -> ProjectSetup {
-    let fileSystem = environment.fileSystem
-    let settings: ProjectSettings
-    do {
-      settings = try ProjectSettings.load(from: fileSystem.currentDirectory, fileSystem: fileSystem)
-    } catch {
-      throw .invalidInput("\(error)")
-    }
-    let lookup: TemplateLookup
-    do {
-      lookup = try TemplateLookup(option: overrides.templates, settings: settings, fileSystem: fileSystem)
-    } catch {
-      throw .invalidInput("\(error)")
-    }
+    let (settings, lookup) = try project(templates: overrides.templates, in: environment)
     let preset = overrides.preset ?? settings.preset
     // A preset named on the command line starts from its own default binding, not the file's.
     let binding = overrides.binding ?? (overrides.preset == nil ? settings.binding : nil)
@@ -49,6 +37,24 @@ struct ProjectSetup {
       layout: overrides.layout, templateSet: choice.templateSet, generatorVersion: ScaffoldVersion.current,
       project: project)
     return ProjectSetup(settings: settings, lookup: lookup, choice: choice, options: options)
+  }
+
+  /// The nearest `scaffold.json`'s settings and the template lookup, without choosing a set.
+  static func project(
+    templates: String?, in environment: CommandEnvironment
+  ) throws(CLIError) -> (ProjectSettings, TemplateLookup) {
+    let fileSystem = environment.fileSystem
+    let settings: ProjectSettings
+    do {
+      settings = try ProjectSettings.load(from: fileSystem.currentDirectory, fileSystem: fileSystem)
+    } catch {
+      throw .invalidInput("\(error)")
+    }
+    do {
+      return (settings, try TemplateLookup(option: templates, settings: settings, fileSystem: fileSystem))
+    } catch {
+      throw .invalidInput("\(error)")
+    }
   }
 
   /// `SOURCE_DATE_EPOCH` when set (reproducible output), else the clock.

@@ -75,7 +75,8 @@ public enum ArchitectureTable {
     return choice
   }
 
-  static func has(_ set: String, in sources: TemplateSources) -> Bool {
+  /// Whether `sources` has the set's manifest.
+  public static func has(_ set: String, in sources: TemplateSources) -> Bool {
     (try? sources.resolve("\(set)/manifest.json")) != nil
   }
 }

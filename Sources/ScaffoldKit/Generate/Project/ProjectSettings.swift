@@ -42,8 +42,9 @@ public struct ProjectSettings: Sendable, Equatable {
     func report(_ node: JSONNode, _ message: String) {
       problems.append(ConfigurationProblem(location: SourceLocation(path: display, position: node.position), message: message))
     }
+    // `null` means "not set", so `scaffold init` can list every key.
     func text(_ key: String) -> String? {
-      guard let node = settings[key] else { return nil }
+      guard let node = settings[key], node.value != .null else { return nil }
       guard let value = node.stringValue else {
         report(node, "'\(key)' must be a string, found \(node.value.kindDescription)")
         return nil
@@ -63,10 +64,12 @@ public struct ProjectSettings: Sendable, Equatable {
     }
     moduleRoot = text("moduleRoot").map { Paths.normalize(Paths.join(root, $0)) }
     templates = text("templates").map { Paths.normalize(Paths.join(root, $0)) }
-    templatesLocation = settings["templates"].map { SourceLocation(path: display, position: $0.position) }
+    if templates != nil, let node = settings["templates"] {
+      templatesLocation = SourceLocation(path: display, position: node.position)
+    }
     organization = text("organization")
     author = text("author")
-    if let node = settings["custom"] {
+    if let node = settings["custom"], node.value != .null {
       if let members = node.members {
         for member in members { custom[member.key] = member.value.value }
       } else {

@@ -2,7 +2,7 @@
 /// `templates` folder of `scaffold.json`, the project's `.scaffold/templates/`, then the built-in sets.
 /// A team that overrides one file inherits every other file from the next layer down.
 public struct TemplateLookup: Sendable {
-  /// Which layer a template file resolves from.
+  /// Which layer a template file resolves from; directory layers carry their folder as shown to users.
   public enum Origin: Sendable, Equatable, CustomStringConvertible {
     /// `--templates DIR`.
     case option(String)
@@ -12,12 +12,21 @@ public struct TemplateLookup: Sendable {
     case project(String)
     case builtin
 
+    /// The layer's name: `--templates`, `scaffold.json templates`, `.scaffold/templates`, `built-in`.
     public var description: String {
       switch self {
-      case .option(let path): return "--templates \(path)"
-      case .configuration(let path): return "scaffold.json templates \(path)"
-      case .project(let path): return ".scaffold/templates \(path)"
+      case .option: return "--templates"
+      case .configuration: return "scaffold.json templates"
+      case .project: return ".scaffold/templates"
       case .builtin: return "built-in"
+      }
+    }
+
+    /// The layer's folder as shown to users; nil for the built-in templates.
+    public var folder: String? {
+      switch self {
+      case .option(let path), .configuration(let path), .project(let path): return path
+      case .builtin: return nil
       }
     }
   }

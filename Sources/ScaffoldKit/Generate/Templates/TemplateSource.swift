@@ -80,4 +80,11 @@ public struct ResolvedTemplateFile: Sendable, Equatable {
   /// Where it came from (`built-in` or a directory).
   public var source: String
   public var text: String
+
+  public init(path: String, displayName: String, source: String, text: String) {
+    self.path = path
+    self.displayName = displayName
+    self.source = source
+    self.text = text
+  }
 }

@@ -87,7 +87,15 @@ extension TemplatesCommand {
       var input = TemplateInput(
         file: ResolvedTemplateFile(path: Paths.basename(absolute), displayName: display, source: "", text: text),
         folder: Paths.dirname(absolute))
-      // The nearest folder above holding a manifest.json is the template's set.
+      // A file of a template layer belongs to its set there; otherwise the nearest folder above holding
+      // a manifest.json is the template's set.
+      if let place = lookup.place(ofFile: absolute) {
+        input.setName = place.set
+        input.relative = place.relative
+        input.file.path = "\(place.set)/\(place.relative)"
+        input.file.source = place.layer.source.displayName
+        return input
+      }
       var folder = Paths.dirname(absolute)
       for _ in 0..<3 {
         let manifestPath = Paths.join(folder, "manifest.json")

@@ -54,7 +54,9 @@ public struct TemplateLookup: Sendable {
     self.fileSystem = fileSystem
     var layers: [Layer] = []
     func directory(_ path: String, _ origin: Origin) -> Layer {
-      Layer(origin: origin, source: DirectoryTemplateSource(root: path, fileSystem: fileSystem), directory: path)
+      // Rooted at the path as shown, so errors name template files relative to the working directory.
+      let source = DirectoryTemplateSource(root: Self.display(path, fileSystem), fileSystem: fileSystem)
+      return Layer(origin: origin, source: source, directory: path)
     }
     if let option {
       let path = fileSystem.absolute(option)
@@ -82,6 +84,17 @@ public struct TemplateLookup: Sendable {
   public func resolve(_ path: String) throws(TemplateSetError) -> (file: ResolvedTemplateFile, origin: Origin)? {
     for layer in layers {
       if let found = try TemplateSources([layer.source]).resolve(path) { return (found, layer.origin) }
+    }
+    return nil
+  }
+
+  /// The set and path inside it of a file lying in one of the directory layers (`mvvm`,
+  /// `ViewModel.swift.stencil`), with that layer.
+  public func place(ofFile absolutePath: String) -> (set: String, relative: String, layer: Layer)? {
+    for layer in layers {
+      guard let directory = layer.directory, absolutePath.hasPrefix(directory + "/") else { continue }
+      let parts = absolutePath.dropFirst(directory.count + 1).split(separator: "/", maxSplits: 1).map(String.init)
+      if parts.count == 2 { return (parts[0], parts[1], layer) }
     }
     return nil
   }

@@ -35,3 +35,26 @@ func writtenFiles(_ fileSystem: InMemoryFileSystem, under root: String) -> [Stri
   }
   return result
 }
+
+/// Another working directory on the same in-memory disk.
+struct InMemoryFileSystemView: FileSystem {
+  let base: InMemoryFileSystem
+  let currentDirectory: String
+
+  init(_ base: InMemoryFileSystem, currentDirectory: String) {
+    self.base = base
+    self.currentDirectory = currentDirectory
+  }
+
+  func kind(of path: String) -> FileKind? { base.kind(of: absolute(path)) }
+  func readData(_ path: String) throws(FileSystemError) -> [UInt8] { try base.readData(absolute(path)) }
+  func contents(ofDirectory path: String) throws(FileSystemError) -> [String] {
+    try base.contents(ofDirectory: absolute(path))
+  }
+  func createDirectory(_ path: String) throws(FileSystemError) { try base.createDirectory(absolute(path)) }
+  func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) { try base.write(bytes, to: absolute(path)) }
+  func remove(_ path: String) throws(FileSystemError) { try base.remove(absolute(path)) }
+  func move(_ source: String, to destination: String) throws(FileSystemError) {
+    try base.move(absolute(source), to: absolute(destination))
+  }
+}

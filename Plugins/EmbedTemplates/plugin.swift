@@ -14,8 +14,8 @@ struct EmbedTemplates: BuildToolPlugin {
     for folder in [templates, examples] {
       guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
       else { continue }
-      for case let url as URL in walker where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
-        inputs.append(url)
+      for case let url as URL in walker {
+        if (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true { inputs.append(url) }
       }
     }
     return [

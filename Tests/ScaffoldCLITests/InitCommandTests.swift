@@ -49,7 +49,8 @@ final class InitCommandTests: XCTestCase {
   func testUnsupportedPairIsAUsageError() {
     let run = runCLI(["init", "--preset", "features", "--binding", "combine"])
     XCTAssertEqual(run.code, .invalidInput)
-    XCTAssertTrue(run.stderr.hasPrefix("error: preset 'features' has no binding 'combine'; it supports closures"), run.stderr)
+    XCTAssertTrue(
+      run.stderr.hasPrefix("error: preset 'features' has no binding 'combine'; it supports closures"), run.stderr)
     let typo = runCLI(["init", "--preset", "mvm"])
     XCTAssertEqual(typo.code, .invalidInput)
     XCTAssertTrue(typo.stderr.contains("did you mean"), typo.stderr)

@@ -57,7 +57,8 @@ final class TemplatesRenderBuiltinTests: XCTestCase {
     let run = runCLI(["templates", "render", "mvvm/Package.swift.stencil"], fileSystem: try exampleProject())
     XCTAssertEqual(run.code, .invalidInput)
     XCTAssertTrue(run.stderr.contains("is not generated for this spec"), run.stderr)
-    let package = runCLI(["templates", "render", "mvvm/Package.swift.stencil", "--package"], fileSystem: try exampleProject())
+    let package = runCLI(
+      ["templates", "render", "mvvm/Package.swift.stencil", "--package"], fileSystem: try exampleProject())
     XCTAssertEqual(package.code, .success, package.stderr)
     XCTAssertTrue(package.stdout.contains("name: \"Example\""), package.stdout)
   }

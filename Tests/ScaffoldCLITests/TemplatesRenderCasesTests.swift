@@ -7,7 +7,8 @@ import XCTest
 /// output byte-exact on stdout, errors located on stderr with exit status 2.
 final class TemplatesRenderCasesTests: XCTestCase {
   func testEveryLanguageCaseRendersThroughTheCLI() throws {
-    let data = try Data(contentsOf: Repository.root.appendingPathComponent("Tests/Fixtures/TemplateLanguage/cases.json"))
+    let fixture = Repository.root.appendingPathComponent("Tests/Fixtures/TemplateLanguage/cases.json")
+    let data = try Data(contentsOf: fixture)
     let cases = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [[String: Any]])
     XCTAssertGreaterThanOrEqual(cases.count, 60)
     for testCase in cases {
@@ -60,7 +61,8 @@ final class TemplatesRenderCasesTests: XCTestCase {
       currentDirectory: "/work", files: ["/work/t.stencil": "a\n  {% include \"nope\" %}\n", "/work/c.json": "{}"])
     let run = runCLI(["templates", "render", "t.stencil", "--context", "c.json"], fileSystem: fileSystem)
     XCTAssertEqual(run.code, .invalidInput)
-    XCTAssertEqual(run.stderr, "t.stencil:2:14: error: partial 'nope' not found\n  {% include \"nope\" %}\n             ^\n")
+    XCTAssertEqual(
+      run.stderr, "t.stencil:2:14: error: partial 'nope' not found\n  {% include \"nope\" %}\n             ^\n")
   }
 
   func testContextFileValuesKeepTheirJSONTypes() {

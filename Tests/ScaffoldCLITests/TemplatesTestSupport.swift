@@ -15,7 +15,8 @@ enum Repository {
   /// `docs/examples/*.json`, by file name.
   static func exampleSpecs() throws -> [(name: String, text: String)] {
     let folder = root.appendingPathComponent("docs/examples")
-    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".json") }.sorted()
     return try names.map { ($0, try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) }
   }
 }

@@ -21,7 +21,8 @@ extension TemplatesCommand {
       for relative in files {
         guard let (file, origin) = try? lookup.resolve("\(set)/\(relative)") else { continue }
         var line = "  " + relative.padding(toLength: width + 2, withPad: " ", startingAt: 0) + origin.description
-        if origin.folder != nil { line += " (\(Paths.relative(environment.fileSystem.absolute(file.displayName), to: environment.fileSystem.currentDirectory)))" }
+        // Directory layers name their files relative to the working directory.
+        if origin.folder != nil { line += " (\(file.displayName))" }
         text += line + "\n"
       }
     }

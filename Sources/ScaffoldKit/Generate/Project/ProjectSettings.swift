@@ -40,7 +40,8 @@ public struct ProjectSettings: Sendable, Equatable {
     var problems: [ConfigurationProblem] = []
     let settings = configuration.generatorSettings
     func report(_ node: JSONNode, _ message: String) {
-      problems.append(ConfigurationProblem(location: SourceLocation(path: display, position: node.position), message: message))
+      let location = SourceLocation(path: display, position: node.position)
+      problems.append(ConfigurationProblem(location: location, message: message))
     }
     // `null` means "not set", so `scaffold init` can list every key.
     func text(_ key: String) -> String? {

@@ -112,7 +112,9 @@ public struct TemplateLookup: Sendable {
   public func files(inSet set: String) -> [String] {
     var names = Set<String>()
     for layer in layers {
-      for path in paths(in: layer) where path.hasPrefix(set + "/") { names.insert(String(path.dropFirst(set.count + 1))) }
+      for path in paths(in: layer) where path.hasPrefix(set + "/") {
+        names.insert(String(path.dropFirst(set.count + 1)))
+      }
     }
     return names.sorted()
   }

@@ -88,31 +88,3 @@ struct ProjectSetup {
     }
   }
 }
-
-extension ArchitecturePreset {
-  /// Parses a `--preset` value.
-  static func option(_ value: String?) throws(CLIError) -> ArchitecturePreset? {
-    guard let value else { return nil }
-    guard let preset = ArchitecturePreset(rawValue: value) else {
-      let names = allCases.map(\.rawValue)
-      throw .usage(
-        "invalid --preset '\(value)': expected \(names.joined(separator: ", "))"
-          + Suggestions.didYouMean(value, among: names))
-    }
-    return preset
-  }
-}
-
-extension BindingStyle {
-  /// Parses a `--binding` value.
-  static func option(_ value: String?) throws(CLIError) -> BindingStyle? {
-    guard let value else { return nil }
-    guard let binding = BindingStyle(rawValue: value) else {
-      let names = allCases.map(\.rawValue)
-      throw .usage(
-        "invalid --binding '\(value)': expected \(names.joined(separator: ", "))"
-          + Suggestions.didYouMean(value, among: names))
-    }
-    return binding
-  }
-}

@@ -30,8 +30,8 @@ struct InitCommand: Command {
 
   init(arguments: ParsedArguments) throws(CLIError) {
     if let extra = arguments.positionals.first { throw .usage("unexpected argument '\(extra)'") }
-    preset = try ArchitecturePreset.option(arguments.value("--preset")) ?? .mvvm
-    let requested = try BindingStyle.option(arguments.value("--binding"))
+    preset = try arguments.choice("--preset", as: ArchitecturePreset.self) ?? .mvvm
+    let requested = try arguments.choice("--binding", as: BindingStyle.self)
     guard let choice = ArchitectureTable.choice(preset: preset, binding: requested) else {
       throw .usage(
         "preset '\(preset.rawValue)' has no binding '\(requested?.rawValue ?? "")'; it supports "
@@ -50,22 +50,14 @@ struct InitCommand: Command {
         "error: \(ConfigurationLoader.fileName) already exists; it was left untouched. "
           + "Edit it, or re-run with --force to replace it")
     }
-    let plan: GenerationPlan
-    do {
-      plan = try GenerationPlan.make(
-        files: [(ConfigurationLoader.fileName, text)], root: fileSystem.currentDirectory, force: force,
-        fileSystem: fileSystem)
-    } catch {
-      throw .invalidInput("error: \(error)")
-    }
+    let write = try PlannedWrite(
+      files: [(ConfigurationLoader.fileName, text)], root: fileSystem.currentDirectory, force: force,
+      fileSystem: fileSystem)
+    let plan = write.plan
     if plan.hasConflicts {
-      throw .refused("error: \(ConfigurationLoader.fileName): \(plan.entries.first?.reason ?? "in the way")")
+      throw .refused("error: \(ConfigurationLoader.fileName) cannot be written:\n" + write.conflictLines)
     }
-    do {
-      try PlanWriter.apply(plan, fileSystem: fileSystem)
-    } catch {
-      throw .failed("error: \(error)")
-    }
+    try write.apply()
     let action = plan.entries.first?.action
     let verb = action == .overwrite ? "Replaced" : action == .unchanged ? "Kept" : "Wrote"
     environment.console.out(

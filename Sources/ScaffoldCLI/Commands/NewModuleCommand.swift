@@ -65,8 +65,8 @@ struct NewModuleCommand: Command {
       ui = kind
     }
     templates = arguments.value("--templates")
-    preset = try ArchitecturePreset.option(arguments.value("--preset"))
-    binding = try BindingStyle.option(arguments.value("--binding"))
+    preset = try arguments.choice("--preset", as: ArchitecturePreset.self)
+    binding = try arguments.choice("--binding", as: BindingStyle.self)
     dryRun = arguments.flag("--dry-run")
     force = arguments.flag("--force")
   }
@@ -78,33 +78,21 @@ struct NewModuleCommand: Command {
     let spec = try loadSpec(fileSystem)
     let files = try render(spec, setup)
     let root = output ?? setup.settings.moduleRoot ?? "."
-    let plan: GenerationPlan
-    do {
-      plan = try GenerationPlan.make(
-        files: files.map { ($0.path, $0.contents) }, root: root, force: force, fileSystem: fileSystem)
-    } catch {
-      throw .invalidInput("error: \(error)")
-    }
-    let display = { (entry: GenerationPlan.Entry) in
-      Paths.relative(Paths.join(plan.root, entry.path), to: fileSystem.currentDirectory)
-    }
+    let write = try PlannedWrite(
+      files: files.map { ($0.path, $0.contents) }, root: root, force: force, fileSystem: fileSystem)
+    let plan = write.plan
     if plan.hasConflicts {
-      var message = "error: \(plan.conflicts.count) file\(plan.conflicts.count == 1 ? "" : "s") would be overwritten:\n"
-      for entry in plan.conflicts { message += "  \(display(entry)): \(entry.reason ?? "conflict")\n" }
-      message += "nothing was written; keep your changes, or re-run with --force to overwrite them"
-      if dryRun { environment.console.out(Self.describe(plan, display: display)) }
+      let message = "error: \(plan.conflicts.count) file\(plan.conflicts.count == 1 ? "" : "s") would be overwritten:\n"
+        + write.conflictLines + "nothing was written; keep your changes, or re-run with --force to overwrite them"
+      if dryRun { environment.console.out(write.description) }
       throw .refused(message)
     }
-    environment.console.out(Self.describe(plan, display: display))
+    environment.console.out(write.description)
     if dryRun {
       environment.console.out("Dry run: \(Self.summary(plan, future: true)); nothing was written.\n")
       return .success
     }
-    do {
-      try PlanWriter.apply(plan, fileSystem: fileSystem)
-    } catch {
-      throw .failed("error: \(error)")
-    }
+    try write.apply()
     environment.console.out("\(Self.summary(plan, future: false)) for module \(spec.name).\n")
     return .success
   }

@@ -73,27 +73,16 @@ extension TemplatesCommand {
     }
     let destination = arguments.value("--to") ?? Paths.join(settings.root, TemplateLookup.projectFolder)
     let files = builtin.paths.filter { $0.hasPrefix(set + "/") }.map { ($0, builtin.text(at: $0) ?? "") }
-    let plan: GenerationPlan
-    do {
-      plan = try GenerationPlan.make(files: files, root: destination, force: false, fileSystem: fileSystem)
-    } catch {
-      throw .invalidInput("error: \(error)")
-    }
-    let display = { (entry: GenerationPlan.Entry) in
-      Paths.relative(Paths.join(plan.root, entry.path), to: fileSystem.currentDirectory)
-    }
+    let write = try PlannedWrite(files: files, root: destination, force: false, fileSystem: fileSystem)
+    let plan = write.plan
     if plan.hasConflicts {
-      var message = "error: \(plan.conflicts.count) file\(plan.conflicts.count == 1 ? "" : "s") already exist:\n"
-      for entry in plan.conflicts { message += "  \(display(entry)): \(entry.reason ?? "conflict")\n" }
-      message += "nothing was written; eject never overwrites: move them away, or eject --to another folder"
-      throw .refused(message)
+      throw .refused(
+        "error: \(plan.conflicts.count) file\(plan.conflicts.count == 1 ? "" : "s") already exist:\n"
+          + write.conflictLines
+          + "nothing was written; eject never overwrites: move them away, or eject --to another folder")
     }
-    environment.console.out(NewModuleCommand.describe(plan, display: display))
-    do {
-      try PlanWriter.apply(plan, fileSystem: fileSystem)
-    } catch {
-      throw .failed("error: \(error)")
-    }
+    environment.console.out(write.description)
+    try write.apply()
     let folder = Paths.relative(plan.root, to: fileSystem.currentDirectory)
     environment.console.out(
       "\(NewModuleCommand.summary(plan, future: false)) in \(folder)/\(set). Delete the files you do not change: "

@@ -101,8 +101,8 @@ struct TemplatesCommand: Command {
     }
     overrides = ProjectSetup.Overrides(
       templates: arguments.value("--templates"),
-      preset: try ArchitecturePreset.option(arguments.value("--preset")),
-      binding: try BindingStyle.option(arguments.value("--binding")),
+      preset: try arguments.choice("--preset", as: ArchitecturePreset.self),
+      binding: try arguments.choice("--binding", as: BindingStyle.self),
       layout: arguments.flag("--package") ? .package : .modules)
   }
 

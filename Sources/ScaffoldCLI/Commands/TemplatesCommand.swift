@@ -25,19 +25,22 @@ struct TemplatesCommand: Command {
   static let discussion = """
     subcommands:
       render <FILE> [--spec SPEC | --context JSON] [--partials DIR] [--item NAME]
-                        Print FILE rendered (byte-exact). With --spec (or neither) the context is the one
-                        new-module uses; with --context the JSON object as is. FILE is a path, or
-                        <set>/<file> as new-module would find it. Includes resolve in --partials DIR,
-                        then FILE's folder, then the set. --item picks the screen or model of a template
-                        rendered once per element.
-      context [--spec SPEC] Print the context new-module renders with, as JSON with sorted keys.
-      list                  Print every set, its files, and where each file resolves from.
-      show <set>/<file>     Print the template new-module would use for that file.
+          Print FILE rendered (byte-exact). With --spec (or neither) the context is the one new-module
+          uses; with --context the JSON object as is. FILE is a path, or <set>/<file> as new-module
+          would find it. Includes resolve in --partials DIR, then FILE's folder, then the set. --item
+          picks the screen or model of a template rendered once per element.
+      context [--spec SPEC]
+          Print the context new-module renders with, as JSON with sorted keys.
+      list
+          Print every set, its files, and where each file resolves from.
+      show <set>/<file>
+          Print the template new-module would use for that file.
       eject [<set>] [--to DIR]
-                        Copy a built-in set (default: the project's) to DIR (default:
-                        .scaffold/templates in the project root) for editing. Never overwrites.
-      validate [DIR]        Parse every template and render every set against the example specs
-                        (and each --spec); DIR is layered over the other template sources.
+          Copy a built-in set (default: the project's) to DIR (default: .scaffold/templates in the
+          project root) for editing. Never overwrites.
+      validate [DIR]
+          Parse every template and render every set against the example specs (and each --spec);
+          DIR is layered over the other template sources.
 
     Template files are looked up per file in --templates DIR, the templates folder of scaffold.json,
     .scaffold/templates/ in the project root, then the built-in sets. See docs/templates.md.

@@ -59,7 +59,9 @@ public enum ModuleGenerator {
 
   /// One file a manifest entry produces: the values its template renders with and its output path.
   public struct Output: Sendable, Equatable {
+    /// Relative to the output directory.
     public var path: String
+    /// The template context with the entry's element and `file` added.
     public var values: [String: TemplateValue]
     /// The `forEach` element it was rendered for (`.null` for entries without `forEach`).
     public var element: TemplateValue

@@ -24,6 +24,12 @@ public struct ArchitectureChoice: Sendable, Equatable {
   public var binding: BindingStyle
   /// The template set's folder name (`mvvm-combine`).
   public var templateSet: String
+
+  public init(preset: ArchitecturePreset, binding: BindingStyle, templateSet: String) {
+    self.preset = preset
+    self.binding = binding
+    self.templateSet = templateSet
+  }
 }
 
 /// The one table of which preset × binding pairs exist and which template set renders each. A pair is

@@ -76,6 +76,7 @@ public enum Paths {
 
   /// Folds `.` and `..` and repeated slashes. A relative path that climbs above its start keeps its leading `..`.
   public static func normalize(_ path: String) -> String {
+    if isNormalized(path) { return path }
     let absolute = path.hasPrefix("/")
     var stack: [Substring] = []
     for component in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -89,6 +90,33 @@ public enum Paths {
     let joined = stack.joined(separator: "/")
     if absolute { return "/" + joined }
     return joined.isEmpty ? "." : joined
+  }
+
+  /// True when `normalize` would return `path` unchanged: no empty, `.` or `..` component and no trailing
+  /// slash. Checked over UTF-8 bytes, since linting normalises every path it sees.
+  static func isNormalized(_ path: String) -> Bool {
+    if let result = path.utf8.withContiguousStorageIfAvailable(isNormalized(bytes:)) { return result }
+    var copy = path
+    copy.makeContiguousUTF8()
+    return copy.utf8.withContiguousStorageIfAvailable(isNormalized(bytes:)) ?? false
+  }
+
+  private static func isNormalized(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let count = bytes.count
+    if count == 0 { return false }
+    if count == 1 { return true }
+    var start = bytes[0] == UInt8(ascii: "/") ? 1 : 0
+    while start <= count {
+      var end = start
+      while end < count && bytes[end] != UInt8(ascii: "/") { end += 1 }
+      let length = end - start
+      if length == 0 { return false }
+      if bytes[start] == UInt8(ascii: "."), length == 1 || (length == 2 && bytes[start + 1] == UInt8(ascii: ".")) {
+        return false
+      }
+      start = end + 1
+    }
+    return true
   }
 
   public static func dirname(_ path: String) -> String {
@@ -119,9 +147,9 @@ public struct DiskFileSystem: FileSystem {
   }
 
   public func kind(of path: String) -> FileKind? {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: absolute(path), isDirectory: &isDirectory) else { return nil }
-    return isDirectory.boolValue ? .directory : .file
+    var info = stat()
+    guard stat(absolute(path), &info) == 0 else { return nil }
+    return (info.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
   }
 
   public func readData(_ path: String) throws(FileSystemError) -> [UInt8] {

@@ -31,6 +31,27 @@ final class InitCommandTests: XCTestCase {
     XCTAssertEqual(runCLI(["new-module", "Order"], fileSystem: fileSystem).code, .success)
   }
 
+  /// For every preset × binding whose set is built in: init, generate every example, lint clean.
+  func testInitThenEveryExampleThenLintIsClean() throws {
+    let available = ArchitectureTable.choices.filter { ArchitectureTable.has($0.templateSet, in: .builtin) }
+    XCTAssertFalse(available.isEmpty)
+    for choice in available {
+      let label = "\(choice.preset.rawValue) × \(choice.binding.rawValue)"
+      let fileSystem = try exampleProject()
+      let initRun = runCLI(
+        ["init", "--preset", choice.preset.rawValue, "--binding", choice.binding.rawValue], fileSystem: fileSystem)
+      XCTAssertEqual(initRun.code, .success, "\(label): \(initRun.stderr)")
+      for spec in try Repository.exampleSpecs() {
+        let run = runCLI(["new-module", "--spec", "specs/\(spec.name)"], fileSystem: fileSystem)
+        XCTAssertEqual(run.code, .success, "\(label) \(spec.name): \(run.stderr)")
+      }
+      let lint = runCLI(["lint"], fileSystem: fileSystem)
+      XCTAssertEqual(lint.code, .success, "\(label): \(lint.stdout)")
+      XCTAssertTrue(lint.stderr.contains(" 0 errors, 0 warnings"), "\(label): \(lint.stderr)")
+      XCTAssertFalse(lint.stderr.hasPrefix("Linted 0 files"), "\(label): \(lint.stderr)")
+    }
+  }
+
   func testSecondInitWithoutForceIsRefusedAndLeavesTheFileUntouched() throws {
     let fileSystem = InMemoryFileSystem(currentDirectory: "/work")
     XCTAssertEqual(runCLI(["init"], fileSystem: fileSystem).code, .success)

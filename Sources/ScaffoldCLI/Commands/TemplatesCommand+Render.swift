@@ -32,7 +32,7 @@ extension TemplatesCommand {
       values = try readContext(contextPath, fileSystem: fileSystem)
     } else {
       var setup = try ProjectSetup.load(overrides, in: environment)
-      if let name = input.setName { setup.options.templateSet = name }
+      if let name = input.setName { setup.options.use(set: name) }
       let spec = try moduleSpec(fileSystem)
       let context = TemplateContext(spec: spec, options: setup.options)
       do {

@@ -46,7 +46,7 @@ public enum TemplateValidator {
         for layout in GenerateOptions.Layout.allCases {
           var options = options
           options.layout = layout
-          options.templateSet = name
+          options.use(set: name)
           report.renders += 1
           do {
             _ = try ModuleGenerator.render(context: TemplateContext(spec: spec, options: options), set: set)

@@ -107,3 +107,15 @@ public enum ArchitectureError: Error, Sendable, Equatable, CustomStringConvertib
     }
   }
 }
+
+extension GenerateOptions {
+  /// Renders `set`; when the table knows the set, `preset` and `binding` follow it, so a template sees
+  /// the values it is generated with.
+  public mutating func use(set: String) {
+    templateSet = set
+    if let choice = ArchitectureTable.choice(forSet: set) {
+      project.preset = choice.preset.rawValue
+      project.binding = choice.binding.rawValue
+    }
+  }
+}

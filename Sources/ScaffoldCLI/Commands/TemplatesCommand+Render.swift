@@ -31,6 +31,12 @@ extension TemplatesCommand {
     if let contextPath = arguments.value("--context") {
       values = try readContext(contextPath, fileSystem: fileSystem)
     } else {
+      var overrides = self.overrides
+      // A template of a known set renders as that set's pair, whatever the project's preset.
+      if let name = input.setName, let choice = ArchitectureTable.choice(forSet: name) {
+        overrides.preset = choice.preset
+        overrides.binding = choice.binding
+      }
       var setup = try ProjectSetup.load(overrides, in: environment)
       if let name = input.setName { setup.options.use(set: name) }
       let spec = try moduleSpec(fileSystem)

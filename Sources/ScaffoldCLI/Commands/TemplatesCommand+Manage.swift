@@ -26,6 +26,13 @@ extension TemplatesCommand {
         text += line + "\n"
       }
     }
+    let sets = lookup.setNames()
+    let missing = ArchitectureTable.choices.filter { !sets.contains($0.templateSet) }
+    if !missing.isEmpty {
+      text += "\nnot available (no template set yet): "
+        + missing.map { "\($0.templateSet) (\($0.preset.rawValue) × \($0.binding.rawValue))" }.joined(separator: ", ")
+        + "\n"
+    }
     environment.console.out(text)
     return .success
   }

@@ -82,8 +82,9 @@ struct NewModuleCommand: Command {
       files: files.map { ($0.path, $0.contents) }, root: root, force: force, fileSystem: fileSystem)
     let plan = write.plan
     if plan.hasConflicts {
-      let message = "error: \(plan.conflicts.count) file\(plan.conflicts.count == 1 ? "" : "s") would be overwritten:\n"
-        + write.conflictLines + "nothing was written; keep your changes, or re-run with --force to overwrite them"
+      let count = plan.conflicts.count
+      let message = "error: \(count) file\(count == 1 ? "" : "s") would be overwritten:\n" + write.conflictLines
+        + "nothing was written; keep your changes, or re-run with --force to overwrite them"
       if dryRun { environment.console.out(write.description) }
       throw .refused(message)
     }

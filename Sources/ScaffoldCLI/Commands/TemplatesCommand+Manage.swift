@@ -5,9 +5,11 @@ extension TemplatesCommand {
   func list(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
     let (settings, lookup) = try ProjectSetup.project(templates: overrides.templates, in: environment)
     let chosen = try? ProjectSetup.load(overrides, in: environment).choice.templateSet
-    var text = "lookup order: " + lookup.layers.map { layer in
-      layer.origin.folder.map { "\(layer.origin) (\($0))" } ?? layer.origin.description
-    }.joined(separator: " > ") + "\n"
+    var text =
+      "lookup order: "
+      + lookup.layers.map { layer in
+        layer.origin.folder.map { "\(layer.origin) (\($0))" } ?? layer.origin.description
+      }.joined(separator: " > ") + "\n"
     if settings.configPath == nil { text += "no scaffold.json: preset mvvm, binding observation\n" }
     for set in lookup.setNames() {
       var heading = "\n" + set
@@ -29,7 +31,8 @@ extension TemplatesCommand {
     let sets = lookup.setNames()
     let missing = ArchitectureTable.choices.filter { !sets.contains($0.templateSet) }
     if !missing.isEmpty {
-      text += "\nnot available (no template set yet): "
+      text +=
+        "\nnot available (no template set yet): "
         + missing.map { "\($0.templateSet) (\($0.preset.rawValue) × \($0.binding.rawValue))" }.joined(separator: ", ")
         + "\n"
     }

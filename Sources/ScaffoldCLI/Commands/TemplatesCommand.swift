@@ -99,7 +99,7 @@ struct TemplatesCommand: Command {
     case .context, .list: maximum = 0
     }
     if operands.count > maximum { throw .usage("unexpected argument '\(operands[maximum])'") }
-    if (subcommand == .render || subcommand == .show), operands.isEmpty {
+    if subcommand == .render || subcommand == .show, operands.isEmpty {
       throw .usage(subcommand == .render ? "missing template FILE" : "missing <set>/<file>")
     }
     overrides = ProjectSetup.Overrides(

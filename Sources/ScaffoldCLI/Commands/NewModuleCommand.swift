@@ -83,7 +83,8 @@ struct NewModuleCommand: Command {
     let plan = write.plan
     if plan.hasConflicts {
       let count = plan.conflicts.count
-      let message = "error: \(count) file\(count == 1 ? "" : "s") would be overwritten:\n" + write.conflictLines
+      let message =
+        "error: \(count) file\(count == 1 ? "" : "s") would be overwritten:\n" + write.conflictLines
         + "nothing was written; keep your changes, or re-run with --force to overwrite them"
       if dryRun { environment.console.out(write.description) }
       throw .refused(message)

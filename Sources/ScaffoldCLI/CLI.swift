@@ -24,6 +24,12 @@ protocol Command: Sendable {
   /// Checks the arguments; usage problems throw `.usage`.
   init(arguments: ParsedArguments) throws(CLIError)
   func run(in environment: CommandEnvironment) throws(CLIError) -> ExitCode
+  /// Words the first argument may be (`templates render`), for shell completion; empty for most commands.
+  static var subcommands: [String] { get }
+}
+
+extension Command {
+  static var subcommands: [String] { [] }
 }
 
 /// The command-line shell: turns argv into a command, runs it, and maps its outcome to text and an exit code.

@@ -174,6 +174,14 @@ final class TemplatesOverrideTests: XCTestCase {
     XCTAssertEqual(writtenFiles(fileSystem, under: "/work/copy").count, builtin.count)
   }
 
+  func testCompletionScriptsOfferTheSubcommands() {
+    for shell in ["bash", "zsh", "fish"] {
+      let run = runCLI(["completion", shell])
+      XCTAssertEqual(run.code, .success)
+      XCTAssertTrue(run.stdout.contains("render context list show eject validate"), shell)
+    }
+  }
+
   func testUnknownSubcommandAndStrayOptions() {
     let unknown = runCLI(["templates", "rendr"])
     XCTAssertEqual(unknown.code, .invalidInput)

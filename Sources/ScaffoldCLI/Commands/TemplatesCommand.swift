@@ -20,6 +20,7 @@ struct TemplatesCommand: Command {
   }
 
   static let name = "templates"
+  static var subcommands: [String] { Subcommand.allCases.map(\.rawValue) }
   static let abstract = "Render, inspect, eject and validate templates (for template authors)."
   static let synopsis = "templates render|context|list|show|eject|validate [ARGUMENTS] [options]"
   static let discussion = """

@@ -94,8 +94,8 @@ struct CompletionCommand: Command {
       for command in commands {
         text += "complete -c scaffold -n '__fish_use_subcommand' -a \(command.name) -d '\(fishEscaped(command.abstract))'\n"
         if !command.subcommands.isEmpty {
-          text += "complete -c scaffold -n '__fish_seen_subcommand_from \(command.name)' -a '"
-            + command.subcommands.joined(separator: " ") + "'\n"
+          let words = command.subcommands.joined(separator: " ")
+          text += "complete -c scaffold -n '__fish_seen_subcommand_from \(command.name)' -a '\(words)'\n"
         }
         for option in command.options {
           let long = option.name.dropFirst(2)

@@ -3,35 +3,10 @@ import ScaffoldKit
 import TemplateEngine
 import XCTest
 
-/// The template context: the values templates rely on, and its documentation in docs/template-context.md.
+/// The template context: the values templates rely on, pinned as JSON goldens.
 final class GenerateContextTests: XCTestCase {
   private func context(_ spec: ModuleSpec, _ options: GenerateOptions = GenerateOptions()) -> TemplateValue {
     .dictionary(TemplateContext(spec: spec, options: options).values)
-  }
-
-  func testEveryKeyIsDocumentedAndEveryDocumentedKeyExists() throws {
-    var actual = Set<String>()
-    for spec in [GenerateSpecs.order, GenerateSpecs.shop, GenerateSpecs.login, GenerateSpecs.genres] {
-      for layout in GenerateOptions.Layout.allCases {
-        actual.formUnion(KeyPaths.collect(context(spec, GenerateOptions(layout: layout))))
-      }
-    }
-    let docs = GenerateFixtures.root.deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("docs/template-context.md")
-    let documented = try KeyPaths.documented(String(contentsOf: docs, encoding: .utf8))
-    XCTAssertEqual(actual.subtracting(documented).sorted(), [], "keys missing from docs/template-context.md")
-    // Keys inside arrays that are empty for every spec (navigations without parameters have no `params[]`)
-    // cannot be observed; they are excused when the array itself is.
-    let unobserved = documented.subtracting(actual).filter { path in
-      var prefix = ""
-      for part in path.components(separatedBy: "[]").dropLast() {
-        prefix += part
-        if actual.contains(prefix) && !actual.contains(where: { $0.hasPrefix(prefix + "[]") }) { return false }
-        prefix += "[]"
-      }
-      return true
-    }
-    XCTAssertEqual(unobserved.sorted(), [], "documented keys the context does not have")
   }
 
   /// The whole context as JSON, pinned like the generated files (`SCAFFOLD_RECORD=1` rewrites it and fails).
@@ -148,57 +123,5 @@ extension TemplateValue {
   var elements: [TemplateValue] {
     if case .array(let items) = self { return items }
     return []
-  }
-}
-
-/// Every key path of a context: `a.b`, with `[]` for array elements (`screens[].name`).
-enum KeyPaths {
-  static func collect(_ value: TemplateValue, prefix: String = "") -> Set<String> {
-    var paths = Set<String>()
-    switch value {
-    case .dictionary(let entries):
-      for (key, member) in entries {
-        let path = prefix.isEmpty ? key : "\(prefix).\(key)"
-        paths.insert(path)
-        paths.formUnion(collect(member, prefix: path))
-      }
-    case .array(let elements):
-      for element in elements { paths.formUnion(collect(element, prefix: prefix + "[]")) }
-    default: break
-    }
-    return paths
-  }
-
-  /// The key paths the context documentation lists: its "Top level" table, with each type that names
-  /// another section (`array of Screen`, `Call or null`) expanded into that section's keys.
-  static func documented(_ markdown: String) -> Set<String> {
-    var sections: [String: [(key: String, type: String)]] = [:]
-    var current: String?
-    for line in markdown.split(separator: "\n") {
-      if line.hasPrefix("### ") {
-        current = String(line.dropFirst(4))
-      } else if let section = current, line.hasPrefix("| `") {
-        let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-        guard cells.count >= 2 else { continue }
-        sections[section, default: []].append((cells[0].trimmingCharacters(in: ["`"]), cells[1]))
-      }
-    }
-    func expand(_ section: String, prefix: String, depth: Int) -> Set<String> {
-      var paths = Set<String>()
-      guard depth < 6 else { return paths }
-      for (key, type) in sections[section] ?? [] {
-        let path = prefix + key
-        paths.insert(path)
-        var shape = type.replacingOccurrences(of: " or null", with: "")
-        var suffix = ""
-        if shape.hasPrefix("array of ") {
-          shape = String(shape.dropFirst("array of ".count))
-          suffix = "[]"
-        }
-        if sections[shape] != nil { paths.formUnion(expand(shape, prefix: path + suffix + ".", depth: depth + 1)) }
-      }
-      return paths
-    }
-    return expand("Top level", prefix: "", depth: 0)
   }
 }

@@ -112,20 +112,6 @@ final class GenerateTemplateSetTests: XCTestCase {
     }
   }
 
-  func testListingASetShowsWhereEachFileResolvesFrom() throws {
-    let disk = InMemoryFileSystem(files: [
-      "/team/mvvm/ViewModel.swift.stencil": "x", "/team/mvvm/extra/DI.swift.stencil": "y", "/team/other/a": "z",
-    ])
-    let sources = TemplateSources([DirectoryTemplateSource(root: "/team", fileSystem: disk), BuiltinTemplateSource()])
-    let files = try sources.files(ofSet: "mvvm")
-    let sourceByPath = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.source) })
-    XCTAssertEqual(sourceByPath["mvvm/ViewModel.swift.stencil"], "/team")
-    XCTAssertEqual(sourceByPath["mvvm/extra/DI.swift.stencil"], "/team")
-    XCTAssertEqual(sourceByPath["mvvm/manifest.json"], "built-in")
-    XCTAssertNil(sourceByPath["other/a"])
-    XCTAssertEqual(files.count, BuiltinTemplateSource().paths(under: "mvvm").count + 1)
-  }
-
   func testUnknownSet() {
     XCTAssertThrowsError(
       try ModuleGenerator.render(spec: GenerateSpecs.order, options: GenerateOptions(templateSet: "mvc"))

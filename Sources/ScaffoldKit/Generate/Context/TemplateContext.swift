@@ -9,7 +9,7 @@ public struct TemplateContext: Sendable, Equatable {
 
   public init(spec: ModuleSpec, options: GenerateOptions = GenerateOptions()) {
     let builder = ContextBuilder(spec: spec, options: options)
-    values = builder.build()
+    values = options.project.applied(to: builder.build())
   }
 
   /// The context with per-file values added under `file` (its template and output path).

@@ -5,8 +5,6 @@ public protocol TemplateSource: Sendable {
   var displayName: String { get }
   /// The text of the file at `path`, or nil when this source does not have it.
   func text(at path: String) throws(TemplateSetError) -> String?
-  /// The paths of every file below `folder` (`mvvm`), sorted, each starting with `folder/`.
-  func paths(under folder: String) -> [String]
 }
 
 /// The templates compiled into the binary from `Templates/`.
@@ -21,13 +19,12 @@ public struct BuiltinTemplateSource: TemplateSource {
 
   public func text(at path: String) -> String? { files[path] }
 
-  public func paths(under folder: String) -> [String] {
-    files.keys.filter { $0.hasPrefix(folder + "/") }.sorted()
-  }
+  /// Every bundled file path, sorted.
+  public var paths: [String] { files.keys.sorted() }
 
   /// The built-in sets: folders holding a `manifest.json`.
   public static var setNames: [String] {
-    BuiltinTemplates.files.keys.filter { $0.hasSuffix("/manifest.json") }.map { String($0.dropLast(14)) }.sorted()
+    BuiltinTemplateSource().paths.filter { $0.hasSuffix("/manifest.json") }.map { String($0.dropLast(14)) }
   }
 }
 
@@ -51,24 +48,6 @@ public struct DirectoryTemplateSource: TemplateSource {
     } catch {
       throw .unreadable(path: full, reason: error.description)
     }
-  }
-
-  public func paths(under folder: String) -> [String] {
-    var result: [String] = []
-    var pending = [folder]
-    while let current = pending.popLast() {
-      let full = Paths.join(root, current)
-      guard let names = try? fileSystem.contents(ofDirectory: full) else { continue }
-      for name in names {
-        let path = "\(current)/\(name)"
-        switch fileSystem.kind(of: Paths.join(root, path)) {
-        case .file: result.append(path)
-        case .directory: pending.append(path)
-        case nil: break
-        }
-      }
-    }
-    return result.sorted()
   }
 }
 
@@ -97,19 +76,6 @@ public struct TemplateSources: Sendable {
   }
 }
 
-extension TemplateSources {
-  /// Every file of the set `name` across the sources, each resolved to the source it comes from first.
-  public func files(ofSet name: String) throws(TemplateSetError) -> [ResolvedTemplateFile] {
-    var paths = Set<String>()
-    for source in sources { paths.formUnion(source.paths(under: name)) }
-    var files: [ResolvedTemplateFile] = []
-    for path in paths.sorted() {
-      if let file = try resolve(path) { files.append(file) }
-    }
-    return files
-  }
-}
-
 /// One template file found in a source.
 public struct ResolvedTemplateFile: Sendable, Equatable {
   /// The path inside the sources (`mvvm/ViewModel.swift.stencil`).
@@ -119,4 +85,11 @@ public struct ResolvedTemplateFile: Sendable, Equatable {
   /// Where it came from (`built-in` or a directory).
   public var source: String
   public var text: String
+
+  public init(path: String, displayName: String, source: String, text: String) {
+    self.path = path
+    self.displayName = displayName
+    self.source = source
+    self.text = text
+  }
 }

@@ -76,6 +76,10 @@ public enum Paths {
 
   /// Folds `.` and `..` and repeated slashes. A relative path that climbs above its start keeps its leading `..`.
   public static func normalize(_ path: String) -> String {
+    isNormalizedAbsolute(path) ? path : foldSegments(path)
+  }
+
+  static func foldSegments(_ path: String) -> String {
     let absolute = path.hasPrefix("/")
     var stack: [Substring] = []
     for component in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -89,6 +93,36 @@ public enum Paths {
     let joined = stack.joined(separator: "/")
     if absolute { return "/" + joined }
     return joined.isEmpty ? "." : joined
+  }
+
+  /// True for an absolute path with no `.`/`..` segments, repeated or trailing slashes: the common case,
+  /// checked without allocating (linting calls `normalize` for every file and folder).
+  static func isNormalizedAbsolute(_ path: String) -> Bool {
+    var previous: UInt8 = 0
+    var segmentStart = true
+    var dots = 0
+    var first = true
+    for byte in path.utf8 {
+      if first {
+        guard byte == UInt8(ascii: "/") else { return false }
+        first = false
+        previous = byte
+        continue
+      }
+      if byte == UInt8(ascii: "/") {
+        if previous == UInt8(ascii: "/") || (segmentStart && dots > 0) { return false }
+        segmentStart = true
+        dots = 0
+      } else if byte == UInt8(ascii: ".") && segmentStart {
+        dots += 1
+        if dots > 2 { segmentStart = false }
+      } else {
+        segmentStart = false
+      }
+      previous = byte
+    }
+    if path == "/" { return true }
+    return !first && previous != UInt8(ascii: "/") && !(segmentStart && dots > 0)
   }
 
   public static func dirname(_ path: String) -> String {

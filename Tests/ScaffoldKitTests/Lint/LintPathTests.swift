@@ -19,4 +19,17 @@ final class LintPathTests: XCTestCase {
       XCTAssertFalse(Paths.isNormalizedAbsolute(path), path)
     }
   }
+
+  func testDiskEntriesMatchContentsAndKinds() throws {
+    let disk = DiskFileSystem(currentDirectory: Fixtures.path("CleanModuleHasNoFindings"))
+    for directory in [".", "Modules", "Modules/Order"] {
+      let expected = try disk.contents(ofDirectory: directory).map {
+        DirectoryEntry(name: $0, kind: disk.kind(of: Paths.join(directory, $0)))
+      }
+      XCTAssertEqual(try disk.entries(ofDirectory: directory), expected)
+    }
+    XCTAssertThrowsError(try disk.entries(ofDirectory: "Missing")) { error in
+      XCTAssertEqual(error as? FileSystemError, .notFound("Missing"))
+    }
+  }
 }

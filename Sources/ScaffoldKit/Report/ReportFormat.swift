@@ -49,3 +49,48 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     reporter.render(result, context: context)
   }
 }
+
+/// One `--reporter FORMAT[:FILE]` request: a format and where its output goes (stdout when `path` is nil).
+public struct ReporterRequest: Sendable, Equatable {
+  public var format: ReportFormat
+  public var path: String?
+
+  public init(format: ReportFormat, path: String? = nil) {
+    self.format = format
+    self.path = path
+  }
+
+  /// Parses `sarif`, `sarif:lint.sarif`, `json:out/report.json`.
+  public init(parsing text: String) throws(ReporterRequestError) {
+    let name: Substring
+    var path: String?
+    if let colon = text.firstIndex(of: ":") {
+      name = text[..<colon]
+      path = String(text[text.index(after: colon)...])
+      if path?.isEmpty == true { throw .emptyPath(String(name)) }
+    } else {
+      name = Substring(text)
+    }
+    guard let format = ReportFormat(rawValue: String(name)) else { throw .unknownFormat(String(name)) }
+    self.init(format: format, path: path)
+  }
+}
+
+/// A `--reporter` value that names no format or no file. The CLI reports it as a usage error (exit 2).
+public enum ReporterRequestError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The format is not one of `ReportFormat.allCases`.
+  case unknownFormat(String)
+  /// `FORMAT:` with nothing after the colon.
+  case emptyPath(String)
+
+  public var description: String {
+    let names = ReportFormat.allCases.map(\.rawValue)
+    switch self {
+    case .unknownFormat(let name):
+      return "unknown reporter '\(name)'\(Suggestions.didYouMean(name, among: names)); "
+        + "expected \(names.joined(separator: ", ")), optionally followed by ':FILE'"
+    case .emptyPath(let name):
+      return "reporter '\(name):' needs a file name after ':'"
+    }
+  }
+}

@@ -71,7 +71,9 @@ final class LintRobustnessTests: XCTestCase {
   func testRandomGlobsAndPathsNeverCrash() {
     var generator = SystemRandomNumberGenerator()
     let pieces = ["*", "**", "?", "{feature}", "{", "}", "/", "a", "é", ".", "View"]
-    let paths = ["", "/", "a", "a/b/c.swift", "View/é/a", "./x/View/a.swift", "a//b", String(repeating: "a/", count: 200)]
+    let paths = [
+      "", "/", "a", "a/b/c.swift", "View/é/a", "./x/View/a.swift", "a//b", String(repeating: "a/", count: 200),
+    ]
     for _ in 0..<5_000 {
       let pattern = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
         .joined()

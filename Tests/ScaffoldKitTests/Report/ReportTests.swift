@@ -75,11 +75,13 @@ final class ReportTests: XCTestCase {
 
   func testReporterRequests() throws {
     XCTAssertEqual(try ReporterRequest(parsing: "xcode"), ReporterRequest(format: .xcode))
-    XCTAssertEqual(try ReporterRequest(parsing: "sarif:out/lint.sarif"), ReporterRequest(format: .sarif, path: "out/lint.sarif"))
+    XCTAssertEqual(
+      try ReporterRequest(parsing: "sarif:out/lint.sarif"), ReporterRequest(format: .sarif, path: "out/lint.sarif"))
     XCTAssertThrowsError(try ReporterRequest(parsing: "sarf:x")) { error in
       XCTAssertEqual(
         (error as? ReporterRequestError)?.description,
-        "unknown reporter 'sarf' (did you mean 'sarif'?); expected xcode, json, sarif, github, optionally followed by ':FILE'")
+        "unknown reporter 'sarf' (did you mean 'sarif'?); expected xcode, json, sarif, github, optionally followed by ':FILE'"
+      )
     }
     XCTAssertThrowsError(try ReporterRequest(parsing: "json:")) { error in
       XCTAssertEqual(error as? ReporterRequestError, .emptyPath("json"))

@@ -71,8 +71,8 @@ struct ExpressionLexer {
           }
           add(.path, length: cursor - start)
         } else {
-          let character = String(decoding: bytes[start..<min(end, start + Self.scalarLength(byte))], as: UTF8.self)
-          throw source.error(at: start, "unexpected character '\(character)'")
+          // Bytes of non-ASCII characters start identifiers, so this is a single ASCII character.
+          throw source.error(at: start, "unexpected character '\(source.string(start..<(start + 1)))'")
         }
       }
     }
@@ -128,13 +128,4 @@ struct ExpressionLexer {
   }
 
   static func isIdentifierByte(_ byte: UInt8) -> Bool { isIdentifierStart(byte) || isDigit(byte) }
-
-  private static func scalarLength(_ leadByte: UInt8) -> Int {
-    switch leadByte {
-    case 0xF0...: 4
-    case 0xE0...: 3
-    case 0xC0...: 2
-    default: 1
-    }
-  }
 }

@@ -132,13 +132,20 @@ struct ExpressionParser {
     let lhs = try parseFilterExpression()
     guard let token = peek else { return .value(lhs) }
     let comparison: ComparisonOperator
+    var negated = false
     switch token.kind {
     case .comparison(let text): comparison = ComparisonOperator(rawValue: text) ?? .equal
     case .path where token.text == "in": comparison = .contains
+    case .path where token.text == "not" && index + 1 < tokens.count && tokens[index + 1].isWord("in"):
+      // `a not in b`, as in Django and Jinja.
+      comparison = .contains
+      negated = true
+      index += 1
     default: return .value(lhs)
     }
     index += 1
     let rhs = try parseFilterExpression()
-    return .compare(lhs, comparison, rhs, offset: token.offset)
+    let condition = Condition.compare(lhs, comparison, rhs, offset: token.offset)
+    return negated ? .not(condition) : condition
   }
 }

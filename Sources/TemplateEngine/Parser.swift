@@ -2,9 +2,10 @@
 /// syntax errors (and unknown filters) surface when the template is loaded, not when it renders.
 struct Parser {
   /// Blocks nested deeper than this are refused, so a hostile template cannot exhaust the stack.
-  static let maxDepth = 100
+  static let maxDepth = 50
   static let tags = ["for", "empty", "endfor", "if", "elif", "else", "endif", "include"]
   private static let closingTags: Set = ["empty", "endfor", "elif", "else", "endif"]
+  private static let forloopMembers: Set = ["first", "last", "counter", "counter0", "length", "parentloop", "label"]
 
   /// A block tag waiting for its intermediate or closing tags.
   private struct Opener {
@@ -78,6 +79,9 @@ struct Parser {
     if arguments.count > 2, arguments[1].kind == .colon, arguments[2].kind == .path {
       guard arguments[2].text == "for" else {
         throw source.error(at: first.offset, "only a 'for' loop can have a label")
+      }
+      guard !Self.forloopMembers.contains(first.text) else {
+        throw source.error(at: first.offset, "'\(first.text)' cannot be a loop label (it is a member of 'forloop')")
       }
       return BlockTag(
         name: "for", offset: arguments[2].offset, arguments: Array(arguments.dropFirst(3)),

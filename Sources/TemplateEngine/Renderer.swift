@@ -3,11 +3,16 @@ struct Renderer {
   /// Includes nested deeper than this are refused (a cycle through differently named partials, or
   /// just too much).
   static let maxIncludeDepth = 32
+  /// Rendering recurses once per nested block body. One template nests at most `Parser.maxDepth`
+  /// blocks, so the check at each include keeps the whole render within a small stack (a few hundred
+  /// KB in debug builds), whichever thread it runs on.
+  static let maxDepth = 100
 
   private var scopes: [[String: TemplateValue]]
   private let partials: any PartialLoader
   private var includeStack: [String]
   private var parsedPartials: [String: Template] = [:]
+  private var depth = 0
   private(set) var output = ""
 
   init(context: [String: TemplateValue], partials: any PartialLoader, root: String) {
@@ -17,6 +22,8 @@ struct Renderer {
   }
 
   mutating func render(_ nodes: [Node], in template: Template) throws(TemplateError) {
+    depth += 1
+    defer { depth -= 1 }
     for node in nodes {
       switch node {
       case .text(let text):
@@ -152,6 +159,10 @@ struct Renderer {
       throw source.error(
         at: include.offset, "includes are nested too deeply (more than \(Self.maxIncludeDepth) levels)")
     }
+    guard depth <= Self.maxDepth else {
+      throw source.error(
+        at: include.offset, "blocks and includes are nested too deeply (more than \(Self.maxDepth) levels)")
+    }
     do {
       let partial: Template
       if let parsed = parsedPartials[name] {
@@ -206,16 +217,15 @@ struct Renderer {
 
   func evaluate(_ expression: FilterExpression, in template: Template) throws(TemplateError) -> TemplateValue {
     var value: TemplateValue
-    switch resolve(expression.operand, in: template) {
-    case .success(let resolved):
-      value = resolved
-    case .failure(let error):
-      guard let first = expression.filters.first, first.filter.acceptsUndefined else { throw error }
-      value = .null
+    if let first = expression.filters.first, first.filter.acceptsUndefined {
+      // Undefined is expected here, so skip building (and suggesting for) an error.
+      value = (try? walk(expression.operand).get()) ?? .null
+    } else {
+      value = try resolve(expression.operand, in: template)
     }
     for call in expression.filters {
       var arguments: [TemplateValue] = []
-      for argument in call.arguments { arguments.append(try resolve(argument, in: template).get()) }
+      for argument in call.arguments { arguments.append(try resolve(argument, in: template)) }
       do {
         value = try call.filter.apply(value, arguments)
       } catch {
@@ -226,12 +236,42 @@ struct Renderer {
     return value
   }
 
-  private func resolve(_ operand: Operand, in template: Template) -> Result<TemplateValue, TemplateError> {
+  /// Where following a variable path stopped.
+  private enum Undefined: Error {
+    case variable(VariablePath)
+    /// `value` (found at `path.parts[..<index]`) has no member `path.parts[index]`.
+    case member(VariablePath, index: Int, value: TemplateValue)
+  }
+
+  /// Follows a dotted path from a variable through members (see `TemplateValue.member`).
+  private func walk(_ operand: Operand) -> Result<TemplateValue, Undefined> {
+    let path: VariablePath
     switch operand {
-    case .literal(let value):
-      return .success(value)
-    case .variable(let path):
-      return resolve(path, in: template)
+    case .literal(let value): return .success(value)
+    case .variable(let variable): path = variable
+    }
+    guard var value = lookup(path.parts[0]) else { return .failure(.variable(path)) }
+    for index in path.parts.indices.dropFirst() {
+      guard let member = value.member(path.parts[index]) else {
+        return .failure(.member(path, index: index, value: value))
+      }
+      value = member
+    }
+    return .success(value)
+  }
+
+  private func resolve(_ operand: Operand, in template: Template) throws(TemplateError) -> TemplateValue {
+    switch walk(operand) {
+    case .success(let value):
+      return value
+    case .failure(.variable(let path)):
+      let name = path.parts[0]
+      let known = Set(scopes.flatMap(\.keys))
+      throw template.source.error(
+        at: path.offsets[0], "undefined variable '\(name)'" + Suggestion.didYouMean(name, among: known))
+    case .failure(.member(let path, let index, let value)):
+      let owner = path.parts[..<index].joined(separator: ".")
+      throw template.source.error(at: path.offsets[index], value.missingMember(path.parts[index], of: owner))
     }
   }
 
@@ -240,24 +280,6 @@ struct Renderer {
       if let value = scope[name] { return value }
     }
     return nil
-  }
-
-  /// Follows a dotted path from a variable through members (see `TemplateValue.member`).
-  private func resolve(_ path: VariablePath, in template: Template) -> Result<TemplateValue, TemplateError> {
-    let source = template.source
-    guard var value = lookup(path.parts[0]) else {
-      let known = Set(scopes.flatMap(\.keys))
-      let message = "undefined variable '\(path.parts[0])'" + Suggestion.didYouMean(path.parts[0], among: known)
-      return .failure(source.error(at: path.offsets[0], message))
-    }
-    for index in path.parts.indices.dropFirst() {
-      guard let member = value.member(path.parts[index]) else {
-        let owner = path.parts[..<index].joined(separator: ".")
-        return .failure(source.error(at: path.offsets[index], value.missingMember(path.parts[index], of: owner)))
-      }
-      value = member
-    }
-    return .success(value)
   }
 
   private static func describe(_ value: TemplateValue) -> String {

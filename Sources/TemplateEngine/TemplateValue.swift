@@ -1,10 +1,18 @@
 /// A value a template can read: the typed, JSON-shaped context that templates render from.
+///
+/// Write values with literals: `["name": "Order", "fields": [["name": "id", "type": "Int"]], "count": 2]`.
 public indirect enum TemplateValue: Sendable, Equatable {
+  /// Text; printed as is.
   case string(String)
+  /// A whole number; printed in decimal.
   case int(Int)
+  /// A decimal number; printed in its shortest form (`2.5`, `2.0`).
   case double(Double)
+  /// `true` or `false`; printed as those words.
   case bool(Bool)
+  /// Items to loop over; `xs.0`, `xs.first`, `xs.last`, `xs.count` read it.
   case array([TemplateValue])
+  /// Named members (`module.name`); loops visit its keys in sorted order.
   case dictionary([String: TemplateValue])
   /// An explicit "no value": defined (so not an error), falsy, and rendered as an empty string.
   case null

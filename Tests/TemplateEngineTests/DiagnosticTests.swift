@@ -77,8 +77,8 @@ final class DiagnosticTests: XCTestCase {
     let depth = 5_000
     let nested = String(repeating: "{% if a %}", count: depth) + String(repeating: "{% endif %}", count: depth)
     let failure = error(nested, ["a": true])
-    XCTAssertEqual(failure?.message, "blocks are nested too deeply (more than 100 levels)")
-    XCTAssertEqual(failure?.column, 1_004)
+    XCTAssertEqual(failure?.message, "blocks are nested too deeply (more than 50 levels)")
+    XCTAssertEqual(failure?.column, 504)
 
     let nots = "{% if " + String(repeating: "not ", count: 10_001) + "a %}T{% endif %}"
     XCTAssertEqual(try render(nots, ["a": false]), "T")
@@ -88,8 +88,21 @@ final class DiagnosticTests: XCTestCase {
 
   func testNestingUpToTheLimitWorks() throws {
     let nested =
-      String(repeating: "{% for x in xs %}", count: 100) + "{{ x }}" + String(repeating: "{% endfor %}", count: 100)
+      String(repeating: "{% for x in xs %}", count: 50) + "{{ x }}" + String(repeating: "{% endfor %}", count: 50)
     XCTAssertEqual(try render(nested, ["xs": [1]]), "1")
+  }
+
+  /// Partials that each nest deeply cannot add up to a stack overflow.
+  func testNestingThroughIncludesIsLimited() {
+    func deep(including next: String) -> String {
+      String(repeating: "{% if true %}", count: 45) + "{% include \"\(next)\" %}"
+        + String(repeating: "{% endif %}", count: 45)
+    }
+    let partials = ["a": deep(including: "b"), "b": deep(including: "c"), "c": deep(including: "d"), "d": "end"]
+    let failure = error("{% include \"a\" %}", partials: partials)
+    XCTAssertEqual(failure?.message, "blocks and includes are nested too deeply (more than 100 levels)")
+    XCTAssertEqual(failure?.templateName, "c")
+    XCTAssertEqual(failure?.includedFrom.map(\.templateName), ["b", "a", "test.stencil"])
   }
 
   func testIncludeChainsTooDeepAreAnError() {
@@ -119,6 +132,26 @@ final class DiagnosticTests: XCTestCase {
         XCTAssertGreaterThan(error.line, 0, source)
         XCTAssertGreaterThan(error.column, 0, source)
         XCTAssertFalse(error.message.isEmpty, source)
+      }
+    }
+  }
+}
+
+extension DiagnosticTests {
+  /// Random bytes biased towards template syntax: errors stay inside the source.
+  func testRandomBytesNeverCrash() {
+    let alphabet = Array("{}%#-|:,.\"'\\ \n\tax0é=<>!".utf8)
+    var generator = SplitMix(seed: 7)
+    for _ in 0..<3_000 {
+      let length = Int(generator.next() % 40)
+      let bytes = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+      let source = String(decoding: bytes, as: UTF8.self)
+      do {
+        _ = try render(source, ["x": "v", "a": ["x"]])
+      } catch {
+        let lineCount = source.split(separator: "\n", omittingEmptySubsequences: false).count
+        XCTAssertTrue((1...lineCount).contains(error.line), source)
+        XCTAssertGreaterThan(error.column, 0, source)
       }
     }
   }

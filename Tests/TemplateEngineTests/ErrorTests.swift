@@ -58,6 +58,9 @@ final class ErrorTests: XCTestCase {
       ErrorCase(template: "{% for x, x in xs %}{% endfor %}", message: "loop variable 'x' is named twice", at: (1, 11)),
       ErrorCase(template: "{% for x in xs where %}{% endfor %}", message: "expected a value", at: (1, 22)),
       ErrorCase(template: "{% l: if a %}{% endif %}", message: "only a 'for' loop can have a label", at: (1, 4)),
+      ErrorCase(
+        template: "{% last: for x in xs %}{% endfor %}",
+        message: "'last' cannot be a loop label (it is a member of 'forloop')", at: (1, 4)),
       ErrorCase(template: "{% for x in xs %}{% endfor x %}", message: "unexpected 'x' after 'endfor'", at: (1, 28)),
       ErrorCase(template: "{% if a %}{% else b %}{% endif %}", message: "unexpected 'b' after 'else'", at: (1, 19)),
       ErrorCase(template: "{% include %}", message: "expected a partial name ('include \"name\"')", at: (1, 12)),

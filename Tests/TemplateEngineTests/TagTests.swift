@@ -93,6 +93,9 @@ final class TagTests: XCTestCase {
       RenderCase(template: "{% if 2 in xs %}T{% else %}F{% endif %}", context: ["xs": [1.0, 2.0]], expected: "T"),
       RenderCase(template: "{% if \"ell\" in s %}T{% endif %}", context: ["s": "hello"], expected: "T"),
       RenderCase(
+        template: "{% if 3 not in xs %}T{% endif %}{% if 1 not in xs %}F{% endif %}", context: ["xs": [1, 2]],
+        expected: "T"),
+      RenderCase(
         template: "{% if \"k\" in d %}T{% endif %}{% if \"z\" in d %}Z{% endif %}", context: ["d": ["k": 0]],
         expected: "T"),
       RenderCase(template: "{% if xs|count > 1 %}many{% endif %}", context: ["xs": [1, 2]], expected: "many"),

@@ -94,10 +94,7 @@ public enum Paths {
 
   /// Folds `.` and `..` and repeated slashes. A relative path that climbs above its start keeps its leading `..`.
   public static func normalize(_ path: String) -> String {
-    isNormalizedAbsolute(path) ? path : foldSegments(path)
-  }
-
-  static func foldSegments(_ path: String) -> String {
+    if isNormalized(path) { return path }
     let absolute = path.hasPrefix("/")
     var stack: [Substring] = []
     for component in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -113,34 +110,31 @@ public enum Paths {
     return joined.isEmpty ? "." : joined
   }
 
-  /// True for an absolute path with no `.`/`..` segments, repeated or trailing slashes: the common case,
-  /// checked without allocating (linting calls `normalize` for every file and folder).
-  static func isNormalizedAbsolute(_ path: String) -> Bool {
-    var previous: UInt8 = 0
-    var segmentStart = true
-    var dots = 0
-    var first = true
-    for byte in path.utf8 {
-      if first {
-        guard byte == UInt8(ascii: "/") else { return false }
-        first = false
-        previous = byte
-        continue
+  /// True when `normalize` would return `path` unchanged: no empty, `.` or `..` component and no trailing
+  /// slash. Checked over UTF-8 bytes, since linting normalises every path it sees.
+  static func isNormalized(_ path: String) -> Bool {
+    if let result = path.utf8.withContiguousStorageIfAvailable(isNormalized(bytes:)) { return result }
+    var copy = path
+    copy.makeContiguousUTF8()
+    return copy.utf8.withContiguousStorageIfAvailable(isNormalized(bytes:)) ?? false
+  }
+
+  private static func isNormalized(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let count = bytes.count
+    if count == 0 { return false }
+    if count == 1 { return true }
+    var start = bytes[0] == UInt8(ascii: "/") ? 1 : 0
+    while start <= count {
+      var end = start
+      while end < count && bytes[end] != UInt8(ascii: "/") { end += 1 }
+      let length = end - start
+      if length == 0 { return false }
+      if bytes[start] == UInt8(ascii: "."), length == 1 || (length == 2 && bytes[start + 1] == UInt8(ascii: ".")) {
+        return false
       }
-      if byte == UInt8(ascii: "/") {
-        if previous == UInt8(ascii: "/") || (segmentStart && dots > 0) { return false }
-        segmentStart = true
-        dots = 0
-      } else if byte == UInt8(ascii: ".") && segmentStart {
-        dots += 1
-        if dots > 2 { segmentStart = false }
-      } else {
-        segmentStart = false
-      }
-      previous = byte
+      start = end + 1
     }
-    if path == "/" { return true }
-    return !first && previous != UInt8(ascii: "/") && !(segmentStart && dots > 0)
+    return true
   }
 
   public static func dirname(_ path: String) -> String {
@@ -171,9 +165,9 @@ public struct DiskFileSystem: FileSystem {
   }
 
   public func kind(of path: String) -> FileKind? {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: absolute(path), isDirectory: &isDirectory) else { return nil }
-    return isDirectory.boolValue ? .directory : .file
+    var info = stat()
+    guard stat(absolute(path), &info) == 0 else { return nil }
+    return (info.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
   }
 
   public func readData(_ path: String) throws(FileSystemError) -> [UInt8] {

@@ -3,7 +3,7 @@
 @testable import ScaffoldKit; import struct Swift.Array
 public import Dispatch
 
-/* outer /* nested Repository */ still comment */
+/* outer /* nested OrderRepository */ still comment */
 /// Doc comment naming OrderViewModel.
 @MainActor
 final class `Weird Name`<Element: Sendable>: NSObject, @unchecked Sendable {

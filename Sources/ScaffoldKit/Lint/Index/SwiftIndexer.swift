@@ -31,7 +31,9 @@ public enum SwiftIndexer {
 
 /// The single pass behind `SwiftIndexer`: lex once into code tokens, then walk them with a bracket stack.
 private struct IndexBuilder {
-  private enum BracketKind: UInt8 { case paren, square, brace, interpolation }
+  /// `attributeArguments` is the `(` of a lowercase (built-in) attribute: `@objc(Name)`, `@_spi(Group)`,
+  /// `@attached(peer, names: named(Mock))` hold names, not type references.
+  private enum BracketKind: UInt8 { case paren, attributeArguments, square, brace, interpolation }
 
   private struct Bracket {
     var kind: BracketKind
@@ -75,6 +77,7 @@ private struct IndexBuilder {
   private var brackets: [Bracket] = []
   private var openBraces = 0
   private var openInterpolations = 0
+  private var openAttributeArguments = 0
   private var scopes: [Scope] = []
   /// Byte ranges of the generic parameter and associated type names in scope.
   private var generics: [Range<Int>] = []
@@ -169,10 +172,11 @@ private struct IndexBuilder {
     var i = 0
     while i < tokens.count {
       switch tokens[i].kind {
-      case .leftParen: push(.paren)
+      case .leftParen: push(isBuiltinAttribute(before: i) ? .attributeArguments : .paren)
       case .leftSquare: push(.square)
       case .interpolationStart: push(.interpolation)
-      case .rightParen: popIfTop(.paren)
+      case .rightParen:
+        if let top = brackets.last?.kind, top == .paren || top == .attributeArguments { popBracket() }
       case .rightSquare: popIfTop(.square)
       case .interpolationEnd: popThrough(.interpolation)
       case .leftBrace:
@@ -198,7 +202,15 @@ private struct IndexBuilder {
   private mutating func append(_ bracket: Bracket) {
     if bracket.kind == .brace { openBraces += 1 }
     if bracket.kind == .interpolation { openInterpolations += 1 }
+    if bracket.kind == .attributeArguments { openAttributeArguments += 1 }
     brackets.append(bracket)
+  }
+
+  /// Whether the `(` at `i` opens the arguments of `@lowercase`.
+  private func isBuiltinAttribute(before i: Int) -> Bool {
+    guard kind(i - 2) == .atSign, let word = kind(i - 1), word.isWord else { return false }
+    let first = p[tokens[i - 1].start]
+    return (first &- 0x61) < 26 || first == 0x5F
   }
 
   /// Open brackets of `kind` (kept as counts so unmatched closers cost O(1), not a scan of the stack).
@@ -229,6 +241,7 @@ private struct IndexBuilder {
     let bracket = brackets.removeLast()
     if bracket.kind == .brace { openBraces -= 1 }
     if bracket.kind == .interpolation { openInterpolations -= 1 }
+    if bracket.kind == .attributeArguments { openAttributeArguments -= 1 }
     if bracket.scope >= 0 && bracket.scope == scopes.count - 1 { scopes.removeLast() }
     if bracket.genericMark < generics.count { generics.removeSubrange(bracket.genericMark...) }
   }
@@ -284,6 +297,7 @@ private struct IndexBuilder {
     brackets = state.brackets
     openBraces = brackets.reduce(0) { $0 + ($1.kind == .brace ? 1 : 0) }
     openInterpolations = brackets.reduce(0) { $0 + ($1.kind == .interpolation ? 1 : 0) }
+    openAttributeArguments = brackets.reduce(0) { $0 + ($1.kind == .attributeArguments ? 1 : 0) }
     scopes = state.scopes
     generics = state.generics
     pending = state.pending
@@ -376,7 +390,7 @@ private struct IndexBuilder {
       }
       return
     }
-    guard i >= noReferencesBefore, kind(i - 1) != .period else { return }
+    guard i >= noReferencesBefore, kind(i - 1) != .period, openAttributeArguments == 0 else { return }
     if enumCaseDepth == brackets.count, let previous = kind(i - 1),
       previous == .comma || (previous == .keyword && isWord(i - 1, "case"))
     {

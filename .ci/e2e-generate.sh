@@ -1,0 +1,64 @@
+# Sourced by .ci/e2e.sh: generator checks. Uses $bin, $T, $root, check, expect_code.
+
+echo "-- generate: standalone packages build without warnings and their tests pass"
+build_package() { # build_package DIR: swift build (no warnings) and swift test with >= 8 tests executed
+  local dir=$1 log="$1.log"
+  (cd "$dir" && swift build --build-tests > "$log" 2>&1) || { cat "$log"; return 1; }
+  if grep -q "warning:" "$log"; then grep "warning:" "$log" | sort -u; return 1; fi
+  (cd "$dir" && swift test --skip-build > "$log" 2>&1) || { grep -E "error|fail" "$log" | head -40; return 1; }
+  local executed
+  executed=$(grep -Eo 'Executed [0-9]+ tests' "$log" | tail -n 1 | grep -Eo '[0-9]+' || echo 0)
+  echo "     $(basename "$dir"): $executed tests"
+  [ "$executed" -ge 8 ]
+}
+mkdir -p "$T/packages"
+check "new-module Order --package" expect_code 0 "$bin" new-module Order --package --output "$T/packages/Order"
+check "Order package builds and tests" build_package "$T/packages/Order"
+for spec in docs/examples/*.json; do
+  name=$(basename "$spec" .json)
+  check "new-module --spec $spec --package" expect_code 0 "$bin" new-module --spec "$spec" --package --output "$T/packages/$name"
+  check "$name package builds and tests" build_package "$T/packages/$name"
+done
+
+echo "-- generate: the plan protects the user's files"
+app="$T/app"
+mkdir -p "$app"
+cd "$app"
+check "first run creates" expect_code 0 "$bin" new-module Order
+all_unchanged() { # every plan line says unchanged, and the summary created nothing
+  expect_code 0 "$bin" new-module Order || return 1
+  ! grep -v -e '^unchanged ' -e '^Created 0 files, [0-9]* unchanged' "$T/out.txt" && grep -q '^Created 0 files' "$T/out.txt"
+}
+check "re-run: every file unchanged, exit 0" all_unchanged
+edited=Modules/Order/ViewModel/OrderListViewModel.swift
+echo "// my edit" >> "$edited"
+cp "$edited" "$T/edited.copy"
+check "edited file: conflict, exit 1" expect_code 1 "$bin" new-module Order
+check "conflict names the edited file" grep -q "$edited" "$T/err.txt"
+check "the edit is intact" cmp -s "$edited" "$T/edited.copy"
+check "--dry-run --force writes nothing" expect_code 0 "$bin" new-module Order --dry-run --force
+check "the edit is still intact" cmp -s "$edited" "$T/edited.copy"
+check "--force overwrites" expect_code 0 "$bin" new-module Order --force
+check "the file is regenerated" bash -c "! grep -q '// my edit' '$edited'"
+check "--dry-run in an empty dir writes nothing" bash -c "mkdir -p '$T/dry' && cd '$T/dry' && '$bin' new-module Order --dry-run > /dev/null && [ -z \"\$(ls -A)\" ]"
+cd "$root"
+
+echo "-- generate: invalid specs exit 2 and leave the output directory byte-for-byte unchanged"
+snapshot() { (cd "$1" && find . -type f -print0 | sort -z | xargs -0 sha1sum) }
+mkdir -p "$T/invalid/Modules" && echo "keep" > "$T/invalid/Modules/keep.txt"
+before=$(snapshot "$T/invalid")
+for spec in Tests/Fixtures/InvalidSpecs/*.json; do
+  check "invalid $(basename "$spec")" expect_code 2 "$bin" new-module --spec "$spec" --output "$T/invalid"
+  check "$(basename "$spec") problems are located" grep -Eq "^[^ ]+\.json:[0-9]+:[0-9]+: error: " "$T/err.txt"
+done
+for name in "../Escape" "order" "class" "Order/View" ""; do
+  check "invalid module name '$name'" expect_code 2 "$bin" new-module "$name" --output "$T/invalid"
+done
+check "output directory unchanged" test "$before" = "$(snapshot "$T/invalid")"
+
+echo "-- generate: the release binary works alone"
+swift build -c release --product scaffold --static-swift-stdlib > "$T/release.log" 2>&1 || { cat "$T/release.log"; exit 1; }
+mkdir -p "$T/alone/bin" "$T/alone/work"
+cp "$(swift build -c release --show-bin-path)/scaffold" "$T/alone/bin/scaffold"
+check "copied binary generates" bash -c "cd '$T/alone/work' && '$T/alone/bin/scaffold' new-module Order > /dev/null && test -s Modules/Order/Router/OrderRouter.swift"
+check "copied binary lints what it generated" bash -c "cd '$T/alone/work' && '$T/alone/bin/scaffold' lint --quiet"

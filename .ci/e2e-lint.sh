@@ -1,0 +1,81 @@
+# Sourced by .ci/e2e.sh: lint checks. Uses $bin, $T, $root, check, expect_code.
+
+echo "-- lint: generated modules lint clean"
+mkdir -p "$T/lintapp"
+for spec in docs/examples/*.json; do
+  "$bin" new-module --spec "$spec" --output "$T/lintapp" > /dev/null
+done
+"$bin" new-module Catalog --output "$T/lintapp" > /dev/null
+check "every generated module: 0 violations, exit 0" expect_code 0 "$bin" lint "$T/lintapp"
+[ -d "$T/packages" ] && check "generated packages lint clean too" expect_code 0 "$bin" lint "$T/packages"
+
+echo "-- lint: real Swift trees never crash it"
+lint_tree() { # lint_tree DIR: exit 0 or 1, never a crash or invalid-input exit
+  set +e; "$bin" lint "$1" --quiet --reporter json:"$T/tree.json" > /dev/null 2> "$T/tree.err"; local code=$?; set -e
+  [ "$code" -le 1 ] && python3 -c "import json,sys; json.load(open('$T/tree.json'))"
+}
+check "lint this package's own sources" lint_tree "$root/Sources"
+check "lint this package's tests and fixtures" lint_tree "$root/Tests"
+# The toolchain's module interfaces are real Swift written by others: Foundation, Dispatch, the stdlib.
+toolchain=$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")
+mkdir -p "$T/interfaces"
+find "$toolchain" -name '*.swiftinterface' -size +1k 2>/dev/null | head -n 400 | while read -r file; do
+  cp "$file" "$T/interfaces/$(echo "$file" | tr '/' '_').swift"
+done
+count=$(ls "$T/interfaces" | wc -l)
+if [ "$count" -gt 0 ]; then
+  check "lint $count toolchain interface files" lint_tree "$T/interfaces"
+fi
+
+echo "-- lint: reporters"
+mkdir -p "$T/reports"
+set +e
+"$bin" lint "$T/lintapp" --quiet --reporter xcode:"$T/reports/out.txt" --reporter sarif:"$T/reports/out.sarif" \
+  --reporter json:"$T/reports/out.json" --reporter github:"$T/reports/out.github" > /dev/null
+set -e
+python3 -c "import jsonschema" 2> /dev/null || python3 -m pip install --quiet jsonschema > /dev/null 2>&1 || true
+check "SARIF output validates against the SARIF 2.1.0 schema" python3 Tests/Scripts/validate-sarif.py "$T/reports/out.sarif"
+
+echo "-- lint: injected violations are each reported once, at their line:col"
+inj="$T/inject"
+mkdir -p "$inj"
+"$bin" new-module Order --output "$inj" > /dev/null
+"$bin" new-module --spec docs/examples/login.json --output "$inj" > /dev/null
+check "the module lints clean before injection" expect_code 0 "$bin" lint "$inj"
+inject() { # inject FILE LINE: appends LINE to FILE, prints "FILE:line"
+  printf '%s\n' "$2" >> "$inj/$1"
+  echo "$1:$(wc -l < "$inj/$1")"
+}
+expected=()
+at() { # at LOCATION NEEDLE: the column of NEEDLE on that line, as path:line:col
+  local file=${1%%:*} line=${1##*:}
+  local text; text=$(sed -n "${line}p" "$inj/$file")
+  local prefix=${text%%"$2"*}
+  echo "$file:$line:$(( ${#prefix} + 1 ))"
+}
+loc=$(inject Modules/Order/View/OrderListView.swift 'func injectedViewLeak(_ repository: any OrderRepository) {}')
+expected+=("$(at "$loc" OrderRepository)")
+loc=$(inject Modules/Order/ViewModel/OrderDetailViewModel.swift 'func injectedRouterLeak(_ router: OrderRouter) {}')
+expected+=("$(at "$loc" OrderRouter)")
+loc=$(inject Modules/Order/ViewModel/OrderDetailViewModel.swift 'import UIKit')
+expected+=("$(at "$loc" UIKit)")
+loc=$(inject Modules/Order/Model/Order.swift 'func injectedFeatureLeak(_ credentials: Credentials) {}')
+expected+=("$(at "$loc" Credentials)")
+loc=$(inject Modules/Order/Repository/OrderRepository.swift 'func injectedViewModelLeak(_ model: OrderListViewModel) {}')
+expected+=("$(at "$loc" OrderListViewModel)")
+# Names in comments and literals are not references; in an interpolation they are.
+inject Modules/Order/View/OrderDetailView.swift '// OrderRepository in a comment, /* DefaultOrderRepository */' > /dev/null
+inject Modules/Order/View/OrderDetailView.swift 'let injectedString = "OrderRepository"' > /dev/null
+inject Modules/Order/View/OrderDetailView.swift 'let injectedRaw = #"DefaultOrderRepository \(OrderRepository.self)"#' > /dev/null
+printf '%s\n' 'let injectedMultiline = """' '  OrderRepository' '  """' >> "$inj/Modules/Order/View/OrderDetailView.swift"
+loc=$(inject Modules/Order/View/OrderDetailView.swift 'let injectedInterpolation = "\(DefaultOrderRepository.self)"')
+expected+=("$(at "$loc" DefaultOrderRepository)")
+lint_code=0
+(cd "$inj" && "$bin" lint --quiet > "$T/lint.txt") || lint_code=$?
+check "lint exits 1 on violations" test "$lint_code" = 1
+check "exactly ${#expected[@]} violations reported" test "$(wc -l < "$T/lint.txt")" = "${#expected[@]}"
+for location in "${expected[@]}"; do
+  check "reported at $location" grep -q "^$location: error: " "$T/lint.txt"
+done
+(cd "$inj" && "$bin" lint --quiet --reporter sarif:"$T/reports/violations.sarif" > /dev/null || true)
+check "SARIF with violations validates against the schema" python3 Tests/Scripts/validate-sarif.py "$T/reports/violations.sarif"

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# End-to-end checks on the built binary: generate real modules and build/test them, exercise the
+# conflict workflow, lint generated and real trees, check reporter output against its schema, and run
+# the binary copied away from the source tree.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+
+swift build --product scaffold
+bin="$(swift build --show-bin-path)/scaffold"
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+fail() { echo "e2e: FAILED: $*" >&2; exit 1; }
+passed=0
+failed=0
+check() { # check NAME COMMAND...: runs a check, counting passes
+  local name=$1; shift
+  if "$@"; then passed=$((passed + 1)); echo "ok   $name"; else failed=$((failed + 1)); echo "FAIL $name"; fi
+}
+expect_code() { # expect_code CODE COMMAND...
+  local want=$1; shift
+  set +e; "$@" > "$T/out.txt" 2> "$T/err.txt"; local got=$?; set -e
+  if [ "$got" != "$want" ]; then
+    echo "  expected exit $want, got $got from: $*" >&2; sed 's/^/  | /' "$T/err.txt" | head -20 >&2; return 1
+  fi
+}
+
+# `.ci/e2e.sh lint` runs only the lint part (it generates what it lints); the default runs them all.
+parts=${*:-generate lint templates}
+for part in $parts; do
+  . ".ci/e2e-$part.sh"
+done
+
+echo
+echo "e2e: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]

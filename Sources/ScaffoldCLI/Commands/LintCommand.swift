@@ -1,0 +1,86 @@
+import ScaffoldKit
+
+/// `scaffold lint [PATH...]`: config → lint run → one or more reports; exit 1 on violations.
+struct LintCommand: Command {
+  static let name = "lint"
+  static let abstract = "Report cross-layer and cross-feature references in Swift sources."
+  static let synopsis = "lint [PATH...] [--config FILE] [--reporter FORMAT[:FILE]]... [--strict] [--quiet]"
+  static let discussion = """
+    Lints the given files and folders (default: the current directory) with the rules of the nearest
+    scaffold.json (or --config FILE; the mvvm preset when there is none). See docs/lint.md.
+
+    reporters: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")) (default xcode, on stdout).
+    --reporter FORMAT:FILE writes that report to FILE; give --reporter several times for several reports.
+
+    exit codes: 0 no violations (warnings allowed unless --strict), 1 violations,
+    2 invalid input (usage, configuration, unreadable path).
+    """
+  static let options: [OptionSpec] = [
+    .value("--config", "FILE", "Configuration file (default: the nearest scaffold.json above the first path)."),
+    .value("--reporter", "FORMAT[:FILE]", "Output format, optionally written to FILE. Repeatable.", repeatable: true),
+    .flag("--strict", "Fail on warnings too."),
+    .flag("--quiet", short: "q", "No summary line on stderr."),
+  ]
+
+  struct ReportTarget: Equatable {
+    var format: ReportFormat
+    var file: String?
+  }
+
+  var paths: [String]
+  var configPath: String?
+  var reports: [ReportTarget]
+  var strict: Bool
+  var quiet: Bool
+
+  init(arguments: ParsedArguments) throws(CLIError) {
+    paths = arguments.positionals
+    configPath = arguments.value("--config")
+    strict = arguments.flag("--strict")
+    quiet = arguments.flag("--quiet")
+    reports = []
+    for value in arguments.all("--reporter") {
+      let parts = value.split(separator: ":", maxSplits: 1).map(String.init)
+      let name = parts.first ?? ""
+      guard let format = ReportFormat(rawValue: name) else {
+        throw .usage(
+          "unknown reporter '\(name)'" + Suggestions.didYouMean(name, among: ReportFormat.allCases.map(\.rawValue))
+            + "; available: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+      }
+      if parts.count == 2, parts[1].isEmpty { throw .usage("--reporter \(value): missing file name after ':'") }
+      reports.append(ReportTarget(format: format, file: parts.count == 2 ? parts[1] : nil))
+    }
+    if reports.isEmpty { reports = [ReportTarget(format: .default, file: nil)] }
+  }
+
+  func run(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
+    let fileSystem = environment.fileSystem
+    let configuration: LintConfiguration
+    do {
+      configuration = try ConfigurationLoader.load(explicitPath: configPath, lintPaths: paths, fileSystem: fileSystem)
+    } catch {
+      throw .invalidInput("\(error)")
+    }
+    let result: LintResult
+    do {
+      result = try Linter(configuration: configuration, fileSystem: fileSystem).run(paths: paths)
+    } catch {
+      throw .invalidInput("\(error)")
+    }
+    let context = ReportContext(toolVersion: ScaffoldVersion.current)
+    for report in reports {
+      let text = report.format.render(result, context: context)
+      if let file = report.file {
+        do {
+          try fileSystem.write(text, to: file)
+        } catch {
+          throw .failed("error: \(error)")
+        }
+      } else {
+        environment.console.out(text)
+      }
+    }
+    if !quiet { environment.console.err(result.summary + "\n") }
+    return result.hasViolations(strict: strict) ? .refused : .success
+  }
+}

@@ -1,0 +1,138 @@
+import ScaffoldKit
+
+/// `scaffold new-module <Name>`: spec → rendered files → plan → all-or-nothing write.
+struct NewModuleCommand: Command {
+  static let name = "new-module"
+  static let abstract = "Generate a feature module (View, ViewModel, Repository, Model, Router, tests)."
+  static let synopsis =
+    "new-module <Name> [--spec FILE] [--output DIR] [--package] [--ui swiftui|uikit|both] [--preset P] [--binding B] "
+    + "[--templates DIR] [--dry-run] [--force]"
+  static let discussion = """
+    Without --spec, the module follows the built-in default spec (one model, list and detail screens,
+    fetch operations; see docs/spec.md). With --spec, <Name> may be left out: the spec's name is used.
+
+    Files go to Modules/<Name>/{View,ViewModel,Repository,Model,Router}/ and Tests/<Name>Tests/ under
+    the output directory, or with --package to a standalone SwiftPM package (Package.swift,
+    Sources/<Name>/, Tests/<Name>Tests/). A file that exists with other content is a conflict: the whole
+    run is refused and nothing is written, unless --force.
+
+    The nearest scaffold.json (see 'scaffold init') supplies preset, binding, moduleRoot (the default
+    output directory), templates, organization, author and custom values; --preset and --binding
+    override it. Each template file is looked up in --templates DIR, then the templates folder of
+    scaffold.json, then .scaffold/templates/ in the project root, then the built-in set.
+
+    exit codes: 0 generated (or all unchanged), 1 refused (conflicts) or a write failed,
+    2 invalid input (usage, spec, templates).
+    """
+  static let options: [OptionSpec] = [
+    .value("--spec", "FILE", "Module spec (JSON) to generate from."),
+    .value("--output", "DIR", "Directory to generate into (default: the current directory)."),
+    .flag("--package", "Emit a standalone SwiftPM package for the module."),
+    .value("--ui", "KIND", "View adapters: swiftui, uikit or both (overrides the spec)."),
+    .value("--preset", "PRESET", "Architecture: mvvm, features or clean (overrides scaffold.json)."),
+    .value("--binding", "STYLE", "Binding style: observation, combine or closures (overrides scaffold.json)."),
+    .value("--templates", "DIR", "Folder of template sets whose files override all other template sources."),
+    .flag("--dry-run", "Print the plan and write nothing."),
+    .flag("--force", "Overwrite files whose content differs."),
+  ]
+
+  var name: String?
+  var specPath: String?
+  var output: String?
+  var layout: GenerateOptions.Layout
+  var ui: UIKind?
+  var templates: String?
+  var preset: ArchitecturePreset?
+  var binding: BindingStyle?
+  var dryRun: Bool
+  var force: Bool
+
+  init(arguments: ParsedArguments) throws(CLIError) {
+    guard arguments.positionals.count <= 1 else {
+      throw .usage("unexpected argument '\(arguments.positionals[1])'")
+    }
+    name = arguments.positionals.first
+    specPath = arguments.value("--spec")
+    if name == nil && specPath == nil { throw .usage("missing module name (or --spec FILE)") }
+    output = arguments.value("--output")
+    layout = arguments.flag("--package") ? .package : .modules
+    if let value = arguments.value("--ui") {
+      guard let kind = UIKind(rawValue: value) else {
+        throw .usage(
+          "invalid --ui '\(value)': expected swiftui, uikit or both"
+            + Suggestions.didYouMean(value, among: UIKind.allCases.map(\.rawValue)))
+      }
+      ui = kind
+    }
+    templates = arguments.value("--templates")
+    preset = try arguments.choice("--preset", as: ArchitecturePreset.self)
+    binding = try arguments.choice("--binding", as: BindingStyle.self)
+    dryRun = arguments.flag("--dry-run")
+    force = arguments.flag("--force")
+  }
+
+  func run(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
+    let fileSystem = environment.fileSystem
+    let setup = try ProjectSetup.load(
+      ProjectSetup.Overrides(templates: templates, preset: preset, binding: binding, layout: layout), in: environment)
+    let spec = try loadSpec(fileSystem)
+    let files = try render(spec, setup)
+    let root = output ?? setup.settings.moduleRoot ?? "."
+    let write = try PlannedWrite(
+      files: files.map { ($0.path, $0.contents) }, root: root, force: force, fileSystem: fileSystem)
+    let plan = write.plan
+    if plan.hasConflicts {
+      let count = plan.conflicts.count
+      let message =
+        "error: \(count) file\(count == 1 ? "" : "s") would be overwritten:\n" + write.conflictLines
+        + "nothing was written; keep your changes, or re-run with --force to overwrite them"
+      if dryRun { environment.console.out(write.description) }
+      throw .refused(message)
+    }
+    environment.console.out(write.description)
+    if dryRun {
+      environment.console.out("Dry run: \(Self.summary(plan, future: true)); nothing was written.\n")
+      return .success
+    }
+    try write.apply()
+    environment.console.out("\(Self.summary(plan, future: false)) for module \(spec.name).\n")
+    return .success
+  }
+
+  private func loadSpec(_ fileSystem: any FileSystem) throws(CLIError) -> ModuleSpec {
+    do throws(CLIError) {
+      return try ProjectSetup.loadSpec(specPath, name: name, ui: ui, fileSystem: fileSystem)
+    } catch {
+      guard case .invalidInput(let message) = error else { throw error }
+      throw .invalidInput(message + "; nothing was written")
+    }
+  }
+
+  private func render(_ spec: ModuleSpec, _ setup: ProjectSetup) throws(CLIError) -> [GeneratedFile] {
+    do {
+      return try ModuleGenerator.render(spec: spec, options: setup.options, templates: setup.lookup.sources)
+    } catch {
+      throw .invalidInput("\(error)\nnothing was written")
+    }
+  }
+
+  /// One line per file: `create    Modules/Order/Model/Order.swift`.
+  static func describe(_ plan: GenerationPlan, display: (GenerationPlan.Entry) -> String) -> String {
+    plan.entries.map { entry in
+      var line = entry.action.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0) + display(entry)
+      if entry.action == .conflict, let reason = entry.reason { line += " (\(reason))" }
+      return line + "\n"
+    }.joined()
+  }
+
+  static func summary(_ plan: GenerationPlan, future: Bool) -> String {
+    func files(_ count: Int) -> String { "\(count) file\(count == 1 ? "" : "s")" }
+    var parts = [
+      (future ? "would create " : "created ") + files(plan.count(.create))
+    ]
+    if plan.count(.overwrite) > 0 { parts.append((future ? "would overwrite " : "overwrote ") + files(plan.count(.overwrite))) }
+    parts.append("\(plan.count(.unchanged)) unchanged")
+    let text = parts.joined(separator: ", ")
+    return text.prefix(1).uppercased() + text.dropFirst()
+  }
+}

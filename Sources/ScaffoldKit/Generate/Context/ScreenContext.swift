@@ -1,0 +1,249 @@
+import TemplateEngine
+
+/// Screens: their view model's inputs, the calls their intents make, their navigation and form rules.
+extension ContextBuilder {
+  func screen(_ screen: ScreenSpec) -> TemplateValue {
+    let model = modelsByName[screen.model]
+    let screenInputs = inputs[screen.name] ?? []
+    let load = screen.load.flatMap { operationsByName[$0] }
+    let submit = screen.submit.flatMap { operationsByName[$0] }
+    let contentType: TypeRef = load.map { loadedType(of: $0.returns) } ?? .named(screen.model)
+    let scope = screen.kind == .form ? "draft" : "item"
+    let navigations = outgoingNavigations(screen)
+    let initParameters = ["repository: any \(spec.name)Repository"] + screenInputs.map { "\($0.name): \($0.type)" }
+    let testArguments = ["repository: repository"] + screenInputs.map {
+      "\($0.name): \(values.sample($0.type, hint: $0.name))"
+    }
+    let actionValues = screen.actions.compactMap { operationsByName[$0] }.map { call($0, screen: screen, scope: scope) }
+    var result: [String: TemplateValue] = [
+      "name": .string(screen.name),
+      "kind": .string(screen.kind.rawValue),
+      "isList": .bool(screen.kind == .list),
+      "isDetail": .bool(screen.kind == .detail),
+      "isForm": .bool(screen.kind == .form),
+      "title": .string(SwiftCode.label(screen.name)),
+      "titleLiteral": .string(SwiftCode.stringLiteral(SwiftCode.label(screen.name))),
+      "viewModel": .string("\(screen.name)ViewModel"),
+      "view": .string("\(screen.name)View"),
+      "viewController": .string("\(screen.name)ViewController"),
+      "routeCase": .string(routeCaseName(screen.name)),
+      "routeCaseDeclaration": .string(SwiftCode.caseDeclaration(routeCaseName(screen.name), params: screenInputs)),
+      "routePattern": .string(SwiftCode.casePattern(routeCaseName(screen.name), params: screenInputs)),
+      "makeViewModel": .string("make\(screen.name)ViewModel"),
+      "model": model.map(self.model) ?? .null,
+      "contentType": .string(contentType.description),
+      "inputs": .array(screenInputs.map(param)),
+      "hasInputs": .bool(!screenInputs.isEmpty),
+      "inputParameterList": .string(SwiftCode.parameterList(screenInputs)),
+      "inputForwardingArguments": .string(SwiftCode.forwardingArguments(screenInputs)),
+      "initParameters": .string(initParameters.joined(separator: ", ")),
+      "testInitArguments": .string(testArguments.joined(separator: ", ")),
+      "load": load.map { call($0, screen: screen, scope: scope) } ?? .null,
+      "submit": submit.map { call($0, screen: screen, scope: scope) } ?? .null,
+      "actions": .array(actionValues),
+      "hasActions": .bool(!screen.actions.isEmpty),
+      "itemActions": .array(actionValues.filter { $0.member("takesItem") == true && $0.member("isBindable") == true }),
+      "buttonActions": .array(actionValues.filter { $0.member("takesItem") == false && $0.member("isBindable") == true }),
+      "navigations": .array(navigations.map { navigation($0, from: screen, resultType: submit?.returns) }),
+      "hasNavigations": .bool(!navigations.isEmpty),
+    ]
+    let navigationValues = navigations.map { navigation($0, from: screen, resultType: submit?.returns) }
+    result["selectNavigation"] = navigationValues.first { $0.member("itemArguments") != .null } ?? .null
+    result["submitNavigation"] = navigationValues.first { $0.member("resultArguments") != .null } ?? .null
+    form(screen, model: model, into: &result)
+    return .dictionary(result)
+  }
+
+  /// What the screen's state holds once loaded: the load result without its optional.
+  func loadedType(of type: TypeRef) -> TypeRef {
+    if case .optional(let wrapped) = type { return wrapped }
+    return type
+  }
+
+  /// The screen's routes, one per destination.
+  func outgoingNavigations(_ screen: ScreenSpec) -> [RouteSpec] {
+    var seen = Set<String>()
+    return spec.routes.filter { $0.from == screen.name && seen.insert($0.to).inserted }
+  }
+
+  /// An operation called from a screen. Each parameter comes from the screen's inputs (same name),
+  /// the screen's item or draft (`scope`, when the type is the screen's model, or a field of the same
+  /// name and type), or else becomes a parameter of the intent itself.
+  func call(_ operation: OperationSpec, screen: ScreenSpec, scope: String) -> TemplateValue {
+    let screenInputs = inputs[screen.name] ?? []
+    let fields = structFields(screen.model)
+    var arguments: [String] = []
+    var extras: [FieldSpec] = []
+    var usesScope = false
+    for param in operation.params {
+      if screenInputs.contains(where: { $0.name == param.name }) {
+        arguments.append("\(param.name): \(param.name)")
+      } else if param.type == .named(screen.model) {
+        arguments.append("\(param.name): \(scope)")
+        usesScope = true
+      } else if fields.contains(param) {
+        arguments.append("\(param.name): \(scope).\(param.name)")
+        usesScope = true
+      } else {
+        arguments.append("\(param.name): \(param.name)")
+        extras.append(param)
+      }
+    }
+    // A list's intents receive the row they act on; a detail's read it from the loaded state.
+    let takesItem = usesScope && screen.kind == .list
+    let intentParameters = (takesItem ? ["_ item: \(screen.model)"] : []) + extras.map { "\($0.name): \($0.type)" }
+    let intentTestArguments = (takesItem ? [values.sample(.named(screen.model))] : [])
+      + extras.map { "\($0.name): \(values.sample($0.type, hint: $0.name))" }
+    let content = screen.load.flatMap { operationsByName[$0] }.map { loadedType(of: $0.returns) }
+    return [
+      "name": .string(operation.name),
+      "operation": self.operation(operation),
+      "call": .string("repository.\(operation.name)(\(arguments.joined(separator: ", ")))"),
+      "usesItem": .bool(usesScope && screen.kind != .form),
+      "takesItem": .bool(takesItem),
+      "needsLoadedItem": .bool(usesScope && screen.kind == .detail),
+      "intentParameters": .string(intentParameters.joined(separator: ", ")),
+      "intentTestArguments": .string(intentTestArguments.joined(separator: ", ")),
+      "hasIntentParameters": .bool(!intentParameters.isEmpty),
+      "isBindable": .bool(extras.isEmpty),
+      "returnsVoid": .bool(operation.returns == .void),
+      "returnsContent": .bool(content != nil && operation.returns == content),
+      "label": .string(SwiftCode.label(operation.name)),
+      "labelLiteral": .string(SwiftCode.stringLiteral(SwiftCode.label(operation.name))),
+    ]
+  }
+
+  func structFields(_ model: String) -> [FieldSpec] {
+    if case .structure(let fields) = modelsByName[model]?.kind { return fields }
+    return []
+  }
+
+  /// Arguments building a route's parameters from `source` (a value of `type`), or nil when one
+  /// parameter has no field of the same name and type.
+  func derivedArguments(_ params: [FieldSpec], from source: String, type: TypeRef?) -> String? {
+    guard let type, case .named(let name) = type else { return nil }
+    let fields = structFields(name)
+    var arguments: [String] = []
+    for param in params {
+      if param.type == type {
+        arguments.append("\(param.name): \(source)")
+      } else if fields.contains(param) {
+        arguments.append("\(param.name): \(source).\(param.name)")
+      } else {
+        return nil
+      }
+    }
+    return arguments.joined(separator: ", ")
+  }
+
+  func navigation(_ route: RouteSpec, from screen: ScreenSpec, resultType: TypeRef?) -> TemplateValue {
+    let caseName = routeCaseName(route.to)
+    let targetInputs = inputs[route.to] ?? []
+    // The router fills inputs the route does not carry with neutral values.
+    let routeArguments = targetInputs.map { input in
+      route.params.contains { $0.name == input.name }
+        ? "\(input.name): \(input.name)" : "\(input.name): \(values.defaultValue(input.type))"
+    }
+    let item = derivedArguments(route.params, from: "item", type: .named(screen.model))
+    let result = screen.kind == .form ? derivedArguments(route.params, from: "value", type: resultType) : nil
+    return [
+      "case": .string(caseName),
+      "to": .string(route.to),
+      "params": .array(route.params.map(param)),
+      "declaration": .string(SwiftCode.caseDeclaration(caseName, params: route.params)),
+      "pattern": .string(SwiftCode.casePattern(caseName, params: route.params)),
+      "value": .string(SwiftCode.enumCase(caseName, arguments: SwiftCode.forwardingArguments(route.params))),
+      "intentName": .string("open\(route.to)"),
+      "intentParameters": .string(SwiftCode.parameterList(route.params)),
+      "intentTestArguments": .string(sampleArguments(route.params)),
+      "sampleValue": .string(SwiftCode.enumCase(caseName, arguments: sampleArguments(route.params))),
+      "routeValue": .string(SwiftCode.enumCase(caseName, arguments: routeArguments.joined(separator: ", "))),
+      "itemArguments": item.map(TemplateValue.string) ?? .null,
+      "itemValue": item.map { .string(SwiftCode.enumCase(caseName, arguments: $0)) } ?? .null,
+      "resultArguments": result.map(TemplateValue.string) ?? .null,
+      "resultValue": result.map { .string(SwiftCode.enumCase(caseName, arguments: $0)) } ?? .null,
+    ]
+  }
+
+  /// Form keys: the draft, the editable fields and every validation as Swift.
+  func form(_ screen: ScreenSpec, model: ModelSpec?, into result: inout [String: TemplateValue]) {
+    let fields = structFields(screen.model)
+    result["defaultDraft"] = .string(values.defaultValue(.named(screen.model)))
+    var validated: [String] = []
+    for validation in screen.validations where !validated.contains(validation.field)
+      && fields.contains(where: { $0.name == validation.field }) {
+      validated.append(validation.field)
+    }
+    result["fields"] = .array(fields.map { formField($0, validated: validated.contains($0.name)) })
+    var rules: [TemplateValue] = []
+    var counts: [String: Int] = [:]
+    for validation in screen.validations {
+      guard let field = fields.first(where: { $0.name == validation.field }),
+        let failure = Validations.fieldFailure(validation.rule, path: "draft.\(field.name)", type: field.type)
+      else { continue }
+      let invalid = Validations.invalidValue(validation.rule, type: field.type)
+      counts[field.name, default: 0] += 1
+      rules.append([
+        "field": .string(field.name),
+        "rule": .string(ruleName(validation.rule)),
+        "failure": .string(failure),
+        "message": .string(validation.message),
+        "messageLiteral": .string(SwiftCode.stringLiteral(validation.message)),
+        "invalidValue": invalid.map(TemplateValue.string) ?? .null,
+        "testName": .string(SwiftCode.upperFirst(field.name) + SwiftCode.upperFirst(ruleName(validation.rule))
+          + (counts[field.name, default: 0] > 1 ? "\(counts[field.name, default: 0])" : "")),
+      ])
+    }
+    result["validations"] = .array(rules)
+    result["hasValidations"] = .bool(!rules.isEmpty)
+    result["validatedFields"] = .array(validated.map { .string($0) })
+    var assignments: [TemplateValue] = []
+    var canBuild = true
+    for name in validated {
+      guard let field = fields.first(where: { $0.name == name }) else { continue }
+      let fieldRules = screen.validations.filter { $0.field == name }.map(\.rule)
+      if let value = Validations.validValue(fieldRules, type: field.type, values: values, hint: name) {
+        assignments.append(.string("draft.\(name) = \(value)"))
+      } else {
+        canBuild = false
+      }
+    }
+    result["validDraftAssignments"] = .array(assignments)
+    result["canBuildValidDraft"] = .bool(canBuild)
+  }
+
+  /// A model field as a form input: `field` keys plus whether it has rules and how to read it from text.
+  func formField(_ spec: FieldSpec, validated: Bool) -> TemplateValue {
+    guard case .dictionary(var entries) = field(spec) else { return field(spec) }
+    entries["isValidated"] = .bool(validated)
+    var parse = "text"
+    if case .named(let name) = spec.type {
+      if name == "Decimal" {
+        parse = "Decimal(string: text) ?? 0"
+      } else if KnownTypeNames.integers.contains(name) || KnownTypeNames.floatingPoint.contains(name) {
+        parse = "\(name)(text) ?? 0"
+      }
+    }
+    entries["parseText"] = .string(parse)
+    return .dictionary(entries)
+  }
+
+  func ruleName(_ rule: ValidationSpec.Rule) -> String {
+    switch rule {
+    case .required: return "required"
+    case .minLength: return "minLength"
+    case .maxLength: return "maxLength"
+    case .email: return "email"
+    case .pattern: return "pattern"
+    case .range: return "range"
+    }
+  }
+}
+
+extension TemplateValue {
+  /// The value under `key` when this is a dictionary, else `.null`.
+  func member(_ key: String) -> TemplateValue {
+    if case .dictionary(let entries) = self { return entries[key] ?? .null }
+    return .null
+  }
+}

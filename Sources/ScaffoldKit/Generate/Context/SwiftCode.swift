@@ -1,0 +1,82 @@
+/// Swift spellings the templates paste into generated code: literals, names, labels.
+enum SwiftCode {
+  /// A Swift string literal for `text`, escaped.
+  static func stringLiteral(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": result += "\\\\"
+      case "\"": result += "\\\""
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where scalar.value < 0x20: result += "\\u{\(String(scalar.value, radix: 16))}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+
+  /// A number literal: integral values without a fraction (`3`), others as written (`2.5`).
+  static func numberLiteral(_ value: Double) -> String {
+    if value.rounded() == value, abs(value) < 1e15 { return String(Int(value)) }
+    return String(value)
+  }
+
+  static func lowerFirst(_ name: String) -> String {
+    guard let first = name.first else { return name }
+    return first.lowercased() + name.dropFirst()
+  }
+
+  static func upperFirst(_ name: String) -> String {
+    guard let first = name.first else { return name }
+    return first.uppercased() + name.dropFirst()
+  }
+
+  /// Words of an identifier for people: `createdAt` -> `Created At`, `OrderList` -> `Order List`.
+  static func label(_ name: String) -> String {
+    var words: [String] = []
+    var current = ""
+    var previous: Character?
+    for character in name {
+      let startsWord = character.isUppercase && (previous.map { !$0.isUppercase } ?? false)
+      if character == "_" {
+        if !current.isEmpty { words.append(current) }
+        current = ""
+      } else if startsWord {
+        words.append(current)
+        current = String(character)
+      } else {
+        current.append(character)
+      }
+      previous = character
+    }
+    if !current.isEmpty { words.append(current) }
+    return words.map(upperFirst).joined(separator: " ")
+  }
+
+  /// `name: Type, other: Type`.
+  static func parameterList(_ fields: [FieldSpec]) -> String {
+    fields.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
+  }
+
+  /// `name: name, other: other`.
+  static func forwardingArguments(_ fields: [FieldSpec]) -> String {
+    fields.map { "\($0.name): \($0.name)" }.joined(separator: ", ")
+  }
+
+  /// `.name` or `.name(label: value, ...)`.
+  static func enumCase(_ name: String, arguments: String) -> String {
+    arguments.isEmpty ? ".\(name)" : ".\(name)(\(arguments))"
+  }
+
+  /// The pattern binding every parameter of a case: `.orderDetail(let id)`.
+  static func casePattern(_ name: String, params: [FieldSpec]) -> String {
+    params.isEmpty ? ".\(name)" : ".\(name)(" + params.map { "let \($0.name)" }.joined(separator: ", ") + ")"
+  }
+
+  /// `orderDetail(id: UUID)`, a case declaration without `case`.
+  static func caseDeclaration(_ name: String, params: [FieldSpec]) -> String {
+    params.isEmpty ? name : "\(name)(\(parameterList(params)))"
+  }
+}

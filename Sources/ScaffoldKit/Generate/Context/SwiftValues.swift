@@ -1,0 +1,102 @@
+/// Swift expressions for values of spec types: deterministic samples for generated tests, and neutral
+/// defaults for generated runtime code (an empty form, an entry route's parameters).
+struct SwiftValues {
+  let models: [String: ModelSpec]
+
+  init(spec: ModuleSpec) {
+    models = Dictionary(spec.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  static let sampleUUID = "UUID(uuidString: \"00000000-0000-0000-0000-000000000001\")!"
+  static let sampleDate = "Date(timeIntervalSince1970: 1_700_000_000)"
+
+  func isEnum(_ type: TypeRef) -> Bool {
+    if case .named(let name) = type, case .enumeration = models[name]?.kind { return true }
+    return false
+  }
+
+  func isStruct(_ type: TypeRef) -> Bool {
+    if case .named(let name) = type, case .structure = models[name]?.kind { return true }
+    return false
+  }
+
+  /// A fixed, non-empty value; `hint` (a field name) makes strings readable. Struct models use the
+  /// `sample` the generated tests declare, so samples only appear in test code.
+  func sample(_ type: TypeRef, hint: String = "value") -> String {
+    switch type {
+    case .void: return "()"
+    case .optional(let wrapped):
+      // A struct may hold an optional of itself; `nil` keeps `sample` finite.
+      return isStruct(wrapped) ? "nil" : sample(wrapped, hint: hint)
+    case .array(let element):
+      return isStruct(element) ? "[]" : "[\(sample(element, hint: hint))]"
+    case .dictionary(let key, let value):
+      return isStruct(value) ? "[:]" : "[\(sample(key, hint: "key")): \(sample(value, hint: hint))]"
+    case .named(let name):
+      return namedSample(name, hint: hint)
+    }
+  }
+
+  /// A sample for an operation's result: collections hold one element, so "loaded" differs from "empty".
+  func resultSample(_ type: TypeRef) -> String {
+    switch type {
+    case .array(let element): return "[\(sample(element))]"
+    case .optional(let wrapped): return resultSample(wrapped)
+    default: return sample(type)
+    }
+  }
+
+  private func namedSample(_ name: String, hint: String) -> String {
+    switch models[name]?.kind {
+    case .enumeration(let cases): return "\(name).\(cases.first ?? "unknown")"
+    case .structure: return "\(name).sample"
+    case nil: break
+    }
+    switch name {
+    case "String": return SwiftCode.stringLiteral("Sample \(SwiftCode.label(hint).lowercased())")
+    case "Bool": return "true"
+    case "Double", "Float": return "1.5"
+    case "Decimal": return "Decimal(string: \"9.99\")!"
+    case "Date": return Self.sampleDate
+    case "Data": return "Data(\"sample\".utf8)"
+    case "URL": return "URL(string: \"https://example.com/sample\")!"
+    case "UUID": return Self.sampleUUID
+    default: return KnownTypeNames.integers.contains(name) ? "1" : "\(name)()"
+    }
+  }
+
+  /// A neutral starting value: empty text, zero, `nil`, the first enum case, a new identifier.
+  func defaultValue(_ type: TypeRef) -> String {
+    switch type {
+    case .void: return "()"
+    case .optional: return "nil"
+    case .array: return "[]"
+    case .dictionary: return "[:]"
+    case .named(let name):
+      switch models[name]?.kind {
+      case .enumeration(let cases): return "\(name).\(cases.first ?? "unknown")"
+      case .structure(let fields):
+        let arguments = fields.map { "\($0.name): \(defaultValue($0.type))" }.joined(separator: ", ")
+        return "\(name)(\(arguments))"
+      case nil: break
+      }
+      switch name {
+      case "String": return "\"\""
+      case "Bool": return "false"
+      case "Date": return "Date()"
+      case "Data": return "Data()"
+      case "URL": return "URL(string: \"about:blank\")!"
+      case "UUID": return "UUID()"
+      default: return "0"
+      }
+    }
+  }
+}
+
+/// Names of the Swift number types, mirrored from the spec's known types.
+enum KnownTypeNames {
+  static let integers: Set<String> = [
+    "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+  ]
+  static let floatingPoint: Set<String> = ["Double", "Float", "Decimal"]
+}

@@ -1,0 +1,349 @@
+import TemplateEngine
+
+/// Everything a template can read when a module is generated, built from a validated spec and the
+/// options. Keys are documented in `docs/template-context.md`; the values precompute Swift spellings
+/// (types, parameter lists, call arguments, samples, validation checks) so templates stay simple.
+public struct TemplateContext: Sendable, Equatable {
+  /// The context as the template engine reads it.
+  public var values: [String: TemplateValue]
+
+  public init(spec: ModuleSpec, options: GenerateOptions = GenerateOptions()) {
+    let builder = ContextBuilder(spec: spec, options: options)
+    values = options.project.applied(to: builder.build())
+  }
+
+  /// The context with per-file values added under `file` (its template and output path).
+  func adding(file: [String: TemplateValue]) -> [String: TemplateValue] {
+    var result = values
+    result["file"] = .dictionary(file)
+    return result
+  }
+}
+
+/// Builds the context dictionaries; one method per kind of spec element.
+struct ContextBuilder {
+  let spec: ModuleSpec
+  let options: GenerateOptions
+  let values: SwiftValues
+  let modelsByName: [String: ModelSpec]
+  let operationsByName: [String: OperationSpec]
+  let screensByName: [String: ScreenSpec]
+  /// Each screen's inputs: the parameters of the routes leading to it, then its load operation's
+  /// remaining parameters. They become the view model's initializer parameters and the route's values.
+  let inputs: [String: [FieldSpec]]
+
+  init(spec: ModuleSpec, options: GenerateOptions) {
+    self.spec = spec
+    self.options = options
+    values = SwiftValues(spec: spec)
+    modelsByName = Dictionary(spec.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let operationsByName = Dictionary(spec.operations.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    self.operationsByName = operationsByName
+    screensByName = Dictionary(spec.screens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    var screenInputs: [String: [FieldSpec]] = [:]
+    for screen in spec.screens {
+      var fields: [FieldSpec] = []
+      for route in spec.routes where route.to == screen.name {
+        for param in route.params where !fields.contains(where: { $0.name == param.name }) { fields.append(param) }
+      }
+      if let load = screen.load.flatMap({ operationsByName[$0] }) {
+        for param in load.params where !fields.contains(where: { $0.name == param.name }) { fields.append(param) }
+      }
+      screenInputs[screen.name] = fields
+    }
+    inputs = screenInputs
+  }
+
+  func build() -> [String: TemplateValue] {
+    [
+      "generator": [
+        "name": "scaffold",
+        "version": .string(options.generatorVersion),
+        "templateSet": .string(options.templateSet),
+      ],
+      "module": module(),
+      "types": types(),
+      "layout": layout(),
+      "models": .array(spec.models.map(model)),
+      "operations": .array(spec.operations.map(operation)),
+      "readOperations": .array(spec.operations.filter(isRead).map(operation)),
+      "writeOperations": .array(spec.operations.filter { !isRead($0) }.map(operation)),
+      "screens": .array(spec.screens.map(screen)),
+      "routes": .array(spec.routes.map(route)),
+      "custom": .dictionary(spec.custom.mapValues(TemplateValue.init(json:))),
+    ]
+  }
+
+  // MARK: Module
+
+  var entryScreen: ScreenSpec? {
+    spec.screens.first { screen in !spec.routes.contains { $0.to == screen.name } } ?? spec.screens.first
+  }
+
+  func module() -> TemplateValue {
+    let name = spec.name
+    let entry = entryScreen
+    return [
+      "name": .string(name),
+      "nameLowerFirst": .string(SwiftCode.lowerFirst(name)),
+      "label": .string(SwiftCode.label(name)),
+      "ui": .string(spec.ui.rawValue),
+      "hasSwiftUI": .bool(spec.ui.includesSwiftUI),
+      "hasUIKit": .bool(spec.ui.includesUIKit),
+      "hasHTTP": .bool(spec.operations.contains { $0.http != nil }),
+      "hasScreens": .bool(!spec.screens.isEmpty),
+      "hasForms": .bool(spec.screens.contains { $0.kind == .form }),
+      "cachePolicy": .string(spec.cachePolicy.rawValue),
+      "baseURL": spec.baseURL.map(TemplateValue.string) ?? .null,
+      "baseURLLiteral": .string(SwiftCode.stringLiteral(spec.baseURL ?? "https://api.example.com")),
+      "entryScreen": entry.map { .string($0.name) } ?? .null,
+      "entryRoute": entry.map { .string(entryRoute($0)) } ?? .null,
+    ]
+  }
+
+  func types() -> TemplateValue {
+    let name = spec.name
+    return [
+      "repository": .string("\(name)Repository"),
+      "defaultRepository": .string("Default\(name)Repository"),
+      "remoteDataSource": .string("\(name)RemoteDataSource"),
+      "localDataSource": .string("\(name)LocalDataSource"),
+      "inMemoryLocalDataSource": .string("InMemory\(name)LocalDataSource"),
+      "urlSessionRemoteDataSource": .string("URLSession\(name)RemoteDataSource"),
+      "error": .string("\(name)Error"),
+      "cachePolicy": .string("\(name)CachePolicy"),
+      "route": .string("\(name)Route"),
+      "router": .string("\(name)Router"),
+      "stubRepository": .string("Stub\(name)Repository"),
+      "stubRemoteDataSource": .string("Stub\(name)RemoteDataSource"),
+    ]
+  }
+
+  func layout() -> TemplateValue {
+    let name = spec.name
+    let root = options.layout == .package ? "Sources/\(name)" : "Modules/\(name)"
+    return [
+      "isPackage": .bool(options.layout == .package),
+      "root": .string(root),
+      "model": .string("\(root)/Model"),
+      "repository": .string("\(root)/Repository"),
+      "viewModel": .string("\(root)/ViewModel"),
+      "view": .string("\(root)/View"),
+      "router": .string("\(root)/Router"),
+      "tests": .string("Tests/\(name)Tests"),
+    ]
+  }
+
+  // MARK: Models
+
+  func model(_ model: ModelSpec) -> TemplateValue {
+    var result: [String: TemplateValue] = [
+      "name": .string(model.name),
+      "nameLowerFirst": .string(SwiftCode.lowerFirst(model.name)),
+      "label": .string(SwiftCode.label(model.name)),
+    ]
+    switch model.kind {
+    case .enumeration(let cases):
+      result["isEnum"] = true
+      result["isStruct"] = false
+      result["cases"] = .array(cases.map { ["name": .string($0), "label": .string(SwiftCode.label($0))] })
+      result["fields"] = []
+      result["hasId"] = false
+      result["conformances"] = "String, Codable, Equatable, Hashable, Sendable, CaseIterable"
+      result["titleExpression"] = "item.rawValue"
+    case .structure(let fields):
+      let hasId = fields.contains { $0.name == "id" }
+      result["isEnum"] = false
+      result["isStruct"] = true
+      result["cases"] = []
+      result["fields"] = .array(fields.map(field))
+      result["hasId"] = .bool(hasId)
+      result["conformances"] = .string("Codable, Equatable, Hashable, Sendable" + (hasId ? ", Identifiable" : ""))
+      result["titleExpression"] = .string(titleExpression(fields))
+      result["initParameters"] = .string(SwiftCode.parameterList(fields))
+      result["defaultArguments"] = .array(fields.map { .string("\($0.name): \(values.defaultValue($0.type))") })
+      result["sampleArguments"] = .array(fields.map { .string("\($0.name): \(values.sample($0.type, hint: $0.name))") })
+    }
+    result["defaultValue"] = .string(values.defaultValue(.named(model.name)))
+    result["sample"] = .string(values.sample(.named(model.name)))
+    return .dictionary(result)
+  }
+
+  /// What a list row shows for `item`: the first non-optional `String` field, else a description.
+  func titleExpression(_ fields: [FieldSpec]) -> String {
+    if let text = fields.first(where: { $0.type == .named("String") }) { return "item.\(text.name)" }
+    if let first = fields.first { return "String(describing: item.\(first.name))" }
+    return "String(describing: item)"
+  }
+
+  func field(_ field: FieldSpec) -> TemplateValue {
+    let isOptional: Bool
+    if case .optional = field.type { isOptional = true } else { isOptional = false }
+    return [
+      "name": .string(field.name),
+      "type": .string(field.type.description),
+      "label": .string(SwiftCode.label(field.name)),
+      "labelLiteral": .string(SwiftCode.stringLiteral(SwiftCode.label(field.name))),
+      "isOptional": .bool(isOptional),
+      "sample": .string(values.sample(field.type, hint: field.name)),
+      "defaultValue": .string(values.defaultValue(field.type)),
+      "displayExpression": .string(displayExpression(field)),
+      "formControl": .string(formControl(field)),
+    ]
+  }
+
+  /// A `String` expression showing `item.<field>` to people.
+  func displayExpression(_ field: FieldSpec) -> String {
+    let path = "item.\(field.name)"
+    switch field.type {
+    case .named("String"): return path
+    case .optional(.named("String")): return "\(path) ?? \"\""
+    case .optional: return "\(path).map { String(describing: $0) } ?? \"\""
+    default: return "String(describing: \(path))"
+    }
+  }
+
+  /// Which input a form shows for a field: text, secure, integer, decimal, toggle, picker, or none.
+  func formControl(_ field: FieldSpec) -> String {
+    guard case .named(let name) = field.type else { return "none" }
+    if name == "String" { return field.name.lowercased().contains("password") ? "secure" : "text" }
+    if name == "Bool" { return "toggle" }
+    if KnownTypeNames.integers.contains(name) { return "integer" }
+    if KnownTypeNames.floatingPoint.contains(name) { return "decimal" }
+    if values.isEnum(field.type) { return "picker" }
+    return "none"
+  }
+
+  // MARK: Operations
+
+  /// Whether the cache policy applies: the operation returns a value and does not change the server.
+  func isRead(_ operation: OperationSpec) -> Bool {
+    operation.returns != .void && (operation.http == nil || operation.http?.method == .GET)
+  }
+
+  func operation(_ operation: OperationSpec) -> TemplateValue {
+    let returns = operation.returns
+    let returnsVoid = returns == .void
+    var returnsArray = false
+    var returnsOptional = false
+    if case .array = returns { returnsArray = true }
+    if case .optional = returns { returnsOptional = true }
+    let signature = "\(operation.name)(\(SwiftCode.parameterList(operation.params))) async throws"
+      + (returnsVoid ? "" : " -> \(returns)")
+    let key = operation.params.isEmpty
+      ? operation.name
+      : "\(operation.name)(" + operation.params.map(cacheKeyPart).joined(separator: ", ") + ")"
+    return [
+      "name": .string(operation.name),
+      "nameUpperFirst": .string(SwiftCode.upperFirst(operation.name)),
+      "params": .array(operation.params.map(param)),
+      "hasParams": .bool(!operation.params.isEmpty),
+      "parameterList": .string(SwiftCode.parameterList(operation.params)),
+      "forwardingArguments": .string(SwiftCode.forwardingArguments(operation.params)),
+      "sampleArguments": .string(sampleArguments(operation.params)),
+      "signature": .string(signature),
+      "returns": .string(returns.description),
+      "returnsVoid": .bool(returnsVoid),
+      "returnsArray": .bool(returnsArray),
+      "returnsOptional": .bool(returnsOptional),
+      "isRead": .bool(isRead(operation)),
+      "isWrite": .bool(!isRead(operation)),
+      "cacheKey": .string("\"\(key)\""),
+      "resultSample": .string(values.resultSample(returns)),
+      "emptyResultSample": returnsArray ? "[]" : returnsOptional ? "nil" : .null,
+      "stubDefault": .string(returnsVoid ? ".success(())" : ".failure(.unknown(\"not stubbed\"))"),
+      "http": operation.http.map { http(operation, $0) } ?? .null,
+    ]
+  }
+
+  /// `id: \(id)` inside a string literal; optionals spelled out so the compiler does not warn.
+  func cacheKeyPart(_ param: FieldSpec) -> String {
+    if case .optional = param.type { return "\(param.name): \\(String(describing: \(param.name)))" }
+    return "\(param.name): \\(\(param.name))"
+  }
+
+  func param(_ field: FieldSpec) -> TemplateValue {
+    [
+      "name": .string(field.name),
+      "type": .string(field.type.description),
+      "sample": .string(values.sample(field.type, hint: field.name)),
+      "defaultValue": .string(values.defaultValue(field.type)),
+    ]
+  }
+
+  func sampleArguments(_ fields: [FieldSpec]) -> String {
+    fields.map { "\($0.name): \(values.sample($0.type, hint: $0.name))" }.joined(separator: ", ")
+  }
+
+  /// The request parts: `{name}` path segments interpolate parameters; of the rest, the first becomes
+  /// the JSON body for POST/PUT/PATCH and the others query items.
+  func http(_ operation: OperationSpec, _ http: HTTPSpec) -> TemplateValue {
+    var path = ""
+    var inPath = Set<String>()
+    var rest = Substring(http.path)
+    while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+      path += rest[..<open]
+      let name = String(rest[rest.index(after: open)..<close])
+      inPath.insert(name)
+      path += "\\(\(name))"
+      rest = rest[rest.index(after: close)...]
+    }
+    path += rest
+    var remaining = operation.params.filter { !inPath.contains($0.name) }
+    var body: TemplateValue = .null
+    if [.POST, .PUT, .PATCH].contains(http.method), !remaining.isEmpty {
+      body = .string(remaining.removeFirst().name)
+    }
+    let query: [TemplateValue] = remaining.map { param in
+      let append = "query.append(URLQueryItem(name: \(SwiftCode.stringLiteral(param.name)), value: "
+      if case .optional = param.type {
+        return .string("if let \(param.name) { \(append)String(describing: \(param.name)))) }")
+      }
+      return .string("\(append)String(describing: \(param.name))))")
+    }
+    return [
+      "method": .string(http.method.rawValue),
+      "path": .string(http.path),
+      "pathLiteral": .string("\"\(path)\""),
+      "body": body,
+      "query": .array(query),
+      "hasQuery": .bool(!query.isEmpty),
+    ]
+  }
+
+  // MARK: Routes
+
+  func routeCaseName(_ screen: String) -> String { SwiftCode.lowerFirst(screen) }
+
+  /// The entry route with neutral values for its parameters: `.orderList(status: nil)`.
+  func entryRoute(_ screen: ScreenSpec) -> String {
+    let arguments = (inputs[screen.name] ?? []).map { "\($0.name): \(values.defaultValue($0.type))" }
+    return SwiftCode.enumCase(routeCaseName(screen.name), arguments: arguments.joined(separator: ", "))
+  }
+
+  func route(_ route: RouteSpec) -> TemplateValue {
+    [
+      "from": .string(route.from),
+      "to": .string(route.to),
+      "case": .string(routeCaseName(route.to)),
+      "params": .array(route.params.map(param)),
+      "parameterList": .string(SwiftCode.parameterList(route.params)),
+    ]
+  }
+}
+
+extension TemplateValue {
+  /// A spec's free-form JSON as a template value (object members by key).
+  init(json: JSONValue) {
+    switch json {
+    case .null: self = .null
+    case .bool(let flag): self = .bool(flag)
+    case .int(let number): self = .int(number)
+    case .double(let number): self = .double(number)
+    case .string(let text): self = .string(text)
+    case .array(let nodes): self = .array(nodes.map { TemplateValue(json: $0.value) })
+    case .object(let members):
+      self = .dictionary(Dictionary(members.map { ($0.key, TemplateValue(json: $0.value.value)) }, uniquingKeysWith: { _, last in last }))
+    }
+  }
+}

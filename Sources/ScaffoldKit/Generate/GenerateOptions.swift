@@ -1,0 +1,28 @@
+/// How a module is generated, beyond what its spec says.
+public struct GenerateOptions: Sendable, Equatable {
+  /// Where the generated files go, relative to the output directory.
+  public enum Layout: String, Sendable, Equatable, CaseIterable {
+    /// `Modules/<Name>/{View,ViewModel,Repository,Model,Router}/` and `Tests/<Name>Tests/`, for an app target.
+    case modules
+    /// A standalone SwiftPM package: `Package.swift`, `Sources/<Name>/<layer folders>/`, `Tests/<Name>Tests/`.
+    case package
+  }
+
+  public var layout: Layout
+  /// The template set to render (`mvvm`).
+  public var templateSet: String
+  /// The generating tool's version, available to templates as `generator.version`.
+  public var generatorVersion: String
+  /// Values from the project: author, date, organization, preset, binding, `scaffold.json` custom values.
+  public var project: ProjectValues
+
+  public init(
+    layout: Layout = .modules, templateSet: String = "mvvm", generatorVersion: String = "0.1.0",
+    project: ProjectValues = ProjectValues()
+  ) {
+    self.layout = layout
+    self.templateSet = templateSet
+    self.generatorVersion = generatorVersion
+    self.project = project
+  }
+}

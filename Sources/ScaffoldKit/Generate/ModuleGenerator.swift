@@ -1,0 +1,138 @@
+import TemplateEngine
+
+/// One rendered output file.
+public struct GeneratedFile: Sendable, Equatable {
+  /// Relative to the output directory, `/`-separated.
+  public var path: String
+  public var contents: String
+  /// The template it came from (`mvvm/ViewModel.swift.stencil`, or a directory path for overrides).
+  public var template: String
+
+  public init(path: String, contents: String, template: String) {
+    self.path = path
+    self.contents = contents
+    self.template = template
+  }
+}
+
+/// Renders a module: spec → context → every manifest entry that applies → files. Pure; nothing is written.
+public enum ModuleGenerator {
+  public static func render(
+    spec: ModuleSpec, options: GenerateOptions = GenerateOptions(), templates: TemplateSources = .builtin
+  ) throws(TemplateSetError) -> [GeneratedFile] {
+    let set = try TemplateSet(named: options.templateSet, sources: templates)
+    return try render(context: TemplateContext(spec: spec, options: options), set: set)
+  }
+
+  /// Renders every entry of `set`'s manifest with `context`.
+  public static func render(context: TemplateContext, set: TemplateSet) throws(TemplateSetError) -> [GeneratedFile] {
+    var cache: [String: (Template, ResolvedTemplateFile)] = [:]
+    var files: [GeneratedFile] = []
+    for entry in set.manifest.entries {
+      let template: Template
+      let file: ResolvedTemplateFile
+      if let cached = cache[entry.template] {
+        (template, file) = cached
+      } else {
+        guard let found = try set.file(entry.template) else {
+          throw .missingTemplate(entry.location, "\(set.name)/\(entry.template)")
+        }
+        do {
+          template = try Template(source: found.text, name: found.displayName)
+        } catch {
+          throw .template(error)
+        }
+        file = found
+        cache[entry.template] = (template, found)
+      }
+      for output in try outputs(of: entry, file: file, context: context) {
+        do {
+          let contents = try template.render(output.values, partials: set.partials)
+          files.append(GeneratedFile(path: output.path, contents: contents, template: file.displayName))
+        } catch {
+          throw .template(error)
+        }
+      }
+    }
+    return files
+  }
+
+  /// One file a manifest entry produces: the values its template renders with and its output path.
+  public struct Output: Sendable, Equatable {
+    /// Relative to the output directory.
+    public var path: String
+    /// The template context with the entry's element and `file` added.
+    public var values: [String: TemplateValue]
+    /// The `forEach` element it was rendered for (`.null` for entries without `forEach`).
+    public var element: TemplateValue
+  }
+
+  /// The files `entry` (whose template is `file`) produces with `context`: one, or one per `forEach`
+  /// element its `when` accepts.
+  public static func outputs(
+    of entry: TemplateManifest.Entry, file: ResolvedTemplateFile, context: TemplateContext
+  ) throws(TemplateSetError) -> [Output] {
+    var result: [Output] = []
+    for scope in try scopes(of: entry, in: context) {
+      var values = context.adding(file: ["template": .string(file.path), "source": .string(file.source)])
+      if let name = scope.name { values[name] = scope.value }
+      if let condition = entry.when, let location = entry.whenLocation {
+        guard try evaluate(condition: condition, at: location, values) else { continue }
+      }
+      let path = try renderString(entry.path, at: entry.pathLocation, values)
+      values["file"] = .dictionary([
+        "template": .string(file.path), "source": .string(file.source), "path": .string(path),
+      ])
+      result.append(Output(path: path, values: values, element: scope.value))
+    }
+    return result
+  }
+
+  /// The element bindings of an entry: one unnamed scope, or one per element of its `forEach` array.
+  private static func scopes(
+    of entry: TemplateManifest.Entry, in context: TemplateContext
+  ) throws(TemplateSetError) -> [(name: String?, value: TemplateValue)] {
+    guard let forEach = entry.forEach, let name = entry.elementName else { return [(nil, .null)] }
+    var value = TemplateValue.dictionary(context.values)
+    for key in forEach.split(separator: ".") {
+      value = value.member(String(key))
+    }
+    guard case .array(let elements) = value else {
+      throw .invalidManifest(entry.location, "\"forEach\": \"\(forEach)\" is not an array of the template context")
+    }
+    return elements.map { (name, $0) }
+  }
+
+  /// Renders a manifest string (a path) as a template located at its position in the manifest.
+  private static func renderString(
+    _ source: String, at location: SourceLocation, _ values: [String: TemplateValue]
+  ) throws(TemplateSetError) -> String {
+    do {
+      return try Template(source: source, name: location.path).render(values)
+    } catch {
+      throw .template(relocated(error, to: location, prefixLength: 0))
+    }
+  }
+
+  /// Evaluates a `when` expression with the engine's `{% if %}`, so conditions use the template language.
+  private static func evaluate(
+    condition: String, at location: SourceLocation, _ values: [String: TemplateValue]
+  ) throws(TemplateSetError) -> Bool {
+    let prefix = "{% if "
+    do {
+      let output = try Template(source: prefix + condition + " %}1{% endif %}", name: location.path).render(values)
+      return output == "1"
+    } catch {
+      throw .template(relocated(error, to: location, prefixLength: prefix.utf8.count))
+    }
+  }
+
+  /// Moves an error found in a manifest string to where that string sits in the manifest (after its quote).
+  private static func relocated(_ error: TemplateError, to location: SourceLocation, prefixLength: Int) -> TemplateError {
+    var moved = error
+    moved.line = location.line + error.line - 1
+    moved.column = (error.line == 1 ? location.column + 1 + error.column - 1 - prefixLength : error.column)
+    moved.sourceLine = error.sourceLine
+    return moved
+  }
+}

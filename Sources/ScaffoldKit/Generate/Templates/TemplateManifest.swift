@@ -1,0 +1,112 @@
+/// A template set's `manifest.json`: the files a module consists of.
+///
+/// ```json
+/// { "files": [
+///   { "path": "{{ layout.viewModel }}/{{ screen.viewModel }}.swift", "template": "ViewModel.swift.stencil",
+///     "forEach": "screens", "as": "screen", "when": "screen.isList or screen.isDetail" } ] }
+/// ```
+public struct TemplateManifest: Sendable, Equatable {
+  /// One output file, or one per element of a context array.
+  public struct Entry: Sendable, Equatable {
+    /// The output path, itself a template, relative to the output directory.
+    public var path: String
+    /// The template file, relative to the set's folder.
+    public var template: String
+    /// A condition (the expression of an `{% if %}` tag); when false the file is not generated.
+    public var when: String?
+    /// A dotted context key holding an array: one file per element.
+    public var forEach: String?
+    /// The name each element is bound to; defaults to `forEach`'s last component without its plural `s`.
+    public var binding: String?
+    /// Where the entry starts in the manifest, for messages.
+    public var location: SourceLocation
+    /// Where each string value starts, so errors in a path or condition point at it.
+    public var pathLocation: SourceLocation
+    public var whenLocation: SourceLocation?
+  }
+
+  /// The set's name (`mvvm`).
+  public var set: String
+  public var entries: [Entry]
+
+  static let entryKeys = ["path", "template", "when", "forEach", "as"]
+
+  /// Parses the manifest text; `name` locates errors (`mvvm/manifest.json`).
+  public static func parse(_ text: String, name: String, set: String) throws(TemplateSetError) -> TemplateManifest {
+    let root: JSONNode
+    do {
+      root = try JSONParser.parse(text)
+    } catch {
+      throw .invalidManifest(SourceLocation(path: name, position: error.position), error.message)
+    }
+    func location(_ position: SourcePosition) -> SourceLocation { SourceLocation(path: name, position: position) }
+    guard let members = root.members else {
+      throw .invalidManifest(location(root.position), "the manifest must be an object with a \"files\" array")
+    }
+    for member in members where member.key != "files" {
+      throw .invalidManifest(location(member.keyPosition), unknownKey(member.key, known: ["files"]))
+    }
+    guard let files = root["files"] else {
+      throw .invalidManifest(location(root.position), "missing key \"files\"")
+    }
+    guard let elements = files.elements else {
+      throw .invalidManifest(location(files.position), "\"files\" must be an array, not \(files.value.kindDescription)")
+    }
+    var entries: [Entry] = []
+    for element in elements {
+      guard let fields = element.members else {
+        throw .invalidManifest(location(element.position), "each file must be an object, not \(element.value.kindDescription)")
+      }
+      for member in fields where !entryKeys.contains(member.key) {
+        throw .invalidManifest(location(member.keyPosition), unknownKey(member.key, known: entryKeys))
+      }
+      func string(_ key: String, required: Bool) throws(TemplateSetError) -> (String, SourceLocation)? {
+        guard let node = element[key] else {
+          if required { throw .invalidManifest(location(element.position), "missing key \"\(key)\"") }
+          return nil
+        }
+        guard let text = node.stringValue, !text.isEmpty else {
+          throw .invalidManifest(location(node.position), "\"\(key)\" must be a non-empty string")
+        }
+        return (text, location(node.position))
+      }
+      guard let path = try string("path", required: true), let template = try string("template", required: true)
+      else { continue }
+      let when = try string("when", required: false)
+      let forEach = try string("forEach", required: false)
+      let binding = try string("as", required: false)
+      if let binding, !isIdentifier(binding.0) {
+        throw .invalidManifest(binding.1, "\"as\" must be a name like \"screen\"")
+      }
+      if let forEach, binding == nil, !forEach.0.hasSuffix("s") {
+        throw .invalidManifest(forEach.1, "add \"as\": the element name cannot be derived from \"\(forEach.0)\"")
+      }
+      entries.append(Entry(
+        path: path.0, template: template.0, when: when?.0, forEach: forEach?.0, binding: binding?.0,
+        location: location(element.position), pathLocation: path.1, whenLocation: when?.1
+      ))
+    }
+    return TemplateManifest(set: set, entries: entries)
+  }
+
+  private static func unknownKey(_ key: String, known: [String]) -> String {
+    var message = "unknown key \"\(key)\""
+    if let suggestion = Suggestions.closest(to: key, among: known) { message += "; did you mean \"\(suggestion)\"?" }
+    return message
+  }
+
+  private static func isIdentifier(_ text: String) -> Bool {
+    guard let first = text.first, first.isLetter || first == "_" else { return false }
+    return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+  }
+}
+
+extension TemplateManifest.Entry {
+  /// The name elements are bound to: `as`, or `forEach`'s last component without its trailing `s`.
+  var elementName: String? {
+    guard let forEach else { return nil }
+    if let binding { return binding }
+    let last = forEach.split(separator: ".").last.map(String.init) ?? forEach
+    return String(last.dropLast())
+  }
+}

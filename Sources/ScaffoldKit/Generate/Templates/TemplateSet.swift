@@ -1,0 +1,42 @@
+import TemplateEngine
+
+/// A template set ready to render: its manifest and a way to find each of its files.
+public struct TemplateSet: Sendable {
+  public var name: String
+  public var manifest: TemplateManifest
+  /// Where the manifest came from.
+  public var manifestFile: ResolvedTemplateFile
+  public var sources: TemplateSources
+
+  /// Loads `<name>/manifest.json` from the first source that has it.
+  public init(named name: String, sources: TemplateSources) throws(TemplateSetError) {
+    let path = "\(name)/manifest.json"
+    guard let file = try sources.resolve(path) else {
+      throw .unknownSet(name, available: ["mvvm"])
+    }
+    self.name = name
+    self.sources = sources
+    manifestFile = file
+    manifest = try TemplateManifest.parse(file.text, name: file.displayName, set: name)
+  }
+
+  /// The file `<set>/<relative>`, searched through the sources in order.
+  public func file(_ relative: String) throws(TemplateSetError) -> ResolvedTemplateFile? {
+    try sources.resolve("\(name)/\(relative)")
+  }
+
+  /// Resolves `{% include "name" %}` inside the set: `<set>/<name>`, then `<set>/<name>.stencil`.
+  var partials: some PartialLoader { SetPartials(set: self) }
+}
+
+private struct SetPartials: PartialLoader {
+  let set: TemplateSet
+
+  func loadPartial(named: String, from includingTemplate: String) -> (name: String, source: String)? {
+    for candidate in [named, named + ".stencil"] {
+      // Unreadable partials surface as "partial not found" at the include tag.
+      if let file = try? set.file(candidate) { return (file.displayName, file.text) }
+    }
+    return nil
+  }
+}

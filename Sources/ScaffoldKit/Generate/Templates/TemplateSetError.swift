@@ -1,0 +1,31 @@
+import TemplateEngine
+
+/// Problems with a template set: its manifest, a missing file, or a template that fails to parse or render.
+public enum TemplateSetError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// No source has `<set>/manifest.json`.
+  case unknownSet(String, available: [String])
+  /// The manifest is not valid JSON or does not have the expected shape.
+  case invalidManifest(SourceLocation, String)
+  /// A manifest entry names a template no source has.
+  case missingTemplate(SourceLocation, String)
+  /// A template file could not be read.
+  case unreadable(path: String, reason: String)
+  /// A template (or a manifest path or condition) failed to parse or render; located in its source.
+  case template(TemplateError)
+
+  public var description: String {
+    switch self {
+    case .unknownSet(let name, let available):
+      let known = available.isEmpty ? "" : " (available: \(available.joined(separator: ", ")))"
+      return "error: no template set '\(name)'\(known)"
+    case .invalidManifest(let location, let message):
+      return "\(location): error: \(message)"
+    case .missingTemplate(let location, let name):
+      return "\(location): error: template '\(name)' not found"
+    case .unreadable(let path, let reason):
+      return "error: \(path): \(reason)"
+    case .template(let error):
+      return error.description
+    }
+  }
+}

@@ -1,0 +1,90 @@
+/// A place template files come from: the built-in set, a team's directory, `--templates DIR`.
+/// Paths are relative to the source's root and start with the set's name (`mvvm/manifest.json`).
+public protocol TemplateSource: Sendable {
+  /// How messages name this source (`built-in`, a directory path).
+  var displayName: String { get }
+  /// The text of the file at `path`, or nil when this source does not have it.
+  func text(at path: String) throws(TemplateSetError) -> String?
+}
+
+/// The templates compiled into the binary from `Templates/`.
+public struct BuiltinTemplateSource: TemplateSource {
+  private let files: [String: String]
+
+  public init(files: [String: String] = BuiltinTemplates.files) {
+    self.files = files
+  }
+
+  public var displayName: String { "built-in" }
+
+  public func text(at path: String) -> String? { files[path] }
+
+  /// Every bundled file path, sorted.
+  public var paths: [String] { files.keys.sorted() }
+}
+
+/// Templates in a directory on disk (or in memory, in tests).
+public struct DirectoryTemplateSource: TemplateSource {
+  public let root: String
+  private let fileSystem: any FileSystem
+
+  public init(root: String, fileSystem: any FileSystem) {
+    self.root = root
+    self.fileSystem = fileSystem
+  }
+
+  public var displayName: String { root }
+
+  public func text(at path: String) throws(TemplateSetError) -> String? {
+    let full = Paths.join(root, path)
+    guard fileSystem.kind(of: full) == .file else { return nil }
+    do {
+      return try fileSystem.readText(full)
+    } catch {
+      throw .unreadable(path: full, reason: error.description)
+    }
+  }
+}
+
+/// Sources searched in order, file by file: the first that has a file wins, so a directory holding one
+/// template overrides just that file and inherits the rest.
+public struct TemplateSources: Sendable {
+  public var sources: [any TemplateSource]
+
+  public init(_ sources: [any TemplateSource]) {
+    self.sources = sources
+  }
+
+  /// The built-in templates alone.
+  public static var builtin: TemplateSources { TemplateSources([BuiltinTemplateSource()]) }
+
+  /// A file's text and the name it is reported under (`<source>/<path>` for directories, the path for
+  /// built-ins), or nil when no source has it.
+  public func resolve(_ path: String) throws(TemplateSetError) -> ResolvedTemplateFile? {
+    for source in sources {
+      if let text = try source.text(at: path) {
+        let name = source is BuiltinTemplateSource ? path : Paths.join(source.displayName, path)
+        return ResolvedTemplateFile(path: path, displayName: name, source: source.displayName, text: text)
+      }
+    }
+    return nil
+  }
+}
+
+/// One template file found in a source.
+public struct ResolvedTemplateFile: Sendable, Equatable {
+  /// The path inside the sources (`mvvm/ViewModel.swift.stencil`).
+  public var path: String
+  /// The name errors are located at.
+  public var displayName: String
+  /// Where it came from (`built-in` or a directory).
+  public var source: String
+  public var text: String
+
+  public init(path: String, displayName: String, source: String, text: String) {
+    self.path = path
+    self.displayName = displayName
+    self.source = source
+    self.text = text
+  }
+}

@@ -1,0 +1,233 @@
+import XCTest
+
+@testable import ScaffoldKit
+
+/// Indexer tests: expected positions are marked in the source with emoji markers (see `MarkedSource`).
+final class SwiftIndexerTests: XCTestCase {
+  private func index(_ source: MarkedSource) -> FileIndex {
+    SwiftIndexer.index(source.text, path: "Test.swift")
+  }
+
+  private func reference(_ name: String, _ source: MarkedSource, _ marker: String) -> TypeReference {
+    TypeReference(name: name, position: source[marker])
+  }
+
+  private func referenceNames(_ text: String) -> [String] {
+    SwiftIndexer.index(text, path: "Test.swift").references.map(\.name)
+  }
+
+  // MARK: - Imports
+
+  func testImportsInEveryForm() {
+    let source = MarkedSource(
+      """
+      import 1️⃣UIKit
+      @testable import 2️⃣Orders; @_exported import 3️⃣Core.Networking
+      @_implementationOnly import 4️⃣Secret
+      public import 5️⃣Shared
+      package import 6️⃣Pkg
+      internal import struct 7️⃣Foundation.Date
+      @_spi(Private) @preconcurrency import 8️⃣Legacy
+      """)
+    XCTAssertEqual(
+      index(source).imports,
+      [
+        ImportDeclaration(module: "UIKit", path: "UIKit", position: source["1️⃣"]),
+        ImportDeclaration(module: "Orders", path: "Orders", attributes: ["testable"], position: source["2️⃣"]),
+        ImportDeclaration(
+          module: "Core", path: "Core.Networking", attributes: ["_exported"], position: source["3️⃣"]),
+        ImportDeclaration(
+          module: "Secret", path: "Secret", attributes: ["_implementationOnly"], position: source["4️⃣"]),
+        ImportDeclaration(module: "Shared", path: "Shared", attributes: ["public"], position: source["5️⃣"]),
+        ImportDeclaration(module: "Pkg", path: "Pkg", attributes: ["package"], position: source["6️⃣"]),
+        ImportDeclaration(
+          module: "Foundation", path: "Foundation.Date", kind: "struct", attributes: ["internal"],
+          position: source["7️⃣"]),
+        ImportDeclaration(
+          module: "Legacy", path: "Legacy", attributes: ["_spi", "preconcurrency"], position: source["8️⃣"]),
+      ])
+    XCTAssertEqual(index(source).references, [], "module names are not type references")
+  }
+
+  func testImportsInsideIfConfig() {
+    let source = MarkedSource("#if canImport(UIKit)\nimport 1️⃣UIKit\n#else\nimport 2️⃣AppKit\n#endif")
+    XCTAssertEqual(index(source).imports.map(\.position), [source["1️⃣"], source["2️⃣"]])
+    XCTAssertEqual(index(source).references, [])
+  }
+
+  // MARK: - Declarations
+
+  func testDeclarationsIncludingNestedOnes() {
+    let source = MarkedSource(
+      """
+      public final class 1️⃣Store<State>: ObservableObject {
+        struct 2️⃣Entry { enum 3️⃣Kind { case a } }
+        class func make() -> Store { fatalError() }
+        class var shared: Store { fatalError() }
+        typealias 4️⃣ID = Int
+      }
+      protocol 5️⃣Loading { func load() }
+      actor 6️⃣Cache {}
+      @freestanding(expression) public macro 7️⃣stringify<T>(_ value: T) -> (T, String) = #externalMacro(module: "M", type: "S")
+      extension 8️⃣Store.9️⃣Entry: Equatable {
+        struct 🔟Nested {}
+      }
+      indirect enum Tree { case leaf }
+      """)
+    let declarations = index(source).declarations
+    XCTAssertEqual(
+      declarations.map { "\($0.kind) \($0.qualifiedName) \($0.position)" },
+      [
+        "class Store \(source["1️⃣"])", "struct Store.Entry \(source["2️⃣"])", "enum Store.Entry.Kind \(source["3️⃣"])",
+        "typealias Store.ID \(source["4️⃣"])", "protocol Loading \(source["5️⃣"])", "actor Cache \(source["6️⃣"])",
+        "macro stringify \(source["7️⃣"])", "extension Store.Entry \(source["9️⃣"])",
+        "struct Store.Entry.Nested \(source["🔟"])", "enum Tree 13:15",
+      ])
+    XCTAssertEqual(declarations[7].name, "Entry")
+    _ = source["8️⃣"]
+  }
+
+  func testKeywordsThatAreNotDeclarations() {
+    let text = """
+      func f(class x: Int, actor: Int) -> Any.Type { x.self }
+      let p: protocol<A, B>
+      let actor = Actor(); actor.run()
+      func g(_ v: some P & AnyObject) where T: class {}
+      """
+    XCTAssertEqual(SwiftIndexer.index(text, path: "T.swift").declarations, [])
+  }
+
+  // MARK: - References
+
+  func testReferencesInTypePositions() {
+    let source = MarkedSource(
+      """
+      struct Screen: 1️⃣View {
+        @2️⃣State var model: 3️⃣OrderViewModel
+        let items: [4️⃣Item: 5️⃣Price]
+        let router = 6️⃣OrderRouter.shared
+        func run() -> 7️⃣Result<8️⃣Order, 9️⃣Failure> {
+          let path = \\🔟Order.id
+          return .success(Order.self)
+        }
+      }
+      """)
+    let references = index(source).references
+    XCTAssertEqual(
+      Array(references.prefix(10)),
+      [
+        reference("View", source, "1️⃣"), reference("State", source, "2️⃣"),
+        reference("OrderViewModel", source, "3️⃣"), reference("Item", source, "4️⃣"),
+        reference("Price", source, "5️⃣"), reference("OrderRouter", source, "6️⃣"),
+        reference("Result", source, "7️⃣"), reference("Order", source, "8️⃣"), reference("Failure", source, "9️⃣"),
+        reference("Order", source, "🔟"),
+      ])
+    XCTAssertEqual(references.map(\.name).dropFirst(10), ["Order"])
+  }
+
+  func testQualifiedNamesCountTheirFirstComponentOnly() {
+    XCTAssertEqual(referenceNames("let x: Outer.Inner = Outer.Inner.make(); y.Member = z.Other"), ["Outer", "Outer"])
+  }
+
+  func testExclusions() {
+    let text = """
+      struct Box<Element, each Rest>: Sequence where Element: Hashable {
+        typealias Iterator = IndexingIterator<[Element]>
+        func map<Output>(_ transform: (Element) -> Output, Label: Int) -> Box<Output> { Self.make(Into: 1) }
+        enum Kind: String { case Red, Green(Shade) }
+        var Value: Int { 0 }
+      }
+      protocol Source { associatedtype Payload; func next() -> Payload }
+      #if DEBUG && canImport(UIKit)
+      let debug = true
+      #endif
+      """
+    XCTAssertEqual(
+      referenceNames(text),
+      ["Sequence", "Hashable", "IndexingIterator", "Int", "Box", "String", "Shade", "Int"])
+  }
+
+  func testCommentsAndStringsAreNotReferencesButInterpolationsAre() {
+    let source = MarkedSource(
+      """
+      // OrderRepository in a comment
+      /* OrderRepository in a block comment */
+      let a = "OrderRepository in a string"
+      let b = \"\"\"
+        OrderRepository in a multi-line string \\(1️⃣OrderRepository.name)
+        \"\"\"
+      let c = #"OrderRepository in a raw string \\(OrderRepository) \\#(2️⃣OrderRepository())"#
+      let d = "\\(f("\\(3️⃣OrderRepository.self)"))"
+      let e = /OrderRepository/
+      """)
+    XCTAssertEqual(
+      index(source).references,
+      [
+        reference("OrderRepository", source, "1️⃣"), reference("OrderRepository", source, "2️⃣"),
+        reference("OrderRepository", source, "3️⃣"),
+      ])
+  }
+
+  func testAttributesMacrosAndExtensions() {
+    let source = MarkedSource(
+      """
+      @1️⃣MainActor @2️⃣Observable
+      final class Model {}
+      #3️⃣Preview { 4️⃣ContentView() }
+      extension 5️⃣Model: 6️⃣Sendable {}
+      """)
+    XCTAssertEqual(
+      index(source).references.map(\.position),
+      ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣"].map { source[$0] })
+  }
+
+  func testIfConfigBranchesKeepScopesBalanced() {
+    let text = """
+      #if os(iOS)
+      extension Screen: UIViewRepresentable {
+      #else
+      extension Screen: NSViewRepresentable {
+      #endif
+        struct Coordinator {}
+      }
+      struct After {}
+      """
+    XCTAssertEqual(
+      SwiftIndexer.index(text, path: "T.swift").declarations.map(\.qualifiedName),
+      ["Screen", "Screen", "Screen.Coordinator", "After"])
+  }
+
+  func testBuiltinAttributeArgumentsAreNotReferences() {
+    let text = """
+      @objc(ObjCName) @available(iOS 15, *) @attached(peer, names: named(Mock), prefixed(Fake)) class A {}
+      @Injected(Resolver.shared) var service: Service
+      """
+    XCTAssertEqual(referenceNames(text), ["Injected", "Resolver", "Service"])
+  }
+
+  // MARK: - Line comments
+
+  func testLineComments() {
+    let source = MarkedSource(
+      """
+      1️⃣// scaffold:ignore layer-dependency -- reason
+      let x = 1 2️⃣// trailing
+      let s = \"\"\"
+        // not a comment
+        \"\"\" 3️⃣/// doc
+      /* block */ 4️⃣//after block
+      """)
+    XCTAssertEqual(
+      index(source).lineComments,
+      [
+        LineComment(text: " scaffold:ignore layer-dependency -- reason", position: source["1️⃣"], isTrailing: false),
+        LineComment(text: " trailing", position: source["2️⃣"], isTrailing: true),
+        LineComment(text: "/ doc", position: source["3️⃣"], isTrailing: true),
+        LineComment(text: "after block", position: source["4️⃣"], isTrailing: false),
+      ])
+  }
+
+  func testPathIsRecorded() {
+    XCTAssertEqual(SwiftIndexer.index([UInt8](), path: "A/B.swift"), FileIndex(path: "A/B.swift"))
+  }
+}

@@ -1,0 +1,67 @@
+import Testing
+
+@testable import ScaffoldKit
+
+@Suite struct SuggestionTests {
+  @Test(arguments: [
+    ("new-modul", "new-module"), ("lnt", "lint"), ("--reportr", "--reporter"), ("LINT", "lint"),
+  ])
+  func closeMisspellingsAreSuggested(word: String, expected: String) {
+    #expect(Suggestions.closest(to: word, among: ["new-module", "lint", "--reporter", "completion"]) == expected)
+  }
+
+  @Test func unrelatedWordsAreNot() {
+    #expect(Suggestions.closest(to: "deploy", among: ["new-module", "lint"]) == nil)
+    #expect(Suggestions.didYouMean("x", among: []) == "")
+  }
+}
+
+@Suite struct PathTests {
+  @Test(arguments: [
+    ("/a/b/../c", "/a/c"), ("a/./b//c/", "a/b/c"), ("../x", "../x"), ("a/../..", ".."), ("/..", "/"), ("", "."),
+    ("/", "/"), ("/a/b.swift", "/a/b.swift"), ("a/.hidden/..b", "a/.hidden/..b"), (".", "."), ("a/", "a"),
+  ])
+  func normalize(path: String, expected: String) {
+    #expect(Paths.normalize(path) == expected)
+  }
+
+  @Test func relativeOnlyInsideTheBase() {
+    #expect(Paths.relative("/w/app/Modules/A.swift", to: "/w/app") == "Modules/A.swift")
+    #expect(Paths.relative("/w/application/A.swift", to: "/w/app") == "/w/application/A.swift")
+    #expect(Paths.relative("/w/app", to: "/w/app") == ".")
+  }
+}
+
+@Suite struct JSONParserTests {
+  @Test func positionsOfValuesAndKeys() throws {
+    let node = try JSONParser.parse("{\n  \"a\": [1, 2.5, \"x\"],\n  \"b\": {\"c\": null}\n}")
+    let members = try #require(node.members)
+    #expect(members.map(\.key) == ["a", "b"])
+    #expect(members[0].keyPosition == SourcePosition(line: 2, column: 3))
+    #expect(members[0].value.elements?.map(\.value) == [.int(1), .double(2.5), .string("x")])
+    #expect(members[1].value["c"]?.position == SourcePosition(line: 3, column: 14))
+  }
+
+  @Test(arguments: [
+    ("{\"a\": 1,}", "1:9: trailing comma before '}'"),
+    ("[1 2]", "1:4: expected ',' or ']' in array, found '2'"),
+    ("{\n  \"a\": tru\n}", "2:8: invalid literal; expected 'true'"),
+    ("\"abc", "1:1: unterminated string"),
+    ("01", "1:1: leading zeros are not allowed in numbers"),
+    ("", "1:1: expected a value, found end of file"),
+    ("{} x", "1:4: unexpected 'x' after the end of the document"),
+  ])
+  func syntaxErrorsAreLocated(text: String, expected: String) {
+    #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(text) }
+    do {
+      _ = try JSONParser.parse(text)
+    } catch {
+      #expect(error.description == expected)
+    }
+  }
+
+  @Test func escapesAndSurrogatePairs() throws {
+    let node = try JSONParser.parse(#"["a\"b\\c\n", "\u00e9\ud83d\ude00"]"#)
+    #expect(node.elements?.map(\.value) == [.string("a\"b\\c\n"), .string("é😀")])
+  }
+}

@@ -73,21 +73,6 @@ final class ReportTests: XCTestCase {
     XCTAssertEqual(SARIFReporter.uri("/abs/Café.swift"), "file:///abs/Caf%C3%A9.swift")
   }
 
-  func testReporterRequests() throws {
-    XCTAssertEqual(try ReporterRequest(parsing: "xcode"), ReporterRequest(format: .xcode))
-    XCTAssertEqual(
-      try ReporterRequest(parsing: "sarif:out/lint.sarif"), ReporterRequest(format: .sarif, path: "out/lint.sarif"))
-    XCTAssertThrowsError(try ReporterRequest(parsing: "sarf:x")) { error in
-      XCTAssertEqual(
-        (error as? ReporterRequestError)?.description,
-        "unknown reporter 'sarf' (did you mean 'sarif'?); expected xcode, json, sarif, github, optionally followed by ':FILE'"
-      )
-    }
-    XCTAssertThrowsError(try ReporterRequest(parsing: "json:")) { error in
-      XCTAssertEqual(error as? ReporterRequestError, .emptyPath("json"))
-    }
-  }
-
   func testEveryFormatHasAReporter() {
     XCTAssertEqual(ReportFormat.allCases.map(\.rawValue), ["xcode", "json", "sarif", "github"])
     XCTAssertEqual(ReportFormat.default, .xcode)

@@ -25,8 +25,8 @@ expect_code() { # expect_code CODE COMMAND...
   fi
 }
 
-# `.ci/e2e.sh lint` runs only the lint part (it generates what it lints); the default runs both.
-parts=${*:-generate lint}
+# `.ci/e2e.sh lint` runs only the lint part (it generates what it lints); the default runs them all.
+parts=${*:-generate lint templates}
 for part in $parts; do
   . ".ci/e2e-$part.sh"
 done

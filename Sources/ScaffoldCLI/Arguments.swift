@@ -29,6 +29,19 @@ struct ParsedArguments: Sendable {
   func all(_ name: String) -> [String] { values[name] ?? [] }
   func flag(_ name: String) -> Bool { flags.contains(name) }
 
+  /// The value of option `name` as one case of `T` (`--preset clean`); nil when not given.
+  func choice<T: CaseIterable & RawRepresentable>(_ name: String, as type: T.Type) throws(CLIError) -> T?
+  where T.RawValue == String {
+    guard let value = value(name) else { return nil }
+    guard let parsed = T(rawValue: value) else {
+      let names = T.allCases.map(\.rawValue)
+      throw .usage(
+        "invalid \(name) '\(value)': expected \(names.joined(separator: ", "))"
+          + Suggestions.didYouMean(value, among: names))
+    }
+    return parsed
+  }
+
   /// Parses `arguments` for a command with `options`. `--` ends option parsing; `--name=value` and
   /// `--name value` are both accepted.
   static func parse(_ arguments: [String], options: [OptionSpec]) throws(CLIError) -> ParsedArguments {

@@ -6,6 +6,10 @@ struct CommandEnvironment: Sendable {
   var fileSystem: any FileSystem
   var console: any Console
   var variables: [String: String]
+  /// The current time, for the `date` and `year` template values.
+  var now: @Sendable () -> Date = { Date() }
+  /// The author's name from git, unless `scaffold.json` sets `author`.
+  var gitUserName: @Sendable () -> String? = GitConfig.userName
 }
 
 /// A subcommand: its name, help text, options, validation (`init`) and work (`run`).
@@ -20,11 +24,19 @@ protocol Command: Sendable {
   /// Checks the arguments; usage problems throw `.usage`.
   init(arguments: ParsedArguments) throws(CLIError)
   func run(in environment: CommandEnvironment) throws(CLIError) -> ExitCode
+  /// Words the first argument may be (`templates render`), for shell completion; empty for most commands.
+  static var subcommands: [String] { get }
+}
+
+extension Command {
+  static var subcommands: [String] { [] }
 }
 
 /// The command-line shell: turns argv into a command, runs it, and maps its outcome to text and an exit code.
 public enum CLI {
-  static let commands: [any Command.Type] = [NewModuleCommand.self, LintCommand.self, CompletionCommand.self]
+  static let commands: [any Command.Type] = [
+    InitCommand.self, NewModuleCommand.self, TemplatesCommand.self, LintCommand.self, CompletionCommand.self,
+  ]
 
   /// Runs with the process's real streams, disk and environment.
   public static func main(_ argv: [String]) -> Int32 {

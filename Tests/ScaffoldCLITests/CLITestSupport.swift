@@ -1,3 +1,4 @@
+import Foundation
 import ScaffoldKit
 import XCTest
 
@@ -15,7 +16,13 @@ func runCLI(_ arguments: [String], fileSystem: any FileSystem = InMemoryFileSyst
   -> CLIRun
 {
   let console = BufferConsole()
-  let environment = CommandEnvironment(fileSystem: fileSystem, console: console, variables: variables)
+  var environment = CommandEnvironment(fileSystem: fileSystem, console: console, variables: variables)
+  // Fixed, so template values from the clock and git do not depend on the machine running the tests.
+  environment.now = { testNow }
+  environment.gitUserName = { "Test Author" }
   let code = CLI.run(arguments, in: environment)
   return CLIRun(code: code, stdout: console.output, stderr: console.errors)
 }
+
+/// The time CLI tests run at: 2026-03-14 UTC.
+let testNow = Date(timeIntervalSince1970: 1_773_446_400)

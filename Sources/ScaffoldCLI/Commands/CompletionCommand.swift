@@ -41,19 +41,24 @@ struct CompletionCommand: Command {
       var cases = ""
       for command in commands {
         let options = (command.options.map(\.name) + ["--help"]).joined(separator: " ")
-        cases += "    \(command.name)) opts=\"\(options)\" ;;\n"
+        let subcommands = command.subcommands.joined(separator: " ")
+        cases += "    \(command.name)) opts=\"\(options)\" subs=\"\(subcommands)\" ;;\n"
       }
       return """
         # bash completion for scaffold
         _scaffold() {
-          local cur=${COMP_WORDS[COMP_CWORD]} opts
+          local cur=${COMP_WORDS[COMP_CWORD]} opts subs
           if [ "$COMP_CWORD" -eq 1 ]; then
             COMPREPLY=($(compgen -W "\(names.joined(separator: " ")) --help --version" -- "$cur"))
             return
           fi
           case "${COMP_WORDS[1]}" in
-        \(cases)    *) opts="" ;;
+        \(cases)    *) opts="" subs="" ;;
           esac
+          if [ "$COMP_CWORD" -eq 2 ] && [ -n "$subs" ] && [[ "$cur" != -* ]]; then
+            COMPREPLY=($(compgen -W "$subs" -- "$cur"))
+            return
+          fi
           if [[ "$cur" == -* ]]; then
             COMPREPLY=($(compgen -W "$opts" -- "$cur"))
           else
@@ -77,6 +82,9 @@ struct CompletionCommand: Command {
           if let valueName = option.valueName { spec += ":" + valueName.lowercased() + ":_files" }
           specs.append(spec + "'")
         }
+        if !command.subcommands.isEmpty {
+          specs.append("'1:subcommand:(" + command.subcommands.joined(separator: " ") + ")'")
+        }
         text += "    " + command.name + ") _arguments " + specs.joined(separator: " ") + " '*:file:_files' ;;\n"
       }
       text += "  esac\n}\n\n_scaffold \"$@\"\n"
@@ -85,6 +93,10 @@ struct CompletionCommand: Command {
       var text = "# fish completion for scaffold\ncomplete -c scaffold -f\n"
       for command in commands {
         text += "complete -c scaffold -n '__fish_use_subcommand' -a \(command.name) -d '\(fishEscaped(command.abstract))'\n"
+        if !command.subcommands.isEmpty {
+          let words = command.subcommands.joined(separator: " ")
+          text += "complete -c scaffold -n '__fish_seen_subcommand_from \(command.name)' -a '\(words)'\n"
+        }
         for option in command.options {
           let long = option.name.dropFirst(2)
           let takesValue = option.valueName == nil ? "" : " -r -F"

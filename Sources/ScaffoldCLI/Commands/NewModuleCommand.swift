@@ -5,7 +5,8 @@ struct NewModuleCommand: Command {
   static let name = "new-module"
   static let abstract = "Generate a feature module (View, ViewModel, Repository, Model, Router, tests)."
   static let synopsis =
-    "new-module <Name> [--spec FILE] [--output DIR] [--package] [--ui swiftui|uikit|both] [--templates DIR] [--dry-run] [--force]"
+    "new-module <Name> [--spec FILE] [--output DIR] [--package] [--ui swiftui|uikit|both] [--preset P] [--binding B] "
+    + "[--templates DIR] [--dry-run] [--force]"
   static let discussion = """
     Without --spec, the module follows the built-in default spec (one model, list and detail screens,
     fetch operations; see docs/spec.md). With --spec, <Name> may be left out: the spec's name is used.
@@ -15,6 +16,11 @@ struct NewModuleCommand: Command {
     Sources/<Name>/, Tests/<Name>Tests/). A file that exists with other content is a conflict: the whole
     run is refused and nothing is written, unless --force.
 
+    The nearest scaffold.json (see 'scaffold init') supplies preset, binding, moduleRoot (the default
+    output directory), templates, organization, author and custom values; --preset and --binding
+    override it. Each template file is looked up in --templates DIR, then the templates folder of
+    scaffold.json, then .scaffold/templates/ in the project root, then the built-in set.
+
     exit codes: 0 generated (or all unchanged), 1 refused (conflicts) or a write failed,
     2 invalid input (usage, spec, templates).
     """
@@ -23,17 +29,21 @@ struct NewModuleCommand: Command {
     .value("--output", "DIR", "Directory to generate into (default: the current directory)."),
     .flag("--package", "Emit a standalone SwiftPM package for the module."),
     .value("--ui", "KIND", "View adapters: swiftui, uikit or both (overrides the spec)."),
-    .value("--templates", "DIR", "Folder of template sets whose files override the built-in ones."),
+    .value("--preset", "PRESET", "Architecture: mvvm, features or clean (overrides scaffold.json)."),
+    .value("--binding", "STYLE", "Binding style: observation, combine or closures (overrides scaffold.json)."),
+    .value("--templates", "DIR", "Folder of template sets whose files override all other template sources."),
     .flag("--dry-run", "Print the plan and write nothing."),
     .flag("--force", "Overwrite files whose content differs."),
   ]
 
   var name: String?
   var specPath: String?
-  var output: String
+  var output: String?
   var layout: GenerateOptions.Layout
   var ui: UIKind?
   var templates: String?
+  var preset: ArchitecturePreset?
+  var binding: BindingStyle?
   var dryRun: Bool
   var force: Bool
 
@@ -44,7 +54,7 @@ struct NewModuleCommand: Command {
     name = arguments.positionals.first
     specPath = arguments.value("--spec")
     if name == nil && specPath == nil { throw .usage("missing module name (or --spec FILE)") }
-    output = arguments.value("--output") ?? "."
+    output = arguments.value("--output")
     layout = arguments.flag("--package") ? .package : .modules
     if let value = arguments.value("--ui") {
       guard let kind = UIKind(rawValue: value) else {
@@ -55,69 +65,52 @@ struct NewModuleCommand: Command {
       ui = kind
     }
     templates = arguments.value("--templates")
+    preset = try arguments.choice("--preset", as: ArchitecturePreset.self)
+    binding = try arguments.choice("--binding", as: BindingStyle.self)
     dryRun = arguments.flag("--dry-run")
     force = arguments.flag("--force")
   }
 
   func run(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
     let fileSystem = environment.fileSystem
+    let setup = try ProjectSetup.load(
+      ProjectSetup.Overrides(templates: templates, preset: preset, binding: binding, layout: layout), in: environment)
     let spec = try loadSpec(fileSystem)
-    let files = try render(spec, fileSystem)
-    let plan: GenerationPlan
-    do {
-      plan = try GenerationPlan.make(
-        files: files.map { ($0.path, $0.contents) }, root: output, force: force, fileSystem: fileSystem)
-    } catch {
-      throw .invalidInput("error: \(error)")
-    }
-    let display = { (entry: GenerationPlan.Entry) in
-      Paths.relative(Paths.join(plan.root, entry.path), to: fileSystem.currentDirectory)
-    }
+    let files = try render(spec, setup)
+    let root = output ?? setup.settings.moduleRoot ?? "."
+    let write = try PlannedWrite(
+      files: files.map { ($0.path, $0.contents) }, root: root, force: force, fileSystem: fileSystem)
+    let plan = write.plan
     if plan.hasConflicts {
-      var message = "error: \(plan.conflicts.count) file\(plan.conflicts.count == 1 ? "" : "s") would be overwritten:\n"
-      for entry in plan.conflicts { message += "  \(display(entry)): \(entry.reason ?? "conflict")\n" }
-      message += "nothing was written; keep your changes, or re-run with --force to overwrite them"
-      if dryRun { environment.console.out(Self.describe(plan, display: display)) }
+      let count = plan.conflicts.count
+      let message =
+        "error: \(count) file\(count == 1 ? "" : "s") would be overwritten:\n" + write.conflictLines
+        + "nothing was written; keep your changes, or re-run with --force to overwrite them"
+      if dryRun { environment.console.out(write.description) }
       throw .refused(message)
     }
-    environment.console.out(Self.describe(plan, display: display))
+    environment.console.out(write.description)
     if dryRun {
       environment.console.out("Dry run: \(Self.summary(plan, future: true)); nothing was written.\n")
       return .success
     }
-    do {
-      try PlanWriter.apply(plan, fileSystem: fileSystem)
-    } catch {
-      throw .failed("error: \(error)")
-    }
+    try write.apply()
     environment.console.out("\(Self.summary(plan, future: false)) for module \(spec.name).\n")
     return .success
   }
 
   private func loadSpec(_ fileSystem: any FileSystem) throws(CLIError) -> ModuleSpec {
-    do {
-      if let specPath {
-        return try SpecLoader.load(
-          file: specPath, in: fileSystem, overrides: SpecLoader.Overrides(name: name, ui: ui))
-      }
-      return try SpecLoader.defaultSpec(name: name ?? "", ui: ui)
+    do throws(CLIError) {
+      return try ProjectSetup.loadSpec(specPath, name: name, ui: ui, fileSystem: fileSystem)
     } catch {
-      throw .invalidInput("\(error)\n\(error.summary); nothing was written")
+      guard case .invalidInput(let message) = error else { throw error }
+      throw .invalidInput(message + "; nothing was written")
     }
   }
 
-  private func render(_ spec: ModuleSpec, _ fileSystem: any FileSystem) throws(CLIError) -> [GeneratedFile] {
-    var sources: [any TemplateSource] = []
-    if let templates {
-      guard fileSystem.kind(of: templates) == .directory else {
-        throw .invalidInput("error: --templates \(templates): no such directory")
-      }
-      sources.append(DirectoryTemplateSource(root: fileSystem.absolute(templates), fileSystem: fileSystem))
-    }
-    sources.append(BuiltinTemplateSource())
-    let options = GenerateOptions(layout: layout, generatorVersion: ScaffoldVersion.current)
+  private func render(_ spec: ModuleSpec, _ setup: ProjectSetup) throws(CLIError) -> [GeneratedFile] {
     do {
-      return try ModuleGenerator.render(spec: spec, options: options, templates: TemplateSources(sources))
+      return try ModuleGenerator.render(spec: spec, options: setup.options, templates: setup.lookup.sources)
     } catch {
       throw .invalidInput("\(error)\nnothing was written")
     }

@@ -5,3 +5,9 @@
 public enum BuiltinTemplates {
   public static var files: [String: String] { EmbeddedTemplates.files }
 }
+
+/// The example specs of `docs/examples`, bundled so `scaffold templates validate` can render every set
+/// against them; keyed by file name (`order.json`).
+public enum BuiltinExamples {
+  public static var files: [String: String] { EmbeddedExamples.files }
+}

@@ -13,10 +13,16 @@ public struct GenerateOptions: Sendable, Equatable {
   public var templateSet: String
   /// The generating tool's version, available to templates as `generator.version`.
   public var generatorVersion: String
+  /// Values from the project: author, date, organization, preset, binding, `scaffold.json` custom values.
+  public var project: ProjectValues
 
-  public init(layout: Layout = .modules, templateSet: String = "mvvm", generatorVersion: String = "0.1.0") {
+  public init(
+    layout: Layout = .modules, templateSet: String = "mvvm", generatorVersion: String = "0.1.0",
+    project: ProjectValues = ProjectValues()
+  ) {
     self.layout = layout
     self.templateSet = templateSet
     self.generatorVersion = generatorVersion
+    self.project = project
   }
 }

@@ -45,25 +45,47 @@ public enum ModuleGenerator {
         file = found
         cache[entry.template] = (template, found)
       }
-      for scope in try scopes(of: entry, in: context) {
-        var values = context.adding(file: ["template": .string(file.path), "source": .string(file.source)])
-        if let name = scope.name { values[name] = scope.value }
-        if let condition = entry.when, let location = entry.whenLocation {
-          guard try evaluate(condition: condition, at: location, values) else { continue }
-        }
-        let path = try renderString(entry.path, at: entry.pathLocation, values)
-        values["file"] = .dictionary([
-          "template": .string(file.path), "source": .string(file.source), "path": .string(path),
-        ])
+      for output in try outputs(of: entry, file: file, context: context) {
         do {
-          let contents = try template.render(values, partials: set.partials)
-          files.append(GeneratedFile(path: path, contents: contents, template: file.displayName))
+          let contents = try template.render(output.values, partials: set.partials)
+          files.append(GeneratedFile(path: output.path, contents: contents, template: file.displayName))
         } catch {
           throw .template(error)
         }
       }
     }
     return files
+  }
+
+  /// One file a manifest entry produces: the values its template renders with and its output path.
+  public struct Output: Sendable, Equatable {
+    /// Relative to the output directory.
+    public var path: String
+    /// The template context with the entry's element and `file` added.
+    public var values: [String: TemplateValue]
+    /// The `forEach` element it was rendered for (`.null` for entries without `forEach`).
+    public var element: TemplateValue
+  }
+
+  /// The files `entry` (whose template is `file`) produces with `context`: one, or one per `forEach`
+  /// element its `when` accepts.
+  public static func outputs(
+    of entry: TemplateManifest.Entry, file: ResolvedTemplateFile, context: TemplateContext
+  ) throws(TemplateSetError) -> [Output] {
+    var result: [Output] = []
+    for scope in try scopes(of: entry, in: context) {
+      var values = context.adding(file: ["template": .string(file.path), "source": .string(file.source)])
+      if let name = scope.name { values[name] = scope.value }
+      if let condition = entry.when, let location = entry.whenLocation {
+        guard try evaluate(condition: condition, at: location, line: entry.whenSourceLine, values) else { continue }
+      }
+      let path = try renderString(entry.path, at: entry.pathLocation, line: entry.pathSourceLine, values)
+      values["file"] = .dictionary([
+        "template": .string(file.path), "source": .string(file.source), "path": .string(path),
+      ])
+      result.append(Output(path: path, values: values, element: scope.value))
+    }
+    return result
   }
 
   /// The element bindings of an entry: one unnamed scope, or one per element of its `forEach` array.
@@ -83,34 +105,37 @@ public enum ModuleGenerator {
 
   /// Renders a manifest string (a path) as a template located at its position in the manifest.
   private static func renderString(
-    _ source: String, at location: SourceLocation, _ values: [String: TemplateValue]
+    _ source: String, at location: SourceLocation, line: String, _ values: [String: TemplateValue]
   ) throws(TemplateSetError) -> String {
     do {
       return try Template(source: source, name: location.path).render(values)
     } catch {
-      throw .template(relocated(error, to: location, prefixLength: 0))
+      throw .template(relocated(error, to: location, line: line, prefixLength: 0))
     }
   }
 
   /// Evaluates a `when` expression with the engine's `{% if %}`, so conditions use the template language.
   private static func evaluate(
-    condition: String, at location: SourceLocation, _ values: [String: TemplateValue]
+    condition: String, at location: SourceLocation, line: String?, _ values: [String: TemplateValue]
   ) throws(TemplateSetError) -> Bool {
     let prefix = "{% if "
     do {
       let output = try Template(source: prefix + condition + " %}1{% endif %}", name: location.path).render(values)
       return output == "1"
     } catch {
-      throw .template(relocated(error, to: location, prefixLength: prefix.utf8.count))
+      throw .template(relocated(error, to: location, line: line, prefixLength: prefix.utf8.count))
     }
   }
 
-  /// Moves an error found in a manifest string to where that string sits in the manifest (after its quote).
-  private static func relocated(_ error: TemplateError, to location: SourceLocation, prefixLength: Int) -> TemplateError {
+  /// Moves an error found in a manifest string to where that string sits in the manifest (after its quote),
+  /// showing the manifest's line. Columns assume the string has no escape sequences before the error.
+  private static func relocated(
+    _ error: TemplateError, to location: SourceLocation, line: String?, prefixLength: Int
+  ) -> TemplateError {
     var moved = error
     moved.line = location.line + error.line - 1
-    moved.column = (error.line == 1 ? location.column + 1 + error.column - 1 - prefixLength : error.column)
-    moved.sourceLine = error.sourceLine
+    moved.column = location.column + error.column - prefixLength
+    if let line { moved.sourceLine = line }
     return moved
   }
 }

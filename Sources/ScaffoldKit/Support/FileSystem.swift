@@ -32,6 +32,8 @@ public protocol FileSystem: Sendable {
   func readData(_ path: String) throws(FileSystemError) -> [UInt8]
   /// Names (not paths) of the entries directly inside `path`, sorted.
   func contents(ofDirectory path: String) throws(FileSystemError) -> [String]
+  /// The entries directly inside `path` with their kinds (nil for a dangling link), sorted by name.
+  func entries(ofDirectory path: String) throws(FileSystemError) -> [DirectoryEntry]
   func createDirectory(_ path: String) throws(FileSystemError)
   /// Writes the whole file; on disk via a temporary file and a rename, so a reader never sees half a file.
   func write(_ bytes: [UInt8], to path: String) throws(FileSystemError)
@@ -40,8 +42,24 @@ public protocol FileSystem: Sendable {
   func move(_ source: String, to destination: String) throws(FileSystemError)
 }
 
+/// A name inside a directory and what it is.
+public struct DirectoryEntry: Sendable, Equatable {
+  public var name: String
+  public var kind: FileKind?
+
+  public init(name: String, kind: FileKind?) {
+    self.name = name
+    self.kind = kind
+  }
+}
+
 extension FileSystem {
   public func exists(_ path: String) -> Bool { kind(of: path) != nil }
+
+  public func entries(ofDirectory path: String) throws(FileSystemError) -> [DirectoryEntry] {
+    let directory = absolute(path)
+    return try contents(ofDirectory: path).map { DirectoryEntry(name: $0, kind: kind(of: Paths.join(directory, $0))) }
+  }
 
   public func readText(_ path: String) throws(FileSystemError) -> String {
     let bytes = try readData(path)
@@ -76,6 +94,7 @@ public enum Paths {
 
   /// Folds `.` and `..` and repeated slashes. A relative path that climbs above its start keeps its leading `..`.
   public static func normalize(_ path: String) -> String {
+    if isNormalized(path) { return path }
     let absolute = path.hasPrefix("/")
     var stack: [Substring] = []
     for component in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -89,6 +108,33 @@ public enum Paths {
     let joined = stack.joined(separator: "/")
     if absolute { return "/" + joined }
     return joined.isEmpty ? "." : joined
+  }
+
+  /// True when `normalize` would return `path` unchanged: no empty, `.` or `..` component and no trailing
+  /// slash. Checked over UTF-8 bytes, since linting normalises every path it sees.
+  static func isNormalized(_ path: String) -> Bool {
+    if let result = path.utf8.withContiguousStorageIfAvailable(isNormalized(bytes:)) { return result }
+    var copy = path
+    copy.makeContiguousUTF8()
+    return copy.utf8.withContiguousStorageIfAvailable(isNormalized(bytes:)) ?? false
+  }
+
+  private static func isNormalized(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let count = bytes.count
+    if count == 0 { return false }
+    if count == 1 { return true }
+    var start = bytes[0] == UInt8(ascii: "/") ? 1 : 0
+    while start <= count {
+      var end = start
+      while end < count && bytes[end] != UInt8(ascii: "/") { end += 1 }
+      let length = end - start
+      if length == 0 { return false }
+      if bytes[start] == UInt8(ascii: "."), length == 1 || (length == 2 && bytes[start + 1] == UInt8(ascii: ".")) {
+        return false
+      }
+      start = end + 1
+    }
+    return true
   }
 
   public static func dirname(_ path: String) -> String {
@@ -119,9 +165,9 @@ public struct DiskFileSystem: FileSystem {
   }
 
   public func kind(of path: String) -> FileKind? {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: absolute(path), isDirectory: &isDirectory) else { return nil }
-    return isDirectory.boolValue ? .directory : .file
+    var info = stat()
+    guard stat(absolute(path), &info) == 0 else { return nil }
+    return (info.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
   }
 
   public func readData(_ path: String) throws(FileSystemError) -> [UInt8] {
@@ -142,6 +188,33 @@ public struct DiskFileSystem: FileSystem {
     } catch {
       throw .unreadable(path, reason: error.localizedDescription)
     }
+  }
+
+  /// Reads kinds from the directory itself (`d_type`), so listing a tree costs no `stat` per entry.
+  public func entries(ofDirectory path: String) throws(FileSystemError) -> [DirectoryEntry] {
+    let full = absolute(path)
+    guard let directory = opendir(full) else {
+      let code = errno
+      if code == ENOENT || code == ENOTDIR { throw .notFound(path) }
+      throw .unreadable(path, reason: String(cString: strerror(code)))
+    }
+    defer { closedir(directory) }
+    var entries: [DirectoryEntry] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name == "." || name == ".." { continue }
+      let kind: FileKind?
+      switch Int32(entry.pointee.d_type) {
+      case Int32(DT_DIR): kind = .directory
+      case Int32(DT_REG): kind = .file
+      // Links and file systems without d_type: ask stat, which follows links.
+      default: kind = self.kind(of: Paths.join(full, name))
+      }
+      entries.append(DirectoryEntry(name: name, kind: kind))
+    }
+    return entries.sorted { $0.name < $1.name }
   }
 
   public func createDirectory(_ path: String) throws(FileSystemError) {

@@ -19,6 +19,7 @@ import Testing
 @Suite struct PathTests {
   @Test(arguments: [
     ("/a/b/../c", "/a/c"), ("a/./b//c/", "a/b/c"), ("../x", "../x"), ("a/../..", ".."), ("/..", "/"), ("", "."),
+    ("/", "/"), ("/a/b.swift", "/a/b.swift"), ("a/.hidden/..b", "a/.hidden/..b"), (".", "."), ("a/", "a"),
   ])
   func normalize(path: String, expected: String) {
     #expect(Paths.normalize(path) == expected)

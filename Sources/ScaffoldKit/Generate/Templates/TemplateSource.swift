@@ -18,6 +18,14 @@ public struct BuiltinTemplateSource: TemplateSource {
   public var displayName: String { "built-in" }
 
   public func text(at path: String) -> String? { files[path] }
+
+  /// Every bundled file path, sorted.
+  public var paths: [String] { files.keys.sorted() }
+
+  /// The built-in sets: folders holding a `manifest.json`.
+  public static var setNames: [String] {
+    BuiltinTemplateSource().paths.filter { $0.hasSuffix("/manifest.json") }.map { String($0.dropLast(14)) }
+  }
 }
 
 /// Templates in a directory on disk (or in memory, in tests).
@@ -77,4 +85,11 @@ public struct ResolvedTemplateFile: Sendable, Equatable {
   /// Where it came from (`built-in` or a directory).
   public var source: String
   public var text: String
+
+  public init(path: String, displayName: String, source: String, text: String) {
+    self.path = path
+    self.displayName = displayName
+    self.source = source
+    self.text = text
+  }
 }

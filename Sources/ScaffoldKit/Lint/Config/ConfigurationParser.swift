@@ -5,7 +5,9 @@ extension LintConfiguration {
       "$schema", "preset", "include", "exclude", "layers", "crossFeature", "exempt", "rules",
     ] + generatorKeys
   /// Settings read by `scaffold new-module`; lint keeps them without interpreting them.
-  public static let generatorKeys = ["binding", "moduleRoot", "templates"]
+  public static let generatorKeys = [
+    "binding", "moduleRoot", "templates", "organization", "author", "custom",
+  ]
   static let layerKeys = ["paths", "suffixes", "mayDependOn", "forbiddenImports", "allowedImports"]
 
   /// Parses `scaffold.json` text. `displayPath` is used in error locations; `root` is the folder globs are

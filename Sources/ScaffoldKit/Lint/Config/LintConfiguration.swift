@@ -21,7 +21,7 @@ public struct LintConfiguration: Sendable, Equatable {
   public var testPaths: [Glob]
   /// Severity overrides; rules not listed use their default.
   public var severities: [RuleID: Severity]
-  /// Generator settings (`binding`, `moduleRoot`, `templates`) kept as written for `scaffold new-module`.
+  /// Generator settings (`LintConfiguration.generatorKeys`) kept as written for `scaffold new-module`.
   public var generatorSettings: [String: JSONNode]
 
   public init(

@@ -1,0 +1,73 @@
+import ScaffoldKit
+
+/// `scaffold init`: writes the project's `scaffold.json`, which `new-module` and `lint` both read.
+struct InitCommand: Command {
+  static let name = "init"
+  static let abstract = "Write scaffold.json: the project's preset, binding, templates and lint settings."
+  static let synopsis = "init [--preset mvvm|features|clean] [--binding observation|combine|closures] [--force]"
+  static let discussion = """
+    Writes scaffold.json in the current directory, the project root: preset and binding (which
+    template set new-module renders, and which layer rules lint applies), moduleRoot, templates,
+    organization, author, custom values and the lint rules with their default severities.
+    Every key is described in docs/presets.md and docs/lint.md.
+
+    presets and their bindings (the first is the default):
+    \(ArchitecturePreset.allCases.map { preset in
+      "  \(preset.rawValue): " + ArchitectureTable.bindings(for: preset).map(\.rawValue).joined(separator: ", ")
+    }.joined(separator: "\n"))
+
+    exit codes: 0 written, 1 scaffold.json exists (use --force to replace it), 2 invalid input.
+    """
+  static let options: [OptionSpec] = [
+    .value("--preset", "PRESET", "Architecture: mvvm (default), features or clean."),
+    .value("--binding", "STYLE", "Binding style: observation, combine or closures (default: the preset's)."),
+    .flag("--force", "Replace an existing scaffold.json."),
+  ]
+
+  var preset: ArchitecturePreset
+  var binding: BindingStyle
+  var force: Bool
+
+  init(arguments: ParsedArguments) throws(CLIError) {
+    if let extra = arguments.positionals.first { throw .usage("unexpected argument '\(extra)'") }
+    preset = try arguments.choice("--preset", as: ArchitecturePreset.self) ?? .mvvm
+    let requested = try arguments.choice("--binding", as: BindingStyle.self)
+    guard let choice = ArchitectureTable.choice(preset: preset, binding: requested) else {
+      throw .usage(
+        "preset '\(preset.rawValue)' has no binding '\(requested?.rawValue ?? "")'; it supports "
+          + ArchitectureTable.bindings(for: preset).map(\.rawValue).joined(separator: ", "))
+    }
+    binding = choice.binding
+    force = arguments.flag("--force")
+  }
+
+  func run(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
+    let fileSystem = environment.fileSystem
+    let text = InitialConfiguration.text(preset: preset, binding: binding)
+    // Even an identical file is refused: a second init is a mistake worth pointing out.
+    if !force, fileSystem.exists(ConfigurationLoader.fileName) {
+      throw .refused(
+        "error: \(ConfigurationLoader.fileName) already exists; it was left untouched. "
+          + "Edit it, or re-run with --force to replace it")
+    }
+    let write = try PlannedWrite(
+      files: [(ConfigurationLoader.fileName, text)], root: fileSystem.currentDirectory, force: force,
+      fileSystem: fileSystem)
+    let plan = write.plan
+    if plan.hasConflicts {
+      throw .refused("error: \(ConfigurationLoader.fileName) cannot be written:\n" + write.conflictLines)
+    }
+    try write.apply()
+    let action = plan.entries.first?.action
+    let verb = action == .overwrite ? "Replaced" : action == .unchanged ? "Kept" : "Wrote"
+    environment.console.out(
+      "\(verb) \(ConfigurationLoader.fileName): preset \(preset.rawValue), binding \(binding.rawValue).\n")
+    let choice = ArchitectureTable.choice(preset: preset, binding: binding)
+    if let choice, !ArchitectureTable.has(choice.templateSet, in: .builtin) {
+      environment.console.err(
+        "note: the built-in template set '\(choice.templateSet)' is not available yet; new-module needs it, "
+          + "or a team template set of that name (see 'scaffold templates list')\n")
+    }
+    return .success
+  }
+}

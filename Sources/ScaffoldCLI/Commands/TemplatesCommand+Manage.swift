@@ -1,0 +1,145 @@
+import ScaffoldKit
+
+extension TemplatesCommand {
+  /// `templates list`: each set, then each file with the layer it resolves from.
+  func list(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
+    let (settings, lookup) = try ProjectSetup.project(templates: overrides.templates, in: environment)
+    let chosen = try? ProjectSetup.load(overrides, in: environment).choice.templateSet
+    var text =
+      "lookup order: "
+      + lookup.layers.map { layer in
+        layer.origin.folder.map { "\(layer.origin) (\($0))" } ?? layer.origin.description
+      }.joined(separator: " > ") + "\n"
+    if settings.configPath == nil { text += "no scaffold.json: preset mvvm, binding observation\n" }
+    for set in lookup.setNames() {
+      var heading = "\n" + set
+      if let choice = ArchitectureTable.choice(forSet: set) {
+        heading += " (preset \(choice.preset.rawValue), binding \(choice.binding.rawValue))"
+      }
+      if set == chosen { heading += " [used by new-module]" }
+      text += heading + "\n"
+      let files = lookup.files(inSet: set)
+      let width = files.map(\.count).max() ?? 0
+      for relative in files {
+        guard let (file, origin) = try? lookup.resolve("\(set)/\(relative)") else { continue }
+        var line = "  " + relative.padding(toLength: width + 2, withPad: " ", startingAt: 0) + origin.description
+        // Directory layers name their files relative to the working directory.
+        if origin.folder != nil { line += " (\(file.displayName))" }
+        text += line + "\n"
+      }
+    }
+    let sets = lookup.setNames()
+    let missing = ArchitectureTable.choices.filter { !sets.contains($0.templateSet) }
+    if !missing.isEmpty {
+      text +=
+        "\nnot available (no template set yet): "
+        + missing.map { "\($0.templateSet) (\($0.preset.rawValue) × \($0.binding.rawValue))" }.joined(separator: ", ")
+        + "\n"
+    }
+    environment.console.out(text)
+    return .success
+  }
+
+  /// `templates show <set>/<file>`: the text new-module would use, byte-exact.
+  func show(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
+    let (_, lookup) = try ProjectSetup.project(templates: overrides.templates, in: environment)
+    let argument = operands[0]
+    let parts = argument.split(separator: "/", maxSplits: 1).map(String.init)
+    let sets = lookup.setNames()
+    guard let set = parts.first, sets.contains(set) else {
+      let name = parts.first ?? argument
+      throw .invalidInput(
+        "error: no template set '\(name)'\(Suggestions.didYouMean(name, among: sets)); sets: "
+          + sets.joined(separator: ", "))
+    }
+    let files = lookup.files(inSet: set)
+    guard parts.count == 2, let found = try? lookup.resolve(argument) else {
+      let name = parts.count == 2 ? parts[1] : ""
+      throw .invalidInput(
+        "error: no template '\(argument)'\(Suggestions.didYouMean(name, among: files)); files of \(set): "
+          + files.joined(separator: ", "))
+    }
+    environment.console.out(found.file.text)
+    return .success
+  }
+
+  /// `templates eject [<set>] [--to DIR]`: copies a built-in set for editing, all or nothing, never
+  /// overwriting a file that differs.
+  func eject(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
+    let fileSystem = environment.fileSystem
+    let (settings, _) = try ProjectSetup.project(templates: overrides.templates, in: environment)
+    let builtin = BuiltinTemplateSource()
+    let builtinSets = Set(builtin.paths.compactMap { $0.split(separator: "/").first.map(String.init) }).sorted()
+    let set: String
+    if let named = operands.first {
+      set = named
+    } else {
+      set = try ProjectSetup.load(overrides, in: environment).choice.templateSet
+    }
+    guard builtinSets.contains(set) else {
+      throw .invalidInput(
+        "error: no built-in template set '\(set)'\(Suggestions.didYouMean(set, among: builtinSets)); built-in sets: "
+          + builtinSets.joined(separator: ", "))
+    }
+    let destination = arguments.value("--to") ?? Paths.join(settings.root, TemplateLookup.projectFolder)
+    let files = builtin.paths.filter { $0.hasPrefix(set + "/") }.map { ($0, builtin.text(at: $0) ?? "") }
+    let write = try PlannedWrite(files: files, root: destination, force: false, fileSystem: fileSystem)
+    let plan = write.plan
+    if plan.hasConflicts {
+      throw .refused(
+        "error: \(plan.conflicts.count) file\(plan.conflicts.count == 1 ? "" : "s") already exist:\n"
+          + write.conflictLines
+          + "nothing was written; eject never overwrites: move them away, or eject --to another folder")
+    }
+    environment.console.out(write.description)
+    try write.apply()
+    let folder = Paths.relative(plan.root, to: fileSystem.currentDirectory)
+    environment.console.out(
+      "\(NewModuleCommand.summary(plan, future: false)) in \(folder)/\(set). Delete the files you do not change: "
+        + "the rest is inherited.\n")
+    return .success
+  }
+
+  /// `templates validate [DIR]`: parses every template and renders every set against the examples.
+  func validate(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
+    let fileSystem = environment.fileSystem
+    let directory = operands.first
+    if let directory, overrides.templates != nil {
+      throw .usage("give DIR or --templates, not both (\(directory))")
+    }
+    let (settings, lookup) = try ProjectSetup.project(templates: directory ?? overrides.templates, in: environment)
+    var sets = lookup.setNames()
+    if let layer = lookup.layers.first, let folder = layer.directory, directory != nil {
+      let own = Set(TemplateLookupFolders.setFolders(folder, fileSystem: fileSystem))
+      sets = sets.filter { own.contains($0) }
+    }
+    var specs = TemplateValidator.exampleSpecs().map(\.spec)
+    for path in arguments.all("--spec") {
+      specs.append(try ProjectSetup.loadSpec(path, name: nil, fileSystem: fileSystem))
+    }
+    let project = ProjectValues(
+      author: settings.author ?? "", now: ProjectSetup.now(environment), organization: settings.organization ?? "",
+      custom: settings.custom)
+    let options = GenerateOptions(generatorVersion: ScaffoldVersion.current, project: project)
+    let report = TemplateValidator.validate(sets: sets, lookup: lookup, specs: specs, options: options)
+    let summary =
+      "\(report.sets.count) set\(report.sets.count == 1 ? "" : "s") (\(report.sets.joined(separator: ", "))), "
+      + "\(report.templates) templates, \(report.renders) renders"
+    guard report.problems.isEmpty else {
+      throw .invalidInput(
+        report.problems.joined(separator: "\n") + "\n\(report.problems.count) problem"
+          + (report.problems.count == 1 ? "" : "s") + " in " + summary)
+    }
+    environment.console.out("No problems: \(summary).\n")
+    return .success
+  }
+}
+
+/// Folder helpers for `validate DIR`.
+enum TemplateLookupFolders {
+  /// The set folders directly inside `folder`.
+  static func setFolders(_ folder: String, fileSystem: any FileSystem) -> [String] {
+    let names = (try? fileSystem.contents(ofDirectory: folder)) ?? []
+    return names.filter { !$0.hasPrefix(".") && fileSystem.kind(of: Paths.join(folder, $0)) == .directory }
+  }
+}

@@ -1,0 +1,51 @@
+import TemplateEngine
+
+/// A hand-written template context: a JSON object whose members become the top-level variables.
+public enum ContextFile {
+  /// Parses `text` (a JSON object). Whole numbers become integers, other numbers doubles; objects
+  /// become dictionaries (a repeated key keeps its last value).
+  public static func parse(_ text: String, path: String) throws(ContextFileError) -> [String: TemplateValue] {
+    let root: JSONNode
+    do {
+      root = try JSONParser.parse(text)
+    } catch {
+      throw .syntax(SourceLocation(path: path, position: error.position), error.message)
+    }
+    guard case .dictionary(let values) = value(root.value) else {
+      throw .notAnObject(SourceLocation(path: path, position: root.position), root.value.kindDescription)
+    }
+    return values
+  }
+
+  /// A JSON value as a template value.
+  public static func value(_ json: JSONValue) -> TemplateValue {
+    switch json {
+    case .double(let number) where number.rounded() == number && abs(number) < 9e15:
+      return .int(Int(number))
+    case .array(let nodes):
+      return .array(nodes.map { value($0.value) })
+    case .object(let members):
+      var result: [String: TemplateValue] = [:]
+      for member in members { result[member.key] = value(member.value.value) }
+      return .dictionary(result)
+    default:
+      return TemplateValue(json: json)
+    }
+  }
+}
+
+/// A context file that is not a JSON object.
+public enum ContextFileError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// Not valid JSON.
+  case syntax(SourceLocation, String)
+  /// Valid JSON, but not an object.
+  case notAnObject(SourceLocation, String)
+
+  public var description: String {
+    switch self {
+    case .syntax(let location, let message): return "\(location): error: \(message)"
+    case .notAnObject(let location, let kind):
+      return "\(location): error: a context must be a JSON object of variables, found \(kind)"
+    }
+  }
+}

@@ -1,0 +1,121 @@
+/// The architectures `scaffold new-module` generates, as in ARCHITECTURE-RULES.md and docs/presets.md.
+public enum ArchitecturePreset: String, Sendable, Equatable, CaseIterable {
+  /// `Modules/<Name>/{View,ViewModel,Repository,Model,Router}/`.
+  case mvvm
+  /// Flat `Features/<Name>/` folders.
+  case features
+  /// `Domain/`, `Data/` and `Presentation/`.
+  case clean
+}
+
+/// How a view model publishes its state to the view.
+public enum BindingStyle: String, Sendable, Equatable, CaseIterable {
+  /// `@Observable` and async/await.
+  case observation
+  /// `ObservableObject`, `@Published` and `AnyPublisher`.
+  case combine
+  /// `onUpdate` / `onError` callbacks.
+  case closures
+}
+
+/// One supported preset × binding pair and the template set that generates it.
+public struct ArchitectureChoice: Sendable, Equatable {
+  public var preset: ArchitecturePreset
+  public var binding: BindingStyle
+  /// The template set's folder name (`mvvm-combine`).
+  public var templateSet: String
+
+  public init(preset: ArchitecturePreset, binding: BindingStyle, templateSet: String) {
+    self.preset = preset
+    self.binding = binding
+    self.templateSet = templateSet
+  }
+}
+
+/// The one table of which preset × binding pairs exist and which template set renders each. A pair is
+/// supported when it is listed here; it is available when its set's manifest can be found.
+public enum ArchitectureTable {
+  /// The first row of each preset is its default binding.
+  public static let choices: [ArchitectureChoice] = [
+    ArchitectureChoice(preset: .mvvm, binding: .observation, templateSet: "mvvm"),
+    ArchitectureChoice(preset: .mvvm, binding: .combine, templateSet: "mvvm-combine"),
+    ArchitectureChoice(preset: .mvvm, binding: .closures, templateSet: "mvvm-closures"),
+    ArchitectureChoice(preset: .features, binding: .closures, templateSet: "features"),
+    ArchitectureChoice(preset: .clean, binding: .observation, templateSet: "clean"),
+    ArchitectureChoice(preset: .clean, binding: .combine, templateSet: "clean-combine"),
+  ]
+
+  /// The binding a preset uses when none is given.
+  public static func defaultBinding(for preset: ArchitecturePreset) -> BindingStyle {
+    choices.first { $0.preset == preset }?.binding ?? .observation
+  }
+
+  /// The row for `preset` and `binding` (the preset's default binding when nil), or nil when the pair is
+  /// not supported.
+  public static func choice(preset: ArchitecturePreset, binding: BindingStyle?) -> ArchitectureChoice? {
+    let binding = binding ?? defaultBinding(for: preset)
+    return choices.first { $0.preset == preset && $0.binding == binding }
+  }
+
+  /// The bindings `preset` supports, default first.
+  public static func bindings(for preset: ArchitecturePreset) -> [BindingStyle] {
+    choices.filter { $0.preset == preset }.map(\.binding)
+  }
+
+  /// The row whose set is `templateSet`.
+  public static func choice(forSet templateSet: String) -> ArchitectureChoice? {
+    choices.first { $0.templateSet == templateSet }
+  }
+
+  /// Picks the template set for a pair, checking that it is supported and that `sources` has it.
+  public static func resolve(
+    preset: ArchitecturePreset, binding: BindingStyle?, sources: TemplateSources
+  ) throws(ArchitectureError) -> ArchitectureChoice {
+    guard let choice = choice(preset: preset, binding: binding) else {
+      throw .unsupported(
+        preset: preset, binding: binding ?? defaultBinding(for: preset), supported: bindings(for: preset))
+    }
+    guard has(choice.templateSet, in: sources) else {
+      throw .unavailable(choice, available: choices.filter { has($0.templateSet, in: sources) })
+    }
+    return choice
+  }
+
+  /// Whether `sources` has the set's manifest.
+  public static func has(_ set: String, in sources: TemplateSources) -> Bool {
+    (try? sources.resolve("\(set)/manifest.json")) != nil
+  }
+}
+
+/// Why a preset × binding pair cannot be generated.
+public enum ArchitectureError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The preset does not come with that binding style at all.
+  case unsupported(preset: ArchitecturePreset, binding: BindingStyle, supported: [BindingStyle])
+  /// The pair is supported but no template source has its set.
+  case unavailable(ArchitectureChoice, available: [ArchitectureChoice])
+
+  public var description: String {
+    switch self {
+    case .unsupported(let preset, let binding, let supported):
+      return "error: preset '\(preset.rawValue)' has no binding '\(binding.rawValue)'; it supports "
+        + supported.map(\.rawValue).joined(separator: ", ")
+    case .unavailable(let choice, let available):
+      let list = available.map { "\($0.templateSet) (\($0.preset.rawValue) × \($0.binding.rawValue))" }
+      return "error: preset '\(choice.preset.rawValue)' with binding '\(choice.binding.rawValue)' needs the template "
+        + "set '\(choice.templateSet)', which is not available; available: "
+        + (list.isEmpty ? "none" : list.joined(separator: ", "))
+    }
+  }
+}
+
+extension GenerateOptions {
+  /// Renders `set`; when the table knows the set, `preset` and `binding` follow it, so a template sees
+  /// the values it is generated with.
+  public mutating func use(set: String) {
+    templateSet = set
+    if let choice = ArchitectureTable.choice(forSet: set) {
+      project.preset = choice.preset.rawValue
+      project.binding = choice.binding.rawValue
+    }
+  }
+}

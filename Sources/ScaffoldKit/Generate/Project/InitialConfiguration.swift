@@ -1,0 +1,26 @@
+/// The `scaffold.json` that `scaffold init` writes: every generator setting and the lint settings a
+/// team usually changes, with their defaults spelt out so the file documents itself (see docs/presets.md).
+public enum InitialConfiguration {
+  public static func text(preset: ArchitecturePreset, binding: BindingStyle) -> String {
+    let rules = RuleID.allCases.map { rule in
+      "    \"\(rule.rawValue)\": \"\(rule.metadata.defaultSeverity.rawValue)\""
+    }.joined(separator: ",\n")
+    return """
+      {
+        "preset": "\(preset.rawValue)",
+        "binding": "\(binding.rawValue)",
+        "moduleRoot": ".",
+        "templates": null,
+        "organization": "",
+        "author": null,
+        "custom": {},
+        "include": ["**/*.swift"],
+        "exclude": [],
+        "rules": {
+      \(rules)
+        }
+      }
+
+      """
+  }
+}

@@ -1,0 +1,94 @@
+/// What `scaffold.json` tells the generator: the project's architecture, where modules and team
+/// templates live, and values templates read. Lint reads the same file, so both agree on the preset.
+public struct ProjectSettings: Sendable, Equatable {
+  /// Absolute folder of `scaffold.json` (the project root), or the working directory when there is none.
+  public var root: String
+  /// Absolute path of `scaffold.json`, when there is one.
+  public var configPath: String?
+  /// How messages name `scaffold.json` (relative to the working directory).
+  public var displayPath: String?
+  public var preset: ArchitecturePreset
+  /// The binding written in `scaffold.json`; nil means the preset's default.
+  public var binding: BindingStyle?
+  /// Absolute folder modules are generated into (`moduleRoot`, relative to the project root).
+  public var moduleRoot: String?
+  /// Absolute folder of the team's template sets (`templates`, relative to the project root).
+  public var templates: String?
+  /// Where `templates` is written, for messages about that folder.
+  public var templatesLocation: SourceLocation?
+  public var organization: String?
+  /// Overrides the author read from git.
+  public var author: String?
+  /// Values handed to templates under `custom` (a spec's own `custom` values win).
+  public var custom: [String: JSONValue]
+
+  /// Settings of a project without `scaffold.json`: the defaults, rooted at `root`.
+  public init(root: String) {
+    self.root = root
+    preset = .mvvm
+    custom = [:]
+  }
+
+  /// The generator settings of a parsed `scaffold.json`; problems are located in it, all collected.
+  public init(configuration: LintConfiguration) throws(ConfigurationError) {
+    self.init(root: configuration.root)
+    let display = configuration.sourcePath ?? ConfigurationLoader.fileName
+    displayPath = configuration.sourcePath
+    configPath = configuration.sourcePath.map { _ in Paths.join(configuration.root, ConfigurationLoader.fileName) }
+    // Lint's `none` preset (layers written by hand) still generates the default architecture.
+    preset = ArchitecturePreset(rawValue: configuration.preset.rawValue) ?? .mvvm
+    var problems: [ConfigurationProblem] = []
+    let settings = configuration.generatorSettings
+    func report(_ node: JSONNode, _ message: String) {
+      let location = SourceLocation(path: display, position: node.position)
+      problems.append(ConfigurationProblem(location: location, message: message))
+    }
+    // `null` means "not set", so `scaffold init` can list every key.
+    func text(_ key: String) -> String? {
+      guard let node = settings[key], node.value != .null else { return nil }
+      guard let value = node.stringValue else {
+        report(node, "'\(key)' must be a string, found \(node.value.kindDescription)")
+        return nil
+      }
+      return value
+    }
+    if let name = text("binding") {
+      if let style = BindingStyle(rawValue: name) {
+        binding = style
+      } else if let node = settings["binding"] {
+        let names = BindingStyle.allCases.map(\.rawValue)
+        report(
+          node,
+          "unknown binding '\(name)'\(Suggestions.didYouMean(name, among: names)); expected one of "
+            + names.joined(separator: ", "))
+      }
+    }
+    moduleRoot = text("moduleRoot").map { Paths.normalize(Paths.join(root, $0)) }
+    templates = text("templates").map { Paths.normalize(Paths.join(root, $0)) }
+    if templates != nil, let node = settings["templates"] {
+      templatesLocation = SourceLocation(path: display, position: node.position)
+    }
+    organization = text("organization")
+    author = text("author")
+    if let node = settings["custom"], node.value != .null {
+      if let members = node.members {
+        for member in members { custom[member.key] = member.value.value }
+      } else {
+        report(node, "'custom' must be an object, found \(node.value.kindDescription)")
+      }
+    }
+    if !problems.isEmpty { throw .invalid(problems) }
+  }
+
+  /// The settings of the nearest `scaffold.json` in `directory` or above it, or the defaults rooted at
+  /// `directory` when there is none.
+  public static func load(from directory: String, fileSystem: any FileSystem) throws(ConfigurationError)
+    -> ProjectSettings
+  {
+    guard let path = ConfigurationLoader.locate(from: directory, fileSystem: fileSystem) else {
+      return ProjectSettings(root: fileSystem.absolute(directory))
+    }
+    let configuration = try ConfigurationLoader.load(explicitPath: path, fileSystem: fileSystem)
+    return try ProjectSettings(configuration: configuration)
+  }
+}

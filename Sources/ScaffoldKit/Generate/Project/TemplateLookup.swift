@@ -1,0 +1,165 @@
+/// Where template files come from, searched file by file in this order: `--templates DIR`, the
+/// `templates` folder of `scaffold.json`, the project's `.scaffold/templates/`, then the built-in sets.
+/// A team that overrides one file inherits every other file from the next layer down.
+public struct TemplateLookup: Sendable {
+  /// Which layer a template file resolves from; directory layers carry their folder as shown to users.
+  public enum Origin: Sendable, Equatable, CustomStringConvertible {
+    /// `--templates DIR`.
+    case option(String)
+    /// `templates` in `scaffold.json`.
+    case configuration(String)
+    /// `.scaffold/templates/` in the project root.
+    case project(String)
+    case builtin
+
+    /// The layer's name: `--templates`, `scaffold.json templates`, `.scaffold/templates`, `built-in`.
+    public var description: String {
+      switch self {
+      case .option: return "--templates"
+      case .configuration: return "scaffold.json templates"
+      case .project: return ".scaffold/templates"
+      case .builtin: return "built-in"
+      }
+    }
+
+    /// The layer's folder as shown to users; nil for the built-in templates.
+    public var folder: String? {
+      switch self {
+      case .option(let path), .configuration(let path), .project(let path): return path
+      case .builtin: return nil
+      }
+    }
+  }
+
+  /// One layer: its origin and the source it reads.
+  public struct Layer: Sendable {
+    public var origin: Origin
+    public var source: any TemplateSource
+    /// The folder, for directory layers.
+    public var directory: String?
+  }
+
+  /// The folder, relative to the project root, that a project's own templates live in.
+  public static let projectFolder = ".scaffold/templates"
+
+  public var layers: [Layer]
+  private let fileSystem: any FileSystem
+
+  /// The layers for a project. A missing `--templates` or `scaffold.json` folder is an error; a missing
+  /// `.scaffold/templates/` just means the project has none.
+  public init(
+    option: String?, settings: ProjectSettings, fileSystem: any FileSystem,
+    builtin: BuiltinTemplateSource = BuiltinTemplateSource()
+  ) throws(TemplateLookupError) {
+    self.fileSystem = fileSystem
+    var layers: [Layer] = []
+    func directory(_ path: String, _ origin: Origin) -> Layer {
+      // Rooted at the path as shown, so errors name template files relative to the working directory.
+      let source = DirectoryTemplateSource(root: Self.display(path, fileSystem), fileSystem: fileSystem)
+      return Layer(origin: origin, source: source, directory: path)
+    }
+    if let option {
+      let path = fileSystem.absolute(option)
+      guard fileSystem.kind(of: path) == .directory else { throw .missingDirectory(option, location: nil) }
+      layers.append(directory(path, .option(Self.display(path, fileSystem))))
+    }
+    if let path = settings.templates {
+      guard fileSystem.kind(of: path) == .directory else {
+        throw .missingDirectory(Self.display(path, fileSystem), location: settings.templatesLocation)
+      }
+      layers.append(directory(path, .configuration(Self.display(path, fileSystem))))
+    }
+    let project = Paths.join(settings.root, Self.projectFolder)
+    if fileSystem.kind(of: project) == .directory {
+      layers.append(directory(project, .project(Self.display(project, fileSystem))))
+    }
+    layers.append(Layer(origin: .builtin, source: builtin, directory: nil))
+    self.layers = layers
+  }
+
+  /// The layers as sources for the generator.
+  public var sources: TemplateSources { TemplateSources(layers.map(\.source)) }
+
+  /// A file (`mvvm/ViewModel.swift.stencil`) and the layer it resolves from.
+  public func resolve(_ path: String) throws(TemplateSetError) -> (file: ResolvedTemplateFile, origin: Origin)? {
+    for layer in layers {
+      if let found = try TemplateSources([layer.source]).resolve(path) { return (found, layer.origin) }
+    }
+    return nil
+  }
+
+  /// The set and path inside it of a file lying in one of the directory layers (`mvvm`,
+  /// `ViewModel.swift.stencil`), with that layer.
+  public func place(ofFile absolutePath: String) -> (set: String, relative: String, layer: Layer)? {
+    for layer in layers {
+      guard let directory = layer.directory, absolutePath.hasPrefix(directory + "/") else { continue }
+      let parts = absolutePath.dropFirst(directory.count + 1).split(separator: "/", maxSplits: 1).map(String.init)
+      if parts.count == 2 { return (parts[0], parts[1], layer) }
+    }
+    return nil
+  }
+
+  /// Every set (a folder holding `manifest.json`, or any folder of a directory layer) across the layers.
+  public func setNames() -> [String] {
+    var names = Set<String>()
+    for layer in layers {
+      names.formUnion(paths(in: layer).compactMap { $0.split(separator: "/").first.map(String.init) })
+    }
+    return names.filter { name in (try? resolve("\(name)/manifest.json")) != nil }.sorted()
+  }
+
+  /// The files of `set` across the layers, relative to the set's folder, sorted.
+  public func files(inSet set: String) -> [String] {
+    var names = Set<String>()
+    for layer in layers {
+      for path in paths(in: layer) where path.hasPrefix(set + "/") {
+        names.insert(String(path.dropFirst(set.count + 1)))
+      }
+    }
+    return names.sorted()
+  }
+
+  /// Every file path of a layer (`mvvm/ViewModel.swift.stencil`).
+  private func paths(in layer: Layer) -> [String] {
+    if let directory = layer.directory { return Self.walk(directory, fileSystem: fileSystem) }
+    if let builtin = layer.source as? BuiltinTemplateSource { return builtin.paths }
+    return []
+  }
+
+  /// The files below `root`, relative to it; hidden files and folders are skipped.
+  static func walk(_ root: String, fileSystem: any FileSystem) -> [String] {
+    var result: [String] = []
+    var pending = [""]
+    while let relative = pending.popLast() {
+      let names = (try? fileSystem.contents(ofDirectory: Paths.join(root, relative))) ?? []
+      for name in names where !name.hasPrefix(".") {
+        let child = relative.isEmpty ? name : relative + "/" + name
+        switch fileSystem.kind(of: Paths.join(root, child)) {
+        case .directory?: pending.append(child)
+        case .file?: result.append(child)
+        case nil: continue
+        }
+      }
+    }
+    return result.sorted()
+  }
+
+  static func display(_ path: String, _ fileSystem: any FileSystem) -> String {
+    Paths.relative(path, to: fileSystem.currentDirectory)
+  }
+}
+
+/// A template folder that should exist does not.
+public enum TemplateLookupError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// `--templates DIR` or `templates` in `scaffold.json` names no directory.
+  case missingDirectory(String, location: SourceLocation?)
+
+  public var description: String {
+    switch self {
+    case .missingDirectory(let path, let location?):
+      return "\(location): error: templates folder '\(path)' does not exist"
+    case .missingDirectory(let path, nil):
+      return "error: --templates \(path): no such directory"
+    }
+  }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import ScaffoldKit
+import XCTest
+
+final class InitCommandTests: XCTestCase {
+  func testWritesAConfigurationLintAndTheGeneratorBothRead() throws {
+    for choice in ArchitectureTable.choices {
+      let fileSystem = InMemoryFileSystem(currentDirectory: "/work")
+      let run = runCLI(
+        ["init", "--preset", choice.preset.rawValue, "--binding", choice.binding.rawValue], fileSystem: fileSystem)
+      XCTAssertEqual(run.code, .success, run.stderr)
+      let bytes = try fileSystem.readData("/work/scaffold.json")
+      let configuration = try LintConfiguration.parse(bytes, displayPath: "scaffold.json", root: "/work")
+      XCTAssertEqual(configuration.preset.rawValue, choice.preset.rawValue)
+      let settings = try ProjectSettings(configuration: configuration)
+      XCTAssertEqual(settings.preset, choice.preset)
+      XCTAssertEqual(settings.binding, choice.binding)
+      XCTAssertEqual(settings.moduleRoot, "/work")
+      XCTAssertNil(settings.templates)
+    }
+  }
+
+  func testDefaultsToMVVMWithObservation() throws {
+    let fileSystem = InMemoryFileSystem(currentDirectory: "/work")
+    XCTAssertEqual(runCLI(["init"], fileSystem: fileSystem).code, .success)
+    let text = try fileSystem.readText("/work/scaffold.json")
+    XCTAssertTrue(text.contains("\"preset\": \"mvvm\""), text)
+    XCTAssertTrue(text.contains("\"binding\": \"observation\""), text)
+    // Lint reads it without complaint and generation uses it.
+    XCTAssertEqual(runCLI(["lint"], fileSystem: fileSystem).code, .success)
+    XCTAssertEqual(runCLI(["new-module", "Order"], fileSystem: fileSystem).code, .success)
+  }
+
+  /// For every preset × binding whose set is built in: init, generate every example, lint clean.
+  func testInitThenEveryExampleThenLintIsClean() throws {
+    let available = ArchitectureTable.choices.filter { ArchitectureTable.has($0.templateSet, in: .builtin) }
+    XCTAssertFalse(available.isEmpty)
+    for choice in available {
+      let label = "\(choice.preset.rawValue) × \(choice.binding.rawValue)"
+      let fileSystem = try exampleProject()
+      let initRun = runCLI(
+        ["init", "--preset", choice.preset.rawValue, "--binding", choice.binding.rawValue], fileSystem: fileSystem)
+      XCTAssertEqual(initRun.code, .success, "\(label): \(initRun.stderr)")
+      for spec in try Repository.exampleSpecs() {
+        let run = runCLI(["new-module", "--spec", "specs/\(spec.name)"], fileSystem: fileSystem)
+        XCTAssertEqual(run.code, .success, "\(label) \(spec.name): \(run.stderr)")
+      }
+      let lint = runCLI(["lint"], fileSystem: fileSystem)
+      XCTAssertEqual(lint.code, .success, "\(label): \(lint.stdout)")
+      XCTAssertTrue(lint.stderr.contains(" 0 errors, 0 warnings"), "\(label): \(lint.stderr)")
+      XCTAssertFalse(lint.stderr.hasPrefix("Linted 0 files"), "\(label): \(lint.stderr)")
+    }
+  }
+
+  func testSecondInitWithoutForceIsRefusedAndLeavesTheFileUntouched() throws {
+    let fileSystem = InMemoryFileSystem(currentDirectory: "/work")
+    XCTAssertEqual(runCLI(["init"], fileSystem: fileSystem).code, .success)
+    try fileSystem.write("{ \"preset\": \"mvvm\" }\n", to: "/work/scaffold.json")
+    for arguments in [["init"], ["init", "--preset", "clean"]] {
+      let run = runCLI(arguments, fileSystem: fileSystem)
+      XCTAssertEqual(run.code, .refused)
+      XCTAssertTrue(run.stderr.contains("scaffold.json already exists"), run.stderr)
+      XCTAssertEqual(try fileSystem.readText("/work/scaffold.json"), "{ \"preset\": \"mvvm\" }\n")
+    }
+    let forced = runCLI(["init", "--preset", "clean", "--force"], fileSystem: fileSystem)
+    XCTAssertEqual(forced.code, .success, forced.stderr)
+    XCTAssertTrue(try fileSystem.readText("/work/scaffold.json").contains("\"preset\": \"clean\""))
+  }
+
+  func testUnsupportedPairIsAUsageError() {
+    let run = runCLI(["init", "--preset", "features", "--binding", "combine"])
+    XCTAssertEqual(run.code, .invalidInput)
+    XCTAssertTrue(
+      run.stderr.hasPrefix("error: preset 'features' has no binding 'combine'; it supports closures"), run.stderr)
+    let typo = runCLI(["init", "--preset", "mvm"])
+    XCTAssertEqual(typo.code, .invalidInput)
+    XCTAssertTrue(typo.stderr.contains("did you mean"), typo.stderr)
+  }
+}
+
+/// `new-module` reads scaffold.json (found by walking up) for preset, binding, moduleRoot, templates,
+/// organization, author and custom values.
+final class ProjectSettingsCLITests: XCTestCase {
+  func testContextTakesProjectValuesAndSpecCustomWins() throws {
+    let fileSystem = try exampleProject()
+    try fileSystem.write(
+      """
+      { "preset": "mvvm", "organization": "Acme", "author": "Team Acme",
+        "custom": { "analyticsPrefix": "fromConfig", "onlyInConfig": 1 } }
+      """, to: "/work/scaffold.json")
+    try fileSystem.createDirectory("/work/App/Sub")
+    let sub = InMemoryFileSystemView(fileSystem, currentDirectory: "/work/App/Sub")
+    let run = runCLI(["templates", "context", "--spec", "/work/specs/order.json"], fileSystem: sub)
+    XCTAssertEqual(run.code, .success, run.stderr)
+    let values = try ContextFile.parse(run.stdout, path: "context.json")
+    XCTAssertEqual(values["organization"], "Acme")
+    XCTAssertEqual(values["author"], "Team Acme")
+    XCTAssertEqual(values["preset"], "mvvm")
+    XCTAssertEqual(values["binding"], "observation")
+    XCTAssertEqual(values["date"], "2026-03-14")
+    XCTAssertEqual(values["year"], 2026)
+    guard case .dictionary(let custom)? = values["custom"] else { return XCTFail("custom is not an object") }
+    XCTAssertEqual(custom["onlyInConfig"], 1)
+    XCTAssertNotEqual(custom["analyticsPrefix"], "fromConfig")
+  }
+
+  func testAuthorComesFromGitWithoutConfiguration() throws {
+    let run = runCLI(["templates", "context"])
+    XCTAssertEqual(run.code, .success, run.stderr)
+    XCTAssertEqual(try ContextFile.parse(run.stdout, path: "c")["author"], "Test Author")
+  }
+
+  func testModuleRootIsTheDefaultOutput() throws {
+    let fileSystem = InMemoryFileSystem(
+      currentDirectory: "/work", files: ["/work/scaffold.json": #"{ "moduleRoot": "App" }"#])
+    let run = runCLI(["new-module", "Order"], fileSystem: fileSystem)
+    XCTAssertEqual(run.code, .success, run.stderr)
+    XCTAssertTrue(fileSystem.exists("/work/App/Modules/Order/Model/Order.swift"))
+  }
+
+  func testUnavailablePresetListsWhatExists() {
+    let fileSystem = InMemoryFileSystem(
+      currentDirectory: "/work", files: ["/work/scaffold.json": #"{ "preset": "mvvm", "binding": "combine" }"#])
+    for (fs, arguments) in [
+      (fileSystem, ["new-module", "Order"]), (InMemoryFileSystem(), ["new-module", "Order", "--binding", "combine"]),
+    ] {
+      let run = runCLI(arguments, fileSystem: fs)
+      if ArchitectureTable.has("mvvm-combine", in: .builtin) {
+        XCTAssertEqual(run.code, .success, run.stderr)
+        continue
+      }
+      XCTAssertEqual(run.code, .invalidInput)
+      XCTAssertTrue(
+        run.stderr.hasPrefix(
+          "error: preset 'mvvm' with binding 'combine' needs the template set 'mvvm-combine', which is not available; "
+            + "available: mvvm (mvvm × observation)"), run.stderr)
+      XCTAssertTrue(fs.snapshot.keys.allSatisfy { !$0.contains("Modules") })
+    }
+  }
+
+  func testBadBindingInConfigurationIsLocated() {
+    let fileSystem = InMemoryFileSystem(
+      currentDirectory: "/work", files: ["/work/scaffold.json": "{\n  \"binding\": \"combin\"\n}\n"])
+    let run = runCLI(["new-module", "Order"], fileSystem: fileSystem)
+    XCTAssertEqual(run.code, .invalidInput)
+    XCTAssertTrue(run.stderr.hasPrefix("scaffold.json:2:14: error: unknown binding 'combin'"), run.stderr)
+  }
+}

@@ -1,0 +1,181 @@
+import Foundation
+import ScaffoldKit
+import TemplateEngine
+import XCTest
+
+/// docs/template-context.md must describe exactly what `scaffold templates context` prints, and every
+/// variable a built-in template reads must be in it.
+final class TemplateContextDocTests: XCTestCase {
+  /// A value's documented type: a shape or plain type name, maybe an array of it, maybe optional.
+  struct DocType {
+    var name: String
+    var isArray: Bool
+    var isOptional: Bool
+
+    init(_ text: String) {
+      var text = text.trimmingCharacters(in: .whitespaces)
+      isOptional = text.hasSuffix("?")
+      if isOptional { text.removeLast() }
+      isArray = text.hasPrefix("[") && text.hasSuffix("]")
+      name = isArray ? String(text.dropFirst().dropLast()) : text
+    }
+  }
+
+  /// The doc's shapes: `### name` headings, each followed by a table of `key | type | meaning`.
+  static func shapes() throws -> [String: [String: DocType]] {
+    var shapes: [String: [String: DocType]] = [:]
+    var current: String?
+    for line in try Repository.text("docs/template-context.md").split(separator: "\n") {
+      if line.hasPrefix("### ") {
+        current = String(line.dropFirst(4)).trimmingCharacters(in: .whitespaces)
+        shapes[current!] = [:]
+      } else if let shape = current, line.hasPrefix("| `") {
+        let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+        let key = cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+        XCTAssertNil(shapes[shape]?[key], "\(shape).\(key) is documented twice")
+        shapes[shape]?[key] = DocType(cells[1])
+      }
+    }
+    return shapes
+  }
+
+  /// Every context `new-module` renders with for the example specs (both layouts) and the default spec.
+  func contexts() throws -> [(name: String, values: [String: TemplateValue])] {
+    let fileSystem = try exampleProject()
+    var result: [(String, [String: TemplateValue])] = []
+    var runs: [[String]] = [["templates", "context"]]
+    for spec in try Repository.exampleSpecs() {
+      runs.append(["templates", "context", "--spec", "specs/\(spec.name)"])
+      runs.append(["templates", "context", "--spec", "specs/\(spec.name)", "--package"])
+    }
+    for arguments in runs {
+      let run = runCLI(arguments, fileSystem: fileSystem)
+      XCTAssertEqual(run.code, .success, run.stderr)
+      result.append((arguments.joined(separator: " "), try ContextFile.parse(run.stdout, path: "context.json")))
+    }
+    return result
+  }
+
+  func testDocumentationMatchesTheContext() throws {
+    let shapes = try Self.shapes()
+    XCTAssertNotNil(shapes["context"])
+    var seen: [String: Set<String>] = [:]
+    var problems: [String] = []
+
+    func visit(_ value: TemplateValue, shape: String, at path: String) {
+      guard case .dictionary(let members) = value, let documented = shapes[shape] else {
+        problems.append("\(path): expected a \(shape) object, found \(value.kindName)")
+        return
+      }
+      for (key, child) in members.sorted(by: { $0.key < $1.key }) {
+        let childPath = path.isEmpty ? key : "\(path).\(key)"
+        guard let type = documented[key] else {
+          problems.append("\(childPath) is not documented in section '\(shape)'")
+          continue
+        }
+        seen[shape, default: []].insert(key)
+        check(child, type, at: childPath)
+      }
+    }
+
+    func check(_ value: TemplateValue, _ type: DocType, at path: String) {
+      if value == .null {
+        if !type.isOptional { problems.append("\(path) is null but documented as \(type.name), not optional") }
+        return
+      }
+      if type.isArray {
+        guard case .array(let items) = value else {
+          problems.append("\(path) is \(value.kindName), documented as an array")
+          return
+        }
+        for item in items { check(item, DocType(type.name), at: path + "[]") }
+        return
+      }
+      if shapes[type.name] != nil {
+        visit(value, shape: type.name, at: path)
+        return
+      }
+      let matches: Bool
+      switch (type.name, value) {
+      case ("string", .string), ("bool", .bool), ("int", .int), ("object", .dictionary): matches = true
+      default: matches = false
+      }
+      if !matches { problems.append("\(path) is \(value.kindName), documented as \(type.name)") }
+    }
+
+    for context in try contexts() {
+      visit(.dictionary(context.values), shape: "context", at: "")
+    }
+    // `file` is added per generated file; take it from a real render.
+    let set = try TemplateSet(named: "mvvm", sources: .builtin)
+    let spec = try SpecLoader.defaultSpec(name: "Example")
+    let entry = try XCTUnwrap(set.manifest.entries.first { $0.template == "ViewModel.swift.stencil" })
+    let file = try XCTUnwrap(try set.file(entry.template))
+    let output = try XCTUnwrap(
+      try ModuleGenerator.outputs(of: entry, file: file, context: TemplateContext(spec: spec)).first)
+    visit(try XCTUnwrap(output.values["file"]), shape: "file", at: "file")
+
+    for (shape, keys) in shapes {
+      for key in keys.keys.sorted() where !(seen[shape]?.contains(key) ?? false) {
+        problems.append("'\(key)' is documented in section '\(shape)' but no example context has it")
+      }
+    }
+    let unique = Array(Set(problems)).sorted()
+    XCTAssertEqual(unique, [], "docs/template-context.md is out of sync:\n" + unique.joined(separator: "\n"))
+  }
+
+  func testEveryVariableOfABuiltinTemplateIsDocumented() throws {
+    let shapes = try Self.shapes()
+    let set = try TemplateSet(named: "mvvm", sources: .builtin)
+    var checked = 0
+    for (path, text) in BuiltinTemplates.files.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".stencil") {
+      let relative = String(path.split(separator: "/", maxSplits: 1)[1])
+      // Names the manifest binds for this template: `screen` → the element type of `screens`.
+      var roots: [String: DocType] = shapes["context"] ?? [:]
+      roots["file"] = DocType("file")
+      for entry in set.manifest.entries where entry.template == relative {
+        guard let forEach = entry.forEach else { continue }
+        let name = entry.binding ?? String(forEach.split(separator: ".").last!.dropLast())
+        if let type = resolve(forEach, from: roots, shapes: shapes), type.isArray {
+          roots[name] = DocType(type.name)
+        }
+      }
+      let template = try Template(source: text, name: path)
+      for variable in template.referencedPaths {
+        checked += 1
+        XCTAssertNotNil(
+          resolve(variable, from: roots, shapes: shapes),
+          "\(path) reads '\(variable)', which docs/template-context.md does not describe")
+      }
+    }
+    XCTAssertGreaterThan(checked, 100)
+  }
+
+  /// The documented type at `path` (`screens[].model.name`), or nil when the path leaves the documentation.
+  func resolve(_ path: String, from roots: [String: DocType], shapes: [String: [String: DocType]]) -> DocType? {
+    var current: DocType?
+    for (index, segment) in path.split(separator: ".").enumerated() {
+      var key = Substring(segment)
+      var elements = 0
+      while key.hasSuffix("[]") {
+        key = key.dropLast(2)
+        elements += 1
+      }
+      if index == 0 {
+        current = roots[String(key)]
+      } else {
+        guard let type = current, !type.isArray else { return nil }
+        // Free-form objects (`custom`) hold anything.
+        if type.name == "object" { return type }
+        current = shapes[type.name]?[String(key)]
+      }
+      guard var type = current else { return nil }
+      for _ in 0..<elements {
+        guard type.isArray else { return type.name == "object" ? type : nil }
+        type = DocType(type.name)
+      }
+      current = type
+    }
+    return current
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import ScaffoldKit
+import XCTest
+
+/// `templates render` of each built-in template with each example spec prints exactly the file
+/// `new-module` writes from it.
+final class TemplatesRenderBuiltinTests: XCTestCase {
+  func testRenderEqualsWhatNewModuleWrites() throws {
+    let manifest = try TemplateManifest.parse(
+      try XCTUnwrap(BuiltinTemplates.files["mvvm/manifest.json"]), name: "mvvm/manifest.json", set: "mvvm")
+    var compared = 0
+    for spec in try Repository.exampleSpecs() {
+      for package in [false, true] {
+        let fileSystem = try exampleProject()
+        // A copy of the built-in set on disk: `templates render` also takes a template by path.
+        for (path, text) in BuiltinTemplates.files where path.hasPrefix("mvvm/") {
+          try fileSystem.write(text, to: "/work/copy/\(path)")
+        }
+        let specPath = "specs/\(spec.name)"
+        let layout = package ? ["--package"] : []
+        let generated = runCLI(
+          ["new-module", "--spec", specPath, "--output", "out"] + layout, fileSystem: fileSystem)
+        XCTAssertEqual(generated.code, .success, generated.stderr)
+        let written = writtenFiles(fileSystem, under: "/work/out")
+        XCTAssertFalse(written.isEmpty)
+        // Which template wrote which file, from the library.
+        let moduleSpec = try SpecLoader.load(json: spec.text, path: spec.name)
+        let files = try ModuleGenerator.render(
+          spec: moduleSpec, options: GenerateOptions(layout: package ? .package : .modules))
+        let names = moduleSpec.screens.map(\.name) + moduleSpec.models.map(\.name)
+        for template in Set(files.map(\.template)).sorted() {
+          let relative = String(template.dropFirst("mvvm/".count))
+          let expected = files.filter { $0.template == template }.map { written[$0.path] ?? "<missing \($0.path)>" }
+          let perElement = manifest.entries.contains { $0.template == relative && $0.forEach != nil }
+          for argument in [template, "copy/\(template)"] {
+            var rendered: [String] = []
+            for item in perElement ? names.map(Optional.some) : [nil] {
+              let run = runCLI(
+                ["templates", "render", argument, "--spec", specPath] + layout + (item.map { ["--item", $0] } ?? []),
+                fileSystem: fileSystem)
+              if run.code == .success {
+                rendered.append(run.stdout)
+              } else {
+                XCTAssertTrue(run.stderr.contains("is not rendered for"), "\(argument) \(item ?? ""): \(run.stderr)")
+              }
+            }
+            XCTAssertEqual(rendered.sorted(), expected.sorted(), "\(argument) with \(spec.name) \(layout)")
+            compared += expected.count
+          }
+        }
+      }
+    }
+    XCTAssertGreaterThan(compared, 100)
+  }
+
+  func testTemplateNotGeneratedForTheSpecSaysSo() throws {
+    let run = runCLI(["templates", "render", "mvvm/Package.swift.stencil"], fileSystem: try exampleProject())
+    XCTAssertEqual(run.code, .invalidInput)
+    XCTAssertTrue(run.stderr.contains("is not generated for this spec"), run.stderr)
+    let package = runCLI(
+      ["templates", "render", "mvvm/Package.swift.stencil", "--package"], fileSystem: try exampleProject())
+    XCTAssertEqual(package.code, .success, package.stderr)
+    XCTAssertTrue(package.stdout.contains("name: \"Example\""), package.stdout)
+  }
+}

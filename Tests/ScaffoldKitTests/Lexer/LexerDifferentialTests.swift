@@ -164,7 +164,7 @@ final class LexerDifferentialTests: XCTestCase {
   private static func lineEndingVariants() throws -> [String] {
     let fixtures = swiftFiles(in: packageRoot.appendingPathComponent("Tests/Fixtures/LexerDifferentialTests"))
     let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("scaffold-line-endings-\(ProcessInfo.processInfo.processIdentifier)")
+      .appendingPathComponent("scaffold-line-endings")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     var variants: [String] = []
     for fixture in fixtures {
@@ -173,7 +173,7 @@ final class LexerDifferentialTests: XCTestCase {
       for (suffix, lineBreak) in [("CRLF", [UInt8(13), 10]), ("CR", [UInt8(13)])] {
         let converted = bytes.flatMap { $0 == 10 ? lineBreak : [$0] }
         let path = directory.appendingPathComponent("\(name)-\(suffix).swift").path
-        try Data(converted).write(to: URL(fileURLWithPath: path))
+        try Data(converted).write(to: URL(fileURLWithPath: path), options: .atomic)
         variants.append(path)
       }
     }

@@ -275,6 +275,8 @@ private struct IndexBuilder {
     if bracket.kind == .attributeArguments { openAttributeArguments -= 1 }
     if bracket.scope >= 0 && bracket.scope == scopes.count - 1 { scopes.removeLast() }
     if bracket.genericMark < generics.count { generics.removeSubrange(bracket.genericMark...) }
+    // A declaration header cannot outlive the bracket it started in.
+    if let pendingDepth = pending?.depth, pendingDepth > brackets.count { pending = nil }
   }
 
   private mutating func openBrace() {
@@ -389,7 +391,8 @@ private struct IndexBuilder {
   // MARK: - Keywords
 
   private mutating func keyword(_ i: Int) {
-    if kind(i - 1) == .period || i < genericClauseEnd { return }
+    // `@abi(init<S>(_: S))` and other attribute arguments declare nothing.
+    if kind(i - 1) == .period || i < genericClauseEnd || openAttributeArguments > 0 { return }
     let t = tokens[i]
     switch t.end - t.start {
     case 3:
@@ -401,7 +404,11 @@ private struct IndexBuilder {
       if isWord(i, "func") {
         endPendingDeclaration()
         if kind(i + 1) == .identifier { noReferencesBefore = max(noReferencesBefore, i + 2) }
-        genericParameters(after: i + 1)
+        if kind(i + 1) == .operator && tokens[i + 1].end - tokens[i + 1].start > 1 && p[tokens[i + 1].end - 1] == 0x3C {
+          genericParameters(after: i)  // `func ||<T>`: the operator token swallowed the `<`
+        } else {
+          genericParameters(after: i + 1)
+        }
       } else if isWord(i, "init") {
         endPendingDeclaration()
         let failable = kind(i + 1) == .operator && (p[tokens[i + 1].start] == 0x3F || p[tokens[i + 1].start] == 0x21)
@@ -528,8 +535,12 @@ private struct IndexBuilder {
       var last = i + 1
       if isModuleSelector(last), kind(last + 3) == .identifier { last += 3 }
       var qualified = name(last)
-      while kind(last + 1) == .period, let next = kind(last + 2), next == .identifier || next == .keyword {
-        last += 2
+      while true {
+        let afterArguments = skipGenericArguments(after: last)
+        guard kind(afterArguments + 1) == .period, let next = kind(afterArguments + 2),
+          next == .identifier || next == .keyword
+        else { break }
+        last = afterArguments + 2
         qualified += "." + name(last)
       }
       result.declarations.append(
@@ -554,6 +565,33 @@ private struct IndexBuilder {
       pending = Pending(depth: brackets.count, scope: scope, genericMark: mark)
     }
     return true
+  }
+
+  /// The index of the `>` closing generic arguments right after token `i` (`Rope<Chunk>.Builder`), or `i`.
+  private func skipGenericArguments(after i: Int) -> Int {
+    guard kind(i + 1) == .operator, p[tokens[i + 1].start] == 0x3C else { return i }
+    var depth = 0
+    var j = i + 1
+    let limit = min(tokens.count, j + 256)
+    while j < limit {
+      let t = tokens[j]
+      switch t.kind {
+      case .operator:
+        for k in t.start..<t.end {
+          if p[k] == 0x3C { depth += 1 }
+          if p[k] == 0x3E {
+            depth -= 1
+            if depth == 0 { return k == t.end - 1 ? j : i }
+          }
+        }
+      case .leftBrace, .rightBrace, .semicolon:
+        return i
+      default:
+        break
+      }
+      j += 1
+    }
+    return i
   }
 
   /// Adds the protocol's `associatedtype` names to `generics` before its header is read, since a
@@ -589,7 +627,7 @@ private struct IndexBuilder {
   /// stay in scope through the declaration's body.
   private mutating func genericParameters(after i: Int) {
     let open = i + 1
-    guard open < tokens.count, tokens[open].kind == .operator, p[tokens[open].start] == 0x3C else { return }
+    guard open < tokens.count, tokens[open].kind == .operator, p[tokens[open].end - 1] == 0x3C else { return }
     let mark = generics.count
     var depth = 0
     var expectName = true

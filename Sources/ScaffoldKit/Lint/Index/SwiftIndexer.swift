@@ -109,7 +109,7 @@ private struct IndexBuilder {
 
   private mutating func lex(_ buffer: UnsafeBufferPointer<UInt8>) {
     var lexer = SwiftLexer(buffer)
-    tokens.reserveCapacity(count / 6)
+    tokens.reserveCapacity(count / 4)  // about one token per four or five bytes in typical Swift
     var lastCodeLine = 0
     while let token = lexer.next() {
       switch token.kind {

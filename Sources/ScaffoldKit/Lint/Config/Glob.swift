@@ -190,8 +190,18 @@ public struct GlobPath: Sendable {
   let segments: [[UInt8]]
 
   public init(_ path: String) {
-    var text = Substring(path)
-    if text.hasPrefix("./") { text = text.dropFirst(2) }
-    segments = text.split(separator: "/").filter { $0 != "." }.map { Array($0.utf8) }
+    // Split over UTF-8 bytes: every linted file and folder goes through here.
+    var segments: [[UInt8]] = []
+    var current: [UInt8] = []
+    for byte in path.utf8 {
+      if byte == UInt8(ascii: "/") {
+        if !current.isEmpty, current.count != 1 || current[0] != UInt8(ascii: ".") { segments.append(current) }
+        current.removeAll(keepingCapacity: true)
+      } else {
+        current.append(byte)
+      }
+    }
+    if !current.isEmpty, current.count != 1 || current[0] != UInt8(ascii: ".") { segments.append(current) }
+    self.segments = segments
   }
 }

@@ -45,11 +45,15 @@ public protocol FileSystem: Sendable {
 /// A name inside a directory and what it is.
 public struct DirectoryEntry: Sendable, Equatable {
   public var name: String
+  /// What the entry is, following a symbolic link; nil for a dangling link.
   public var kind: FileKind?
+  /// True for a symbolic link (tree walks do not descend into linked folders, which may form cycles).
+  public var isSymbolicLink: Bool
 
-  public init(name: String, kind: FileKind?) {
+  public init(name: String, kind: FileKind?, isSymbolicLink: Bool = false) {
     self.name = name
     self.kind = kind
+    self.isSymbolicLink = isSymbolicLink
   }
 }
 
@@ -205,14 +209,15 @@ public struct DiskFileSystem: FileSystem {
         String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
       }
       if name == "." || name == ".." { continue }
+      let type = Int32(entry.pointee.d_type)
       let kind: FileKind?
-      switch Int32(entry.pointee.d_type) {
+      switch type {
       case Int32(DT_DIR): kind = .directory
       case Int32(DT_REG): kind = .file
       // Links and file systems without d_type: ask stat, which follows links.
       default: kind = self.kind(of: Paths.join(full, name))
       }
-      entries.append(DirectoryEntry(name: name, kind: kind))
+      entries.append(DirectoryEntry(name: name, kind: kind, isSymbolicLink: type == Int32(DT_LNK)))
     }
     return entries.sorted { $0.name < $1.name }
   }

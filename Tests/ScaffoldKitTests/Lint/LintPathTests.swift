@@ -20,6 +20,23 @@ final class LintPathTests: XCTestCase {
 
 /// Random and mutated inputs never crash the configuration parser or the glob matcher.
 final class LintRobustnessTests: XCTestCase {
+  func testLinkedFolderCyclesAreNotFollowed() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-links-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.createDirectory(atPath: root + "/Modules/A/Model", withIntermediateDirectories: true)
+    try "struct A {}\n".write(toFile: root + "/Modules/A/Model/A.swift", atomically: true, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(atPath: root + "/Modules/A/loop", withDestinationPath: root)
+    try FileManager.default.createSymbolicLink(
+      atPath: root + "/Modules/A/Model/up", withDestinationPath: root + "/Modules")
+    try FileManager.default.createSymbolicLink(
+      atPath: root + "/Link.swift", withDestinationPath: root + "/Modules/A/Model/A.swift")
+    let fileSystem = DiskFileSystem(currentDirectory: root)
+    let linter = Linter(configuration: Preset.mvvm.configuration(root: root), fileSystem: fileSystem)
+    XCTAssertEqual(try linter.discoverFiles(["."]), ["Link.swift", "Modules/A/Model/A.swift"])
+    XCTAssertEqual(
+      try linter.discoverFiles(["Modules/A/loop/Modules/A/Model"]), ["Modules/A/loop/Modules/A/Model/A.swift"])
+  }
+
   func testMutatedConfigurationsNeverCrash() throws {
     let valid = Array(
       #"""

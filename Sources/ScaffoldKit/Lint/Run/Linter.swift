@@ -136,7 +136,7 @@ public struct Linter: Sendable {
   }
 
   private func walk(_ directory: String, depth: Int, into found: inout Set<String>) throws(LintError) {
-    // Deep enough for any real project; stops symbolic-link cycles.
+    // Deep enough for any real project; a guard against pathological trees.
     guard depth < 64 else { return }
     let entries: [DirectoryEntry]
     do {
@@ -149,6 +149,8 @@ public struct Linter: Sendable {
       let path = Paths.join(directory, name)
       switch entry.kind {
       case .directory?:
+        // Linked folders may form cycles (or lead out of the project); lint them by naming them.
+        if entry.isSymbolicLink { continue }
         let relative = GlobPath(rootRelative(path))
         if configuration.exclude.contains(where: { $0.coversSubtree && $0.match(relative) != nil }) { continue }
         try walk(path, depth: depth + 1, into: &found)

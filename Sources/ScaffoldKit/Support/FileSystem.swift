@@ -174,14 +174,34 @@ public struct DiskFileSystem: FileSystem {
     return (info.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
   }
 
+  /// Reads with `open`/`fstat`/`read` straight into the array: linting reads every file of a project.
   public func readData(_ path: String) throws(FileSystemError) -> [UInt8] {
     let full = absolute(path)
-    guard let kind = kind(of: full) else { throw .notFound(path) }
-    guard kind == .file else { throw .unreadable(path, reason: "is a directory") }
-    guard let data = FileManager.default.contents(atPath: full) else {
-      throw .unreadable(path, reason: "permission denied or I/O error")
+    let descriptor = open(full, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      let code = errno
+      if code == ENOENT || code == ENOTDIR { throw .notFound(path) }
+      throw .unreadable(path, reason: String(cString: strerror(code)))
     }
-    return [UInt8](data)
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw .unreadable(path, reason: String(cString: strerror(errno))) }
+    if (status.st_mode & S_IFMT) == S_IFDIR { throw .unreadable(path, reason: "is a directory") }
+    // The size is a hint: read until end of file (a file may grow while read; some report size 0).
+    var bytes = [UInt8](repeating: 0, count: max(Int(status.st_size), 0) + 1)
+    var filled = 0
+    while true {
+      if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, 4096))) }
+      let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw .unreadable(path, reason: String(cString: strerror(errno)))
+      }
+      if count == 0 { break }
+      filled += count
+    }
+    bytes.removeSubrange(filled...)
+    return bytes
   }
 
   public func contents(ofDirectory path: String) throws(FileSystemError) -> [String] {

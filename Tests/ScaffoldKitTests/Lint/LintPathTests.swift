@@ -20,6 +20,24 @@ final class LintPathTests: XCTestCase {
 
 /// Random and mutated inputs never crash the configuration parser or the glob matcher.
 final class LintRobustnessTests: XCTestCase {
+  func testDiskReadsWholeFiles() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-read-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let disk = DiskFileSystem(currentDirectory: root)
+    try disk.createDirectory("d")
+    let large = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+    try disk.write(large, to: "large.bin")
+    try disk.write([], to: "empty.swift")
+    XCTAssertEqual(try disk.readData("large.bin"), large)
+    XCTAssertEqual(try disk.readData("empty.swift"), [])
+    XCTAssertThrowsError(try disk.readData("missing.swift")) { error in
+      XCTAssertEqual(error as? FileSystemError, .notFound("missing.swift"))
+    }
+    XCTAssertThrowsError(try disk.readData("d")) { error in
+      XCTAssertEqual(error as? FileSystemError, .unreadable("d", reason: "is a directory"))
+    }
+  }
+
   func testLinkedFolderCyclesAreNotFollowed() throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-links-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: root) }

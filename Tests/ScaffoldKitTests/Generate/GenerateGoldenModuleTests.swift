@@ -22,6 +22,11 @@ final class GenerateGoldenModuleTests: XCTestCase {
     try assertGolden(spec: GenerateSpecs.login, options: GenerateOptions(layout: .modules), named: "LoginModules")
   }
 
+  func testCleanShopPackage() throws {
+    try assertGolden(
+      spec: GenerateSpecs.shop, options: GenerateOptions(layout: .package, templateSet: "clean"), named: "CleanShopPackage")
+  }
+
   private func assertGolden(
     spec: ModuleSpec, options: GenerateOptions, named name: String, file: StaticString = #filePath, line: UInt = #line
   ) throws {

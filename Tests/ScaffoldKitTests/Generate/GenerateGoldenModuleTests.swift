@@ -27,6 +27,12 @@ final class GenerateGoldenModuleTests: XCTestCase {
       spec: GenerateSpecs.shop, options: GenerateOptions(layout: .package, templateSet: "clean"), named: "CleanShopPackage")
   }
 
+  func testCleanCombineLoginModule() throws {
+    try assertGolden(
+      spec: GenerateSpecs.login, options: GenerateOptions(layout: .modules, templateSet: "clean-combine"),
+      named: "CleanCombineLoginModules")
+  }
+
   private func assertGolden(
     spec: ModuleSpec, options: GenerateOptions, named name: String, file: StaticString = #filePath, line: UInt = #line
   ) throws {

@@ -58,7 +58,6 @@ final class ShopRepositoryTests: XCTestCase {
     XCTAssertEqual(calls, [])
   }
 
-
   func testFetchProductReadsTheRemote() async throws {
     let remote = StubShopRemoteDataSource(fetchProduct: .success(Product.sample))
     let repository = DefaultShopRepository(remote: remote, policy: .remoteFirst)

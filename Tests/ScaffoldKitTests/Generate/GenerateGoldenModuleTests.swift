@@ -24,7 +24,8 @@ final class GenerateGoldenModuleTests: XCTestCase {
 
   func testCleanShopPackage() throws {
     try assertGolden(
-      spec: GenerateSpecs.shop, options: GenerateOptions(layout: .package, templateSet: "clean"), named: "CleanShopPackage")
+      spec: GenerateSpecs.shop, options: GenerateOptions(layout: .package, templateSet: "clean"),
+      named: "CleanShopPackage")
   }
 
   func testCleanCombineLoginModule() throws {

@@ -36,6 +36,8 @@ for set in clean:observation clean-combine:combine; do
     check "$name: $spec package builds and tests" build_package "$out"
   done
 done
+check "clean-combine: the fenced view models build and pass with a stand-in Combine" \
+  Tests/Scripts/check-combine-fenced.sh "$T/packages/clean-combine-login"
 
 echo "-- generate: the plan protects the user's files"
 app="$T/app"

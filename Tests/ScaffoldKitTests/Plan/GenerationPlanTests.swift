@@ -44,6 +44,16 @@ final class GenerationPlanTests: XCTestCase {
     XCTAssertEqual(plan.entries.map(\.reason), ["'Modules/Order/Model' is a file, not a directory", "a directory is in the way"])
   }
 
+  func testOutputDirectoryThatIsAFileIsAConflict() throws {
+    let fs = InMemoryFileSystem(currentDirectory: "/app", files: ["/app/notes": "mine\n"])
+    for root in ["notes", "notes/sub"] {
+      let plan = try GenerationPlan.make(files: files, root: root, force: true, fileSystem: fs)
+      XCTAssertEqual(plan.entries.map(\.action), [.conflict, .conflict], root)
+      XCTAssertEqual(plan.entries.first?.reason, "'/app/notes' is a file, not a directory", root)
+    }
+    XCTAssertEqual(try fs.readText("/app/notes"), "mine\n")
+  }
+
   func testPathsThatEscapeTheOutputAreRejected() {
     let fs = InMemoryFileSystem(currentDirectory: "/app")
     for path in ["../Order.swift", "/etc/passwd", "Modules/../../x.swift", "", "."] {

@@ -60,6 +60,8 @@ extension GenerationPlan {
     files: [(path: String, contents: String)], root: String, force: Bool, fileSystem: some FileSystem
   ) throws(GenerationError) -> GenerationPlan {
     let root = fileSystem.absolute(root)
+    // The output directory itself (or a folder above it) being a file blocks every entry; --force cannot help.
+    let rootBlocker = fileAtOrAbove(root, fileSystem: fileSystem)
     var seen = Set<String>()
     var entries: [Entry] = []
     for file in files {
@@ -69,7 +71,10 @@ extension GenerationPlan {
       var entry = Entry(path: relative, contents: file.contents, action: .create, reason: nil)
       switch fileSystem.kind(of: target) {
       case nil:
-        if let blocker = fileInTheWay(of: relative, root: root, fileSystem: fileSystem) {
+        if let rootBlocker {
+          entry.action = .conflict
+          entry.reason = "'\(rootBlocker)' is a file, not a directory"
+        } else if let blocker = fileInTheWay(of: relative, root: root, fileSystem: fileSystem) {
           entry.action = .conflict
           entry.reason = "'\(blocker)' is a file, not a directory"
         }
@@ -101,6 +106,21 @@ extension GenerationPlan {
       throw .pathEscapesOutput(path)
     }
     return normalized
+  }
+
+  /// `path` or the nearest of its existing ancestors, when that is a file.
+  private static func fileAtOrAbove(_ path: String, fileSystem: some FileSystem) -> String? {
+    var cursor = path
+    while true {
+      switch fileSystem.kind(of: cursor) {
+      case .file?: return cursor
+      case .directory?: return nil
+      case nil:
+        let parent = Paths.dirname(cursor)
+        if parent == cursor { return nil }
+        cursor = parent
+      }
+    }
   }
 
   /// The first ancestor of `relative` (inside root) that exists as a file.

@@ -83,9 +83,14 @@ struct NewModuleCommand: Command {
     let plan = write.plan
     if plan.hasConflicts {
       let count = plan.conflicts.count
+      let files = "\(count) file\(count == 1 ? "" : "s")"
+      // With --force the only conflicts left are things --force cannot replace (a file or folder in the way).
       let message =
-        "error: \(count) file\(count == 1 ? "" : "s") would be overwritten:\n" + write.conflictLines
-        + "nothing was written; keep your changes, or re-run with --force to overwrite them"
+        force
+        ? "error: \(files) cannot be written:\n" + write.conflictLines
+          + "nothing was written; move what is in the way and re-run"
+        : "error: \(files) would be overwritten:\n" + write.conflictLines
+          + "nothing was written; keep your changes, or re-run with --force to overwrite them"
       if dryRun { environment.console.out(write.description) }
       throw .refused(message)
     }

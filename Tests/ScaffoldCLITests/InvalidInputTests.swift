@@ -1,0 +1,22 @@
+import ScaffoldKit
+import XCTest
+
+@testable import ScaffoldCLI
+
+/// Hostile or mistaken command lines: each ends with a clear message on stderr, the documented exit code,
+/// and no file of the user's touched.
+final class InvalidInputTests: XCTestCase {
+  func testOutputThatIsAFileIsRefusedWithoutSuggestingForce() throws {
+    let fs = InMemoryFileSystem(currentDirectory: "/app", files: ["/app/notes": "mine\n"])
+    for arguments in [["new-module", "Order", "--output", "notes"], ["new-module", "Order", "--output", "notes", "--force"]] {
+      let run = runCLI(arguments, fileSystem: fs)
+      XCTAssertEqual(run.code, .refused, arguments.joined(separator: " "))
+      XCTAssertTrue(run.stderr.contains("'/app/notes' is a file, not a directory"), run.stderr)
+      XCTAssertEqual(run.stdout, "")
+    }
+    let forced = runCLI(["new-module", "Order", "--output", "notes", "--force"], fileSystem: fs)
+    XCTAssertFalse(forced.stderr.contains("re-run with --force"), forced.stderr)
+    XCTAssertEqual(try fs.readText("/app/notes"), "mine\n")
+    XCTAssertEqual(fs.snapshot.count, 1)
+  }
+}

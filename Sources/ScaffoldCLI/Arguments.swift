@@ -83,6 +83,8 @@ struct ParsedArguments: Sendable {
       } else {
         throw .usage("option '\(option.name)' needs a value (\(option.valueName ?? "VALUE"))")
       }
+      // An empty value (`--spec ""`, `--output=`) is almost always an unset shell variable; never a path.
+      if value.isEmpty { throw .usage("option '\(option.name)' needs a value (\(option.valueName ?? "VALUE"))") }
       if !option.repeatable, parsed.values[option.name] != nil {
         throw .usage("option '\(option.name)' given more than once")
       }

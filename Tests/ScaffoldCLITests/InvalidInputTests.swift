@@ -19,4 +19,17 @@ final class InvalidInputTests: XCTestCase {
     XCTAssertEqual(try fs.readText("/app/notes"), "mine\n")
     XCTAssertEqual(fs.snapshot.count, 1)
   }
+
+  func testEmptyOptionValueIsAUsageError() {
+    let cases: [(arguments: [String], option: String)] = [
+      (["new-module", "Order", "--spec", ""], "--spec"),
+      (["new-module", "Order", "--output="], "--output"),
+      (["lint", "--config", ""], "--config"),
+    ]
+    for (arguments, option) in cases {
+      let run = runCLI(arguments)
+      XCTAssertEqual(run.code, .invalidInput, arguments.joined(separator: " "))
+      XCTAssertTrue(run.stderr.hasPrefix("error: option '\(option)' needs a value"), run.stderr)
+    }
+  }
 }

@@ -32,4 +32,12 @@ final class InvalidInputTests: XCTestCase {
       XCTAssertTrue(run.stderr.hasPrefix("error: option '\(option)' needs a value"), run.stderr)
     }
   }
+
+  func testReporterWithEmptyFileNameIsAUsageError() {
+    let fs = InMemoryFileSystem(currentDirectory: "/app", files: ["/app/A.swift": "struct A {}\n"])
+    let run = runCLI(["lint", "--reporter", "sarif:"], fileSystem: fs)
+    XCTAssertEqual(run.code, .invalidInput)
+    XCTAssertTrue(run.stderr.hasPrefix("error: --reporter sarif:: missing file name after ':'"), run.stderr)
+    XCTAssertEqual(run.stdout, "")
+  }
 }

@@ -40,7 +40,7 @@ struct LintCommand: Command {
     quiet = arguments.flag("--quiet")
     reports = []
     for value in arguments.all("--reporter") {
-      let parts = value.split(separator: ":", maxSplits: 1).map(String.init)
+      let parts = value.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
       let name = parts.first ?? ""
       guard let format = ReportFormat(rawValue: name) else {
         throw .usage(

@@ -254,7 +254,13 @@ public struct DiskFileSystem: FileSystem {
     let full = absolute(path)
     let temporary = Paths.join(Paths.dirname(full), ".\(Paths.basename(full)).scaffold-\(UInt32.random(in: 0...UInt32.max))")
     guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
-      throw .unwritable(path, reason: "cannot create file")
+      // createFile reports no cause; the usual ones are a missing folder or a file where the folder should be.
+      let directory = Paths.dirname(path)
+      switch kind(of: Paths.dirname(full)) {
+      case nil: throw .unwritable(path, reason: "no such directory '\(directory)'")
+      case .file?: throw .unwritable(path, reason: "'\(directory)' is not a directory")
+      case .directory?: throw .unwritable(path, reason: "cannot create file")
+      }
     }
     if rename(temporary, full) != 0 {
       let reason = String(cString: strerror(errno))

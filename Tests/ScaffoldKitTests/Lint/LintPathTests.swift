@@ -38,6 +38,20 @@ final class LintRobustnessTests: XCTestCase {
     }
   }
 
+  func testDiskWriteFailuresSayWhy() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-write-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let disk = DiskFileSystem(currentDirectory: root)
+    try disk.createDirectory(root)
+    try disk.write(Array("x".utf8), to: "file")
+    XCTAssertThrowsError(try disk.write([], to: "missing/report.sarif")) { error in
+      XCTAssertEqual(error as? FileSystemError, .unwritable("missing/report.sarif", reason: "no such directory 'missing'"))
+    }
+    XCTAssertThrowsError(try disk.write([], to: "file/report.sarif")) { error in
+      XCTAssertEqual(error as? FileSystemError, .unwritable("file/report.sarif", reason: "'file' is not a directory"))
+    }
+  }
+
   func testLinkedFolderCyclesAreNotFollowed() throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-links-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: root) }

@@ -40,4 +40,12 @@ final class InvalidInputTests: XCTestCase {
     XCTAssertTrue(run.stderr.hasPrefix("error: --reporter sarif:: missing file name after ':'"), run.stderr)
     XCTAssertEqual(run.stdout, "")
   }
+
+  func testUnwritableReportFileIsInvalidInputNotAViolation() {
+    let fs = InMemoryFileSystem(currentDirectory: "/app", files: ["/app/A.swift": "struct A {}\n"])
+    fs.failingWrites = ["/app/out/lint.sarif"]
+    let run = runCLI(["lint", "--reporter", "sarif:out/lint.sarif"], fileSystem: fs)
+    XCTAssertEqual(run.code, .invalidInput, "exit 1 would read as lint violations in CI")
+    XCTAssertTrue(run.stderr.hasPrefix("error: "), run.stderr)
+  }
 }

@@ -74,7 +74,8 @@ struct LintCommand: Command {
         do {
           try fileSystem.write(text, to: file)
         } catch {
-          throw .failed("error: \(error)")
+          // Exit 1 means violations to CI; a report that cannot be written is a bad --reporter argument.
+          throw .invalidInput("error: \(error)")
         }
       } else {
         environment.console.out(text)

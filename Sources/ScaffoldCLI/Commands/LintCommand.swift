@@ -20,6 +20,7 @@ struct LintCommand: Command {
     .value("--reporter", "FORMAT[:FILE]", "Output format, optionally written to FILE. Repeatable.", repeatable: true),
     .flag("--strict", "Fail on warnings too."),
     .flag("--quiet", short: "q", "No summary line on stderr."),
+    .value("--stamp", "FILE", "Write FILE after a run without violations (for build systems)."),
   ]
 
   struct ReportTarget: Equatable {
@@ -32,12 +33,14 @@ struct LintCommand: Command {
   var reports: [ReportTarget]
   var strict: Bool
   var quiet: Bool
+  var stamp: String?
 
   init(arguments: ParsedArguments) throws(CLIError) {
     paths = arguments.positionals
     configPath = arguments.value("--config")
     strict = arguments.flag("--strict")
     quiet = arguments.flag("--quiet")
+    stamp = arguments.value("--stamp")
     reports = []
     for value in arguments.all("--reporter") {
       let parts = value.split(separator: ":", maxSplits: 1).map(String.init)
@@ -81,6 +84,14 @@ struct LintCommand: Command {
       }
     }
     if !quiet { environment.console.err(result.summary + "\n") }
-    return result.hasViolations(strict: strict) ? .refused : .success
+    if result.hasViolations(strict: strict) { return .refused }
+    if let stamp {
+      do {
+        try fileSystem.write(result.summary + "\n", to: stamp)
+      } catch {
+        throw .failed("error: \(error)")
+      }
+    }
+    return .success
   }
 }

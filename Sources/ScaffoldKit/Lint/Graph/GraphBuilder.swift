@@ -6,7 +6,8 @@ extension DependencyGraph {
 
   /// The graph of the requested files of `analysis` at `level`. References resolve the way the rules
   /// resolve them (across the whole project, test files left out); `diagnostics` (those of the same run)
-  /// mark the edges that hold violations. Self-references are left out.
+  /// mark the edges that hold violations. References within one node are left out
+  /// unless some of them are violations.
   public static func build(
     from analysis: ProjectAnalysis, diagnostics: [Diagnostic], level: Level
   ) -> DependencyGraph {
@@ -73,7 +74,6 @@ private struct GraphBuilder {
         ?? candidates.first { $0.assignment.feature == file.assignment.feature } ?? candidates[0]
       let from = sourceNode(file, at: reference.position)
       let to = node(for: target.assignment, typeName: target.declaration.name)
-      guard from.name != to.name else { continue }
       add(from)
       add(to)
       count(EdgeKey(from: from.name, to: to.name), violation: finding?.rule)
@@ -145,7 +145,9 @@ private struct GraphBuilder {
     }
     let sorted = nodes.values.sorted { (rank($0), $0.name) < (rank($1), $1.name) }
     let position = Dictionary(uniqueKeysWithValues: sorted.enumerated().map { ($0.element.name, $0.offset) })
-    let edges = weights.map { key, weight in
+    // References within one node are its own business, unless they break a rule (feature isolation
+    // between two Model folders is a Model → Model violation).
+    let edges = weights.filter { $0.key.from != $0.key.to || violations[$0.key] != nil }.map { key, weight in
       let found = violations[key]
       return DependencyGraph.Edge(
         from: key.from, to: key.to, weight: weight, violations: found?.count ?? 0,

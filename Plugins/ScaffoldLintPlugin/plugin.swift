@@ -22,7 +22,9 @@ struct ScaffoldLintPlugin: BuildToolPlugin {
 /// One `scaffold lint` command over `sources`, or none when there is nothing to lint.
 func lintCommand(tool: URL, targetName: String, sources: [URL], workDirectory: URL) -> [Command] {
   guard !sources.isEmpty else { return [] }
-  let stamp = workDirectory.appendingPathComponent("scaffold-lint.stamp")
+  // A Swift file holding one comment: build systems compile it, so the command runs before the target's
+  // sources are compiled, and no resource bundle appears (any other kind of output would be a resource).
+  let stamp = workDirectory.appendingPathComponent("ScaffoldLintStamp.swift")
   // Absolute paths: the build's working directory is not the package's, and Xcode links absolute paths.
   let files = sources.map(\.path).sorted()
   return [

@@ -87,7 +87,8 @@ struct LintCommand: Command {
     if result.hasViolations(strict: strict) { return .refused }
     if let stamp {
       do {
-        try fileSystem.write(result.summary + "\n", to: stamp)
+        // A comment line, so the stamp may be a `.swift` file that a build plugin adds to the target.
+        try fileSystem.write("// " + result.summary + "\n", to: stamp)
       } catch {
         throw .failed("error: \(error)")
       }

@@ -12,10 +12,10 @@ struct CLIRun {
 }
 
 /// Runs the CLI in process against `fileSystem`, capturing its streams.
-func runCLI(_ arguments: [String], fileSystem: any FileSystem = InMemoryFileSystem(), variables: [String: String] = [:])
-  -> CLIRun
-{
-  let console = BufferConsole()
+func runCLI(
+  _ arguments: [String], fileSystem: any FileSystem = InMemoryFileSystem(), variables: [String: String] = [:],
+  console: BufferConsole = BufferConsole()
+) -> CLIRun {
   var environment = CommandEnvironment(fileSystem: fileSystem, console: console, variables: variables)
   // Fixed, so template values from the clock and git do not depend on the machine running the tests.
   environment.now = { testNow }

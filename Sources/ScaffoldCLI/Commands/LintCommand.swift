@@ -19,7 +19,8 @@ struct LintCommand: Command {
     .value("--config", "FILE", "Configuration file (default: the nearest scaffold.json above the first path)."),
     .value("--reporter", "FORMAT[:FILE]", "Output format, optionally written to FILE. Repeatable.", repeatable: true),
     .flag("--strict", "Fail on warnings too."),
-    .flag("--quiet", short: "q", "No summary line on stderr."),
+    .flag("--quiet", short: "q", "No summary line and no progress on stderr."),
+    .flag("--no-color", "No colour, even on a terminal (NO_COLOR does the same)."),
     .value("--stamp", "FILE", "Write FILE after a run without violations (for build systems)."),
   ]
 
@@ -34,6 +35,7 @@ struct LintCommand: Command {
   var strict: Bool
   var quiet: Bool
   var stamp: String?
+  var noColor: Bool
 
   init(arguments: ParsedArguments) throws(CLIError) {
     paths = arguments.positionals
@@ -41,6 +43,7 @@ struct LintCommand: Command {
     strict = arguments.flag("--strict")
     quiet = arguments.flag("--quiet")
     stamp = arguments.value("--stamp")
+    noColor = arguments.flag("--no-color")
     reports = []
     for value in arguments.all("--reporter") {
       let parts = value.split(separator: ":", maxSplits: 1).map(String.init)
@@ -66,10 +69,19 @@ struct LintCommand: Command {
     }
     let result: LintResult
     do {
-      result = try Linter(configuration: configuration, fileSystem: fileSystem).run(paths: paths)
+      var linter = Linter(configuration: configuration, fileSystem: fileSystem)
+      let progress = ProgressLine.handler(console: environment.console, quiet: quiet)
+      linter.progress = progress?.1
+      defer { progress?.0.finish() }
+      result = try linter.run(paths: paths)
     } catch {
       throw .invalidInput("\(error)")
     }
+    let console = environment.console
+    let outStyle = TerminalStyle.resolve(
+      isTerminal: console.outputIsTerminal, noColorFlag: noColor, environment: environment.variables)
+    let errStyle = TerminalStyle.resolve(
+      isTerminal: console.errorIsTerminal, noColorFlag: noColor, environment: environment.variables)
     let context = ReportContext(toolVersion: ScaffoldVersion.current)
     for report in reports {
       let text = report.format.render(result, context: context)
@@ -80,10 +92,10 @@ struct LintCommand: Command {
           throw .failed("error: \(error)")
         }
       } else {
-        environment.console.out(text)
+        console.out(report.format == .xcode ? outStyle.severities(in: text) : text)
       }
     }
-    if !quiet { environment.console.err(result.summary + "\n") }
+    if !quiet { console.err(errStyle.summary(result) + "\n") }
     if result.hasViolations(strict: strict) { return .refused }
     if let stamp {
       do {

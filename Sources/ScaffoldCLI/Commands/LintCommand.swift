@@ -4,7 +4,8 @@ import ScaffoldKit
 struct LintCommand: Command {
   static let name = "lint"
   static let abstract = "Report cross-layer and cross-feature references in Swift sources."
-  static let synopsis = "lint [PATH...] [--config FILE] [--reporter FORMAT[:FILE]]... [--strict] [--quiet]"
+  static let synopsis =
+    "lint [PATH...] [--config FILE] [--reporter FORMAT[:FILE]]... [--strict] [--quiet] [--no-color]"
   static let discussion = """
     Lints the given files and folders (default: the current directory) with the rules of the nearest
     scaffold.json (or --config FILE; the mvvm preset when there is none). See docs/lint.md.

@@ -14,15 +14,18 @@ final class ConsoleTests: XCTestCase {
     XCTAssertTrue(TerminalStyle.resolve(isTerminal: true, noColorFlag: false, environment: [:]).isEnabled)
     XCTAssertFalse(TerminalStyle.resolve(isTerminal: false, noColorFlag: false, environment: [:]).isEnabled)
     XCTAssertFalse(TerminalStyle.resolve(isTerminal: true, noColorFlag: true, environment: [:]).isEnabled)
-    XCTAssertFalse(TerminalStyle.resolve(isTerminal: true, noColorFlag: false, environment: ["NO_COLOR": "1"]).isEnabled)
+    XCTAssertFalse(
+      TerminalStyle.resolve(isTerminal: true, noColorFlag: false, environment: ["NO_COLOR": "1"]).isEnabled)
     XCTAssertTrue(TerminalStyle.resolve(isTerminal: true, noColorFlag: false, environment: ["NO_COLOR": ""]).isEnabled)
     XCTAssertTrue(
       TerminalStyle.resolve(isTerminal: false, noColorFlag: false, environment: ["CLICOLOR_FORCE": "1"]).isEnabled)
     XCTAssertFalse(
       TerminalStyle.resolve(isTerminal: false, noColorFlag: false, environment: ["CLICOLOR_FORCE": "0"]).isEnabled)
     XCTAssertFalse(
-      TerminalStyle.resolve(isTerminal: true, noColorFlag: false, environment: ["NO_COLOR": "1", "CLICOLOR_FORCE": "1"])
-        .isEnabled)
+      TerminalStyle.resolve(
+        isTerminal: true, noColorFlag: false, environment: ["NO_COLOR": "1", "CLICOLOR_FORCE": "1"]
+      )
+      .isEnabled)
   }
 
   func testSeverityWordsAreColouredOncePerLine() {
@@ -47,7 +50,8 @@ final class ConsoleTests: XCTestCase {
 
     for (arguments, variables) in [(["lint", "--no-color"], [:]), (["lint"], ["NO_COLOR": "1"])] {
       let console = BufferConsole(outputIsTerminal: true, errorIsTerminal: true)
-      let run = runCLI(arguments, fileSystem: InMemoryFileSystem(files: violating), variables: variables, console: console)
+      let run = runCLI(
+        arguments, fileSystem: InMemoryFileSystem(files: violating), variables: variables, console: console)
       XCTAssertFalse(run.stdout.contains("\u{1B}") || run.stderr.contains("\u{1B}"), "\(arguments) \(variables)")
     }
   }

@@ -25,7 +25,8 @@ final class GraphCommandTests: XCTestCase {
 
   func testMermaidAndJSONAtEveryLevel() throws {
     for level in ["layer", "feature", "type"] {
-      let mermaid = runCLI(["graph", "--format", "mermaid", "--level", level], fileSystem: InMemoryFileSystem(files: files))
+      let mermaid = runCLI(
+        ["graph", "--format", "mermaid", "--level", level], fileSystem: InMemoryFileSystem(files: files))
       XCTAssertEqual(mermaid.code, .success)
       XCTAssertTrue(mermaid.stdout.contains("\nflowchart LR\n"), mermaid.stdout)
       let json = runCLI(["graph", "--format=json", "--level=\(level)"], fileSystem: InMemoryFileSystem(files: files))

@@ -20,7 +20,9 @@ final class GraphTests: XCTestCase {
   func testLayerGraphCountsReferencesAndViolations() throws {
     let graph = try graph(.layer)
     let edge = { (from: String, to: String) in graph.edges.first { $0.from == from && $0.to == to } }
-    XCTAssertEqual(edge("View", "Repository"), .init(from: "View", to: "Repository", weight: 1, violations: 1, rules: [.layerDependency]))
+    XCTAssertEqual(
+      edge("View", "Repository"),
+      .init(from: "View", to: "Repository", weight: 1, violations: 1, rules: [.layerDependency]))
     XCTAssertEqual(edge("Repository", "Model")?.weight, 3)
     XCTAssertEqual(edge("Repository", "Model")?.violations, 0)
     XCTAssertEqual(edge("ViewModel", "UIKit")?.rules, [.forbiddenImport])

@@ -18,7 +18,9 @@ enum MermaidCheck {
       let line = raw.trimmingCharacters(in: .whitespaces)
       if line.isEmpty || line.hasPrefix("%%") { continue }
       if !sawHeader {
-        if line == "flowchart LR" || line == "flowchart TD" { sawHeader = true } else {
+        if line == "flowchart LR" || line == "flowchart TD" {
+          sawHeader = true
+        } else {
           problems.append("line \(number): expected 'flowchart LR' first, found '\(line)'")
           sawHeader = true
         }
@@ -74,7 +76,8 @@ enum MermaidCheck {
       }
       let isShape =
         isQuotedLabel(shape, open: "[", close: "]")
-        || (shape.hasPrefix("([") && shape.hasSuffix("])") && isQuotedLabel(String(shape.dropFirst().dropLast()), open: "[", close: "]"))
+        || (shape.hasPrefix("([") && shape.hasSuffix("])")
+          && isQuotedLabel(String(shape.dropFirst().dropLast()), open: "[", close: "]"))
       if !isID(id) || !isShape {
         problems.append("line \(number): malformed node '\(line)'")
         continue

@@ -42,6 +42,16 @@ final class GraphTests: XCTestCase {
     }
   }
 
+  func testAnalysisFindsWhatTheLinterReports() throws {
+    let fileSystem = DiskFileSystem(currentDirectory: Fixtures.path("InjectedViolationsReportedOnce"))
+    let configuration = try ConfigurationLoader.load(lintPaths: ["Modules/Order"], fileSystem: fileSystem)
+    let linter = Linter(configuration: configuration, fileSystem: fileSystem)
+    let analysis = try linter.analyzeProject(paths: ["Modules/Order"])
+    XCTAssertEqual(analysis.diagnostics(), try linter.run(paths: ["Modules/Order"]).diagnostics)
+    XCTAssertTrue(analysis.requestedPaths.allSatisfy { $0.hasPrefix("Modules/Order/") })
+    XCTAssertGreaterThan(analysis.files.count, analysis.requestedPaths.count, "the rest of the project is read too")
+  }
+
   func testNodesFollowTheLayerOrder() throws {
     XCTAssertEqual(
       try graph(.layer).nodes.map(\.name),

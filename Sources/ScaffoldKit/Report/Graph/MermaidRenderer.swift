@@ -33,7 +33,8 @@ public enum MermaidRenderer {
     lines.append("  classDef exempt stroke-dasharray: 5 5")
     lines.append("  classDef module fill:#f4f4f4")
     if !violating.isEmpty {
-      lines.append("  linkStyle \(violating.map(String.init).joined(separator: ",")) stroke:red,stroke-width:2px,color:red")
+      lines.append(
+        "  linkStyle \(violating.map(String.init).joined(separator: ",")) stroke:red,stroke-width:2px,color:red")
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -19,6 +19,7 @@ check "swift build fails on the planted violation" expect_code 1 in_consumer swi
 check "... and the build-tool plugin prints it" reported
 check "swift package scaffold-lint exits 1" expect_code 1 in_consumer swift package "${build_system[@]}" scaffold-lint
 check "... and prints the same diagnostic" reported
+check "... linting the target's 4 files, not Package.swift" sh -c "cat '$T/out.txt' '$T/err.txt' | grep -q 'Linted 4 files'"
 check "scaffold-lint --target Shop --reporter json forwards its arguments" \
   expect_code 1 in_consumer swift package "${build_system[@]}" scaffold-lint --target Shop --reporter json
 check "... and prints JSON" grep -q '"rule": "layer-dependency"' "$T/out.txt"

@@ -1,16 +1,19 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package scaffold-lint [--target NAME]... [lint options]`: runs `scaffold lint` on the package
-/// (or on the named targets' folders), prints its diagnostics and fails when it reports violations.
+/// `swift package scaffold-lint [--target NAME]... [lint options]`: runs `scaffold lint` on the Swift files
+/// of the package's targets (or of the named ones), prints its diagnostics and fails when it reports
+/// violations.
 @main
 struct ScaffoldLintCommand: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
     var extractor = ArgumentExtractor(arguments)
     let targetNames = extractor.extractOption(named: "target")
     let root = context.package.directoryURL
-    // A target's Swift files (its folder URL needs PackageDescription 6.1).
-    let paths = try context.package.targets(named: targetNames).flatMap { target in
+    let targets = targetNames.isEmpty ? context.package.targets : try context.package.targets(named: targetNames)
+    // The targets' files rather than the package folder, so that `Package.swift` is not linted (and a
+    // target's folder URL would need PackageDescription 6.1).
+    let paths = targets.flatMap { target in
       (target as? SourceModuleTarget)?.sourceFiles(withSuffix: "swift").map { relative($0.url, to: root) } ?? []
     }
     try runLint(

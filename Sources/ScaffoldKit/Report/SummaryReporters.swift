@@ -1,8 +1,8 @@
 /// Counts for a team's dashboard: findings per rule and per layer pair (who depends on what it may not).
 public enum SummaryReporter: Reporter {
   public static func render(_ result: LintResult, context: ReportContext) -> String {
-    var output = "\(context.toolName) lint: \(result.fileCount) files, \(result.errorCount) errors, "
-    output += "\(result.warningCount) warnings\n"
+    var output = "\(context.toolName) lint: \(plural(result.fileCount, "file")), \(plural(result.errorCount, "error")), "
+    output += plural(result.warningCount, "warning") + "\n"
     let tally = Tally(result.diagnostics)
     if !tally.rules.isEmpty {
       output += "\n" + table(
@@ -14,6 +14,8 @@ public enum SummaryReporter: Reporter {
     }
     return output
   }
+
+  private static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
   /// Left-aligned first column, right-aligned numbers, two spaces between columns.
   private static func table(header: [String], rows: [[String]]) -> String {
@@ -66,7 +68,7 @@ public enum MarkdownReporter: Reporter {
     var output = ""
     for character in text {
       switch character {
-      case "|", "\\", "*", "_", "`", "<", ">", "[", "]": output += "\\\(character)"
+      case "|", "\\", "*", "_", "`", "<", "[", "]": output += "\\\(character)"
       case "\n", "\r": output += " "
       default: output.append(character)
       }

@@ -65,7 +65,12 @@ extension Baseline {
     } else {
       report("missing 'entries'", at: document.position)
     }
-    guard problems.isEmpty else { throw .invalid(problems) }
+    guard problems.isEmpty else {
+      // Stable sort: file order, and discovery order for problems at the same place.
+      throw .invalid(
+        problems.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
+          .map(\.element))
+    }
     return Baseline(entries: entries)
   }
 

@@ -40,6 +40,8 @@ public enum ReportFormat: String, Sendable, CaseIterable {
   case markdown
   /// Plain-text counts per rule and per layer pair.
   case summary
+  /// GitLab Code Quality JSON, for merge request widgets.
+  case codequality
 
   /// The format used when none is asked for.
   public static let `default` = ReportFormat.xcode
@@ -54,6 +56,7 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     case .checkstyle: return CheckstyleReporter.self
     case .markdown: return MarkdownReporter.self
     case .summary: return SummaryReporter.self
+    case .codequality: return CodeQualityReporter.self
     }
   }
 

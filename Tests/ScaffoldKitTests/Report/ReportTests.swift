@@ -72,6 +72,16 @@ final class ReportTests: XCTestCase {
       ReportFormat.summary.render(Self.result, context: context), fixture: fixture, file: "expected.summary.txt")
   }
 
+  func testCodeQualityGolden() throws {
+    try assertJSONGolden(
+      ReportFormat.codequality.render(Self.result, context: context), fixture: fixture, file: "expected.codequality.json")
+  }
+
+  func testCodeQualityFingerprintsAreStable() {
+    XCTAssertEqual(CodeQualityReporter.fingerprint(""), "cbf29ce484222325")
+    XCTAssertEqual(CodeQualityReporter.fingerprint("a"), "af63dc4c8601ec8c")
+  }
+
   func testEmptyResults() throws {
     let empty = LintResult(diagnostics: [], fileCount: 0)
     XCTAssertEqual(ReportFormat.xcode.render(empty, context: context), "")
@@ -95,7 +105,7 @@ final class ReportTests: XCTestCase {
 
   func testEveryFormatHasAReporter() {
     XCTAssertEqual(ReportFormat.allCases.map(\.rawValue), [
-        "xcode", "json", "sarif", "github", "junit", "checkstyle", "markdown", "summary",
+        "xcode", "json", "sarif", "github", "junit", "checkstyle", "markdown", "summary", "codequality",
       ])
     XCTAssertEqual(ReportFormat.default, .xcode)
   }

@@ -26,7 +26,7 @@ expect_code() { # expect_code CODE COMMAND...
 }
 
 # `.ci/e2e.sh lint` runs only the lint part (it generates what it lints); the default runs them all.
-parts=${*:-generate lint templates}
+parts=${*:-generate lint templates adopt}
 for part in $parts; do
   . ".ci/e2e-$part.sh"
 done

@@ -11,13 +11,15 @@ final class BaselineAdoptionTests: XCTestCase {
   /// Five violations per module, four entries (the detail view names the repository twice).
   private func injectViolations(into app: InMemoryFileSystem) throws {
     for module in modules {
-      try append("\nextension \(module)ListView {\n  func peek(_ repository: \(module)Repository) {}\n}\n",
+      try append(
+        "\nextension \(module)ListView {\n  func peek(_ repository: \(module)Repository) {}\n}\n",
         to: "Modules/\(module)/View/\(module)ListView.swift", in: app)
       try append(
         "\nextension \(module)DetailView {\n  func first(_ repository: \(module)Repository) {}\n"
           + "  func second(_ repository: \(module)Repository) {}\n}\n",
         to: "Modules/\(module)/View/\(module)DetailView.swift", in: app)
-      try append("\nextension \(module) {\n  func reload(with repository: \(module)Repository) {}\n}\n",
+      try append(
+        "\nextension \(module) {\n  func reload(with repository: \(module)Repository) {}\n}\n",
         to: "Modules/\(module)/Model/\(module).swift", in: app)
       let viewModel = "/app/Modules/\(module)/ViewModel/\(module)ListViewModel.swift"
       try app.write("import UIKit\n" + app.readText(viewModel), to: viewModel)
@@ -72,7 +74,8 @@ final class BaselineAdoptionTests: XCTestCase {
     XCTAssertEqual(lint([], app).1.count, 20, "the violations are still there, only baselined")
 
     // One new violation is reported alone.
-    try append("\nstruct CartBadge {\n  let source: CartRepository\n}\n", to: "Modules/Cart/View/CartListView.swift", in: app)
+    try append(
+      "\nstruct CartBadge {\n  let source: CartRepository\n}\n", to: "Modules/Cart/View/CartListView.swift", in: app)
     let (added, addedLines) = lint(["--baseline", "baseline.json"], app)
     XCTAssertEqual(added.code, .refused)
     XCTAssertEqual(addedLines.count, 1, addedLines.joined(separator: "\n"))
@@ -91,8 +94,12 @@ final class BaselineAdoptionTests: XCTestCase {
     let stale = fixedLines.filter { $0.hasSuffix("[stale-baseline]") }
     XCTAssertEqual(stale.count, 2, fixedLines.joined(separator: "\n"))
     XCTAssertTrue(stale.allSatisfy { $0.hasPrefix("baseline.json:") && $0.contains(": warning: ") })
-    XCTAssertTrue(stale.contains { $0.contains("forbidden-import in Modules/Order/ViewModel/OrderListViewModel.swift") })
-    XCTAssertTrue(stale.contains { $0.contains("layer-dependency in Modules/Profile/Model/Profile.swift, Profile -> ProfileRepository") })
+    XCTAssertTrue(
+      stale.contains { $0.contains("forbidden-import in Modules/Order/ViewModel/OrderListViewModel.swift") })
+    XCTAssertTrue(
+      stale.contains {
+        $0.contains("layer-dependency in Modules/Profile/Model/Profile.swift, Profile -> ProfileRepository")
+      })
     XCTAssertEqual(fixedLines.count, 3)
     XCTAssertEqual(fixed.code, .refused)
 

@@ -30,10 +30,14 @@ final class ExplainCommandTests: XCTestCase {
     XCTAssertTrue(view.contains("  token:     OrderRepository\n"), view)
     XCTAssertTrue(view.contains("  in:        'OrderBadge', layer View, feature Order\n"), view)
     XCTAssertTrue(
-      view.contains("  refers to: 'OrderRepository', layer Repository, feature Order, declared at "
-        + "Modules/Order/Repository/OrderRepository.swift:"), view)
-    XCTAssertTrue(view.contains("  config:    preset mvvm: View may depend on ViewModel, Router, Model, Core, not Repository\n"), view)
-    XCTAssertTrue(view.contains("  instead:   ask the ViewModel; Views may depend on ViewModel, Router, Model, Core"), view)
+      view.contains(
+        "  refers to: 'OrderRepository', layer Repository, feature Order, declared at "
+          + "Modules/Order/Repository/OrderRepository.swift:"), view)
+    XCTAssertTrue(
+      view.contains("  config:    preset mvvm: View may depend on ViewModel, Router, Model, Core, not Repository\n"),
+      view)
+    XCTAssertTrue(
+      view.contains("  instead:   ask the ViewModel; Views may depend on ViewModel, Router, Model, Core"), view)
     let viewModel = try XCTUnwrap(blocks.first { $0.contains("[forbidden-import]") })
     XCTAssertTrue(viewModel.contains("  instead: move the code that needs UIKit to View"), viewModel)
   }
@@ -50,9 +54,11 @@ final class ExplainCommandTests: XCTestCase {
         """)
     let run = runCLI(["lint", "--explain", "--quiet"], fileSystem: app)
     XCTAssertTrue(
-      run.stdout.contains("  config:    scaffold.json:4:30: layers.View.mayDependOn: View may depend on ViewModel, Model, "
-        + "not Repository\n"), run.stdout)
-    XCTAssertTrue(run.stdout.contains("  instead:   ask the ViewModel; Views may depend on ViewModel, Model\n"), run.stdout)
+      run.stdout.contains(
+        "  config:    scaffold.json:4:30: layers.View.mayDependOn: View may depend on ViewModel, Model, "
+          + "not Repository\n"), run.stdout)
+    XCTAssertTrue(
+      run.stdout.contains("  instead:   ask the ViewModel; Views may depend on ViewModel, Model\n"), run.stdout)
   }
 
   func testExplainOneLocation() throws {

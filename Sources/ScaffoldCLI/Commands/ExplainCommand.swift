@@ -58,12 +58,15 @@ struct ExplainCommand: Command {
     let found = onLine.filter { diagnostic in
       guard let column else { return true }
       let token = explanations.token(of: diagnostic)
-      return diagnostic.location.column <= column && column < diagnostic.location.column + max(token?.utf8.count ?? 1, 1)
+      return diagnostic.location.column <= column
+        && column < diagnostic.location.column + max(token?.utf8.count ?? 1, 1)
     }
     guard !found.isEmpty else {
       let place = "\(path):\(line)" + (column.map { ":\($0)" } ?? "")
       var message = "\(place): no finding here"
-      if !onLine.isEmpty { message += "; on this line: " + onLine.map { "column \($0.location.column)" }.joined(separator: ", ") }
+      if !onLine.isEmpty {
+        message += "; on this line: " + onLine.map { "column \($0.location.column)" }.joined(separator: ", ")
+      }
       environment.console.err(message + "\n")
       return .refused
     }

@@ -1,13 +1,16 @@
 /// Counts for a team's dashboard: findings per rule and per layer pair (who depends on what it may not).
 public enum SummaryReporter: Reporter {
   public static func render(_ result: LintResult, context: ReportContext) -> String {
-    var output = "\(context.toolName) lint: \(plural(result.fileCount, "file")), \(plural(result.errorCount, "error")), "
+    var output =
+      "\(context.toolName) lint: \(plural(result.fileCount, "file")), \(plural(result.errorCount, "error")), "
     output += plural(result.warningCount, "warning") + "\n"
     let tally = Tally(result.diagnostics)
     if !tally.rules.isEmpty {
-      output += "\n" + table(
-        header: ["rule", "errors", "warnings"],
-        rows: tally.rules.map { [$0.rule.rawValue, String($0.errors), String($0.warnings)] })
+      output +=
+        "\n"
+        + table(
+          header: ["rule", "errors", "warnings"],
+          rows: tally.rules.map { [$0.rule.rawValue, String($0.errors), String($0.warnings)] })
     }
     if !tally.pairs.isEmpty {
       output += "\n" + table(header: ["from -> to", "count"], rows: tally.pairs.map { [$0.pair, String($0.count)] })
@@ -103,7 +106,9 @@ struct Tally {
 
   static func pair(_ diagnostic: Diagnostic) -> String? {
     guard let from = diagnostic.source?.layer else { return nil }
-    if diagnostic.rule == .forbiddenImport, let module = diagnostic.target?.symbol { return "\(from) -> import \(module)" }
+    if diagnostic.rule == .forbiddenImport, let module = diagnostic.target?.symbol {
+      return "\(from) -> import \(module)"
+    }
     guard let to = diagnostic.target?.layer else { return nil }
     return "\(from) -> \(to)"
   }

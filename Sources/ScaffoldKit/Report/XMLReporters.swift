@@ -20,7 +20,8 @@ public enum JUnitReporter: Reporter {
         output += "    <testcase classname=\"\(file)\" "
         output += "name=\"\(XML.attribute("\(diagnostic.rule.rawValue) at \(location.line):\(location.column)"))\" "
         output += "file=\"\(file)\" line=\"\(location.line)\">\n"
-        output += "      <failure type=\"\(diagnostic.rule.rawValue)\" message=\"\(XML.attribute(diagnostic.message))\">"
+        output +=
+          "      <failure type=\"\(diagnostic.rule.rawValue)\" message=\"\(XML.attribute(diagnostic.message))\">"
         output += XML.text("\(diagnostic)\n\(context.helpURL(for: diagnostic.rule))") + "</failure>\n"
         output += "    </testcase>\n"
       }

@@ -9,7 +9,8 @@ final class BaselineTests: XCTestCase {
     target: String? = "OrderRepository"
   ) -> Diagnostic {
     Diagnostic(
-      rule: rule, severity: .error, message: "message \(line)", location: SourceLocation(path: path, line: line, column: 5),
+      rule: rule, severity: .error, message: "message \(line)",
+      location: SourceLocation(path: path, line: line, column: 5),
       source: Diagnostic.Endpoint(symbol: source), target: Diagnostic.Endpoint(symbol: target))
   }
 
@@ -109,7 +110,8 @@ final class BaselineTests: XCTestCase {
       }
     }
     XCTAssertEqual(error("{\"version\": 1,\n  \"entries\": [,]}"), "b.json:2:15: error: expected a value, found ','")
-    XCTAssertEqual(error("[]"), "b.json:1:1: error: a baseline is an object with 'version' and 'entries', found an array")
+    XCTAssertEqual(
+      error("[]"), "b.json:1:1: error: a baseline is an object with 'version' and 'entries', found an array")
     XCTAssertEqual(
       error("{\"version\": 2, \"entries\": []}"),
       "b.json:1:13: error: unsupported baseline version; this scaffold reads version 1")

@@ -55,7 +55,8 @@ final class ReportTests: XCTestCase {
   }
 
   func testJUnitGolden() throws {
-    try assertGolden(ReportFormat.junit.render(Self.result, context: context), fixture: fixture, file: "expected.junit.xml")
+    try assertGolden(
+      ReportFormat.junit.render(Self.result, context: context), fixture: fixture, file: "expected.junit.xml")
   }
 
   func testCheckstyleGolden() throws {
@@ -74,7 +75,8 @@ final class ReportTests: XCTestCase {
 
   func testCodeQualityGolden() throws {
     try assertJSONGolden(
-      ReportFormat.codequality.render(Self.result, context: context), fixture: fixture, file: "expected.codequality.json")
+      ReportFormat.codequality.render(Self.result, context: context), fixture: fixture,
+      file: "expected.codequality.json")
   }
 
   func testCodeQualityFingerprintsAreStable() {
@@ -86,8 +88,10 @@ final class ReportTests: XCTestCase {
     let empty = LintResult(diagnostics: [], fileCount: 0)
     XCTAssertEqual(ReportFormat.xcode.render(empty, context: context), "")
     XCTAssertEqual(ReportFormat.github.render(empty, context: context), "")
-    XCTAssertEqual(ReportFormat.markdown.render(empty, context: context), "### scaffold lint: no violations\n\nChecked 0 files.\n")
-    XCTAssertEqual(ReportFormat.summary.render(empty, context: context), "scaffold lint: 0 files, 0 errors, 0 warnings\n")
+    XCTAssertEqual(
+      ReportFormat.markdown.render(empty, context: context), "### scaffold lint: no violations\n\nChecked 0 files.\n")
+    XCTAssertEqual(
+      ReportFormat.summary.render(empty, context: context), "scaffold lint: 0 files, 0 errors, 0 warnings\n")
     let sarif = try JSONParser.parse(ReportFormat.sarif.render(empty, context: context))
     XCTAssertEqual(sarif["runs"]?.elements?.first?["results"]?.elements, [])
     XCTAssertEqual(sarif["runs"]?.elements?.first?["tool"]?["driver"]?["rules"]?.elements?.count, RuleID.allCases.count)
@@ -104,7 +108,9 @@ final class ReportTests: XCTestCase {
   }
 
   func testEveryFormatHasAReporter() {
-    XCTAssertEqual(ReportFormat.allCases.map(\.rawValue), [
+    XCTAssertEqual(
+      ReportFormat.allCases.map(\.rawValue),
+      [
         "xcode", "json", "sarif", "github", "junit", "checkstyle", "markdown", "summary", "codequality",
       ])
     XCTAssertEqual(ReportFormat.default, .xcode)

@@ -27,10 +27,12 @@ final class ReportXMLTests: XCTestCase {
     XCTAssertEqual(root.name, "testsuites")
     XCTAssertEqual(root.attribute(forName: "failures")?.stringValue, "4")
     let suites = root.elements(forName: "testsuite")
-    XCTAssertEqual(suites.map { $0.attribute(forName: "name")?.stringValue }, [
-      "Modules/<A&B>.swift", "Modules/Order Flow/View/A,B.swift", "Modules/Order/View/OrderListView.swift",
-      "Modules/Order/ViewModel/OrderListViewModel.swift",
-    ])
+    XCTAssertEqual(
+      suites.map { $0.attribute(forName: "name")?.stringValue },
+      [
+        "Modules/<A&B>.swift", "Modules/Order Flow/View/A,B.swift", "Modules/Order/View/OrderListView.swift",
+        "Modules/Order/ViewModel/OrderListViewModel.swift",
+      ])
     let cases = suites.flatMap { $0.elements(forName: "testcase") }
     XCTAssertEqual(cases.count, 4)
     let failures = cases.flatMap { $0.elements(forName: "failure") }

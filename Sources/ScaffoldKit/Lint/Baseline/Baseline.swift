@@ -143,7 +143,8 @@ extension BaselineMatch {
       let recorded = entry.count + (pruned.entries.first { $0.key == entry.key }?.count ?? 0)
       return Diagnostic(
         rule: .staleBaseline, severity: severity,
-        message: "baseline entry no longer matches: \(entry.key) (recorded \(recorded), found \(recorded - entry.count)); "
+        message:
+          "baseline entry no longer matches: \(entry.key) (recorded \(recorded), found \(recorded - entry.count)); "
           + "remove it with --prune-baseline",
         location: SourceLocation(path: baselinePath, position: entry.position ?? SourcePosition(line: 1, column: 1)),
         source: Diagnostic.Endpoint(symbol: entry.key.source),

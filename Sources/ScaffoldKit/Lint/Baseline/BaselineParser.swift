@@ -28,7 +28,8 @@ extension Baseline {
     }
     var problems: [ConfigurationProblem] = []
     func report(_ message: String, at position: SourcePosition) {
-      problems.append(ConfigurationProblem(location: SourceLocation(path: displayPath, position: position), message: message))
+      problems.append(
+        ConfigurationProblem(location: SourceLocation(path: displayPath, position: position), message: message))
     }
     guard let members = document.members else {
       throw .invalid([
@@ -120,6 +121,7 @@ extension Baseline {
       }
     }
     guard let path = path ?? nil, let rule, let source, let target, let count else { return nil }
-    return Entry(key: Key(path: path, rule: rule, source: source, target: target), count: count, position: node.position)
+    return Entry(
+      key: Key(path: path, rule: rule, source: source, target: target), count: count, position: node.position)
   }
 }

@@ -22,7 +22,8 @@ public struct Explainer: Sendable {
       let number = String(diagnostic.location.line)
       let gutter = String(repeating: " ", count: number.count)
       let indent = String(sourceLine.utf8.prefix(diagnostic.location.column - 1).map { $0 == 9 ? "\t" : " " })
-      output += " \(number) | \(sourceLine)\n \(gutter) | \(indent)^\(String(repeating: "~", count: max((token?.count ?? 1) - 1, 0)))\n"
+      let underline = "^" + String(repeating: "~", count: max((token?.count ?? 1) - 1, 0))
+      output += " \(number) | \(sourceLine)\n \(gutter) | \(indent)\(underline)\n"
     }
     var facts: [(String, String)] = []
     if let token { facts.append(("token", token)) }
@@ -62,7 +63,8 @@ public struct Explainer: Sendable {
   }
 
   private static func isIdentifier(_ byte: UInt8) -> Bool {
-    byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
+    byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39)
+      || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
   }
 
   /// `OrderView, layer View, feature Order`.
@@ -85,12 +87,16 @@ public struct Explainer: Sendable {
       let allowed = layer?.mayDependOn ?? []
       let list = allowed.isEmpty ? "nothing" : allowed.joined(separator: ", ")
       let missing = diagnostic.target?.layer.map { ", not \($0)" } ?? ""
-      facts.append(cite(["layers", sourceLayer, "mayDependOn"], fallback: preset) + ": \(sourceLayer) may depend on \(list)\(missing)")
+      facts.append(
+        cite(["layers", sourceLayer, "mayDependOn"], fallback: preset)
+          + ": \(sourceLayer) may depend on \(list)\(missing)")
     case .forbiddenImport:
-      let key = layer?.allowedImports != nil && !(layer?.forbiddenImports.contains(diagnostic.target?.symbol ?? "") ?? false)
+      let key =
+        layer?.allowedImports != nil && !(layer?.forbiddenImports.contains(diagnostic.target?.symbol ?? "") ?? false)
         ? "allowedImports" : "forbiddenImports"
       let module = diagnostic.target?.symbol ?? "?"
-      facts.append(cite(["layers", sourceLayer, key], fallback: preset) + ": " + (layer?.importViolation(module) ?? key))
+      facts.append(
+        cite(["layers", sourceLayer, key], fallback: preset) + ": " + (layer?.importViolation(module) ?? key))
     case .featureIsolation:
       let allow = configuration.crossFeatureAllow
       facts.append(
@@ -100,7 +106,8 @@ public struct Explainer: Sendable {
       break
     }
     if let node = document?["rules"]?[diagnostic.rule.rawValue] {
-      facts.append("\(documentPath):\(node.position): rules.\(diagnostic.rule.rawValue) sets \(diagnostic.severity.rawValue)")
+      facts.append(
+        "\(documentPath):\(node.position): rules.\(diagnostic.rule.rawValue) sets \(diagnostic.severity.rawValue)")
     } else {
       facts.append("\(diagnostic.rule.rawValue) is \(diagnostic.rule.metadata.defaultSeverity.rawValue) by default")
     }
@@ -126,7 +133,9 @@ public struct Explainer: Sendable {
       let list = allowed.isEmpty ? "no other layer" : allowed.joined(separator: ", ")
       let target = diagnostic.target?.layer
       // A layer this one may use that may itself use the target: the one to ask.
-      let via = allowed.first { name in target.map { configuration.layer(named: name)?.mayDepend(on: $0) ?? false } ?? false }
+      let via = allowed.first { name in
+        target.map { configuration.layer(named: name)?.mayDepend(on: $0) ?? false } ?? false
+      }
       let advice = via.map { "ask the \($0)" } ?? "move the dependency behind a protocol in a layer it may use"
       return "\(advice); \(Self.plural(sourceLayer)) may depend on \(list)"
     case .forbiddenImport:

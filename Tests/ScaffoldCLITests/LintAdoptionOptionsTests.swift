@@ -60,4 +60,20 @@ final class LintAdoptionOptionsTests: XCTestCase {
       XCTAssertFalse(try app.readText("/app/out.\(format.rawValue)").isEmpty, format.rawValue)
     }
   }
+
+  func testDocumentationCoversEveryLintOptionAndCommand() throws {
+    let lint = try Repository.text("docs/lint.md")
+    for option in LintCommand.options + ExplainCommand.options {
+      XCTAssertTrue(lint.contains("`\(option.name)"), "docs/lint.md does not document \(option.name)")
+    }
+    for command in ["scaffold explain", "scaffold rules"] {
+      XCTAssertTrue(lint.contains(command), "docs/lint.md does not mention \(command)")
+    }
+    let adoption = try Repository.text("docs/adoption.md")
+    for recipe in ["--write-baseline", "--prune-baseline", "upload-sarif", "reports:", "pre-commit", "Run Script",
+      "ScaffoldLintPlugin"]
+    {
+      XCTAssertTrue(adoption.contains(recipe), "docs/adoption.md does not cover \(recipe)")
+    }
+  }
 }

@@ -88,7 +88,8 @@ public enum MarkdownReporter: Reporter {
 /// Findings counted per rule and per layer pair, in a stable order.
 struct Tally {
   var rules: [(rule: RuleID, errors: Int, warnings: Int)] = []
-  /// `View -> Repository`, `ViewModel -> import UIKit`; most frequent first, then by name.
+  /// `View -> Repository`, `ViewModel -> import UIKit`, `ViewModel (Cart) -> Repository (Order)` across
+  /// features; most frequent first, then by name.
   var pairs: [(pair: String, count: Int)] = []
 
   init(_ diagnostics: [Diagnostic]) {
@@ -110,6 +111,11 @@ struct Tally {
       return "\(from) -> import \(module)"
     }
     guard let to = diagnostic.target?.layer else { return nil }
+    if diagnostic.rule == .featureIsolation, let source = diagnostic.source?.feature,
+      let target = diagnostic.target?.feature
+    {
+      return "\(from) (\(source)) -> \(to) (\(target))"
+    }
     return "\(from) -> \(to)"
   }
 }

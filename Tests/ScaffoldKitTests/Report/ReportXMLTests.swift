@@ -68,4 +68,13 @@ final class ReportXMLTests: XCTestCase {
   func testMarkdownCellsEscapeTableSyntax() {
     XCTAssertEqual(MarkdownReporter.cell("a|b *c* <d>\nx"), "a\\|b \\*c\\* \\<d> x")
   }
+
+  func testSummaryPairsNameFeaturesAcrossFeatures() {
+    let diagnostic = Diagnostic(
+      rule: .featureIsolation, severity: .error, message: "m",
+      location: SourceLocation(path: "a.swift", line: 1, column: 1),
+      source: Diagnostic.Endpoint(layer: "ViewModel", feature: "Cart"),
+      target: Diagnostic.Endpoint(symbol: "OrderRepository", layer: "Repository", feature: "Order"))
+    XCTAssertEqual(Tally.pair(diagnostic), "ViewModel (Cart) -> Repository (Order)")
+  }
 }

@@ -35,16 +35,17 @@ struct GitRunner: Sendable {
       stderr: String(decoding: errorData, as: UTF8.self))
   }
 
-  /// The files changed since `revision` (`git diff --name-only`) plus untracked files, as absolute paths.
+  /// The files under `directory` changed since `revision` (`git diff --name-only --relative`) plus untracked
+  /// files there, as absolute paths under `directory`. Paths stay relative to `directory` on git's side, so a
+  /// symbolic link in the working directory's path (macOS `/tmp`) cannot make them differ from lint's.
   /// Git's own message becomes the error when the revision is unknown or this is not a repository.
   func changedFiles(since revision: String, in directory: String) throws(CLIError) -> Set<String> {
     guard !revision.hasPrefix("-") else { throw .usage("--changed-since: '\(revision)' is not a revision") }
-    let top = try checked(["rev-parse", "--show-toplevel"], in: directory)
-      .trimmingCharacters(in: .whitespacesAndNewlines)
-    let changed = try checked(["diff", "--name-only", "--no-renames", revision, "--"], in: top)
-    let untracked = try checked(["ls-files", "--others", "--exclude-standard", "--full-name"], in: top)
+    _ = try checked(["rev-parse", "--show-toplevel"], in: directory)
+    let changed = try checked(["diff", "--name-only", "--no-renames", "--relative", revision, "--"], in: directory)
+    let untracked = try checked(["ls-files", "--others", "--exclude-standard"], in: directory)
     let names = (changed + "\n" + untracked).split(separator: "\n").map(String.init)
-    return Set(names.map { Paths.join(top, $0) })
+    return Set(names.map { Paths.join(directory, $0) })
   }
 
   private func checked(_ arguments: [String], in directory: String) throws(CLIError) -> String {

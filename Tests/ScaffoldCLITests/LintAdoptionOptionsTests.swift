@@ -11,7 +11,7 @@ final class LintAdoptionOptionsTests: XCTestCase {
     case "rev-parse": return GitOutput(status: 0, stdout: "/app\n", stderr: "")
     case "diff":
       guard arguments.contains("main") else {
-        return GitOutput(status: 128, stdout: "", stderr: "fatal: bad revision '\(arguments[3])'\n")
+        return GitOutput(status: 128, stdout: "", stderr: "fatal: bad revision '\(arguments[4])'\n")
       }
       return GitOutput(status: 0, stdout: "Modules/Order/View/OrderListView.swift\nREADME.md\n", stderr: "")
     default: return GitOutput(status: 0, stdout: "new.swift\n", stderr: "")

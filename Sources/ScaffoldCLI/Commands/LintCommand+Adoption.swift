@@ -42,7 +42,7 @@ struct AdoptionOptions: Equatable {
       }
     }
     if let revision = changedSince {
-      let changed = try environment.git.changedFiles(since: revision, in: fileSystem.currentDirectory)
+      let changed = try environment.git.changedFiles(since: revision, in: configuration.root)
       diagnostics = diagnostics.filter { changed.contains(fileSystem.absolute($0.location.path)) }
       stale = stale.filter { changed.contains(Paths.join(configuration.root, $0.key.path)) }
     }

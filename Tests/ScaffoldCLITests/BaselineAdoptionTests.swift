@@ -132,4 +132,24 @@ final class BaselineAdoptionTests: XCTestCase {
     XCTAssertTrue(lenient.1.first?.hasPrefix("baseline.json:2:3: warning: baseline entry no longer matches") ?? false)
     XCTAssertEqual(lint(["--baseline", "baseline.json", "--strict"], app).0.code, .refused)
   }
+
+  func testLintingOneFolderLeavesOtherEntriesAlone() throws {
+    let app = InMemoryFileSystem(currentDirectory: "/app")
+    XCTAssertEqual(runCLI(["init"], fileSystem: app).code, .success)
+    for module in modules { XCTAssertEqual(runCLI(["new-module", module], fileSystem: app).code, .success) }
+    try injectViolations(into: app)
+    XCTAssertEqual(lint(["--write-baseline", "baseline.json"], app).0.code, .success)
+    let before = try app.readText("/app/baseline.json")
+    let (order, lines) = lint(["Modules/Order", "--baseline", "baseline.json", "--prune-baseline", "--strict"], app)
+    XCTAssertEqual(order.code, .success)
+    XCTAssertEqual(lines, [])
+    XCTAssertEqual(try app.readText("/app/baseline.json"), before, "entries of unlinted files are not stale")
+
+    let viewModel = "/app/Modules/Cart/ViewModel/CartListViewModel.swift"
+    try app.write(app.readText(viewModel).replacingOccurrences(of: "import UIKit\n", with: ""), to: viewModel)
+    XCTAssertEqual(lint(["Modules/Order", "--baseline", "baseline.json", "--strict"], app).1, [])
+    let cart = lint(["Modules/Cart", "--baseline", "baseline.json"], app).1
+    XCTAssertEqual(cart.count, 1)
+    XCTAssertTrue(cart.first?.contains("forbidden-import in Modules/Cart/ViewModel/CartListViewModel.swift") ?? false)
+  }
 }

@@ -22,17 +22,23 @@ struct AdoptionOptions: Equatable {
 
   /// The findings to report: those not in the baseline (plus stale entries, unless pruning them), then
   /// only those in files changed since the revision.
+  /// `paths` are the ones linted: baseline entries outside them are neither matched nor stale.
   func apply(
-    to result: LintResult, configuration: LintConfiguration, in environment: CommandEnvironment
+    to result: LintResult, paths: [String], configuration: LintConfiguration, in environment: CommandEnvironment
   ) throws(CLIError) -> LintResult {
     let fileSystem = environment.fileSystem
     let projectPath = { (path: String) in Paths.relative(fileSystem.absolute(path), to: configuration.root) }
+    let scopes = (paths.isEmpty ? ["."] : paths).map(fileSystem.absolute)
+    let covers = { (entryPath: String) in
+      let absolute = Paths.join(configuration.root, entryPath)
+      return scopes.contains { $0 == "/" || absolute == $0 || absolute.hasPrefix($0 + "/") }
+    }
     var diagnostics = result.diagnostics
     var stale: [Baseline.Entry] = []
     var match: BaselineMatch?
     if let file = baseline {
       let recorded = try Self.readBaseline(file, fileSystem: fileSystem)
-      let matched = recorded.match(diagnostics, projectPath: projectPath)
+      let matched = recorded.match(diagnostics, projectPath: projectPath, covers: covers)
       diagnostics = matched.unmatched
       match = matched
       if pruneBaseline {

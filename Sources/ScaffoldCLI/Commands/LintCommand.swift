@@ -90,7 +90,7 @@ struct LintCommand: Command {
     if let file = adoption.writeBaseline {
       return try writeBaseline(result, to: file, configuration: configuration, in: environment)
     }
-    result = try adoption.apply(to: result, configuration: configuration, in: environment)
+    result = try adoption.apply(to: result, paths: paths, configuration: configuration, in: environment)
     if adoption.explain {
       environment.console.out(explanations(result.diagnostics, configuration: configuration, in: environment))
     }

@@ -113,7 +113,10 @@ public struct BaselineMatch: Sendable, Equatable {
 extension Baseline {
   /// Matches `diagnostics` (sorted) against the entries. When a file has more violations of one key than
   /// recorded, the first ones in the file are taken as the recorded ones and the rest are reported.
-  public func match(_ diagnostics: [Diagnostic], projectPath: (String) -> String) -> BaselineMatch {
+  /// Entries whose path `covers` rejects (files this run did not lint) are kept as they are, never stale.
+  public func match(
+    _ diagnostics: [Diagnostic], projectPath: (String) -> String, covers: (String) -> Bool = { _ in true }
+  ) -> BaselineMatch {
     var remaining = Dictionary(entries.map { ($0.key, $0.count) }, uniquingKeysWith: +)
     var unmatched: [Diagnostic] = []
     for diagnostic in diagnostics {
@@ -127,6 +130,10 @@ extension Baseline {
     var stale: [Entry] = []
     var kept: [Entry] = []
     for entry in entries {
+      guard covers(entry.key.path) else {
+        kept.append(Entry(key: entry.key, count: entry.count))
+        continue
+      }
       let missing = remaining[entry.key] ?? 0
       if missing > 0 { stale.append(Entry(key: entry.key, count: missing, position: entry.position)) }
       if missing < entry.count { kept.append(Entry(key: entry.key, count: entry.count - missing)) }

@@ -55,6 +55,8 @@ echo "-- adopt: XML reporters are well-formed"
 set +e
 (cd "$adopt" && "$bin" lint --quiet --reporter junit:"$T/junit.xml" --reporter checkstyle:"$T/checkstyle.xml")
 set -e
-xml_ok() { python3 -c "import sys, xml.etree.ElementTree as E; r = E.parse(sys.argv[1]).getroot(); assert r.tag == sys.argv[2], r.tag" "$@"; }
+xml_ok() { # xml_ok FILE ROOT-TAG: well-formed XML whose root element is ROOT-TAG
+  python3 -c 'import sys, xml.etree.ElementTree as E; assert E.parse(sys.argv[1]).getroot().tag == sys.argv[2]' "$@"
+}
 check "junit parses, root <testsuites>" xml_ok "$T/junit.xml" testsuites
 check "checkstyle parses, root <checkstyle>" xml_ok "$T/checkstyle.xml" checkstyle

@@ -4,10 +4,8 @@ import ScaffoldKit
 struct LintCommand: Command {
   static let name = "lint"
   static let abstract = "Report cross-layer and cross-feature references in Swift sources."
-  static let synopsis = """
-    lint [PATH...] [--config FILE] [--reporter FORMAT[:FILE]]... [--baseline FILE [--prune-baseline]] \
-    [--write-baseline FILE] [--changed-since REV] [--explain] [--strict] [--quiet]
-    """
+  static let synopsis =
+    "lint [PATH...] [--config FILE] [--reporter FORMAT[:FILE]]... [--baseline FILE] [--changed-since REV] [options]"
   static let discussion = """
     Lints the given files and folders (default: the current directory) with the rules of the nearest
     scaffold.json (or --config FILE; the mvvm preset when there is none). See docs/lint.md.
@@ -23,7 +21,7 @@ struct LintCommand: Command {
     to do instead (see also 'scaffold explain' and 'scaffold rules').
 
     exit codes: 0 no violations (warnings allowed unless --strict), 1 violations,
-    2 invalid input (usage, configuration, unreadable path).
+    2 invalid input (usage, configuration, baseline, unreadable path, a revision git does not know).
     """
   static let options: [OptionSpec] = [
     .value("--config", "FILE", "Configuration file (default: the nearest scaffold.json above the first path)."),

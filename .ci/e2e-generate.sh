@@ -20,6 +20,25 @@ for spec in docs/examples/*.json; do
   check "$name package builds and tests" build_package "$T/packages/$name"
 done
 
+echo "-- generate: the clean sets: init, every example lints clean, order and login packages build"
+for set in clean:observation clean-combine:combine; do
+  name=${set%%:*} binding=${set##*:} dir="$T/preset-${set%%:*}"
+  mkdir -p "$dir"
+  check "$name: init" expect_code 0 bash -c "cd '$dir' && '$bin' init --preset clean --binding $binding"
+  for spec in docs/examples/*.json; do
+    check "$name: new-module --spec $spec" expect_code 0 bash -c "cd '$dir' && '$bin' new-module --spec '$root/$spec'"
+  done
+  check "$name: lint is clean" expect_code 0 bash -c "cd '$dir' && '$bin' lint"
+  for spec in order login; do
+    out="$T/packages/$name-$spec"
+    check "$name: $spec --package" expect_code 0 \
+      "$bin" new-module --spec "docs/examples/$spec.json" --preset clean --binding "$binding" --package --output "$out"
+    check "$name: $spec package builds and tests" build_package "$out"
+  done
+done
+check "clean-combine: the fenced view models build and pass with a stand-in Combine" \
+  Tests/Scripts/check-combine-fenced.sh "$T/packages/clean-combine-login"
+
 echo "-- generate: the plan protects the user's files"
 app="$T/app"
 mkdir -p "$app"

@@ -25,7 +25,7 @@ fi
 read -r stats < "$work/app-$features.stats"
 bytes=$(sed -E 's/.*bytes=([0-9]+).*/\1/' <<< "$stats")
 
-swift build -c release --product scaffold > "$work/build.log" 2>&1 || { cat "$work/build.log"; exit 1; }
+swift build -c release --static-swift-stdlib --product scaffold > "$work/build.log" 2>&1 || { cat "$work/build.log"; exit 1; }
 bin=$(swift build -c release --show-bin-path)/scaffold
 [ -x "$bin" ] || { echo "no scaffold binary at $bin" >&2; exit 1; }
 

@@ -22,6 +22,18 @@ final class GenerateGoldenModuleTests: XCTestCase {
     try assertGolden(spec: GenerateSpecs.login, options: GenerateOptions(layout: .modules), named: "LoginModules")
   }
 
+  func testCleanShopPackage() throws {
+    try assertGolden(
+      spec: GenerateSpecs.shop, options: GenerateOptions(layout: .package, templateSet: "clean"),
+      named: "CleanShopPackage")
+  }
+
+  func testCleanCombineLoginModule() throws {
+    try assertGolden(
+      spec: GenerateSpecs.login, options: GenerateOptions(layout: .modules, templateSet: "clean-combine"),
+      named: "CleanCombineLoginModules")
+  }
+
   private func assertGolden(
     spec: ModuleSpec, options: GenerateOptions, named name: String, file: StaticString = #filePath, line: UInt = #line
   ) throws {

@@ -135,8 +135,29 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
   /// patterns like `*a*a*a*b` or `**/a/**/a/**` (no pathological backtracking on any configuration).
   private struct MatchState {
     var capture: [UInt8]?
-    var failedSegments = Set<Int>()
-    var failedPieces = Set<Int>()
+    var failedSegments = BitSet()
+    var failedPieces = BitSet()
+  }
+
+  /// A set of small non-negative integers as bits: matching runs for every linted file against every
+  /// layer pattern, and hashing keys into a `Set<Int>` cost more than the matching itself.
+  private struct BitSet {
+    private var words: [UInt64] = []
+
+    func contains(_ key: Int) -> Bool {
+      let word = key >> 6
+      return word < words.count && words[word] & (1 << UInt64(key & 63)) != 0
+    }
+
+    mutating func insert(_ key: Int) {
+      let word = key >> 6
+      if word >= words.count { words.append(contentsOf: repeatElement(0, count: word - words.count + 1)) }
+      words[word] |= 1 << UInt64(key & 63)
+    }
+
+    mutating func removeAll() {
+      for index in words.indices { words[index] = 0 }
+    }
   }
 
   private func matchSegments(
@@ -156,7 +177,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     case .pieces(let pieces):
       guard pathIndex < pathSegments.count else { return false }
       let saved = state.capture
-      state.failedPieces.removeAll(keepingCapacity: true)
+      state.failedPieces.removeAll()
       if Self.matchPieces(pieces, 0, pathSegments[pathIndex], 0, &state),
         matchSegments(patternIndex + 1, pathSegments, pathIndex + 1, &state)
       {

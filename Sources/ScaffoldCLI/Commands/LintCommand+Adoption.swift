@@ -33,6 +33,10 @@ struct AdoptionOptions: Equatable {
       let absolute = Paths.join(configuration.root, entryPath)
       return scopes.contains { $0 == "/" || absolute == $0 || absolute.hasPrefix($0 + "/") }
     }
+    // Asked first, so that an unknown revision stops the run before a pruned baseline is written.
+    let changed = try changedSince.map { revision throws(CLIError) in
+      try environment.git.changedFiles(since: revision, in: configuration.root)
+    }
     var diagnostics = result.diagnostics
     var stale: [Baseline.Entry] = []
     var match: BaselineMatch?
@@ -47,8 +51,7 @@ struct AdoptionOptions: Equatable {
         stale = matched.stale
       }
     }
-    if let revision = changedSince {
-      let changed = try environment.git.changedFiles(since: revision, in: configuration.root)
+    if let changed {
       diagnostics = diagnostics.filter { changed.contains(fileSystem.absolute($0.location.path)) }
       stale = stale.filter { changed.contains(Paths.join(configuration.root, $0.key.path)) }
     }

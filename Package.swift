@@ -8,6 +8,8 @@ let package = Package(
     .executable(name: "scaffold", targets: ["scaffold"]),
     .library(name: "ScaffoldKit", targets: ["ScaffoldKit"]),
     .library(name: "TemplateEngine", targets: ["TemplateEngine"]),
+    .plugin(name: "ScaffoldLintCommand", targets: ["ScaffoldLintCommand"]),
+    .plugin(name: "ScaffoldLintPlugin", targets: ["ScaffoldLintPlugin"]),
   ],
   targets: [
     .executableTarget(name: "scaffold", dependencies: ["ScaffoldCLI"]),
@@ -21,6 +23,15 @@ let package = Package(
     // Turns Templates/ into Swift source at build time, so the binary carries its templates.
     .executableTarget(name: "TemplateEmbedder"),
     .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
+    // `swift package scaffold-lint`: lints the package and fails on violations.
+    .plugin(
+      name: "ScaffoldLintCommand",
+      capability: .command(
+        intent: .custom(verb: "scaffold-lint", description: "Lint the package's layers with scaffold lint.")),
+      dependencies: ["scaffold"]
+    ),
+    // Lints each target it is applied to during the build; violations show inline and fail the build.
+    .plugin(name: "ScaffoldLintPlugin", capability: .buildTool(), dependencies: ["scaffold"]),
     .testTarget(name: "TemplateEngineTests", dependencies: ["TemplateEngine"]),
     .testTarget(name: "ScaffoldKitTests", dependencies: ["ScaffoldKit"]),
     .testTarget(name: "ScaffoldCLITests", dependencies: ["ScaffoldCLI", "scaffold"]),

@@ -26,7 +26,8 @@ expect_code() { # expect_code CODE COMMAND...
 }
 
 # `.ci/e2e.sh lint` runs only the lint part (it generates what it lints); the default runs them all.
-parts=${*:-generate lint templates}
+# The graph part installs Graphviz with apt-get when `dot` is missing (and skips rendering when it cannot).
+parts=${*:-generate lint templates adopt graph plugins}
 for part in $parts; do
   . ".ci/e2e-$part.sh"
 done

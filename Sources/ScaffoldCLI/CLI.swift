@@ -10,6 +10,8 @@ struct CommandEnvironment: Sendable {
   var now: @Sendable () -> Date = { Date() }
   /// The author's name from git, unless `scaffold.json` sets `author`.
   var gitUserName: @Sendable () -> String? = GitConfig.userName
+  /// Runs git, for `lint --changed-since`.
+  var git: GitRunner = .process
 }
 
 /// A subcommand: its name, help text, options, validation (`init`) and work (`run`).
@@ -35,7 +37,8 @@ extension Command {
 /// The command-line shell: turns argv into a command, runs it, and maps its outcome to text and an exit code.
 public enum CLI {
   static let commands: [any Command.Type] = [
-    InitCommand.self, NewModuleCommand.self, TemplatesCommand.self, LintCommand.self, CompletionCommand.self,
+    InitCommand.self, NewModuleCommand.self, TemplatesCommand.self, LintCommand.self, ExplainCommand.self,
+    RulesCommand.self, GraphCommand.self, CompletionCommand.self,
   ]
 
   /// Runs with the process's real streams, disk and environment.

@@ -12,14 +12,16 @@ struct CLIRun {
 }
 
 /// Runs the CLI in process against `fileSystem`, capturing its streams.
-func runCLI(_ arguments: [String], fileSystem: any FileSystem = InMemoryFileSystem(), variables: [String: String] = [:])
-  -> CLIRun
-{
-  let console = BufferConsole()
+func runCLI(
+  _ arguments: [String], fileSystem: any FileSystem = InMemoryFileSystem(), variables: [String: String] = [:],
+  git: GitRunner = GitRunner { _, _ in GitOutput(status: 128, stdout: "", stderr: "fatal: not a git repository") },
+  console: BufferConsole = BufferConsole()
+) -> CLIRun {
   var environment = CommandEnvironment(fileSystem: fileSystem, console: console, variables: variables)
   // Fixed, so template values from the clock and git do not depend on the machine running the tests.
   environment.now = { testNow }
   environment.gitUserName = { "Test Author" }
+  environment.git = git
   let code = CLI.run(arguments, in: environment)
   return CLIRun(code: code, stdout: console.output, stderr: console.errors)
 }

@@ -4,7 +4,8 @@ import ScaffoldKit
 struct LintCommand: Command {
   static let name = "lint"
   static let abstract = "Report cross-layer and cross-feature references in Swift sources."
-  static let synopsis = "lint [PATH...] [--config FILE] [--reporter FORMAT[:FILE]]... [--strict] [--quiet]"
+  static let synopsis =
+    "lint [PATH...] [--config FILE] [--reporter FORMAT[:FILE]]... [--baseline FILE] [--changed-since REV] [options]"
   static let discussion = """
     Lints the given files and folders (default: the current directory) with the rules of the nearest
     scaffold.json (or --config FILE; the mvvm preset when there is none). See docs/lint.md.
@@ -12,14 +13,28 @@ struct LintCommand: Command {
     reporters: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")) (default xcode, on stdout).
     --reporter FORMAT:FILE writes that report to FILE; give --reporter several times for several reports.
 
+    adoption: --write-baseline FILE records today's findings and exits 0; --baseline FILE then reports only
+    findings it does not record, plus a stale-baseline warning per entry that no longer matches, which
+    --prune-baseline removes from FILE instead. --changed-since REV reports findings only in files changed
+    since the git revision REV (and untracked files); the whole project is still indexed. --explain prints
+    each finding with its token, the referenced declaration, the configuration that forbids it and what
+    to do instead (see also 'scaffold explain' and 'scaffold rules').
+
     exit codes: 0 no violations (warnings allowed unless --strict), 1 violations,
-    2 invalid input (usage, configuration, unreadable path).
+    2 invalid input (usage, configuration, baseline, unreadable path, a revision git does not know).
     """
   static let options: [OptionSpec] = [
     .value("--config", "FILE", "Configuration file (default: the nearest scaffold.json above the first path)."),
     .value("--reporter", "FORMAT[:FILE]", "Output format, optionally written to FILE. Repeatable.", repeatable: true),
+    .value("--baseline", "FILE", "Report only findings that FILE does not record."),
+    .flag("--prune-baseline", "Remove entries that no longer match from the --baseline FILE."),
+    .value("--write-baseline", "FILE", "Record today's findings in FILE and exit 0."),
+    .value("--changed-since", "REV", "Report findings only in files changed since git revision REV."),
+    .flag("--explain", "Explain each finding (replaces the report on stdout)."),
     .flag("--strict", "Fail on warnings too."),
-    .flag("--quiet", short: "q", "No summary line on stderr."),
+    .flag("--quiet", short: "q", "No summary line and no progress on stderr."),
+    .flag("--no-color", "No colour, even on a terminal (NO_COLOR does the same)."),
+    .value("--stamp", "FILE", "Write FILE after a run without violations (for build systems)."),
   ]
 
   struct ReportTarget: Equatable {
@@ -32,12 +47,17 @@ struct LintCommand: Command {
   var reports: [ReportTarget]
   var strict: Bool
   var quiet: Bool
+  var stamp: String?
+  var noColor: Bool
+  var adoption: AdoptionOptions
 
   init(arguments: ParsedArguments) throws(CLIError) {
     paths = arguments.positionals
     configPath = arguments.value("--config")
     strict = arguments.flag("--strict")
     quiet = arguments.flag("--quiet")
+    stamp = arguments.value("--stamp")
+    noColor = arguments.flag("--no-color")
     reports = []
     for value in arguments.all("--reporter") {
       let parts = value.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
@@ -50,7 +70,11 @@ struct LintCommand: Command {
       if parts.count == 2, parts[1].isEmpty { throw .usage("--reporter \(value): missing file name after ':'") }
       reports.append(ReportTarget(format: format, file: parts.count == 2 ? parts[1] : nil))
     }
-    if reports.isEmpty { reports = [ReportTarget(format: .default, file: nil)] }
+    adoption = try AdoptionOptions(arguments: arguments)
+    if adoption.explain, let report = reports.first(where: { $0.file == nil }) {
+      throw .usage("--explain prints on stdout; write --reporter \(report.format.rawValue) to a file (FORMAT:FILE)")
+    }
+    if reports.isEmpty && !adoption.explain { reports = [ReportTarget(format: .default, file: nil)] }
   }
 
   func run(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
@@ -61,12 +85,28 @@ struct LintCommand: Command {
     } catch {
       throw .invalidInput("\(error)")
     }
-    let result: LintResult
+    var result: LintResult
     do {
-      result = try Linter(configuration: configuration, fileSystem: fileSystem).run(paths: paths)
+      var linter = Linter(configuration: configuration, fileSystem: fileSystem)
+      let progress = ProgressLine.handler(console: environment.console, quiet: quiet)
+      linter.progress = progress?.1
+      defer { progress?.0.finish() }
+      result = try linter.run(paths: paths)
     } catch {
       throw .invalidInput("\(error)")
     }
+    if let file = adoption.writeBaseline {
+      return try writeBaseline(result, to: file, configuration: configuration, in: environment)
+    }
+    result = try adoption.apply(to: result, paths: paths, configuration: configuration, in: environment)
+    if adoption.explain {
+      environment.console.out(explanations(result.diagnostics, configuration: configuration, in: environment))
+    }
+    let console = environment.console
+    let outStyle = TerminalStyle.resolve(
+      isTerminal: console.outputIsTerminal, noColorFlag: noColor, environment: environment.variables)
+    let errStyle = TerminalStyle.resolve(
+      isTerminal: console.errorIsTerminal, noColorFlag: noColor, environment: environment.variables)
     let context = ReportContext(toolVersion: ScaffoldVersion.current)
     for report in reports {
       let text = report.format.render(result, context: context)
@@ -78,10 +118,19 @@ struct LintCommand: Command {
           throw .invalidInput("error: \(error)")
         }
       } else {
-        environment.console.out(text)
+        console.out(report.format == .xcode ? outStyle.severities(in: text) : text)
       }
     }
-    if !quiet { environment.console.err(result.summary + "\n") }
-    return result.hasViolations(strict: strict) ? .refused : .success
+    if !quiet { console.err(errStyle.summary(result) + "\n") }
+    if result.hasViolations(strict: strict) { return .refused }
+    if let stamp {
+      do {
+        // A comment line, so the stamp may be a `.swift` file that a build plugin adds to the target.
+        try fileSystem.write("// " + result.summary + "\n", to: stamp)
+      } catch {
+        throw .failed("error: \(error)")
+      }
+    }
+    return .success
   }
 }

@@ -32,6 +32,16 @@ public enum ReportFormat: String, Sendable, CaseIterable {
   case sarif
   /// GitHub Actions workflow commands (`::error file=…::message`), shown as annotations on the diff.
   case github
+  /// JUnit XML: a test suite per file, a failing test case per finding (GitLab test reports, Jenkins).
+  case junit
+  /// Checkstyle XML, read by Jenkins warnings-ng, reviewdog and Danger.
+  case checkstyle
+  /// A Markdown summary table for a pull-request comment.
+  case markdown
+  /// Plain-text counts per rule and per layer pair.
+  case summary
+  /// GitLab Code Quality JSON, for merge request widgets.
+  case codequality
 
   /// The format used when none is asked for.
   public static let `default` = ReportFormat.xcode
@@ -42,6 +52,11 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     case .json: return JSONReporter.self
     case .sarif: return SARIFReporter.self
     case .github: return GitHubReporter.self
+    case .junit: return JUnitReporter.self
+    case .checkstyle: return CheckstyleReporter.self
+    case .markdown: return MarkdownReporter.self
+    case .summary: return SummaryReporter.self
+    case .codequality: return CodeQualityReporter.self
     }
   }
 

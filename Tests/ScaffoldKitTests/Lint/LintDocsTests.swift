@@ -9,6 +9,9 @@ final class LintDocsTests: XCTestCase {
       contentsOfFile: Paths.join(Paths.dirname(Fixtures.root), "../docs/lint.md"), encoding: .utf8)
     for rule in RuleID.allCases {
       XCTAssertTrue(docs.contains("### `\(rule.rawValue)`"), "rule \(rule) has no section")
+      let severity = rule.metadata.defaultSeverity
+      let heading = "### `\(rule.rawValue)` (\(severity == .off ? "off by default" : severity.rawValue))"
+      XCTAssertTrue(docs.contains(heading), "the section of \(rule) does not give its default severity: \(heading)")
     }
     for key in LintConfiguration.topLevelKeys + LintConfiguration.layerKeys {
       XCTAssertTrue(docs.contains("`\(key)"), "key \(key) is not documented")

@@ -54,10 +54,44 @@ final class ReportTests: XCTestCase {
       ReportFormat.sarif.render(Self.result, context: context), fixture: fixture, file: "expected.sarif")
   }
 
+  func testJUnitGolden() throws {
+    try assertGolden(
+      ReportFormat.junit.render(Self.result, context: context), fixture: fixture, file: "expected.junit.xml")
+  }
+
+  func testCheckstyleGolden() throws {
+    try assertGolden(
+      ReportFormat.checkstyle.render(Self.result, context: context), fixture: fixture, file: "expected.checkstyle.xml")
+  }
+
+  func testMarkdownGolden() throws {
+    try assertGolden(ReportFormat.markdown.render(Self.result, context: context), fixture: fixture, file: "expected.md")
+  }
+
+  func testSummaryGolden() throws {
+    try assertGolden(
+      ReportFormat.summary.render(Self.result, context: context), fixture: fixture, file: "expected.summary.txt")
+  }
+
+  func testCodeQualityGolden() throws {
+    try assertJSONGolden(
+      ReportFormat.codequality.render(Self.result, context: context), fixture: fixture,
+      file: "expected.codequality.json")
+  }
+
+  func testCodeQualityFingerprintsAreStable() {
+    XCTAssertEqual(CodeQualityReporter.fingerprint(""), "cbf29ce484222325")
+    XCTAssertEqual(CodeQualityReporter.fingerprint("a"), "af63dc4c8601ec8c")
+  }
+
   func testEmptyResults() throws {
     let empty = LintResult(diagnostics: [], fileCount: 0)
     XCTAssertEqual(ReportFormat.xcode.render(empty, context: context), "")
     XCTAssertEqual(ReportFormat.github.render(empty, context: context), "")
+    XCTAssertEqual(
+      ReportFormat.markdown.render(empty, context: context), "### scaffold lint: no violations\n\nChecked 0 files.\n")
+    XCTAssertEqual(
+      ReportFormat.summary.render(empty, context: context), "scaffold lint: 0 files, 0 errors, 0 warnings\n")
     let sarif = try JSONParser.parse(ReportFormat.sarif.render(empty, context: context))
     XCTAssertEqual(sarif["runs"]?.elements?.first?["results"]?.elements, [])
     XCTAssertEqual(sarif["runs"]?.elements?.first?["tool"]?["driver"]?["rules"]?.elements?.count, RuleID.allCases.count)
@@ -74,7 +108,11 @@ final class ReportTests: XCTestCase {
   }
 
   func testEveryFormatHasAReporter() {
-    XCTAssertEqual(ReportFormat.allCases.map(\.rawValue), ["xcode", "json", "sarif", "github"])
+    XCTAssertEqual(
+      ReportFormat.allCases.map(\.rawValue),
+      [
+        "xcode", "json", "sarif", "github", "junit", "checkstyle", "markdown", "summary", "codequality",
+      ])
     XCTAssertEqual(ReportFormat.default, .xcode)
   }
 }

@@ -25,6 +25,7 @@ public enum RuleID: String, Sendable, Hashable, CaseIterable, Comparable, Custom
   case unassignedFile = "unassigned-file"
   case unusedSuppression = "unused-suppression"
   case invalidSuppression = "invalid-suppression"
+  case staleBaseline = "stale-baseline"
 
   public static func < (lhs: RuleID, rhs: RuleID) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -41,6 +42,12 @@ public enum RuleID: String, Sendable, Hashable, CaseIterable, Comparable, Custom
           Model and Core, never a Repository). A reference to a type declared in the project is checked \
           against that list; framework types are covered by forbidden-import instead.
           """,
+        example: """
+          // Modules/Order/View/OrderView.swift (layer View)
+          struct OrderView {
+            let repository: OrderRepository  // layer-dependency: ask OrderViewModel instead
+          }
+          """,
         defaultSeverity: .error)
     case .forbiddenImport:
       return RuleMetadata(
@@ -48,6 +55,10 @@ public enum RuleID: String, Sendable, Hashable, CaseIterable, Comparable, Custom
         explanation: """
           Layers may forbid modules (a ViewModel must not import UIKit, SwiftUI or AppKit) or allow only \
           some (the clean preset's Domain layer imports nothing but Foundation).
+          """,
+        example: """
+          // Modules/Order/ViewModel/OrderViewModel.swift (layer ViewModel)
+          import UIKit  // forbidden-import: a ViewModel stays free of UI frameworks
           """,
         defaultSeverity: .error)
     case .featureIsolation:
@@ -57,6 +68,10 @@ public enum RuleID: String, Sendable, Hashable, CaseIterable, Comparable, Custom
           Features are isolated: feature A may reach feature B only through B's entry layer (its Router by \
           default, see crossFeature.allow) or through a protocol in Core.
           """,
+        example: """
+          // Modules/Cart/ViewModel/CartViewModel.swift (feature Cart)
+          let order: OrderRepository  // feature-isolation: use OrderRouter or a protocol in Core
+          """,
         defaultSeverity: .error)
     case .unassignedFile:
       return RuleMetadata(
@@ -64,6 +79,9 @@ public enum RuleID: String, Sendable, Hashable, CaseIterable, Comparable, Custom
         explanation: """
           Files outside every layer are not checked. Turn this rule on to make sure every source file has \
           a place in the architecture.
+          """,
+        example: """
+          // Scripts/Helpers.swift matches no layer pattern and no exempt path
           """,
         defaultSeverity: .off)
     case .unusedSuppression:
@@ -73,6 +91,10 @@ public enum RuleID: String, Sendable, Hashable, CaseIterable, Comparable, Custom
           A suppression that no longer matches a finding hides nothing today but would hide a new \
           violation tomorrow; remove it.
           """,
+        example: """
+          // scaffold:ignore layer-dependency -- legacy screen
+          let title = "Orders"  // unused-suppression: nothing on this line breaks the rule
+          """,
         defaultSeverity: .warning)
     case .invalidSuppression:
       return RuleMetadata(
@@ -81,7 +103,23 @@ public enum RuleID: String, Sendable, Hashable, CaseIterable, Comparable, Custom
           Suppressions are written `// scaffold:ignore <rule>[,<rule>] -- <reason>`; the reason is \
           required so that reviewers know why the rule does not apply.
           """,
+        example: """
+          // scaffold:ignore layer-dependency  // invalid-suppression: no `-- reason`
+          """,
         defaultSeverity: .error)
+    case .staleBaseline:
+      return RuleMetadata(
+        summary: "A baseline entry matches fewer violations than it records.",
+        explanation: """
+          `--baseline FILE` hides the violations recorded in FILE. When one is fixed its entry no longer \
+          matches, and would hide the same mistake if it came back; `--prune-baseline` removes such entries \
+          (and lowers counts) without adding any.
+          """,
+        example: """
+          baseline.json:12:5: warning: baseline entry no longer matches: layer-dependency in \
+          Modules/Order/View/OrderView.swift, OrderView -> OrderRepository (recorded 1, found 0) [stale-baseline]
+          """,
+        defaultSeverity: .warning)
     }
   }
 }
@@ -90,5 +128,7 @@ public enum RuleID: String, Sendable, Hashable, CaseIterable, Comparable, Custom
 public struct RuleMetadata: Sendable, Equatable {
   public var summary: String
   public var explanation: String
+  /// A short snippet showing a finding of the rule.
+  public var example: String
   public var defaultSeverity: Severity
 }

@@ -65,6 +65,8 @@ public struct Linter: Sendable {
   public let configuration: LintConfiguration
   public let fileSystem: any FileSystem
   public let indexer: IndexFunction
+  /// Called from the indexing workers as files are done (throttled); nil costs nothing.
+  public var progress: LintProgressHandler?
 
   /// `indexer` defaults to the lexer-based `SwiftIndexer`; tests may pass a stub.
   public init(
@@ -94,6 +96,16 @@ public struct Linter: Sendable {
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     return LintResult(
       diagnostics: diagnostics, fileCount: requested.count, byteCount: byteCount, seconds: seconds)
+  }
+
+  /// The project as the rules see it, without running them: the files under `paths` and the rest of the
+  /// project under the configuration root, read, indexed and placed in layers. For `scaffold graph`.
+  public func analyzeProject(paths: [String] = []) throws(LintError) -> ProjectAnalysis {
+    let roots = paths.isEmpty ? ["."] : paths
+    let requested = try discover(roots)
+    let files = withProjectContext(requested, requestedRoots: roots.map(fileSystem.absolute))
+    let (analyzed, _) = try analyze(files)
+    return ProjectAnalysis(configuration: configuration, files: analyzed, requestedPaths: Set(requested.map(\.path)))
   }
 
   /// A discovered file, by its display path (relative to the working directory).
@@ -201,7 +213,9 @@ public struct Linter: Sendable {
     let indexer = self.indexer
     let layerMap = LayerMap(configuration: configuration)
     let root = configuration.root
+    let counter = progress.map { ProgressCounter(total: files.count, report: $0) }
     let results = Parallel.map(files) { file -> Result<(AnalyzedFile, Int), LintError>? in
+      defer { counter?.advance() }
       let bytes: [UInt8]
       do throws(FileSystemError) {
         bytes = try fileSystem.readData(file.path)

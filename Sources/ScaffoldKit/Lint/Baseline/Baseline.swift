@@ -1,0 +1,161 @@
+/// Violations recorded on purpose, so that a legacy codebase can adopt the rules and fail only on new ones.
+///
+/// Entries carry no line numbers and no message text: a violation is identified by its file (relative to
+/// the project root), rule, the symbol that holds the reference and the symbol or module referenced, and
+/// the file may hold that many such violations. Edits elsewhere in the file do not disturb them.
+public struct Baseline: Sendable, Equatable {
+  /// The file format's version; readers refuse others.
+  public static let version = 1
+
+  /// Sorted by key, without duplicates.
+  public var entries: [Entry]
+
+  public init(entries: [Entry]) {
+    self.entries = entries.sorted { $0.key < $1.key }
+  }
+
+  /// What a baselined violation is matched by.
+  public struct Key: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// Relative to the configuration root, `/`-separated.
+    public var path: String
+    public var rule: RuleID
+    /// The enclosing declaration of the reference, when known.
+    public var source: String?
+    /// The referenced type or the imported module, when there is one.
+    public var target: String?
+
+    public init(path: String, rule: RuleID, source: String? = nil, target: String? = nil) {
+      self.path = path
+      self.rule = rule
+      self.source = source
+      self.target = target
+    }
+
+    /// The key of `diagnostic`, whose path `projectPath` is relative to the configuration root.
+    public init(_ diagnostic: Diagnostic, projectPath: String) {
+      self.init(
+        path: projectPath, rule: diagnostic.rule, source: diagnostic.source?.symbol,
+        target: diagnostic.target?.symbol)
+    }
+
+    public static func < (lhs: Key, rhs: Key) -> Bool {
+      (lhs.path, lhs.rule.rawValue, lhs.source ?? "", lhs.target ?? "")
+        < (rhs.path, rhs.rule.rawValue, rhs.source ?? "", rhs.target ?? "")
+    }
+
+    /// `rule in path, source -> target`, for messages.
+    public var description: String {
+      var text = "\(rule.rawValue) in \(path)"
+      switch (source, target) {
+      case let (source?, target?): text += ", \(source) -> \(target)"
+      case let (source?, nil): text += ", in \(source)"
+      case let (nil, target?): text += ", \(target)"
+      case (nil, nil): break
+      }
+      return text
+    }
+  }
+
+  /// One recorded violation kind and how many times the file may contain it.
+  public struct Entry: Sendable, Equatable {
+    public var key: Key
+    public var count: Int
+    /// Where the entry sits in the baseline file it was read from; nil for recorded entries.
+    public var position: SourcePosition?
+
+    public init(key: Key, count: Int, position: SourcePosition? = nil) {
+      self.key = key
+      self.count = count
+      self.position = position
+    }
+
+    public static func == (lhs: Entry, rhs: Entry) -> Bool { lhs.key == rhs.key && lhs.count == rhs.count }
+  }
+
+  /// Records `diagnostics` (except `stale-baseline` ones). `projectPath` turns a diagnostic's path into
+  /// one relative to the configuration root.
+  public static func record(_ diagnostics: [Diagnostic], projectPath: (String) -> String) -> Baseline {
+    var counts: [Key: Int] = [:]
+    for diagnostic in diagnostics where diagnostic.rule != .staleBaseline {
+      counts[Key(diagnostic, projectPath: projectPath(diagnostic.location.path)), default: 0] += 1
+    }
+    return Baseline(entries: counts.map { Entry(key: $0.key, count: $0.value) })
+  }
+
+  /// The file's text: stable, sorted, one field per line, so that a change is a small diff.
+  public func rendered() -> String {
+    JSONOutput.object([
+      "version": .int(Self.version),
+      "entries": .array(
+        entries.map { entry in
+          JSONOutput.object([
+            "path": .string(entry.key.path),
+            "rule": .string(entry.key.rule.rawValue),
+            "source": entry.key.source.map(JSONOutput.string),
+            "target": entry.key.target.map(JSONOutput.string),
+            "count": .int(entry.count),
+          ])
+        }),
+    ]).rendered()
+  }
+}
+
+/// How a lint run's findings compare with a baseline.
+public struct BaselineMatch: Sendable, Equatable {
+  /// Findings the baseline does not cover, in their original order.
+  public var unmatched: [Diagnostic]
+  /// Entries that cover more violations than exist now, with `count` set to how many are missing.
+  public var stale: [Baseline.Entry]
+  /// The baseline with stale entries removed and counts lowered to what was found; never larger.
+  public var pruned: Baseline
+}
+
+extension Baseline {
+  /// Matches `diagnostics` (sorted) against the entries. When a file has more violations of one key than
+  /// recorded, the first ones in the file are taken as the recorded ones and the rest are reported.
+  /// Entries whose path `covers` rejects (files this run did not lint) are kept as they are, never stale.
+  public func match(
+    _ diagnostics: [Diagnostic], projectPath: (String) -> String, covers: (String) -> Bool = { _ in true }
+  ) -> BaselineMatch {
+    var remaining = Dictionary(entries.map { ($0.key, $0.count) }, uniquingKeysWith: +)
+    var unmatched: [Diagnostic] = []
+    for diagnostic in diagnostics {
+      let key = Key(diagnostic, projectPath: projectPath(diagnostic.location.path))
+      if diagnostic.rule != .staleBaseline, let left = remaining[key], left > 0 {
+        remaining[key] = left - 1
+      } else {
+        unmatched.append(diagnostic)
+      }
+    }
+    var stale: [Entry] = []
+    var kept: [Entry] = []
+    for entry in entries {
+      guard covers(entry.key.path) else {
+        kept.append(Entry(key: entry.key, count: entry.count))
+        continue
+      }
+      let missing = remaining[entry.key] ?? 0
+      if missing > 0 { stale.append(Entry(key: entry.key, count: missing, position: entry.position)) }
+      if missing < entry.count { kept.append(Entry(key: entry.key, count: entry.count - missing)) }
+    }
+    return BaselineMatch(unmatched: unmatched, stale: stale, pruned: Baseline(entries: kept))
+  }
+}
+
+extension BaselineMatch {
+  /// One `stale-baseline` finding per stale entry, located at the entry in `baselinePath`.
+  public func staleDiagnostics(baselinePath: String, severity: Severity) -> [Diagnostic] {
+    guard severity != .off else { return [] }
+    return stale.map { entry in
+      let recorded = entry.count + (pruned.entries.first { $0.key == entry.key }?.count ?? 0)
+      return Diagnostic(
+        rule: .staleBaseline, severity: severity,
+        message:
+          "baseline entry no longer matches: \(entry.key) (recorded \(recorded), found \(recorded - entry.count)); "
+          + "remove it with --prune-baseline",
+        location: SourceLocation(path: baselinePath, position: entry.position ?? SourcePosition(line: 1, column: 1)),
+        source: Diagnostic.Endpoint(symbol: entry.key.source),
+        target: Diagnostic.Endpoint(symbol: entry.key.target))
+    }
+  }
+}

@@ -1,0 +1,158 @@
+extension DependencyGraph {
+  /// The node name of files in a composition root, at the layer and feature levels.
+  public static let compositionRootName = "Composition root"
+  /// The node name of files in no layer, at the layer and feature levels.
+  public static let unassignedName = "Unassigned"
+
+  /// The graph of the requested files of `analysis` at `level`. References resolve the way the rules
+  /// resolve them (across the whole project, test files left out); `diagnostics` (those of the same run)
+  /// mark the edges that hold violations. References within one node are left out
+  /// unless some of them are violations.
+  public static func build(
+    from analysis: ProjectAnalysis, diagnostics: [Diagnostic], level: Level
+  ) -> DependencyGraph {
+    var builder = GraphBuilder(configuration: analysis.configuration, level: level)
+    let files = analysis.requestedFiles.filter { $0.assignment.role != .test }
+    for file in files { builder.addDeclaredNodes(file) }
+    var findings: [SourceLocation: Diagnostic] = [:]
+    for diagnostic in diagnostics
+    where diagnostic.rule == .layerDependency || diagnostic.rule == .featureIsolation {
+      findings[diagnostic.location] = diagnostic
+    }
+    for file in files { builder.addReferences(file, table: analysis.table, findings: findings) }
+    let byPath = Dictionary(files.map { ($0.index.path, $0) }, uniquingKeysWith: { first, _ in first })
+    for diagnostic in diagnostics where diagnostic.rule == .forbiddenImport {
+      guard let file = byPath[diagnostic.location.path], let module = diagnostic.target?.symbol else { continue }
+      builder.addImportViolation(file, module: module)
+    }
+    return builder.graph()
+  }
+}
+
+/// Accumulates nodes and edge counts; `graph()` sorts them into a `DependencyGraph`.
+private struct GraphBuilder {
+  typealias Node = DependencyGraph.Node
+
+  let configuration: LintConfiguration
+  let level: DependencyGraph.Level
+  private var nodes: [String: Node] = [:]
+  private var weights: [EdgeKey: Int] = [:]
+  private var violations: [EdgeKey: (count: Int, rules: Set<RuleID>)] = [:]
+
+  struct EdgeKey: Hashable {
+    var from: String
+    var to: String
+  }
+
+  init(configuration: LintConfiguration, level: DependencyGraph.Level) {
+    self.configuration = configuration
+    self.level = level
+  }
+
+  /// Nodes for the file itself, so that a layer or type with no references still shows.
+  mutating func addDeclaredNodes(_ file: AnalyzedFile) {
+    guard level == .type else {
+      add(node(for: file.assignment, typeName: nil))
+      return
+    }
+    for declaration in file.index.declarations
+    where declaration.kind != .extension && !declaration.qualifiedName.contains(".") {
+      add(node(for: file.assignment, typeName: declaration.name))
+    }
+  }
+
+  mutating func addReferences(
+    _ file: AnalyzedFile, table: ProjectTable, findings: [SourceLocation: Diagnostic]
+  ) {
+    let localNames = Set(file.index.declarations.lazy.filter { $0.kind != .extension }.map(\.name))
+    for reference in file.index.references where !localNames.contains(reference.name) {
+      let candidates = table.declarations(of: reference.name)
+      guard !candidates.isEmpty else { continue }
+      let finding = findings[SourceLocation(path: file.index.path, position: reference.position)]
+      let target =
+        candidates.first { finding?.target?.location != nil && $0.location == finding?.target?.location }
+        ?? candidates.first { $0.assignment.feature == file.assignment.feature } ?? candidates[0]
+      let from = sourceNode(file, at: reference.position)
+      let to = node(for: target.assignment, typeName: target.declaration.name)
+      add(from)
+      add(to)
+      count(EdgeKey(from: from.name, to: to.name), violation: finding?.rule)
+    }
+  }
+
+  /// An import concerns the whole file: at the type level it is drawn from the file's first type.
+  mutating func addImportViolation(_ file: AnalyzedFile, module: String) {
+    let first = file.index.declarations.first { $0.kind != .extension && !$0.qualifiedName.contains(".") }
+    let from =
+      level == .type
+      ? node(for: file.assignment, typeName: first?.name ?? Paths.basename(file.index.path))
+      : node(for: file.assignment, typeName: nil)
+    add(from)
+    add(Node(name: module, kind: .module))
+    count(EdgeKey(from: from.name, to: module), violation: .forbiddenImport)
+  }
+
+  private mutating func count(_ key: EdgeKey, violation rule: RuleID?) {
+    weights[key, default: 0] += 1
+    guard let rule else { return }
+    var entry = violations[key] ?? (0, [])
+    entry.count += 1
+    entry.rules.insert(rule)
+    violations[key] = entry
+  }
+
+  private mutating func add(_ node: Node) {
+    if nodes[node.name] == nil { nodes[node.name] = node }
+  }
+
+  /// The node that holds code at `position` of `file`: at the type level the enclosing top-level type
+  /// (the last top-level declaration before it, as the rules decide), else the file's name.
+  private func sourceNode(_ file: AnalyzedFile, at position: SourcePosition) -> Node {
+    guard level == .type else { return node(for: file.assignment, typeName: nil) }
+    let enclosing = file.index.declarations.last { !$0.qualifiedName.contains(".") && $0.position < position }
+    return node(for: file.assignment, typeName: enclosing?.name ?? Paths.basename(file.index.path))
+  }
+
+  private func node(for assignment: FileAssignment, typeName: String?) -> Node {
+    let isExempt = assignment.role == .compositionRoot
+    if level == .type, let typeName {
+      return Node(
+        name: typeName, kind: .type, layer: assignment.layer, feature: assignment.feature, isExempt: isExempt)
+    }
+    if level == .feature, let feature = assignment.feature {
+      return Node(name: feature, kind: .feature, feature: feature)
+    }
+    switch assignment.role {
+    case .compositionRoot:
+      return Node(name: DependencyGraph.compositionRootName, kind: .layer, isExempt: true)
+    case .layered where assignment.layer != nil:
+      return Node(name: assignment.layer ?? "", kind: .layer, layer: assignment.layer)
+    default:
+      return Node(name: DependencyGraph.unassignedName, kind: .unassigned)
+    }
+  }
+
+  func graph() -> DependencyGraph {
+    let layerOrder = Dictionary(
+      configuration.layers.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
+    func rank(_ node: Node) -> Int {
+      switch node.kind {
+      case .feature: return 0
+      case .layer, .type: return 1 + (node.layer.flatMap { layerOrder[$0] } ?? layerOrder.count)
+      case .unassigned: return 2 + layerOrder.count
+      case .module: return 3 + layerOrder.count
+      }
+    }
+    let sorted = nodes.values.sorted { (rank($0), $0.name) < (rank($1), $1.name) }
+    let position = Dictionary(uniqueKeysWithValues: sorted.enumerated().map { ($0.element.name, $0.offset) })
+    // References within one node are its own business, unless they break a rule (feature isolation
+    // between two Model folders is a Model → Model violation).
+    let edges = weights.filter { $0.key.from != $0.key.to || violations[$0.key] != nil }.map { key, weight in
+      let found = violations[key]
+      return DependencyGraph.Edge(
+        from: key.from, to: key.to, weight: weight, violations: found?.count ?? 0,
+        rules: (found?.rules).map { $0.sorted() } ?? [])
+    }.sorted { (position[$0.from] ?? 0, position[$0.to] ?? 0) < (position[$1.from] ?? 0, position[$1.to] ?? 0) }
+    return DependencyGraph(level: level, nodes: sorted, edges: edges)
+  }
+}

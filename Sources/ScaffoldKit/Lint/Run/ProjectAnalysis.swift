@@ -1,0 +1,26 @@
+/// A read, indexed and placed project: what the rules look at, kept for views other than diagnostics
+/// (the dependency graph).
+public struct ProjectAnalysis: Sendable {
+  public let configuration: LintConfiguration
+  /// Every file read, in path order: the requested ones and the rest of the project for context.
+  public let files: [AnalyzedFile]
+  /// Display paths of the files that were asked for (the others only resolve references).
+  public let requestedPaths: Set<String>
+  /// Type name → declarations, over every file.
+  public let table: ProjectTable
+
+  public init(configuration: LintConfiguration, files: [AnalyzedFile], requestedPaths: Set<String>) {
+    self.configuration = configuration
+    self.files = files
+    self.requestedPaths = requestedPaths
+    self.table = ProjectTable(files: files.map(\.index), assignments: files.map(\.assignment))
+  }
+
+  /// The files that were asked for.
+  public var requestedFiles: [AnalyzedFile] { files.filter { requestedPaths.contains($0.index.path) } }
+
+  /// The diagnostics of the requested files, sorted: what `Linter.run` reports for the same paths.
+  public func diagnostics() -> [Diagnostic] {
+    RuleEngine(configuration: configuration, table: table).run(requestedFiles)
+  }
+}

@@ -1,0 +1,58 @@
+/// Graphviz DOT. Edge labels carry the reference count; violating edges are red, thicker and say how many
+/// violations of which rules they hold. Exempt nodes are dashed, modules (forbidden imports) are ellipses.
+/// At the type level, types are clustered by layer.
+public enum DOTRenderer {
+  public static func render(_ graph: DependencyGraph) -> String {
+    var lines = [
+      "// scaffold graph, \(graph.level.rawValue) level: \(graph.summary)",
+      "digraph scaffold {",
+      "  rankdir=LR;",
+      "  node [shape=box, style=rounded, fontname=\"Helvetica\"];",
+      "  edge [fontname=\"Helvetica\", color=\"#555555\"];",
+    ]
+    if graph.level == .type {
+      for (index, group) in graph.nodesByLayer.enumerated() {
+        guard let layer = group.layer else {
+          lines += group.nodes.map { "  " + declaration($0) }
+          continue
+        }
+        lines.append("  subgraph cluster_\(index) {")
+        lines.append("    label=\(quoted(layer));")
+        lines.append("    style=dashed;")
+        lines += group.nodes.map { "    " + declaration($0) }
+        lines.append("  }")
+      }
+    } else {
+      lines += graph.nodes.map { "  " + declaration($0) }
+    }
+    for edge in graph.edges {
+      var attributes = ["label=\(quoted(edge.label))", "weight=\(edge.weight)"]
+      if edge.isViolating { attributes += ["color=red", "fontcolor=red", "penwidth=2"] }
+      lines.append("  \(quoted(edge.from)) -> \(quoted(edge.to)) [\(attributes.joined(separator: ", "))];")
+    }
+    lines.append("}")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func declaration(_ node: DependencyGraph.Node) -> String {
+    var attributes = ["label=\(quoted(node.label))"]
+    if node.isExempt { attributes.append("style=\"rounded,dashed\"") }
+    if node.kind == .module { attributes.append("shape=ellipse") }
+    if node.kind == .unassigned { attributes.append("style=\"rounded,dotted\"") }
+    return "\(quoted(node.name)) [\(attributes.joined(separator: ", "))];"
+  }
+
+  /// A DOT double-quoted ID: `"` and `\` escaped, line breaks as `\n`, so any name is one valid ID.
+  static func quoted(_ text: String) -> String {
+    var output = "\""
+    for character in text {
+      switch character {
+      case "\"": output += "\\\""
+      case "\\": output += "\\\\"
+      case "\n", "\r", "\r\n": output += "\\n"
+      default: output.append(character)
+      }
+    }
+    return output + "\""
+  }
+}

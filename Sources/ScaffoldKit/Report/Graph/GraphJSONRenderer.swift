@@ -1,0 +1,33 @@
+/// A stable JSON document: the level, every node, every edge with `weight` and `violations`, and totals.
+public enum GraphJSONRenderer {
+  public static func render(_ graph: DependencyGraph) -> String {
+    JSONOutput.object([
+      "level": .string(graph.level.rawValue),
+      "summary": .object([
+        "nodes": .int(graph.nodes.count),
+        "edges": .int(graph.edges.count),
+        "violations": .int(graph.violationCount),
+      ]),
+      "nodes": .array(
+        graph.nodes.map { node in
+          .object([
+            "id": .string(node.name),
+            "kind": .string(node.kind.rawValue),
+            "layer": node.layer.map(JSONOutput.string),
+            "feature": node.feature.map(JSONOutput.string),
+            "exempt": .bool(node.isExempt),
+          ])
+        }),
+      "edges": .array(
+        graph.edges.map { edge in
+          .object([
+            "from": .string(edge.from),
+            "to": .string(edge.to),
+            "weight": .int(edge.weight),
+            "violations": .int(edge.violations),
+            "rules": .array(edge.rules.map { .string($0.rawValue) }),
+          ])
+        }),
+    ]).rendered()
+  }
+}

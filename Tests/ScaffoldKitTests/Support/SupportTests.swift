@@ -65,3 +65,13 @@ import Testing
     #expect(node.elements?.map(\.value) == [.string("a\"b\\c\n"), .string("é😀")])
   }
 }
+
+@Suite struct EmbeddedResourceTests {
+  /// The build plugin ran: the binary carries every built-in set and the example specs.
+  @Test func builtinTemplatesAndExamplesAreEmbedded() {
+    for set in ["mvvm", "clean", "clean-combine"] {
+      #expect(BuiltinTemplates.files["\(set)/manifest.json"] != nil, "\(set)")
+    }
+    #expect(BuiltinExamples.files.keys.sorted() == ["default.json", "login.json", "order.json", "profile.json"])
+  }
+}

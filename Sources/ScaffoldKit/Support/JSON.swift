@@ -241,10 +241,29 @@ public struct JSONParser {
     index += 1
     var scalars = String.UnicodeScalarView()
     var raw: [UInt8] = []
-    func flush() {
-      if !raw.isEmpty {
-        scalars.append(contentsOf: String(decoding: raw, as: UTF8.self).unicodeScalars)
-        raw.removeAll(keepingCapacity: true)
+    // RFC 8259 text is UTF-8; a bad byte is reported where it is instead of becoming U+FFFD in generated code.
+    func flush() throws(JSONSyntaxError) {
+      guard !raw.isEmpty else { return }
+      defer { raw.removeAll(keepingCapacity: true) }
+      if let text = String(validating: raw, as: UTF8.self) {
+        scalars.append(contentsOf: text.unicodeScalars)
+        return
+      }
+      var bytesIterator = raw.makeIterator()
+      var decoder = Unicode.UTF8.ForwardParser()
+      var offset = 0
+      while true {
+        switch decoder.parseScalar(from: &bytesIterator) {
+        case .valid(let encoded):
+          scalars.append(Unicode.UTF8.decode(encoded))
+          offset += encoded.count
+        case .error:
+          let column = index - raw.count + offset - lineStart + 1
+          let byte = String(raw[offset], radix: 16, uppercase: true)
+          throw error("invalid UTF-8 in a string (byte 0x\(byte))", at: SourcePosition(line: line, column: column))
+        case .emptyInput:
+          return
+        }
       }
     }
     while true {
@@ -252,11 +271,11 @@ public struct JSONParser {
       let byte = bytes[index]
       switch byte {
       case UInt8(ascii: "\""):
+        try flush()
         index += 1
-        flush()
         return String(scalars)
       case UInt8(ascii: "\\"):
-        flush()
+        try flush()
         index += 1
         guard index < bytes.count else { throw error("unterminated string", at: start) }
         let escape = bytes[index]

@@ -51,4 +51,17 @@ final class SpecRobustnessTests: XCTestCase {
       XCTAssertEqual(problems.filter { $0.message.contains("my module") }.count, 1, "\(problems)")
     }
   }
+
+  func testInvalidUTF8IsALocatedSyntaxErrorNotReplacementCharacters() {
+    // "name": "Or<FF FE>der", then a valid two-byte character: the first bad byte is at line 2, column 14.
+    let bytes = Array("{\n  \"name\": \"Or".utf8) + [0xFF, 0xFE] + Array("der\", \"x\": \"é\"}".utf8)
+    XCTAssertThrowsError(try JSONParser.parse(bytes)) { error in
+      XCTAssertEqual("\(error)", "2:14: invalid UTF-8 in a string (byte 0xFF)")
+    }
+    XCTAssertEqual(try JSONParser.parse(Array(#"["é€😀"]"#.utf8)).elements?.first?.stringValue, "é€😀")
+    // A truncated sequence at the end of a string.
+    XCTAssertThrowsError(try JSONParser.parse(Array(#"["a"#.utf8) + [0xE2, 0x82] + Array(#""]"#.utf8))) { error in
+      XCTAssertEqual("\(error)", "1:4: invalid UTF-8 in a string (byte 0xE2)")
+    }
+  }
 }

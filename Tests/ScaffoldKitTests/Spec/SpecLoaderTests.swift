@@ -174,6 +174,19 @@ final class SpecLoaderTests: XCTestCase {
     }
   }
 
+  func testTypeAndProtocolCannotNameAMember() {
+    // Swift rejects a member named Type or Protocol (they would clash with `Item.Type`), so the generated
+    // model would not compile.
+    for name in ["Type", "Protocol"] {
+      let json = #"{"name": "Item", "models": [{"name": "Item", "fields": [{"name": "id", "type": "UUID"}, "#
+        + #"{"name": "\#(name)", "type": "Int"}]}], "operations": [], "screens": []}"#
+      XCTAssertThrowsError(try SpecLoader.load(json: json, path: "s.json")) { error in
+        let messages = (error as? SpecError)?.problems.map(\.message) ?? []
+        XCTAssertEqual(messages.filter { $0.contains("field name '\(name)'") }.count, 1, "\(messages)")
+      }
+    }
+  }
+
   func testSwiftNameRules() {
     XCTAssertThrowsError(try SpecLoader.defaultSpec(name: "order"))
     XCTAssertNoThrow(try SpecLoader.defaultSpec(name: "Order_2"))

@@ -71,7 +71,12 @@ struct SpecValidator {
   @discardableResult
   mutating func checkMemberName(_ name: String, key: String, what: String) -> Bool {
     guard !map.isBroken(key) else { return false }
-    return checkIdentifier(name, key: key, what: what)
+    guard checkIdentifier(name, key: key, what: what) else { return false }
+    if name == "Type" || name == "Protocol" {
+      report(key, "\(what) '\(name)' cannot name a member: Swift reserves it for 'Item.\(name)'; choose another name")
+      return false
+    }
+    return true
   }
 
   private mutating func checkIdentifier(_ name: String, key: String, what: String) -> Bool {

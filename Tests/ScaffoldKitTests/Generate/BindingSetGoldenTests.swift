@@ -13,6 +13,10 @@ final class BindingSetGoldenTests: XCTestCase {
     try assertSetMatchesGolden("mvvm-closures")
   }
 
+  func testFeaturesLayout() throws {
+    try assertSetMatchesGolden("features")
+  }
+
   private func assertSetMatchesGolden(_ set: String, file: StaticString = #filePath, line: UInt = #line) throws {
     var options = GenerateOptions()
     options.use(set: set)

@@ -9,6 +9,10 @@ import XCTest
 final class BindingSetGoldenTests: XCTestCase {
   private let fixture = "BindingSetGoldens"
 
+  func testMVVMCombineLayout() throws {
+    try assertSetMatchesGolden("mvvm-combine")
+  }
+
   func testMVVMClosuresLayout() throws {
     try assertSetMatchesGolden("mvvm-closures")
   }

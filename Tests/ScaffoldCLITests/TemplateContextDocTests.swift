@@ -126,10 +126,14 @@ final class TemplateContextDocTests: XCTestCase {
 
   func testEveryVariableOfABuiltinTemplateIsDocumented() throws {
     let shapes = try Self.shapes()
-    let set = try TemplateSet(named: "mvvm", sources: .builtin)
+    var sets: [String: TemplateSet] = [:]
     var checked = 0
     for (path, text) in BuiltinTemplates.files.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".stencil") {
-      let relative = String(path.split(separator: "/", maxSplits: 1)[1])
+      let parts = path.split(separator: "/", maxSplits: 1).map(String.init)
+      let relative = parts[1]
+      // Each template is bound by its own set's manifest.
+      let set = try sets[parts[0]] ?? TemplateSet(named: parts[0], sources: .builtin)
+      sets[parts[0]] = set
       // Names the manifest binds for this template: `screen` → the element type of `screens`.
       var roots: [String: DocType] = shapes["context"] ?? [:]
       roots["file"] = DocType("file")

@@ -36,7 +36,9 @@ final class TemplatesOverrideTests: XCTestCase {
 
     let list = runCLI(["templates", "list"], fileSystem: team)
     XCTAssertEqual(list.code, .success, list.stderr)
+    // The files of the mvvm set: the indented lines under its heading.
     let lines = list.stdout.split(separator: "\n").map(String.init)
+      .drop { !$0.hasPrefix("mvvm (") }.dropFirst().prefix { $0.hasPrefix("  ") }
     let viewModel = try XCTUnwrap(lines.first { $0.hasPrefix("  ViewModel.swift.stencil ") })
     XCTAssertTrue(
       viewModel.hasSuffix(".scaffold/templates (.scaffold/templates/mvvm/ViewModel.swift.stencil)"), viewModel)

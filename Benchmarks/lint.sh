@@ -16,7 +16,7 @@ while [ $# -gt 0 ]; do
   esac
 done
 
-work=Benchmarks/work
+work=$PWD/Benchmarks/work
 app=$work/app-$features
 mkdir -p "$work"
 if [ ! -d "$app" ]; then
@@ -27,6 +27,7 @@ bytes=$(sed -E 's/.*bytes=([0-9]+).*/\1/' <<< "$stats")
 
 swift build -c release --product scaffold > "$work/build.log" 2>&1 || { cat "$work/build.log"; exit 1; }
 bin=$(swift build -c release --show-bin-path)/scaffold
+[ -x "$bin" ] || { echo "no scaffold binary at $bin" >&2; exit 1; }
 
 # Warm the page cache so both tools read from memory.
 cat $(find "$app" -name '*.swift') > /dev/null
@@ -41,8 +42,11 @@ measure() { # prints "seconds maxrss_kb" of the fastest of $runs runs
   echo "$best_s $best_kb"
 }
 
-read -r lint_s lint_kb < <(measure "$bin" lint "$app" --quiet)
-read -r grep_s grep_kb < <(measure grep -rcw Repository "$app")
+# Both run from inside the app, as a developer or CI would.
+cd "$app"
+read -r lint_s lint_kb < <(measure "$bin" lint --quiet)
+read -r grep_s grep_kb < <(measure grep -rcw Repository .)
+cd - > /dev/null
 
 mb=$(awk "BEGIN{printf \"%.1f\", $bytes / 1048576}")
 echo "corpus:        $stats ($mb MiB, $(nproc) cores)"

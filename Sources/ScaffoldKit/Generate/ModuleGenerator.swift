@@ -77,9 +77,9 @@ public enum ModuleGenerator {
       var values = context.adding(file: ["template": .string(file.path), "source": .string(file.source)])
       if let name = scope.name { values[name] = scope.value }
       if let condition = entry.when, let location = entry.whenLocation {
-        guard try evaluate(condition: condition, at: location, values) else { continue }
+        guard try evaluate(condition: condition, at: location, line: entry.whenSourceLine, values) else { continue }
       }
-      let path = try renderString(entry.path, at: entry.pathLocation, values)
+      let path = try renderString(entry.path, at: entry.pathLocation, line: entry.pathSourceLine, values)
       values["file"] = .dictionary([
         "template": .string(file.path), "source": .string(file.source), "path": .string(path),
       ])
@@ -105,34 +105,37 @@ public enum ModuleGenerator {
 
   /// Renders a manifest string (a path) as a template located at its position in the manifest.
   private static func renderString(
-    _ source: String, at location: SourceLocation, _ values: [String: TemplateValue]
+    _ source: String, at location: SourceLocation, line: String, _ values: [String: TemplateValue]
   ) throws(TemplateSetError) -> String {
     do {
       return try Template(source: source, name: location.path).render(values)
     } catch {
-      throw .template(relocated(error, to: location, prefixLength: 0))
+      throw .template(relocated(error, to: location, line: line, prefixLength: 0))
     }
   }
 
   /// Evaluates a `when` expression with the engine's `{% if %}`, so conditions use the template language.
   private static func evaluate(
-    condition: String, at location: SourceLocation, _ values: [String: TemplateValue]
+    condition: String, at location: SourceLocation, line: String?, _ values: [String: TemplateValue]
   ) throws(TemplateSetError) -> Bool {
     let prefix = "{% if "
     do {
       let output = try Template(source: prefix + condition + " %}1{% endif %}", name: location.path).render(values)
       return output == "1"
     } catch {
-      throw .template(relocated(error, to: location, prefixLength: prefix.utf8.count))
+      throw .template(relocated(error, to: location, line: line, prefixLength: prefix.utf8.count))
     }
   }
 
-  /// Moves an error found in a manifest string to where that string sits in the manifest (after its quote).
-  private static func relocated(_ error: TemplateError, to location: SourceLocation, prefixLength: Int) -> TemplateError {
+  /// Moves an error found in a manifest string to where that string sits in the manifest (after its quote),
+  /// showing the manifest's line. Columns assume the string has no escape sequences before the error.
+  private static func relocated(
+    _ error: TemplateError, to location: SourceLocation, line: String?, prefixLength: Int
+  ) -> TemplateError {
     var moved = error
     moved.line = location.line + error.line - 1
-    moved.column = (error.line == 1 ? location.column + 1 + error.column - 1 - prefixLength : error.column)
-    moved.sourceLine = error.sourceLine
+    moved.column = location.column + error.column - prefixLength
+    if let line { moved.sourceLine = line }
     return moved
   }
 }

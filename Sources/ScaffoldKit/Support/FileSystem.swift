@@ -32,6 +32,8 @@ public protocol FileSystem: Sendable {
   func readData(_ path: String) throws(FileSystemError) -> [UInt8]
   /// Names (not paths) of the entries directly inside `path`, sorted.
   func contents(ofDirectory path: String) throws(FileSystemError) -> [String]
+  /// The entries directly inside `path` with their kinds (nil for a dangling link), sorted by name.
+  func entries(ofDirectory path: String) throws(FileSystemError) -> [DirectoryEntry]
   func createDirectory(_ path: String) throws(FileSystemError)
   /// Writes the whole file; on disk via a temporary file and a rename, so a reader never sees half a file.
   func write(_ bytes: [UInt8], to path: String) throws(FileSystemError)
@@ -40,8 +42,24 @@ public protocol FileSystem: Sendable {
   func move(_ source: String, to destination: String) throws(FileSystemError)
 }
 
+/// A name inside a directory and what it is.
+public struct DirectoryEntry: Sendable, Equatable {
+  public var name: String
+  public var kind: FileKind?
+
+  public init(name: String, kind: FileKind?) {
+    self.name = name
+    self.kind = kind
+  }
+}
+
 extension FileSystem {
   public func exists(_ path: String) -> Bool { kind(of: path) != nil }
+
+  public func entries(ofDirectory path: String) throws(FileSystemError) -> [DirectoryEntry] {
+    let directory = absolute(path)
+    return try contents(ofDirectory: path).map { DirectoryEntry(name: $0, kind: kind(of: Paths.join(directory, $0))) }
+  }
 
   public func readText(_ path: String) throws(FileSystemError) -> String {
     let bytes = try readData(path)
@@ -170,6 +188,33 @@ public struct DiskFileSystem: FileSystem {
     } catch {
       throw .unreadable(path, reason: error.localizedDescription)
     }
+  }
+
+  /// Reads kinds from the directory itself (`d_type`), so listing a tree costs no `stat` per entry.
+  public func entries(ofDirectory path: String) throws(FileSystemError) -> [DirectoryEntry] {
+    let full = absolute(path)
+    guard let directory = opendir(full) else {
+      let code = errno
+      if code == ENOENT || code == ENOTDIR { throw .notFound(path) }
+      throw .unreadable(path, reason: String(cString: strerror(code)))
+    }
+    defer { closedir(directory) }
+    var entries: [DirectoryEntry] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name == "." || name == ".." { continue }
+      let kind: FileKind?
+      switch Int32(entry.pointee.d_type) {
+      case Int32(DT_DIR): kind = .directory
+      case Int32(DT_REG): kind = .file
+      // Links and file systems without d_type: ask stat, which follows links.
+      default: kind = self.kind(of: Paths.join(full, name))
+      }
+      entries.append(DirectoryEntry(name: name, kind: kind))
+    }
+    return entries.sorted { $0.name < $1.name }
   }
 
   public func createDirectory(_ path: String) throws(FileSystemError) {

@@ -7,14 +7,17 @@ enum GenerateSpecs {
     name: "Order",
     baseURL: "https://api.example.com",
     models: [
-      ModelSpec(name: "Order", kind: .structure(fields: [
-        FieldSpec(name: "id", type: .named("UUID")),
-        FieldSpec(name: "title", type: .named("String")),
-        FieldSpec(name: "createdAt", type: .named("Date")),
-      ]))
+      ModelSpec(
+        name: "Order",
+        kind: .structure(fields: [
+          FieldSpec(name: "id", type: .named("UUID")),
+          FieldSpec(name: "title", type: .named("String")),
+          FieldSpec(name: "createdAt", type: .named("Date")),
+        ]))
     ],
     operations: [
-      OperationSpec(name: "fetchOrders", returns: .array(.named("Order")), http: HTTPSpec(method: .GET, path: "/orders")),
+      OperationSpec(
+        name: "fetchOrders", returns: .array(.named("Order")), http: HTTPSpec(method: .GET, path: "/orders")),
       OperationSpec(
         name: "fetchOrder", params: [FieldSpec(name: "id", type: .named("UUID"))], returns: .named("Order"),
         http: HTTPSpec(method: .GET, path: "/orders/{id}")
@@ -35,23 +38,27 @@ enum GenerateSpecs {
     cachePolicy: .cacheFirst,
     baseURL: "https://shop.example.com/api",
     models: [
-      ModelSpec(name: "Product", kind: .structure(fields: [
-        FieldSpec(name: "id", type: .named("UUID")),
-        FieldSpec(name: "name", type: .named("String")),
-        FieldSpec(name: "price", type: .named("Decimal")),
-        FieldSpec(name: "genre", type: .named("Genre")),
-        FieldSpec(name: "tags", type: .array(.named("String"))),
-        FieldSpec(name: "details", type: .optional(.named("String"))),
-        FieldSpec(name: "stock", type: .named("Int")),
-        FieldSpec(name: "isFeatured", type: .named("Bool")),
-      ])),
+      ModelSpec(
+        name: "Product",
+        kind: .structure(fields: [
+          FieldSpec(name: "id", type: .named("UUID")),
+          FieldSpec(name: "name", type: .named("String")),
+          FieldSpec(name: "price", type: .named("Decimal")),
+          FieldSpec(name: "genre", type: .named("Genre")),
+          FieldSpec(name: "tags", type: .array(.named("String"))),
+          FieldSpec(name: "details", type: .optional(.named("String"))),
+          FieldSpec(name: "stock", type: .named("Int")),
+          FieldSpec(name: "isFeatured", type: .named("Bool")),
+        ])),
       ModelSpec(name: "Genre", kind: .enumeration(cases: ["books", "music", "games"])),
-      ModelSpec(name: "Review", kind: .structure(fields: [
-        FieldSpec(name: "author", type: .named("String")),
-        FieldSpec(name: "rating", type: .named("Int")),
-        FieldSpec(name: "product", type: .optional(.named("Product"))),
-        FieldSpec(name: "scores", type: .dictionary(key: .named("String"), value: .named("Double"))),
-      ])),
+      ModelSpec(
+        name: "Review",
+        kind: .structure(fields: [
+          FieldSpec(name: "author", type: .named("String")),
+          FieldSpec(name: "rating", type: .named("Int")),
+          FieldSpec(name: "product", type: .optional(.named("Product"))),
+          FieldSpec(name: "scores", type: .dictionary(key: .named("String"), value: .named("Double"))),
+        ])),
     ],
     operations: [
       OperationSpec(
@@ -64,7 +71,7 @@ enum GenerateSpecs {
       ),
       OperationSpec(
         name: "saveProduct", params: [FieldSpec(name: "product", type: .named("Product"))], returns: .named("Product"),
-        http: HTTPSpec(method: .PUT, path: "/products/{product}")
+        http: HTTPSpec(method: .POST, path: "/products")
       ),
       OperationSpec(
         name: "deleteProduct", params: [FieldSpec(name: "id", type: .named("UUID"))], returns: .void,
@@ -73,7 +80,8 @@ enum GenerateSpecs {
     ],
     screens: [
       ScreenSpec(name: "ProductList", kind: .list, model: "Product", load: "fetchProducts", actions: ["deleteProduct"]),
-      ScreenSpec(name: "ProductDetail", kind: .detail, model: "Product", load: "fetchProduct", actions: ["deleteProduct"]),
+      ScreenSpec(
+        name: "ProductDetail", kind: .detail, model: "Product", load: "fetchProduct", actions: ["deleteProduct"]),
       ScreenSpec(
         name: "ProductForm", kind: .form, model: "Product", submit: "saveProduct",
         validations: [
@@ -100,16 +108,20 @@ enum GenerateSpecs {
     ui: .uikit,
     cachePolicy: .remoteFirst,
     models: [
-      ModelSpec(name: "Credentials", kind: .structure(fields: [
-        FieldSpec(name: "email", type: .named("String")),
-        FieldSpec(name: "password", type: .named("String")),
-        FieldSpec(name: "rememberMe", type: .named("Bool")),
-      ])),
-      ModelSpec(name: "Session", kind: .structure(fields: [
-        FieldSpec(name: "token", type: .named("String")),
-        FieldSpec(name: "userID", type: .named("UUID")),
-        FieldSpec(name: "expiresAt", type: .optional(.named("Date"))),
-      ])),
+      ModelSpec(
+        name: "Credentials",
+        kind: .structure(fields: [
+          FieldSpec(name: "email", type: .named("String")),
+          FieldSpec(name: "password", type: .named("String")),
+          FieldSpec(name: "rememberMe", type: .named("Bool")),
+        ])),
+      ModelSpec(
+        name: "Session",
+        kind: .structure(fields: [
+          FieldSpec(name: "token", type: .named("String")),
+          FieldSpec(name: "userID", type: .named("UUID")),
+          FieldSpec(name: "expiresAt", type: .optional(.named("Date"))),
+        ])),
     ],
     operations: [
       OperationSpec(
@@ -125,9 +137,20 @@ enum GenerateSpecs {
           ValidationSpec(field: "email", rule: .required, message: "Enter your email."),
           ValidationSpec(field: "email", rule: .email, message: "That is not an email address."),
           ValidationSpec(field: "password", rule: .minLength(8), message: "Passwords have at least 8 characters."),
-          ValidationSpec(field: "password", rule: .pattern("[A-Za-z0-9!@#$%^&*]+"), message: "Use letters, digits, or !@#$%^&*."),
+          ValidationSpec(
+            field: "password", rule: .pattern("[A-Za-z0-9!@#$%^&*]+"), message: "Use letters, digits, or !@#$%^&*."),
         ]
       )
     ]
+  )
+
+  /// A list of enum values from an operation without HTTP, cache-only: enum screens, no URLSession.
+  static let genres = ModuleSpec(
+    name: "Genres",
+    ui: .both,
+    cachePolicy: .cacheOnly,
+    models: [ModelSpec(name: "Genre", kind: .enumeration(cases: ["fiction", "poetry"]))],
+    operations: [OperationSpec(name: "fetchGenres", returns: .array(.named("Genre")))],
+    screens: [ScreenSpec(name: "GenreList", kind: .list, model: "Genre", load: "fetchGenres")]
   )
 }

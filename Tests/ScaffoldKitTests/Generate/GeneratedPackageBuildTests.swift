@@ -11,7 +11,7 @@ final class GeneratedPackageBuildTests: XCTestCase {
       throw XCTSkip("set SCAFFOLD_GENERATE_OUTPUT to write the generated packages")
     }
     let disk = DiskFileSystem()
-    for spec in [GenerateSpecs.order, GenerateSpecs.shop, GenerateSpecs.login] {
+    for spec in [GenerateSpecs.order, GenerateSpecs.shop, GenerateSpecs.login, GenerateSpecs.genres] {
       let files = try ModuleGenerator.render(spec: spec, options: GenerateOptions(layout: .package))
       let root = Paths.join(output, spec.name)
       if disk.exists(root) { try disk.remove(root) }

@@ -68,7 +68,8 @@ final class SwiftIndexerTests: XCTestCase {
       }
       protocol 5️⃣Loading { func load() }
       actor 6️⃣Cache {}
-      @freestanding(expression) public macro 7️⃣stringify<T>(_ value: T) -> (T, String) = #externalMacro(module: "M", type: "S")
+      @freestanding(expression)
+      public macro 7️⃣stringify<T>(_ value: T) -> (T, String) = #externalMacro(module: "M", type: "S")
       extension 8️⃣Store.9️⃣Entry: Equatable {
         struct 🔟Nested {}
       }
@@ -81,7 +82,7 @@ final class SwiftIndexerTests: XCTestCase {
         "class Store \(source["1️⃣"])", "struct Store.Entry \(source["2️⃣"])", "enum Store.Entry.Kind \(source["3️⃣"])",
         "typealias Store.ID \(source["4️⃣"])", "protocol Loading \(source["5️⃣"])", "actor Cache \(source["6️⃣"])",
         "macro stringify \(source["7️⃣"])", "extension Store.Entry \(source["9️⃣"])",
-        "struct Store.Entry.Nested \(source["🔟"])", "enum Tree 13:15",
+        "struct Store.Entry.Nested \(source["🔟"])", "enum Tree 14:15",
       ])
     XCTAssertEqual(declarations[7].name, "Entry")
     _ = source["8️⃣"]
@@ -125,6 +126,12 @@ final class SwiftIndexerTests: XCTestCase {
     XCTAssertEqual(references.map(\.name).dropFirst(10), ["Order"])
   }
 
+  func testModuleSelectorsNameTheTypeNotTheModule() {
+    let text = "extension Orders::Order {}\nlet x: Orders::Order"
+    XCTAssertEqual(SwiftIndexer.index(text, path: "T.swift").declarations.map(\.qualifiedName), ["Order"])
+    XCTAssertEqual(referenceNames(text), ["Order", "Order"])
+  }
+
   func testQualifiedNamesCountTheirFirstComponentOnly() {
     XCTAssertEqual(referenceNames("let x: Outer.Inner = Outer.Inner.make(); y.Member = z.Other"), ["Outer", "Outer"])
   }
@@ -145,6 +152,21 @@ final class SwiftIndexerTests: XCTestCase {
     XCTAssertEqual(
       referenceNames(text),
       ["Sequence", "Hashable", "IndexingIterator", "Int", "Box", "String", "Shade", "Int"])
+  }
+
+  func testNamesThatAreNeitherTypesNorValues() {
+    let text = """
+      func read<let count: Int, Element: BinaryInteger>(_ e: Element) -> (`Self`, Element) {
+        OUTER: for x in xs { continue OUTER }
+        xs.map { Name, other in 0 }
+        xs.map { (Key, value) -> Row in 1 }
+        if #available(Android 24, SwiftStdlib 5.7, *) {}
+      }
+      protocol Reducing<State> where Body: Reducing { associatedtype Body; associatedtype State }
+      infix operator <=> : ComparisonPrecedence
+      precedencegroup Custom { higherThan: AdditionPrecedence }
+      """
+    XCTAssertEqual(referenceNames(text), ["Int", "BinaryInteger", "Row", "Reducing"])
   }
 
   func testCommentsAndStringsAreNotReferencesButInterpolationsAre() {

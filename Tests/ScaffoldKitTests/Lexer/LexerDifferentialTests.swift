@@ -12,6 +12,11 @@ import XCTest
 /// (swift-syntax's contextual and reserved keywords are all words, as ours are); backticks stay part of
 /// the text; `#if` and friends are directives, not words, on both sides; `@` and `#` are separate from
 /// the attribute or macro name that follows. Text, line and UTF-8 column must agree exactly.
+///
+/// The same run checks the indexer's type declarations (kind, qualified name, position) and imports
+/// (position, kind, path, attributes) against SwiftParser's syntax tree, and that every reference the
+/// indexer reports is a capitalised name SwiftParser places in a type position or an unqualified
+/// expression (no false positives; references the indexer misses are counted, not failed).
 final class LexerDifferentialTests: XCTestCase {
   private struct Word: Equatable, CustomStringConvertible {
     var line: Int
@@ -20,21 +25,37 @@ final class LexerDifferentialTests: XCTestCase {
     var description: String { "\(line):\(column) \(text)" }
   }
 
-  func testIdentifierTokensAgreeWithSwiftParser() throws {
-    let oracle = try Self.oracleExecutable()
-    let root = Self.packageRoot
+  /// What SwiftParser sees in one file.
+  private struct Expected {
+    var words: [Word] = []
+    var declarations: [String] = []
+    var imports: [String] = []
+    var references: [String] = []
+  }
+
+  /// The oracle's answers, computed once for both tests.
+  nonisolated(unsafe) private static var cached: (files: [String], expected: [String: Expected])?
+
+  private static func oracleAnswers() throws -> (files: [String], expected: [String: Expected]) {
+    if let cached { return cached }
+    let oracle = try oracleExecutable()
+    let root = packageRoot
     var directories = [root.appendingPathComponent("Sources"), root.appendingPathComponent("Tests/Fixtures")]
     if let extra = ProcessInfo.processInfo.environment["SCAFFOLD_ORACLE_EXTRA_DIRS"] {
       directories += extra.split(separator: ":").map { URL(fileURLWithPath: String($0)) }
     }
-    let files = directories.flatMap(Self.swiftFiles(in:))
-    XCTAssertFalse(files.isEmpty)
-
-    var expected: [String: [Word]] = [:]
+    let files = directories.flatMap(swiftFiles(in:))
+    var expected: [String: Expected] = [:]
     for batch in stride(from: 0, to: files.count, by: 200).map({ Array(files[$0..<min($0 + 200, files.count)]) }) {
-      expected.merge(try Self.runOracle(oracle, on: batch)) { $1 }
+      expected.merge(try runOracle(oracle, on: batch)) { $1 }
     }
+    cached = (files, expected)
+    return (files, expected)
+  }
 
+  func testIdentifierTokensAgreeWithSwiftParser() throws {
+    let (files, expected) = try Self.oracleAnswers()
+    XCTAssertFalse(files.isEmpty)
     var agreeing = 0
     var total = 0
     var failures: [String] = []
@@ -43,19 +64,78 @@ final class LexerDifferentialTests: XCTestCase {
       let ours = SwiftLexer.tokenize(bytes).filter(\.kind.isWord).map {
         Word(line: $0.line, column: $0.column, text: $0.text(in: bytes))
       }
-      let theirs = expected[file] ?? []
+      let theirs = expected[file]?.words ?? []
       total += theirs.count
       if ours == theirs {
         agreeing += theirs.count
         continue
       }
-      let firstDifference = zip(ours, theirs).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(ours.count, theirs.count)
+      let firstDifference =
+        zip(ours, theirs).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(ours.count, theirs.count)
       agreeing += firstDifference
       let mine = firstDifference < ours.count ? ours[firstDifference].description : "end"
       let parser = firstDifference < theirs.count ? theirs[firstDifference].description : "end"
       failures.append("\(file): ours \(mine), SwiftParser \(parser) (\(ours.count) vs \(theirs.count) words)")
     }
     print("LexerDifferentialTests: \(files.count) files, \(agreeing)/\(total) words agree")
+    XCTAssertTrue(failures.isEmpty, failures.joined(separator: "\n"))
+  }
+
+  func testDeclarationsAndImportsAgreeWithSwiftParser() throws {
+    let (files, expected) = try Self.oracleAnswers()
+    var declarations = 0
+    var imports = 0
+    var failures: [String] = []
+    for file in files {
+      let index = SwiftIndexer.index(Array(try Data(contentsOf: URL(fileURLWithPath: file))), path: file)
+      let ours = index.declarations.map { "\($0.kind) \($0.position.line) \($0.position.column) \($0.qualifiedName)" }
+      let ourImports = index.imports.map {
+        let attributes = $0.attributes.isEmpty ? "-" : $0.attributes.joined(separator: ",")
+        return "\($0.position.line) \($0.position.column) \($0.kind ?? "-") \($0.path) \(attributes)"
+      }
+      let theirs = expected[file] ?? Expected()
+      declarations += theirs.declarations.count
+      imports += theirs.imports.count
+      for (label, mine, parser) in [
+        ("declarations", ours, theirs.declarations), ("imports", ourImports, theirs.imports),
+      ]
+      where mine != parser {
+        let missing = parser.filter { !mine.contains($0) }.prefix(3)
+        let extra = mine.filter { !parser.contains($0) }.prefix(3)
+        failures.append("\(file) \(label): missing \(Array(missing)), unexpected \(Array(extra))")
+      }
+    }
+    print("LexerDifferentialTests: \(files.count) files, \(declarations) declarations, \(imports) imports")
+    XCTAssertTrue(failures.isEmpty, failures.joined(separator: "\n"))
+  }
+
+  func testReferencesAreNamesSwiftParserSeesAsTypesOrExpressions() throws {
+    let (files, expected) = try Self.oracleAnswers()
+    var reported = 0
+    var parserNames = 0
+    var missed = 0
+    var failures: [String] = []
+    for file in files {
+      let index = SwiftIndexer.index(Array(try Data(contentsOf: URL(fileURLWithPath: file))), path: file)
+      var remaining: [String: Int] = [:]
+      for reference in expected[file]?.references ?? [] { remaining[reference, default: 0] += 1 }
+      parserNames += expected[file]?.references.count ?? 0
+      var unexpected: [String] = []
+      for reference in index.references {
+        let key = "\(reference.position.line) \(reference.position.column) \(reference.name)"
+        reported += 1
+        if let count = remaining[key], count > 0 {
+          remaining[key] = count - 1
+        } else {
+          unexpected.append(key)
+        }
+      }
+      missed += remaining.values.reduce(0, +)
+      if !unexpected.isEmpty { failures.append("\(file): \(unexpected.prefix(5))") }
+    }
+    print(
+      "LexerDifferentialTests: \(files.count) files, \(reported) references reported, "
+        + "\(parserNames - missed)/\(parserNames) of SwiftParser's found")
     XCTAssertTrue(failures.isEmpty, failures.joined(separator: "\n"))
   }
 
@@ -114,23 +194,30 @@ final class LexerDifferentialTests: XCTestCase {
     return executable
   }
 
-  private static func runOracle(_ oracle: String, on files: [String]) throws -> [String: [Word]] {
+  private static func runOracle(_ oracle: String, on files: [String]) throws -> [String: Expected] {
     let (status, output) = try run(oracle, files)
     guard status == 0 else {
       XCTFail("oracle failed: \(output)")
       return [:]
     }
-    var result: [String: [Word]] = [:]
+    var result: [String: Expected] = [:]
     var current = ""
     for line in output.split(separator: "\n", omittingEmptySubsequences: true) {
       if line.hasPrefix("file ") {
         current = String(line.dropFirst(5))
-        result[current] = []
-        continue
+        result[current] = Expected()
+      } else if line.hasPrefix("decl ") {
+        result[current, default: Expected()].declarations.append(String(line.dropFirst(5)))
+      } else if line.hasPrefix("ref ") {
+        result[current, default: Expected()].references.append(String(line.dropFirst(4)))
+      } else if line.hasPrefix("import ") {
+        result[current, default: Expected()].imports.append(String(line.dropFirst(7)))
+      } else {
+        let parts = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+        guard parts.count == 3, let lineNumber = Int(parts[0]), let column = Int(parts[1]) else { continue }
+        result[current, default: Expected()].words.append(
+          Word(line: lineNumber, column: column, text: String(parts[2])))
       }
-      let parts = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
-      guard parts.count == 3, let lineNumber = Int(parts[0]), let column = Int(parts[1]) else { continue }
-      result[current, default: []].append(Word(line: lineNumber, column: column, text: String(parts[2])))
     }
     return result
   }

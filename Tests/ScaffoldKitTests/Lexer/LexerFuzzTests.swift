@@ -23,10 +23,11 @@ final class LexerFuzzTests: XCTestCase {
     "func g<each T>(_ v: repeat each T) -> (repeat each T) { (repeat each v) }",
   ]
 
-  private static let insertions: [[UInt8]] = [
-    "\"", "\\", "#", "/", "\"\"\"", "\\(", "\\#(", ")", "(", "/*", "*/", "//", "`", "#/", "/#", "\n", "\r",
-    "{", "}", "<", ">", "$", "@", "'", " ", "#if", "#endif", "extension ", "class ", "import ", ".",
-  ].map { Array($0.utf8) } + [[0xFF], [0xC3], [0x00], [0xE2, 0x88], [0xF0, 0x9F, 0x98], [0xEF, 0xBB, 0xBF]]
+  private static let insertions: [[UInt8]] =
+    [
+      "\"", "\\", "#", "/", "\"\"\"", "\\(", "\\#(", ")", "(", "/*", "*/", "//", "`", "#/", "/#", "\n", "\r",
+      "{", "}", "<", ">", "$", "@", "'", " ", "#if", "#endif", "extension ", "class ", "import ", ".",
+    ].map { Array($0.utf8) } + [[0xFF], [0xC3], [0x00], [0xE2, 0x88], [0xF0, 0x9F, 0x98], [0xEF, 0xBB, 0xBF]]
 
   /// SplitMix64: small, fast and reproducible on every platform.
   private struct Generator {

@@ -20,7 +20,8 @@ final class LexerTests: XCTestCase {
   // MARK: - Comments
 
   func testNestedBlockComments() {
-    assertLexes("a /* one /* two */ still */ b", ["identifier a", "blockComment /* one /* two */ still */", "identifier b"])
+    assertLexes(
+      "a /* one /* two */ still */ b", ["identifier a", "blockComment /* one /* two */ still */", "identifier b"])
   }
 
   func testLineAndDocComments() {
@@ -99,7 +100,8 @@ final class LexerTests: XCTestCase {
   }
 
   func testRawMultiLineStringAndOneLineRawQuote() {
-    XCTAssertEqual(words(##"#"""\#n a """ \(b) \#(c)\#n """# d"##.replacingOccurrences(of: #"\#n"#, with: "\n")), ["c", "d"])
+    XCTAssertEqual(
+      words(##"#"""\#n a """ \(b) \#(c)\#n """# d"##.replacingOccurrences(of: #"\#n"#, with: "\n")), ["c", "d"])
     assertLexes(##"#"""# x"##, ["stringStart #\"", "stringSegment \"", "stringEnd \"#", "identifier x"])
   }
 
@@ -116,9 +118,11 @@ final class LexerTests: XCTestCase {
   // MARK: - Regex literals
 
   func testExtendedRegexAcrossLines() {
-    assertLexes("x = #/\n  a/b\n/# + y", [
-      "identifier x", "operator =", "regexLiteral #/\n  a/b\n/#", "operator +", "identifier y",
-    ])
+    assertLexes(
+      "x = #/\n  a/b\n/# + y",
+      [
+        "identifier x", "operator =", "regexLiteral #/\n  a/b\n/#", "operator +", "identifier y",
+      ])
     assertLexes("##/a/#b/## z", ["regexLiteral ##/a/#b/##", "identifier z"])
   }
 
@@ -128,16 +132,24 @@ final class LexerTests: XCTestCase {
     assertLexes("x/2/y", ["identifier x", "operator /", "integerLiteral 2", "operator /", "identifier y"])
     assertLexes("f(/x+/)", ["identifier f", "leftParen (", "regexLiteral /x+/", "rightParen )"])
     // A regex cannot start with a space, and an unbalanced `)` means division.
-    assertLexes("(a, / b/)", [
-      "leftParen (", "identifier a", "comma ,", "operator /", "identifier b", "operator /", "rightParen )",
-    ])
-    assertLexes("(/a) / 2", [
-      "leftParen (", "operator /", "identifier a", "rightParen )", "operator /", "integerLiteral 2",
-    ])
-    assertLexes("prefix func /(x: Int)", [
-      "identifier prefix", "keyword func", "operator /", "leftParen (", "identifier x", "colon :",
-      "identifier Int", "rightParen )",
-    ])
+    assertLexes(
+      "(a, / b/)",
+      [
+        "leftParen (", "identifier a", "comma ,", "operator /", "identifier b", "operator /", "rightParen )",
+      ])
+    assertLexes(
+      "(/a) / 2",
+      [
+        "leftParen (", "operator /", "identifier a", "rightParen )", "operator /", "integerLiteral 2",
+      ])
+    assertLexes("try? /^ x/", ["keyword try", "operator ?", "regexLiteral /^ x/"])
+    assertLexes("!/x/", ["operator !", "regexLiteral /x/"])
+    assertLexes(
+      "prefix func /(x: Int)",
+      [
+        "identifier prefix", "keyword func", "operator /", "leftParen (", "identifier x", "colon :",
+        "identifier Int", "rightParen )",
+      ])
   }
 
   // MARK: - Words
@@ -147,55 +159,82 @@ final class LexerTests: XCTestCase {
     assertLexes("` x", ["unknown `", "identifier x"])
   }
 
+  func testEditorPlaceholdersAreIdentifiers() {
+    assertLexes(
+      "f(<#Shared<Value>#>) <#x",
+      [
+        "identifier f", "leftParen (", "identifier <#Shared<Value>#>", "rightParen )", "operator <", "pound #",
+        "identifier x",
+      ])
+  }
+
   func testKeywordsAndContextualKeywords() {
-    assertLexes("class actor some Self _", [
-      "keyword class", "identifier actor", "identifier some", "keyword Self", "identifier _",
-    ])
+    assertLexes(
+      "class actor some Self _",
+      [
+        "keyword class", "identifier actor", "identifier some", "keyword Self", "identifier _",
+      ])
   }
 
   func testDollarIdentifiers() {
-    assertLexes("$0 + $12 + $x", [
-      "dollarIdentifier $0", "operator +", "dollarIdentifier $12", "operator +", "identifier $x",
-    ])
+    assertLexes(
+      "$0 + $12 + $x",
+      [
+        "dollarIdentifier $0", "operator +", "dollarIdentifier $12", "operator +", "identifier $x",
+      ])
   }
 
   func testUnicodeIdentifiersAndOperators() {
-    assertLexes("let 名前 = café ∪ 😀", [
-      "keyword let", "identifier 名前", "operator =", "identifier café", "operator ∪", "identifier 😀",
-    ])
+    assertLexes(
+      "let 名前 = café ∪ 😀",
+      [
+        "keyword let", "identifier 名前", "operator =", "identifier café", "operator ∪", "identifier 😀",
+      ])
   }
 
   func testDirectivesAttributesAndMacros() {
-    assertLexes("#if os(iOS)\n#elseif DEBUG\n#else\n#endif", [
-      "poundDirective #if", "identifier os", "leftParen (", "identifier iOS", "rightParen )",
-      "poundDirective #elseif", "identifier DEBUG", "poundDirective #else", "poundDirective #endif",
-    ])
-    assertLexes("#selector(A.b) #Preview @MainActor @objc(X)", [
-      "pound #", "identifier selector", "leftParen (", "identifier A", "period .", "identifier b",
-      "rightParen )", "pound #", "identifier Preview", "atSign @", "identifier MainActor", "atSign @",
-      "identifier objc", "leftParen (", "identifier X", "rightParen )",
-    ])
-    assertLexes("if #available(iOS 16, *) {}", [
-      "keyword if", "poundDirective #available", "leftParen (", "identifier iOS", "integerLiteral 16",
-      "comma ,", "operator *", "rightParen )", "leftBrace {", "rightBrace }",
-    ])
+    assertLexes(
+      "#if os(iOS)\n#elseif DEBUG\n#else\n#endif",
+      [
+        "poundDirective #if", "identifier os", "leftParen (", "identifier iOS", "rightParen )",
+        "poundDirective #elseif", "identifier DEBUG", "poundDirective #else", "poundDirective #endif",
+      ])
+    assertLexes(
+      "#selector(A.b) #Preview @MainActor @objc(X)",
+      [
+        "pound #", "identifier selector", "leftParen (", "identifier A", "period .", "identifier b",
+        "rightParen )", "pound #", "identifier Preview", "atSign @", "identifier MainActor", "atSign @",
+        "identifier objc", "leftParen (", "identifier X", "rightParen )",
+      ])
+    assertLexes(
+      "if #available(iOS 16, *) {}",
+      [
+        "keyword if", "poundDirective #available", "leftParen (", "identifier iOS", "integerLiteral 16",
+        "comma ,", "operator *", "rightParen )", "leftBrace {", "rightBrace }",
+      ])
   }
 
   func testNumbers() {
-    assertLexes("0x1p-3 1_000 0b1010 0o17 1e-9 3.14 0xFF.8p2 7abc", [
-      "floatLiteral 0x1p-3", "integerLiteral 1_000", "integerLiteral 0b1010", "integerLiteral 0o17",
-      "floatLiteral 1e-9", "floatLiteral 3.14", "floatLiteral 0xFF.8p2", "integerLiteral 7abc",
-    ])
-    assertLexes("t.0.1 1...2", [
-      "identifier t", "period .", "floatLiteral 0.1", "integerLiteral 1", "operator ...", "integerLiteral 2",
-    ])
+    assertLexes(
+      "0x1p-3 1_000 0b1010 0o17 1e-9 3.14 0xFF.8p2 7abc",
+      [
+        "floatLiteral 0x1p-3", "integerLiteral 1_000", "integerLiteral 0b1010", "integerLiteral 0o17",
+        "floatLiteral 1e-9", "floatLiteral 3.14", "floatLiteral 0xFF.8p2", "integerLiteral 7abc",
+      ])
+    assertLexes(
+      "t.0.1 1...2",
+      [
+        "identifier t", "period .", "floatLiteral 0.1", "integerLiteral 1", "operator ...", "integerLiteral 2",
+      ])
   }
 
   func testOperators() {
-    assertLexes("a?.b! ?? c -> d..<e", [
-      "identifier a", "operator ?", "period .", "identifier b", "operator !", "operator ??", "identifier c",
-      "operator ->", "identifier d", "operator ..<", "identifier e",
-    ])
+    assertLexes(
+      "a?.b! ?? c -> d..<e",
+      [
+        "identifier a", "operator ?", "period .", "identifier b", "operator !", "operator ??", "identifier c",
+        "operator ->", "identifier d", "operator ..<", "identifier e",
+      ])
     assertLexes("Array<Int?>", ["identifier Array", "operator <", "identifier Int", "operator ?", "operator >"])
     assertLexes(#"\Foo.bar"#, ["backslash \\", "identifier Foo", "period .", "identifier bar"])
   }
@@ -205,10 +244,12 @@ final class LexerTests: XCTestCase {
   func testPositionsAreLineAndUTF8ByteColumn() {
     let source = "é x\r\n  y\rz\n\t\"\"\"\n\"\"\" w"
     let tokens = SwiftLexer.tokenize(source).filter { $0.kind == .identifier }
-    XCTAssertEqual(tokens.map(\.position), [
-      SourcePosition(line: 1, column: 1), SourcePosition(line: 1, column: 4), SourcePosition(line: 2, column: 3),
-      SourcePosition(line: 3, column: 1), SourcePosition(line: 5, column: 5),
-    ])
+    XCTAssertEqual(
+      tokens.map(\.position),
+      [
+        SourcePosition(line: 1, column: 1), SourcePosition(line: 1, column: 4), SourcePosition(line: 2, column: 3),
+        SourcePosition(line: 3, column: 1), SourcePosition(line: 5, column: 5),
+      ])
   }
 
   func testByteOrderMarkIsTrivia() {
@@ -225,7 +266,8 @@ final class LexerTests: XCTestCase {
   }
 
   func testTrickyFixtureHasNoWordsFromCommentsOrStrings() throws {
-    let url = LexerDifferentialTests.packageRoot.appendingPathComponent("Tests/Fixtures/LexerDifferentialTests/Tricky.swift")
+    let url = LexerDifferentialTests.packageRoot.appendingPathComponent(
+      "Tests/Fixtures/LexerDifferentialTests/Tricky.swift")
     let all = Set(words(try String(contentsOf: url, encoding: .utf8)))
     for hidden in ["OrderRepository", "OrderViewModel", "notInterpolated", "skipped", "notCode", "quotes", "word"] {
       XCTAssertFalse(all.contains(hidden), hidden)

@@ -33,6 +33,18 @@ final class LintRuleTests: XCTestCase {
       ]), [])
   }
 
+  func testNestedTypesAreNotReferencedByTheirBareName() throws {
+    XCTAssertEqual(
+      try lint([
+        "Modules/Order/Repository/OrderRepository.swift": "struct OrderRepository {\n  struct Configuration {}\n}\n",
+        "Modules/Order/View/OrderButtonStyle.swift": """
+        struct OrderButtonStyle: ButtonStyle {
+          func makeBody(configuration: Configuration) -> some View { configuration.label }
+        }
+        """,
+      ]), [])
+  }
+
   func testConservativeResolutionPrefersAnAllowedDeclaration() throws {
     let files = [
       "Modules/Order/View/OrderView.swift": "struct OrderView { let state: State }\n",

@@ -9,11 +9,15 @@ extension ContextBuilder {
     let submit = screen.submit.flatMap { operationsByName[$0] }
     let contentType: TypeRef = load.map { loadedType(of: $0.returns) } ?? .named(screen.model)
     let scope = screen.kind == .form ? "draft" : "item"
-    let navigations = outgoingNavigations(screen)
-    let initParameters = ["repository: any \(spec.name)Repository"] + screenInputs.map { "\($0.name): \($0.type)" }
-    let testArguments = ["repository: repository"] + screenInputs.map {
-      "\($0.name): \(values.sample($0.type, hint: $0.name))"
+    let navigationValues = outgoingNavigations(screen).map {
+      navigation($0, from: screen, resultType: submit?.returns)
     }
+    let initParameters = ["repository: any \(spec.name)Repository"] + screenInputs.map { "\($0.name): \($0.type)" }
+    let testArguments =
+      ["repository: repository"]
+      + screenInputs.map {
+        "\($0.name): \(values.sample($0.type, hint: $0.name))"
+      }
     let actionValues = screen.actions.compactMap { operationsByName[$0] }.map { call($0, screen: screen, scope: scope) }
     var result: [String: TemplateValue] = [
       "name": .string(screen.name),
@@ -43,11 +47,12 @@ extension ContextBuilder {
       "actions": .array(actionValues),
       "hasActions": .bool(!screen.actions.isEmpty),
       "itemActions": .array(actionValues.filter { $0.member("takesItem") == true && $0.member("isBindable") == true }),
-      "buttonActions": .array(actionValues.filter { $0.member("takesItem") == false && $0.member("isBindable") == true }),
-      "navigations": .array(navigations.map { navigation($0, from: screen, resultType: submit?.returns) }),
-      "hasNavigations": .bool(!navigations.isEmpty),
+      "buttonActions": .array(
+        actionValues.filter { $0.member("takesItem") == false && $0.member("isBindable") == true }),
+      "navigations": .array(navigationValues),
+      "hasNavigations": .bool(!navigationValues.isEmpty),
     ]
-    let navigationValues = navigations.map { navigation($0, from: screen, resultType: submit?.returns) }
+    result["buttonNavigations"] = .array(navigationValues.filter { $0.member("params") == [] })
     result["selectNavigation"] = navigationValues.first { $0.member("itemArguments") != .null } ?? .null
     result["submitNavigation"] = navigationValues.first { $0.member("resultArguments") != .null } ?? .null
     form(screen, model: model, into: &result)
@@ -92,7 +97,8 @@ extension ContextBuilder {
     // A list's intents receive the row they act on; a detail's read it from the loaded state.
     let takesItem = usesScope && screen.kind == .list
     let intentParameters = (takesItem ? ["_ item: \(screen.model)"] : []) + extras.map { "\($0.name): \($0.type)" }
-    let intentTestArguments = (takesItem ? [values.sample(.named(screen.model))] : [])
+    let intentTestArguments =
+      (takesItem ? [values.sample(.named(screen.model))] : [])
       + extras.map { "\($0.name): \(values.sample($0.type, hint: $0.name))" }
     let content = screen.load.flatMap { operationsByName[$0] }.map { loadedType(of: $0.returns) }
     return [
@@ -154,6 +160,7 @@ extension ContextBuilder {
       "pattern": .string(SwiftCode.casePattern(caseName, params: route.params)),
       "value": .string(SwiftCode.enumCase(caseName, arguments: SwiftCode.forwardingArguments(route.params))),
       "intentName": .string("open\(route.to)"),
+      "labelLiteral": .string(SwiftCode.stringLiteral(SwiftCode.label(route.to))),
       "intentParameters": .string(SwiftCode.parameterList(route.params)),
       "intentTestArguments": .string(sampleArguments(route.params)),
       "sampleValue": .string(SwiftCode.enumCase(caseName, arguments: sampleArguments(route.params))),
@@ -170,8 +177,10 @@ extension ContextBuilder {
     let fields = structFields(screen.model)
     result["defaultDraft"] = .string(values.defaultValue(.named(screen.model)))
     var validated: [String] = []
-    for validation in screen.validations where !validated.contains(validation.field)
-      && fields.contains(where: { $0.name == validation.field }) {
+    for validation in screen.validations
+    where !validated.contains(validation.field)
+      && fields.contains(where: { $0.name == validation.field })
+    {
       validated.append(validation.field)
     }
     result["fields"] = .array(fields.map { formField($0, validated: validated.contains($0.name)) })
@@ -182,7 +191,10 @@ extension ContextBuilder {
         let failure = Validations.fieldFailure(validation.rule, path: "draft.\(field.name)", type: field.type)
       else { continue }
       let invalid = Validations.invalidValue(validation.rule, type: field.type)
-      counts[field.name, default: 0] += 1
+      // Test names must stay unique when a field repeats a rule.
+      let baseName = SwiftCode.upperFirst(field.name) + SwiftCode.upperFirst(ruleName(validation.rule))
+      counts[baseName, default: 0] += 1
+      let count = counts[baseName, default: 1]
       rules.append([
         "field": .string(field.name),
         "rule": .string(ruleName(validation.rule)),
@@ -190,12 +202,12 @@ extension ContextBuilder {
         "message": .string(validation.message),
         "messageLiteral": .string(SwiftCode.stringLiteral(validation.message)),
         "invalidValue": invalid.map(TemplateValue.string) ?? .null,
-        "testName": .string(SwiftCode.upperFirst(field.name) + SwiftCode.upperFirst(ruleName(validation.rule))
-          + (counts[field.name, default: 0] > 1 ? "\(counts[field.name, default: 0])" : "")),
+        "testName": .string(baseName + (count > 1 ? "\(count)" : "")),
       ])
     }
     result["validations"] = .array(rules)
     result["hasValidations"] = .bool(!rules.isEmpty)
+    result["testedValidations"] = .array(rules.filter { $0.member("invalidValue") != .null })
     result["validatedFields"] = .array(validated.map { .string($0) })
     var assignments: [TemplateValue] = []
     var canBuild = true

@@ -33,6 +33,9 @@ enum SwiftCode {
     return first.uppercased() + name.dropFirst()
   }
 
+  /// Words people write in capitals.
+  static let acronyms: Set<String> = ["id", "url", "uuid", "api", "http", "json", "pdf", "sku"]
+
   /// Words of an identifier for people: `createdAt` -> `Created At`, `OrderList` -> `Order List`.
   static func label(_ name: String) -> String {
     var words: [String] = []
@@ -52,7 +55,7 @@ enum SwiftCode {
       previous = character
     }
     if !current.isEmpty { words.append(current) }
-    return words.map(upperFirst).joined(separator: " ")
+    return words.map { acronyms.contains($0.lowercased()) ? $0.uppercased() : upperFirst($0) }.joined(separator: " ")
   }
 
   /// `name: Type, other: Type`.

@@ -7,7 +7,8 @@ struct SwiftValues {
     models = Dictionary(spec.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
-  static let sampleUUID = "UUID(uuidString: \"00000000-0000-0000-0000-000000000001\")!"
+  /// Declared by the generated test doubles as `00000000-0000-0000-0000-000000000001`.
+  static let sampleUUID = "UUID.sample"
   static let sampleDate = "Date(timeIntervalSince1970: 1_700_000_000)"
 
   func isEnum(_ type: TypeRef) -> Bool {

@@ -76,9 +76,9 @@ struct ContextBuilder {
 
   // MARK: Module
 
-  var entryScreen: ScreenSpec? {
-    spec.screens.first { screen in !spec.routes.contains { $0.to == screen.name } } ?? spec.screens.first
-  }
+  /// The first screen: what the Router shows first (docs/spec.md).
+  var entryScreen: ScreenSpec? { spec.screens.first }
+
 
   func module() -> TemplateValue {
     let name = spec.name
@@ -151,6 +151,9 @@ struct ContextBuilder {
       result["hasId"] = false
       result["conformances"] = "String, Codable, Equatable, Hashable, Sendable, CaseIterable"
       result["titleExpression"] = "item.rawValue"
+      result["initParameters"] = ""
+      result["sampleArguments"] = []
+      result["defaultArguments"] = []
     case .structure(let fields):
       let hasId = fields.contains { $0.name == "id" }
       result["isEnum"] = false
@@ -228,9 +231,11 @@ struct ContextBuilder {
     var returnsOptional = false
     if case .array = returns { returnsArray = true }
     if case .optional = returns { returnsOptional = true }
-    let signature = "\(operation.name)(\(SwiftCode.parameterList(operation.params))) async throws"
+    let signature =
+      "\(operation.name)(\(SwiftCode.parameterList(operation.params))) async throws"
       + (returnsVoid ? "" : " -> \(returns)")
-    let key = operation.params.isEmpty
+    let key =
+      operation.params.isEmpty
       ? operation.name
       : "\(operation.name)(" + operation.params.map(cacheKeyPart).joined(separator: ", ") + ")"
     return [
@@ -343,7 +348,9 @@ extension TemplateValue {
     case .string(let text): self = .string(text)
     case .array(let nodes): self = .array(nodes.map { TemplateValue(json: $0.value) })
     case .object(let members):
-      self = .dictionary(Dictionary(members.map { ($0.key, TemplateValue(json: $0.value.value)) }, uniquingKeysWith: { _, last in last }))
+      self = .dictionary(
+        Dictionary(members.map { ($0.key, TemplateValue(json: $0.value.value)) }, uniquingKeysWith: { _, last in last })
+      )
     }
   }
 }

@@ -17,7 +17,8 @@ struct Validations {
     case .pattern(let pattern): return mismatches(value, pattern: "^(?:\(pattern))$")
     case .range(let min, let max):
       let bounds = [
-        min.map { "\(value) < \(SwiftCode.numberLiteral($0))" }, max.map { "\(value) > \(SwiftCode.numberLiteral($0))" },
+        min.map { "\(value) < \(SwiftCode.numberLiteral($0))" },
+        max.map { "\(value) > \(SwiftCode.numberLiteral($0))" },
       ]
       let parts = bounds.compactMap { $0 }
       return parts.isEmpty ? nil : parts.joined(separator: " || ")
@@ -64,8 +65,9 @@ struct Validations {
     case .pattern:
       return nil
     case .range(let min, let max):
-      guard case .named(let name) = base, KnownTypeNames.integers.contains(name)
-        || KnownTypeNames.floatingPoint.contains(name)
+      guard case .named(let name) = base,
+        KnownTypeNames.integers.contains(name)
+          || KnownTypeNames.floatingPoint.contains(name)
       else { return nil }
       if let min { return SwiftCode.numberLiteral((min - 1).rounded(.down)) }
       if let max { return SwiftCode.numberLiteral((max + 1).rounded(.up)) }
@@ -89,7 +91,9 @@ struct Validations {
       }
       return repeated(length)
     }
-    if case .named(let name) = base, KnownTypeNames.integers.contains(name) || KnownTypeNames.floatingPoint.contains(name) {
+    if case .named(let name) = base,
+      KnownTypeNames.integers.contains(name) || KnownTypeNames.floatingPoint.contains(name)
+    {
       for rule in rules {
         if case .range(let min, let max) = rule {
           return SwiftCode.numberLiteral(min.map { $0.rounded(.up) } ?? max.map { $0.rounded(.down) } ?? 1)

@@ -19,7 +19,11 @@ extension ModuleSpec {
     [
       "\(name)Repository": "the module's repository protocol",
       "Default\(name)Repository": "the module's repository",
-      "\(name)RepositoryError": "the module's error type",
+      "\(name)Error": "the module's error type",
+      "\(name)CachePolicy": "the module's cache policy type",
+      "\(name)RootView": "the module's root SwiftUI view",
+      "Stub\(name)Repository": "the tests' stub repository",
+      "Stub\(name)RemoteDataSource": "the tests' stub remote data source",
       "\(name)RemoteDataSource": "the module's remote data source protocol",
       "\(name)LocalDataSource": "the module's local data source protocol",
       "URLSession\(name)RemoteDataSource": "the module's URLSession data source",
@@ -28,6 +32,14 @@ extension ModuleSpec {
       "\(name)Route": "the module's route type",
     ]
   }
+
+  /// Types nested in every generated view model: inside it they hide a model of the same name, so a screen
+  /// cannot show such a model.
+  static let viewModelNestedTypes: Set<String> = ["State", "Navigation", "Field"]
+
+  /// Methods every generated view model has (besides `open<Screen>` per route); an action, which becomes a
+  /// method of the same name, cannot take one of these names.
+  static let viewModelIntents = ["load", "refresh", "select", "validate", "submit", "fetch"]
 
   /// What each screen generates, by type-name suffix.
   static let screenTypeSuffixes: KeyValuePairs<String, String> = [
@@ -43,5 +55,8 @@ extension ModuleSpec {
     "JSONDecoder", "JSONEncoder", "URLSession", "URLRequest", "View", "Text", "List", "Button", "Form", "Section",
     "Image", "Color", "Label", "Toggle", "TextField", "SecureField", "ProgressView", "NavigationStack",
     "ContentUnavailableView", "XCTest", "XCTestCase", "Testing", "SwiftUI", "UIKit",
+    // More names generated code uses unqualified.
+    "CaseIterable", "DecodingError", "URLError", "URLComponents", "URLQueryItem", "HTTPURLResponse",
+    "LabeledContent", "ToolbarItem", "Picker", "ForEach", "Observation", "PackageDescription",
   ]
 }

@@ -29,6 +29,11 @@ extension SpecValidator {
     if let model, !isStructModel(model) {
       report(key.specMember("model"), "\(what) shows model '\(model)', which is an enum; a screen shows a struct model")
     }
+    if let model, ModuleSpec.viewModelNestedTypes.contains(model) {
+      report(
+        key.specMember("model"),
+        "\(what) shows model '\(model)', which its view model's nested type '\(model)' would hide; rename the model")
+    }
     let kindKnown = !map.isBroken(key.specMember("kind"))
     if kindKnown { checkKind(screen, key: key, what: what) }
 
@@ -58,6 +63,13 @@ extension SpecValidator {
     let actionKeys = screen.actions.indices.map { key.specMember("actions").specIndex($0) }
     checkUnique(screen.actions, keys: actionKeys, what: "action", within: what)
     for (action, actionKey) in zip(screen.actions, actionKeys) {
+      let intents = ModuleSpec.viewModelIntents + spec.screens.map { "open\($0.name)" }
+      if intents.contains(action) {
+        report(
+          actionKey,
+          "action '\(action)' of \(what) would clash with the view model's own '\(action)' method; rename the operation"
+        )
+      }
       guard
         checkReference(
           action, key: actionKey, among: operationNames, what: "operation", owner: what, list: "operations"),

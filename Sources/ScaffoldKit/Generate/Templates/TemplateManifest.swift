@@ -23,6 +23,9 @@ public struct TemplateManifest: Sendable, Equatable {
     /// Where each string value starts, so errors in a path or condition point at it.
     public var pathLocation: SourceLocation
     public var whenLocation: SourceLocation?
+    /// The manifest lines holding `path` and `when`, shown under errors found in them.
+    public var pathSourceLine: String
+    public var whenSourceLine: String?
   }
 
   /// The set's name (`mvvm`).
@@ -52,10 +55,15 @@ public struct TemplateManifest: Sendable, Equatable {
     guard let elements = files.elements else {
       throw .invalidManifest(location(files.position), "\"files\" must be an array, not \(files.value.kindDescription)")
     }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    func line(_ location: SourceLocation) -> String {
+      location.line >= 1 && location.line <= lines.count ? lines[location.line - 1] : ""
+    }
     var entries: [Entry] = []
     for element in elements {
       guard let fields = element.members else {
-        throw .invalidManifest(location(element.position), "each file must be an object, not \(element.value.kindDescription)")
+        throw .invalidManifest(
+          location(element.position), "each file must be an object, not \(element.value.kindDescription)")
       }
       for member in fields where !entryKeys.contains(member.key) {
         throw .invalidManifest(location(member.keyPosition), unknownKey(member.key, known: entryKeys))
@@ -81,10 +89,12 @@ public struct TemplateManifest: Sendable, Equatable {
       if let forEach, binding == nil, !forEach.0.hasSuffix("s") {
         throw .invalidManifest(forEach.1, "add \"as\": the element name cannot be derived from \"\(forEach.0)\"")
       }
-      entries.append(Entry(
-        path: path.0, template: template.0, when: when?.0, forEach: forEach?.0, binding: binding?.0,
-        location: location(element.position), pathLocation: path.1, whenLocation: when?.1
-      ))
+      entries.append(
+        Entry(
+          path: path.0, template: template.0, when: when?.0, forEach: forEach?.0, binding: binding?.0,
+          location: location(element.position), pathLocation: path.1, whenLocation: when?.1,
+          pathSourceLine: line(path.1), whenSourceLine: when.map { line($0.1) }
+        ))
     }
     return TemplateManifest(set: set, entries: entries)
   }

@@ -12,7 +12,7 @@ public struct TemplateSet: Sendable {
   public init(named name: String, sources: TemplateSources) throws(TemplateSetError) {
     let path = "\(name)/manifest.json"
     guard let file = try sources.resolve(path) else {
-      throw .unknownSet(name, available: ["mvvm"])
+      throw .unknownSet(name, available: BuiltinTemplateSource.setNames)
     }
     self.name = name
     self.sources = sources

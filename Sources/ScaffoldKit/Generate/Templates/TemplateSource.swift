@@ -21,6 +21,11 @@ public struct BuiltinTemplateSource: TemplateSource {
 
   /// Every bundled file path, sorted.
   public var paths: [String] { files.keys.sorted() }
+
+  /// The built-in sets: folders holding a `manifest.json`.
+  public static var setNames: [String] {
+    BuiltinTemplateSource().paths.filter { $0.hasSuffix("/manifest.json") }.map { String($0.dropLast(14)) }
+  }
 }
 
 /// Templates in a directory on disk (or in memory, in tests).

@@ -10,8 +10,10 @@ public enum ConfigurationLoader {
     while true {
       let candidate = Paths.join(directory, fileName)
       if fileSystem.kind(of: candidate) == .file { return candidate }
-      if directory == "/" || directory.isEmpty { return nil }
-      directory = Paths.dirname(directory)
+      let parent = Paths.dirname(directory)
+      // The top: "/" for absolute paths, "." or ".." chains for a relative working directory.
+      if parent == directory || directory.isEmpty { return nil }
+      directory = parent
     }
   }
 

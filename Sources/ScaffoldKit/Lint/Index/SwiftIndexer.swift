@@ -85,6 +85,8 @@ private struct IndexBuilder {
   private var ifFrames: [IfFrame] = []
   /// Tokens before this index are not references (import paths, declared names, `#if` conditions).
   private var noReferencesBefore = 0
+  /// The generic parameter clause just read ends here; `let` inside it (`<let n: Int>`) declares nothing.
+  private var genericClauseEnd = 0
   /// Bracket depth of the enum body whose `case` declaration is being read, or -1.
   private var enumCaseDepth = -1
 
@@ -102,7 +104,8 @@ private struct IndexBuilder {
     while let token = lexer.next() {
       switch token.kind {
       case .lineComment:
-        let text = String(decoding: UnsafeBufferPointer(start: p + token.start + 2, count: token.end - token.start - 2),
+        let text = String(
+          decoding: UnsafeBufferPointer(start: p + token.start + 2, count: token.end - token.start - 2),
           as: UTF8.self)
         result.lineComments.append(
           LineComment(text: text, position: token.position, isTrailing: lastCodeLine == token.line))
@@ -139,6 +142,10 @@ private struct IndexBuilder {
 
   private func name(_ i: Int) -> String { string(nameRange(i)) }
 
+  private func bytesEqual(_ a: Int, _ word: StaticString) -> Bool {
+    CharacterClasses.matches(p, a, word.utf8CodeUnitCount, word)
+  }
+
   @inline(__always)
   private func bytesEqual(_ a: Int, _ b: Int, _ length: Int) -> Bool {
     var k = 0
@@ -147,6 +154,12 @@ private struct IndexBuilder {
       k += 1
     }
     return true
+  }
+
+  /// Whether the word at `i` is followed by `::` (a module selector: `Module::Type`).
+  private func isModuleSelector(_ i: Int) -> Bool {
+    guard kind(i + 1) == .colon, kind(i + 2) == .colon else { return false }
+    return tokens[i + 1].end == tokens[i + 2].start
   }
 
   private func matchesAny(_ i: Int, _ words: [StaticString]) -> Bool {
@@ -182,6 +195,7 @@ private struct IndexBuilder {
       case .leftBrace:
         enumCaseDepth = -1
         openBrace()
+        skipClosureParameters(after: i)
       case .rightBrace:
         enumCaseDepth = -1
         popThrough(.brace)
@@ -208,6 +222,8 @@ private struct IndexBuilder {
 
   /// Whether the `(` at `i` opens the arguments of `@lowercase`.
   private func isBuiltinAttribute(before i: Int) -> Bool {
+    // `#available(Android 24, *)` names platforms.
+    if kind(i - 1) == .poundDirective { return true }
     guard kind(i - 2) == .atSign, let word = kind(i - 1), word.isWord else { return false }
     let first = p[tokens[i - 1].start]
     return (first &- 0x61) < 26 || first == 0x5F
@@ -257,6 +273,42 @@ private struct IndexBuilder {
       pending = nil
     }
     append(bracket)
+  }
+
+  /// `LOOP: while ...`, `break LOOP`, `continue LOOP`.
+  private func isStatementLabel(_ i: Int) -> Bool {
+    if kind(i - 1) == .keyword && (isWord(i - 1, "break") || isWord(i - 1, "continue")) { return true }
+    guard kind(i + 1) == .colon, kind(i + 2) == .keyword else { return false }
+    return matchesAny(i + 2, ["while", "for", "repeat", "switch", "if", "do", "guard"])
+  }
+
+  /// `{ [weak self] Name, other in`: closure parameter names are not references.
+  private mutating func skipClosureParameters(after brace: Int) {
+    var j = brace + 1
+    if kind(j) == .leftSquare {
+      // A capture list: skip to its `]` (bounded; capture lists are short).
+      let limit = min(tokens.count, j + 64)
+      while j < limit && tokens[j].kind != .rightSquare { j += 1 }
+      j += 1
+    }
+    let parenthesized = kind(j) == .leftParen
+    if parenthesized { j += 1 }
+    let first = j
+    while let k = kind(j), k == .identifier || k == .comma { j += 1 }
+    guard j > first else { return }
+    if parenthesized {
+      // `{ (a, Name) in` or `{ (a, Name) async -> T in`: names without types (`(a: T)` is left to the
+      // label rule).
+      guard kind(j) == .rightParen, kind(j + 1) != nil else { return }
+      var k = j + 1
+      let signature: [StaticString] = ["->", "async", "throws", "rethrows"]
+      guard isWord(k, "in") || matchesAny(k, signature) else { return }
+      let limit = min(tokens.count, k + 32)
+      while k < limit && !(tokens[k].kind == .keyword && isWord(k, "in")) && tokens[k].kind != .leftBrace { k += 1 }
+      if k < limit && tokens[k].kind == .keyword { noReferencesBefore = max(noReferencesBefore, j) }
+    } else if kind(j) == .keyword, isWord(j, "in") {
+      noReferencesBefore = max(noReferencesBefore, j)
+    }
   }
 
   /// A new declaration at the pending one's depth ends the pending header (a body-less requirement).
@@ -314,7 +366,7 @@ private struct IndexBuilder {
   // MARK: - Keywords
 
   private mutating func keyword(_ i: Int) {
-    if kind(i - 1) == .period { return }
+    if kind(i - 1) == .period || i < genericClauseEnd { return }
     let t = tokens[i]
     switch t.end - t.start {
     case 3:
@@ -329,7 +381,8 @@ private struct IndexBuilder {
         genericParameters(after: i + 1)
       } else if isWord(i, "init") {
         endPendingDeclaration()
-        genericParameters(after: kind(i + 1) == .operator && tokens[i + 1].end - tokens[i + 1].start == 1 ? i + 1 : i)
+        let failable = kind(i + 1) == .operator && (p[tokens[i + 1].start] == 0x3F || p[tokens[i + 1].start] == 0x21)
+        genericParameters(after: failable ? i + 1 : i)
       } else if isWord(i, "enum") {
         _ = declaration(i, .enum)
       } else if isWord(i, "case") {
@@ -351,7 +404,9 @@ private struct IndexBuilder {
       if isWord(i, "protocol") {
         _ = declaration(i, .protocol)
       } else if isWord(i, "operator") {
+        // `infix operator <=> : ComparisonPrecedence` names a precedence group, not a type.
         endPendingDeclaration()
+        skipReferencesOnLine(of: i)
       }
     case 9:
       if isWord(i, "extension") {
@@ -369,7 +424,13 @@ private struct IndexBuilder {
         noReferencesBefore = max(noReferencesBefore, i + 2)
       }
     case 15:
-      if isWord(i, "precedencegroup") { endPendingDeclaration() }
+      if isWord(i, "precedencegroup") {
+        // `higherThan: AdditionPrecedence` names precedence groups, not types.
+        endPendingDeclaration()
+        var j = i + 1
+        while j < min(tokens.count, i + 64) && tokens[j].kind != .rightBrace { j += 1 }
+        noReferencesBefore = max(noReferencesBefore, j)
+      }
     default:
       break
     }
@@ -390,7 +451,9 @@ private struct IndexBuilder {
       }
       return
     }
-    guard i >= noReferencesBefore, kind(i - 1) != .period, openAttributeArguments == 0 else { return }
+    guard i >= noReferencesBefore, kind(i - 1) != .period, openAttributeArguments == 0, !isModuleSelector(i) else {
+      return
+    }
     if enumCaseDepth == brackets.count, let previous = kind(i - 1),
       previous == .comma || (previous == .keyword && isWord(i - 1, "case"))
     {
@@ -402,6 +465,8 @@ private struct IndexBuilder {
       if kind(i + 1) == .identifier && kind(i + 2) == .colon { return }
     }
     let range = nameRange(i)
+    if range.count == 4 && bytesEqual(range.lowerBound, "Self") { return }
+    if isStatementLabel(i) { return }
     for generic in generics where generic.count == range.count {
       if bytesEqual(generic.lowerBound, range.lowerBound, range.count) { return }
     }
@@ -436,6 +501,7 @@ private struct IndexBuilder {
     let mark = generics.count
     if declarationKind == .extension {
       var last = i + 1
+      if isModuleSelector(last), kind(last + 3) == .identifier { last += 3 }
       var qualified = name(last)
       while kind(last + 1) == .period, let next = kind(last + 2), next == .identifier || next == .keyword {
         last += 2
@@ -449,15 +515,42 @@ private struct IndexBuilder {
     let simpleName = name(i + 1)
     let qualified = scopes.last.map { $0.qualifiedName + "." + simpleName } ?? simpleName
     result.declarations.append(
-      TypeDeclaration(name: simpleName, qualifiedName: qualified, kind: declarationKind, position: tokens[i + 1].position))
+      TypeDeclaration(
+        name: simpleName, qualifiedName: qualified, kind: declarationKind, position: tokens[i + 1].position))
     noReferencesBefore = max(noReferencesBefore, i + 2)
     genericParameters(after: i + 1)
+    if declarationKind == .protocol { associatedTypes(ofProtocolAt: i + 1) }
     let hasBody = declarationKind != .typealias && declarationKind != .macro
     let scope = hasBody ? Scope(qualifiedName: qualified, isEnum: declarationKind == .enum) : nil
     if scope != nil || generics.count > mark {
       pending = Pending(depth: brackets.count, scope: scope, genericMark: mark)
     }
     return true
+  }
+
+  /// Adds the protocol's `associatedtype` names to `generics` before its header is read, since a
+  /// `where` clause may name them before their declaration (bounded look-ahead).
+  private mutating func associatedTypes(ofProtocolAt name: Int) {
+    var j = name + 1
+    var limit = min(tokens.count, j + 1024)
+    while j < limit && tokens[j].kind != .leftBrace {
+      if tokens[j].kind == .rightBrace || tokens[j].kind == .semicolon { return }
+      j += 1
+    }
+    var depth = 0
+    limit = min(tokens.count, j + 8192)
+    while j < limit {
+      switch tokens[j].kind {
+      case .leftBrace: depth += 1
+      case .rightBrace:
+        depth -= 1
+        if depth == 0 { return }
+      case .keyword where depth == 1 && isWord(j, "associatedtype") && kind(j + 1) == .identifier:
+        generics.append(nameRange(j + 1))
+      default: break
+      }
+      j += 1
+    }
   }
 
   /// Reads `<T, U: P, each V>` right after token `i` into `generics`, and makes them pending so they
@@ -484,6 +577,8 @@ private struct IndexBuilder {
         }
       case .comma:
         if depth == 1 { expectName = true }
+      case .keyword where isWord(j, "let"):
+        break  // a value generic: `<let count: Int>`
       case .identifier:
         if depth == 1 && expectName {
           if isWord(j, "each") && kind(j + 1) == .identifier { break }
@@ -497,6 +592,7 @@ private struct IndexBuilder {
       }
       j += 1
     }
+    genericClauseEnd = j
     if generics.count > mark && pending == nil {
       pending = Pending(depth: brackets.count, scope: nil, genericMark: mark)
     }

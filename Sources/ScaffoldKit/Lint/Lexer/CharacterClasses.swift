@@ -106,13 +106,85 @@ enum CharacterClasses {
   }
 
   /// True for the words the compiler's lexer always classifies as keywords; contextual keywords are
-  /// identifiers there and here.
+  /// identifiers there and here. The first eight bytes, read as a little-endian integer, pick the word
+  /// (this runs for every word of every file, so it avoids strings and tables).
   static func isReservedKeyword(_ p: UnsafePointer<UInt8>, _ start: Int, _ length: Int) -> Bool {
     guard length >= 2, length <= 15 else { return false }
-    for word in reservedKeywords[length] where matches(p, start, length, word) {
-      return true
+    var key: UInt64 = 0
+    var k = 0
+    while k < min(length, 8) {
+      key |= UInt64(p[start + k]) << (8 * UInt64(k))
+      k += 1
     }
-    return false
+    switch length {
+    case 2:
+      // as, do, if, in, is
+      switch key {
+      case 0x7361, 0x6F64, 0x6669, 0x6E69, 0x7369: return true
+      default: return false
+      }
+    case 3:
+      // Any, for, let, nil, try, var
+      switch key {
+      case 0x796E41, 0x726F66, 0x74656C, 0x6C696E, 0x797274, 0x726176: return true
+      default: return false
+      }
+    case 4:
+      // case, else, enum, func, init, self, Self, true
+      switch key {
+      case 0x6573_6163, 0x6573_6C65, 0x6D75_6E65, 0x636E_7566, 0x7469_6E69, 0x666C_6573, 0x666C_6553, 0x6575_7274:
+        return true
+      default: return false
+      }
+    case 5:
+      // break, catch, class, defer, false, guard, inout, super, throw, where, while
+      switch key {
+      case 0x6B_6165_7262, 0x68_6374_6163, 0x73_7361_6C63, 0x72_6566_6564, 0x65_736C_6166, 0x64_7261_7567,
+        0x74_756F_6E69,
+        0x72_6570_7573, 0x77_6F72_6874, 0x65_7265_6877, 0x65_6C69_6877:
+        return true
+      default: return false
+      }
+    case 6:
+      // deinit, import, public, repeat, return, static, struct, switch, throws
+      switch key {
+      case 0x7469_6E69_6564, 0x7472_6F70_6D69, 0x6369_6C62_7570, 0x7461_6570_6572, 0x6E72_7574_6572, 0x6369_7461_7473,
+        0x7463_7572_7473, 0x6863_7469_7773, 0x7377_6F72_6874:
+        return true
+      default: return false
+      }
+    case 7:
+      // default, private
+      switch key {
+      case 0x74_6C75_6166_6564, 0x65_7461_7669_7270: return true
+      default: return false
+      }
+    case 8:
+      // continue, internal, operator, protocol, rethrows
+      switch key {
+      case 0x6575_6E69_746E_6F63, 0x6C61_6E72_6574_6E69, 0x726F_7461_7265_706F, 0x6C6F_636F_746F_7270,
+        0x7377_6F72_6874_6572:
+        return true
+      default: return false
+      }
+    case 9:
+      if key == 0x6F69_736E_6574_7865 && matches(p, start, length, "extension") { return true }
+      if key == 0x7069_7263_7362_7573 && matches(p, start, length, "subscript") { return true }
+      if key == 0x6169_6C61_6570_7974 && matches(p, start, length, "typealias") { return true }
+      return false
+    case 11:
+      if key == 0x6F72_6874_6C6C_6166 && matches(p, start, length, "fallthrough") { return true }
+      if key == 0x7669_7270_656C_6966 && matches(p, start, length, "fileprivate") { return true }
+      return false
+    case 14:
+      if key == 0x7461_6963_6F73_7361 && matches(p, start, length, "associatedtype") { return true }
+      return false
+    case 15:
+      if key == 0x6E65_6465_6365_7270 && matches(p, start, length, "precedencegroup") { return true }
+      return false
+    default:
+      return false
+    }
   }
 
   @inline(__always)
@@ -126,19 +198,4 @@ enum CharacterClasses {
     }
     return true
   }
-
-  /// Reserved keywords grouped by length.
-  static let reservedKeywords: [[StaticString]] = {
-    let all: [StaticString] = [
-      "Any", "as", "associatedtype", "break", "case", "catch", "class", "continue", "default", "defer",
-      "deinit", "do", "else", "enum", "extension", "fallthrough", "false", "fileprivate", "for", "func",
-      "guard", "if", "import", "in", "init", "inout", "internal", "is", "let", "nil", "operator",
-      "precedencegroup", "private", "protocol", "public", "repeat", "rethrows", "return", "self", "Self",
-      "static", "struct", "subscript", "super", "switch", "throw", "throws", "true", "try", "typealias",
-      "var", "where", "while",
-    ]
-    var byLength = [[StaticString]](repeating: [], count: 16)
-    for word in all { byLength[word.utf8CodeUnitCount].append(word) }
-    return byLength
-  }()
 }

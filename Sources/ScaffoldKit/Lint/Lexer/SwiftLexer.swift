@@ -42,6 +42,10 @@ public struct SwiftLexer {
   /// A bare `/.../` scan that ran into the end of its line without a closing `/` proves that no later
   /// attempt starting before that point can succeed; remembering it keeps huge lines linear.
   private var bareRegexDeadUntil = 0
+  /// A regex literal found inside an operator (`!/a/`), lexed after the operator part before it.
+  private var pendingRegex: (start: Int, end: Int)?
+  private var previousIsTry = false
+  private var tryBeforePrevious = false
 
   public init(_ buffer: UnsafeBufferPointer<UInt8>) {
     if let base = buffer.baseAddress, buffer.count > 0 {
@@ -102,6 +106,8 @@ public struct SwiftLexer {
   @inline(__always)
   private mutating func finish(_ kind: TokenKind) -> Token {
     if !kind.isComment {
+      tryBeforePrevious = previousIsTry
+      previousIsTry = kind == .keyword && pos - tokStart == 3 && p[tokStart] == 0x74 && p[tokStart + 1] == 0x72
       prevKind = kind
       prevStart = tokStart
       prevEnd = pos
@@ -431,14 +437,14 @@ public struct SwiftLexer {
     }
   }
 
-  /// End of the operator characters starting at `start` (a `//` or `/*` inside ends it).
+  /// End of the operator characters starting at `start`, `/` included: like the compiler, we decide
+  /// about a regex literal or a comment starting inside the operator afterwards.
   private func scanOperatorEnd(_ start: Int) -> Int {
     var i = start
     while i < end {
       let b = p[i]
       if b < 0x80 {
         guard CharacterClasses.isASCIIOperator(b) else { break }
-        if b == 0x2F && i > start && i + 1 < end && (p[i + 1] == 0x2F || p[i + 1] == 0x2A) { break }
         i += 1
       } else if let (scalar, length) = CharacterClasses.decodeScalar(p, i, end),
         CharacterClasses.isUnicodeOperatorHead(scalar) || (i > start && CharacterClasses.isCombiningMark(scalar))
@@ -453,7 +459,14 @@ public struct SwiftLexer {
 
   private mutating func lexOperator() -> Token {
     let start = pos
-    if p[start] == 0x2F, let regex = lexBareRegexIfPresent() { return regex }
+    if let regex = pendingRegex, regex.start == start {
+      pendingRegex = nil
+      pos = regex.end
+      return finish(.regexLiteral)
+    }
+    if p[start] == 0x3C && at(start + 1) == 0x23, let placeholder = lexEditorPlaceholderIfPresent() {
+      return placeholder
+    }
     let leftBound = isLeftBound(start)
     if (p[start] == 0x3F || p[start] == 0x21) && leftBound {
       // A postfix `?` or `!` is a token of its own, as in `Int?>` or `x!.y`.
@@ -461,11 +474,48 @@ public struct SwiftLexer {
       prevRole = .postfix
       return finish(.operator)
     }
-    let opEnd = scanOperatorEnd(start)
+    var opEnd = scanOperatorEnd(start)
+    // The first `/` of the operator may start a regex literal (`/a/`, or `!/a/` after a prefix operator).
+    var slash = start
+    while slash < opEnd && p[slash] != 0x2F { slash += 1 }
+    if slash < opEnd, let regexEnd = scanBareRegex(at: slash, operatorStart: start, operatorEnd: opEnd) {
+      if slash == start {
+        pos = regexEnd
+        return finish(.regexLiteral)
+      }
+      pendingRegex = (slash, regexEnd)
+      pos = slash
+      prevRole = .prefix
+      return finish(.operator)
+    }
+    // `//` or `/*` inside an operator starts a comment.
+    var k = start + 1
+    while k + 1 < opEnd {
+      if p[k] == 0x2F && (p[k + 1] == 0x2F || p[k + 1] == 0x2A) {
+        opEnd = k
+        break
+      }
+      k += 1
+    }
     let rightBound = isRightBound(opEnd, leftBound: leftBound)
     prevRole = leftBound == rightBound ? .binary : (leftBound ? .postfix : .prefix)
     pos = opEnd
     return finish(.operator)
+  }
+
+  /// `<#name#>`, an Xcode editor placeholder, which the compiler lexes as one identifier.
+  private mutating func lexEditorPlaceholderIfPresent() -> Token? {
+    var i = pos + 2
+    while i < end {
+      let b = p[i]
+      if b == 0x0A || (b == 0x3C && at(i + 1) == 0x23) { return nil }
+      if b == 0x23 && at(i + 1) == 0x3E && i + 1 < end {
+        pos = i + 2
+        return finish(.identifier)
+      }
+      i += 1
+    }
+    return nil
   }
 
   private func previousTokenIs(_ word: StaticString) -> Bool {
@@ -489,22 +539,25 @@ public struct SwiftLexer {
       }
       return true
     case .poundDirective:
-      return !(previousTokenIs("#available") || previousTokenIs("#unavailable")
+      return
+        !(previousTokenIs("#available") || previousTokenIs("#unavailable")
         || previousTokenIs("#sourceLocation"))
     default:
       return false
     }
   }
 
-  /// A `/.../` regex literal at the cursor, if the compiler's heuristics would lex one.
-  private mutating func lexBareRegexIfPresent() -> Token? {
-    let start = pos
-    guard start >= bareRegexDeadUntil, !isLeftBound(start) else { return nil }
+  /// The end of a `/.../` regex literal starting at the `/` at `start`, inside the operator
+  /// `operatorStart..<operatorEnd`, if the compiler's heuristics would lex one there.
+  private mutating func scanBareRegex(at start: Int, operatorStart: Int, operatorEnd: Int) -> Int? {
+    guard start >= bareRegexDeadUntil, !isLeftBound(operatorStart) else { return nil }
     if prevKind == .keyword && (previousTokenIs("func") || previousTokenIs("operator")) { return nil }
     var mustBeRegex = false
-    if !isRightBound(scanOperatorEnd(start), leftBound: false) {
-      guard isInRegexLiteralPosition() else { return nil }
-      if prevKind == .operator && prevRole == .binary { mustBeRegex = true }
+    if !isRightBound(operatorEnd, leftBound: false) {
+      // After `try?` or `try!` an expression must follow, so a `/` there starts a regex.
+      mustBeRegex = tryBeforePrevious && prevKind == .operator && (previousTokenIs("?") || previousTokenIs("!"))
+      guard mustBeRegex || isInRegexLiteralPosition() else { return nil }
+      if prevKind == .operator && (prevRole == .binary || previousTokenIs("=")) { mustBeRegex = true }
     }
     var i = start + 1
     let first = at(i)
@@ -555,8 +608,7 @@ public struct SwiftLexer {
         return nil
       }
     }
-    pos = min(i, end)
-    return finish(.regexLiteral)
+    return min(i, end)
   }
 
   /// `#/.../#` (any number of `#`). When the opening delimiter ends its line, the literal may span lines.

@@ -75,11 +75,13 @@ public struct ProjectTable: Sendable {
   private var entries: [String: [Entry]] = [:]
 
   /// Builds the table from every file's index and assignment (`files[i]` goes with `assignments[i]`).
-  /// Extensions declare nothing new and are left out, and so are test files: their types live in another
-  /// target, invisible to production code (and test files themselves are not checked).
+  /// Left out: extensions (they declare nothing new); nested types (elsewhere they are written qualified,
+  /// `Outer.Inner`, and the reference is `Outer`, so a bare `Configuration` never means a nested type
+  /// of another file); and test files (their types live in another target, invisible to production code).
   public init(files: [FileIndex], assignments: [FileAssignment]) {
     for (file, assignment) in zip(files, assignments) where assignment.role != .test {
-      for declaration in file.declarations where declaration.kind != .extension {
+      for declaration in file.declarations
+      where declaration.kind != .extension && !declaration.qualifiedName.contains(".") {
         entries[declaration.name, default: []].append(
           Entry(path: file.path, declaration: declaration, assignment: assignment))
       }

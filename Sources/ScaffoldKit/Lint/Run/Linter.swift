@@ -138,15 +138,16 @@ public struct Linter: Sendable {
   private func walk(_ directory: String, depth: Int, into found: inout Set<String>) throws(LintError) {
     // Deep enough for any real project; stops symbolic-link cycles.
     guard depth < 64 else { return }
-    let names: [String]
+    let entries: [DirectoryEntry]
     do {
-      names = try fileSystem.contents(ofDirectory: directory)
+      entries = try fileSystem.entries(ofDirectory: directory)
     } catch {
       throw LintError(error)
     }
-    for name in names where !name.hasPrefix(".") {
+    for entry in entries where !entry.name.hasPrefix(".") {
+      let name = entry.name
       let path = Paths.join(directory, name)
-      switch fileSystem.kind(of: path) {
+      switch entry.kind {
       case .directory?:
         let relative = GlobPath(rootRelative(path))
         if configuration.exclude.contains(where: { $0.coversSubtree && $0.match(relative) != nil }) { continue }

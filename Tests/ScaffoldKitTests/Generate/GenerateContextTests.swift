@@ -1,0 +1,127 @@
+import Foundation
+import ScaffoldKit
+import TemplateEngine
+import XCTest
+
+/// The template context: the values templates rely on, pinned as JSON goldens.
+final class GenerateContextTests: XCTestCase {
+  private func context(_ spec: ModuleSpec, _ options: GenerateOptions = GenerateOptions()) -> TemplateValue {
+    .dictionary(TemplateContext(spec: spec, options: options).values)
+  }
+
+  /// The whole context as JSON, pinned like the generated files (`SCAFFOLD_RECORD=1` rewrites it and fails).
+  func testContextGoldens() throws {
+    for (name, spec) in [("Order", GenerateSpecs.order), ("Shop", GenerateSpecs.shop)] {
+      let json = context(spec, GenerateOptions(layout: .package, generatorVersion: "1.0.0")).json() + "\n"
+      let url = GenerateFixtures.root.appendingPathComponent("GenerateContextTests/\(name).json")
+      if ProcessInfo.processInfo.environment["SCAFFOLD_RECORD"] != nil {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try json.write(to: url, atomically: true, encoding: .utf8)
+        XCTFail("recorded \(url.path); unset SCAFFOLD_RECORD and rerun")
+        continue
+      }
+      let golden = try String(contentsOf: url, encoding: .utf8)
+      if golden != json {
+        XCTFail("\(name) context differs from \(url.path):\n\(GenerateFixtures.firstDifference(golden, json))")
+      }
+    }
+  }
+
+  func testModuleTypesAndLayout() {
+    let order = context(GenerateSpecs.order)
+    XCTAssertEqual(order.at("module.entryRoute"), ".orderList")
+    XCTAssertEqual(order.at("module.hasHTTP"), true)
+    XCTAssertEqual(order.at("module.hasUIKit"), false)
+    XCTAssertEqual(order.at("types.repository"), "OrderRepository")
+    XCTAssertEqual(order.at("layout.viewModel"), "Modules/Order/ViewModel")
+    let package = context(GenerateSpecs.order, GenerateOptions(layout: .package))
+    XCTAssertEqual(package.at("layout.viewModel"), "Sources/Order/ViewModel")
+    XCTAssertEqual(package.at("layout.tests"), "Tests/OrderTests")
+  }
+
+  func testOperations() throws {
+    let shop = context(GenerateSpecs.shop)
+    let fetch = shop.at("operations").element(0)
+    XCTAssertEqual(fetch.at("signature"), "fetchProducts(genre: Genre?) async throws -> [Product]")
+    XCTAssertEqual(fetch.at("cacheKey"), #""fetchProducts(genre: \(String(describing: genre)))""#)
+    XCTAssertEqual(
+      fetch.at("http.query"),
+      [
+        #"if let genre { query.append(URLQueryItem(name: "genre", value: String(describing: genre))) }"#
+      ])
+    XCTAssertEqual(fetch.at("emptyResultSample"), "[]")
+    let one = shop.at("operations").element(1)
+    XCTAssertEqual(one.at("http.pathLiteral"), #""/products/\(id)""#)
+    XCTAssertEqual(one.at("emptyResultSample"), .null)
+    let save = shop.at("operations").element(2)
+    XCTAssertEqual(save.at("isWrite"), true)
+    XCTAssertEqual(save.at("http.body"), "product")
+    let delete = shop.at("operations").element(3)
+    XCTAssertEqual(delete.at("signature"), "deleteProduct(id: UUID) async throws")
+    XCTAssertEqual(delete.at("stubDefault"), ".success(())")
+    XCTAssertEqual(shop.at("readOperations"), .array([fetch, one]))
+  }
+
+  func testScreenInputsCallsAndNavigation() {
+    let shop = context(GenerateSpecs.shop)
+    let list = shop.at("screens").element(0)
+    XCTAssertEqual(list.at("initParameters"), "repository: any ShopRepository, genre: Genre?")
+    XCTAssertEqual(list.at("routeCaseDeclaration"), "productList(genre: Genre?)")
+    XCTAssertEqual(list.at("load.call"), "repository.fetchProducts(genre: genre)")
+    XCTAssertEqual(list.at("actions").element(0).at("call"), "repository.deleteProduct(id: item.id)")
+    XCTAssertEqual(list.at("actions").element(0).at("intentParameters"), "_ item: Product")
+    XCTAssertEqual(list.at("selectNavigation.itemValue"), ".productDetail(id: item.id)")
+    XCTAssertEqual(list.at("navigations").element(1).at("routeValue"), ".productForm")
+    XCTAssertEqual(shop.at("module.entryRoute"), ".productList(genre: nil)")
+    let detail = shop.at("screens").element(1)
+    XCTAssertEqual(detail.at("actions").element(0).at("call"), "repository.deleteProduct(id: id)")
+    XCTAssertEqual(detail.at("buttonActions").element(0).at("name"), "deleteProduct")
+    let form = shop.at("screens").element(2)
+    XCTAssertEqual(form.at("submit.call"), "repository.saveProduct(product: draft)")
+    XCTAssertEqual(form.at("submitNavigation.resultValue"), ".productDetail(id: value.id)")
+  }
+
+  func testValidations() {
+    let form = context(GenerateSpecs.shop).at("screens").element(2)
+    let failures = form.at("validations").elements.map { $0.at("failure") }
+    XCTAssertEqual(
+      failures,
+      [
+        "draft.name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty",
+        "draft.name.count < 3",
+        "draft.name.count > 40",
+        "draft.price < 0.5 || draft.price > 1000",
+        "draft.stock < 0",
+        "draft.tags.isEmpty",
+        "(draft.details.map { $0.count > 200 } ?? false)",
+      ])
+    XCTAssertEqual(form.at("validations").element(5).at("messageLiteral"), #""Add a \"tag\".""#)
+    XCTAssertEqual(form.at("validations").element(1).at("invalidValue"), #"String(repeating: "a", count: 2)"#)
+    XCTAssertEqual(form.at("validations").element(3).at("invalidValue"), "-1")
+    XCTAssertEqual(form.at("canBuildValidDraft"), true)
+    let login = context(GenerateSpecs.login).at("screens").element(0)
+    XCTAssertEqual(login.at("canBuildValidDraft"), false)
+    XCTAssertEqual(login.at("validations").element(3).at("invalidValue"), .null)
+    XCTAssertEqual(login.at("testedValidations").elements.count, 3)
+  }
+}
+
+extension TemplateValue {
+  /// The value at a dotted path, `.null` when any step is missing.
+  func at(_ path: String) -> TemplateValue {
+    path.split(separator: ".").reduce(self) { value, key in
+      if case .dictionary(let entries) = value { return entries[String(key)] ?? .null }
+      return .null
+    }
+  }
+
+  func element(_ index: Int) -> TemplateValue {
+    if case .array(let items) = self, index < items.count { return items[index] }
+    return .null
+  }
+
+  var elements: [TemplateValue] {
+    if case .array(let items) = self { return items }
+    return []
+  }
+}

@@ -1,0 +1,18 @@
+import ScaffoldKit
+import XCTest
+
+/// A generated module follows the layer rules of its preset: `scaffold lint` finds nothing in it.
+final class GenerateLintCleanTests: XCTestCase {
+  func testGeneratedModulesLintClean() throws {
+    let app = InMemoryFileSystem(currentDirectory: "/app")
+    for spec in [GenerateSpecs.order, GenerateSpecs.shop, GenerateSpecs.login, GenerateSpecs.genres] {
+      for file in try ModuleGenerator.render(spec: spec) {
+        try app.write(file.contents, to: Paths.join("/app", file.path))
+      }
+    }
+    let linter = Linter(configuration: Preset.mvvm.configuration(root: "/app"), fileSystem: app)
+    let result = try linter.run()
+    XCTAssertGreaterThan(result.fileCount, 50)
+    XCTAssertEqual(result.diagnostics.map { "\($0)" }, [])
+  }
+}

@@ -1,0 +1,145 @@
+import ScaffoldKit
+import TemplateEngine
+import XCTest
+
+/// A broken manifest or template fails with a location a template author can jump to.
+final class GenerateTemplateSetErrorTests: XCTestCase {
+  /// Renders the order spec with the set `custom` made of `files` (paths relative to the set folder).
+  private func render(_ files: [String: String]) throws -> [GeneratedFile] {
+    var contents: [String: String] = [:]
+    for (path, text) in files { contents["/team/custom/\(path)"] = text }
+    let sources = TemplateSources([
+      DirectoryTemplateSource(root: "/team", fileSystem: InMemoryFileSystem(files: contents))
+    ])
+    return try ModuleGenerator.render(
+      spec: GenerateSpecs.order, options: GenerateOptions(templateSet: "custom"), templates: sources)
+  }
+
+  private func error(_ files: [String: String], file: StaticString = #filePath, line: UInt = #line) -> TemplateSetError?
+  {
+    do {
+      _ = try render(files)
+      XCTFail("expected an error", file: file, line: line)
+      return nil
+    } catch {
+      return error as? TemplateSetError
+    }
+  }
+
+  func testAValidCustomSetRenders() throws {
+    let files = try render([
+      "manifest.json":
+        #"{ "files": [ { "path": "{{ model.name }}.txt", "template": "model.stencil", "forEach": "models" } ] }"#,
+      "model.stencil": "{{ model.name|lowercase }}\n",
+    ])
+    XCTAssertEqual(
+      files, [GeneratedFile(path: "Order.txt", contents: "order\n", template: "/team/custom/model.stencil")])
+  }
+
+  func testFalseConditionsGenerateNothing() throws {
+    let files = try render([
+      "manifest.json": """
+      { "files": [
+        { "path": "a.txt", "template": "a.stencil", "when": "module.hasUIKit" },
+        { "path": "b.txt", "template": "a.stencil", "when": "module.hasSwiftUI and not module.hasUIKit" },
+        { "path": "{{ screen.name }}.txt", "template": "a.stencil", "forEach": "screens", "when": "screen.isDetail" }
+      ] }
+      """,
+      "a.stencil": "x",
+    ])
+    XCTAssertEqual(files.map(\.path), ["b.txt", "OrderDetail.txt"])
+  }
+
+  func testInvalidJSONIsLocated() {
+    let manifest = "{\n  \"files\": [\n    { \"path\": \"a\", }\n  ]\n}"
+    guard case .invalidManifest(let location, _) = error(["manifest.json": manifest]) else { return XCTFail() }
+    XCTAssertEqual(location.path, "/team/custom/manifest.json")
+    XCTAssertEqual(location.line, 3)
+  }
+
+  func testUnknownKeysAreLocatedWithASuggestion() {
+    let manifest = "{ \"files\": [\n  { \"path\": \"a\", \"tempalte\": \"a.stencil\" }\n] }"
+    guard case .invalidManifest(let location, let message) = error(["manifest.json": manifest]) else {
+      return XCTFail()
+    }
+    XCTAssertEqual(location, SourceLocation(path: "/team/custom/manifest.json", line: 2, column: 18))
+    XCTAssertEqual(message, "unknown key \"tempalte\"; did you mean \"template\"?")
+  }
+
+  func testMissingKeysAndWrongShapes() {
+    let cases: [(String, String)] = [
+      (#"[]"#, "the manifest must be an object with a \"files\" array"),
+      (#"{}"#, "missing key \"files\""),
+      (#"{ "files": {} }"#, "\"files\" must be an array, not an object"),
+      (#"{ "files": [ "a" ] }"#, "each file must be an object, not a string"),
+      (#"{ "files": [ { "template": "a" } ] }"#, "missing key \"path\""),
+      (#"{ "files": [ { "path": "", "template": "a" } ] }"#, "\"path\" must be a non-empty string"),
+      (
+        #"{ "files": [ { "path": "a", "template": "a", "forEach": "module" } ] }"#,
+        "add \"as\": the element name cannot be derived from \"module\""
+      ),
+      (
+        #"{ "files": [ { "path": "a", "template": "a", "forEach": "models", "as": "1x" } ] }"#,
+        "\"as\" must be a name like \"screen\""
+      ),
+    ]
+    for (manifest, expected) in cases {
+      guard case .invalidManifest(_, let message) = error(["manifest.json": manifest, "a": ""]) else {
+        XCTFail(manifest)
+        continue
+      }
+      XCTAssertEqual(message, expected, manifest)
+    }
+  }
+
+  func testForEachMustNameAnArray() {
+    let manifest = #"{ "files": [ { "path": "a", "template": "a", "forEach": "module", "as": "m" } ] }"#
+    guard case .invalidManifest(_, let message) = error(["manifest.json": manifest, "a": ""]) else { return XCTFail() }
+    XCTAssertEqual(message, "\"forEach\": \"module\" is not an array of the template context")
+  }
+
+  func testMissingTemplateIsLocatedAtItsEntry() {
+    let manifest = "{ \"files\": [\n  { \"path\": \"a\", \"template\": \"nope.stencil\" }\n] }"
+    XCTAssertEqual(
+      error(["manifest.json": manifest]),
+      .missingTemplate(SourceLocation(path: "/team/custom/manifest.json", line: 2, column: 3), "custom/nope.stencil"))
+  }
+
+  func testRenderErrorsKeepTheTemplatesLineAndColumn() {
+    let manifest = #"{ "files": [ { "path": "a.swift", "template": "a.stencil" } ] }"#
+    let template = "// header\nstruct {{ module.name }} {\n  let x = {{ module.nmae }}\n}\n"
+    guard case .template(let located) = error(["manifest.json": manifest, "a.stencil": template]) else {
+      return XCTFail()
+    }
+    XCTAssertEqual(located.templateName, "/team/custom/a.stencil")
+    XCTAssertEqual(located.line, 3)
+    XCTAssertEqual(located.sourceLine, "  let x = {{ module.nmae }}")
+  }
+
+  func testSyntaxErrorsKeepTheTemplatesLocation() {
+    let manifest = #"{ "files": [ { "path": "a.swift", "template": "a.stencil" } ] }"#
+    let template = "line one\n{% if module.hasUIKit %}\nunclosed\n"
+    guard case .template(let located) = error(["manifest.json": manifest, "a.stencil": template]) else {
+      return XCTFail()
+    }
+    XCTAssertEqual(located.templateName, "/team/custom/a.stencil")
+    XCTAssertEqual(located.line, 2)
+  }
+
+  func testPathErrorsPointIntoTheManifest() {
+    let manifest = "{ \"files\": [\n  { \"template\": \"a\",\n    \"path\": \"{{ modle.name }}.swift\" }\n] }"
+    guard case .template(let located) = error(["manifest.json": manifest, "a": ""]) else { return XCTFail() }
+    XCTAssertEqual(located.templateName, "/team/custom/manifest.json")
+    XCTAssertEqual(located.line, 3)
+    XCTAssertEqual(located.column, 17)
+    XCTAssertEqual(located.sourceLine, #"    "path": "{{ modle.name }}.swift" }"#)
+  }
+
+  func testConditionErrorsPointIntoTheManifest() {
+    let manifest = "{ \"files\": [\n  { \"template\": \"a\", \"path\": \"a\", \"when\": \"module.hasUIKti\" }\n] }"
+    guard case .template(let located) = error(["manifest.json": manifest, "a": ""]) else { return XCTFail() }
+    XCTAssertEqual(located.templateName, "/team/custom/manifest.json")
+    XCTAssertEqual(located.line, 2)
+    XCTAssertEqual(located.column, 51)
+  }
+}

@@ -1,0 +1,68 @@
+import XCTest
+
+@testable import ScaffoldKit
+
+/// Directory listing on disk.
+final class LintPathTests: XCTestCase {
+  func testDiskEntriesMatchContentsAndKinds() throws {
+    let disk = DiskFileSystem(currentDirectory: Fixtures.path("CleanModuleHasNoFindings"))
+    for directory in [".", "Modules", "Modules/Order"] {
+      let expected = try disk.contents(ofDirectory: directory).map {
+        DirectoryEntry(name: $0, kind: disk.kind(of: Paths.join(directory, $0)))
+      }
+      XCTAssertEqual(try disk.entries(ofDirectory: directory), expected)
+    }
+    XCTAssertThrowsError(try disk.entries(ofDirectory: "Missing")) { error in
+      XCTAssertEqual(error as? FileSystemError, .notFound("Missing"))
+    }
+  }
+}
+
+/// Random and mutated inputs never crash the configuration parser or the glob matcher.
+final class LintRobustnessTests: XCTestCase {
+  func testMutatedConfigurationsNeverCrash() throws {
+    let valid = Array(
+      #"""
+      {"preset": "mvvm", "include": ["**/*.swift"], "exclude": ["Generated/**"],
+       "layers": {"View": {"paths": ["**/Modules/{feature}/View/**"], "suffixes": ["View"], "mayDependOn": ["Model"]}},
+       "crossFeature": {"allow": ["Router"]}, "exempt": {"paths": ["App/**"], "types": ["AppDelegate"]},
+       "rules": {"unassigned-file": "warning"}}
+      """#.utf8)
+    var generator = SystemRandomNumberGenerator()
+    let alphabet = Array(#"{}[]:,"\*?/ ab{feature}-0"#.utf8) + [0, 0xFF, 0x0A]
+    var outcomes = (valid: 0, invalid: 0)
+    for _ in 0..<3_000 {
+      var bytes = valid
+      for _ in 0..<Int.random(in: 1...6, using: &generator) {
+        let index = Int.random(in: 0..<bytes.count, using: &generator)
+        switch Int.random(in: 0..<3, using: &generator) {
+        case 0: bytes[index] = alphabet.randomElement(using: &generator)!
+        case 1: bytes.insert(alphabet.randomElement(using: &generator)!, at: index)
+        default: if bytes.count > 1 { bytes.remove(at: index) }
+        }
+      }
+      do {
+        _ = try LintConfiguration.parse(bytes, displayPath: "scaffold.json", root: "/p")
+        outcomes.valid += 1
+      } catch {
+        XCTAssertFalse(error.description.isEmpty)
+        outcomes.invalid += 1
+      }
+    }
+    XCTAssertGreaterThan(outcomes.invalid, 0)
+  }
+
+  func testRandomGlobsAndPathsNeverCrash() {
+    var generator = SystemRandomNumberGenerator()
+    let pieces = ["*", "**", "?", "{feature}", "{", "}", "/", "a", "é", ".", "View"]
+    let paths = [
+      "", "/", "a", "a/b/c.swift", "View/é/a", "./x/View/a.swift", "a//b", String(repeating: "a/", count: 200),
+    ]
+    for _ in 0..<5_000 {
+      let pattern = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
+        .joined()
+      guard let glob = try? Glob(pattern) else { continue }
+      for path in paths { _ = glob.match(GlobPath(path)) }
+    }
+  }
+}

@@ -116,7 +116,8 @@ final class GenerateTemplateSetTests: XCTestCase {
     XCTAssertThrowsError(
       try ModuleGenerator.render(spec: GenerateSpecs.order, options: GenerateOptions(templateSet: "mvc"))
     ) {
-      XCTAssertEqual($0 as? TemplateSetError, .unknownSet("mvc", available: ["mvvm"]))
+      XCTAssertEqual($0 as? TemplateSetError, .unknownSet("mvc", available: BuiltinTemplateSource.setNames))
+      XCTAssertTrue(BuiltinTemplateSource.setNames.contains("mvvm"))
     }
   }
 }

@@ -39,6 +39,8 @@ for pair in "mvvm combine" "mvvm closures" "features closures"; do
     check "$set_label: $name package builds and tests" build_package "$dir/$name"
   done
 done
+check "mvvm × combine: the Combine-fenced code builds and tests against a stand-in Combine" \
+  Tests/Scripts/build-with-combine-standin.sh "$T/sets/mvvm-combine/order"
 
 echo "-- generate: the plan protects the user's files"
 app="$T/app"

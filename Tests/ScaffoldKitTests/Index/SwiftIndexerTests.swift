@@ -88,6 +88,17 @@ final class SwiftIndexerTests: XCTestCase {
     _ = source["8️⃣"]
   }
 
+  func testExtensionsOfSpecialisedTypesAndOperatorGenerics() {
+    let text = """
+      extension Rope<Big.Chunk>.Builder {}
+      public func ||<T>(lhs: Check<T>, rhs: Check<T>) -> Check<T> { lhs }
+      @abi(init<S: Sequence>(_ elements: S)) init<S: Sequence>(slow elements: S) { let s: S.Element }
+      """
+    let index = SwiftIndexer.index(text, path: "T.swift")
+    XCTAssertEqual(index.declarations.map(\.qualifiedName), ["Rope.Builder"])
+    XCTAssertEqual(index.references.map(\.name), ["Rope", "Big", "Check", "Check", "Check", "Sequence"])
+  }
+
   func testKeywordsThatAreNotDeclarations() {
     let text = """
       func f(class x: Int, actor: Int) -> Any.Type { x.self }
@@ -167,6 +178,27 @@ final class SwiftIndexerTests: XCTestCase {
       precedencegroup Custom { higherThan: AdditionPrecedence }
       """
     XCTAssertEqual(referenceNames(text), ["Int", "BinaryInteger", "Row", "Reducing"])
+  }
+
+  func testLookalikesOfExcludedNamesStayReferences() {
+    let text = """
+      func adapt(completion: @escaping (Result<Request, any Error>) -> Void, @ViewBuilder content: () -> Body) {
+        state = .continue
+        Assert(x)
+        switch error {
+        case let error as VerificationError:
+          switch error.code { default: break }
+        }
+        xs.map { [box = Boxed(x)] _ in 0 }
+        parse(operator op: BinaryOperator)
+      }
+      """
+    XCTAssertEqual(
+      referenceNames(text),
+      [
+        "Result", "Request", "Error", "Void", "ViewBuilder", "Body", "Assert", "VerificationError", "Boxed",
+        "BinaryOperator",
+      ])
   }
 
   func testCommentsAndStringsAreNotReferencesButInterpolationsAre() {

@@ -142,6 +142,11 @@ final class LexerFuzzTests: XCTestCase {
       String(repeating: "'a ", count: size / 3),
       String(repeating: "struct A<", count: size / 9),
       String(repeating: "@a(", count: size / 3) + "import B",
+      String(repeating: "protocol A {", count: size / 12),
+      String(repeating: "protocol A ", count: size / 11),
+      String(repeating: "{ a, b, c ", count: size / 10),
+      String(repeating: "#if A ", count: size / 6),
+      String(repeating: "infix operator + ", count: size / 17),
     ]
     for text in cases {
       let tokens = SwiftLexer.tokenize(text)

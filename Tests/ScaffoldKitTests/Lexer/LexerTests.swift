@@ -252,6 +252,11 @@ final class LexerTests: XCTestCase {
       ])
   }
 
+  func testShebangLineIsTrivia() {
+    assertLexes("#!/usr/bin/env swift -D FLAG\nlet x", ["keyword let", "identifier x"])
+    assertLexes("x\n#!y", ["identifier x", "pound #", "operator !", "identifier y"])
+  }
+
   func testByteOrderMarkIsTrivia() {
     let tokens = SwiftLexer.tokenize([0xEF, 0xBB, 0xBF] + Array("x".utf8))
     XCTAssertEqual(tokens.map(\.kind), [.identifier])

@@ -36,6 +36,14 @@ final class LintGlobTests: XCTestCase {
     XCTAssertFalse(try glob("**").capturesFeature)
   }
 
+  func testPathologicalPatternsStayFast() throws {
+    let stars = try glob("*a*a*a*a*a*a*a*a*a*a*b")
+    XCTAssertFalse(stars.matches(String(repeating: "a", count: 300)))
+    let depths = try glob("**/a/**/a/**/a/**/a/**/b")
+    XCTAssertFalse(depths.matches(Array(repeating: "a", count: 200).joined(separator: "/")))
+    XCTAssertTrue(depths.matches(Array(repeating: "a", count: 20).joined(separator: "/") + "/b"))
+  }
+
   func testInvalidPatternsAreLocated() {
     func error(_ pattern: String) -> Glob.Error? {
       do {

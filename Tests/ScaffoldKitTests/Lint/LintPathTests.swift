@@ -20,6 +20,41 @@ final class LintPathTests: XCTestCase {
 
 /// Random and mutated inputs never crash the configuration parser or the glob matcher.
 final class LintRobustnessTests: XCTestCase {
+  func testDiskReadsWholeFiles() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-read-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let disk = DiskFileSystem(currentDirectory: root)
+    try disk.createDirectory("d")
+    let large = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+    try disk.write(large, to: "large.bin")
+    try disk.write([], to: "empty.swift")
+    XCTAssertEqual(try disk.readData("large.bin"), large)
+    XCTAssertEqual(try disk.readData("empty.swift"), [])
+    XCTAssertThrowsError(try disk.readData("missing.swift")) { error in
+      XCTAssertEqual(error as? FileSystemError, .notFound("missing.swift"))
+    }
+    XCTAssertThrowsError(try disk.readData("d")) { error in
+      XCTAssertEqual(error as? FileSystemError, .unreadable("d", reason: "is a directory"))
+    }
+  }
+
+  func testLinkedFolderCyclesAreNotFollowed() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-links-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.createDirectory(atPath: root + "/Modules/A/Model", withIntermediateDirectories: true)
+    try "struct A {}\n".write(toFile: root + "/Modules/A/Model/A.swift", atomically: true, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(atPath: root + "/Modules/A/loop", withDestinationPath: root)
+    try FileManager.default.createSymbolicLink(
+      atPath: root + "/Modules/A/Model/up", withDestinationPath: root + "/Modules")
+    try FileManager.default.createSymbolicLink(
+      atPath: root + "/Link.swift", withDestinationPath: root + "/Modules/A/Model/A.swift")
+    let fileSystem = DiskFileSystem(currentDirectory: root)
+    let linter = Linter(configuration: Preset.mvvm.configuration(root: root), fileSystem: fileSystem)
+    XCTAssertEqual(try linter.discoverFiles(["."]), ["Link.swift", "Modules/A/Model/A.swift"])
+    XCTAssertEqual(
+      try linter.discoverFiles(["Modules/A/loop/Modules/A/Model"]), ["Modules/A/loop/Modules/A/Model/A.swift"])
+  }
+
   func testMutatedConfigurationsNeverCrash() throws {
     let valid = Array(
       #"""

@@ -120,9 +120,9 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
 
   /// The match result: nil when the path does not match, else the `{feature}` capture (nil if none).
   public func match(_ path: GlobPath) -> Capture? {
-    var capture: [UInt8]?
-    guard matchSegments(0, path.segments, 0, &capture) else { return nil }
-    return Capture(feature: capture.map { String(decoding: $0, as: UTF8.self) })
+    var state = MatchState()
+    guard matchSegments(0, path.segments, 0, &state) else { return nil }
+    return Capture(feature: state.capture.map { String(decoding: $0, as: UTF8.self) })
   }
 
   /// What a successful match captured.
@@ -130,58 +130,102 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     public var feature: String?
   }
 
-  private func matchSegments(
-    _ patternIndex: Int, _ pathSegments: [[UInt8]], _ pathIndex: Int, _ capture: inout [UInt8]?
-  ) -> Bool {
-    if patternIndex == segments.count { return pathIndex == pathSegments.count }
-    switch segments[patternIndex] {
-    case .anyDepth:
-      if patternIndex + 1 == segments.count { return true }
-      var next = pathIndex
-      while next <= pathSegments.count {
-        let saved = capture
-        if matchSegments(patternIndex + 1, pathSegments, next, &capture) { return true }
-        capture = saved
-        next += 1
-      }
-      return false
-    case .pieces(let pieces):
-      guard pathIndex < pathSegments.count else { return false }
-      let saved = capture
-      guard Self.matchPieces(pieces[...], pathSegments[pathIndex][...], &capture) else { return false }
-      if matchSegments(patternIndex + 1, pathSegments, pathIndex + 1, &capture) { return true }
-      capture = saved
-      return false
+  /// The capture so far, and the (pattern position, text position) pairs known to fail. Whether a suffix
+  /// matches never depends on the capture, so remembering failures keeps matching polynomial even for
+  /// patterns like `*a*a*a*b` or `**/a/**/a/**` (no pathological backtracking on any configuration).
+  private struct MatchState {
+    var capture: [UInt8]?
+    var failedSegments = BitSet()
+    var failedPieces = BitSet()
+  }
+
+  /// A set of small non-negative integers as bits: matching runs for every linted file against every
+  /// layer pattern, and hashing keys into a `Set<Int>` cost more than the matching itself.
+  private struct BitSet {
+    private var words: [UInt64] = []
+
+    func contains(_ key: Int) -> Bool {
+      let word = key >> 6
+      return word < words.count && words[word] & (1 << UInt64(key & 63)) != 0
+    }
+
+    mutating func insert(_ key: Int) {
+      let word = key >> 6
+      if word >= words.count { words.append(contentsOf: repeatElement(0, count: word - words.count + 1)) }
+      words[word] |= 1 << UInt64(key & 63)
+    }
+
+    mutating func removeAll() {
+      for index in words.indices { words[index] = 0 }
     }
   }
 
-  private static func matchPieces(_ pieces: ArraySlice<Piece>, _ text: ArraySlice<UInt8>, _ capture: inout [UInt8]?)
-    -> Bool
-  {
-    guard let first = pieces.first else { return text.isEmpty }
-    let rest = pieces.dropFirst()
-    switch first {
+  private func matchSegments(
+    _ patternIndex: Int, _ pathSegments: [[UInt8]], _ pathIndex: Int, _ state: inout MatchState
+  ) -> Bool {
+    if patternIndex == segments.count { return pathIndex == pathSegments.count }
+    let key = patternIndex * (pathSegments.count + 1) + pathIndex
+    if state.failedSegments.contains(key) { return false }
+    switch segments[patternIndex] {
+    case .anyDepth:
+      if patternIndex + 1 == segments.count { return true }
+      for next in pathIndex...pathSegments.count {
+        let saved = state.capture
+        if matchSegments(patternIndex + 1, pathSegments, next, &state) { return true }
+        state.capture = saved
+      }
+    case .pieces(let pieces):
+      guard pathIndex < pathSegments.count else { return false }
+      let saved = state.capture
+      state.failedPieces.removeAll()
+      if Self.matchPieces(pieces, 0, pathSegments[pathIndex], 0, &state),
+        matchSegments(patternIndex + 1, pathSegments, pathIndex + 1, &state)
+      {
+        return true
+      }
+      state.capture = saved
+    }
+    state.failedSegments.insert(key)
+    return false
+  }
+
+  private static func matchPieces(
+    _ pieces: [Piece], _ pieceIndex: Int, _ text: [UInt8], _ offset: Int, _ state: inout MatchState
+  ) -> Bool {
+    guard pieceIndex < pieces.count else { return offset == text.count }
+    let key = pieceIndex * (text.count + 1) + offset
+    if state.failedPieces.contains(key) { return false }
+    let remaining = text.count - offset
+    var matched = false
+    switch pieces[pieceIndex] {
     case .literal(let literal):
-      guard text.starts(with: literal) else { return false }
-      return matchPieces(rest, text.dropFirst(literal.count), &capture)
+      if remaining >= literal.count, text[offset..<(offset + literal.count)].elementsEqual(literal) {
+        matched = matchPieces(pieces, pieceIndex + 1, text, offset + literal.count, &state)
+      }
     case .question:
-      guard let byte = text.first else { return false }
+      guard remaining > 0 else { break }
       // One character: skip a whole UTF-8 sequence.
+      let byte = text[offset]
       var length = 1
       if byte >= 0xF0 { length = 4 } else if byte >= 0xE0 { length = 3 } else if byte >= 0xC0 { length = 2 }
-      guard text.count >= length else { return false }
-      return matchPieces(rest, text.dropFirst(length), &capture)
-    case .star, .feature:
-      let minimum = first == .feature ? 1 : 0
-      guard text.count >= minimum else { return false }
-      for length in stride(from: text.count, through: minimum, by: -1) {
-        let saved = capture
-        if first == .feature { capture = Array(text.prefix(length)) }
-        if matchPieces(rest, text.dropFirst(length), &capture) { return true }
-        capture = saved
+      if remaining >= length { matched = matchPieces(pieces, pieceIndex + 1, text, offset + length, &state) }
+    case let piece:
+      // `*` or `{feature}`: try the longest run first.
+      let isFeature = piece == .feature
+      let minimum = isFeature ? 1 : 0
+      guard remaining >= minimum else { break }
+      for length in stride(from: remaining, through: minimum, by: -1) {
+        let saved = state.capture
+        if isFeature { state.capture = Array(text[offset..<(offset + length)]) }
+        if matchPieces(pieces, pieceIndex + 1, text, offset + length, &state) {
+          matched = true
+          break
+        }
+        state.capture = saved
       }
-      return false
     }
+    if !matched { state.failedPieces.insert(key) }
+    return matched
   }
 }
 
@@ -190,8 +234,18 @@ public struct GlobPath: Sendable {
   let segments: [[UInt8]]
 
   public init(_ path: String) {
-    var text = Substring(path)
-    if text.hasPrefix("./") { text = text.dropFirst(2) }
-    segments = text.split(separator: "/").filter { $0 != "." }.map { Array($0.utf8) }
+    // Split over UTF-8 bytes: every linted file and folder goes through here.
+    var segments: [[UInt8]] = []
+    var current: [UInt8] = []
+    for byte in path.utf8 {
+      if byte == UInt8(ascii: "/") {
+        if !current.isEmpty, current.count != 1 || current[0] != UInt8(ascii: ".") { segments.append(current) }
+        current.removeAll(keepingCapacity: true)
+      } else {
+        current.append(byte)
+      }
+    }
+    if !current.isEmpty, current.count != 1 || current[0] != UInt8(ascii: ".") { segments.append(current) }
+    self.segments = segments
   }
 }

@@ -9,7 +9,13 @@
 /// Excluded even when capitalised: member names after `.` (`x.Foo`; in `Outer.Inner` only `Outer`
 /// counts), the declared name at its declaration, generic parameters and associated types of the
 /// enclosing declarations, argument labels (`f(Label: x)`), enum case names at their declaration,
-/// `Self` and `Any`, import paths, and `#if` / `#elseif` conditions (`#if DEBUG`).
+/// statement labels (`OUTER: for`), closure parameter names (`{ Name in`), `Self` and `Any`, module
+/// selectors (`Module::Type` counts `Type`), import paths, `#if` / `#elseif` conditions (`#if DEBUG`),
+/// platforms in `#available`, precedence groups, and the arguments of lowercase (built-in) attributes
+/// (`@objc(Name)`); a capitalised attribute's arguments (`@Inject(Resolver.shared)`) are code.
+///
+/// Checked in `LexerDifferentialTests` against SwiftParser: every reported reference is a capitalised
+/// name the parser places in a type position or an unqualified expression.
 ///
 /// `#if` branches are all read as code; brace nesting continues from the first branch so that
 /// `#if A  class X: P {  #else  class X: Q {  #endif` stays balanced.
@@ -85,6 +91,10 @@ private struct IndexBuilder {
   private var ifFrames: [IfFrame] = []
   /// Tokens before this index are not references (import paths, declared names, `#if` conditions).
   private var noReferencesBefore = 0
+  /// How far protocol bodies have been looked through for associated types.
+  private var associatedTypesScannedTo = 0
+  /// The parameter names of the closure being entered (`{ a, B in`); its capture list stays code.
+  private var closureParameters = 0..<0
   /// The generic parameter clause just read ends here; `let` inside it (`<let n: Int>`) declares nothing.
   private var genericClauseEnd = 0
   /// Bracket depth of the enum body whose `case` declaration is being read, or -1.
@@ -99,7 +109,7 @@ private struct IndexBuilder {
 
   private mutating func lex(_ buffer: UnsafeBufferPointer<UInt8>) {
     var lexer = SwiftLexer(buffer)
-    tokens.reserveCapacity(count / 6)
+    tokens.reserveCapacity(count / 4)  // about one token per four or five bytes in typical Swift
     var lastCodeLine = 0
     while let token = lexer.next() {
       switch token.kind {
@@ -172,6 +182,8 @@ private struct IndexBuilder {
     "distributed", "static", "dynamic", "required", "convenience", "override",
   ]
 
+  private static let maximumQualifiedDepth = 32
+
   /// Words that make `class` a member modifier (`class func`, `class override var`) rather than a type.
   private static let memberModifiers: [StaticString] = [
     "override", "final", "open", "dynamic", "required", "convenience", "nonisolated", "lazy", "weak", "unowned",
@@ -224,7 +236,10 @@ private struct IndexBuilder {
   private func isBuiltinAttribute(before i: Int) -> Bool {
     // `#available(Android 24, *)` names platforms.
     if kind(i - 1) == .poundDirective { return true }
-    guard kind(i - 2) == .atSign, let word = kind(i - 1), word.isWord else { return false }
+    // Arguments touch the name: in `@escaping (Result<T, E>) -> Void` the parenthesis is a type.
+    guard kind(i - 2) == .atSign, let word = kind(i - 1), word.isWord, tokens[i - 1].end == tokens[i].start else {
+      return false
+    }
     let first = p[tokens[i - 1].start]
     return (first &- 0x61) < 26 || first == 0x5F
   }
@@ -260,6 +275,8 @@ private struct IndexBuilder {
     if bracket.kind == .attributeArguments { openAttributeArguments -= 1 }
     if bracket.scope >= 0 && bracket.scope == scopes.count - 1 { scopes.removeLast() }
     if bracket.genericMark < generics.count { generics.removeSubrange(bracket.genericMark...) }
+    // A declaration header cannot outlive the bracket it started in.
+    if let pendingDepth = pending?.depth, pendingDepth > brackets.count { pending = nil }
   }
 
   private mutating func openBrace() {
@@ -277,8 +294,16 @@ private struct IndexBuilder {
 
   /// `LOOP: while ...`, `break LOOP`, `continue LOOP`.
   private func isStatementLabel(_ i: Int) -> Bool {
-    if kind(i - 1) == .keyword && (isWord(i - 1, "break") || isWord(i - 1, "continue")) { return true }
-    guard kind(i + 1) == .colon, kind(i + 2) == .keyword else { return false }
+    if kind(i - 1) == .keyword && (isWord(i - 1, "break") || isWord(i - 1, "continue")) && kind(i - 2) != .period
+      && tokens[i - 1].line == tokens[i].line
+    {
+      return true
+    }
+    // A label starts its statement: `case let e as VerificationError:` followed by `switch` is no label.
+    guard kind(i + 1) == .colon, kind(i + 2) == .keyword,
+      i == 0 || tokens[i - 1].line < tokens[i].line
+        || [.leftBrace, .rightBrace, .semicolon].contains(tokens[i - 1].kind)
+    else { return false }
     return matchesAny(i + 2, ["while", "for", "repeat", "switch", "if", "do", "guard"])
   }
 
@@ -305,9 +330,9 @@ private struct IndexBuilder {
       guard isWord(k, "in") || matchesAny(k, signature) else { return }
       let limit = min(tokens.count, k + 32)
       while k < limit && !(tokens[k].kind == .keyword && isWord(k, "in")) && tokens[k].kind != .leftBrace { k += 1 }
-      if k < limit && tokens[k].kind == .keyword { noReferencesBefore = max(noReferencesBefore, j) }
+      if k < limit && tokens[k].kind == .keyword { closureParameters = first..<j }
     } else if kind(j) == .keyword, isWord(j, "in") {
-      noReferencesBefore = max(noReferencesBefore, j)
+      closureParameters = first..<j
     }
   }
 
@@ -323,7 +348,7 @@ private struct IndexBuilder {
 
   private mutating func directive(_ i: Int) {
     if isWord(i, "#if") {
-      let snapshot = brackets.count <= 256 ? currentState() : nil
+      let snapshot = brackets.count <= 64 ? currentState() : nil
       ifFrames.append(IfFrame(start: snapshot, afterFirstBranch: nil))
       skipReferencesOnLine(of: i)
     } else if isWord(i, "#elseif") || isWord(i, "#else") {
@@ -358,7 +383,7 @@ private struct IndexBuilder {
 
   private mutating func skipReferencesOnLine(of i: Int) {
     let line = tokens[i].line
-    var j = i + 1
+    var j = max(i + 1, noReferencesBefore)  // a line already skipped is not walked again
     while j < tokens.count && tokens[j].line == line { j += 1 }
     noReferencesBefore = max(noReferencesBefore, j)
   }
@@ -366,7 +391,8 @@ private struct IndexBuilder {
   // MARK: - Keywords
 
   private mutating func keyword(_ i: Int) {
-    if kind(i - 1) == .period || i < genericClauseEnd { return }
+    // `@abi(init<S>(_: S))` and other attribute arguments declare nothing.
+    if kind(i - 1) == .period || i < genericClauseEnd || openAttributeArguments > 0 { return }
     let t = tokens[i]
     switch t.end - t.start {
     case 3:
@@ -378,7 +404,11 @@ private struct IndexBuilder {
       if isWord(i, "func") {
         endPendingDeclaration()
         if kind(i + 1) == .identifier { noReferencesBefore = max(noReferencesBefore, i + 2) }
-        genericParameters(after: i + 1)
+        if kind(i + 1) == .operator && tokens[i + 1].end - tokens[i + 1].start > 1 && p[tokens[i + 1].end - 1] == 0x3C {
+          genericParameters(after: i)  // `func ||<T>`: the operator token swallowed the `<`
+        } else {
+          genericParameters(after: i + 1)
+        }
       } else if isWord(i, "init") {
         endPendingDeclaration()
         let failable = kind(i + 1) == .operator && (p[tokens[i + 1].start] == 0x3F || p[tokens[i + 1].start] == 0x21)
@@ -403,7 +433,7 @@ private struct IndexBuilder {
     case 8:
       if isWord(i, "protocol") {
         _ = declaration(i, .protocol)
-      } else if isWord(i, "operator") {
+      } else if isWord(i, "operator") && i > 0 && matchesAny(i - 1, ["prefix", "infix", "postfix"]) {
         // `infix operator <=> : ComparisonPrecedence` names a precedence group, not a type.
         endPendingDeclaration()
         skipReferencesOnLine(of: i)
@@ -451,7 +481,9 @@ private struct IndexBuilder {
       }
       return
     }
-    guard i >= noReferencesBefore, kind(i - 1) != .period, openAttributeArguments == 0, !isModuleSelector(i) else {
+    guard i >= noReferencesBefore, kind(i - 1) != .period, openAttributeArguments == 0, !isModuleSelector(i),
+      !closureParameters.contains(i)
+    else {
       return
     }
     if enumCaseDepth == brackets.count, let previous = kind(i - 1),
@@ -459,8 +491,8 @@ private struct IndexBuilder {
     {
       return
     }
-    if let top = brackets.last, top.kind == .paren {
-      // `f(Label: x)` and `func f(Label name: T)` name labels, not types.
+    if let top = brackets.last, top.kind == .paren, kind(i - 1) != .atSign {
+      // `f(Label: x)` and `func f(Label name: T)` name labels, not types (`@Builder name: T` is an attribute).
       if kind(i + 1) == .colon { return }
       if kind(i + 1) == .identifier && kind(i + 2) == .colon { return }
     }
@@ -503,8 +535,12 @@ private struct IndexBuilder {
       var last = i + 1
       if isModuleSelector(last), kind(last + 3) == .identifier { last += 3 }
       var qualified = name(last)
-      while kind(last + 1) == .period, let next = kind(last + 2), next == .identifier || next == .keyword {
-        last += 2
+      while true {
+        let afterArguments = skipGenericArguments(after: last)
+        guard kind(afterArguments + 1) == .period, let next = kind(afterArguments + 2),
+          next == .identifier || next == .keyword
+        else { break }
+        last = afterArguments + 2
         qualified += "." + name(last)
       }
       result.declarations.append(
@@ -513,7 +549,10 @@ private struct IndexBuilder {
       return true
     }
     let simpleName = name(i + 1)
-    let qualified = scopes.last.map { $0.qualifiedName + "." + simpleName } ?? simpleName
+    // Past a nesting no real code reaches, names stop growing: each would copy its parent's (quadratic).
+    let qualified =
+      scopes.last.map { scopes.count < Self.maximumQualifiedDepth ? $0.qualifiedName + "." + simpleName : simpleName }
+      ?? simpleName
     result.declarations.append(
       TypeDeclaration(
         name: simpleName, qualifiedName: qualified, kind: declarationKind, position: tokens[i + 1].position))
@@ -528,11 +567,42 @@ private struct IndexBuilder {
     return true
   }
 
+  /// The index of the `>` closing generic arguments right after token `i` (`Rope<Chunk>.Builder`), or `i`.
+  private func skipGenericArguments(after i: Int) -> Int {
+    guard kind(i + 1) == .operator, p[tokens[i + 1].start] == 0x3C else { return i }
+    var depth = 0
+    var j = i + 1
+    let limit = min(tokens.count, j + 256)
+    while j < limit {
+      let t = tokens[j]
+      switch t.kind {
+      case .operator:
+        for k in t.start..<t.end {
+          if p[k] == 0x3C { depth += 1 }
+          if p[k] == 0x3E {
+            depth -= 1
+            if depth == 0 { return k == t.end - 1 ? j : i }
+          }
+        }
+      case .leftBrace, .rightBrace, .semicolon:
+        return i
+      default:
+        break
+      }
+      j += 1
+    }
+    return i
+  }
+
   /// Adds the protocol's `associatedtype` names to `generics` before its header is read, since a
   /// `where` clause may name them before their declaration (bounded look-ahead).
   private mutating func associatedTypes(ofProtocolAt name: Int) {
+    // Protocols do not nest, so a protocol inside a body already scanned (invalid code) is not rescanned:
+    // the look-ahead stays linear over the file.
+    guard name >= associatedTypesScannedTo else { return }
     var j = name + 1
-    var limit = min(tokens.count, j + 1024)
+    defer { associatedTypesScannedTo = j }
+    var limit = min(tokens.count, j + 256)
     while j < limit && tokens[j].kind != .leftBrace {
       if tokens[j].kind == .rightBrace || tokens[j].kind == .semicolon { return }
       j += 1
@@ -557,7 +627,7 @@ private struct IndexBuilder {
   /// stay in scope through the declaration's body.
   private mutating func genericParameters(after i: Int) {
     let open = i + 1
-    guard open < tokens.count, tokens[open].kind == .operator, p[tokens[open].start] == 0x3C else { return }
+    guard open < tokens.count, tokens[open].kind == .operator, p[tokens[open].end - 1] == 0x3C else { return }
     let mark = generics.count
     var depth = 0
     var expectName = true

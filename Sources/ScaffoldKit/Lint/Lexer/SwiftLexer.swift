@@ -59,6 +59,10 @@ public struct SwiftLexer {
     if end >= 3 && p[0] == 0xEF && p[1] == 0xBB && p[2] == 0xBF {
       pos = 3  // byte-order mark: trivia, columns still count its bytes as swift-syntax does
     }
+    if pos + 1 < end && p[pos] == 0x23 && p[pos + 1] == 0x21 {
+      // `#!/usr/bin/env swift` on the first line is trivia, as for the compiler.
+      while pos < end && p[pos] != 0x0A && p[pos] != 0x0D { pos += 1 }
+    }
   }
 
   /// All tokens of `bytes`, comments included.

@@ -96,6 +96,8 @@ public struct RuleEngine: Sendable {
     for reference in file.index.references where !localNames.contains(reference.name) {
       let candidates = table.declarations(of: reference.name)
       guard !candidates.isEmpty else { continue }
+      // Each candidate declaration either clears the reference (allowed, or in no layer so its place is
+      // unknown: stop looking) or is a violation.
       var violations: [(entry: ProjectTable.Entry, rule: RuleID)] = []
       for candidate in candidates {
         let target = candidate.assignment
@@ -111,9 +113,10 @@ public struct RuleEngine: Sendable {
       guard violations.count == candidates.count else { continue }
       let key = "\(reference.position.line) \(reference.name)"
       guard reported.insert(key).inserted else { continue }
-      let chosen =
-        violations.first { $0.entry.assignment.feature == assignment.feature }
-        ?? violations.min { $0.entry.location < $1.entry.location }!
+      guard
+        let chosen = violations.first(where: { $0.entry.assignment.feature == assignment.feature })
+          ?? violations.min(by: { $0.entry.location < $1.entry.location })
+      else { continue }
       result += referenceDiagnostic(file, reference, chosen.entry, chosen.rule)
     }
     return result

@@ -123,41 +123,64 @@ public struct Linter: Sendable {
 
   func discover(_ paths: [String]) throws(LintError) -> [SourceFile] {
     var found = Set<String>()
+    var directories: [String] = []
     for path in paths {
       let absolute = fileSystem.absolute(path)
       switch fileSystem.kind(of: absolute) {
       case nil: throw .notFound(path)
       case .file?: if isIncluded(absolute) { found.insert(absolute) }
-      case .directory?: try walk(absolute, depth: 0, into: &found)
+      case .directory?: directories.append(absolute)
       }
     }
+    try walk(directories, into: &found)
     return found.map { SourceFile(path: Paths.relative($0, to: fileSystem.currentDirectory)) }
       .sorted { $0.path < $1.path }
   }
 
-  private func walk(_ directory: String, depth: Int, into found: inout Set<String>) throws(LintError) {
-    // Deep enough for any real project; stops symbolic-link cycles.
-    guard depth < 64 else { return }
+  /// Lists the tree level by level, each level's folders on all cores. The result is a set, so the order
+  /// in which folders are read does not matter.
+  private func walk(_ roots: [String], into found: inout Set<String>) throws(LintError) {
+    var frontier = roots
+    var depth = 0
+    // Deep enough for any real project; a guard against pathological trees.
+    while !frontier.isEmpty && depth < 64 {
+      let listings = Parallel.map(frontier) { directory in list(directory) }
+      frontier = []
+      for listing in listings {
+        let (files, subdirectories) = try listing.get()
+        found.formUnion(files)
+        frontier += subdirectories
+      }
+      depth += 1
+    }
+  }
+
+  /// The included `.swift` files and the folders to descend into, directly inside `directory`.
+  private func list(_ directory: String) -> Result<(files: [String], directories: [String]), LintError> {
     let entries: [DirectoryEntry]
     do {
       entries = try fileSystem.entries(ofDirectory: directory)
     } catch {
-      throw LintError(error)
+      return .failure(LintError(error))
     }
+    var files: [String] = []
+    var directories: [String] = []
     for entry in entries where !entry.name.hasPrefix(".") {
-      let name = entry.name
-      let path = Paths.join(directory, name)
+      let path = Paths.join(directory, entry.name)
       switch entry.kind {
       case .directory?:
+        // Linked folders may form cycles (or lead out of the project); lint them by naming them.
+        if entry.isSymbolicLink { continue }
         let relative = GlobPath(rootRelative(path))
         if configuration.exclude.contains(where: { $0.coversSubtree && $0.match(relative) != nil }) { continue }
-        try walk(path, depth: depth + 1, into: &found)
+        directories.append(path)
       case .file?:
-        if name.hasSuffix(".swift"), isIncluded(path) { found.insert(path) }
+        if entry.name.hasSuffix(".swift"), isIncluded(path) { files.append(path) }
       case nil:
         continue
       }
     }
+    return .success((files, directories))
   }
 
   private func isIncluded(_ absolute: String) -> Bool {

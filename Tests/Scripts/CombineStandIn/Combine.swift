@@ -26,9 +26,18 @@ extension Publisher {
   where Other.Failure == Failure {
     AnyPublisher<(Output, Other.Output), Failure> { receive in
       let latest = LatestPair<Output, Other.Output>()
-      let first = self.subscribe { value in latest.a = value; if let b = latest.b { receive((value, b)) } }
-      let second = other.subscribe { value in latest.b = value; if let a = latest.a { receive((a, value)) } }
-      return AnyCancellable { first.cancel(); second.cancel() }
+      let first = self.subscribe { value in
+        latest.a = value
+        if let b = latest.b { receive((value, b)) }
+      }
+      let second = other.subscribe { value in
+        latest.b = value
+        if let a = latest.a { receive((a, value)) }
+      }
+      return AnyCancellable {
+        first.cancel()
+        second.cancel()
+      }
     }
   }
 }
@@ -58,17 +67,28 @@ public struct Published<Value> {
       let token = Token()
       box.subscribers[ObjectIdentifier(token)] = receive
       receive(box.value)
-      return AnyCancellable { [box] in _ = token; box.subscribers[ObjectIdentifier(token)] = nil }
+      return AnyCancellable { [box] in
+        _ = token
+        box.subscribers[ObjectIdentifier(token)] = nil
+      }
     }
   }
   private let box: Box
   public init(wrappedValue: Value) { box = Box(wrappedValue) }
   public var wrappedValue: Value {
     get { box.value }
-    nonmutating set { box.subscribers.values.forEach { $0(newValue) }; box.value = newValue }
+    nonmutating set {
+      // Like Combine, subscribers hear of the change before it is made (`willSet`).
+      for receive in box.subscribers.values { receive(newValue) }
+      box.value = newValue
+    }
   }
   public var projectedValue: Publisher { Publisher(box: box) }
 }
 
-final class LatestPair<A, B> { var a: A?; var b: B?; init() {} }
+final class LatestPair<A, B> {
+  var a: A?
+  var b: B?
+  init() {}
+}
 final class Token { init() {} }

@@ -36,14 +36,13 @@ final class TemplatesOverrideTests: XCTestCase {
 
     let list = runCLI(["templates", "list"], fileSystem: team)
     XCTAssertEqual(list.code, .success, list.stderr)
+    // The files of the mvvm set: the indented lines under its heading.
     let lines = list.stdout.split(separator: "\n").map(String.init)
-    // Other sets have files of the same names; read the mvvm set's section.
-    let start = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("mvvm ") })
-    let section = lines[(start + 1)...].prefix { $0.hasPrefix("  ") }
-    let viewModel = try XCTUnwrap(section.first { $0.hasPrefix("  ViewModel.swift.stencil ") })
+      .drop { !$0.hasPrefix("mvvm (") }.dropFirst().prefix { $0.hasPrefix("  ") }
+    let viewModel = try XCTUnwrap(lines.first { $0.hasPrefix("  ViewModel.swift.stencil ") })
     XCTAssertTrue(
       viewModel.hasSuffix(".scaffold/templates (.scaffold/templates/mvvm/ViewModel.swift.stencil)"), viewModel)
-    let model = try XCTUnwrap(section.first { $0.hasPrefix("  Model.swift.stencil ") })
+    let model = try XCTUnwrap(lines.first { $0.hasPrefix("  Model.swift.stencil ") })
     XCTAssertTrue(model.hasSuffix("built-in"), model)
 
     let show = runCLI(["templates", "show", "mvvm/ViewModel.swift.stencil"], fileSystem: team)

@@ -34,6 +34,27 @@ final class GenerateGoldenModuleTests: XCTestCase {
       named: "CleanCombineLoginModules")
   }
 
+  /// The shop spec (list, detail and form screens, an enum, both UI kinds) in the app layout of each other set.
+  func testShopModuleMVVMCombine() throws {
+    try assertGolden(spec: GenerateSpecs.shop, options: appLayout(set: "mvvm-combine"), named: "ShopModulesMVVMCombine")
+  }
+
+  func testShopModuleMVVMClosures() throws {
+    try assertGolden(
+      spec: GenerateSpecs.shop, options: appLayout(set: "mvvm-closures"), named: "ShopModulesMVVMClosures")
+  }
+
+  func testShopModuleFeatures() throws {
+    try assertGolden(spec: GenerateSpecs.shop, options: appLayout(set: "features"), named: "ShopModulesFeatures")
+  }
+
+  /// The app layout rendered by `set`, with the preset and binding the set stands for.
+  private func appLayout(set: String) -> GenerateOptions {
+    var options = GenerateOptions(layout: .modules)
+    options.use(set: set)
+    return options
+  }
+
   private func assertGolden(
     spec: ModuleSpec, options: GenerateOptions, named name: String, file: StaticString = #filePath, line: UInt = #line
   ) throws {

@@ -15,4 +15,22 @@ final class GenerateLintCleanTests: XCTestCase {
     XCTAssertGreaterThan(result.fileCount, 50)
     XCTAssertEqual(result.diagnostics.map { "\($0)" }, [])
   }
+
+  func testEveryBuiltinSetLintsCleanUnderItsOwnPreset() throws {
+    for set in BuiltinTemplateSource.setNames {
+      let choice = try XCTUnwrap(ArchitectureTable.choice(forSet: set), "\(set) is in no preset × binding row")
+      let preset = try XCTUnwrap(Preset(rawValue: choice.preset.rawValue))
+      var options = GenerateOptions()
+      options.use(set: set)
+      let app = InMemoryFileSystem(currentDirectory: "/app")
+      for spec in [GenerateSpecs.order, GenerateSpecs.shop, GenerateSpecs.login, GenerateSpecs.genres] {
+        for file in try ModuleGenerator.render(spec: spec, options: options) {
+          try app.write(file.contents, to: Paths.join("/app", file.path))
+        }
+      }
+      let result = try Linter(configuration: preset.configuration(root: "/app"), fileSystem: app).run()
+      XCTAssertGreaterThan(result.fileCount, 50, set)
+      XCTAssertEqual(result.diagnostics.map { "\($0)" }, [], set)
+    }
+  }
 }

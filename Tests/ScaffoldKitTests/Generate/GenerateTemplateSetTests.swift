@@ -96,6 +96,27 @@ final class GenerateTemplateSetTests: XCTestCase {
     }
   }
 
+  func testASetIncludesAnotherSetsTemplateUnderItsOwnHeader() throws {
+    let manifest = #"""
+      { "files": [{ "path": "{{ model.name }}.swift", "template": "Model.swift", "forEach": "models" }] }
+      """#
+    let disk = InMemoryFileSystem(files: [
+      "/team/house/manifest.json": manifest,
+      "/team/house/Model.swift": "{% include \"mvvm/Model.swift.stencil\" %}\n",
+      "/team/house/header.stencil": "// House header\n",
+    ])
+    let sources = TemplateSources([DirectoryTemplateSource(root: "/team", fileSystem: disk), BuiltinTemplateSource()])
+    let house = try ModuleGenerator.render(
+      spec: GenerateSpecs.order, options: GenerateOptions(templateSet: "house"), templates: sources)
+    let mvvm = try ModuleGenerator.render(spec: GenerateSpecs.order)
+    let shared = try XCTUnwrap(house.first { $0.path == "Order.swift" })
+    let original = try XCTUnwrap(mvvm.first { $0.path == "Modules/Order/Model/Order.swift" })
+    // The included template's `{% include "header" %}` is the including set's header.
+    XCTAssertEqual(shared.contents.split(separator: "\n").first, "// House header")
+    XCTAssertEqual(
+      shared.contents.split(separator: "\n").dropFirst(), original.contents.split(separator: "\n").dropFirst())
+  }
+
   func testADirectoryOverridesOneTemplateAndInheritsTheRest() throws {
     let disk = InMemoryFileSystem(files: ["/team/mvvm/Model.swift.stencil": "// {{ model.name }} by the team\n"])
     let sources = TemplateSources([DirectoryTemplateSource(root: "/team", fileSystem: disk), BuiltinTemplateSource()])
@@ -116,12 +137,8 @@ final class GenerateTemplateSetTests: XCTestCase {
     XCTAssertThrowsError(
       try ModuleGenerator.render(spec: GenerateSpecs.order, options: GenerateOptions(templateSet: "mvc"))
     ) {
-      // The built-in sets grow; the message lists whichever exist.
-      guard case .unknownSet(let name, let available)? = $0 as? TemplateSetError else {
-        return XCTFail("expected unknownSet, got \($0)")
-      }
-      XCTAssertEqual(name, "mvc")
-      XCTAssertTrue(available.contains("mvvm"), "\(available)")
+      XCTAssertEqual($0 as? TemplateSetError, .unknownSet("mvc", available: BuiltinTemplateSource.setNames))
+      XCTAssertTrue(BuiltinTemplateSource.setNames.contains("mvvm"))
     }
   }
 }

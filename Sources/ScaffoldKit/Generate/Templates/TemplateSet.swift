@@ -25,7 +25,8 @@ public struct TemplateSet: Sendable {
     try sources.resolve("\(name)/\(relative)")
   }
 
-  /// Resolves `{% include "name" %}` inside the set: `<set>/<name>`, then `<set>/<name>.stencil`.
+  /// Resolves `{% include "name" %}` inside the set: `<set>/<name>`, then `<set>/<name>.stencil`; a name with a
+  /// slash that the set lacks (`mvvm/Model.swift.stencil`) is a file of another set, so sets can share templates.
   var partials: some PartialLoader { SetPartials(set: self) }
 }
 
@@ -33,9 +34,14 @@ private struct SetPartials: PartialLoader {
   let set: TemplateSet
 
   func loadPartial(named: String, from includingTemplate: String) -> (name: String, source: String)? {
-    for candidate in [named, named + ".stencil"] {
-      // Unreadable partials surface as "partial not found" at the include tag.
+    let candidates = [named, named + ".stencil"]
+    // Unreadable partials surface as "partial not found" at the include tag.
+    for candidate in candidates {
       if let file = try? set.file(candidate) { return (file.displayName, file.text) }
+    }
+    guard named.contains("/") else { return nil }
+    for candidate in candidates {
+      if let file = try? set.sources.resolve(candidate) { return (file.displayName, file.text) }
     }
     return nil
   }

@@ -48,4 +48,13 @@ final class InvalidInputTests: XCTestCase {
     XCTAssertEqual(run.code, .invalidInput, "exit 1 would read as lint violations in CI")
     XCTAssertTrue(run.stderr.hasPrefix("error: "), run.stderr)
   }
+
+  func testTemplateThatIsNotUTF8IsInvalidInput() throws {
+    let fs = InMemoryFileSystem(currentDirectory: "/app")
+    try fs.write(Array("ok\na".utf8) + [0xFF] + Array("{{ name }}\n".utf8), to: "/app/bad.stencil")
+    let run = runCLI(["templates", "render", "bad.stencil"], fileSystem: fs)
+    XCTAssertEqual(run.code, .invalidInput)
+    XCTAssertEqual(run.stdout, "")
+    XCTAssertTrue(run.stderr.contains("bad.stencil: cannot read: not valid UTF-8 (line 2, column 2)"), run.stderr)
+  }
 }

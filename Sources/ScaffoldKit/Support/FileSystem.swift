@@ -65,9 +65,24 @@ extension FileSystem {
     return try contents(ofDirectory: path).map { DirectoryEntry(name: $0, kind: kind(of: Paths.join(directory, $0))) }
   }
 
+  /// The file as UTF-8 text; a file that is not valid UTF-8 is unreadable (with the first bad byte's
+  /// position), so templates and contexts never carry U+FFFD into generated code.
   public func readText(_ path: String) throws(FileSystemError) -> String {
     let bytes = try readData(path)
-    return String(decoding: bytes, as: UTF8.self)
+    if let text = String(validating: bytes, as: UTF8.self) { return text }
+    var iterator = bytes.makeIterator()
+    var decoder = Unicode.UTF8.ForwardParser()
+    var offset = 0
+    var line = 1
+    var lineStart = 0
+    while case .valid(let encoded) = decoder.parseScalar(from: &iterator) {
+      if encoded.first == UInt8(ascii: "\n") {
+        line += 1
+        lineStart = offset + 1
+      }
+      offset += encoded.count
+    }
+    throw .unreadable(path, reason: "not valid UTF-8 (line \(line), column \(offset - lineStart + 1))")
   }
 
   public func write(_ text: String, to path: String) throws(FileSystemError) {

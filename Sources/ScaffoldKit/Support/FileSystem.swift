@@ -261,6 +261,10 @@ public struct DiskFileSystem: FileSystem {
     do {
       try FileManager.default.createDirectory(atPath: absolute(path), withIntermediateDirectories: true)
     } catch {
+      // Foundation's message for a file in the way is "NSCocoaErrorDomain error 512"; name the file instead.
+      var cursor = absolute(path)
+      while kind(of: cursor) == nil, cursor != "/" { cursor = Paths.dirname(cursor) }
+      if kind(of: cursor) == .file { throw .unwritable(path, reason: "'\(cursor)' is not a directory") }
       throw .unwritable(path, reason: error.localizedDescription)
     }
   }
@@ -268,13 +272,16 @@ public struct DiskFileSystem: FileSystem {
   public func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
     let full = absolute(path)
     let temporary = Paths.join(Paths.dirname(full), ".\(Paths.basename(full)).scaffold-\(UInt32.random(in: 0...UInt32.max))")
+    errno = 0
     guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
+      let code = errno
       // createFile reports no cause; the usual ones are a missing folder or a file where the folder should be.
       let directory = Paths.dirname(path)
       switch kind(of: Paths.dirname(full)) {
       case nil: throw .unwritable(path, reason: "no such directory '\(directory)'")
       case .file?: throw .unwritable(path, reason: "'\(directory)' is not a directory")
-      case .directory?: throw .unwritable(path, reason: "cannot create file")
+      case .directory?:
+        throw .unwritable(path, reason: code == 0 ? "cannot create file" : String(cString: strerror(code)))
       }
     }
     if rename(temporary, full) != 0 {

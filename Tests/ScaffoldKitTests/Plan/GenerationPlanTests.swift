@@ -66,6 +66,22 @@ final class GenerationPlanTests: XCTestCase {
     ) { XCTAssertEqual($0 as? GenerationError, .duplicatePath("a/b.swift")) }
   }
 
+  func testAFailedWriteNamesTheTargetNotItsTemporary() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-plan-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let disk = DiskFileSystem(currentDirectory: root)
+    try disk.createDirectory(root)
+    let plan = try GenerationPlan.make(files: files, root: root, force: false, fileSystem: disk)
+    // Something takes the folder's place between planning and writing.
+    try disk.write(Array("x".utf8), to: "Modules")
+    XCTAssertThrowsError(try PlanWriter.apply(plan, fileSystem: disk)) { error in
+      guard case .writeFailed(let cause, let rolledBack)? = error as? GenerationError else { return XCTFail("\(error)") }
+      XCTAssertTrue(rolledBack)
+      XCTAssertTrue("\(cause)".hasPrefix("\(root)/Modules/Order/Model/Order.swift: cannot write: "), "\(cause)")
+    }
+    XCTAssertEqual(try disk.contents(ofDirectory: root), ["Modules"])
+  }
+
   func testFailureMidwayLeavesNothingBehind() throws {
     let fs = InMemoryFileSystem(currentDirectory: "/app", files: ["/app/keep.txt": "keep\n"])
     let many = (0..<6).map { (path: "Modules/Order/File\($0).swift", contents: "// \($0)\n") }

@@ -31,23 +31,29 @@ public enum PlanWriter {
       return clean
     }
 
-    do {
+    do throws(FileSystemError) {
       for entry in writes {
         let target = Paths.join(plan.root, entry.path)
         let directory = Paths.dirname(target)
-        if !fileSystem.exists(directory) {
-          var missing: [String] = []
-          var cursor = directory
-          while !fileSystem.exists(cursor) && cursor != "/" {
-            missing.append(cursor)
-            cursor = Paths.dirname(cursor)
-          }
-          try fileSystem.createDirectory(directory)
-          createdDirectories.append(contentsOf: missing.reversed())
-        }
         let temporary = Paths.join(directory, "." + Paths.basename(target) + suffix)
-        temporaries.append(temporary)
-        try fileSystem.write(entry.contents, to: temporary)
+        do throws(FileSystemError) {
+          if !fileSystem.exists(directory) {
+            var missing: [String] = []
+            var cursor = directory
+            while !fileSystem.exists(cursor) && cursor != "/" {
+              missing.append(cursor)
+              cursor = Paths.dirname(cursor)
+            }
+            try fileSystem.createDirectory(directory)
+            createdDirectories.append(contentsOf: missing.reversed())
+          }
+          temporaries.append(temporary)
+          try fileSystem.write(entry.contents, to: temporary)
+        } catch {
+          // The user knows the file they asked for, not our folder steps or temporary name.
+          guard case .unwritable(_, let reason) = error else { throw error }
+          throw FileSystemError.unwritable(target, reason: reason)
+        }
       }
       for (entry, temporary) in zip(writes, temporaries) {
         let target = Paths.join(plan.root, entry.path)

@@ -192,7 +192,9 @@ public struct DiskFileSystem: FileSystem {
   /// Reads with `open`/`fstat`/`read` straight into the array: linting reads every file of a project.
   public func readData(_ path: String) throws(FileSystemError) -> [UInt8] {
     let full = absolute(path)
-    let descriptor = open(full, O_RDONLY | O_CLOEXEC)
+    // Non-blocking, so opening a FIFO without a writer returns at once (and then reads as empty) instead of
+    // hanging a lint run; `--spec <(…)` still reads what its writer sends.
+    let descriptor = open(full, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else {
       let code = errno
       if code == ENOENT || code == ENOTDIR { throw .notFound(path) }
@@ -202,6 +204,12 @@ public struct DiskFileSystem: FileSystem {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { throw .unreadable(path, reason: String(cString: strerror(errno))) }
     if (status.st_mode & S_IFMT) == S_IFDIR { throw .unreadable(path, reason: "is a directory") }
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFIFO: _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+    // Devices never end (/dev/zero) or block (a terminal); sockets cannot be opened at all.
+    default: throw .unreadable(path, reason: "not a regular file")
+    }
     // The size is a hint: read until end of file (a file may grow while read; some report size 0).
     var bytes = [UInt8](repeating: 0, count: max(Int(status.st_size), 0) + 1)
     var filled = 0

@@ -52,6 +52,29 @@ final class LintRobustnessTests: XCTestCase {
     }
   }
 
+  func testDiskRefusesFilesThatAreNotRegularInsteadOfHanging() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-fifo-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    XCTAssertEqual(mkfifo(root + "/Pipe.swift", 0o644), 0)
+    try FileManager.default.createSymbolicLink(atPath: root + "/Zero.swift", withDestinationPath: "/dev/zero")
+    let disk = DiskFileSystem(currentDirectory: root)
+    for name in ["Pipe.swift", "Zero.swift"] {
+      // Opening a FIFO blocks and /dev/zero never ends: read on another thread so a regression fails, not hangs.
+      let done = DispatchSemaphore(value: 0)
+      nonisolated(unsafe) var outcome: Result<[UInt8], FileSystemError>?
+      Thread.detachNewThread {
+        outcome = Result { () throws(FileSystemError) in try disk.readData(name) }
+        done.signal()
+      }
+      guard done.wait(timeout: .now() + 20) == .success else { return XCTFail("reading \(name) did not return") }
+      // A FIFO without a writer reads as empty; a device is refused.
+      let expected: Result<[UInt8], FileSystemError> =
+        name == "Pipe.swift" ? .success([]) : .failure(.unreadable(name, reason: "not a regular file"))
+      XCTAssertEqual(outcome, expected, name)
+    }
+  }
+
   func testLinkedFolderCyclesAreNotFollowed() throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-links-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: root) }

@@ -57,4 +57,21 @@ final class InvalidInputTests: XCTestCase {
     XCTAssertEqual(run.stdout, "")
     XCTAssertTrue(run.stderr.contains("bad.stencil: cannot read: not valid UTF-8 (line 2, column 2)"), run.stderr)
   }
+
+  func testIncludesCannotReachOutsideTheTemplateSources() throws {
+    let secret = "/home/ci/.netrc"
+    let fs = InMemoryFileSystem(currentDirectory: "/app", files: [secret: "password hunter2\n"])
+    for name in [secret, "../../../home/ci/.netrc"] {
+      try fs.write("{% include \"\(name)\" %}\n", to: "/app/.scaffold/templates/mvvm/Model.swift.stencil")
+      let run = runCLI(["new-module", "Order"], fileSystem: fs)
+      XCTAssertEqual(run.code, .invalidInput, name)
+      XCTAssertTrue(run.stderr.contains("partial '\(name)' not found"), run.stderr)
+      try fs.write("{% include \"\(name)\" %}\n", to: "/app/t/page.stencil")
+      try fs.write("{}\n", to: "/app/context.json")
+      let render = runCLI(["templates", "render", "t/page.stencil", "--context", "context.json"], fileSystem: fs)
+      XCTAssertEqual(render.code, .invalidInput, name)
+      XCTAssertTrue(render.stderr.contains("partial '\(name)' not found"), render.stderr)
+    }
+    XCTAssertNil(fs.snapshot.keys.first { $0.hasPrefix("/app/Modules") })
+  }
 }

@@ -74,4 +74,17 @@ final class InvalidInputTests: XCTestCase {
     }
     XCTAssertNil(fs.snapshot.keys.first { $0.hasPrefix("/app/Modules") })
   }
+
+  func testManifestTemplatesCannotReachOutsideTheTemplateFolder() throws {
+    let fs = InMemoryFileSystem(
+      currentDirectory: "/app",
+      files: [
+        "/app/secret.txt": "hunter2\n",
+        "/app/t/mvvm/manifest.json": #"{"files": [{"path": "X.swift", "template": "../../secret.txt"}]}"#,
+      ])
+    let run = runCLI(["new-module", "Order", "--templates", "t"], fileSystem: fs)
+    XCTAssertEqual(run.code, .invalidInput)
+    XCTAssertTrue(run.stderr.contains("template 'mvvm/../../secret.txt' not found"), run.stderr)
+    XCTAssertNil(fs.snapshot["/app/X.swift"])
+  }
 }

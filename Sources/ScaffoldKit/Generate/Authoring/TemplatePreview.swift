@@ -82,7 +82,7 @@ public struct FolderPartials: PartialLoader {
   }
 
   public func loadPartial(named: String, from includingTemplate: String) -> (name: String, source: String)? {
-    guard isContainedPartialName(named) else { return nil }
+    guard isContainedTemplatePath(named) else { return nil }
     for folder in folders {
       for candidate in [named, named + ".stencil"] {
         let path = Paths.join(folder, candidate)

@@ -34,7 +34,7 @@ private struct SetPartials: PartialLoader {
   let set: TemplateSet
 
   func loadPartial(named: String, from includingTemplate: String) -> (name: String, source: String)? {
-    guard isContainedPartialName(named) else { return nil }
+    guard isContainedTemplatePath(named) else { return nil }
     let candidates = [named, named + ".stencil"]
     // Unreadable partials surface as "partial not found" at the include tag.
     for candidate in candidates {
@@ -48,9 +48,9 @@ private struct SetPartials: PartialLoader {
   }
 }
 
-/// A partial name is a path inside the folders it is looked up in: an absolute name or one climbing out with
-/// `..` would let a template read any file on the machine into generated code.
-func isContainedPartialName(_ name: String) -> Bool {
+/// A template path or partial name stays inside the folders it is looked up in: an absolute name or one
+/// climbing out with `..` would let a template set read any file on the machine into generated code.
+func isContainedTemplatePath(_ name: String) -> Bool {
   let normalized = Paths.normalize(name)
   return !name.hasPrefix("/") && normalized != ".." && !normalized.hasPrefix("../")
 }

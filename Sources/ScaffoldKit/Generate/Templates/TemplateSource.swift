@@ -41,6 +41,8 @@ public struct DirectoryTemplateSource: TemplateSource {
   public var displayName: String { root }
 
   public func text(at path: String) throws(TemplateSetError) -> String? {
+    // A manifest's template or an include may not climb out of the folder (`../../secret`).
+    guard isContainedTemplatePath(path) else { return nil }
     let full = Paths.join(root, path)
     guard fileSystem.kind(of: full) == .file else { return nil }
     do {

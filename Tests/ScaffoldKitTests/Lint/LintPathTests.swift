@@ -75,6 +75,21 @@ final class LintRobustnessTests: XCTestCase {
     }
   }
 
+  func testALinkLoopOnTheCommandLineSaysSoRatherThanMissing() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-loop-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(atPath: root + "/A.swift", withDestinationPath: root + "/B.swift")
+    try FileManager.default.createSymbolicLink(atPath: root + "/B.swift", withDestinationPath: root + "/A.swift")
+    let linter = Linter(configuration: Preset.mvvm.configuration(root: root), fileSystem: DiskFileSystem(currentDirectory: root))
+    XCTAssertThrowsError(try linter.discoverFiles(["A.swift"])) { error in
+      XCTAssertEqual(error as? LintError, .unreadable("A.swift", reason: String(cString: strerror(ELOOP))))
+    }
+    XCTAssertThrowsError(try linter.discoverFiles(["Missing.swift"])) { error in
+      XCTAssertEqual(error as? LintError, .notFound("Missing.swift"))
+    }
+  }
+
   func testLinkedFolderCyclesAreNotFollowed() throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-links-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: root) }

@@ -139,7 +139,10 @@ public struct Linter: Sendable {
     for path in paths {
       let absolute = fileSystem.absolute(path)
       switch fileSystem.kind(of: absolute) {
-      case nil: throw .notFound(path)
+      case nil:
+        // stat fails for a link loop too; opening the path tells that apart from a missing file.
+        do throws(FileSystemError) { _ = try fileSystem.readData(path) } catch { throw LintError(error) }
+        throw .notFound(path)
       case .file?: if isIncluded(absolute) { found.insert(absolute) }
       case .directory?: directories.append(absolute)
       }

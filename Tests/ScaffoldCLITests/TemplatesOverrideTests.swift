@@ -168,6 +168,7 @@ final class TemplatesOverrideTests: XCTestCase {
     let before = fileSystem.snapshot
     let again = runCLI(["templates", "eject", "mvvm"], fileSystem: fileSystem)
     XCTAssertEqual(again.code, .refused)
+    XCTAssertTrue(again.stderr.hasPrefix("error: 1 file already exists:\n"), again.stderr)
     XCTAssertTrue(again.stderr.contains(".scaffold/templates/mvvm/ViewModel.swift.stencil"), again.stderr)
     XCTAssertEqual(fileSystem.snapshot, before)
     // Elsewhere is fine.

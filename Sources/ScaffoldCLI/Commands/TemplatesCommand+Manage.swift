@@ -87,7 +87,7 @@ extension TemplatesCommand {
     let plan = write.plan
     if plan.hasConflicts {
       throw .refused(
-        "error: \(plan.conflicts.count) file\(plan.conflicts.count == 1 ? "" : "s") already exist:\n"
+        "error: \(plan.conflicts.count) file\(plan.conflicts.count == 1 ? " already exists" : "s already exist"):\n"
           + write.conflictLines
           + "nothing was written; eject never overwrites: move them away, or eject --to another folder")
     }

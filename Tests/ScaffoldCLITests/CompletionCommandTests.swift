@@ -26,7 +26,8 @@ final class CompletionCommandTests: XCTestCase {
       guard let executable = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
         continue
       }
-      let script = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-completion-\(UUID().uuidString).\(shell)")
+      let script = FileManager.default.temporaryDirectory
+        .appendingPathComponent("scaffold-completion-\(UUID().uuidString).\(shell)")
       defer { try? FileManager.default.removeItem(at: script) }
       try runCLI(["completion", shell.rawValue]).stdout.write(to: script, atomically: true, encoding: .utf8)
       let process = Process()

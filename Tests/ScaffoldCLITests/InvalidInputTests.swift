@@ -8,7 +8,9 @@ import XCTest
 final class InvalidInputTests: XCTestCase {
   func testOutputThatIsAFileIsRefusedWithoutSuggestingForce() throws {
     let fs = InMemoryFileSystem(currentDirectory: "/app", files: ["/app/notes": "mine\n"])
-    for arguments in [["new-module", "Order", "--output", "notes"], ["new-module", "Order", "--output", "notes", "--force"]] {
+    for arguments in [
+      ["new-module", "Order", "--output", "notes"], ["new-module", "Order", "--output", "notes", "--force"],
+    ] {
       let run = runCLI(arguments, fileSystem: fs)
       XCTAssertEqual(run.code, .refused, arguments.joined(separator: " "))
       XCTAssertTrue(run.stderr.contains("'/app/notes' is a file, not a directory"), run.stderr)

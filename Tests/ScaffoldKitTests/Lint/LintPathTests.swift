@@ -45,7 +45,8 @@ final class LintRobustnessTests: XCTestCase {
     try disk.createDirectory(root)
     try disk.write(Array("x".utf8), to: "file")
     XCTAssertThrowsError(try disk.write([], to: "missing/report.sarif")) { error in
-      XCTAssertEqual(error as? FileSystemError, .unwritable("missing/report.sarif", reason: "no such directory 'missing'"))
+      XCTAssertEqual(
+        error as? FileSystemError, .unwritable("missing/report.sarif", reason: "no such directory 'missing'"))
     }
     XCTAssertThrowsError(try disk.write([], to: "file/report.sarif")) { error in
       XCTAssertEqual(error as? FileSystemError, .unwritable("file/report.sarif", reason: "'file' is not a directory"))
@@ -81,7 +82,8 @@ final class LintRobustnessTests: XCTestCase {
     try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
     try FileManager.default.createSymbolicLink(atPath: root + "/A.swift", withDestinationPath: root + "/B.swift")
     try FileManager.default.createSymbolicLink(atPath: root + "/B.swift", withDestinationPath: root + "/A.swift")
-    let linter = Linter(configuration: Preset.mvvm.configuration(root: root), fileSystem: DiskFileSystem(currentDirectory: root))
+    let linter = Linter(
+      configuration: Preset.mvvm.configuration(root: root), fileSystem: DiskFileSystem(currentDirectory: root))
     XCTAssertThrowsError(try linter.discoverFiles(["A.swift"])) { error in
       XCTAssertEqual(error as? LintError, .unreadable("A.swift", reason: String(cString: strerror(ELOOP))))
     }

@@ -75,7 +75,9 @@ final class GenerationPlanTests: XCTestCase {
     // Something takes the folder's place between planning and writing.
     try disk.write(Array("x".utf8), to: "Modules")
     XCTAssertThrowsError(try PlanWriter.apply(plan, fileSystem: disk)) { error in
-      guard case .writeFailed(let cause, let rolledBack)? = error as? GenerationError else { return XCTFail("\(error)") }
+      guard case .writeFailed(let cause, let rolledBack)? = error as? GenerationError else {
+        return XCTFail("\(error)")
+      }
       XCTAssertTrue(rolledBack)
       XCTAssertTrue("\(cause)".hasPrefix("\(root)/Modules/Order/Model/Order.swift: cannot write: "), "\(cause)")
     }

@@ -178,8 +178,9 @@ final class SpecLoaderTests: XCTestCase {
     // Swift rejects a member named Type or Protocol (they would clash with `Item.Type`), so the generated
     // model would not compile.
     for name in ["Type", "Protocol"] {
-      let json = #"{"name": "Item", "models": [{"name": "Item", "fields": [{"name": "id", "type": "UUID"}, "#
-        + #"{"name": "\#(name)", "type": "Int"}]}], "operations": [], "screens": []}"#
+      let fields = #"[{"name": "id", "type": "UUID"}, {"name": "\#(name)", "type": "Int"}]"#
+      let models = #"[{"name": "Item", "fields": \#(fields)}]"#
+      let json = #"{"name": "Item", "models": \#(models), "operations": [], "screens": []}"#
       XCTAssertThrowsError(try SpecLoader.load(json: json, path: "s.json")) { error in
         let messages = (error as? SpecError)?.problems.map(\.message) ?? []
         XCTAssertEqual(messages.filter { $0.contains("field name '\(name)'") }.count, 1, "\(messages)")

@@ -66,8 +66,21 @@ final class GenerationPlanTests: XCTestCase {
     ) { XCTAssertEqual($0 as? GenerationError, .duplicatePath("a/b.swift")) }
   }
 
+  func testPathsThatDifferOnlyInCaseAreRejected() {
+    // On a case-insensitive volume (the macOS default) the second file would silently replace the first.
+    let fs = InMemoryFileSystem(currentDirectory: "/app")
+    let files: [(path: String, contents: String)] = [
+      ("Model/Item.swift", "struct Item {}\n"),
+      ("Model/ITEM.swift", ""),
+    ]
+    XCTAssertThrowsError(try GenerationPlan.make(files: files, root: "/app", force: false, fileSystem: fs)) {
+      XCTAssertEqual($0 as? GenerationError, .pathsDifferOnlyInCase("Model/Item.swift", "Model/ITEM.swift"))
+    }
+  }
+
   func testAFailedWriteNamesTheTargetNotItsTemporary() throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-plan-\(UUID().uuidString)").path
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("scaffold-plan-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: root) }
     let disk = DiskFileSystem(currentDirectory: root)
     try disk.createDirectory(root)

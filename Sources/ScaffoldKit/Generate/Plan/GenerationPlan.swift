@@ -39,6 +39,8 @@ public enum GenerationError: Error, Equatable, Sendable, CustomStringConvertible
   case pathEscapesOutput(String)
   /// Two manifest entries rendered to the same path.
   case duplicatePath(String)
+  /// Two rendered paths differ only in letter case: one file on a case-insensitive volume (macOS default).
+  case pathsDifferOnlyInCase(String, String)
   /// Writing failed; everything written by this run was rolled back.
   case writeFailed(FileSystemError, rolledBack: Bool)
 
@@ -48,6 +50,8 @@ public enum GenerationError: Error, Equatable, Sendable, CustomStringConvertible
       return "generated path '\(path)' would be written outside the output directory"
     case .duplicatePath(let path):
       return "two templates render to the same path '\(path)'"
+    case .pathsDifferOnlyInCase(let first, let second):
+      return "'\(first)' and '\(second)' differ only in case, so they are one file on macOS; rename one of them"
     case .writeFailed(let error, let rolledBack):
       return "\(error)" + (rolledBack ? "; nothing was written" : "; some files could not be restored")
     }
@@ -63,10 +67,14 @@ extension GenerationPlan {
     // The output directory itself (or a folder above it) being a file blocks every entry; --force cannot help.
     let rootBlocker = fileAtOrAbove(root, fileSystem: fileSystem)
     var seen = Set<String>()
+    var folded: [String: String] = [:]
     var entries: [Entry] = []
     for file in files {
       let relative = try checkedRelativePath(file.path)
       guard seen.insert(relative).inserted else { throw .duplicatePath(relative) }
+      if let other = folded.updateValue(relative, forKey: relative.lowercased()) {
+        throw .pathsDifferOnlyInCase(other, relative)
+      }
       let target = Paths.join(root, relative)
       var entry = Entry(path: relative, contents: file.contents, action: .create, reason: nil)
       switch fileSystem.kind(of: target) {

@@ -89,4 +89,20 @@ final class InvalidInputTests: XCTestCase {
     XCTAssertTrue(run.stderr.contains("template 'mvvm/../../secret.txt' not found"), run.stderr)
     XCTAssertNil(fs.snapshot["/app/X.swift"])
   }
+
+  func testOutputFilesThatCannotBeWrittenAreInvalidInputEverywhere() {
+    // Exit 1 means violations to CI, and graph documents only 0 and 2.
+    let cases: [[String]] = [
+      ["lint", "--write-baseline", "out/file"],
+      ["lint", "--stamp", "out/file"],
+      ["graph", "--output", "out/file"],
+    ]
+    for arguments in cases {
+      let fs = InMemoryFileSystem(currentDirectory: "/app", files: ["/app/A.swift": "struct A {}\n"])
+      fs.failingWrites = ["/app/out/file"]
+      let run = runCLI(arguments, fileSystem: fs)
+      XCTAssertEqual(run.code, .invalidInput, arguments.joined(separator: " "))
+      XCTAssertTrue(run.stderr.contains("out/file: cannot write"), run.stderr)
+    }
+  }
 }

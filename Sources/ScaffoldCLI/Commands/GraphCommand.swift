@@ -57,7 +57,7 @@ struct GraphCommand: Command {
     do {
       try fileSystem.write(text, to: output)
     } catch {
-      throw .failed("error: \(error)")
+      throw .invalidInput("error: \(error)")
     }
     return .success
   }

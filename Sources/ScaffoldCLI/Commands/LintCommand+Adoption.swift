@@ -86,7 +86,7 @@ struct AdoptionOptions: Equatable {
     do {
       try environment.fileSystem.write(match.pruned.rendered(), to: file)
     } catch {
-      throw .failed("error: \(error)")
+      throw .invalidInput("error: \(error)")
     }
     let removed = recorded.entries.count - match.pruned.entries.count
     let lowered = match.stale.count - removed
@@ -108,7 +108,7 @@ extension LintCommand {
     do {
       try fileSystem.write(baseline.rendered(), to: file)
     } catch {
-      throw .failed("error: \(error)")
+      throw .invalidInput("error: \(error)")
     }
     if !quiet {
       environment.console.err(

@@ -128,7 +128,7 @@ struct LintCommand: Command {
         // A comment line, so the stamp may be a `.swift` file that a build plugin adds to the target.
         try fileSystem.write("// " + result.summary + "\n", to: stamp)
       } catch {
-        throw .failed("error: \(error)")
+        throw .invalidInput("error: \(error)")
       }
     }
     return .success

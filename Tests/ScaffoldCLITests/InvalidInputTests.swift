@@ -22,6 +22,17 @@ final class InvalidInputTests: XCTestCase {
     XCTAssertEqual(fs.snapshot.count, 1)
   }
 
+  /// A write that fails midway lists no file as created, and leaves nothing behind.
+  func testFailedWritePrintsNoPlanAndLeavesNothing() {
+    let fs = InMemoryFileSystem(currentDirectory: "/app", files: ["/app/keep.txt": "keep\n"])
+    fs.failingWrites = ["/app/Modules/Order/Router/OrderRouter.swift"]
+    let run = runCLI(["new-module", "Order"], fileSystem: fs)
+    XCTAssertEqual(run.code, .refused)
+    XCTAssertEqual(run.stdout, "")
+    XCTAssertTrue(run.stderr.contains("OrderRouter.swift"), run.stderr)
+    XCTAssertEqual(Array(fs.snapshot.keys), ["/app/keep.txt"])
+  }
+
   func testEmptyOptionValueIsAUsageError() {
     let cases: [(arguments: [String], option: String)] = [
       (["new-module", "Order", "--spec", ""], "--spec"),

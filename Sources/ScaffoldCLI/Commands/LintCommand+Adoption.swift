@@ -112,8 +112,9 @@ extension LintCommand {
     }
     if !quiet {
       environment.console.err(
-        "Wrote \(file): \(baseline.entries.count) entries for \(result.diagnostics.count) findings in "
-          + "\(result.fileCount) files\n")
+        "Wrote \(file): \(counted(baseline.entries.count, "entry", "entries")) for "
+          + "\(counted(result.diagnostics.count, "finding", "findings")) in "
+          + "\(counted(result.fileCount, "file", "files"))\n")
     }
     return .success
   }
@@ -158,4 +159,9 @@ struct Explanations {
     guard lines.indices.contains(index) else { return nil }
     return String(lines[index].hasSuffix("\r") ? lines[index].dropLast() : lines[index])
   }
+}
+
+/// `1 entry`, `2 entries`.
+private func counted(_ count: Int, _ singular: String, _ plural: String) -> String {
+  "\(count) \(count == 1 ? singular : plural)"
 }

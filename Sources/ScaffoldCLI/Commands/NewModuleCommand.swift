@@ -94,12 +94,14 @@ struct NewModuleCommand: Command {
       if dryRun { environment.console.out(write.description) }
       throw .refused(message)
     }
-    environment.console.out(write.description)
     if dryRun {
+      environment.console.out(write.description)
       environment.console.out("Dry run: \(Self.summary(plan, future: true)); nothing was written.\n")
       return .success
     }
+    // The plan is printed once it has happened: a failed write lists nothing as created.
     try write.apply()
+    environment.console.out(write.description)
     environment.console.out("\(Self.summary(plan, future: false)) for module \(spec.name).\n")
     return .success
   }

@@ -118,7 +118,8 @@ public enum CLI {
   }
 
   static var rootHelp: String {
-    var text = "scaffold \(ScaffoldVersion.current): generate MVVM / Clean Architecture feature modules and lint their layers.\n\n"
+    var text =
+      "scaffold \(ScaffoldVersion.current): generate MVVM / Clean Architecture feature modules and lint their layers.\n\n"
     text += "usage: scaffold <command> [options]\n\ncommands:\n"
     let width = commands.map { $0.name.count }.max() ?? 0
     for command in commands {

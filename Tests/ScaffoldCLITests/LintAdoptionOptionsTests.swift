@@ -70,9 +70,10 @@ final class LintAdoptionOptionsTests: XCTestCase {
       XCTAssertTrue(lint.contains(command), "docs/lint.md does not mention \(command)")
     }
     let adoption = try Repository.text("docs/adoption.md")
-    for recipe in ["--write-baseline", "--prune-baseline", "upload-sarif", "reports:", "pre-commit", "Run Script",
-      "ScaffoldLintPlugin"]
-    {
+    for recipe in [
+      "--write-baseline", "--prune-baseline", "upload-sarif", "reports:", "pre-commit", "Run Script",
+      "ScaffoldLintPlugin",
+    ] {
       XCTAssertTrue(adoption.contains(recipe), "docs/adoption.md does not cover \(recipe)")
     }
   }

@@ -92,7 +92,8 @@ struct CompletionCommand: Command {
     case .fish:
       var text = "# fish completion for scaffold\ncomplete -c scaffold -f\n"
       for command in commands {
-        text += "complete -c scaffold -n '__fish_use_subcommand' -a \(command.name) -d '\(fishEscaped(command.abstract))'\n"
+        text +=
+          "complete -c scaffold -n '__fish_use_subcommand' -a \(command.name) -d '\(fishEscaped(command.abstract))'\n"
         if !command.subcommands.isEmpty {
           let words = command.subcommands.joined(separator: " ")
           text += "complete -c scaffold -n '__fish_seen_subcommand_from \(command.name)' -a '\(words)'\n"
@@ -100,7 +101,8 @@ struct CompletionCommand: Command {
         for option in command.options {
           let long = option.name.dropFirst(2)
           let takesValue = option.valueName == nil ? "" : " -r -F"
-          text += "complete -c scaffold -n '__fish_seen_subcommand_from \(command.name)' -l \(long)\(takesValue)"
+          text +=
+            "complete -c scaffold -n '__fish_seen_subcommand_from \(command.name)' -l \(long)\(takesValue)"
             + " -d '\(fishEscaped(option.help))'\n"
         }
       }

@@ -137,7 +137,9 @@ struct NewModuleCommand: Command {
     var parts = [
       (future ? "would create " : "created ") + files(plan.count(.create))
     ]
-    if plan.count(.overwrite) > 0 { parts.append((future ? "would overwrite " : "overwrote ") + files(plan.count(.overwrite))) }
+    if plan.count(.overwrite) > 0 {
+      parts.append((future ? "would overwrite " : "overwrote ") + files(plan.count(.overwrite)))
+    }
     parts.append("\(plan.count(.unchanged)) unchanged")
     let text = parts.joined(separator: ", ")
     return text.prefix(1).uppercased() + text.dropFirst()

@@ -279,7 +279,8 @@ public struct DiskFileSystem: FileSystem {
 
   public func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
     let full = absolute(path)
-    let temporary = Paths.join(Paths.dirname(full), ".\(Paths.basename(full)).scaffold-\(UInt32.random(in: 0...UInt32.max))")
+    let temporary = Paths.join(
+      Paths.dirname(full), ".\(Paths.basename(full)).scaffold-\(UInt32.random(in: 0...UInt32.max))")
     errno = 0
     guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
       let code = errno

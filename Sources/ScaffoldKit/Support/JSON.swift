@@ -143,9 +143,15 @@ public struct JSONParser {
     case UInt8(ascii: "{"): return JSONNode(try parseObject(), at: start)
     case UInt8(ascii: "["): return JSONNode(try parseArray(), at: start)
     case UInt8(ascii: "\""): return JSONNode(.string(try parseString()), at: start)
-    case UInt8(ascii: "t"): try expectWord("true"); return JSONNode(.bool(true), at: start)
-    case UInt8(ascii: "f"): try expectWord("false"); return JSONNode(.bool(false), at: start)
-    case UInt8(ascii: "n"): try expectWord("null"); return JSONNode(.null, at: start)
+    case UInt8(ascii: "t"):
+      try expectWord("true")
+      return JSONNode(.bool(true), at: start)
+    case UInt8(ascii: "f"):
+      try expectWord("false")
+      return JSONNode(.bool(false), at: start)
+    case UInt8(ascii: "n"):
+      try expectWord("null")
+      return JSONNode(.null, at: start)
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return JSONNode(try parseNumber(), at: start)
     default: throw error("expected a value, found \(describeCurrent())")
     }
@@ -317,7 +323,9 @@ public struct JSONParser {
   private mutating func parseHex4() throws(JSONSyntaxError) -> UInt32 {
     var value: UInt32 = 0
     for _ in 0..<4 {
-      guard index < bytes.count, let digit = hexValue(bytes[index]) else { throw error("expected 4 hex digits after \\u") }
+      guard index < bytes.count, let digit = hexValue(bytes[index]) else {
+        throw error("expected 4 hex digits after \\u")
+      }
       value = value * 16 + digit
       index += 1
     }

@@ -19,14 +19,16 @@ final class GenerationPlanTests: XCTestCase {
 
   func testRerunIsUnchangedAndWritesNothing() throws {
     let fs = InMemoryFileSystem(currentDirectory: "/app")
-    try PlanWriter.apply(try GenerationPlan.make(files: files, root: "/app", force: false, fileSystem: fs), fileSystem: fs)
+    try PlanWriter.apply(
+      try GenerationPlan.make(files: files, root: "/app", force: false, fileSystem: fs), fileSystem: fs)
     let plan = try GenerationPlan.make(files: files, root: "/app", force: false, fileSystem: fs)
     XCTAssertEqual(plan.entries.map(\.action), [.unchanged, .unchanged])
     XCTAssertTrue(plan.writes.isEmpty)
   }
 
   func testEditedFileIsAConflictUnlessForced() throws {
-    let fs = InMemoryFileSystem(currentDirectory: "/app", files: ["/app/Modules/Order/View/OrderView.swift": "// mine\n"])
+    let fs = InMemoryFileSystem(
+      currentDirectory: "/app", files: ["/app/Modules/Order/View/OrderView.swift": "// mine\n"])
     let plan = try GenerationPlan.make(files: files, root: "/app", force: false, fileSystem: fs)
     XCTAssertEqual(plan.conflicts.map(\.path), ["Modules/Order/View/OrderView.swift"])
     XCTAssertEqual(plan.conflicts.first?.reason, "exists with different content")
@@ -41,7 +43,8 @@ final class GenerationPlanTests: XCTestCase {
     try fs.createDirectory("/app/Modules/Order/View/OrderView.swift")
     let plan = try GenerationPlan.make(files: files, root: "/app", force: true, fileSystem: fs)
     XCTAssertEqual(plan.entries.map(\.action), [.conflict, .conflict])
-    XCTAssertEqual(plan.entries.map(\.reason), ["'Modules/Order/Model' is a file, not a directory", "a directory is in the way"])
+    XCTAssertEqual(
+      plan.entries.map(\.reason), ["'Modules/Order/Model' is a file, not a directory", "a directory is in the way"])
   }
 
   func testOutputDirectoryThatIsAFileIsAConflict() throws {
@@ -57,12 +60,15 @@ final class GenerationPlanTests: XCTestCase {
   func testPathsThatEscapeTheOutputAreRejected() {
     let fs = InMemoryFileSystem(currentDirectory: "/app")
     for path in ["../Order.swift", "/etc/passwd", "Modules/../../x.swift", "", "."] {
-      XCTAssertThrowsError(try GenerationPlan.make(files: [(path, "")], root: "/app", force: false, fileSystem: fs), path) {
+      XCTAssertThrowsError(
+        try GenerationPlan.make(files: [(path, "")], root: "/app", force: false, fileSystem: fs), path
+      ) {
         XCTAssertEqual($0 as? GenerationError, .pathEscapesOutput(path))
       }
     }
     XCTAssertThrowsError(
-      try GenerationPlan.make(files: [("a/b.swift", ""), ("a/./b.swift", "")], root: "/app", force: false, fileSystem: fs)
+      try GenerationPlan.make(
+        files: [("a/b.swift", ""), ("a/./b.swift", "")], root: "/app", force: false, fileSystem: fs)
     ) { XCTAssertEqual($0 as? GenerationError, .duplicatePath("a/b.swift")) }
   }
 
@@ -111,7 +117,8 @@ final class GenerationPlanTests: XCTestCase {
   }
 
   func testFailedOverwriteRestoresTheUsersFile() throws {
-    let fs = InMemoryFileSystem(currentDirectory: "/app", files: ["/app/Modules/Order/Model/Order.swift": "// edited\n"])
+    let fs = InMemoryFileSystem(
+      currentDirectory: "/app", files: ["/app/Modules/Order/Model/Order.swift": "// edited\n"])
     let plan = try GenerationPlan.make(files: files, root: "/app", force: true, fileSystem: fs)
     fs.failingWrites = ["/app/Modules/Order/View/OrderView.swift"]
     XCTAssertThrowsError(try PlanWriter.apply(plan, fileSystem: fs))

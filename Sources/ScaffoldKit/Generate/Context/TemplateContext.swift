@@ -79,7 +79,6 @@ struct ContextBuilder {
   /// The first screen: what the Router shows first (docs/spec.md).
   var entryScreen: ScreenSpec? { spec.screens.first }
 
-
   func module() -> TemplateValue {
     let name = spec.name
     let entry = entryScreen

@@ -17,7 +17,11 @@ public enum PlanWriter {
       var clean = true
       for item in placed.reversed() {
         do {
-          if let backup = item.backup { try fileSystem.move(backup, to: item.target) } else { try fileSystem.remove(item.target) }
+          if let backup = item.backup {
+            try fileSystem.move(backup, to: item.target)
+          } else {
+            try fileSystem.remove(item.target)
+          }
         } catch { clean = false }
       }
       let restored = Set(placed.compactMap(\.backup))

@@ -1,10 +1,17 @@
+import Foundation
+
 /// Applies a conflict-free plan all or nothing: every new content is first written to a temporary file
 /// beside its target, then the temporaries are renamed into place. If any step fails, the files already
 /// renamed are restored (overwritten ones from a backup, created ones removed), temporaries and the
 /// directories this run created are removed, and the error is thrown.
+///
+/// Interrupt and termination signals are held back while a plan is applied, so Ctrl-C or a CI timeout
+/// ends the process just after the writes (or their rollback) complete, never halfway.
 public enum PlanWriter {
   public static func apply(_ plan: GenerationPlan, fileSystem: some FileSystem) throws(GenerationError) {
     precondition(!plan.hasConflicts, "a plan with conflicts must be refused, not applied")
+    let held = SignalDeferral()
+    defer { held.release() }
     let writes = plan.writes
     guard !writes.isEmpty else { return }
     let suffix = ".scaffold-\(UInt32.random(in: 0...UInt32.max))"
@@ -76,5 +83,23 @@ public enum PlanWriter {
       let clean = rollBack()
       throw .writeFailed(error, rolledBack: clean)
     }
+  }
+}
+
+/// Blocks SIGINT, SIGTERM, SIGHUP and SIGQUIT for the calling thread until `release()`; a signal that
+/// arrives meanwhile stays pending and takes effect (default action: exit) once released.
+private struct SignalDeferral {
+  private var previous = sigset_t()
+
+  init() {
+    var blocked = sigset_t()
+    sigemptyset(&blocked)
+    for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&blocked, signal) }
+    pthread_sigmask(SIG_BLOCK, &blocked, &previous)
+  }
+
+  func release() {
+    var previous = self.previous
+    pthread_sigmask(SIG_SETMASK, &previous, nil)
   }
 }

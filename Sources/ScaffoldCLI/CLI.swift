@@ -67,6 +67,10 @@ public enum CLI {
       }
       return .success
     case "--version":
+      guard arguments.count == 1 else {
+        console.err("error: --version takes no arguments (got '\(arguments[1])')\n\n" + rootUsage)
+        return .invalidInput
+      }
       console.out(ScaffoldVersion.current + "\n")
       return .success
     default:

@@ -11,6 +11,13 @@ final class RootCommandTests: XCTestCase {
     XCTAssertEqual(run.stderr, "")
   }
 
+  func testVersionTakesNoArguments() {
+    let run = runCLI(["--version", "extra"])
+    XCTAssertEqual(run.code, .invalidInput)
+    XCTAssertEqual(run.stdout, "")
+    XCTAssertTrue(run.stderr.hasPrefix("error: --version takes no arguments (got 'extra')"), run.stderr)
+  }
+
   func testHelpListsEveryCommand() {
     let run = runCLI(["--help"])
     XCTAssertEqual(run.code, .success)

@@ -8,8 +8,10 @@ final class SwiftIndexerTests: XCTestCase {
     SwiftIndexer.index(source.text, path: "Test.swift")
   }
 
-  private func reference(_ name: String, _ source: MarkedSource, _ marker: String) -> TypeReference {
-    TypeReference(name: name, position: source[marker])
+  private func reference(
+    _ name: String, _ source: MarkedSource, _ marker: String, in enclosingType: String? = nil
+  ) -> TypeReference {
+    TypeReference(name: name, position: source[marker], enclosingType: enclosingType)
   }
 
   private func referenceNames(_ text: String) -> [String] {
@@ -128,13 +130,38 @@ final class SwiftIndexerTests: XCTestCase {
     XCTAssertEqual(
       Array(references.prefix(10)),
       [
-        reference("View", source, "1️⃣"), reference("State", source, "2️⃣"),
-        reference("OrderViewModel", source, "3️⃣"), reference("Item", source, "4️⃣"),
-        reference("Price", source, "5️⃣"), reference("OrderRouter", source, "6️⃣"),
-        reference("Result", source, "7️⃣"), reference("Order", source, "8️⃣"), reference("Failure", source, "9️⃣"),
-        reference("Order", source, "🔟"),
+        reference("View", source, "1️⃣", in: "Screen"), reference("State", source, "2️⃣", in: "Screen"),
+        reference("OrderViewModel", source, "3️⃣", in: "Screen"), reference("Item", source, "4️⃣", in: "Screen"),
+        reference("Price", source, "5️⃣", in: "Screen"), reference("OrderRouter", source, "6️⃣", in: "Screen"),
+        reference("Result", source, "7️⃣", in: "Screen"), reference("Order", source, "8️⃣", in: "Screen"),
+        reference("Failure", source, "9️⃣", in: "Screen"), reference("Order", source, "🔟", in: "Screen"),
       ])
     XCTAssertEqual(references.map(\.name).dropFirst(10), ["Order"])
+  }
+
+  /// Each reference names the top-level type (or extended type) it sits in, header included; code at file
+  /// scope, even after a type, has none.
+  func testReferencesKnowTheirEnclosingTopLevelType() {
+    let source = MarkedSource(
+      """
+      final class ListViewModel: 1️⃣Base {
+        struct Row { let item: 2️⃣Item }
+        func load() { _ = 3️⃣Repository() }
+      }
+      func helper(_ router: 4️⃣Router) {}
+      extension 5️⃣Order {
+        var first: 6️⃣Item? { items.first }
+      }
+      let global = 7️⃣Factory.make()
+      """)
+    XCTAssertEqual(
+      index(source).references,
+      [
+        reference("Base", source, "1️⃣", in: "ListViewModel"), reference("Item", source, "2️⃣", in: "ListViewModel"),
+        reference("Repository", source, "3️⃣", in: "ListViewModel"), reference("Router", source, "4️⃣"),
+        reference("Order", source, "5️⃣", in: "Order"), reference("Item", source, "6️⃣", in: "Order"),
+        reference("Factory", source, "7️⃣"),
+      ])
   }
 
   func testModuleSelectorsNameTheTypeNotTheModule() {

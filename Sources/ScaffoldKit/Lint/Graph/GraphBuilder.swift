@@ -72,7 +72,7 @@ private struct GraphBuilder {
       let target =
         candidates.first { finding?.target?.location != nil && $0.location == finding?.target?.location }
         ?? candidates.first { $0.assignment.feature == file.assignment.feature } ?? candidates[0]
-      let from = sourceNode(file, at: reference.position)
+      let from = sourceNode(file, for: reference)
       let to = node(for: target.assignment, typeName: target.declaration.name)
       add(from)
       add(to)
@@ -105,12 +105,11 @@ private struct GraphBuilder {
     if nodes[node.name] == nil { nodes[node.name] = node }
   }
 
-  /// The node that holds code at `position` of `file`: at the type level the enclosing top-level type
-  /// (the last top-level declaration before it, as the rules decide), else the file's name.
-  private func sourceNode(_ file: AnalyzedFile, at position: SourcePosition) -> Node {
+  /// The node that holds `reference`: at the type level the top-level type it sits in (as the rules name
+  /// it), or the file's name at file scope; at the other levels the file's layer or feature.
+  private func sourceNode(_ file: AnalyzedFile, for reference: TypeReference) -> Node {
     guard level == .type else { return node(for: file.assignment, typeName: nil) }
-    let enclosing = file.index.declarations.last { !$0.qualifiedName.contains(".") && $0.position < position }
-    return node(for: file.assignment, typeName: enclosing?.name ?? Paths.basename(file.index.path))
+    return node(for: file.assignment, typeName: reference.enclosingType ?? Paths.basename(file.index.path))
   }
 
   private func node(for assignment: FileAssignment, typeName: String?) -> Node {

@@ -76,10 +76,14 @@ public struct TypeDeclaration: Sendable, Equatable {
 public struct TypeReference: Sendable, Equatable {
   public var name: String
   public var position: SourcePosition
+  /// The top-level type or extension the reference sits in (its header or body), `nil` at file scope
+  /// (free functions, globals): the "referencing symbol" of messages and baseline entries.
+  public var enclosingType: String?
 
-  public init(name: String, position: SourcePosition) {
+  public init(name: String, position: SourcePosition, enclosingType: String? = nil) {
     self.name = name
     self.position = position
+    self.enclosingType = enclosingType
   }
 }
 

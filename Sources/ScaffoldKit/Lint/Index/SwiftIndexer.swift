@@ -502,7 +502,15 @@ private struct IndexBuilder {
     for generic in generics where generic.count == range.count {
       if bytesEqual(generic.lowerBound, range.lowerBound, range.count) { return }
     }
-    result.references.append(TypeReference(name: string(range), position: t.position))
+    result.references.append(TypeReference(name: string(range), position: t.position, enclosingType: enclosingType))
+  }
+
+  /// The top-level type (or extended type) whose declaration or body the cursor is in, if any: the outermost
+  /// open type scope, or a top-level type whose header is being read (`struct A: B` names `B` from `A`).
+  private var enclosingType: String? {
+    if let outermost = scopes.first { return outermost.qualifiedName }
+    if let pending, pending.depth == 0, let scope = pending.scope { return scope.qualifiedName }
+    return nil
   }
 
   // MARK: - Declarations

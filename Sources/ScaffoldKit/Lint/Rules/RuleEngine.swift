@@ -126,12 +126,10 @@ public struct RuleEngine: Sendable {
     _ file: AnalyzedFile, _ reference: TypeReference, _ entry: ProjectTable.Entry, _ rule: RuleID
   ) -> [Diagnostic] {
     let assignment = file.assignment
-    // The top-level type the reference sits in (the index records no scopes; the last top-level declaration
-    // before the reference is the one that encloses it).
-    let enclosing = file.index.declarations.last { !$0.qualifiedName.contains(".") && $0.position < reference.position }
+    let enclosing = reference.enclosingType
     let layerName = assignment.layer ?? "Composition root"
     let subject =
-      enclosing.map { "\(layerName) '\($0.qualifiedName)'" }
+      enclosing.map { "\(layerName) '\($0)'" }
       ?? "\(layerName) file '\(Paths.basename(file.index.path))'"
     let targetLayer = entry.assignment.layer ?? "?"
     let message: String
@@ -156,7 +154,7 @@ public struct RuleEngine: Sendable {
     return diagnostic(
       rule, message, file.index.path, reference.position,
       source: Diagnostic.Endpoint(
-        symbol: enclosing?.qualifiedName, layer: assignment.layer, feature: assignment.feature),
+        symbol: enclosing, layer: assignment.layer, feature: assignment.feature),
       target: Diagnostic.Endpoint(
         symbol: entry.declaration.qualifiedName, layer: entry.assignment.layer, feature: entry.assignment.feature,
         location: entry.location))

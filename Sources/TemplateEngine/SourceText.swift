@@ -45,9 +45,9 @@ struct SourceText: Sendable {
       templateName: name, line: line, column: column, message: message, sourceLine: lineText(containing: offset))
   }
 
-  func includeSite(at offset: Int) -> TemplateError.IncludeSite {
+  func includeSite(at offset: Int, note: String = "included from here") -> TemplateError.IncludeSite {
     let (line, column) = position(of: offset)
     return TemplateError.IncludeSite(
-      templateName: name, line: line, column: column, sourceLine: lineText(containing: offset))
+      templateName: name, line: line, column: column, sourceLine: lineText(containing: offset), note: note)
   }
 }

@@ -1,4 +1,4 @@
-/// Supplies the partials that `{% include "name" %}` renders.
+/// Supplies the partials that `{% include "name" %}` renders and the parents that `{% extends "name" %}` names.
 public protocol PartialLoader: Sendable {
   /// The partial `named` as included from the template named `includingTemplate`: the name to use
   /// in error locations and include-cycle detection (e.g. a path) and its source, or nil when there
@@ -34,6 +34,12 @@ public struct Template: Sendable {
   public let name: String
   let source: SourceText
   let nodes: [Node]
+  /// `{% extends %}`, when the template builds on another.
+  let parent: Extends?
+  /// Every block by name, nested ones included.
+  let blocks: [String: Block]
+  /// The names of the template's blocks, in source order.
+  public let blockNames: [String]
 
   /// Parses `source`; syntax errors (unclosed tags, unknown tags and filters, wrong filter argument
   /// counts, bad expressions) are thrown here, located in `name`.
@@ -42,6 +48,17 @@ public struct Template: Sendable {
     self.source = SourceText(source, name: name)
     var parser = try Parser(source: self.source)
     nodes = try parser.parse()
+    parent = parser.parent
+    blocks = parser.blocks
+    blockNames = parser.blockNames
+  }
+
+  /// The parent named by `{% extends "name" %}` when the name is a literal string (nil without `extends`).
+  public var parentName: String? {
+    guard let parent, case .literal(.string(let name)) = parent.name.operand, parent.name.filters.isEmpty else {
+      return nil
+    }
+    return name
   }
 
   /// Renders with `context` as the top-level variables. Undefined variables, filter misuse, missing
@@ -50,7 +67,7 @@ public struct Template: Sendable {
     _ context: [String: TemplateValue], partials: any PartialLoader = NoPartials()
   ) throws(TemplateError) -> String {
     var renderer = Renderer(context: context, partials: partials, root: name)
-    try renderer.render(nodes, in: self)
+    try renderer.render(template: self)
     return renderer.output
   }
 }

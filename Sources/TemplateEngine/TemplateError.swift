@@ -1,5 +1,5 @@
 /// A template problem, located at the offending token: a syntax error found while parsing, or a
-/// render error (undefined variable, bad filter input, missing partial, include cycle).
+/// render error (undefined variable, bad filter input, missing partial or parent, include or extends cycle).
 public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible {
   /// Where an included partial was included from, so an error inside a partial can name its caller.
   public struct IncludeSite: Sendable, Equatable {
@@ -7,12 +7,17 @@ public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible
     public var line: Int
     public var column: Int
     public var sourceLine: String
+    /// `included from here`, or `extended from here` for the `extends` tag of a child template.
+    public var note: String
 
-    public init(templateName: String, line: Int, column: Int, sourceLine: String) {
+    public init(
+      templateName: String, line: Int, column: Int, sourceLine: String, note: String = "included from here"
+    ) {
       self.templateName = templateName
       self.line = line
       self.column = column
       self.sourceLine = sourceLine
+      self.note = note
     }
   }
 
@@ -26,7 +31,7 @@ public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible
   public var message: String
   /// The whole source line holding the token, without its line break.
   public var sourceLine: String
-  /// The include tags that led to the template holding the error, innermost first.
+  /// The include (and extends) tags that led to the template holding the error, innermost first.
   public var includedFrom: [IncludeSite]
 
   public init(
@@ -47,7 +52,7 @@ public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible
     var text = "\(templateName):\(line):\(column): error: \(message)\n"
     text += sourceLine + "\n" + Self.caret(column: column, in: sourceLine)
     for site in includedFrom {
-      text += "\n\(site.templateName):\(site.line):\(site.column): note: included from here\n"
+      text += "\n\(site.templateName):\(site.line):\(site.column): note: \(site.note)\n"
       text += site.sourceLine + "\n" + Self.caret(column: site.column, in: site.sourceLine)
     }
     return text

@@ -51,6 +51,20 @@ final class DiagnosticTests: XCTestCase {
       """)
   }
 
+  func testErrorInsideParentNotesTheExtendsTag() {
+    let failure = error("{% extends \"base\" %}\n", partials: ["base": "ok\n{% if %}"])
+    XCTAssertEqual(
+      failure?.description,
+      """
+      base:2:7: error: expected a condition
+      {% if %}
+            ^
+      test.stencil:1:4: note: extended from here
+      {% extends "base" %}
+         ^
+      """)
+  }
+
   func testIncludeCycleNotesEveryIncludeSite() {
     let failure = error("{% include \"a\" %}", partials: ["a": "{% include \"b\" %}", "b": "{% include \"a\" %}"])
     XCTAssertEqual(failure?.message, "include cycle: a -> b -> a")

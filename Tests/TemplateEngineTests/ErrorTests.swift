@@ -28,7 +28,13 @@ final class ErrorTests: XCTestCase {
         message: "unexpected 'empty' (expected 'endfor' for the 'for' on line 1)", at: (1, 32)),
       ErrorCase(template: "{% foreach x in xs %}", message: "unknown tag 'foreach' (did you mean 'for'?)", at: (1, 4)),
       ErrorCase(template: "{% endfi %}", message: "unknown tag 'endfi' (did you mean 'endif'?)", at: (1, 4)),
-      ErrorCase(template: "{% block content %}", message: "unknown tag 'block'", at: (1, 4)),
+      ErrorCase(template: "{% blok content %}", message: "unknown tag 'blok' (did you mean 'block'?)", at: (1, 4)),
+      ErrorCase(template: "{% block %}{% endblock %}", message: "expected a block name ('block name')", at: (1, 10)),
+      ErrorCase(
+        template: "{% if a %}{% extends \"p\" %}{% endif %}", message: "'extends' must be the first tag", at: (1, 14)),
+      ErrorCase(
+        template: "{% extends \"p\" %}{% extends \"q\" %}", message: "a template extends at most one parent",
+        at: (1, 21)),
       ErrorCase(template: "{%  %}", message: "empty block tag", at: (1, 1)),
       ErrorCase(template: "a {{ }}", message: "empty variable tag", at: (1, 3)),
       ErrorCase(template: "{% \"for\" %}", message: "expected a tag name", at: (1, 4)),

@@ -45,7 +45,7 @@ public enum ModuleGenerator {
         file = found
         cache[entry.template] = (template, found)
       }
-      for output in try outputs(of: entry, file: file, context: context) {
+      for output in try outputs(of: entry, file: file, context: context, conventions: set.manifest.conventions) {
         do {
           let contents = try template.render(output.values, partials: set.partials)
           files.append(GeneratedFile(path: output.path, contents: contents, template: file.displayName))
@@ -68,13 +68,15 @@ public enum ModuleGenerator {
   }
 
   /// The files `entry` (whose template is `file`) produces with `context`: one, or one per `forEach`
-  /// element its `when` accepts.
+  /// element its `when` accepts. The set's `conventions` are added under `conventions`.
   public static func outputs(
-    of entry: TemplateManifest.Entry, file: ResolvedTemplateFile, context: TemplateContext
+    of entry: TemplateManifest.Entry, file: ResolvedTemplateFile, context: TemplateContext,
+    conventions: [String: String] = [:]
   ) throws(TemplateSetError) -> [Output] {
     var result: [Output] = []
     for scope in try scopes(of: entry, in: context) {
       var values = context.adding(file: ["template": .string(file.path), "source": .string(file.source)])
+      values["conventions"] = .dictionary(conventions.mapValues { .string($0) })
       if let name = scope.name { values[name] = scope.value }
       if let condition = entry.when, let location = entry.whenLocation {
         guard try evaluate(condition: condition, at: location, line: entry.whenSourceLine, values) else { continue }

@@ -14,13 +14,18 @@ public enum TemplatePreview {
     guard !entries.isEmpty else {
       if let item { throw .notPerElement(template: file.path, item: item) }
       // A partial or a file outside any manifest: the module context and what is known of the file.
-      return context.adding(file: [
+      var values = context.adding(file: [
         "template": .string(file.path), "source": .string(file.source), "path": .string(""),
       ])
+      values["conventions"] = .dictionary((manifest?.conventions ?? [:]).mapValues { .string($0) })
+      return values
     }
     var outputs: [ModuleGenerator.Output] = []
     do {
-      for entry in entries { outputs += try ModuleGenerator.outputs(of: entry, file: file, context: context) }
+      for entry in entries {
+        outputs += try ModuleGenerator.outputs(
+          of: entry, file: file, context: context, conventions: manifest?.conventions ?? [:])
+      }
     } catch {
       throw .templateSet(error)
     }

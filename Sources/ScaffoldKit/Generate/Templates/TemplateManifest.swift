@@ -1,7 +1,8 @@
-/// A template set's `manifest.json`: the files a module consists of.
+/// A template set's `manifest.json`: the files a module consists of, the set it builds on and the naming
+/// conventions its templates read as `conventions.*`.
 ///
 /// ```json
-/// { "files": [
+/// { "extends": "mvvm", "conventions": { "stateType": "State" }, "files": [
 ///   { "path": "{{ layout.viewModel }}/{{ screen.viewModel }}.swift", "template": "ViewModel.swift.stencil",
 ///     "forEach": "screens", "as": "screen", "when": "screen.isList or screen.isDetail" } ] }
 /// ```
@@ -30,9 +31,15 @@ public struct TemplateManifest: Sendable, Equatable {
 
   /// The set's name (`mvvm`).
   public var set: String
+  /// The set whose conventions this one inherits (`mvvm` for `mvvm-combine`), if any.
+  public var parent: String?
+  /// Names that differ between sets (`stateType`, `loadedCase`, `viewControllerSuffix`…); once loaded by
+  /// `TemplateSet`, the parent's conventions with this set's on top.
+  public var conventions: [String: String]
   public var entries: [Entry]
 
   static let entryKeys = ["path", "template", "when", "forEach", "as"]
+  static let keys = ["extends", "conventions", "files"]
 
   /// Parses the manifest text; `name` locates errors (`mvvm/manifest.json`).
   public static func parse(_ text: String, name: String, set: String) throws(TemplateSetError) -> TemplateManifest {
@@ -46,8 +53,27 @@ public struct TemplateManifest: Sendable, Equatable {
     guard let members = root.members else {
       throw .invalidManifest(location(root.position), "the manifest must be an object with a \"files\" array")
     }
-    for member in members where member.key != "files" {
-      throw .invalidManifest(location(member.keyPosition), unknownKey(member.key, known: ["files"]))
+    for member in members where !keys.contains(member.key) {
+      throw .invalidManifest(location(member.keyPosition), unknownKey(member.key, known: keys))
+    }
+    var parent: String?
+    if let node = root["extends"] {
+      guard let name = node.stringValue, !name.isEmpty else {
+        throw .invalidManifest(location(node.position), "\"extends\" must be the name of a template set")
+      }
+      parent = name
+    }
+    var conventions: [String: String] = [:]
+    if let node = root["conventions"] {
+      guard let entries = node.members else {
+        throw .invalidManifest(location(node.position), "\"conventions\" must be an object of strings")
+      }
+      for entry in entries {
+        guard let value = entry.value.stringValue else {
+          throw .invalidManifest(location(entry.value.position), "convention \"\(entry.key)\" must be a string")
+        }
+        conventions[entry.key] = value
+      }
     }
     guard let files = root["files"] else {
       throw .invalidManifest(location(root.position), "missing key \"files\"")
@@ -96,7 +122,7 @@ public struct TemplateManifest: Sendable, Equatable {
           pathSourceLine: line(path.1), whenSourceLine: when.map { line($0.1) }
         ))
     }
-    return TemplateManifest(set: set, entries: entries)
+    return TemplateManifest(set: set, parent: parent, conventions: conventions, entries: entries)
   }
 
   private static func unknownKey(_ key: String, known: [String]) -> String {

@@ -18,7 +18,27 @@ public struct TemplateSet: Sendable {
     self.sources = sources
     manifestFile = file
     manifest = try TemplateManifest.parse(file.text, name: file.displayName, set: name)
+    var seen = [name]
+    var parent = manifest.parent
+    while let parentName = parent {
+      guard !seen.contains(parentName) else {
+        throw .invalidManifest(
+          SourceLocation(path: file.displayName, line: 1, column: 1),
+          "sets extend each other in a cycle: \((seen + [parentName]).joined(separator: " -> "))")
+      }
+      seen.append(parentName)
+      guard let parentFile = try sources.resolve("\(parentName)/manifest.json") else {
+        throw .unknownSet(parentName, available: BuiltinTemplateSource.setNames)
+      }
+      let inherited = try TemplateManifest.parse(parentFile.text, name: parentFile.displayName, set: parentName)
+      manifest.conventions.merge(inherited.conventions) { own, _ in own }
+      parent = inherited.parent
+    }
+    lineage = seen
   }
+
+  /// The set and the sets it builds on, nearest first (`mvvm-combine`, `mvvm`).
+  public private(set) var lineage: [String] = []
 
   /// The file `<set>/<relative>`, searched through the sources in order.
   public func file(_ relative: String) throws(TemplateSetError) -> ResolvedTemplateFile? {
@@ -26,7 +46,9 @@ public struct TemplateSet: Sendable {
   }
 
   /// Resolves `{% include "name" %}` inside the set: `<set>/<name>`, then `<set>/<name>.stencil`; a name with a
-  /// slash that the set lacks (`mvvm/Model.swift.stencil`) is a file of another set, so sets can share templates.
+  /// slash that the set lacks (`shared/Model.swift.stencil`) is a file of another folder, so sets can share
+  /// templates. `{% extends %}` names its parent the same way; a file naming itself means the next source's file
+  /// of that path, so an override in `.scaffold/templates/` can extend the built-in file it replaces.
   var partials: some PartialLoader { SetPartials(set: self) }
 }
 
@@ -38,11 +60,13 @@ private struct SetPartials: PartialLoader {
     let candidates = [named, named + ".stencil"]
     // Unreadable partials surface as "partial not found" at the include tag.
     for candidate in candidates {
-      if let file = try? set.file(candidate) { return (file.displayName, file.text) }
+      if let file = try? set.sources.resolve("\(set.name)/\(candidate)", below: includingTemplate) {
+        return (file.displayName, file.text)
+      }
     }
     guard named.contains("/") else { return nil }
     for candidate in candidates {
-      if let file = try? set.sources.resolve(candidate) { return (file.displayName, file.text) }
+      if let file = try? set.sources.resolve(candidate, below: includingTemplate) { return (file.displayName, file.text) }
     }
     return nil
   }

@@ -68,9 +68,17 @@ public struct TemplateSources: Sendable {
   /// A file's text and the name it is reported under (`<source>/<path>` for directories, the path for
   /// built-ins), or nil when no source has it.
   public func resolve(_ path: String) throws(TemplateSetError) -> ResolvedTemplateFile? {
+    try resolve(path, below: nil)
+  }
+
+  /// Like `resolve(_:)`, but when the file found is `requester` itself (a team's `shared/ListView.swift.stencil`
+  /// that extends `shared/ListView.swift.stencil`), the next source's file of that path: an override can build on
+  /// the template it replaces.
+  func resolve(_ path: String, below requester: String?) throws(TemplateSetError) -> ResolvedTemplateFile? {
     for source in sources {
       if let text = try source.text(at: path) {
         let name = source is BuiltinTemplateSource ? path : Paths.join(source.displayName, path)
+        if name == requester { continue }
         return ResolvedTemplateFile(path: path, displayName: name, source: source.displayName, text: text)
       }
     }

@@ -112,8 +112,11 @@ final class TemplateContextDocTests: XCTestCase {
     let entry = try XCTUnwrap(set.manifest.entries.first { $0.template == "ViewModel.swift.stencil" })
     let file = try XCTUnwrap(try set.file(entry.template))
     let output = try XCTUnwrap(
-      try ModuleGenerator.outputs(of: entry, file: file, context: TemplateContext(spec: spec)).first)
+      try ModuleGenerator.outputs(
+        of: entry, file: file, context: TemplateContext(spec: spec), conventions: set.manifest.conventions
+      ).first)
     visit(try XCTUnwrap(output.values["file"]), shape: "file", at: "file")
+    visit(try XCTUnwrap(output.values["conventions"]), shape: "conventions", at: "conventions")
 
     for (shape, keys) in shapes {
       for key in keys.keys.sorted() where !(seen[shape]?.contains(key) ?? false) {
@@ -131,13 +134,20 @@ final class TemplateContextDocTests: XCTestCase {
     for (path, text) in BuiltinTemplates.files.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".stencil") {
       let parts = path.split(separator: "/", maxSplits: 1).map(String.init)
       let relative = parts[1]
-      // Each template is bound by its own set's manifest.
-      let set = try sets[parts[0]] ?? TemplateSet(named: parts[0], sources: .builtin)
-      sets[parts[0]] = set
+      // Each template is bound by its own set's manifest; a shared template (outside any set) by what any
+      // manifest binds, since sets' templates extend it.
+      let owners = BuiltinTemplateSource.setNames.contains(parts[0]) ? [parts[0]] : BuiltinTemplateSource.setNames
+      var entries: [TemplateManifest.Entry] = []
+      for owner in owners {
+        let set = try sets[owner] ?? TemplateSet(named: owner, sources: .builtin)
+        sets[owner] = set
+        entries += set.manifest.entries.filter { owners.count > 1 || $0.template == relative }
+      }
       // Names the manifest binds for this template: `screen` → the element type of `screens`.
       var roots: [String: DocType] = shapes["context"] ?? [:]
       roots["file"] = DocType("file")
-      for entry in set.manifest.entries where entry.template == relative {
+      roots["conventions"] = DocType("conventions")
+      for entry in entries {
         guard let forEach = entry.forEach else { continue }
         let name = entry.binding ?? String(forEach.split(separator: ".").last!.dropLast())
         if let type = resolve(forEach, from: roots, shapes: shapes), type.isArray {

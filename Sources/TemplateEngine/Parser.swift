@@ -3,7 +3,9 @@
 struct Parser {
   /// Blocks nested deeper than this are refused, so a hostile template cannot exhaust the stack.
   static let maxDepth = 50
-  static let tags = ["for", "empty", "endfor", "if", "elif", "else", "endif", "include", "extends", "block", "endblock"]
+  static let tags = [
+    "for", "empty", "endfor", "if", "elif", "else", "endif", "include", "extends", "block", "endblock",
+  ]
   private static let closingTags: Set = ["empty", "endfor", "elif", "else", "endif", "endblock"]
   private static let forloopMembers: Set = ["first", "last", "counter", "counter0", "length", "parentloop", "label"]
 

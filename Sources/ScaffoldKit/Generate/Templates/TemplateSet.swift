@@ -66,7 +66,9 @@ private struct SetPartials: PartialLoader {
     }
     guard named.contains("/") else { return nil }
     for candidate in candidates {
-      if let file = try? set.sources.resolve(candidate, below: includingTemplate) { return (file.displayName, file.text) }
+      if let file = try? set.sources.resolve(candidate, below: includingTemplate) {
+        return (file.displayName, file.text)
+      }
     }
     return nil
   }

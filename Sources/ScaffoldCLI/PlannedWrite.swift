@@ -20,7 +20,12 @@ struct PlannedWrite {
 
   /// An entry's path relative to the working directory.
   func display(_ entry: GenerationPlan.Entry) -> String {
-    Paths.relative(Paths.join(plan.root, entry.path), to: fileSystem.currentDirectory)
+    display(path: Paths.join(plan.root, entry.path))
+  }
+
+  /// An absolute path relative to the working directory.
+  func display(path: String) -> String {
+    Paths.relative(path, to: fileSystem.currentDirectory)
   }
 
   /// One line per conflicting file: `  path: reason`.

@@ -6,7 +6,7 @@ struct NewModuleCommand: Command {
   static let abstract = "Generate a feature module (View, ViewModel, Repository, Model, Router, tests)."
   static let synopsis =
     "new-module <Name> [--spec FILE] [--output DIR] [--package] [--ui swiftui|uikit|both] [--preset P] [--binding B] "
-    + "[--templates DIR] [--dry-run] [--force]"
+    + "[--templates DIR] [--xcodeproj PATH] [--target NAME] [--test-target NAME] [--no-xcodeproj] [--dry-run] [--force]"
   static let discussion = """
     Without --spec, the module follows the built-in default spec (one model, list and detail screens,
     fetch operations; see docs/spec.md). With --spec, <Name> may be left out: the spec's name is used.
@@ -18,7 +18,10 @@ struct NewModuleCommand: Command {
 
     The nearest scaffold.json (see 'scaffold init') supplies preset, binding, moduleRoot (the default
     output directory), templates, organization, author and custom values; --preset and --binding
-    override it. Each template file is looked up in --templates DIR, then the templates folder of
+    override it. When the working directory (or the folder of scaffold.json) holds one .xcodeproj, the
+    files are added to it: nothing to do inside a synchronized folder of the right target, a membership
+    exception where tests land in the app's synchronized folder, groups, file references and build files
+    elsewhere (see docs/xcode.md). Each template file is looked up in --templates DIR, then the templates folder of
     scaffold.json, then .scaffold/templates/ in the project root, then the built-in set.
 
     exit codes: 0 generated (or all unchanged), 1 refused (conflicts) or a write failed,
@@ -32,6 +35,10 @@ struct NewModuleCommand: Command {
     .value("--preset", "PRESET", "Architecture: mvvm, features or clean (overrides scaffold.json)."),
     .value("--binding", "STYLE", "Binding style: observation, combine or closures (overrides scaffold.json)."),
     .value("--templates", "DIR", "Folder of template sets whose files override all other template sources."),
+    .value("--xcodeproj", "PATH", "Xcode project to add the files to (default: the one .xcodeproj found)."),
+    .value("--target", "NAME", "App target that receives the module (default: the one covering the output)."),
+    .value("--test-target", "NAME", "Unit-test target that receives the tests (default: the one testing --target)."),
+    .flag("--no-xcodeproj", "Leave any Xcode project alone."),
     .flag("--dry-run", "Print the plan and write nothing."),
     .flag("--force", "Overwrite files whose content differs."),
   ]
@@ -46,6 +53,9 @@ struct NewModuleCommand: Command {
   var binding: BindingStyle?
   var dryRun: Bool
   var force: Bool
+  var xcodeproj: String?
+  var xcode: XcodeIntegration.Options
+  var noXcodeproj: Bool
 
   init(arguments: ParsedArguments) throws(CLIError) {
     guard arguments.positionals.count <= 1 else {
@@ -69,6 +79,12 @@ struct NewModuleCommand: Command {
     binding = try arguments.choice("--binding", as: BindingStyle.self)
     dryRun = arguments.flag("--dry-run")
     force = arguments.flag("--force")
+    xcodeproj = arguments.value("--xcodeproj")
+    xcode = XcodeIntegration.Options(target: arguments.value("--target"), testTarget: arguments.value("--test-target"))
+    noXcodeproj = arguments.flag("--no-xcodeproj")
+    if noXcodeproj && (xcodeproj != nil || xcode != XcodeIntegration.Options()) {
+      throw .usage("--no-xcodeproj cannot be combined with --xcodeproj, --target or --test-target")
+    }
   }
 
   func run(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
@@ -78,9 +94,14 @@ struct NewModuleCommand: Command {
     let spec = try loadSpec(fileSystem)
     let files = try render(spec, setup)
     let root = output ?? setup.settings.moduleRoot ?? "."
-    let write = try PlannedWrite(
+    var write = try PlannedWrite(
       files: files.map { ($0.path, $0.contents) }, root: root, force: force, fileSystem: fileSystem)
+    let project = try integrateProject(&write, setup: setup, fileSystem: fileSystem)
     let plan = write.plan
+    let report = project.map { $0.report(display: write.display(path:)) } ?? ""
+    if let steps = project?.manualSteps(display: write.display(path:)), project?.conflict == nil {
+      environment.console.err(steps)
+    }
     if plan.hasConflicts {
       let count = plan.conflicts.count
       let files = "\(count) file\(count == 1 ? "" : "s")"
@@ -91,19 +112,40 @@ struct NewModuleCommand: Command {
           + "nothing was written; move what is in the way and re-run"
         : "error: \(files) would be overwritten:\n" + write.conflictLines
           + "nothing was written; keep your changes, or re-run with --force to overwrite them"
-      if dryRun { environment.console.out(write.description) }
+      if dryRun { environment.console.out(write.description + report) }
       throw .refused(message)
     }
     if dryRun {
-      environment.console.out(write.description)
+      environment.console.out(write.description + report)
       environment.console.out("Dry run: \(Self.summary(plan, future: true)); nothing was written.\n")
       return .success
     }
     // The plan is printed once it has happened: a failed write lists nothing as created.
     try write.apply()
-    environment.console.out(write.description)
+    environment.console.out(write.description + report)
     environment.console.out("\(Self.summary(plan, future: false)) for module \(spec.name).\n")
     return .success
+  }
+
+  /// Adds the Xcode project's edit to the plan when there is a project; nil when there is none.
+  private func integrateProject(
+    _ write: inout PlannedWrite, setup: ProjectSetup, fileSystem: any FileSystem
+  ) throws(CLIError) -> XcodeIntegration.Outcome? {
+    guard !noXcodeproj, layout == .modules else { return nil }
+    do {
+      guard
+        let projectFile = try XcodeIntegration.locate(
+          option: xcodeproj, folders: [fileSystem.currentDirectory, setup.settings.root], fileSystem: fileSystem)
+      else { return nil }
+      return try XcodeIntegration.integrate(
+        into: &write.plan, projectFile: projectFile, options: xcode, fileSystem: fileSystem)
+    } catch let error as XcodeIntegration.LocateError {
+      throw .invalidInput("error: \(error)\nnothing was written")
+    } catch let error as XcodeIntegration.Failure {
+      throw .invalidInput("error: \(error)\nnothing was written")
+    } catch {
+      throw .invalidInput("error: \(error)\nnothing was written")
+    }
   }
 
   private func loadSpec(_ fileSystem: any FileSystem) throws(CLIError) -> ModuleSpec {
@@ -139,6 +181,9 @@ struct NewModuleCommand: Command {
     ]
     if plan.count(.overwrite) > 0 {
       parts.append((future ? "would overwrite " : "overwrote ") + files(plan.count(.overwrite)))
+    }
+    if plan.count(.update) > 0 {
+      parts.append((future ? "would update " : "updated ") + files(plan.count(.update)))
     }
     parts.append("\(plan.count(.unchanged)) unchanged")
     let text = parts.joined(separator: ", ")

@@ -10,15 +10,19 @@ public struct GenerationPlan: Sendable, Equatable {
     case overwrite
     /// The file exists with other content (or something else is in the way); the run is refused.
     case conflict
+    /// An existing file the run edits (the Xcode project); it is replaced only if it still holds `expected`.
+    case update
   }
 
   public struct Entry: Sendable, Equatable {
-    /// Path relative to `root`, `/`-separated.
+    /// Path relative to `root`, `/`-separated; absolute for an update of a file outside `root`.
     public var path: String
     public var contents: String
     public var action: Action
     /// Why a conflict is one ("content differs", "a directory is in the way").
     public var reason: String?
+    /// For an update: the content the file had when the plan was made.
+    public var expected: String?
   }
 
   /// Absolute, normalised output directory.
@@ -28,7 +32,16 @@ public struct GenerationPlan: Sendable, Equatable {
   public var conflicts: [Entry] { entries.filter { $0.action == .conflict } }
   public var hasConflicts: Bool { entries.contains { $0.action == .conflict } }
   /// Entries that writing would touch.
-  public var writes: [Entry] { entries.filter { $0.action == .create || $0.action == .overwrite } }
+  public var writes: [Entry] {
+    entries.filter { $0.action == .create || $0.action == .overwrite || $0.action == .update }
+  }
+
+  /// Adds the edit of an existing file (absolute `path`) that held `prior` when it was read: an update,
+  /// `unchanged` when there is nothing to change, or a conflict with `reason`.
+  public mutating func addEdit(path: String, prior: String, contents: String?, conflict reason: String? = nil) {
+    let action: Action = reason != nil ? .conflict : contents == nil || contents == prior ? .unchanged : .update
+    entries.append(Entry(path: path, contents: contents ?? prior, action: action, reason: reason, expected: prior))
+  }
 
   public func count(_ action: Action) -> Int { entries.lazy.filter { $0.action == action }.count }
 }
@@ -41,6 +54,8 @@ public enum GenerationError: Error, Equatable, Sendable, CustomStringConvertible
   case duplicatePath(String)
   /// Two rendered paths differ only in letter case: one file on a case-insensitive volume (macOS default).
   case pathsDifferOnlyInCase(String, String)
+  /// A file the plan edits changed after it was read; nothing was written.
+  case changedSincePlanned(String)
   /// Writing failed; everything written by this run was rolled back.
   case writeFailed(FileSystemError, rolledBack: Bool)
 
@@ -52,6 +67,8 @@ public enum GenerationError: Error, Equatable, Sendable, CustomStringConvertible
       return "two templates render to the same path '\(path)'"
     case .pathsDifferOnlyInCase(let first, let second):
       return "'\(first)' and '\(second)' differ only in case, so they are one file on macOS; rename one of them"
+    case .changedSincePlanned(let path):
+      return "\(path) changed while the module was being planned; nothing was written; run again"
     case .writeFailed(let error, let rolledBack):
       return "\(error)" + (rolledBack ? "; nothing was written" : "; some files could not be restored")
     }
@@ -76,7 +93,7 @@ extension GenerationPlan {
         throw .pathsDifferOnlyInCase(other, relative)
       }
       let target = Paths.join(root, relative)
-      var entry = Entry(path: relative, contents: file.contents, action: .create, reason: nil)
+      var entry = Entry(path: relative, contents: file.contents, action: .create, reason: nil, expected: nil)
       switch fileSystem.kind(of: target) {
       case nil:
         if let rootBlocker {

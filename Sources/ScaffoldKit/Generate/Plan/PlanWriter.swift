@@ -14,6 +14,12 @@ public enum PlanWriter {
     defer { held.release() }
     let writes = plan.writes
     guard !writes.isEmpty else { return }
+    for entry in writes where entry.action == .update {
+      let target = Paths.join(plan.root, entry.path)
+      guard (try? fileSystem.readData(target)) == entry.expected.map({ Array($0.utf8) }) else {
+        throw .changedSincePlanned(target)
+      }
+    }
     let suffix = ".scaffold-\(UInt32.random(in: 0...UInt32.max))"
     var createdDirectories: [String] = []
     var temporaries: [String] = []
@@ -69,7 +75,7 @@ public enum PlanWriter {
       for (entry, temporary) in zip(writes, temporaries) {
         let target = Paths.join(plan.root, entry.path)
         var backup: String?
-        if entry.action == .overwrite {
+        if entry.action == .overwrite || entry.action == .update {
           let path = temporary + ".backup"
           try fileSystem.move(target, to: path)
           backups.append((path, target))

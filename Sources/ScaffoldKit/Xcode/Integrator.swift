@@ -1,0 +1,348 @@
+/// The decisions behind `XcodeIntegration.plan`: which targets, and per file which insertions.
+struct Integrator {
+  enum PlaceError: Error {
+    case unsupported(String)
+    case ambiguous(String)
+  }
+
+  typealias Target = XcodeProject.Target
+
+  let project: XcodeProject
+  /// Absolute folder the project's paths are relative to.
+  let sourceRoot: String
+  var editor: ProjectEditor
+  private let nodes: [XcodeProject.TreeNode]
+  private var fileReferences: [String: [String]] = [:]
+  private var groupByFolder: [String: String] = [:]
+  private var synchronized: [(id: String, folder: String)] = []
+  /// Groups created by this edit: folder → (id, children to list).
+  private var newGroups: [String: (id: String, parentFolder: String, children: [String])] = [:]
+  private var newGroupOrder: [String] = []
+  /// Exception sets created by this edit: "group|target" → (id, entries).
+  private var newExceptionSets: [String: (id: String, group: String, target: Target, entries: [String])] = [:]
+  private var newExceptionOrder: [String] = []
+  /// References to new exception sets, per synchronized group.
+  private var groupExceptions: [String: [String]] = [:]
+  private var groupExceptionOrder: [String] = []
+
+  init(project: XcodeProject, sourceRoot: String) {
+    self.project = project
+    self.sourceRoot = sourceRoot
+    editor = ProjectEditor(project)
+    nodes = project.tree()
+    for node in nodes {
+      guard let folder = node.folder else { continue }
+      switch node.isa {
+      case "PBXFileReference": fileReferences[folder, default: []].append(node.id)
+      case "PBXGroup":
+        if groupByFolder[folder] == nil || project.objects[node.id]?.string("path") != nil && node.parent != nil
+          && project.objects[groupByFolder[folder]!]?.string("path") == nil
+        {
+          groupByFolder[folder] = node.id
+        }
+      case "PBXFileSystemSynchronizedRootGroup": synchronized.append((node.id, folder))
+      default: break
+      }
+    }
+  }
+
+  // MARK: Targets
+
+  private func named(_ name: String, role: String) throws(XcodeIntegration.Failure) -> Target {
+    let targets = project.targets
+    guard let target = targets.first(where: { $0.name == name }) else {
+      throw .noSuchTarget(name, role: role, known: targets.map(\.name))
+    }
+    return target
+  }
+
+  /// Folders (relative to the source root) that a target's sources live in.
+  private func sourceFolders(_ target: Target) -> [String] {
+    var folders = project.objects[target.id]?.references("fileSystemSynchronizedGroups").compactMap { id in
+      synchronized.first { $0.id == id }?.folder
+    } ?? []
+    let paths = Dictionary(nodes.compactMap { node in node.folder.map { (node.id, $0) } }, uniquingKeysWith: { a, _ in a })
+    for buildFile in project.sourcesPhase(of: target.id)?.references("files") ?? [] {
+      if let ref = project.objects[buildFile]?.string("fileRef"), let path = paths[ref] {
+        folders.append(Paths.dirname(path) == "." ? "" : Paths.dirname(path))
+      }
+    }
+    return folders
+  }
+
+  private static func contains(_ folder: String, _ path: String) -> Bool {
+    folder.isEmpty || path == folder || path.hasPrefix(folder + "/")
+  }
+
+  /// `--target`, or the single app target, or the single app target whose sources are in or around the output folder.
+  func appTarget(_ name: String?, outputFolder: String) throws(XcodeIntegration.Failure) -> Target? {
+    if let name { return try named(name, role: "app") }
+    let apps = project.targets.filter(\.isApplication)
+    if apps.count <= 1 { return apps.first }
+    let output = relative(outputFolder) ?? ""
+    let covering = apps.filter { target in
+      sourceFolders(target).contains { Self.contains($0, output) || (!output.isEmpty && Self.contains(output, $0)) }
+    }
+    if covering.count == 1 { return covering[0] }
+    throw .ambiguousTarget(role: "app", candidates: (covering.isEmpty ? apps : covering).map(\.name), option: "--target")
+  }
+
+  /// `--test-target`, or the unit-test target that depends on the app (or the only one there is).
+  func testTarget(_ name: String?, app: Target?, needed: Bool) throws(XcodeIntegration.Failure) -> Target? {
+    if let name { return try named(name, role: "test") }
+    guard needed else { return nil }
+    let unitTests = project.targets.filter(\.isUnitTests)
+    let testing = app.map { app in unitTests.filter { project.dependencies(of: $0).contains(app.id) } } ?? []
+    if testing.count == 1 { return testing[0] }
+    if testing.count > 1 {
+      throw .ambiguousTarget(role: "unit-test", candidates: testing.map(\.name), option: "--test-target")
+    }
+    if unitTests.count == 1 { return unitTests[0] }
+    if unitTests.count > 1 {
+      throw .ambiguousTarget(role: "unit-test", candidates: unitTests.map(\.name), option: "--test-target")
+    }
+    return nil
+  }
+
+  /// Why a target cannot receive files, if it cannot.
+  func unsupportedTarget(_ target: Target) -> String? {
+    guard let object = project.objects[target.id] else { return nil }
+    guard target.isa == "PBXNativeTarget" else {
+      return "\(project.location(object.entry.keySpan.lowerBound)): error: target '\(target.name)' is a \(target.isa), "
+        + "which has no sources to add files to"
+    }
+    return nil
+  }
+
+  // MARK: Files
+
+  /// `path` relative to the source root, or nil when outside it.
+  func relative(_ path: String) -> String? {
+    let normalized = Paths.normalize(path)
+    if normalized == sourceRoot { return "" }
+    let relative = Paths.relative(normalized, to: sourceRoot)
+    return relative.hasPrefix("/") ? nil : relative
+  }
+
+  mutating func place(_ path: String, in target: Target) throws(PlaceError) -> XcodeIntegration.Placement {
+    guard let file = relative(path) else {
+      return .manual("it is outside the project's folder \(sourceRoot); add it to \(target.name) by hand")
+    }
+    if let group = synchronized.filter({ Self.contains($0.folder, file) }).max(by: { $0.folder.count < $1.folder.count }) {
+      return try placeSynchronized(file, group: group, in: target)
+    }
+    return try placeClassic(file, in: target)
+  }
+
+  // MARK: Synchronized folders
+
+  private func syncs(_ target: Target, _ group: String) -> Bool {
+    project.objects[target.id]?.references("fileSystemSynchronizedGroups").contains(group) ?? false
+  }
+
+  /// The exception set of `group` for `target`, if the project has one.
+  private func exceptionSet(_ group: String, _ target: Target) -> XcodeProject.Object? {
+    project.objects[group]?.references("exceptions").lazy.compactMap { project.objects[$0] }.first {
+      $0.isa == "PBXFileSystemSynchronizedBuildFileExceptionSet" && $0.string("target") == target.id
+    }
+  }
+
+  private func listed(_ entry: String, _ group: String, _ target: Target) -> Bool {
+    let key = "\(group)|\(target.id)"
+    if newExceptionSets[key]?.entries.contains(entry) == true { return true }
+    return exceptionSet(group, target)?.references("membershipExceptions").contains(entry) ?? false
+  }
+
+  /// Whether the synchronized folder makes `entry` (relative to it) a member of `target`.
+  private func member(_ entry: String, _ group: String, _ target: Target) -> Bool {
+    syncs(target, group) != listed(entry, group, target)
+  }
+
+  private mutating func placeSynchronized(
+    _ file: String, group: (id: String, folder: String), in target: Target
+  ) throws(PlaceError) -> XcodeIntegration.Placement {
+    let entry = group.folder.isEmpty ? file : String(file.dropFirst(group.folder.count + 1))
+    let folderName = group.folder.isEmpty ? "." : group.folder
+    // Other targets syncing the folder also receive the file; the ones that must not (the app, for a test)
+    // get it as an exception too.
+    let others = project.targets.filter { $0.id != target.id && $0.isa == "PBXNativeTarget" && syncs($0, group.id) }
+    let wrong = others.filter { other in
+      (target.isUnitTests && other.isApplication) || (target.isApplication && other.isUnitTests)
+    }
+    let mustLeave = wrong.filter { member(entry, group.id, $0) }
+    if member(entry, group.id, target) && mustLeave.isEmpty {
+      return syncs(target, group.id) ? .covered(folder: folderName) : .alreadyInTarget
+    }
+    if syncs(target, group.id) && listed(entry, group.id, target) {
+      return .manual(
+        "the synchronized folder '\(folderName)' excludes \(entry) from \(target.name); remove that exception in Xcode")
+    }
+    if !member(entry, group.id, target) { try addException(entry, group: group, target: target) }
+    for other in mustLeave { try addException(entry, group: group, target: other) }
+    return .exception(folder: folderName)
+  }
+
+  private mutating func addException(_ entry: String, group: (id: String, folder: String), target: Target) throws(PlaceError) {
+    let encoded = PlistParser.encode(entry)
+    if let set = exceptionSet(group.id, target) {
+      guard let list = set["membershipExceptions"], list.array != nil else {
+        throw .unsupported(
+          "\(project.location(set.entry.keySpan.lowerBound)): error: the exception set \(set.id) has no "
+            + "membershipExceptions list to add \(entry) to")
+      }
+      editor.append(encoded, to: list, sortedBy: entry)
+      return
+    }
+    let key = "\(group.id)|\(target.id)"
+    if newExceptionSets[key] == nil {
+      let id = editor.newID("scaffold|exceptions|\(key)")
+      newExceptionSets[key] = (id, group.id, target, [])
+      newExceptionOrder.append(key)
+      if groupExceptions[group.id] == nil { groupExceptionOrder.append(group.id) }
+      groupExceptions[group.id, default: []].append(
+        ProjectEditor.reference(id, exceptionAnnotation(group: group, target: target)))
+    }
+    newExceptionSets[key]!.entries.append(entry)
+  }
+
+  /// Xcode 16 names exception sets `Exceptions for "App" folder in "AppTests" target`; earlier files use the isa.
+  private func exceptionAnnotation(group: (id: String, folder: String), target: Target) -> String {
+    let isa = "PBXFileSystemSynchronizedBuildFileExceptionSet"
+    let existing = project.order.compactMap { project.objects[$0] }.filter { $0.isa == isa }
+    let modern =
+      existing.isEmpty
+      ? (Int(project.objectVersion) ?? 0) >= 77
+      : existing.contains { project.bytes[$0.entry.keySpan.upperBound..<min($0.entry.keySpan.upperBound + 20, project.bytes.count)].starts(with: Array(" /* Exceptions".utf8)) }
+    guard modern else { return isa }
+    let folderName = project.objects[group.id]?.string("name") ?? project.objects[group.id]?.string("path") ?? group.folder
+    return "Exceptions for \"\(folderName)\" folder in \"\(target.name)\" target"
+  }
+
+  // MARK: Classic groups
+
+  private mutating func placeClassic(_ file: String, in target: Target) throws(PlaceError) -> XcodeIntegration.Placement {
+    let references = fileReferences[file] ?? []
+    if references.count > 1 {
+      throw .ambiguous("the project has \(references.count) references to \(file); add it to \(target.name) by hand")
+    }
+    let isSource = file.hasSuffix(".swift")
+    guard let phase = project.sourcesPhase(of: target.id) else {
+      return .manual("target \(target.name) has no Sources build phase; add the file to it in Xcode")
+    }
+    let folder = Paths.dirname(file) == "." ? "" : Paths.dirname(file)
+    if let reference = references.first {
+      let inPhase = phase.references("files").filter { project.objects[$0]?.string("fileRef") == reference }
+      if !isSource || !inPhase.isEmpty { return .alreadyInTarget }
+      addBuildFile(reference, file: file, phase: phase, target: target)
+      return .added(group: folder.isEmpty ? "." : folder)
+    }
+    let parent = try group(for: folder)
+    let name = Paths.basename(file)
+    let reference = editor.newID("scaffold|file|\(file)")
+    let type = isSource ? "sourcecode.swift" : "text"
+    editor.addObject(
+      id: reference, isa: "PBXFileReference", annotation: name,
+      fields: [
+        ("lastKnownFileType", .value(type)), ("path", .value(PlistParser.encode(name))),
+        ("sourceTree", .value("\"<group>\"")),
+      ], oneLine: true)
+    addChild(ProjectEditor.reference(reference, name), to: parent)
+    if isSource { addBuildFile(reference, file: file, phase: phase, target: target) }
+    fileReferences[file] = [reference]
+    return .added(group: folder.isEmpty ? "." : folder)
+  }
+
+  private mutating func addBuildFile(_ reference: String, file: String, phase: XcodeProject.Object, target: Target) {
+    let name = Paths.basename(file)
+    let buildFile = editor.newID("scaffold|build|\(target.id)|\(file)")
+    let phaseName = project.objects[phase.id].flatMap { _ in "Sources" } ?? "Sources"
+    editor.addObject(
+      id: buildFile, isa: "PBXBuildFile", annotation: "\(name) in \(phaseName)",
+      fields: [("fileRef", .value(ProjectEditor.reference(reference, name)))], oneLine: true)
+    if let files = phase["files"], files.array != nil {
+      editor.append(ProjectEditor.reference(buildFile, "\(name) in \(phaseName)"), to: files)
+    }
+  }
+
+  /// A folder's group: existing, or created (with the missing groups above it) mirroring the folders.
+  private enum GroupRef {
+    case existing(String)
+    case new(String)
+  }
+
+  private mutating func group(for folder: String) throws(PlaceError) -> GroupRef {
+    if let id = groupByFolder[folder] {
+      try checkKnownChildren(id)
+      return .existing(id)
+    }
+    if newGroups[folder] != nil { return .new(folder) }
+    guard !folder.isEmpty else { throw .unsupported("the project's main group has no folder to add files under") }
+    let parentFolder = Paths.dirname(folder) == "." ? "" : Paths.dirname(folder)
+    let parent = try group(for: parentFolder)
+    let name = Paths.basename(folder)
+    let id = editor.newID("scaffold|group|\(folder)")
+    newGroups[folder] = (id, parentFolder, [])
+    newGroupOrder.append(folder)
+    addChild(ProjectEditor.reference(id, name), to: parent)
+    return .new(folder)
+  }
+
+  /// A group holding an object of a kind this version does not know may already hold the file in some way.
+  private func checkKnownChildren(_ id: String) throws(PlaceError) {
+    guard let group = project.objects[id] else { return }
+    for child in group.references("children") {
+      guard let object = project.objects[child], !XcodeProject.treeKinds.contains(object.isa) else { continue }
+      let name = group.string("path") ?? group.string("name") ?? "main"
+      throw .unsupported(
+        "\(project.location(object.value["isa"]!.span.lowerBound)): error: the group '\(name)' holds an object of "
+          + "kind \(object.isa), which this version of scaffold does not know; the project was left as it is")
+    }
+  }
+
+  private mutating func addChild(_ reference: String, to parent: GroupRef) {
+    switch parent {
+    case .existing(let id):
+      guard let children = project.objects[id]?["children"], children.array != nil else { return }
+      editor.append(reference, to: children)
+    case .new(let folder):
+      newGroups[folder]!.children.append(reference)
+    }
+  }
+
+  /// Renders the objects this edit creates (groups and exception sets collect children as files are placed).
+  mutating func finish() {
+    for folder in newGroupOrder {
+      let group = newGroups[folder]!
+      let name = Paths.basename(folder)
+      editor.addObject(
+        id: group.id, isa: "PBXGroup", annotation: name,
+        fields: [
+          ("children", .list(group.children)), ("path", .value(PlistParser.encode(name))),
+          ("sourceTree", .value("\"<group>\"")),
+        ], oneLine: false)
+    }
+    for id in groupExceptionOrder {
+      guard let group = project.objects[id], let references = groupExceptions[id] else { continue }
+      if let list = group["exceptions"], list.array != nil {
+        for reference in references { editor.append(reference, to: list) }
+      } else {
+        let indent = editor.indentation(group.entry.span.lowerBound)
+        let value =
+          editor.isMultiline(group.value)
+          ? "(\n" + references.map { "\(indent)\t\t\($0),\n" }.joined() + "\(indent)\t)"
+          : "(" + references.map { $0 + ", " }.joined() + ")"
+        editor.addKey("exceptions", value: value, to: group.value)
+      }
+    }
+    for key in newExceptionOrder {
+      let set = newExceptionSets[key]!
+      let annotation = exceptionAnnotation(group: (set.group, synchronized.first { $0.id == set.group }?.folder ?? ""), target: set.target)
+      editor.addObject(
+        id: set.id, isa: "PBXFileSystemSynchronizedBuildFileExceptionSet", annotation: annotation,
+        fields: [
+          ("membershipExceptions", .list(set.entries.sorted().map(PlistParser.encode))),
+          ("target", .value(ProjectEditor.reference(set.target.id, set.target.name))),
+        ], oneLine: false)
+    }
+  }
+}

@@ -1,0 +1,102 @@
+extension XcodeIntegration {
+  /// Why no project could be chosen; the run is refused before anything is written.
+  public enum LocateError: Error, Equatable, Sendable, CustomStringConvertible {
+    case notFound(String)
+    case several(folder: String, names: [String])
+
+    public var description: String {
+      switch self {
+      case .notFound(let path): return "--xcodeproj \(path): no Xcode project there (expected Name.xcodeproj/project.pbxproj)"
+      case .several(let folder, let names):
+        return "\(folder) holds \(names.count) Xcode projects (\(names.joined(separator: ", "))); "
+          + "choose one with --xcodeproj PATH, or pass --no-xcodeproj"
+      }
+    }
+  }
+
+  /// The `project.pbxproj` to edit: `option` (a `.xcodeproj` folder or its `project.pbxproj`), else the single
+  /// `.xcodeproj` in the first of `folders` that has any; nil when there is none.
+  public static func locate(
+    option: String?, folders: [String], fileSystem: some FileSystem
+  ) throws(LocateError) -> String? {
+    if let option {
+      let path = fileSystem.absolute(option)
+      let file = path.hasSuffix(".pbxproj") ? path : Paths.join(path, "project.pbxproj")
+      guard fileSystem.kind(of: file) == .file else { throw .notFound(option) }
+      return file
+    }
+    var seen = Set<String>()
+    for folder in folders.map(fileSystem.absolute) where seen.insert(folder).inserted {
+      let names = ((try? fileSystem.entries(ofDirectory: folder)) ?? []).filter {
+        $0.name.hasSuffix(".xcodeproj") && $0.kind == .directory
+          && fileSystem.kind(of: Paths.join(folder, $0.name, "project.pbxproj")) == .file
+      }.map(\.name)
+      if names.count > 1 { throw .several(folder: folder, names: names) }
+      if let name = names.first { return Paths.join(folder, name, "project.pbxproj") }
+    }
+    return nil
+  }
+
+  /// Adds the project edit for the plan's new files to `plan` (as an update, `unchanged`, or a conflict) and
+  /// returns the outcome to report. Files the plan leaves in conflict are not considered.
+  public static func integrate(
+    into plan: inout GenerationPlan, projectFile: String, options: Options, fileSystem: some FileSystem
+  ) throws(Failure) -> Outcome {
+    let files = plan.entries.filter { $0.action != .conflict }.map { entry in
+      (path: Paths.join(plan.root, entry.path), isTest: isTest(entry.path))
+    }
+    let bytes: [UInt8]
+    do {
+      bytes = try fileSystem.readData(projectFile)
+    } catch {
+      var outcome = try Self.plan(files: files, projectFile: projectFile, bytes: [], outputFolder: plan.root, options: options)
+      outcome.untouched = "\(error)"
+      return outcome
+    }
+    let outcome = try Self.plan(files: files, projectFile: projectFile, bytes: bytes, outputFolder: plan.root, options: options)
+    if outcome.untouched == nil {
+      plan.addEdit(path: projectFile, prior: outcome.prior, contents: outcome.edited, conflict: outcome.conflict)
+    }
+    return outcome
+  }
+}
+
+extension XcodeIntegration.Outcome {
+  /// One line per file: where it goes in the project. `display` turns an absolute path into what to print.
+  public func report(display: (String) -> String) -> String {
+    var lines: [String] = []
+    for file in files {
+      let target = file.target.map { "'\($0)'" } ?? "no target"
+      let how: String
+      switch file.placement {
+      case .covered(let folder): how = "\(target): covered by its synchronized folder \(folder)"
+      case .alreadyInTarget: how = "\(target): already a member"
+      case .added(let group): how = "\(target): added to group \(group) and its Sources phase"
+      case .exception(let folder): how = "\(target): membership exception of the synchronized folder \(folder)"
+      case .manual(let what): how = what
+      }
+      lines.append("xcode     \(display(file.path)) → \(how)\n")
+    }
+    return lines.joined()
+  }
+
+  /// For a project left as it is: why, and what to add by hand.
+  public func manualSteps(display: (String) -> String) -> String? {
+    guard let reason = untouched ?? conflict else { return nil }
+    var text = "warning: \(reason)\n"
+    text += "the Xcode project \(display(projectFile)) was left as it is; add these files in Xcode:\n"
+    var byTarget: [(String, [String])] = []
+    for file in files {
+      let target = file.target ?? (file.isTest ? "the unit-test target" : "the app target")
+      if let index = byTarget.firstIndex(where: { $0.0 == target }) {
+        byTarget[index].1.append(display(file.path))
+      } else {
+        byTarget.append((target, [display(file.path)]))
+      }
+    }
+    for (target, paths) in byTarget {
+      text += "  to \(target):\n" + paths.map { "    \($0)\n" }.joined()
+    }
+    return text
+  }
+}

@@ -1,0 +1,137 @@
+/// Puts generated files into an Xcode project: what to edit (as one planned update of `project.pbxproj`)
+/// and, per file, how it gets into its target. Pure: reads the project's bytes, returns the new bytes.
+public enum XcodeIntegration {
+  /// Which targets receive the files; nil picks them from the project (see `docs/xcode.md`).
+  public struct Options: Sendable, Equatable {
+    public var target: String?
+    public var testTarget: String?
+
+    public init(target: String? = nil, testTarget: String? = nil) {
+      self.target = target
+      self.testTarget = testTarget
+    }
+  }
+
+  /// How one generated file ends up in its target.
+  public enum Placement: Sendable, Hashable {
+    /// Inside a synchronized folder of the target: nothing to edit.
+    case covered(folder: String)
+    /// Already a member of the target (a previous run, or added by hand).
+    case alreadyInTarget
+    /// A file reference in a group and a build file in the target's Sources phase.
+    case added(group: String)
+    /// A membership exception of a synchronized folder (tests inside the app's folder, say).
+    case exception(folder: String)
+    /// Not placed; the reason says what to do by hand.
+    case manual(String)
+  }
+
+  public struct FileResult: Sendable, Equatable {
+    /// Absolute path of the generated file.
+    public var path: String
+    /// The target it belongs in, when known.
+    public var target: String?
+    /// Whether it belongs in the unit-test target.
+    public var isTest: Bool
+    public var placement: Placement
+  }
+
+  /// What integrating the files does to the project.
+  public struct Outcome: Sendable, Equatable {
+    /// Absolute path of `project.pbxproj`.
+    public var projectFile: String
+    /// The file as read; the writer checks it is still so before replacing it.
+    public var prior: String
+    /// The edited file, or nil when nothing needs to change.
+    public var edited: String?
+    public var files: [FileResult]
+    /// Why the project is left untouched (malformed, an unknown object kind where the edit would go).
+    public var untouched: String?
+    /// Why the edit is ambiguous; the run is refused like a file conflict.
+    public var conflict: String?
+  }
+
+  /// Problems the user resolves with an option; the run is refused before anything is planned.
+  public enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
+    case noSuchTarget(String, role: String, known: [String])
+    case ambiguousTarget(role: String, candidates: [String], option: String)
+
+    public var description: String {
+      switch self {
+      case .noSuchTarget(let name, let role, let known):
+        return "no \(role) target '\(name)' in the project (targets: \(known.joined(separator: ", ")))"
+          + Suggestions.didYouMean(name, among: known)
+      case .ambiguousTarget(let role, let candidates, let option):
+        return "the project has \(candidates.count) \(role) targets that could receive the files ("
+          + candidates.map { "'\($0)'" }.joined(separator: ", ") + "); choose one with \(option) NAME"
+      }
+    }
+  }
+
+  /// Tests are the files the layout puts under `Tests/`; everything else belongs to the app target.
+  public static func isTest(_ relativePath: String) -> Bool { relativePath.hasPrefix("Tests/") }
+
+
+  /// Plans adding `files` (absolute paths; `tests` marks the ones for the test target) to the project read
+  /// from `projectFile` (`…/Name.xcodeproj/project.pbxproj`). `bytes` nil: the file could not be read.
+  public static func plan(
+    files: [(path: String, isTest: Bool)], projectFile: String, bytes: [UInt8], outputFolder: String,
+    options: Options
+  ) throws(Failure) -> Outcome {
+    let prior = String(decoding: bytes, as: UTF8.self)
+    func untouched(_ reason: String, app: String? = nil, tests: String? = nil) -> Outcome {
+      let results = files.map { file in
+        let target = file.isTest ? tests ?? "the unit-test target" : app ?? "the app target"
+        return FileResult(path: file.path, target: file.isTest ? tests : app, isTest: file.isTest, placement: .manual("add it to \(target) by hand"))
+      }
+      return Outcome(projectFile: projectFile, prior: prior, edited: nil, files: results, untouched: reason, conflict: nil)
+    }
+    let project: XcodeProject
+    do {
+      project = try XcodeProject(path: projectFile, bytes: bytes)
+    } catch {
+      return untouched("\(error)")
+    }
+    let sourceRoot = Paths.normalize(
+      Paths.join(Paths.dirname(Paths.dirname(projectFile)), project.project.string("projectDirPath") ?? ""))
+    var integrator = Integrator(project: project, sourceRoot: sourceRoot)
+    let app = try integrator.appTarget(options.target, outputFolder: outputFolder)
+    let tests = try integrator.testTarget(options.testTarget, app: app, needed: files.contains { $0.isTest })
+    guard let app else { return untouched("the project has no app target", tests: tests?.name) }
+    if let problem = integrator.unsupportedTarget(app) ?? tests.flatMap(integrator.unsupportedTarget) {
+      return untouched(problem, app: app.name, tests: tests?.name)
+    }
+    var results: [FileResult] = []
+    for file in files {
+      guard let target = file.isTest ? tests : app else {
+        results.append(
+          FileResult(path: file.path, target: nil, isTest: true, placement: .manual("the project has no unit-test target for \(app.name)")))
+        continue
+      }
+      do {
+        let placement = try integrator.place(file.path, in: target)
+        results.append(FileResult(path: file.path, target: target.name, isTest: file.isTest, placement: placement))
+      } catch {
+        switch error {
+        case .unsupported(let message): return untouched(message, app: app.name, tests: tests?.name)
+        case .ambiguous(let message):
+          var outcome = untouched(message, app: app.name, tests: tests?.name)
+          outcome.untouched = nil
+          outcome.conflict = message
+          return outcome
+        }
+      }
+    }
+    integrator.finish()
+    var edited: String?
+    if !integrator.editor.isEmpty {
+      let bytes = integrator.editor.apply()
+      // The edit is checked by reading it back: a bug here must never reach the user's project.
+      guard (try? XcodeProject(path: projectFile, bytes: bytes)) != nil else {
+        return untouched("the edited project would not read back", app: app.name, tests: tests?.name)
+      }
+      edited = String(decoding: bytes, as: UTF8.self)
+    }
+    return Outcome(projectFile: projectFile, prior: prior, edited: edited, files: results, untouched: nil, conflict: nil)
+  }
+}

@@ -1,0 +1,176 @@
+/// A parsed `project.pbxproj`: its bytes (kept as they are), the property-list tree with byte ranges, and the
+/// objects by id. Reading never changes the file; edits are insertions applied by `ProjectEditor`.
+public struct XcodeProject: Sendable {
+  /// One entry of the `objects` dictionary.
+  struct Object: Sendable {
+    var id: String
+    var isa: String
+    var value: PlistValue
+    var entry: PlistEntry
+
+    subscript(key: String) -> PlistValue? { value[key] }
+    func string(_ key: String) -> String? { value[key]?.string }
+    /// The ids listed under `key` (`children`, `files`, `buildPhases`…).
+    func references(_ key: String) -> [String] { value[key]?.array?.compactMap(\.string) ?? [] }
+  }
+
+  /// Path of the `project.pbxproj` file, as errors name it.
+  public let path: String
+  let bytes: [UInt8]
+  let root: PlistValue
+  let objectsValue: PlistValue
+  let objects: [String: Object]
+  /// The objects in file order.
+  let order: [String]
+  let rootObjectID: String
+  /// `objectVersion` as written (`48` … `77`); any value is read the same way.
+  public let objectVersion: String
+
+  /// Parses `bytes`; a malformed file is a located error, never a crash.
+  public init(path: String, bytes: [UInt8]) throws(XcodeProjectError) {
+    self.path = path
+    self.bytes = bytes
+    func located(_ offset: Int, _ message: String) -> XcodeProjectError {
+      .malformed(SourceLocation(path: path, position: PlistParser.position(of: offset, in: bytes)), message)
+    }
+    do {
+      root = try PlistParser.parse(bytes)
+    } catch {
+      throw .malformed(SourceLocation(path: path, position: error.position), error.message)
+    }
+    guard root.entries != nil else { throw located(root.span.lowerBound, "the project is not a dictionary") }
+    guard let objectsValue = root["objects"], let entries = objectsValue.entries else {
+      throw located(root.span.lowerBound, "the project has no 'objects' dictionary")
+    }
+    self.objectsValue = objectsValue
+    var objects: [String: Object] = [:]
+    var order: [String] = []
+    for entry in entries {
+      guard entry.value.entries != nil else { throw located(entry.value.span.lowerBound, "object \(entry.key) is not a dictionary") }
+      guard let isa = entry.value["isa"]?.string else {
+        throw located(entry.value.span.lowerBound, "object \(entry.key) has no 'isa'")
+      }
+      guard objects.updateValue(Object(id: entry.key, isa: isa, value: entry.value, entry: entry), forKey: entry.key) == nil
+      else { throw located(entry.keySpan.lowerBound, "object id \(entry.key) is used twice") }
+      order.append(entry.key)
+    }
+    self.objects = objects
+    self.order = order
+    guard let rootID = root["rootObject"]?.string, objects[rootID]?.isa == "PBXProject" else {
+      throw located(root.span.lowerBound, "'rootObject' does not name a PBXProject object")
+    }
+    rootObjectID = rootID
+    objectVersion = root["objectVersion"]?.string ?? ""
+  }
+
+  /// The file's text, unchanged.
+  public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  func location(_ offset: Int) -> SourceLocation {
+    SourceLocation(path: path, position: PlistParser.position(of: offset, in: bytes))
+  }
+
+  var project: Object { objects[rootObjectID]! }
+
+  // MARK: Targets
+
+  /// A target of the project, as `--target` names it.
+  public struct Target: Sendable, Equatable {
+    public var id: String
+    public var name: String
+    /// `com.apple.product-type.application`, `…bundle.unit-test`…; empty for aggregate targets.
+    public var productType: String
+    public var isa: String
+
+    public var isApplication: Bool { productType == "com.apple.product-type.application" }
+    public var isUnitTests: Bool { productType == "com.apple.product-type.bundle.unit-test" }
+  }
+
+  public var targets: [Target] {
+    project.references("targets").compactMap { id in
+      guard let object = objects[id] else { return nil }
+      return Target(
+        id: id, name: object.string("name") ?? id, productType: object.string("productType") ?? "", isa: object.isa)
+    }
+  }
+
+  /// Targets that `target` depends on (through `PBXTargetDependency`).
+  func dependencies(of target: Target) -> [String] {
+    guard let object = objects[target.id] else { return [] }
+    return object.references("dependencies").compactMap { objects[$0]?.string("target") }
+  }
+
+  /// The `PBXSourcesBuildPhase` of a target.
+  func sourcesPhase(of targetID: String) -> Object? {
+    objects[targetID]?.references("buildPhases").lazy.compactMap { objects[$0] }.first {
+      $0.isa == "PBXSourcesBuildPhase"
+    }
+  }
+
+  // MARK: The file tree
+
+  /// An element of the group tree with the folder it stands for, relative to the project's source root
+  /// (the folder holding the `.xcodeproj`, plus `projectDirPath`); `""` is the root itself.
+  struct TreeNode: Sendable {
+    var id: String
+    var isa: String
+    var folder: String?
+    var parent: String?
+  }
+
+  static let treeKinds: Set<String> = [
+    "PBXGroup", "PBXVariantGroup", "XCVersionGroup", "PBXFileReference", "PBXReferenceProxy",
+    "PBXFileSystemSynchronizedRootGroup",
+  ]
+
+  /// Every element reachable from the main group, depth first, with its resolved folder or file path.
+  /// Elements whose place cannot be known (built products, SDK files, absolute paths elsewhere) have no path.
+  func tree() -> [TreeNode] {
+    guard let mainID = project.string("mainGroup") else { return [] }
+    let base = Paths.normalize(project.string("projectDirPath") ?? "")
+    var nodes: [TreeNode] = []
+    var visited = Set<String>()
+    func visit(_ id: String, parentFolder: String?, parent: String?) {
+      guard visited.insert(id).inserted, let object = objects[id] else { return }
+      let folder = resolve(object, parentFolder: parentFolder, base: base)
+      nodes.append(TreeNode(id: id, isa: object.isa, folder: folder, parent: parent))
+      guard object.isa == "PBXGroup" else { return }
+      for child in object.references("children") { visit(child, parentFolder: folder, parent: id) }
+    }
+    visit(mainID, parentFolder: base == "." ? "" : base, parent: nil)
+    return nodes
+  }
+
+  private func resolve(_ object: Object, parentFolder: String?, base: String) -> String? {
+    let path = object.string("path")
+    let joined: (String?) -> String? = { start in
+      guard let start else { return nil }
+      guard let path, !path.isEmpty else { return start }
+      let result = Paths.normalize(start.isEmpty ? path : start + "/" + path)
+      return result == "." ? "" : result
+    }
+    switch object.string("sourceTree") ?? "<group>" {
+    case "<group>": return joined(parentFolder)
+    case "SOURCE_ROOT": return joined(base == "." ? "" : base)
+    default: return nil
+    }
+  }
+}
+
+/// Why a project cannot be read or edited. Each case names the file and, where there is one, the position.
+public enum XcodeProjectError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The file is not a well-formed property list, or lacks what every project has.
+  case malformed(SourceLocation, String)
+  /// The edit would have to go through an object of a kind this version does not know.
+  case unsupported(SourceLocation, String)
+  /// The project could not be read.
+  case unreadable(String, String)
+
+  public var description: String {
+    switch self {
+    case .malformed(let location, let message): return "\(location): error: \(message)"
+    case .unsupported(let location, let message): return "\(location): error: \(message)"
+    case .unreadable(let path, let reason): return "\(path): error: \(reason)"
+    }
+  }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import XCTest
+
+@testable import ScaffoldKit
+
+/// `new-module Order` into each fixture project: where each file goes, and what the edit inserts.
+final class XcodeIntegrationTests: XCTestCase {
+  /// Output folder per fixture (relative to the project's folder), as a user would pass `--output`.
+  static let outputs = ["Shop": "", "Notes": "", "Wallet": "Wallet", "Feed": "", "Radio": "Radio", "Recipes": "Recipes"]
+
+  func plan(_ name: String, output: String? = nil, options: XcodeIntegration.Options = .init(), bytes: [UInt8]? = nil)
+    throws -> XcodeIntegration.Outcome
+  {
+    let file = XcodeProjectTests.projectFile(name)
+    let folder = Paths.join(Paths.dirname(Paths.dirname(file)), output ?? Self.outputs[name] ?? "")
+    return try XcodeIntegration.plan(
+      files: XcodeProjectTests.orderFiles(in: folder), projectFile: file,
+      bytes: try bytes ?? XcodeProjectTests.bytes(name), outputFolder: folder, options: options)
+  }
+
+  /// The edit only inserts: the original is what is left after taking the inserted lines and spans out.
+  func testEditsOnlyInsertAndASecondRunChangesNothing() throws {
+    for name in Self.outputs.keys.sorted() {
+      let first = try plan(name)
+      XCTAssertNil(first.untouched, name)
+      XCTAssertNil(first.conflict, name)
+      let edited = try XCTUnwrap(first.edited, name)
+      XCTAssertTrue(isSubsequence(Array(first.prior.utf8), of: Array(edited.utf8)), name)
+      let second = try plan(name, bytes: Array(edited.utf8))
+      XCTAssertNil(second.edited, "\(name): \(second.files)")
+      XCTAssertTrue(
+        second.files.allSatisfy {
+          if case .covered = $0.placement { return true }
+          return $0.placement == .alreadyInTarget
+        }, "\(name): \(second.files)")
+    }
+  }
+
+  func testPlacementsPerKindOfProject() throws {
+    let shop = try plan("Shop")
+    XCTAssertEqual(Set(shop.files.map(\.placement)), [.added(group: "Modules/Order/Model"), .added(group: "Modules/Order/View"), .added(group: "Modules/Order/ViewModel"), .added(group: "Tests/OrderTests")])
+    XCTAssertEqual(shop.files.map(\.target), ["Shop", "Shop", "Shop", "ShopTests", "ShopTests"])
+    let recipes = try plan("Recipes")
+    XCTAssertEqual(Array(recipes.files.map(\.placement).prefix(3)), Array(repeating: .covered(folder: "Recipes"), count: 3))
+    XCTAssertEqual(recipes.files.last?.placement, .exception(folder: "Recipes"))
+    let feed = try plan("Feed")
+    XCTAssertEqual(feed.files.first?.placement, .added(group: "Modules/Order/Model"))
+  }
+
+  /// The lines each edit inserts, against `Tests/Fixtures/XcodeIntegrationTests/<Name>.inserted`.
+  /// `SCAFFOLD_RECORD=1` rewrites them and still fails.
+  func testInsertedLinesMatchGoldens() throws {
+    let folder = Fixtures.path("XcodeIntegrationTests")
+    let record = ProcessInfo.processInfo.environment["SCAFFOLD_RECORD"] != nil
+    for name in Self.outputs.keys.sorted() {
+      let outcome = try plan(name)
+      let inserted = insertedLines(Array(outcome.prior.utf8), Array(try XCTUnwrap(outcome.edited).utf8)) + "\n"
+      let path = Paths.join(folder, "\(name).inserted")
+      if record {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try inserted.write(toFile: path, atomically: true, encoding: .utf8)
+        continue
+      }
+      XCTAssertEqual(inserted, try String(contentsOfFile: path, encoding: .utf8), name)
+    }
+    XCTAssertFalse(record, "recorded the goldens in \(folder); unset SCAFFOLD_RECORD and rerun")
+  }
+
+  func testTwoAppTargetsNeedATargetOption() throws {
+    XCTAssertThrowsError(try plan("TwoApps")) { error in
+      XCTAssertEqual(
+        "\(error)",
+        "the project has 2 app targets that could receive the files ('Main', 'Companion'); choose one with --target NAME")
+    }
+    XCTAssertNotNil(try plan("TwoApps", options: .init(target: "Companion")).edited)
+    XCTAssertThrowsError(try plan("TwoApps", options: .init(target: "Mainn"))) { error in
+      XCTAssertEqual("\(error)", "no app target 'Mainn' in the project (targets: Main, MainTests, Companion) (did you mean 'Main'?)")
+    }
+  }
+
+  func testUnknownObjectKindWhereTheEditGoesLeavesTheProjectAlone() throws {
+    let outcome = try plan("UnknownKind")
+    XCTAssertNil(outcome.edited)
+    XCTAssertEqual(outcome.untouched?.contains("PBXFileSystemSynchronizedFancyGroup"), true, outcome.untouched ?? "")
+    XCTAssertTrue(outcome.files.allSatisfy { if case .manual = $0.placement { true } else { false } })
+  }
+
+  func testTruncatedProjectIsLeftAloneWithTheReason() throws {
+    let bytes = try XcodeProjectTests.bytes("Shop")
+    let outcome = try plan("Shop", bytes: Array(bytes[..<(bytes.count / 2)]))
+    XCTAssertNil(outcome.edited)
+    XCTAssertEqual(outcome.untouched?.hasPrefix(XcodeProjectTests.projectFile("Shop") + ":"), true, outcome.untouched ?? "")
+  }
+
+  private func isSubsequence(_ small: [UInt8], of large: [UInt8]) -> Bool {
+    var index = 0
+    for byte in large where index < small.count && small[index] == byte { index += 1 }
+    return index == small.count
+  }
+
+  /// The lines of `edited` that are not in `prior`, assuming only whole-line insertions.
+  private func insertedLines(_ prior: [UInt8], _ edited: [UInt8]) -> String {
+    let old = String(decoding: prior, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    let new = String(decoding: edited, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    var result: [Substring] = []
+    var index = 0
+    for line in new {
+      if index < old.count && old[index] == line { index += 1 } else { result.append(line) }
+    }
+    return result.joined(separator: "\n")
+  }
+}

@@ -35,8 +35,9 @@ struct Integrator {
       switch node.isa {
       case "PBXFileReference": fileReferences[folder, default: []].append(node.id)
       case "PBXGroup":
-        if groupByFolder[folder] == nil || project.objects[node.id]?.string("path") != nil && node.parent != nil
-          && project.objects[groupByFolder[folder]!]?.string("path") == nil
+        if groupByFolder[folder] == nil
+          || project.objects[node.id]?.string("path") != nil && node.parent != nil
+            && project.objects[groupByFolder[folder]!]?.string("path") == nil
         {
           groupByFolder[folder] = node.id
         }
@@ -58,10 +59,12 @@ struct Integrator {
 
   /// Folders (relative to the source root) that a target's sources live in.
   private func sourceFolders(_ target: Target) -> [String] {
-    var folders = project.objects[target.id]?.references("fileSystemSynchronizedGroups").compactMap { id in
-      synchronized.first { $0.id == id }?.folder
-    } ?? []
-    let paths = Dictionary(nodes.compactMap { node in node.folder.map { (node.id, $0) } }, uniquingKeysWith: { a, _ in a })
+    var folders =
+      project.objects[target.id]?.references("fileSystemSynchronizedGroups").compactMap { id in
+        synchronized.first { $0.id == id }?.folder
+      } ?? []
+    let paths = Dictionary(
+      nodes.compactMap { node in node.folder.map { (node.id, $0) } }, uniquingKeysWith: { a, _ in a })
     for buildFile in project.sourcesPhase(of: target.id)?.references("files") ?? [] {
       if let ref = project.objects[buildFile]?.string("fileRef"), let path = paths[ref] {
         folders.append(Paths.dirname(path) == "." ? "" : Paths.dirname(path))
@@ -84,7 +87,8 @@ struct Integrator {
       sourceFolders(target).contains { Self.contains($0, output) || (!output.isEmpty && Self.contains(output, $0)) }
     }
     if covering.count == 1 { return covering[0] }
-    throw .ambiguousTarget(role: "app", candidates: (covering.isEmpty ? apps : covering).map(\.name), option: "--target")
+    throw .ambiguousTarget(
+      role: "app", candidates: (covering.isEmpty ? apps : covering).map(\.name), option: "--target")
   }
 
   /// `--test-target`, or the unit-test target that depends on the app (or the only one there is).
@@ -128,7 +132,8 @@ struct Integrator {
     guard let file = relative(path) else {
       return .manual("it is outside the project's folder \(sourceRoot); add it to \(target.name) by hand")
     }
-    if let group = synchronized.filter({ Self.contains($0.folder, file) }).max(by: { $0.folder.count < $1.folder.count }) {
+    if let group = synchronized.filter({ Self.contains($0.folder, file) }).max(by: { $0.folder.count < $1.folder.count }
+    ) {
       return try placeSynchronized(file, group: group, in: target)
     }
     return try placeClassic(file, in: target)
@@ -182,7 +187,9 @@ struct Integrator {
     return .exception(folder: folderName)
   }
 
-  private mutating func addException(_ entry: String, group: (id: String, folder: String), target: Target) throws(PlaceError) {
+  private mutating func addException(_ entry: String, group: (id: String, folder: String), target: Target)
+    throws(PlaceError)
+  {
     let encoded = PlistParser.encode(entry)
     if let set = exceptionSet(group.id, target) {
       guard let list = set["membershipExceptions"], list.array != nil else {
@@ -212,15 +219,20 @@ struct Integrator {
     let modern =
       existing.isEmpty
       ? (Int(project.objectVersion) ?? 0) >= 77
-      : existing.contains { project.bytes[$0.entry.keySpan.upperBound..<min($0.entry.keySpan.upperBound + 20, project.bytes.count)].starts(with: Array(" /* Exceptions".utf8)) }
+      : existing.contains {
+        project.bytes[$0.entry.keySpan.upperBound..<min($0.entry.keySpan.upperBound + 20, project.bytes.count)].starts(
+          with: Array(" /* Exceptions".utf8))
+      }
     guard modern else { return isa }
-    let folderName = project.objects[group.id]?.string("name") ?? project.objects[group.id]?.string("path") ?? group.folder
+    let folderName =
+      project.objects[group.id]?.string("name") ?? project.objects[group.id]?.string("path") ?? group.folder
     return "Exceptions for \"\(folderName)\" folder in \"\(target.name)\" target"
   }
 
   // MARK: Classic groups
 
-  private mutating func placeClassic(_ file: String, in target: Target) throws(PlaceError) -> XcodeIntegration.Placement {
+  private mutating func placeClassic(_ file: String, in target: Target) throws(PlaceError) -> XcodeIntegration.Placement
+  {
     let references = fileReferences[file] ?? []
     if references.count > 1 {
       throw .ambiguous("the project has \(references.count) references to \(file); add it to \(target.name) by hand")
@@ -295,7 +307,7 @@ struct Integrator {
       let name = group.string("path") ?? group.string("name") ?? "main"
       throw .unsupported(
         "\(project.location(object.value["isa"]!.span.lowerBound)): error: the group '\(name)' holds an object of "
-          + "kind \(object.isa), which this version of scaffold does not know; the project was left as it is")
+          + "kind \(object.isa), which this version of scaffold does not know")
     }
   }
 
@@ -336,7 +348,8 @@ struct Integrator {
     }
     for key in newExceptionOrder {
       let set = newExceptionSets[key]!
-      let annotation = exceptionAnnotation(group: (set.group, synchronized.first { $0.id == set.group }?.folder ?? ""), target: set.target)
+      let annotation = exceptionAnnotation(
+        group: (set.group, synchronized.first { $0.id == set.group }?.folder ?? ""), target: set.target)
       editor.addObject(
         id: set.id, isa: "PBXFileSystemSynchronizedBuildFileExceptionSet", annotation: annotation,
         fields: [

@@ -193,7 +193,8 @@ struct ProjectEditor {
             all.append((offset, all.count, item.text(indent)))
           }
         } else {
-          let block = "/* Begin \(isa) section */\n" + sorted.map { $0.text(indent) }.joined() + "/* End \(isa) section */\n"
+          let block =
+            "/* Begin \(isa) section */\n" + sorted.map { $0.text(indent) }.joined() + "/* End \(isa) section */\n"
           if let next = sections.first(where: { $0.name > isa }) {
             all.append((next.begin, all.count, block + "\n"))
           } else if let last = sections.last {

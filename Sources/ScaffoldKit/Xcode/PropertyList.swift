@@ -107,7 +107,10 @@ struct PlistParser {
       var entries: [PlistEntry] = []
       while true {
         try skipTrivia()
-        guard !atEnd else { throw failure("unexpected end of file: expected '}' to close the dictionary at \(Self.position(of: start, in: bytes))") }
+        guard !atEnd else {
+          throw failure(
+            "unexpected end of file: expected '}' to close the dictionary at \(Self.position(of: start, in: bytes))")
+        }
         if bytes[index] == UInt8(ascii: "}") {
           index += 1
           return PlistValue(kind: .dictionary(entries), span: start..<index)
@@ -125,7 +128,10 @@ struct PlistParser {
       var items: [PlistValue] = []
       while true {
         try skipTrivia()
-        guard !atEnd else { throw failure("unexpected end of file: expected ')' to close the list at \(Self.position(of: start, in: bytes))") }
+        guard !atEnd else {
+          throw failure(
+            "unexpected end of file: expected ')' to close the list at \(Self.position(of: start, in: bytes))")
+        }
         if bytes[index] == UInt8(ascii: ")") {
           index += 1
           return PlistValue(kind: .array(items), span: start..<index)
@@ -165,7 +171,8 @@ struct PlistParser {
   /// Characters a string may use without quotes (what Xcode's own writer leaves unquoted, and a few more it reads).
   static func isUnquoted(_ byte: UInt8) -> Bool {
     switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"):
       return true
     case UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."),
       UInt8(ascii: "-"), UInt8(ascii: "+"):

@@ -6,7 +6,8 @@ extension XcodeIntegration {
 
     public var description: String {
       switch self {
-      case .notFound(let path): return "--xcodeproj \(path): no Xcode project there (expected Name.xcodeproj/project.pbxproj)"
+      case .notFound(let path):
+        return "--xcodeproj \(path): no Xcode project there (expected Name.xcodeproj/project.pbxproj)"
       case .several(let folder, let names):
         return "\(folder) holds \(names.count) Xcode projects (\(names.joined(separator: ", "))); "
           + "choose one with --xcodeproj PATH, or pass --no-xcodeproj"
@@ -49,11 +50,13 @@ extension XcodeIntegration {
     do {
       bytes = try fileSystem.readData(projectFile)
     } catch {
-      var outcome = try Self.plan(files: files, projectFile: projectFile, bytes: [], outputFolder: plan.root, options: options)
+      var outcome = try Self.plan(
+        files: files, projectFile: projectFile, bytes: [], outputFolder: plan.root, options: options)
       outcome.untouched = "\(error)"
       return outcome
     }
-    let outcome = try Self.plan(files: files, projectFile: projectFile, bytes: bytes, outputFolder: plan.root, options: options)
+    let outcome = try Self.plan(
+      files: files, projectFile: projectFile, bytes: bytes, outputFolder: plan.root, options: options)
     if outcome.untouched == nil {
       plan.addEdit(path: projectFile, prior: outcome.prior, contents: outcome.edited, conflict: outcome.conflict)
     }
@@ -83,8 +86,9 @@ extension XcodeIntegration.Outcome {
   /// For a project left as it is: why, and what to add by hand.
   public func manualSteps(display: (String) -> String) -> String? {
     guard let reason = untouched ?? conflict else { return nil }
-    var text = "warning: \(reason)\n"
-    text += "the Xcode project \(display(projectFile)) was left as it is; add these files in Xcode:\n"
+    // A located reason already reads `path:line:col: error: …`, the form editors link to.
+    var text = reason.contains(": error: ") ? reason + "\n" : "warning: \(reason)\n"
+    text += "warning: the Xcode project \(display(projectFile)) was left as it is; add these files in Xcode:\n"
     var byTarget: [(String, [String])] = []
     for file in files {
       let target = file.target ?? (file.isTest ? "the unit-test target" : "the app target")

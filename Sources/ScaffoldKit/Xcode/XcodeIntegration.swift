@@ -71,7 +71,6 @@ public enum XcodeIntegration {
   /// Tests are the files the layout puts under `Tests/`; everything else belongs to the app target.
   public static func isTest(_ relativePath: String) -> Bool { relativePath.hasPrefix("Tests/") }
 
-
   /// Plans adding `files` (absolute paths; `tests` marks the ones for the test target) to the project read
   /// from `projectFile` (`…/Name.xcodeproj/project.pbxproj`). `bytes` nil: the file could not be read.
   public static func plan(
@@ -82,9 +81,12 @@ public enum XcodeIntegration {
     func untouched(_ reason: String, app: String? = nil, tests: String? = nil) -> Outcome {
       let results = files.map { file in
         let target = file.isTest ? tests ?? "the unit-test target" : app ?? "the app target"
-        return FileResult(path: file.path, target: file.isTest ? tests : app, isTest: file.isTest, placement: .manual("add it to \(target) by hand"))
+        return FileResult(
+          path: file.path, target: file.isTest ? tests : app, isTest: file.isTest,
+          placement: .manual("add it to \(target) by hand"))
       }
-      return Outcome(projectFile: projectFile, prior: prior, edited: nil, files: results, untouched: reason, conflict: nil)
+      return Outcome(
+        projectFile: projectFile, prior: prior, edited: nil, files: results, untouched: reason, conflict: nil)
     }
     let project: XcodeProject
     do {
@@ -105,7 +107,9 @@ public enum XcodeIntegration {
     for file in files {
       guard let target = file.isTest ? tests : app else {
         results.append(
-          FileResult(path: file.path, target: nil, isTest: true, placement: .manual("the project has no unit-test target for \(app.name)")))
+          FileResult(
+            path: file.path, target: nil, isTest: true,
+            placement: .manual("the project has no unit-test target for \(app.name)")))
         continue
       }
       do {
@@ -132,6 +136,7 @@ public enum XcodeIntegration {
       }
       edited = String(decoding: bytes, as: UTF8.self)
     }
-    return Outcome(projectFile: projectFile, prior: prior, edited: edited, files: results, untouched: nil, conflict: nil)
+    return Outcome(
+      projectFile: projectFile, prior: prior, edited: edited, files: results, untouched: nil, conflict: nil)
   }
 }

@@ -46,11 +46,14 @@ public struct XcodeProject: Sendable {
     var objects: [String: Object] = [:]
     var order: [String] = []
     for entry in entries {
-      guard entry.value.entries != nil else { throw located(entry.value.span.lowerBound, "object \(entry.key) is not a dictionary") }
+      guard entry.value.entries != nil else {
+        throw located(entry.value.span.lowerBound, "object \(entry.key) is not a dictionary")
+      }
       guard let isa = entry.value["isa"]?.string else {
         throw located(entry.value.span.lowerBound, "object \(entry.key) has no 'isa'")
       }
-      guard objects.updateValue(Object(id: entry.key, isa: isa, value: entry.value, entry: entry), forKey: entry.key) == nil
+      guard
+        objects.updateValue(Object(id: entry.key, isa: isa, value: entry.value, entry: entry), forKey: entry.key) == nil
       else { throw located(entry.keySpan.lowerBound, "object id \(entry.key) is used twice") }
       order.append(entry.key)
     }

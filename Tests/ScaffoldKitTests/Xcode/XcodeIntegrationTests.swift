@@ -6,7 +6,9 @@ import XCTest
 /// `new-module Order` into each fixture project: where each file goes, and what the edit inserts.
 final class XcodeIntegrationTests: XCTestCase {
   /// Output folder per fixture (relative to the project's folder), as a user would pass `--output`.
-  static let outputs = ["Shop": "", "Notes": "", "Wallet": "Wallet", "Feed": "", "Radio": "Radio", "Recipes": "Recipes"]
+  static let outputs = [
+    "Shop": "", "Notes": "", "Wallet": "Wallet", "Feed": "", "Radio": "Radio", "Recipes": "Recipes",
+  ]
 
   func plan(_ name: String, output: String? = nil, options: XcodeIntegration.Options = .init(), bytes: [UInt8]? = nil)
     throws -> XcodeIntegration.Outcome
@@ -38,10 +40,16 @@ final class XcodeIntegrationTests: XCTestCase {
 
   func testPlacementsPerKindOfProject() throws {
     let shop = try plan("Shop")
-    XCTAssertEqual(Set(shop.files.map(\.placement)), [.added(group: "Modules/Order/Model"), .added(group: "Modules/Order/View"), .added(group: "Modules/Order/ViewModel"), .added(group: "Tests/OrderTests")])
+    XCTAssertEqual(
+      Set(shop.files.map(\.placement)),
+      [
+        .added(group: "Modules/Order/Model"), .added(group: "Modules/Order/View"),
+        .added(group: "Modules/Order/ViewModel"), .added(group: "Tests/OrderTests"),
+      ])
     XCTAssertEqual(shop.files.map(\.target), ["Shop", "Shop", "Shop", "ShopTests", "ShopTests"])
     let recipes = try plan("Recipes")
-    XCTAssertEqual(Array(recipes.files.map(\.placement).prefix(3)), Array(repeating: .covered(folder: "Recipes"), count: 3))
+    XCTAssertEqual(
+      Array(recipes.files.map(\.placement).prefix(3)), Array(repeating: .covered(folder: "Recipes"), count: 3))
     XCTAssertEqual(recipes.files.last?.placement, .exception(folder: "Recipes"))
     let feed = try plan("Feed")
     XCTAssertEqual(feed.files.first?.placement, .added(group: "Modules/Order/Model"))
@@ -70,11 +78,13 @@ final class XcodeIntegrationTests: XCTestCase {
     XCTAssertThrowsError(try plan("TwoApps")) { error in
       XCTAssertEqual(
         "\(error)",
-        "the project has 2 app targets that could receive the files ('Main', 'Companion'); choose one with --target NAME")
+        "the project has 2 app targets that could receive the files ('Main', 'Companion'); choose one with --target NAME"
+      )
     }
     XCTAssertNotNil(try plan("TwoApps", options: .init(target: "Companion")).edited)
     XCTAssertThrowsError(try plan("TwoApps", options: .init(target: "Mainn"))) { error in
-      XCTAssertEqual("\(error)", "no app target 'Mainn' in the project (targets: Main, MainTests, Companion) (did you mean 'Main'?)")
+      XCTAssertEqual(
+        "\(error)", "no app target 'Mainn' in the project (targets: Main, MainTests, Companion) (did you mean 'Main'?)")
     }
   }
 
@@ -89,7 +99,8 @@ final class XcodeIntegrationTests: XCTestCase {
     let bytes = try XcodeProjectTests.bytes("Shop")
     let outcome = try plan("Shop", bytes: Array(bytes[..<(bytes.count / 2)]))
     XCTAssertNil(outcome.edited)
-    XCTAssertEqual(outcome.untouched?.hasPrefix(XcodeProjectTests.projectFile("Shop") + ":"), true, outcome.untouched ?? "")
+    XCTAssertEqual(
+      outcome.untouched?.hasPrefix(XcodeProjectTests.projectFile("Shop") + ":"), true, outcome.untouched ?? "")
   }
 
   private func isSubsequence(_ small: [UInt8], of large: [UInt8]) -> Bool {

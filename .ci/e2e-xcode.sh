@@ -1,0 +1,63 @@
+# Sourced by .ci/e2e.sh: `new-module` into Xcode projects. Uses $bin, $T, $root, check, expect_code.
+# Python's `pbxproj` (mod-pbxproj) and `openstep-parser` read each edited project; installed when missing.
+
+echo "-- xcode: new-module Order into each fixture project"
+python3 -c "import pbxproj, openstep_parser" 2> /dev/null \
+  || python3 -m pip install --quiet pbxproj openstep-parser > "$T/pip-xcode.log" 2>&1 || true
+if ! python3 -c "import pbxproj, openstep_parser" 2> /dev/null; then
+  echo "note: the Python packages pbxproj and openstep-parser could not be installed; edited projects are not cross-read"
+fi
+fixtures="$root/Tests/Fixtures/XcodeProjects"
+# fixture:output folder:app target:test target
+for spec in Shop::Shop:ShopTests Notes::Notes:NotesTests Wallet:Wallet:Wallet:WalletTests Feed::Feed:FeedTests \
+  Radio:Radio:Radio:RadioTests Recipes:Recipes:Recipes:RecipesTests; do
+  IFS=: read -r name output app tests <<< "$spec"
+  work="$T/xcode-$name"
+  cp -R "$fixtures/$name" "$work"
+  (cd "$work" && git init -q && git add -A && git -c user.name=ci -c user.email=ci@example.com commit -qm fixture)
+  project="$work/$name.xcodeproj/project.pbxproj"
+  check "$name: new-module Order exits 0" expect_code 0 sh -c "cd '$work' && '$bin' new-module Order --output './$output'"
+  check "$name: the project was updated" grep -q "^update *$name.xcodeproj/project.pbxproj" "$T/out.txt"
+  module_files=$(cd "$work" && git ls-files --others --exclude-standard | grep '\.swift$' | sed "s|^|$work/|")
+  check "$name: 13 Swift files generated" test "$(echo "$module_files" | wc -l)" = 13
+  if python3 -c "import pbxproj, openstep_parser" 2> /dev/null; then
+    # shellcheck disable=SC2086
+    check "$name: pbxproj and openstep-parser read it; each file in its target once" \
+      python3 "$root/Tests/Scripts/check-xcodeproj.py" "$project" "$app" "$tests" $module_files
+  fi
+  check "$name: git diff of the project shows only insertions" \
+    sh -c "cd '$work' && test \"\$(git diff --numstat -- '$name.xcodeproj' | cut -f2)\" = 0"
+  cp "$project" "$T/before.pbxproj"
+  check "$name: a second run exits 0" expect_code 0 sh -c "cd '$work' && '$bin' new-module Order --output './$output'"
+  check "$name: a second run changes nothing" cmp -s "$project" "$T/before.pbxproj"
+  check "$name: a second run lists the project unchanged" grep -q "^unchanged $name.xcodeproj/project.pbxproj" "$T/out.txt"
+done
+
+echo "-- xcode: projects that cannot be edited are left byte-identical"
+work="$T/xcode-refusals"
+mkdir -p "$work"
+cp -R "$fixtures/TwoApps" "$fixtures/UnknownKind" "$fixtures/Shop" "$work/"
+two="$work/TwoApps/TwoApps.xcodeproj/project.pbxproj"
+cp "$two" "$T/two.pbxproj"
+check "two app targets without --target: exit 2" expect_code 2 sh -c "cd '$work/TwoApps' && '$bin' new-module Order"
+check "two app targets: the message names both and --target" \
+  grep -q "2 app targets that could receive the files ('Main', 'Companion'); choose one with --target NAME" "$T/err.txt"
+check "two app targets: nothing generated, project byte-identical" \
+  sh -c "test ! -e '$work/TwoApps/Modules' && cmp -s '$two' '$T/two.pbxproj'"
+check "two app targets: --target Companion adds the files" \
+  expect_code 0 sh -c "cd '$work/TwoApps' && '$bin' new-module Order --target Companion"
+unknown="$work/UnknownKind/UnknownKind.xcodeproj/project.pbxproj"
+cp "$unknown" "$T/unknown.pbxproj"
+check "unknown object kind: the module is generated, exit 0" \
+  expect_code 0 sh -c "cd '$work/UnknownKind' && '$bin' new-module Order"
+check "unknown object kind: located message naming the kind" \
+  grep -q "UnknownKind.xcodeproj/project.pbxproj:[0-9]*:[0-9]*: error: the group 'Modules' holds an object of kind PBXFileSystemSynchronizedFancyGroup" "$T/err.txt"
+check "unknown object kind: says what to add by hand" grep -q "to Maps:" "$T/err.txt"
+check "unknown object kind: project byte-identical" cmp -s "$unknown" "$T/unknown.pbxproj"
+shop="$work/Shop/Shop.xcodeproj/project.pbxproj"
+head -c 3000 "$shop" > "$T/truncated.pbxproj"
+cp "$T/truncated.pbxproj" "$shop"
+check "truncated project: the module is generated, exit 0" expect_code 0 sh -c "cd '$work/Shop' && '$bin' new-module Order"
+check "truncated project: located message" grep -q "Shop.xcodeproj/project.pbxproj:[0-9]*:[0-9]*: error: unexpected end of file" "$T/err.txt"
+check "truncated project: byte-identical" cmp -s "$shop" "$T/truncated.pbxproj"
+check "--xcodeproj naming nothing: exit 2" expect_code 2 sh -c "cd '$work/Shop' && '$bin' new-module Other --xcodeproj Missing.xcodeproj"

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks an edited project.pbxproj with the Python readers Xcode tooling relies on, independently of scaffold.
 
-usage: check-xcodeproj.py PROJECT.pbxproj APP_TARGET TEST_TARGET FILE...
+usage: check-xcodeproj.py PROJECT.pbxproj APP_TARGET TEST_TARGET FILE...   (TEST_TARGET `none`: tests stay out of the app)
 
 Both `openstep_parser` and `pbxproj` (mod-pbxproj) must load the file. Each FILE (absolute) must be a member
 of exactly its target (a path containing /Tests/ belongs to TEST_TARGET, others to APP_TARGET) and not of
@@ -66,10 +66,14 @@ problems = []
 for path in files:
     is_test = "/Tests/" in path
     want, other = (test_name, app_name) if is_test else (app_name, test_name)
+    if want == "none":  # no test target: the file must at least stay out of the app
+        if memberships(path, targets[other]) != 0:
+            problems.append(f"{path}: a test compiled into {other}")
+        continue
     got = memberships(path, targets[want])
     if got != 1:
         problems.append(f"{path}: member of {want} {got} times, expected once")
-    if path.endswith(".swift") and memberships(path, targets[other]) != 0:
+    if other != "none" and path.endswith(".swift") and memberships(path, targets[other]) != 0:
         problems.append(f"{path}: also a member of {other}")
 if problems:
     sys.exit("\n".join(problems))

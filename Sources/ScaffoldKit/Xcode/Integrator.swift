@@ -187,6 +187,21 @@ struct Integrator {
     return .exception(folder: folderName)
   }
 
+  /// Takes a file out of a synchronized folder's target (tests in the app's folder when there is no test
+  /// target, which would otherwise compile into the app). False when no synchronized folder of it holds the file.
+  mutating func exclude(_ path: String, from target: Target) throws(PlaceError) -> Bool {
+    guard let file = relative(path),
+      let group = synchronized.filter({ Self.contains($0.folder, file) }).max(by: { $0.folder.count < $1.folder.count })
+    else { return false }
+    let entry = group.folder.isEmpty ? file : String(file.dropFirst(group.folder.count + 1))
+    guard member(entry, group.id, target) else { return false }
+    guard syncs(target, group.id) else {
+      throw .unsupported("\(entry) is listed as a member of \(target.name) by an exception of '\(group.folder)'")
+    }
+    try addException(entry, group: group, target: target)
+    return true
+  }
+
   private mutating func addException(_ entry: String, group: (id: String, folder: String), target: Target)
     throws(PlaceError)
   {

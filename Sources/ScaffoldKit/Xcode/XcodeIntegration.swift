@@ -106,10 +106,15 @@ public enum XcodeIntegration {
     var results: [FileResult] = []
     for file in files {
       guard let target = file.isTest ? tests : app else {
-        results.append(
-          FileResult(
-            path: file.path, target: nil, isTest: true,
-            placement: .manual("the project has no unit-test target for \(app.name)")))
+        var reason = "the project has no unit-test target for \(app.name)"
+        do {
+          if try integrator.exclude(file.path, from: app) {
+            reason += "; excluded from \(app.name)'s synchronized folder so it does not compile into the app"
+          }
+        } catch {
+          if case .unsupported(let message) = error { return untouched(message, app: app.name, tests: nil) }
+        }
+        results.append(FileResult(path: file.path, target: nil, isTest: true, placement: .manual(reason)))
         continue
       }
       do {

@@ -27,7 +27,7 @@ expect_code() { # expect_code CODE COMMAND...
 
 # `.ci/e2e.sh lint` runs only the lint part (it generates what it lints); the default runs them all.
 # The graph part installs Graphviz with apt-get when `dot` is missing (and skips rendering when it cannot).
-parts=${*:-generate lint templates adopt graph plugins xcode}
+parts=${*:-generate writer lint templates adopt graph plugins xcode}
 for part in $parts; do
   . ".ci/e2e-$part.sh"
 done

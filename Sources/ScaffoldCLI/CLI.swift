@@ -38,7 +38,7 @@ extension Command {
 public enum CLI {
   static let commands: [any Command.Type] = [
     InitCommand.self, NewModuleCommand.self, TemplatesCommand.self, LintCommand.self, ExplainCommand.self,
-    RulesCommand.self, GraphCommand.self, CompletionCommand.self,
+    RulesCommand.self, GraphCommand.self, RepairCommand.self, CompletionCommand.self,
   ]
 
   /// Runs with the process's real streams, disk and environment.

@@ -52,7 +52,7 @@ struct InitCommand: Command {
     }
     let write = try PlannedWrite(
       files: [(ConfigurationLoader.fileName, text)], root: fileSystem.currentDirectory, force: force,
-      fileSystem: fileSystem)
+      in: environment)
     let plan = write.plan
     if plan.hasConflicts {
       throw .refused("error: \(ConfigurationLoader.fileName) cannot be written:\n" + write.conflictLines)

@@ -95,7 +95,7 @@ struct NewModuleCommand: Command {
     let files = try render(spec, setup)
     let root = output ?? setup.settings.moduleRoot ?? "."
     var write = try PlannedWrite(
-      files: files.map { ($0.path, $0.contents) }, root: root, force: force, fileSystem: fileSystem)
+      files: files.map { ($0.path, $0.contents) }, root: root, force: force, in: environment)
     let project = try integrateProject(&write, setup: setup, fileSystem: fileSystem)
     let plan = write.plan
     let report = project.map { $0.report(display: write.display(path:)) } ?? ""

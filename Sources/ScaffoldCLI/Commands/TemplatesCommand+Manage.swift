@@ -83,7 +83,7 @@ extension TemplatesCommand {
     }
     let destination = arguments.value("--to") ?? Paths.join(settings.root, TemplateLookup.projectFolder)
     let files = builtin.paths.filter { $0.hasPrefix(set + "/") }.map { ($0, builtin.text(at: $0) ?? "") }
-    let write = try PlannedWrite(files: files, root: destination, force: false, fileSystem: fileSystem)
+    let write = try PlannedWrite(files: files, root: destination, force: false, in: environment)
     let plan = write.plan
     if plan.hasConflicts {
       throw .refused(

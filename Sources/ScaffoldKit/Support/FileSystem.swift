@@ -40,6 +40,25 @@ public protocol FileSystem: Sendable {
   func remove(_ path: String) throws(FileSystemError)
   /// Renames `source` to `destination`, replacing a file already there (atomic on disk).
   func move(_ source: String, to destination: String) throws(FileSystemError)
+  /// Creates a new file at `path` with `bytes`, failing if anything is there already; written in place
+  /// (no temporary of its own), for callers that manage their own temporaries.
+  func createFile(_ bytes: [UInt8], at path: String) throws(FileSystemError)
+  /// Gives the file at `source` the second name `destination` without ever replacing what is there:
+  /// false when `destination` already exists (a hard link on disk, atomic).
+  func link(_ source: String, to destination: String) throws(FileSystemError) -> Bool
+  /// True when `path` itself is a symbolic link (dangling or not).
+  func isSymbolicLink(_ path: String) -> Bool
+  /// `path` with every symbolic link in it resolved, absolute; nil when it does not exist.
+  func resolvingSymbolicLinks(_ path: String) -> String?
+  /// Takes an exclusive advisory lock on the file at `path` (created if missing) without waiting; nil when
+  /// another process holds it. The lock lasts until `release()` or the end of the process.
+  func tryLock(_ path: String) throws(FileSystemError) -> (any FileLock)?
+}
+
+/// An advisory lock held by this process (see `FileSystem.tryLock`).
+public protocol FileLock: AnyObject, Sendable {
+  /// Removes the lock file and releases the lock.
+  func release()
 }
 
 /// A name inside a directory and what it is.
@@ -59,6 +78,27 @@ public struct DirectoryEntry: Sendable, Equatable {
 
 extension FileSystem {
   public func exists(_ path: String) -> Bool { kind(of: path) != nil }
+
+  public func createFile(_ bytes: [UInt8], at path: String) throws(FileSystemError) {
+    if exists(path) || isSymbolicLink(path) { throw .unwritable(path, reason: "already exists") }
+    try write(bytes, to: path)
+  }
+
+  /// Without hard links: copies, after checking that nothing is at `destination` (not atomic).
+  public func link(_ source: String, to destination: String) throws(FileSystemError) -> Bool {
+    if exists(destination) { return false }
+    try write(try readData(source), to: destination)
+    return true
+  }
+
+  public func isSymbolicLink(_ path: String) -> Bool { false }
+
+  public func resolvingSymbolicLinks(_ path: String) -> String? { exists(path) ? absolute(path) : nil }
+
+  /// Without locks between processes: one process's runs exclude each other.
+  public func tryLock(_ path: String) throws(FileSystemError) -> (any FileLock)? {
+    ProcessLocks.shared.take(absolute(path))
+  }
 
   public func entries(ofDirectory path: String) throws(FileSystemError) -> [DirectoryEntry] {
     let directory = absolute(path)
@@ -405,5 +445,15 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
       return true
     }
     if !moved { throw .notFound(source) }
+  }
+
+  public func link(_ source: String, to destination: String) throws(FileSystemError) -> Bool {
+    let from = absolute(source)
+    let to = absolute(destination)
+    if failingWrites.contains(to) { throw .unwritable(destination, reason: "simulated failure") }
+    if kind(of: to) != nil { return false }
+    guard let bytes = lock.withLock({ files[from] }) else { throw .notFound(source) }
+    lock.withLock { files[to] = bytes }
+    return true
   }
 }

@@ -3,14 +3,17 @@ import XCTest
 
 @testable import ScaffoldKit
 
-/// Set by the test's SIGINT handler.
-nonisolated(unsafe) private var interruptsHandled = 0
+/// Set by the test's signal handler, on whichever thread the kernel delivers the signal to.
+nonisolated(unsafe) private var signalsHandled = 0
 
-/// A file system that interrupts its own process on the first write, and records whether the interrupt
-/// had been handled by the time of each later write.
-private final class InterruptingFileSystem: FileSystem, @unchecked Sendable {
+/// A file system that signals its own process (not one thread) on the first write, and records whether the
+/// signal had been handled by the time of each later step.
+private final class SignallingFileSystem: FileSystem, @unchecked Sendable {
   let base = InMemoryFileSystem(currentDirectory: "/app")
+  let signal: Int32
   var handledDuringWrites: [Int] = []
+
+  init(signal: Int32) { self.signal = signal }
 
   var currentDirectory: String { base.currentDirectory }
   func kind(of path: String) -> FileKind? { base.kind(of: path) }
@@ -19,30 +22,45 @@ private final class InterruptingFileSystem: FileSystem, @unchecked Sendable {
   func createDirectory(_ path: String) throws(FileSystemError) { try base.createDirectory(path) }
   func remove(_ path: String) throws(FileSystemError) { try base.remove(path) }
   func move(_ source: String, to destination: String) throws(FileSystemError) {
-    handledDuringWrites.append(interruptsHandled)
+    handledDuringWrites.append(signalsHandled)
     try base.move(source, to: destination)
+  }
+  func link(_ source: String, to destination: String) throws(FileSystemError) -> Bool {
+    handledDuringWrites.append(signalsHandled)
+    return try base.link(source, to: destination)
   }
 
   func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
-    if handledDuringWrites.isEmpty { raise(SIGINT) }
-    handledDuringWrites.append(interruptsHandled)
+    if handledDuringWrites.isEmpty {
+      kill(getpid(), signal)
+      // Give another thread time to take it, as it would when the writer only masked its own thread.
+      usleep(100_000)
+    }
+    handledDuringWrites.append(signalsHandled)
     try base.write(bytes, to: path)
   }
 }
 
 final class PlanWriterSignalTests: XCTestCase {
-  /// Ctrl-C while a module is being written takes effect only once every file is in place.
-  func testAnInterruptWaitsUntilThePlanIsApplied() throws {
-    let previous = signal(SIGINT) { _ in interruptsHandled += 1 }
-    defer { signal(SIGINT, previous) }
-    interruptsHandled = 0
-    let fs = InterruptingFileSystem()
-    let files = (0..<5).map { (path: "Modules/Order/File\($0).swift", contents: "// \($0)\n") }
-    let plan = try GenerationPlan.make(files: files, root: "/app", force: false, fileSystem: fs)
-    try PlanWriter.apply(plan, fileSystem: fs)
-    XCTAssertEqual(fs.handledDuringWrites.count, 10, "five temporaries written, five renamed")
-    XCTAssertEqual(Set(fs.handledDuringWrites), [0], "the interrupt was held back while writing")
-    XCTAssertEqual(interruptsHandled, 1, "and delivered once the plan was applied")
-    XCTAssertEqual(fs.base.snapshot.count, 5)
+  /// Ctrl-C or a CI timeout sent to the process while a module is being written takes effect only once
+  /// every file is in place, even though the process has other threads that do not block it.
+  func testASignalToTheProcessWaitsUntilThePlanIsApplied() throws {
+    for signalNumber in [SIGINT, SIGTERM] {
+      let previous = signal(signalNumber) { _ in signalsHandled += 1 }
+      defer { signal(signalNumber, previous) }
+      signalsHandled = 0
+      // Another thread with the signal unblocked, where the kernel may deliver it.
+      let other = Thread { Thread.sleep(forTimeInterval: 1) }
+      other.start()
+      let fs = SignallingFileSystem(signal: signalNumber)
+      let files = (0..<5).map { (path: "Modules/Order/File\($0).swift", contents: "// \($0)\n") }
+      let plan = try GenerationPlan.make(files: files, root: "/app", force: false, fileSystem: fs)
+      try PlanWriter.apply(plan, fileSystem: fs)
+      XCTAssertGreaterThanOrEqual(fs.handledDuringWrites.count, 10, "five temporaries written, five placed")
+      XCTAssertEqual(Set(fs.handledDuringWrites), [0], "the signal was held back while writing")
+      usleep(50_000)
+      XCTAssertEqual(signalsHandled, 1, "and delivered once the plan was applied")
+      XCTAssertEqual(Set(fs.base.snapshot.keys), Set(files.map { "/app/" + $0.path }))
+    }
   }
 }

@@ -23,6 +23,21 @@ public struct GenerationPlan: Sendable, Equatable {
     public var reason: String?
     /// For an update: the content the file had when the plan was made.
     public var expected: String?
+    /// What an overwritten or updated file held when the plan was made; the writer refuses to replace
+    /// anything else.
+    var existing: ContentDigest?
+
+    init(
+      path: String, contents: String, action: Action, reason: String? = nil, expected: String? = nil,
+      existing: ContentDigest? = nil
+    ) {
+      self.path = path
+      self.contents = contents
+      self.action = action
+      self.reason = reason
+      self.expected = expected
+      self.existing = existing ?? expected.map { ContentDigest($0.utf8) }
+    }
   }
 
   /// Absolute, normalised output directory.
@@ -50,12 +65,22 @@ public struct GenerationPlan: Sendable, Equatable {
 public enum GenerationError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A rendered path is absolute, empty, or climbs out of the output directory.
   case pathEscapesOutput(String)
+  /// A rendered path has a name longer than file systems allow (255 bytes).
+  case nameTooLong(String)
+  /// A symbolic link on a rendered path leads outside the output directory (or nowhere); the destination
+  /// is nil for a dangling link.
+  case linkEscapesOutput(path: String, link: String, destination: String?)
   /// Two manifest entries rendered to the same path.
   case duplicatePath(String)
   /// Two rendered paths differ only in letter case: one file on a case-insensitive volume (macOS default).
   case pathsDifferOnlyInCase(String, String)
-  /// A file the plan edits changed after it was read; nothing was written.
-  case changedSincePlanned(String)
+  /// The plan has conflicts, so it must be refused rather than applied.
+  case planHasConflicts([String])
+  /// Files that appeared or changed after the plan was made (paths relative to the output directory);
+  /// nothing was written.
+  case changedSincePlanning([String])
+  /// Another process holds the output directory's lock (the lock file's path).
+  case busy(String)
   /// Writing failed; everything written by this run was rolled back.
   case writeFailed(FileSystemError, rolledBack: Bool)
 
@@ -63,15 +88,65 @@ public enum GenerationError: Error, Equatable, Sendable, CustomStringConvertible
     switch self {
     case .pathEscapesOutput(let path):
       return "generated path '\(path)' would be written outside the output directory"
+    case .nameTooLong(let path):
+      return "generated path '\(path)' has a name longer than 255 bytes, which file systems refuse; use a shorter name"
+    case .linkEscapesOutput(let path, let link, let destination):
+      let target =
+        destination.map { "a symbolic link to '\($0)', outside the output directory" } ?? "a dangling symbolic link"
+      return "'\(link)' is \(target); scaffold does not write through it (generated path '\(path)')"
     case .duplicatePath(let path):
       return "two templates render to the same path '\(path)'"
     case .pathsDifferOnlyInCase(let first, let second):
       return "'\(first)' and '\(second)' differ only in case, so they are one file on macOS; rename one of them"
-    case .changedSincePlanned(let path):
-      return "\(path) changed while the module was being planned; nothing was written; run again"
+    case .planHasConflicts(let paths):
+      return
+        "the plan has \(paths.count) conflict\(paths.count == 1 ? "" : "s") (\(paths.prefix(3).joined(separator: ", "))); nothing was written"
+    case .changedSincePlanning(let paths):
+      let shown =
+        paths.prefix(5).map { "  \($0)\n" }.joined() + (paths.count > 5 ? "  …and \(paths.count - 5) more\n" : "")
+      return "\(paths.count) file\(paths.count == 1 ? "" : "s") appeared or changed while this run was planning:\n"
+        + shown + "nothing was written; re-run to plan against what is there now"
+    case .busy(let lock):
+      return
+        "another scaffold run is writing here (it holds '\(lock)'); nothing was written; re-run once it has finished"
     case .writeFailed(let error, let rolledBack):
       return "\(error)" + (rolledBack ? "; nothing was written" : "; some files could not be restored")
     }
+  }
+}
+
+/// A file's content in a few bytes (FNV-1a over the bytes, and their count): enough to tell whether a file
+/// changed between planning and writing, or whether the file at a path is the one this run wrote.
+struct ContentDigest: Hashable, Sendable, Codable, CustomStringConvertible {
+  var value: UInt64
+  var count: Int
+
+  init(_ bytes: some Sequence<UInt8>) {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    var count = 0
+    for byte in bytes {
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+      count += 1
+    }
+    value = hash
+    self.count = count
+  }
+
+  var description: String { String(value, radix: 16) + ":" + String(count) }
+
+  init(from decoder: any Decoder) throws {
+    let text = try decoder.singleValueContainer().decode(String.self)
+    let parts = text.split(separator: ":")
+    guard parts.count == 2, let value = UInt64(parts[0], radix: 16), let count = Int(parts[1]) else {
+      throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "bad digest"))
+    }
+    self.value = value
+    self.count = count
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(description)
   }
 }
 
@@ -83,6 +158,7 @@ extension GenerationPlan {
     let root = fileSystem.absolute(root)
     // The output directory itself (or a folder above it) being a file blocks every entry; --force cannot help.
     let rootBlocker = fileAtOrAbove(root, fileSystem: fileSystem)
+    var links = LinkContainment(root: root, fileSystem: fileSystem)
     var seen = Set<String>()
     var folded: [String: String] = [:]
     var entries: [Entry] = []
@@ -92,6 +168,7 @@ extension GenerationPlan {
       if let other = folded.updateValue(relative, forKey: relative.lowercased()) {
         throw .pathsDifferOnlyInCase(other, relative)
       }
+      try links.check(relative)
       let target = Paths.join(root, relative)
       var entry = Entry(path: relative, contents: file.contents, action: .create, reason: nil, expected: nil)
       switch fileSystem.kind(of: target) {
@@ -110,8 +187,9 @@ extension GenerationPlan {
         let existing = try? fileSystem.readData(target)
         if existing == Array(file.contents.utf8) {
           entry.action = .unchanged
-        } else if force {
+        } else if force, let existing {
           entry.action = .overwrite
+          entry.existing = ContentDigest(existing)
         } else {
           entry.action = .conflict
           entry.reason = existing == nil ? "exists and cannot be read" : "exists with different content"
@@ -130,6 +208,7 @@ extension GenerationPlan {
     {
       throw .pathEscapesOutput(path)
     }
+    if normalized.split(separator: "/").contains(where: { $0.utf8.count > 255 }) { throw .nameTooLong(normalized) }
     return normalized
   }
 
@@ -160,5 +239,46 @@ extension GenerationPlan {
       }
     }
     return nil
+  }
+}
+
+/// Every existing ancestor of an output path, and the path itself, must really lie inside the output
+/// directory: a symbolic link on the way may lead elsewhere inside it, never out (nor nowhere).
+struct LinkContainment<FS: FileSystem> {
+  let root: String
+  let fileSystem: FS
+  /// The output directory's real location (its existing part resolved, the rest appended).
+  let realRoot: String
+  /// Folders already found inside.
+  private var checked: Set<String> = []
+
+  init(root: String, fileSystem: FS) {
+    self.root = root
+    self.fileSystem = fileSystem
+    var existing = root
+    var rest: [String] = []
+    while fileSystem.resolvingSymbolicLinks(existing) == nil, existing != "/" {
+      rest.insert(Paths.basename(existing), at: 0)
+      existing = Paths.dirname(existing)
+    }
+    realRoot = Paths.join([fileSystem.resolvingSymbolicLinks(existing) ?? existing] + rest)
+  }
+
+  mutating func check(_ relative: String) throws(GenerationError) {
+    var partial = root
+    for component in relative.split(separator: "/") {
+      partial += "/" + component
+      if checked.contains(partial) { continue }
+      if fileSystem.isSymbolicLink(partial) {
+        let destination = fileSystem.resolvingSymbolicLinks(partial)
+        guard let destination, destination == realRoot || destination.hasPrefix(realRoot + "/") else {
+          throw .linkEscapesOutput(
+            path: relative, link: Paths.relative(partial, to: fileSystem.currentDirectory), destination: destination)
+        }
+      } else if !fileSystem.exists(partial) {
+        return
+      }
+      checked.insert(partial)
+    }
   }
 }

@@ -1,111 +1,281 @@
 import Foundation
 
-/// Applies a conflict-free plan all or nothing: every new content is first written to a temporary file
-/// beside its target, then the temporaries are renamed into place. If any step fails, the files already
-/// renamed are restored (overwritten ones from a backup, created ones removed), temporaries and the
-/// directories this run created are removed, and the error is thrown.
+/// Applies a conflict-free plan all or nothing, and finishes or undoes a run that was killed.
 ///
-/// Interrupt and termination signals are held back while a plan is applied, so Ctrl-C or a CI timeout
-/// ends the process just after the writes (or their rollback) complete, never halfway.
+/// A run takes the output directory's lock (`.scaffold/lock`), recovers a journal left by a killed run,
+/// checks that every target is still what the plan saw (a file that appeared or changed since is a
+/// conflict), records its intent in the journal, writes each new content to a temporary beside its target,
+/// and then places them: an overwritten file is renamed to a backup and the new content linked in, a new
+/// file is linked in without ever replacing anything. Temporaries, backups, the journal and the lock are
+/// removed at the end. Any failure restores every target and removes the folders the run created.
+///
+/// Interrupt and termination signals are held back for the whole process meanwhile (see
+/// `SignalDeferral`), so Ctrl-C or a CI timeout ends the process just after the writes or their rollback;
+/// after `kill -9`, the next run (or `scaffold repair`) reads the journal. docs/writing.md has the details.
 public enum PlanWriter {
   public static func apply(_ plan: GenerationPlan, fileSystem: some FileSystem) throws(GenerationError) {
-    precondition(!plan.hasConflicts, "a plan with conflicts must be refused, not applied")
-    let held = SignalDeferral()
-    defer { held.release() }
-    let writes = plan.writes
+    guard !plan.hasConflicts else { throw .planHasConflicts(plan.conflicts.map(\.path)) }
+    guard !plan.writes.isEmpty else { return }
+    let signals = SignalDeferral()
+    defer { signals.release() }
+    let session = try WriterSession(root: plan.root, fileSystem: fileSystem, creatingRoot: true)
+    _ = session.recover()
+    var journal = WriteJournal(stage: .writing, directories: session.createdDirectories, files: [])
+    defer { session.end(removing: journal) }
+    let writes = try stillAsPlanned(plan, fileSystem: fileSystem)
     guard !writes.isEmpty else { return }
-    for entry in writes where entry.action == .update {
-      let target = Paths.join(plan.root, entry.path)
-      guard (try? fileSystem.readData(target)) == entry.expected.map({ Array($0.utf8) }) else {
-        throw .changedSincePlanned(target)
-      }
-    }
     let suffix = ".scaffold-\(UInt32.random(in: 0...UInt32.max))"
-    var createdDirectories: [String] = []
-    var temporaries: [String] = []
-    var backups: [(backup: String, target: String)] = []
-    var placed: [(target: String, backup: String?)] = []
-
-    func rollBack() -> Bool {
-      var clean = true
-      for item in placed.reversed() {
-        do {
-          if let backup = item.backup {
-            try fileSystem.move(backup, to: item.target)
-          } else {
-            try fileSystem.remove(item.target)
-          }
-        } catch { clean = false }
-      }
-      let restored = Set(placed.compactMap(\.backup))
-      for item in backups where !restored.contains(item.backup) {
-        if (try? fileSystem.remove(item.backup)) == nil { clean = false }
-      }
-      for temporary in temporaries where fileSystem.exists(temporary) { try? fileSystem.remove(temporary) }
-      for directory in createdDirectories.reversed() {
-        if (try? fileSystem.contents(ofDirectory: directory))?.isEmpty == true { try? fileSystem.remove(directory) }
-      }
-      return clean
+    journal.directories += missingDirectories(for: writes, root: plan.root, fileSystem: fileSystem)
+    journal.files = writes.map { entry in
+      let temporary = Paths.join(Paths.dirname(entry.path), "." + Paths.basename(entry.path) + suffix)
+      return WriteJournal.File(
+        target: entry.path, temporary: Paths.normalize(temporary),
+        backup: entry.action == .create ? nil : Paths.normalize(temporary) + ".backup",
+        digest: ContentDigest(entry.contents.utf8))
     }
-
-    do throws(FileSystemError) {
-      for entry in writes {
-        let target = Paths.join(plan.root, entry.path)
-        let directory = Paths.dirname(target)
-        let temporary = Paths.join(directory, "." + Paths.basename(target) + suffix)
-        do throws(FileSystemError) {
-          if !fileSystem.exists(directory) {
-            var missing: [String] = []
-            var cursor = directory
-            while !fileSystem.exists(cursor) && cursor != "/" {
-              missing.append(cursor)
-              cursor = Paths.dirname(cursor)
-            }
-            try fileSystem.createDirectory(directory)
-            createdDirectories.append(contentsOf: missing.reversed())
-          }
-          temporaries.append(temporary)
-          try fileSystem.write(entry.contents, to: temporary)
-        } catch {
-          // The user knows the file they asked for, not our folder steps or temporary name.
-          guard case .unwritable(_, let reason) = error else { throw error }
-          throw FileSystemError.unwritable(target, reason: reason)
+    do throws(GenerationError) {
+      try session.record(journal)
+      try create(
+        journal.directories.filter { !$0.hasPrefix(".") }, for: writes, root: plan.root, fileSystem: fileSystem)
+      for (entry, file) in zip(writes, journal.files) {
+        try attempt(target: file.target, root: plan.root) { () throws(FileSystemError) in
+          try fileSystem.createFile(Array(entry.contents.utf8), at: Paths.join(plan.root, file.temporary))
         }
       }
-      for (entry, temporary) in zip(writes, temporaries) {
-        let target = Paths.join(plan.root, entry.path)
-        var backup: String?
-        if entry.action == .overwrite || entry.action == .update {
-          let path = temporary + ".backup"
-          try fileSystem.move(target, to: path)
-          backups.append((path, target))
-          backup = path
-        }
-        try fileSystem.move(temporary, to: target)
-        placed.append((target, backup))
-      }
-      for item in backups { try? fileSystem.remove(item.backup) }
+      journal.stage = .placing
+      try session.record(journal)
+      try place(journal.files, expected: writes.map(\.existing), root: plan.root, fileSystem: fileSystem)
+      journal.stage = .placed
+      try session.record(journal)
+      _ = journal.rollForward(root: plan.root, fileSystem: fileSystem)
     } catch {
-      let clean = rollBack()
-      throw .writeFailed(error, rolledBack: clean)
+      let report = journal.rollBack(root: plan.root, fileSystem: fileSystem)
+      journal.stage = .writing
+      switch error {
+      case .writeFailed(let cause, _): throw .writeFailed(cause, rolledBack: report.kept.isEmpty)
+      default: throw error
+      }
+    }
+  }
+
+  /// Finishes or undoes a run that was killed while writing into `root` (found by its journal); nil when
+  /// there was none. Another run writing there now is `busy`.
+  public static func recover(root: String, fileSystem: some FileSystem) throws(GenerationError) -> RecoveryReport? {
+    let root = fileSystem.absolute(root)
+    guard fileSystem.kind(of: Paths.join(root, writerStateFolder)) == .directory else { return nil }
+    let signals = SignalDeferral()
+    defer { signals.release() }
+    let session = try WriterSession(root: root, fileSystem: fileSystem, creatingRoot: false)
+    defer { session.end(removing: nil) }
+    return session.recover()
+  }
+
+  /// The plan's writes that are still to do, after checking under the lock that each target is what the
+  /// plan saw: a new file still absent, an overwritten one unchanged, no link on the way leading out. A
+  /// target that meanwhile got exactly the planned content needs no write.
+  static func stillAsPlanned(
+    _ plan: GenerationPlan, fileSystem: some FileSystem
+  ) throws(GenerationError) -> [GenerationPlan.Entry] {
+    var links = LinkContainment(root: plan.root, fileSystem: fileSystem)
+    var changed: [String] = []
+    var writes: [GenerationPlan.Entry] = []
+    for entry in plan.writes {
+      // An update of a file outside the output directory (an Xcode project) names it by its absolute path.
+      if !entry.path.hasPrefix("/") { try links.check(entry.path) }
+      let target = Paths.join(plan.root, entry.path)
+      let current: ContentDigest?
+      switch fileSystem.kind(of: target) {
+      case nil: current = nil
+      case .directory?:
+        changed.append(entry.path)
+        continue
+      case .file?: current = (try? fileSystem.readData(target)).map { ContentDigest($0) }
+      }
+      if current == entry.existing && !(current == nil && fileSystem.isSymbolicLink(target)) {
+        writes.append(entry)
+      } else if current != ContentDigest(entry.contents.utf8) {
+        changed.append(entry.path)
+      }
+    }
+    if !changed.isEmpty { throw .changedSincePlanning(changed) }
+    return writes
+  }
+
+  /// The folders missing above the targets, outermost first.
+  private static func missingDirectories(
+    for writes: [GenerationPlan.Entry], root: String, fileSystem: some FileSystem
+  ) -> [String] {
+    var missing: [String] = []
+    var seen = Set<String>()
+    for entry in writes where !entry.path.hasPrefix("/") {
+      var partial = ""
+      for component in entry.path.split(separator: "/").dropLast() {
+        partial = partial.isEmpty ? String(component) : partial + "/" + component
+        if seen.contains(partial) { continue }
+        if fileSystem.exists(Paths.join(root, partial)) { continue }
+        seen.insert(partial)
+        missing.append(partial)
+      }
+    }
+    return missing
+  }
+
+  /// Creates each folder on its own, so each one exists only once it is in the journal.
+  private static func create(
+    _ directories: [String], for writes: [GenerationPlan.Entry], root: String, fileSystem: some FileSystem
+  ) throws(GenerationError) {
+    for directory in directories {
+      let full = Paths.join(root, directory)
+      if fileSystem.kind(of: full) == .directory { continue }
+      // The user knows the file they asked for, not the folder steps on its way.
+      let target = writes.first { $0.path.hasPrefix(directory + "/") }?.path ?? directory
+      try attempt(target: target, root: root) { () throws(FileSystemError) in try fileSystem.createDirectory(full) }
+    }
+  }
+
+  private static func place(
+    _ files: [WriteJournal.File], expected: [ContentDigest?], root: String, fileSystem: some FileSystem
+  ) throws(GenerationError) {
+    for (file, existing) in zip(files, expected) {
+      let target = Paths.join(root, file.target)
+      let temporary = Paths.join(root, file.temporary)
+      if let backup = file.backup.map({ Paths.join(root, $0) }) {
+        try attempt(target: file.target, root: root) { () throws(FileSystemError) in
+          try fileSystem.move(target, to: backup)
+        }
+        // The rename took whatever was there: a file edited since the check is put back by the rollback.
+        guard (try? fileSystem.readData(backup)).map({ ContentDigest($0) }) == existing else {
+          throw .changedSincePlanning([file.target])
+        }
+      }
+      var linked = false
+      try attempt(target: file.target, root: root) { () throws(FileSystemError) in
+        linked = try fileSystem.link(temporary, to: target)
+      }
+      if !linked { throw .changedSincePlanning([file.target]) }
+    }
+  }
+
+  /// Runs one file system step; its error names the target the user asked for, not a temporary.
+  private static func attempt(
+    target: String, root: String, _ step: () throws(FileSystemError) -> Void
+  ) throws(GenerationError) {
+    do {
+      try step()
+    } catch {
+      switch error {
+      case .unwritable(_, let reason):
+        throw .writeFailed(.unwritable(Paths.join(root, target), reason: reason), rolledBack: true)
+      default: throw .writeFailed(error, rolledBack: true)
+      }
     }
   }
 }
 
-/// Blocks SIGINT, SIGTERM, SIGHUP and SIGQUIT for the calling thread until `release()`; a signal that
-/// arrives meanwhile stays pending and takes effect (default action: exit) once released.
-private struct SignalDeferral {
-  private var previous = sigset_t()
+/// The folder of a run's lock and journal, inside the output directory.
+let writerStateFolder = ".scaffold"
 
-  init() {
-    var blocked = sigset_t()
-    sigemptyset(&blocked)
-    for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&blocked, signal) }
-    pthread_sigmask(SIG_BLOCK, &blocked, &previous)
+/// A run's hold on an output directory: its lock and its journal in `<root>/.scaffold/`.
+final class WriterSession<FS: FileSystem> {
+  static var stateFolder: String { ".scaffold" }
+  let root: String
+  let fileSystem: FS
+  private let lock: any FileLock
+  /// Folders made to hold the lock (the output directory and its parents, `.scaffold`), relative to root.
+  private(set) var createdDirectories: [String] = []
+  private var journalPath: String { Paths.join(root, writerStateFolder, "journal.json") }
+
+  init(root: String, fileSystem: FS, creatingRoot: Bool) throws(GenerationError) {
+    self.root = root
+    self.fileSystem = fileSystem
+    let state = Paths.join(root, writerStateFolder)
+    var missing: [String] = []
+    var cursor = state
+    while !fileSystem.exists(cursor), cursor != "/" {
+      missing.insert(cursor, at: 0)
+      cursor = Paths.dirname(cursor)
+    }
+    if !creatingRoot && missing.count > 1 { throw .writeFailed(.notFound(root), rolledBack: true) }
+    var created: [String] = []
+    let lockPath = Paths.join(state, "lock")
+    var taken: (any FileLock)?
+    do throws(FileSystemError) {
+      for directory in missing {
+        try fileSystem.createDirectory(directory)
+        created.append(directory)
+      }
+      taken = try fileSystem.tryLock(lockPath)
+    } catch {
+      Self.remove(created, fileSystem: fileSystem)
+      throw .writeFailed(error, rolledBack: true)
+    }
+    guard let taken else {
+      Self.remove(created, fileSystem: fileSystem)
+      throw .busy(Paths.relative(lockPath, to: fileSystem.currentDirectory))
+    }
+    lock = taken
+    createdDirectories = created.map { Self.relative($0, to: root) }
   }
 
-  func release() {
-    var previous = self.previous
-    pthread_sigmask(SIG_SETMASK, &previous, nil)
+  /// `path` relative to `root`, with `..` for the folders above it.
+  private static func relative(_ path: String, to root: String) -> String {
+    var up = ""
+    var base = root
+    while !(path == base || path.hasPrefix(base == "/" ? "/" : base + "/")) {
+      up += "../"
+      base = Paths.dirname(base)
+    }
+    let rest = Paths.relative(path, to: base)
+    return Paths.normalize(up + (rest == "." ? "" : rest))
+  }
+
+  /// Saves the journal (replaced atomically, so it is always one whole version).
+  func record(_ journal: WriteJournal) throws(GenerationError) {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    guard let data = try? encoder.encode(journal) else { return }
+    // Written beside and renamed over, with a name of our own (not the file system's temporary).
+    let next = journalPath + ".next"
+    do {
+      if fileSystem.exists(next) { try fileSystem.remove(next) }
+      try fileSystem.createFile(Array(data), at: next)
+      try fileSystem.move(next, to: journalPath)
+    } catch {
+      throw .writeFailed(error, rolledBack: true)
+    }
+  }
+
+  /// Undoes or finishes the run whose journal is here; nil when there is none.
+  func recover() -> RecoveryReport? {
+    guard fileSystem.exists(journalPath) else { return nil }
+    guard let bytes = try? fileSystem.readData(journalPath),
+      let journal = try? JSONDecoder().decode(WriteJournal.self, from: Data(bytes))
+    else {
+      return nil
+    }
+    let report =
+      journal.stage == .placed
+      ? journal.rollForward(root: root, fileSystem: fileSystem) : journal.rollBack(root: root, fileSystem: fileSystem)
+    try? fileSystem.remove(journalPath)
+    journal.removeCreatedDirectories(root: root, fileSystem: fileSystem)
+    return report
+  }
+
+  /// Removes the journal (its run is complete or undone) and the lock, then the folders `journal` and this
+  /// session created that are empty now.
+  func end(removing journal: WriteJournal?) {
+    try? fileSystem.remove(journalPath)
+    // A journal being saved when the process was killed leaves its next version.
+    try? fileSystem.remove(journalPath + ".next")
+    let state = Paths.join(root, writerStateFolder)
+    lock.release()
+    let directories = (journal?.directories ?? []) + createdDirectories
+    WriteJournal(stage: .writing, directories: directories, files: []).removeCreatedDirectories(
+      root: root, fileSystem: fileSystem)
+    if (try? fileSystem.contents(ofDirectory: state))?.isEmpty == true { try? fileSystem.remove(state) }
+  }
+
+  private static func remove(_ created: [String], fileSystem: FS) {
+    for directory in created.reversed() { try? fileSystem.remove(directory) }
   }
 }

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import ScaffoldCLI
 
-/// `scaffold graph`: formats, levels, `--output`, and usage errors.
+/// `scaffold graph`: formats, levels, selections, `--output`, and usage errors.
 final class GraphCommandTests: XCTestCase {
   private let files = [
     "/work/Modules/Order/View/OrderView.swift": "struct OrderView { let repository: OrderRepository }\n",
@@ -28,7 +28,7 @@ final class GraphCommandTests: XCTestCase {
       let mermaid = runCLI(
         ["graph", "--format", "mermaid", "--level", level], fileSystem: InMemoryFileSystem(files: files))
       XCTAssertEqual(mermaid.code, .success)
-      XCTAssertTrue(mermaid.stdout.contains("\nflowchart LR\n"), mermaid.stdout)
+      XCTAssertTrue(mermaid.stdout.contains("\nflowchart TB\n"), mermaid.stdout)
       let json = runCLI(["graph", "--format=json", "--level=\(level)"], fileSystem: InMemoryFileSystem(files: files))
       let document = try JSONParser.parse(json.stdout)
       XCTAssertEqual(document["level"]?.stringValue, level)
@@ -37,6 +37,30 @@ final class GraphCommandTests: XCTestCase {
       }
       XCTAssertEqual(violations, 1)
     }
+  }
+
+  func testSelections() throws {
+    let fileSystem = InMemoryFileSystem(files: files)
+    let violations = runCLI(["graph", "--violations-only", "--format", "json"], fileSystem: fileSystem)
+    XCTAssertEqual(violations.code, .success, violations.stderr)
+    let edges = try JSONParser.parse(violations.stdout)["summary"]?["edges"]?.value
+    XCTAssertEqual(edges, .int(1), violations.stdout)
+    let focus = runCLI(["graph", "--focus", "ViewModel"], fileSystem: fileSystem)
+    XCTAssertTrue(focus.stdout.contains("3 nodes, 2 edges"), focus.stdout)
+    let limited = runCLI(["graph", "--max-edges", "1"], fileSystem: fileSystem)
+    XCTAssertTrue(limited.stdout.contains("label=\"showing 1 of 3 edges (violations first)"), limited.stdout)
+    XCTAssertTrue(limited.stdout.contains(#""View" -> "Repository""#), "the violation is kept: \(limited.stdout)")
+  }
+
+  func testHTMLAndSVG() {
+    let fileSystem = InMemoryFileSystem(files: files)
+    let html = runCLI(["graph", "--format", "html", "--level", "feature"], fileSystem: fileSystem)
+    XCTAssertEqual(html.code, .success, html.stderr)
+    XCTAssertTrue(html.stdout.hasPrefix("<!DOCTYPE html>"), html.stdout)
+    XCTAssertTrue(html.stdout.contains("<h1>Dependencies, feature level</h1>"), html.stdout)
+    XCTAssertTrue(html.stdout.contains("<g class=\"node\" data-node=\"ViewModel\">"), "the layer diagram")
+    let svg = runCLI(["graph", "--format", "svg"], fileSystem: fileSystem)
+    XCTAssertTrue(svg.stdout.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""), svg.stdout)
   }
 
   func testOutputFile() throws {
@@ -48,9 +72,18 @@ final class GraphCommandTests: XCTestCase {
   }
 
   func testUsageErrors() {
-    let format = runCLI(["graph", "--format", "svg"], fileSystem: InMemoryFileSystem(files: files))
+    let format = runCLI(["graph", "--format", "png"], fileSystem: InMemoryFileSystem(files: files))
     XCTAssertEqual(format.code, .invalidInput)
-    XCTAssertTrue(format.stderr.contains("invalid --format 'svg': expected dot, mermaid, json"), format.stderr)
+    XCTAssertTrue(
+      format.stderr.contains("invalid --format 'png': expected dot, mermaid, svg, html, json"), format.stderr)
+    let edges = runCLI(["graph", "--max-edges", "-1"], fileSystem: InMemoryFileSystem(files: files))
+    XCTAssertEqual(edges.code, .invalidInput)
+    XCTAssertTrue(edges.stderr.contains("--max-edges expects a number of edges (0 for all), got '-1'"), edges.stderr)
+    let focus = runCLI(
+      ["graph", "--focus", "Ordr", "--level", "feature"], fileSystem: InMemoryFileSystem(files: files))
+    XCTAssertEqual(focus.code, .invalidInput)
+    XCTAssertTrue(focus.stderr.contains("--focus 'Ordr' matches nothing in the feature graph"), focus.stderr)
+    XCTAssertTrue(focus.stderr.contains("did you mean 'Order'?"), focus.stderr)
     let level = runCLI(["graph", "--level", "types"], fileSystem: InMemoryFileSystem(files: files))
     XCTAssertEqual(level.code, .invalidInput)
     XCTAssertTrue(level.stderr.contains("did you mean 'type'?"), level.stderr)

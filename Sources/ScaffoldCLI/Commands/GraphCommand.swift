@@ -1,26 +1,36 @@
 import ScaffoldKit
 
-/// `scaffold graph [PATH...]`: the project's dependencies as a DOT, Mermaid or JSON graph.
+/// `scaffold graph [PATH...]`: the project's dependencies as a DOT, Mermaid, SVG or JSON graph, or an HTML
+/// page with a dependency matrix.
 struct GraphCommand: Command {
   static let name = "graph"
   static let abstract = "Draw the dependencies between layers, features or types, violations highlighted."
   static let synopsis =
-    "graph [PATH...] [--config FILE] [--format dot|mermaid|json] [--level layer|feature|type] [--output FILE]"
+    "graph [PATH...] [--config FILE] [--format dot|mermaid|svg|html|json] [--level layer|feature|type]"
+    + " [--focus NAME] [--violations-only] [--max-edges N] [--output FILE]"
   static let discussion = """
     Reads the sources as 'scaffold lint' does (same configuration, same reference resolution) and prints
     the dependencies as they are: one node per layer, feature or type, edges weighted by the number of
     references, violating edges in red with their count and rules, exempt nodes (composition roots)
-    dashed. Test files are left out. See docs/graph.md.
+    dashed. Test files are left out. Nodes run top to bottom in dependency order. See docs/graph.md.
 
     dot output renders with Graphviz: scaffold graph | dot -Tsvg > graph.svg
     mermaid output renders on GitHub inside a ```mermaid block.
+    svg is drawn by scaffold itself (no Graphviz needed); html is one self-contained page with a
+    dependency matrix (a cell per pair, click it for the references) beside the layer diagram.
+
+    On a large project, draw a part: --focus Order (a feature, layer or type and its neighbours),
+    --violations-only, --max-edges 40 (violations first, then the heaviest).
 
     exit codes: 0 graph written (even with violations), 2 invalid input.
     """
   static let options: [OptionSpec] = [
     .value("--config", "FILE", "Configuration file (default: the nearest scaffold.json above the first path)."),
-    .value("--format", "FORMAT", "dot (default), mermaid or json."),
+    .value("--format", "FORMAT", "dot (default), mermaid, svg, html or json."),
     .value("--level", "LEVEL", "layer (default), feature or type."),
+    .value("--focus", "NAME", "Only this layer, feature or type, its neighbours and the edges between them."),
+    .flag("--violations-only", "Only the edges that hold violations."),
+    .value("--max-edges", "N", "Draw at most N edges, violations first (default 60 for dot, mermaid, svg; 0: all)."),
     .value("--output", "FILE", "Write the graph to FILE instead of stdout."),
   ]
 
@@ -29,6 +39,7 @@ struct GraphCommand: Command {
   var format: GraphFormat
   var level: DependencyGraph.Level
   var output: String?
+  var selection: GraphSelection
 
   init(arguments: ParsedArguments) throws(CLIError) {
     paths = arguments.positionals
@@ -36,6 +47,13 @@ struct GraphCommand: Command {
     format = try arguments.choice("--format", as: GraphFormat.self) ?? .default
     level = try arguments.choice("--level", as: DependencyGraph.Level.self) ?? .layer
     output = arguments.value("--output")
+    selection = GraphSelection(focus: arguments.value("--focus"), violationsOnly: arguments.flag("--violations-only"))
+    if let text = arguments.value("--max-edges") {
+      guard let count = Int(text), count >= 0 else {
+        throw .usage("--max-edges expects a number of edges (0 for all), got '\(text)'")
+      }
+      selection.maxEdges = count
+    }
   }
 
   func run(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
@@ -48,8 +66,12 @@ struct GraphCommand: Command {
     } catch {
       throw .invalidInput("\(error)")
     }
-    let graph = DependencyGraph.build(from: analysis, diagnostics: analysis.diagnostics(), level: level)
-    let text = format.render(graph)
+    let text: String
+    do {
+      text = try GraphReport.render(analysis, level: level, format: format, selection: selection)
+    } catch {
+      throw .invalidInput("\(error)")
+    }
     guard let output else {
       environment.console.out(text)
       return .success

@@ -19,6 +19,47 @@ enum JSONOutput {
     return output + "\n"
   }
 
+  /// On one line, with `<`, `>` and `&` as `\u` escapes so that the text can sit inside an HTML
+  /// `<script>` element (no `</script>` or `<!--` can appear in it).
+  func renderedForScript() -> String {
+    var output = ""
+    writeCompact(to: &output)
+    var safe = ""
+    for scalar in output.unicodeScalars {
+      switch scalar {
+      case "<": safe += "\\u003c"
+      case ">": safe += "\\u003e"
+      case "&": safe += "\\u0026"
+      case "\u{2028}": safe += "\\u2028"
+      case "\u{2029}": safe += "\\u2029"
+      default: safe.unicodeScalars.append(scalar)
+      }
+    }
+    return safe
+  }
+
+  private func writeCompact(to output: inout String) {
+    switch self {
+    case .null, .bool, .int, .string: write(to: &output, indent: "")
+    case .array(let elements):
+      output += "["
+      for (index, element) in elements.enumerated() {
+        if index > 0 { output += "," }
+        element.writeCompact(to: &output)
+      }
+      output += "]"
+    case .object(let members):
+      output += "{"
+      for (index, (key, value)) in members.enumerated() {
+        if index > 0 { output += "," }
+        Self.writeString(key, to: &output)
+        output += ":"
+        value.writeCompact(to: &output)
+      }
+      output += "}"
+    }
+  }
+
   private func write(to output: inout String, indent: String) {
     switch self {
     case .null: output += "null"

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import ScaffoldKit
 
-/// `scaffold graph` over the injected-violations fixture: the model, each format against its golden file in
+/// `scaffold graph` over the injected-violations fixture: the model, the selections, each format against its golden file in
 /// `Tests/Fixtures/GraphGoldens/` (re-record with `SCAFFOLD_RECORD=1`), DOT through Graphviz when it is
 /// installed, and Mermaid through `MermaidCheck`, a structural validator (mermaid-cli needs a browser and the
 /// network, so it is not part of the tests).
@@ -20,9 +20,12 @@ final class GraphTests: XCTestCase {
   func testLayerGraphCountsReferencesAndViolations() throws {
     let graph = try graph(.layer)
     let edge = { (from: String, to: String) in graph.edges.first { $0.from == from && $0.to == to } }
-    XCTAssertEqual(
-      edge("View", "Repository"),
-      .init(from: "View", to: "Repository", weight: 1, violations: 1, rules: [.layerDependency]))
+    let leak = try XCTUnwrap(edge("View", "Repository"))
+    XCTAssertEqual([leak.weight, leak.violations], [1, 1])
+    XCTAssertEqual(leak.rules, [.layerDependency])
+    XCTAssertEqual(leak.references.map(\.rule), [.layerDependency])
+    XCTAssertTrue(leak.references[0].location.path.hasPrefix("Modules/Order/View/"), "\(leak.references)")
+    for edge in graph.edges { XCTAssertEqual(edge.references.count, edge.weight, "\(edge.from) → \(edge.to)") }
     XCTAssertEqual(edge("Repository", "Model")?.weight, 3)
     XCTAssertEqual(edge("Repository", "Model")?.violations, 0)
     XCTAssertEqual(edge("ViewModel", "UIKit")?.rules, [.forbiddenImport])
@@ -52,11 +55,79 @@ final class GraphTests: XCTestCase {
     XCTAssertGreaterThan(analysis.files.count, analysis.requestedPaths.count, "the rest of the project is read too")
   }
 
-  func testNodesFollowTheLayerOrder() throws {
+  func testNodesRunInDependencyOrder() throws {
+    // Nothing depends on View or the composition root; View uses Router, which uses ViewModel (the backward
+    // ViewModel → Router and Repository → ViewModel references are violations and do not count); ties
+    // keep the configuration's order.
+    let layers = try graph(.layer)
     XCTAssertEqual(
-      try graph(.layer).nodes.map(\.name),
-      ["View", "ViewModel", "Repository", "Model", "Router", "Core", "Composition root", "UIKit"])
-    XCTAssertEqual(try graph(.feature).nodes.map(\.name), ["Cart", "Order", "Core", "Composition root", "UIKit"])
+      layers.nodes.map(\.name),
+      ["View", "Composition root", "Router", "ViewModel", "Repository", "Model", "Core", "UIKit"])
+    XCTAssertEqual(
+      layers.dependencyLevels(),
+      [
+        "View": 0, "Composition root": 0, "Router": 1, "ViewModel": 2, "Repository": 3, "Model": 4, "Core": 4,
+        "UIKit": 0,
+      ])
+    XCTAssertEqual(try graph(.feature).nodes.map(\.name), ["Cart", "Composition root", "Order", "Core", "UIKit"])
+  }
+
+  func testDependencyLevelsBreakCyclesInNodeOrder() {
+    let graph = DependencyGraph(
+      level: .feature, nodes: ["A", "B", "C"].map { .init(name: $0, kind: .feature) },
+      edges: [
+        .init(from: "A", to: "B", weight: 1), .init(from: "B", to: "C", weight: 1),
+        .init(from: "C", to: "A", weight: 1),
+      ])
+    XCTAssertEqual(graph.dependencyLevels(), ["A": 0, "B": 1, "C": 2])
+    // With violations only, the violations give the direction.
+    let violations = DependencyGraph(
+      level: .layer, nodes: ["Model", "View"].map { .init(name: $0, kind: .layer) },
+      edges: [.init(from: "Model", to: "View", weight: 1, violations: 1, rules: [.layerDependency])])
+    XCTAssertEqual(violations.dependencyLevels(), ["Model": 0, "View": 1])
+  }
+
+  func testFocusKeepsTheNodeItsNeighboursAndTheirEdges() throws {
+    let focused = try graph(.layer).focused(on: "Router")
+    XCTAssertEqual(
+      focused.nodes.map(\.name), ["View", "Composition root", "Router", "ViewModel", "Repository", "Model"])
+    XCTAssertTrue(focused.edges.allSatisfy { $0.from == "Router" || $0.to == "Router" })
+    XCTAssertEqual(focused.edges.count, 6)
+    // A feature at the type level: its types and what they touch.
+    let order = try graph(.type).focused(on: "Order")
+    XCTAssertTrue(order.nodes.contains { $0.name == "OrderRepository" })
+    XCTAssertTrue(
+      order.edges.allSatisfy { edge in
+        order.nodes.contains { ($0.name == edge.from || $0.name == edge.to) && $0.feature == "Order" }
+      })
+    XCTAssertThrowsError(try graph(.layer).focused(on: "Routr")) { error in
+      XCTAssertEqual(error as? GraphSelectionError, .unknownFocus("Routr", level: .layer, suggestion: "Router"))
+      XCTAssertEqual(
+        "\(error)",
+        "error: --focus 'Routr' matches nothing in the layer graph: no node, feature or layer has that name"
+          + " (did you mean 'Router'?)")
+    }
+  }
+
+  func testViolationsOnlyAndMaxEdges() throws {
+    let layers = try graph(.layer)
+    let violations = layers.violationsOnly()
+    XCTAssertEqual(violations.edges.count, 5)
+    XCTAssertTrue(violations.edges.allSatisfy(\.isViolating))
+    XCTAssertEqual(violations.violationCount, layers.violationCount)
+    XCTAssertFalse(violations.nodes.contains { $0.name == "Core" })
+
+    let limited = layers.limited(toEdges: 7)
+    XCTAssertEqual(limited.edges.count, 7)
+    XCTAssertEqual(limited.violationCount, layers.violationCount, "violations are kept first")
+    // The two heaviest compliant edges between layers (Repository → Model 3, then the first of weight 2).
+    XCTAssertEqual(
+      limited.edges.filter { !$0.isViolating }.map { "\($0.from)>\($0.to)" }, ["Router>ViewModel", "Repository>Model"])
+    let total = { (graph: DependencyGraph) in graph.edges.reduce(0) { $0 + $1.weight } }
+    XCTAssertEqual(
+      limited.omitted, .init(edges: 11, weight: total(layers) - total(limited), nodes: ["Composition root", "Core"]))
+    XCTAssertEqual(layers.limited(toEdges: 100), layers)
+    XCTAssertEqual(try GraphSelection(maxEdges: 0).apply(to: layers), layers)
   }
 
   func testGoldens() throws {
@@ -65,7 +136,41 @@ final class GraphTests: XCTestCase {
       try assertGolden(GraphFormat.dot.render(graph), fixture: fixture, file: "\(level).dot")
       try assertGolden(GraphFormat.mermaid.render(graph), fixture: fixture, file: "\(level).mmd")
       try assertJSONGolden(GraphFormat.json.render(graph), fixture: fixture, file: "\(level).json")
+      try assertGolden(GraphFormat.svg.render(graph), fixture: fixture, file: "\(level).svg")
     }
+    let limited = try graph(.layer).limited(toEdges: 7)
+    try assertGolden(GraphFormat.dot.render(limited), fixture: fixture, file: "layer-max-edges.dot")
+    try assertGolden(GraphFormat.mermaid.render(limited), fixture: fixture, file: "layer-max-edges.mmd")
+    try assertJSONGolden(GraphFormat.json.render(limited), fixture: fixture, file: "layer-max-edges.json")
+    try assertGolden(
+      HTMLRenderer.render(matrix: try graph(.feature), diagram: try graph(.layer)), fixture: fixture,
+      file: "feature.html")
+  }
+
+  func testHTMLPageIsSelfContained() throws {
+    let page = HTMLRenderer.render(matrix: try graph(.feature), diagram: try graph(.layer))
+    let withoutNamespace = page.replacingOccurrences(of: "xmlns=\"http://www.w3.org/2000/svg\"", with: "")
+    for remote in ["http:", "https:", "src=", "@import", "url(http", "fetch(", "XMLHttpRequest"] {
+      XCTAssertFalse(withoutNamespace.contains(remote), remote)
+    }
+    XCTAssertTrue(page.contains("<svg xmlns=\"http://www.w3.org/2000/svg\""), "the layer diagram is inline")
+    // The embedded data cannot end its script element.
+    let data = HTMLRenderer.data(try graph(.feature)).renderedForScript()
+    XCTAssertFalse(data.contains("<"))
+  }
+
+  func testNamesThatBreakMarkupAreEscaped() {
+    let graph = DependencyGraph(
+      level: .feature, nodes: [.init(name: "</script><b>", kind: .feature), .init(name: "A&B \"q\"", kind: .feature)],
+      edges: [
+        .init(
+          from: "</script><b>", to: "A&B \"q\"", weight: 1,
+          references: [.init(location: .init(path: "x</script>.swift", line: 1, column: 1), symbol: "A&B")])
+      ])
+    let page = HTMLRenderer.render(matrix: graph, diagram: graph)
+    XCTAssertEqual(page.components(separatedBy: "</script>").count - 1, 2, "only the page's own two scripts end")
+    XCTAssertFalse(page.contains("<b>"))
+    XCTAssertTrue(SVGRenderer.render(graph).contains("A&amp;B &quot;q&quot;"))
   }
 
   func testMermaidPassesTheStructuralCheck() throws {
@@ -109,9 +214,13 @@ final class GraphTests: XCTestCase {
       throw XCTSkip("Graphviz 'dot' is not installed (apt-get install graphviz)")
     }
     for level in DependencyGraph.Level.allCases {
-      let svg = try Self.runDot(dot, input: GraphFormat.dot.render(try graph(level)))
-      XCTAssertTrue(svg.contains("<svg"), "level \(level)")
-      XCTAssertTrue(svg.contains("stroke=\"red\""), "violating edges are red at level \(level)")
+      let full = try graph(level)
+      let focus = try full.focused(on: level == .layer ? "Router" : "Order")
+      for graph in [full, full.violationsOnly(), full.limited(toEdges: 5), focus] {
+        let svg = try Self.runDot(dot, input: GraphFormat.dot.render(graph))
+        XCTAssertTrue(svg.contains("<svg"), "level \(level)")
+        XCTAssertTrue(svg.contains("stroke=\"red\""), "violating edges are red at level \(level)")
+      }
     }
   }
 

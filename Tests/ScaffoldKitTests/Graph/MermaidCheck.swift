@@ -18,10 +18,10 @@ enum MermaidCheck {
       let line = raw.trimmingCharacters(in: .whitespaces)
       if line.isEmpty || line.hasPrefix("%%") { continue }
       if !sawHeader {
-        if line == "flowchart LR" || line == "flowchart TD" {
+        if ["flowchart LR", "flowchart TD", "flowchart TB"].contains(line) {
           sawHeader = true
         } else {
-          problems.append("line \(number): expected 'flowchart LR' first, found '\(line)'")
+          problems.append("line \(number): expected 'flowchart LR', 'TD' or 'TB' first, found '\(line)'")
           sawHeader = true
         }
         continue

@@ -39,6 +39,25 @@ public struct DependencyGraph: Sendable, Equatable {
     }
   }
 
+  /// One place in the sources that an edge stands for: a reference to a type, or a forbidden import.
+  public struct Reference: Sendable, Hashable, Comparable {
+    public var location: SourceLocation
+    /// The type (or module) named there.
+    public var symbol: String
+    /// The rule it breaks, when `scaffold lint` reports it.
+    public var rule: RuleID?
+
+    public init(location: SourceLocation, symbol: String, rule: RuleID? = nil) {
+      self.location = location
+      self.symbol = symbol
+      self.rule = rule
+    }
+
+    public static func < (lhs: Reference, rhs: Reference) -> Bool {
+      (lhs.location, lhs.symbol) < (rhs.location, rhs.symbol)
+    }
+  }
+
   /// References from one node to another.
   public struct Edge: Sendable, Hashable {
     public var from: String
@@ -49,28 +68,52 @@ public struct DependencyGraph: Sendable, Equatable {
     public var violations: Int
     /// The rules those violations break, sorted.
     public var rules: [RuleID]
+    /// Where the references are, sorted by location (`weight` of them when built from sources).
+    public var references: [Reference]
 
-    public init(from: String, to: String, weight: Int, violations: Int = 0, rules: [RuleID] = []) {
+    public init(
+      from: String, to: String, weight: Int, violations: Int = 0, rules: [RuleID] = [], references: [Reference] = []
+    ) {
       self.from = from
       self.to = to
       self.weight = weight
       self.violations = violations
       self.rules = rules
+      self.references = references
     }
 
     public var isViolating: Bool { violations > 0 }
   }
 
+  /// What a selection (`limited(toEdges:)`) left out of the drawing, so that renderers can say so.
+  public struct Omission: Sendable, Hashable {
+    /// Edges not drawn, and the references they stand for.
+    public var edges: Int
+    public var weight: Int
+    /// Nodes left without a drawn edge, in node order.
+    public var nodes: [String]
+
+    public init(edges: Int, weight: Int, nodes: [String]) {
+      self.edges = edges
+      self.weight = weight
+      self.nodes = nodes
+    }
+  }
+
   public var level: Level
-  /// Sorted: layers in configuration order, then by name; modules last.
+  /// In dependency order (`DependencyGraph.dependencyLevels`): a node comes before the nodes it depends on,
+  /// ties in configuration order, then by name; modules last.
   public var nodes: [Node]
   /// Sorted by source, then target node order.
   public var edges: [Edge]
+  /// Set when some edges are not drawn.
+  public var omitted: Omission?
 
-  public init(level: Level, nodes: [Node], edges: [Edge]) {
+  public init(level: Level, nodes: [Node], edges: [Edge], omitted: Omission? = nil) {
     self.level = level
     self.nodes = nodes
     self.edges = edges
+    self.omitted = omitted
   }
 
   public var violationCount: Int { edges.reduce(0) { $0 + $1.violations } }

@@ -23,7 +23,7 @@ extension DependencyGraph {
     let byPath = Dictionary(files.map { ($0.index.path, $0) }, uniquingKeysWith: { first, _ in first })
     for diagnostic in diagnostics where diagnostic.rule == .forbiddenImport {
       guard let file = byPath[diagnostic.location.path], let module = diagnostic.target?.symbol else { continue }
-      builder.addImportViolation(file, module: module)
+      builder.addImportViolation(file, module: module, at: diagnostic.location)
     }
     return builder.graph()
   }
@@ -36,7 +36,7 @@ private struct GraphBuilder {
   let configuration: LintConfiguration
   let level: DependencyGraph.Level
   private var nodes: [String: Node] = [:]
-  private var weights: [EdgeKey: Int] = [:]
+  private var references: [EdgeKey: [DependencyGraph.Reference]] = [:]
   private var violations: [EdgeKey: (count: Int, rules: Set<RuleID>)] = [:]
 
   struct EdgeKey: Hashable {
@@ -76,12 +76,15 @@ private struct GraphBuilder {
       let to = node(for: target.assignment, typeName: target.declaration.name)
       add(from)
       add(to)
-      count(EdgeKey(from: from.name, to: to.name), violation: finding?.rule)
+      let location = SourceLocation(path: file.index.path, position: reference.position)
+      count(
+        EdgeKey(from: from.name, to: to.name),
+        .init(location: location, symbol: reference.name, rule: finding?.rule))
     }
   }
 
   /// An import concerns the whole file: at the type level it is drawn from the file's first type.
-  mutating func addImportViolation(_ file: AnalyzedFile, module: String) {
+  mutating func addImportViolation(_ file: AnalyzedFile, module: String, at location: SourceLocation) {
     let first = file.index.declarations.first { $0.kind != .extension && !$0.qualifiedName.contains(".") }
     let from =
       level == .type
@@ -89,12 +92,12 @@ private struct GraphBuilder {
       : node(for: file.assignment, typeName: nil)
     add(from)
     add(Node(name: module, kind: .module))
-    count(EdgeKey(from: from.name, to: module), violation: .forbiddenImport)
+    count(EdgeKey(from: from.name, to: module), .init(location: location, symbol: module, rule: .forbiddenImport))
   }
 
-  private mutating func count(_ key: EdgeKey, violation rule: RuleID?) {
-    weights[key, default: 0] += 1
-    guard let rule else { return }
+  private mutating func count(_ key: EdgeKey, _ reference: DependencyGraph.Reference) {
+    references[key, default: []].append(reference)
+    guard let rule = reference.rule else { return }
     var entry = violations[key] ?? (0, [])
     entry.count += 1
     entry.rules.insert(rule)
@@ -143,15 +146,15 @@ private struct GraphBuilder {
       }
     }
     let sorted = nodes.values.sorted { (rank($0), $0.name) < (rank($1), $1.name) }
-    let position = Dictionary(uniqueKeysWithValues: sorted.enumerated().map { ($0.element.name, $0.offset) })
     // References within one node are its own business, unless they break a rule (feature isolation
-    // between two Model folders is a Model → Model violation).
-    let edges = weights.filter { $0.key.from != $0.key.to || violations[$0.key] != nil }.map { key, weight in
-      let found = violations[key]
+    // between two Model folders is a Model → Model violation): such a loop stands for its violations only.
+    let edges = references.filter { $0.key.from != $0.key.to || violations[$0.key] != nil }.map { key, all in
+      let broken = violations[key]
+      let found = key.from == key.to ? all.filter { $0.rule != nil } : all
       return DependencyGraph.Edge(
-        from: key.from, to: key.to, weight: weight, violations: found?.count ?? 0,
-        rules: (found?.rules).map { $0.sorted() } ?? [])
-    }.sorted { (position[$0.from] ?? 0, position[$0.to] ?? 0) < (position[$1.from] ?? 0, position[$1.to] ?? 0) }
-    return DependencyGraph(level: level, nodes: sorted, edges: edges)
+        from: key.from, to: key.to, weight: found.count, violations: broken?.count ?? 0,
+        rules: (broken?.rules).map { $0.sorted() } ?? [], references: found.sorted())
+    }
+    return DependencyGraph(level: level, nodes: sorted, edges: edges).inDependencyOrder()
   }
 }

@@ -1,15 +1,21 @@
-/// Graphviz DOT. Edge labels carry the reference count; violating edges are red, thicker and say how many
-/// violations of which rules they hold. Exempt nodes are dashed, modules (forbidden imports) are ellipses.
-/// At the type level, types are clustered by layer.
+/// Graphviz DOT, drawn top to bottom in dependency order: each node sits below the nodes that depend on it
+/// (`DependencyGraph.dependencyLevels`, one rank per level above the type level), and violating edges do not
+/// constrain the ranks, so a backward reference points up. Edge labels carry the reference count; violating
+/// edges are red, thicker and say how many violations of which rules they hold. Exempt nodes are dashed,
+/// modules (forbidden imports) are ellipses. At the type level, types are clustered by layer. What a
+/// selection left out is said in the caption.
 public enum DOTRenderer {
   public static func render(_ graph: DependencyGraph) -> String {
     var lines = [
       "// scaffold graph, \(graph.level.rawValue) level: \(graph.summary)",
       "digraph scaffold {",
-      "  rankdir=LR;",
+      "  rankdir=TB;",
       "  node [shape=box, style=rounded, fontname=\"Helvetica\"];",
       "  edge [fontname=\"Helvetica\", color=\"#555555\"];",
     ]
+    if let omitted = graph.omitted {
+      lines += ["  labelloc=b;", "  fontname=\"Helvetica\";", "  label=\(quoted(omitted.caption(graph)));"]
+    }
     if graph.level == .type {
       for (index, group) in graph.nodesByLayer.enumerated() {
         guard let layer = group.layer else {
@@ -24,10 +30,22 @@ public enum DOTRenderer {
       }
     } else {
       lines += graph.nodes.map { "  " + declaration($0) }
+      let levels = graph.dependencyLevels()
+      let ranks = Dictionary(grouping: graph.nodes.filter { $0.kind != .module }) { levels[$0.name] ?? 0 }
+      for level in ranks.keys.sorted() where (ranks[level]?.count ?? 0) > 1 {
+        lines.append(
+          "  { rank=same; " + (ranks[level] ?? []).map { quoted($0.name) + ";" }.joined(separator: " ") + " }")
+      }
+      let modules = graph.nodes.filter { $0.kind == .module }
+      if !modules.isEmpty {
+        lines.append("  { rank=sink; " + modules.map { quoted($0.name) + ";" }.joined(separator: " ") + " }")
+      }
     }
+    let violationsConstrain = !graph.ranksByCompliantEdges
     for edge in graph.edges {
       var attributes = ["label=\(quoted(edge.label))", "weight=\(edge.weight)"]
       if edge.isViolating { attributes += ["color=red", "fontcolor=red", "penwidth=2"] }
+      if edge.isViolating && !violationsConstrain { attributes.append("constraint=false") }
       lines.append("  \(quoted(edge.from)) -> \(quoted(edge.to)) [\(attributes.joined(separator: ", "))];")
     }
     lines.append("}")

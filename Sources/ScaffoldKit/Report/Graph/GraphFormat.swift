@@ -4,15 +4,31 @@ public enum GraphFormat: String, Sendable, CaseIterable {
   case dot
   /// A Mermaid flowchart, which GitHub renders in Markdown as is.
   case mermaid
+  /// An SVG picture drawn by scaffold itself (no Graphviz needed): best for layers and focused graphs.
+  case svg
+  /// One self-contained page: a dependency matrix beside the layer diagram.
+  case html
   /// A stable JSON document with every node and edge.
   case json
 
   public static let `default` = GraphFormat.dot
 
+  /// How many edges a picture draws unless `--max-edges` says otherwise: node-link pictures stop being
+  /// readable at a few dozen nodes, so they draw the violations and the heaviest 60; data and the matrix
+  /// page keep everything.
+  public var defaultMaxEdges: Int? {
+    switch self {
+    case .dot, .mermaid, .svg: return 60
+    case .html, .json: return nil
+    }
+  }
+
   public func render(_ graph: DependencyGraph) -> String {
     switch self {
     case .dot: return DOTRenderer.render(graph)
     case .mermaid: return MermaidRenderer.render(graph)
+    case .svg: return SVGRenderer.render(graph)
+    case .html: return HTMLRenderer.render(matrix: graph, diagram: graph)
     case .json: return GraphJSONRenderer.render(graph)
     }
   }
@@ -30,6 +46,22 @@ extension DependencyGraph.Edge {
 extension DependencyGraph.Node {
   /// The name, with `(exempt)` for composition roots.
   var label: String { isExempt && kind != .type ? "\(name) (exempt)" : name }
+}
+
+extension DependencyGraph.Omission {
+  /// `showing 60 of 170 edges (violations first); 110 edges (1234 references) and 3 nodes left out: A, B, C`.
+  func caption(_ graph: DependencyGraph) -> String {
+    let total = graph.edges.count + edges
+    var text =
+      "showing \(graph.edges.count) of \(total) edges (violations first); \(edges) edges (\(weight) references)"
+    if !nodes.isEmpty {
+      let names = nodes.prefix(5).joined(separator: ", ") + (nodes.count > 5 ? ", …" : "")
+      text += " and \(nodes.count) \(nodes.count == 1 ? "node" : "nodes") left out: \(names)"
+    } else {
+      text += " left out"
+    }
+    return text + ". --max-edges 0 draws them all."
+  }
 }
 
 extension DependencyGraph {

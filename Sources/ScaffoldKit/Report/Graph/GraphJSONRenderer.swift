@@ -1,4 +1,5 @@
-/// A stable JSON document: the level, every node, every edge with `weight` and `violations`, and totals.
+/// A stable JSON document: the level, every node, every edge with `weight` and `violations`, totals, and
+/// what a selection left out (`omitted`, when it did).
 public enum GraphJSONRenderer {
   public static func render(_ graph: DependencyGraph) -> String {
     JSONOutput.object([
@@ -8,6 +9,12 @@ public enum GraphJSONRenderer {
         "edges": .int(graph.edges.count),
         "violations": .int(graph.violationCount),
       ]),
+      "omitted": graph.omitted.map { omitted in
+        .object([
+          "edges": .int(omitted.edges), "weight": .int(omitted.weight),
+          "nodes": .array(omitted.nodes.map(JSONOutput.string)),
+        ])
+      },
       "nodes": .array(
         graph.nodes.map { node in
           .object([

@@ -1,11 +1,12 @@
 /// A Mermaid flowchart, rendered by GitHub in Markdown (inside a ```mermaid block). Node ids are generated
 /// (`n0`, `n1`, …) so that no name can break the syntax; names go in quoted labels. Violating edges are
-/// red through `linkStyle` and labelled with the count and rules; exempt nodes are dashed.
+/// red through `linkStyle` and labelled with the count and rules; exempt nodes are dashed. The chart runs top
+/// to bottom with nodes declared in dependency order; what a selection left out is a note node.
 public enum MermaidRenderer {
   public static func render(_ graph: DependencyGraph) -> String {
     let ids = Dictionary(
       graph.nodes.enumerated().map { ($0.element.name, "n\($0.offset)") }, uniquingKeysWith: { first, _ in first })
-    var lines = ["%% scaffold graph, \(graph.level.rawValue) level: \(graph.summary)", "flowchart LR"]
+    var lines = ["%% scaffold graph, \(graph.level.rawValue) level: \(graph.summary)", "flowchart TB"]
     func declaration(_ node: DependencyGraph.Node) -> String {
       let id = ids[node.name] ?? "n"
       let shape = node.kind == .module ? "([\(label(node.label))])" : "[\(label(node.label))]"
@@ -25,6 +26,9 @@ public enum MermaidRenderer {
     } else {
       lines += graph.nodes.map { "  " + declaration($0) }
     }
+    if let omitted = graph.omitted {
+      lines.append("  omitted[\(label(omitted.caption(graph)))]:::omitted")
+    }
     var violating: [Int] = []
     for (index, edge) in graph.edges.enumerated() {
       lines.append("  \(ids[edge.from] ?? "n") -->|\(label(edge.label))| \(ids[edge.to] ?? "n")")
@@ -32,6 +36,7 @@ public enum MermaidRenderer {
     }
     lines.append("  classDef exempt stroke-dasharray: 5 5")
     lines.append("  classDef module fill:#f4f4f4")
+    if graph.omitted != nil { lines.append("  classDef omitted stroke-dasharray: 2 2,fill:#ffffff,color:#555555") }
     if !violating.isEmpty {
       lines.append(
         "  linkStyle \(violating.map(String.init).joined(separator: ",")) stroke:red,stroke-width:2px,color:red")

@@ -1,0 +1,179 @@
+/// An SVG picture of the graph drawn by scaffold itself, so that no Graphviz is needed (the HTML page embeds
+/// it). The layout is layered: one row per dependency level (`DependencyGraph.dependencyLevels`, modules in
+/// the last row), each row ordered by the positions of the nodes above it, edges as curves from the bottom
+/// of a node to the top of the node it depends on. Violating edges are red and go up or sideways when they
+/// point backwards. Integer coordinates only, so the output is stable. Best for the layer level and for
+/// focused graphs: a row of a hundred types is drawn, but not read.
+public enum SVGRenderer {
+  static let rowHeight = 34
+  static let rowGap = 78
+  static let nodeGap = 36
+  static let margin = 24
+
+  public static func render(_ graph: DependencyGraph) -> String {
+    let layout = Layout(graph)
+    let caption = graph.omitted?.caption(graph)
+    let height = layout.height + (caption == nil ? 0 : 24)
+    var lines = [
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(layout.width)\" height=\"\(height)\""
+        + " viewBox=\"0 0 \(layout.width) \(height)\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\">",
+      "<title>scaffold graph, \(escaped(graph.level.rawValue)) level: \(escaped(graph.summary))</title>",
+      "<defs>",
+      "<marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\""
+        + " orient=\"auto-start-reverse\"><path d=\"M0,0 L10,5 L0,10 z\" fill=\"#555555\"/></marker>",
+      "<marker id=\"arrow-red\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\""
+        + " orient=\"auto-start-reverse\"><path d=\"M0,0 L10,5 L0,10 z\" fill=\"#d00000\"/></marker>",
+      "</defs>",
+    ]
+    for edge in graph.edges {
+      lines.append(edgeElement(edge, layout: layout))
+    }
+    for node in graph.nodes {
+      guard let box = layout.boxes[node.name] else { continue }
+      lines.append(nodeElement(node, box: box))
+    }
+    if let caption {
+      lines.append(
+        "<text x=\"\(margin)\" y=\"\(height - margin / 2)\" fill=\"#555555\">\(escaped(caption))</text>")
+    }
+    lines.append("</svg>")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  struct Box {
+    var x: Int
+    var y: Int
+    var width: Int
+    var centre: Int { x + width / 2 }
+    var bottom: Int { y + SVGRenderer.rowHeight }
+  }
+
+  /// Rows, node boxes and canvas size.
+  struct Layout {
+    var boxes: [String: Box] = [:]
+    var rows: [String: Int] = [:]
+    var width = 0
+    var height = 0
+
+    init(_ graph: DependencyGraph) {
+      let levels = graph.dependencyLevels()
+      let deepest = graph.nodes.filter { $0.kind != .module }.map { levels[$0.name] ?? 0 }.max() ?? 0
+      for node in graph.nodes { rows[node.name] = node.kind == .module ? deepest + 1 : levels[node.name] ?? 0 }
+      var grouped: [[DependencyGraph.Node]] = Array(repeating: [], count: (rows.values.max() ?? 0) + 1)
+      for node in graph.nodes { grouped[rows[node.name] ?? 0].append(node) }
+      grouped = grouped.filter { !$0.isEmpty }
+      // Each row follows the mean position of the nodes above it that it is connected to.
+      var neighbours: [String: [String]] = [:]
+      for edge in graph.edges where edge.from != edge.to {
+        neighbours[edge.from, default: []].append(edge.to)
+        neighbours[edge.to, default: []].append(edge.from)
+      }
+      // Positions as fractions of their row's width, so that rows of different lengths compare.
+      var position: [String: Double] = [:]
+      for (rowIndex, row) in grouped.enumerated() {
+        if rowIndex > 0 {
+          // Only nodes of rows above have a position yet.
+          func centre(_ node: DependencyGraph.Node, offset: Int) -> Double {
+            let above = (neighbours[node.name] ?? []).compactMap { position[$0] }
+            let own = (Double(offset) + 0.5) / Double(row.count)
+            return above.isEmpty ? own : above.reduce(0, +) / Double(above.count)
+          }
+          grouped[rowIndex] = row.enumerated().map { ($0.element, centre($0.element, offset: $0.offset)) }
+            .enumerated().sorted { ($0.element.1, $0.offset) < ($1.element.1, $1.offset) }.map(\.element.0)
+        }
+        for (offset, node) in grouped[rowIndex].enumerated() {
+          position[node.name] = (Double(offset) + 0.5) / Double(row.count)
+        }
+      }
+      let widths = grouped.map { row in
+        row.reduce(0) { $0 + Self.width(of: $1) } + SVGRenderer.nodeGap * (row.count - 1)
+      }
+      width = (widths.max() ?? 0) + 2 * SVGRenderer.margin
+      for (rowIndex, row) in grouped.enumerated() {
+        var x = (width - widths[rowIndex]) / 2
+        let y = SVGRenderer.margin + rowIndex * (SVGRenderer.rowHeight + SVGRenderer.rowGap)
+        for node in row {
+          boxes[node.name] = Box(x: x, y: y, width: Self.width(of: node))
+          rows[node.name] = rowIndex
+          x += Self.width(of: node) + SVGRenderer.nodeGap
+        }
+      }
+      height =
+        2 * SVGRenderer.margin + grouped.count * SVGRenderer.rowHeight + max(0, grouped.count - 1) * SVGRenderer.rowGap
+    }
+
+    /// About 7 px a character at 12 px Helvetica, with padding.
+    static func width(of node: DependencyGraph.Node) -> Int {
+      max(72, node.label.count * 7 + 24)
+    }
+  }
+
+  private static func edgeElement(_ edge: DependencyGraph.Edge, layout: Layout) -> String {
+    guard let from = layout.boxes[edge.from], let to = layout.boxes[edge.to] else { return "" }
+    let fromRow = layout.rows[edge.from] ?? 0
+    let toRow = layout.rows[edge.to] ?? 0
+    let points: [(Int, Int)]
+    if edge.from == edge.to {
+      let right = from.x + from.width
+      let middle = from.y + rowHeight / 2
+      points = [(right, middle - 7), (right + 36, middle - 24), (right + 36, middle + 24), (right, middle + 7)]
+    } else if toRow > fromRow {
+      let bend = (to.y - from.bottom) / 2
+      points = [
+        (from.centre, from.bottom), (from.centre, from.bottom + bend), (to.centre, to.y - bend), (to.centre, to.y),
+      ]
+    } else if toRow < fromRow {
+      let bend = (from.y - to.bottom) / 2
+      points = [
+        (from.centre, from.y), (from.centre, from.y - bend), (to.centre, to.bottom + bend), (to.centre, to.bottom),
+      ]
+    } else {
+      let lift = 30 + abs(to.centre - from.centre) / 8
+      points = [(from.centre, from.y), (from.centre, from.y - lift), (to.centre, to.y - lift), (to.centre, to.y)]
+    }
+    let path =
+      "M\(points[0].0),\(points[0].1) C\(points[1].0),\(points[1].1) \(points[2].0),\(points[2].1)"
+      + " \(points[3].0),\(points[3].1)"
+    // The curve's midpoint, where the label goes.
+    let labelX = (points[0].0 + 3 * points[1].0 + 3 * points[2].0 + points[3].0) / 8
+    let labelY = (points[0].1 + 3 * points[1].1 + 3 * points[2].1 + points[3].1) / 8 + 4
+    let colour = edge.isViolating ? "#d00000" : "#555555"
+    let text = edge.isViolating ? "\(edge.weight) (\(edge.violations) ✗)" : String(edge.weight)
+    return "<g class=\"edge\(edge.isViolating ? " violation" : "")\" data-from=\"\(escaped(edge.from))\""
+      + " data-to=\"\(escaped(edge.to))\">"
+      + "<title>\(escaped("\(edge.from) → \(edge.to): \(edge.label)"))</title>"
+      + "<path d=\"\(path)\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"\(edge.isViolating ? 2 : 1)\""
+      + " marker-end=\"url(#\(edge.isViolating ? "arrow-red" : "arrow"))\"/>"
+      + "<text x=\"\(labelX)\" y=\"\(labelY)\" text-anchor=\"middle\" fill=\"\(colour)\" stroke=\"#ffffff\""
+      + " stroke-width=\"3\" paint-order=\"stroke\">\(escaped(text))</text></g>"
+  }
+
+  private static func nodeElement(_ node: DependencyGraph.Node, box: Box) -> String {
+    var style = "fill=\"#ffffff\" stroke=\"#333333\""
+    if node.isExempt { style += " stroke-dasharray=\"5 3\"" }
+    if node.kind == .unassigned { style += " stroke-dasharray=\"1 3\"" }
+    let shape =
+      node.kind == .module
+      ? "<ellipse cx=\"\(box.centre)\" cy=\"\(box.y + rowHeight / 2)\" rx=\"\(box.width / 2)\" ry=\"\(rowHeight / 2)\""
+        + " fill=\"#f4f4f4\" stroke=\"#333333\"/>"
+      : "<rect x=\"\(box.x)\" y=\"\(box.y)\" width=\"\(box.width)\" height=\"\(rowHeight)\" rx=\"6\" \(style)/>"
+    return "<g class=\"node\" data-node=\"\(escaped(node.name))\">\(shape)"
+      + "<text x=\"\(box.centre)\" y=\"\(box.y + rowHeight / 2 + 4)\" text-anchor=\"middle\">\(escaped(node.label))</text></g>"
+  }
+
+  /// Text or an attribute value with `&`, `<`, `>`, `"` and `'` written as entities.
+  static func escaped(_ text: String) -> String {
+    var output = ""
+    for character in text {
+      switch character {
+      case "&": output += "&amp;"
+      case "<": output += "&lt;"
+      case ">": output += "&gt;"
+      case "\"": output += "&quot;"
+      case "'": output += "&#39;"
+      default: output.append(character)
+      }
+    }
+    return output
+  }
+}

@@ -147,6 +147,14 @@ final class GraphTests: XCTestCase {
       file: "feature.html")
   }
 
+  /// docs/graph.md shows this picture; it is the fixture's layer graph as `--format svg` draws it.
+  func testTheDocsLayerPictureIsCurrent() throws {
+    let docs = URL(fileURLWithPath: Fixtures.path("../../docs/images/graph-layer.svg")).standardized
+    XCTAssertEqual(
+      try String(contentsOf: docs, encoding: .utf8), SVGRenderer.render(try graph(.layer)),
+      "regenerate with: cd Tests/Fixtures/InjectedViolationsReportedOnce && scaffold graph --format svg")
+  }
+
   func testHTMLPageIsSelfContained() throws {
     let page = HTMLRenderer.render(matrix: try graph(.feature), diagram: try graph(.layer))
     let withoutNamespace = page.replacingOccurrences(of: "xmlns=\"http://www.w3.org/2000/svg\"", with: "")

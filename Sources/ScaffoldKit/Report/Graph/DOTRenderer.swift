@@ -10,11 +10,12 @@ public enum DOTRenderer {
       "// scaffold graph, \(graph.level.rawValue) level: \(graph.summary)",
       "digraph scaffold {",
       "  rankdir=TB;",
+      "  fontname=\"Helvetica\";",
       "  node [shape=box, style=rounded, fontname=\"Helvetica\"];",
       "  edge [fontname=\"Helvetica\", color=\"#555555\"];",
     ]
     if let omitted = graph.omitted {
-      lines += ["  labelloc=b;", "  fontname=\"Helvetica\";", "  label=\(quoted(omitted.caption(graph)));"]
+      lines += ["  labelloc=b;", "  label=\(quoted(omitted.caption(graph)));"]
     }
     if graph.level == .type {
       for (index, group) in graph.nodesByLayer.enumerated() {

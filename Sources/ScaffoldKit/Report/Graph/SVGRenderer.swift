@@ -7,7 +7,7 @@
 public enum SVGRenderer {
   static let rowHeight = 34
   static let rowGap = 78
-  static let nodeGap = 36
+  static let nodeGap = 56
   static let margin = 24
 
   public static func render(_ graph: DependencyGraph) -> String {
@@ -25,8 +25,8 @@ public enum SVGRenderer {
         + " orient=\"auto-start-reverse\"><path d=\"M0,0 L10,5 L0,10 z\" fill=\"#d00000\"/></marker>",
       "</defs>",
     ]
-    for edge in graph.edges {
-      lines.append(edgeElement(edge, layout: layout))
+    for (index, edge) in graph.edges.enumerated() {
+      lines.append(edgeElement(edge, index: index, layout: layout))
     }
     for node in graph.nodes {
       guard let box = layout.boxes[node.name] else { continue }
@@ -100,6 +100,36 @@ public enum SVGRenderer {
       }
       height =
         2 * SVGRenderer.margin + grouped.count * SVGRenderer.rowHeight + max(0, grouped.count - 1) * SVGRenderer.rowGap
+      placePorts(graph.edges)
+    }
+
+    /// Where each edge leaves and enters its nodes: the edges on one side of a node are spread along it in
+    /// the order of their other ends, so that parallel and opposite edges do not draw over each other.
+    var ports: [Int: (from: Int, to: Int)] = [:]
+
+    private mutating func placePorts(_ edges: [DependencyGraph.Edge]) {
+      struct Side: Hashable {
+        var node: String
+        var bottom: Bool
+      }
+      var users: [Side: [(edge: Int, isSource: Bool, other: Int)]] = [:]
+      for (index, edge) in edges.enumerated() where edge.from != edge.to {
+        guard let from = boxes[edge.from], let to = boxes[edge.to] else { continue }
+        let down = (rows[edge.to] ?? 0) > (rows[edge.from] ?? 0)
+        let up = (rows[edge.to] ?? 0) < (rows[edge.from] ?? 0)
+        users[Side(node: edge.from, bottom: down), default: []].append((index, true, to.centre))
+        users[Side(node: edge.to, bottom: up), default: []].append((index, false, from.centre))
+      }
+      for (side, list) in users {
+        guard let box = boxes[side.node] else { continue }
+        let sorted = list.sorted { ($0.other, $0.edge) < ($1.other, $1.edge) }
+        for (offset, user) in sorted.enumerated() {
+          let x = box.x + box.width * (offset + 1) / (sorted.count + 1)
+          var port = ports[user.edge] ?? (box.centre, box.centre)
+          if user.isSource { port.from = x } else { port.to = x }
+          ports[user.edge] = port
+        }
+      }
     }
 
     /// About 7 px a character at 12 px Helvetica, with padding.
@@ -108,8 +138,9 @@ public enum SVGRenderer {
     }
   }
 
-  private static func edgeElement(_ edge: DependencyGraph.Edge, layout: Layout) -> String {
+  private static func edgeElement(_ edge: DependencyGraph.Edge, index: Int, layout: Layout) -> String {
     guard let from = layout.boxes[edge.from], let to = layout.boxes[edge.to] else { return "" }
+    let (start, end) = layout.ports[index] ?? (from.centre, to.centre)
     let fromRow = layout.rows[edge.from] ?? 0
     let toRow = layout.rows[edge.to] ?? 0
     let points: [(Int, Int)]
@@ -119,32 +150,30 @@ public enum SVGRenderer {
       points = [(right, middle - 7), (right + 36, middle - 24), (right + 36, middle + 24), (right, middle + 7)]
     } else if toRow > fromRow {
       let bend = (to.y - from.bottom) / 2
-      points = [
-        (from.centre, from.bottom), (from.centre, from.bottom + bend), (to.centre, to.y - bend), (to.centre, to.y),
-      ]
+      points = [(start, from.bottom), (start, from.bottom + bend), (end, to.y - bend), (end, to.y)]
     } else if toRow < fromRow {
       let bend = (from.y - to.bottom) / 2
-      points = [
-        (from.centre, from.y), (from.centre, from.y - bend), (to.centre, to.bottom + bend), (to.centre, to.bottom),
-      ]
+      points = [(start, from.y), (start, from.y - bend), (end, to.bottom + bend), (end, to.bottom)]
     } else {
-      let lift = 30 + abs(to.centre - from.centre) / 8
-      points = [(from.centre, from.y), (from.centre, from.y - lift), (to.centre, to.y - lift), (to.centre, to.y)]
+      let lift = 30 + abs(end - start) / 8
+      points = [(start, from.y), (start, from.y - lift), (end, to.y - lift), (end, to.y)]
     }
     let path =
       "M\(points[0].0),\(points[0].1) C\(points[1].0),\(points[1].1) \(points[2].0),\(points[2].1)"
       + " \(points[3].0),\(points[3].1)"
     // The curve's midpoint, where the label goes.
-    let labelX = (points[0].0 + 3 * points[1].0 + 3 * points[2].0 + points[3].0) / 8
+    // Beside the curve's midpoint (a loop's outermost point): the weight only, red for violations; the
+    // rules are in the tooltip and the matrix.
+    let labelX = (points[0].0 + 3 * points[1].0 + 3 * points[2].0 + points[3].0) / 8 + 3
     let labelY = (points[0].1 + 3 * points[1].1 + 3 * points[2].1 + points[3].1) / 8 + 4
     let colour = edge.isViolating ? "#d00000" : "#555555"
-    let text = edge.isViolating ? "\(edge.weight) (\(edge.violations) ✗)" : String(edge.weight)
+    let text = String(edge.weight)
     return "<g class=\"edge\(edge.isViolating ? " violation" : "")\" data-from=\"\(escaped(edge.from))\""
       + " data-to=\"\(escaped(edge.to))\">"
       + "<title>\(escaped("\(edge.from) → \(edge.to): \(edge.label)"))</title>"
       + "<path d=\"\(path)\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"\(edge.isViolating ? 2 : 1)\""
       + " marker-end=\"url(#\(edge.isViolating ? "arrow-red" : "arrow"))\"/>"
-      + "<text x=\"\(labelX)\" y=\"\(labelY)\" text-anchor=\"middle\" fill=\"\(colour)\" stroke=\"#ffffff\""
+      + "<text x=\"\(labelX)\" y=\"\(labelY)\" fill=\"\(colour)\" stroke=\"#ffffff\""
       + " stroke-width=\"3\" paint-order=\"stroke\">\(escaped(text))</text></g>"
   }
 

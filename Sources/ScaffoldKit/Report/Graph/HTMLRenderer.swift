@@ -17,15 +17,15 @@ public enum HTMLRenderer {
       <meta charset="utf-8">
       <meta name="generator" content="scaffold graph --format html">
       <link rel="icon" href="data:,">
-      <title>\(SVGRenderer.escaped(title))</title>
+      <title>\(XML.attribute(title))</title>
       <style>
       \(style)
       </style>
       </head>
       <body>
       <header>
-      <h1>Dependencies, \(SVGRenderer.escaped(matrix.level.rawValue)) level</h1>
-      <p>\(SVGRenderer.escaped(matrix.summary)), \(matrix.violationCount) \
+      <h1>Dependencies, \(XML.attribute(matrix.level.rawValue)) level</h1>
+      <p>\(XML.attribute(matrix.summary)), \(matrix.violationCount) \
       \(matrix.violationCount == 1 ? "violation" : "violations"). Each row uses the columns it has numbers in; \
       nodes run in dependency order, so references that follow the architecture sit above the diagonal and \
       backward ones below it. <span class="swatch violation"></span> holds violations; click a cell for its references.</p>

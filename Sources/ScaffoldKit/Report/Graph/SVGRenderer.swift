@@ -17,7 +17,7 @@ public enum SVGRenderer {
     var lines = [
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(layout.width)\" height=\"\(height)\""
         + " viewBox=\"0 0 \(layout.width) \(height)\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\">",
-      "<title>scaffold graph, \(escaped(graph.level.rawValue)) level: \(escaped(graph.summary))</title>",
+      "<title>scaffold graph, \(XML.attribute(graph.level.rawValue)) level: \(XML.attribute(graph.summary))</title>",
       "<defs>",
       "<marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\""
         + " orient=\"auto-start-reverse\"><path d=\"M0,0 L10,5 L0,10 z\" fill=\"#555555\"/></marker>",
@@ -34,7 +34,7 @@ public enum SVGRenderer {
     }
     if let caption {
       lines.append(
-        "<text x=\"\(margin)\" y=\"\(height - margin / 2)\" fill=\"#555555\">\(escaped(caption))</text>")
+        "<text x=\"\(margin)\" y=\"\(height - margin / 2)\" fill=\"#555555\">\(XML.attribute(caption))</text>")
     }
     lines.append("</svg>")
     return lines.joined(separator: "\n") + "\n"
@@ -168,13 +168,13 @@ public enum SVGRenderer {
     let labelY = (points[0].1 + 3 * points[1].1 + 3 * points[2].1 + points[3].1) / 8 + 4
     let colour = edge.isViolating ? "#d00000" : "#555555"
     let text = String(edge.weight)
-    return "<g class=\"edge\(edge.isViolating ? " violation" : "")\" data-from=\"\(escaped(edge.from))\""
-      + " data-to=\"\(escaped(edge.to))\">"
-      + "<title>\(escaped("\(edge.from) → \(edge.to): \(edge.label)"))</title>"
+    return "<g class=\"edge\(edge.isViolating ? " violation" : "")\" data-from=\"\(XML.attribute(edge.from))\""
+      + " data-to=\"\(XML.attribute(edge.to))\">"
+      + "<title>\(XML.attribute("\(edge.from) → \(edge.to): \(edge.label)"))</title>"
       + "<path d=\"\(path)\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"\(edge.isViolating ? 2 : 1)\""
       + " marker-end=\"url(#\(edge.isViolating ? "arrow-red" : "arrow"))\"/>"
       + "<text x=\"\(labelX)\" y=\"\(labelY)\" fill=\"\(colour)\" stroke=\"#ffffff\""
-      + " stroke-width=\"3\" paint-order=\"stroke\">\(escaped(text))</text></g>"
+      + " stroke-width=\"3\" paint-order=\"stroke\">\(XML.attribute(text))</text></g>"
   }
 
   private static func nodeElement(_ node: DependencyGraph.Node, box: Box) -> String {
@@ -186,23 +186,7 @@ public enum SVGRenderer {
       ? "<ellipse cx=\"\(box.centre)\" cy=\"\(box.y + rowHeight / 2)\" rx=\"\(box.width / 2)\" ry=\"\(rowHeight / 2)\""
         + " fill=\"#f4f4f4\" stroke=\"#333333\"/>"
       : "<rect x=\"\(box.x)\" y=\"\(box.y)\" width=\"\(box.width)\" height=\"\(rowHeight)\" rx=\"6\" \(style)/>"
-    return "<g class=\"node\" data-node=\"\(escaped(node.name))\">\(shape)"
-      + "<text x=\"\(box.centre)\" y=\"\(box.y + rowHeight / 2 + 4)\" text-anchor=\"middle\">\(escaped(node.label))</text></g>"
-  }
-
-  /// Text or an attribute value with `&`, `<`, `>`, `"` and `'` written as entities.
-  static func escaped(_ text: String) -> String {
-    var output = ""
-    for character in text {
-      switch character {
-      case "&": output += "&amp;"
-      case "<": output += "&lt;"
-      case ">": output += "&gt;"
-      case "\"": output += "&quot;"
-      case "'": output += "&#39;"
-      default: output.append(character)
-      }
-    }
-    return output
+    return "<g class=\"node\" data-node=\"\(XML.attribute(node.name))\">\(shape)"
+      + "<text x=\"\(box.centre)\" y=\"\(box.y + rowHeight / 2 + 4)\" text-anchor=\"middle\">\(XML.attribute(node.label))</text></g>"
   }
 }

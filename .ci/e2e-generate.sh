@@ -1,16 +1,6 @@
 # Sourced by .ci/e2e.sh: generator checks. Uses $bin, $T, $root, check, expect_code.
 
 echo "-- generate: standalone packages build without warnings and their tests pass"
-build_package() { # build_package DIR: swift build (no warnings) and swift test with >= 8 tests executed
-  local dir=$1 log="$1.log"
-  (cd "$dir" && swift build --build-tests > "$log" 2>&1) || { cat "$log"; return 1; }
-  if grep -q "warning:" "$log"; then grep "warning:" "$log" | sort -u; return 1; fi
-  (cd "$dir" && swift test --skip-build > "$log" 2>&1) || { grep -E "error|fail" "$log" | head -40; return 1; }
-  local executed
-  executed=$(grep -Eo 'Executed [0-9]+ tests' "$log" | tail -n 1 | grep -Eo '[0-9]+' || echo 0)
-  echo "     $(basename "$dir"): $executed tests"
-  [ "$executed" -ge 8 ]
-}
 mkdir -p "$T/packages"
 check "new-module Order --package" expect_code 0 "$bin" new-module Order --package --output "$T/packages/Order"
 check "Order package builds and tests" build_package "$T/packages/Order"

@@ -24,10 +24,20 @@ expect_code() { # expect_code CODE COMMAND...
     echo "  expected exit $want, got $got from: $*" >&2; sed 's/^/  | /' "$T/err.txt" | head -20 >&2; return 1
   fi
 }
+build_package() { # build_package DIR: swift build (no warnings) and swift test with >= 8 tests executed
+  local dir=$1 log="$1.log"
+  (cd "$dir" && swift build --build-tests > "$log" 2>&1) || { cat "$log"; return 1; }
+  if grep -q "warning:" "$log"; then grep "warning:" "$log" | sort -u; return 1; fi
+  (cd "$dir" && swift test --skip-build > "$log" 2>&1) || { grep -E "error|fail" "$log" | head -40; return 1; }
+  local executed
+  executed=$(grep -Eo 'Executed [0-9]+ tests' "$log" | tail -n 1 | grep -Eo '[0-9]+' || echo 0)
+  echo "     $(basename "$dir"): $executed tests"
+  [ "$executed" -ge 8 ]
+}
 
 # `.ci/e2e.sh lint` runs only the lint part (it generates what it lints); the default runs them all.
 # The graph part installs Graphviz with apt-get when `dot` is missing (and skips rendering when it cannot).
-parts=${*:-generate writer lint templates adopt graph plugins xcode}
+parts=${*:-generate update writer lint templates adopt graph plugins xcode}
 for part in $parts; do
   . ".ci/e2e-$part.sh"
 done

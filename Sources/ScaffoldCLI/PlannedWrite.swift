@@ -22,6 +22,12 @@ struct PlannedWrite {
     self.fileSystem = fileSystem
   }
 
+  /// A plan made elsewhere (`update`, `destroy`, `adopt`).
+  init(plan: GenerationPlan, fileSystem: any FileSystem) {
+    self.plan = plan
+    self.fileSystem = fileSystem
+  }
+
   /// Finishes or undoes an interrupted run in `root`, saying what it did; true when there was one.
   @discardableResult
   static func recover(_ root: String, in environment: CommandEnvironment) throws(CLIError) -> Bool {

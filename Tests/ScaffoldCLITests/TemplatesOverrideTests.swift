@@ -75,7 +75,7 @@ final class TemplatesOverrideTests: XCTestCase {
 
     // Turned off in scaffold.json, the file is not generated.
     let off = try exampleProject()
-    for (path, bytes) in fileSystem.snapshot where path.contains("/.scaffold/") {
+    for (path, bytes) in fileSystem.snapshot where path.contains("/.scaffold/templates/") {
       try off.write(bytes, to: path)
     }
     try off.write(#"{ "custom": { "registerWithContainer": false } }"#, to: "/work/scaffold.json")

@@ -94,8 +94,14 @@ struct NewModuleCommand: Command {
     let spec = try loadSpec(fileSystem)
     let files = try render(spec, setup)
     let root = output ?? setup.settings.moduleRoot ?? "."
+    // The manifest that `update`, `check` and `destroy` read is written with the module, in the same plan.
+    let manifest = ModuleManifest.recording(
+      files: files, module: spec.name, spec: ModuleManifest.Spec(path: specPath, name: name, ui: ui),
+      options: setup.options, templates: setup.lookup.sources, templatesOption: templates, root: root,
+      fileSystem: fileSystem)
     var write = try PlannedWrite(
-      files: files.map { ($0.path, $0.contents) }, root: root, force: force, in: environment)
+      files: (files + [manifest.generatedFile]).map { ($0.path, $0.contents) }, root: root, force: force,
+      in: environment)
     let project = try integrateProject(&write, setup: setup, fileSystem: fileSystem)
     let plan = write.plan
     let report = project.map { $0.report(display: write.display(path:)) } ?? ""
@@ -148,7 +154,7 @@ struct NewModuleCommand: Command {
     }
   }
 
-  private func loadSpec(_ fileSystem: any FileSystem) throws(CLIError) -> ModuleSpec {
+  func loadSpec(_ fileSystem: any FileSystem) throws(CLIError) -> ModuleSpec {
     do throws(CLIError) {
       return try ProjectSetup.loadSpec(specPath, name: name, ui: ui, fileSystem: fileSystem)
     } catch {
@@ -157,7 +163,7 @@ struct NewModuleCommand: Command {
     }
   }
 
-  private func render(_ spec: ModuleSpec, _ setup: ProjectSetup) throws(CLIError) -> [GeneratedFile] {
+  func render(_ spec: ModuleSpec, _ setup: ProjectSetup) throws(CLIError) -> [GeneratedFile] {
     do {
       return try ModuleGenerator.render(spec: spec, options: setup.options, templates: setup.lookup.sources)
     } catch {

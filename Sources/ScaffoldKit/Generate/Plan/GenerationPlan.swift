@@ -12,6 +12,8 @@ public struct GenerationPlan: Sendable, Equatable {
     case conflict
     /// An existing file the run edits (the Xcode project); it is replaced only if it still holds `expected`.
     case update
+    /// The file exists and is deleted (`update` and `destroy` removing what is no longer generated).
+    case remove
   }
 
   public struct Entry: Sendable, Equatable {
@@ -48,7 +50,9 @@ public struct GenerationPlan: Sendable, Equatable {
   public var hasConflicts: Bool { entries.contains { $0.action == .conflict } }
   /// Entries that writing would touch.
   public var writes: [Entry] {
-    entries.filter { $0.action == .create || $0.action == .overwrite || $0.action == .update }
+    entries.filter { $0.action == .create || $0.action == .overwrite || $0.action == .update
+        || $0.action == .remove
+    }
   }
 
   /// Adds the edit of an existing file (absolute `path`) that held `prior` when it was read: an update,

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Applies a conflict-free plan all or nothing, and finishes or undoes a run that was killed.
+/// Applies a conflict-free plan all or nothing, and finishes or undoes a run that was killed. A file the
+/// plan removes is renamed to its backup like an overwritten one and goes with the clean-up.
 ///
 /// A run takes the output directory's lock (`.scaffold/lock`), recovers a journal left by a killed run,
 /// checks that every target is still what the plan saw (a file that appeared or changed since is a
@@ -36,18 +37,24 @@ public enum PlanWriter {
     do throws(GenerationError) {
       try session.record(journal)
       try create(
-        journal.directories.filter { !$0.hasPrefix(".") }, for: writes, root: plan.root, fileSystem: fileSystem)
-      for (entry, file) in zip(writes, journal.files) {
+        journal.directories.filter { $0 != "." && $0 != ".." && !$0.hasPrefix("../") }, for: writes,
+        root: plan.root, fileSystem: fileSystem)
+      for (entry, file) in zip(writes, journal.files) where entry.action != .remove {
         try attempt(target: file.target, root: plan.root) { () throws(FileSystemError) in
           try fileSystem.createFile(Array(entry.contents.utf8), at: Paths.join(plan.root, file.temporary))
         }
       }
       journal.stage = .placing
       try session.record(journal)
-      try place(journal.files, expected: writes.map(\.existing), root: plan.root, fileSystem: fileSystem)
+      try place(
+        journal.files, expected: writes.map(\.existing), linking: writes.map { $0.action != .remove },
+        root: plan.root, fileSystem: fileSystem)
       journal.stage = .placed
       try session.record(journal)
       _ = journal.rollForward(root: plan.root, fileSystem: fileSystem)
+      for entry in writes where entry.action == .remove {
+        removeEmptyFolders(above: Paths.join(plan.root, entry.path), root: plan.root, fileSystem: fileSystem)
+      }
     } catch {
       let report = journal.rollBack(root: plan.root, fileSystem: fileSystem)
       journal.stage = .writing
@@ -133,10 +140,13 @@ public enum PlanWriter {
     }
   }
 
+  /// Moves each replaced or removed file to its backup, then links the new content in (`linking`; a removed
+  /// file has none: its backup goes with the clean-up once every file is placed).
   private static func place(
-    _ files: [WriteJournal.File], expected: [ContentDigest?], root: String, fileSystem: some FileSystem
+    _ files: [WriteJournal.File], expected: [ContentDigest?], linking: [Bool], root: String,
+    fileSystem: some FileSystem
   ) throws(GenerationError) {
-    for (file, existing) in zip(files, expected) {
+    for ((file, existing), link) in zip(zip(files, expected), linking) {
       let target = Paths.join(root, file.target)
       let temporary = Paths.join(root, file.temporary)
       if let backup = file.backup.map({ Paths.join(root, $0) }) {
@@ -148,6 +158,7 @@ public enum PlanWriter {
           throw .changedSincePlanning([file.target])
         }
       }
+      guard link else { continue }
       var linked = false
       try attempt(target: file.target, root: root) { () throws(FileSystemError) in
         linked = try fileSystem.link(temporary, to: target)
@@ -169,6 +180,17 @@ public enum PlanWriter {
       default: throw .writeFailed(error, rolledBack: true)
       }
     }
+  }
+}
+
+/// Removes the folders between `path` and `root` (exclusive) that a removal left empty, innermost first.
+private func removeEmptyFolders(above path: String, root: String, fileSystem: some FileSystem) {
+  var folder = Paths.dirname(path)
+  while folder != root, folder.hasPrefix(root + "/"),
+    (try? fileSystem.contents(ofDirectory: folder))?.isEmpty == true
+  {
+    guard (try? fileSystem.remove(folder)) != nil else { return }
+    folder = Paths.dirname(folder)
   }
 }
 

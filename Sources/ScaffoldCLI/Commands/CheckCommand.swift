@@ -1,0 +1,53 @@
+import ScaffoldKit
+
+/// `scaffold check [<Module>...]`: for CI, whether `update` would change anything.
+struct CheckCommand: Command {
+  static let name = "check"
+  static let abstract = "Exit 1 when a generated module is out of date with its spec or templates (for CI)."
+  static let synopsis = "check [<Module>...] [--output DIR] [--templates DIR]"
+  static let discussion = """
+    Renders every module with a manifest (or the modules named) as 'scaffold update' would, writes
+    nothing, and lists each module that update would change: why (the spec, a template, the scaffold
+    version) and which files. Files you deleted or edited without a template change do not count.
+
+    exit codes: 0 every module is up to date, 1 a module is out of date, 2 invalid input.
+    """
+  static let options: [OptionSpec] = [
+    .value("--output", "DIR", "Directory the modules were generated into (default: moduleRoot or '.')."),
+    .value("--templates", "DIR", "Folder of template sets overriding all other template sources."),
+  ]
+
+  var modules: [String]
+  var output: String?
+  var templates: String?
+
+  init(arguments: ParsedArguments) throws(CLIError) {
+    modules = arguments.positionals
+    output = arguments.value("--output")
+    templates = arguments.value("--templates")
+  }
+
+  func run(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
+    let target = try ModuleTarget(modules: modules, output: output, in: environment)
+    let plans = try target.updatePlans(specFile: nil, templates: templates, restore: false)
+    let stale = plans.filter {
+      $0.changesAnything || !$0.conflicts.isEmpty || !$0.blocked.isEmpty || !$0.unresolved.isEmpty
+    }
+    let console = environment.console
+    for plan in stale {
+      let why = plan.reasons.isEmpty ? "" : ": " + plan.reasons.joined(separator: "; ")
+      console.out("\(plan.module) is out of date\(why)\n")
+      for path in plan.unresolved { console.out("  unresolved conflict markers in \(target.display(path))\n") }
+      console.out(
+        ModuleUpdateReport.lines(plan, display: target.display).split(separator: "\n").map { "  \($0)\n" }.joined())
+    }
+    guard stale.isEmpty else {
+      console.out(
+        "\(ModuleUpdateReport.count(stale.count, "module")) out of date; run 'scaffold update' and commit the result.\n"
+      )
+      return .refused
+    }
+    console.out("\(ModuleUpdateReport.count(plans.count, "module")) up to date.\n")
+    return .success
+  }
+}

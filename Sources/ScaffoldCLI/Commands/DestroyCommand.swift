@@ -1,0 +1,60 @@
+import ScaffoldKit
+
+/// `scaffold destroy <Module>`: removes what `new-module` generated, keeping the files the user edited.
+struct DestroyCommand: Command {
+  static let name = "destroy"
+  static let abstract = "Remove a generated module's unedited files and its manifest; keep the files you edited."
+  static let synopsis = "destroy <Module>... [--output DIR] [--dry-run]"
+  static let discussion = """
+    Removes every file of the module's manifest whose content is still exactly as generated, the folders
+    that leaves empty, and the manifest. Files you edited are kept and listed.
+
+    exit codes: 0 destroyed, 1 a write failed, 2 invalid input (no manifest).
+    """
+  static let options: [OptionSpec] = [
+    .value("--output", "DIR", "Directory the module was generated into (default: moduleRoot or '.')."),
+    .flag("--dry-run", "Print what would be removed and remove nothing."),
+  ]
+
+  var modules: [String]
+  var output: String?
+  var dryRun: Bool
+
+  init(arguments: ParsedArguments) throws(CLIError) {
+    guard !arguments.positionals.isEmpty else { throw .usage("missing module name") }
+    modules = arguments.positionals
+    output = arguments.value("--output")
+    dryRun = arguments.flag("--dry-run")
+  }
+
+  func run(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
+    let fileSystem = environment.fileSystem
+    let target = try ModuleTarget(modules: modules, output: output, in: environment)
+    var plans: [ModuleUpdate.ModulePlan] = []
+    for module in target.modules {
+      do {
+        plans.append(try ModuleLifecycle.destroy(module: module, root: target.root, fileSystem: fileSystem))
+      } catch {
+        throw .invalidInput("\(error)\nnothing was removed")
+      }
+    }
+    let write = PlannedWrite(
+      plan: ModuleUpdate.generationPlan(plans, root: target.root, conflictStyle: .refuse, fileSystem: fileSystem),
+      fileSystem: fileSystem)
+    let console = environment.console
+    for plan in plans { console.out(ModuleUpdateReport.lines(plan, display: target.display)) }
+    if write.plan.hasConflicts {
+      throw .refused("error: cannot remove:\n" + write.conflictLines + "nothing was removed")
+    }
+    if !dryRun { try write.apply() }
+    for plan in plans {
+      let kept = plan.files.filter { $0.change == .keptNoLongerGenerated }.count
+      let removed = plan.files.filter { $0.change == .removed }.count
+      var line = (dryRun ? "Dry run: would remove " : "Removed ") + "\(plan.module): "
+      line += ModuleUpdateReport.count(removed, "file")
+      if kept > 0 { line += ", kept \(ModuleUpdateReport.count(kept, "file")) you edited" }
+      console.out(line + (dryRun ? "; nothing was removed.\n" : ".\n"))
+    }
+    return .success
+  }
+}

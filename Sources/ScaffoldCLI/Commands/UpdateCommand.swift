@@ -1,0 +1,133 @@
+import ScaffoldKit
+
+/// `scaffold update [<Module>...]`: re-render modules from their manifests with today's spec and templates
+/// and bring the files up to date, keeping the user's edits (three-way merge), all or nothing.
+struct UpdateCommand: Command {
+  static let name = "update"
+  static let abstract = "Bring generated modules up to date with their spec and templates, keeping your edits."
+  static let synopsis =
+    "update [<Module>...] [--spec FILE] [--output DIR] [--templates DIR] [--dry-run] [--conflict refuse|markers] "
+    + "[--restore]"
+  static let discussion = """
+    Without <Module>, every module with a manifest (.scaffold/modules/<Name>.json under the output
+    directory) is updated. Each is rendered again with its recorded options and today's spec (--spec, else
+    the recorded spec file, else the spec text recorded in the manifest) and templates. Per file:
+    unedited files are replaced; files you edited are kept when the template output did not change, and
+    merged three-way (like diff3) when both changed. Conflicting changes refuse the whole run, listing
+    each hunk, unless --conflict markers writes them with conflict markers. New files are created; files
+    no longer generated are removed unless you edited them; files you deleted stay deleted unless --restore.
+    See docs/update.md.
+
+    exit codes: 0 updated (or nothing to do), 1 refused (conflicts) or a write failed, 2 invalid input.
+    """
+  static let options: [OptionSpec] = [
+    .value("--spec", "FILE", "Spec to render from (one module only); recorded for the next update."),
+    .value("--output", "DIR", "Directory the modules were generated into (default: moduleRoot or '.')."),
+    .value("--templates", "DIR", "Folder of template sets overriding all other template sources."),
+    .flag("--dry-run", "Print a unified diff per file and write nothing."),
+    .value("--conflict", "STYLE", "refuse (default) or markers: write conflicts with conflict markers."),
+    .flag("--restore", "Recreate generated files you deleted."),
+  ]
+
+  var modules: [String]
+  var specPath: String?
+  var output: String?
+  var templates: String?
+  var dryRun: Bool
+  var conflictStyle: ModuleUpdate.ConflictStyle
+  var restore: Bool
+
+  init(arguments: ParsedArguments) throws(CLIError) {
+    modules = arguments.positionals
+    specPath = arguments.value("--spec")
+    if specPath != nil && modules.count != 1 { throw .usage("--spec needs exactly one module") }
+    output = arguments.value("--output")
+    templates = arguments.value("--templates")
+    dryRun = arguments.flag("--dry-run")
+    conflictStyle = try arguments.choice("--conflict", as: ModuleUpdate.ConflictStyle.self) ?? .refuse
+    restore = arguments.flag("--restore")
+  }
+
+  func run(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
+    let target = try ModuleTarget(modules: modules, output: output, in: environment)
+    let plans = try target.updatePlans(specFile: specPath, templates: templates, restore: restore)
+    let write = PlannedWrite(
+      plan: ModuleUpdate.generationPlan(
+        plans, root: target.root, conflictStyle: conflictStyle, fileSystem: environment.fileSystem),
+      fileSystem: environment.fileSystem)
+    let console = environment.console
+    for plan in plans { console.out(ModuleUpdateReport.lines(plan, display: target.display)) }
+    if write.plan.hasConflicts {
+      var message = "error: \(ModuleUpdateReport.count(write.plan.conflicts.count, "file")) cannot be updated:\n"
+      message += write.conflictLines + ModuleUpdateReport.conflicts(plans, display: target.display)
+      message += "nothing was written; edit the files so the template's changes apply, or re-run with "
+      message += "--conflict markers to write the conflicts into the files"
+      throw .refused(message)
+    }
+    if dryRun {
+      for plan in plans { console.out(ModuleUpdateReport.diffs(plan, display: target.display)) }
+      for plan in plans {
+        console.out("Dry run: \(plan.module): \(ModuleUpdateReport.summary(plan)); nothing was written.\n")
+      }
+      return .success
+    }
+    try write.apply()
+    for plan in plans {
+      console.out("Updated \(plan.module): \(ModuleUpdateReport.summary(plan)).\n")
+      if !plan.conflicts.isEmpty {
+        console.err(
+          "warning: \(ModuleUpdateReport.count(plan.conflicts.count, "file")) of \(plan.module) now "
+            + (plan.conflicts.count == 1 ? "holds" : "hold") + " conflict "
+            + "markers (<<<<<<< yours … >>>>>>> generated now); resolve them before building\n")
+      }
+    }
+    return .success
+  }
+}
+
+/// The modules a lifecycle command works on and where they live: the output directory (`--output`, else
+/// `moduleRoot`, else `.`) and the modules named, or every module with a manifest there.
+struct ModuleTarget {
+  var root: String
+  var modules: [String]
+  var settings: ProjectSettings
+  var environment: CommandEnvironment
+
+  init(modules: [String], output: String?, in environment: CommandEnvironment) throws(CLIError) {
+    let (settings, _) = try ProjectSetup.project(templates: nil, in: environment)
+    let fileSystem = environment.fileSystem
+    root = fileSystem.absolute(output ?? settings.moduleRoot ?? ".")
+    // A run killed while writing here is finished or undone first, so the plans see whole files.
+    try PlannedWrite.recover(root, in: environment)
+    self.settings = settings
+    self.environment = environment
+    self.modules = modules.isEmpty ? ModuleManifest.modules(root: root, fileSystem: fileSystem) : modules
+    if self.modules.isEmpty {
+      let folder = Paths.relative(Paths.join(root, ModuleManifest.folder), to: fileSystem.currentDirectory)
+      throw .invalidInput(
+        "error: no module manifests in \(folder); generate a module with 'scaffold new-module', "
+          + "or record one generated earlier with 'scaffold adopt <Module> --spec FILE'")
+    }
+  }
+
+  /// A path under the root as shown to the user (relative to the working directory).
+  func display(_ path: String) -> String {
+    Paths.relative(Paths.join(root, path), to: environment.fileSystem.currentDirectory)
+  }
+
+  func updatePlans(specFile: String?, templates: String?, restore: Bool) throws(CLIError) -> [ModuleUpdate.ModulePlan] {
+    let context = ModuleLifecycle.Context(
+      root: root, settings: settings, specFile: specFile, templatesOption: templates,
+      generatorVersion: ScaffoldVersion.current)
+    var plans: [ModuleUpdate.ModulePlan] = []
+    for module in modules {
+      do {
+        plans.append(
+          try ModuleLifecycle.update(module: module, in: context, restore: restore, fileSystem: environment.fileSystem))
+      } catch {
+        throw .invalidInput("\(error)\nnothing was written")
+      }
+    }
+    return plans
+  }
+}

@@ -1,0 +1,173 @@
+/// The facade of `update`, `check`, `destroy` and `adopt`: loading a module's manifest, rendering it again
+/// with today's spec and templates, and planning the change. Commands call these and print the results;
+/// the writes go through `ModuleUpdate.generationPlan` and the plan writer.
+///
+/// Apps that register their modules (a composition root, a project file) add the registration edits
+/// for a created or destroyed module as further entries of the same generation plan, so they land or
+/// roll back with the module's files.
+public enum ModuleLifecycle {
+  /// Where the modules live and what the command line says about re-rendering them.
+  public struct Context: Sendable {
+    /// The output directory the modules were generated into (their manifests are under it).
+    public var root: String
+    public var settings: ProjectSettings
+    /// `--spec FILE`: the spec to render from instead of the recorded one.
+    public var specFile: String?
+    /// `--templates DIR`: overrides the recorded one.
+    public var templatesOption: String?
+    public var generatorVersion: String
+
+    public init(
+      root: String, settings: ProjectSettings, specFile: String? = nil, templatesOption: String? = nil,
+      generatorVersion: String = ScaffoldVersion.current
+    ) {
+      self.root = root
+      self.settings = settings
+      self.specFile = specFile
+      self.templatesOption = templatesOption
+      self.generatorVersion = generatorVersion
+    }
+  }
+
+  /// The recorded manifest of `module`, or `.noManifest`.
+  public static func manifest(of module: String, root: String, fileSystem: some FileSystem) throws(LifecycleError)
+    -> ModuleManifest
+  {
+    let found: ModuleManifest?
+    do {
+      found = try ModuleManifest.load(module: module, root: root, fileSystem: fileSystem)
+    } catch {
+      throw .manifest(error)
+    }
+    guard let found else {
+      let path = Paths.relative(
+        Paths.join(fileSystem.absolute(root), ModuleManifest.path(for: module)), to: fileSystem.currentDirectory)
+      throw .noManifest(module: module, path: path)
+    }
+    return found
+  }
+
+  /// Plans bringing `module` up to date with its spec and templates.
+  public static func update(
+    module: String, in context: Context, restore: Bool, fileSystem: some FileSystem
+  ) throws(LifecycleError) -> ModuleUpdate.ModulePlan {
+    let old = try manifest(of: module, root: context.root, fileSystem: fileSystem)
+    let new = try render(again: old, in: context, fileSystem: fileSystem)
+    return ModuleUpdate.plan(old: old, new: new, root: context.root, restore: restore, fileSystem: fileSystem)
+  }
+
+  /// Plans removing `module`: its unedited files and its manifest go, edited files stay.
+  public static func destroy(module: String, root: String, fileSystem: some FileSystem) throws(LifecycleError)
+    -> ModuleUpdate.ModulePlan
+  {
+    let old = try manifest(of: module, root: root, fileSystem: fileSystem)
+    var nothing = old
+    nothing.files = []
+    var plan = ModuleUpdate.plan(old: old, new: nothing, root: root, restore: false, fileSystem: fileSystem)
+    plan.removesManifest = true
+    plan.reasons = []
+    return plan
+  }
+
+  /// Plans recording a manifest for a module generated before manifests existed: `files` is a fresh render,
+  /// so every difference on disk from it counts as the user's edit from then on.
+  public static func adopt(
+    files: [GeneratedFile], module: String, spec: ModuleManifest.Spec, options: GenerateOptions,
+    templates: TemplateSources, templatesOption: String?, root: String, fileSystem: some FileSystem
+  ) throws(LifecycleError) -> ModuleUpdate.ModulePlan {
+    let path = Paths.join(fileSystem.absolute(root), ModuleManifest.path(for: module))
+    if fileSystem.exists(path) {
+      throw .alreadyRecorded(module: module, path: Paths.relative(path, to: fileSystem.currentDirectory))
+    }
+    let manifest = ModuleManifest.recording(
+      files: files, module: module, spec: spec, options: options, templates: templates,
+      templatesOption: templatesOption, root: root, fileSystem: fileSystem)
+    // Against itself: files are kept (edited), unchanged, or stay deleted; only the manifest is written.
+    return ModuleUpdate.plan(old: manifest, new: manifest, root: root, restore: false, fileSystem: fileSystem)
+  }
+
+  /// The manifest `old` would have if generated now: today's spec (`--spec`, else the recorded spec file
+  /// if it is still there, else the recorded text) and templates, with the recorded options.
+  static func render(again old: ModuleManifest, in context: Context, fileSystem: some FileSystem) throws(LifecycleError)
+    -> ModuleManifest
+  {
+    let root = fileSystem.absolute(context.root)
+    let overrides = SpecLoader.Overrides(name: old.spec.name, ui: old.spec.ui)
+    var spec = old.spec
+    let loaded: ModuleSpec
+    do throws(SpecError) {
+      if let file = context.specFile ?? old.spec.path.map({ Paths.join(root, $0) }),
+        context.specFile != nil || fileSystem.kind(of: file) == .file
+      {
+        let text: String
+        do {
+          text = try fileSystem.readText(file)
+        } catch {
+          throw SpecError(problems: [SpecProblem(path: file, position: nil, message: "cannot read the spec: \(error)")])
+        }
+        spec.path = file
+        spec.text = text
+        loaded = try SpecLoader.load(
+          json: text, path: Paths.relative(fileSystem.absolute(file), to: fileSystem.currentDirectory),
+          overrides: overrides)
+      } else if let text = old.spec.text {
+        loaded = try SpecLoader.load(json: text, path: old.path + " (recorded spec)", overrides: overrides)
+      } else {
+        loaded = try SpecLoader.defaultSpec(name: old.module, ui: old.spec.ui)
+      }
+    } catch {
+      throw .spec(error)
+    }
+    guard loaded.name == old.module else { throw .renamed(module: old.module, specName: loaded.name) }
+    let templatesOption = context.templatesOption ?? old.templatesOption.map { Paths.join(root, $0) }
+    let lookup: TemplateLookup
+    do {
+      lookup = try TemplateLookup(option: templatesOption, settings: context.settings, fileSystem: fileSystem)
+    } catch {
+      throw .templates("\(error)")
+    }
+    let options = old.generateOptions(generatorVersion: context.generatorVersion)
+    let files: [GeneratedFile]
+    do {
+      files = try ModuleGenerator.render(spec: loaded, options: options, templates: lookup.sources)
+    } catch {
+      throw .templates("\(error)")
+    }
+    return ModuleManifest.recording(
+      files: files, module: old.module, spec: spec, options: options, templates: lookup.sources,
+      templatesOption: templatesOption, root: root, fileSystem: fileSystem)
+  }
+}
+
+/// Why `update`, `check`, `destroy` or `adopt` cannot start.
+public enum LifecycleError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The module has no manifest (generated before manifests existed, or never).
+  case noManifest(module: String, path: String)
+  /// `adopt` for a module that already has one.
+  case alreadyRecorded(module: String, path: String)
+  case manifest(ManifestError)
+  case spec(SpecError)
+  /// The spec now names another module; updating does not rename.
+  case renamed(module: String, specName: String)
+  /// The templates cannot be found or rendered.
+  case templates(String)
+
+  public var description: String {
+    switch self {
+    case .noManifest(let module, let path):
+      return "error: module '\(module)' has no manifest (\(path)); "
+        + "record one with 'scaffold adopt \(module) --spec FILE', or generate it with 'scaffold new-module'"
+    case .alreadyRecorded(let module, let path):
+      return "error: module '\(module)' already has a manifest (\(path)); use 'scaffold update \(module)'"
+    case .manifest(let error):
+      return "\(error)"
+    case .spec(let error):
+      return "\(error)\n\(error.summary)"
+    case .renamed(let module, let specName):
+      return "error: the spec names module '\(specName)', but this is module '\(module)'; "
+        + "update does not rename a module (generate '\(specName)' with new-module, then destroy '\(module)')"
+    case .templates(let message):
+      return message
+    }
+  }
+}

@@ -50,7 +50,8 @@ public struct GenerationPlan: Sendable, Equatable {
   public var hasConflicts: Bool { entries.contains { $0.action == .conflict } }
   /// Entries that writing would touch.
   public var writes: [Entry] {
-    entries.filter { $0.action == .create || $0.action == .overwrite || $0.action == .update
+    entries.filter {
+      $0.action == .create || $0.action == .overwrite || $0.action == .update
         || $0.action == .remove
     }
   }

@@ -193,7 +193,8 @@ public enum ModuleUpdate {
         GenerationPlan.Entry(
           path: module.manifest.path, contents: after ?? "",
           action: action(before: module.manifestBefore, after: after),
-          existing: module.manifestBefore.map { ContentDigest($0.utf8) }))    }
+          existing: module.manifestBefore.map { ContentDigest($0.utf8) }))
+    }
     return GenerationPlan(root: fileSystem.absolute(root), entries: entries)
   }
 

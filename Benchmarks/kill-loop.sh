@@ -72,13 +72,14 @@ for i in $(seq 1 "$kills"); do
   (cd "$W/work" && exec "$bin" new-module --spec ../spec.json --force > /dev/null 2> "$W/err.txt") &
   pid=$!
   if [ $((i % 2)) -eq 0 ]; then
-    until [ -e "$W/work/.scaffold" ] || ! kill -0 "$pid" 2> /dev/null; do sleep 0.002; done
+    until [ -e "$W/work/.scaffold/lock" ] || ! kill -0 "$pid" 2> /dev/null; do sleep 0.002; done
   fi
   sleep "$delay"
   kill -s "$sig" "$pid" 2> /dev/null || true
   wait "$pid" 2> /dev/null || true
   [ -e "$W/work/.scaffold/journal.json" ] && journals=$((journals + 1))
-  if [ "$sig" != KILL ] && [ -e "$W/work/.scaffold" ]; then
+  # The writer's lock and journal live in .scaffold/ beside the module manifests, which stay.
+  if [ "$sig" != KILL ] && [ -n "$(ls -A "$W/work/.scaffold" 2> /dev/null | grep -vx modules)" ]; then
     echo "kill-loop: attempt $i: SIG$sig after ${delay}s left $(ls -A "$W/work/.scaffold")" >&2
     failures=$((failures + 1))
   fi

@@ -80,3 +80,19 @@ for location in "${expected[@]}"; do
 done
 (cd "$inj" && "$bin" lint --quiet --reporter sarif:"$T/reports/violations.sarif" > /dev/null || true)
 check "SARIF with violations validates against the schema" python3 Tests/Scripts/validate-sarif.py "$T/reports/violations.sarif"
+# From a subfolder, the same project gives the same URIs (relative to the repository's SRCROOT) and fingerprints.
+git -C "$inj" init --quiet 2> /dev/null || mkdir -p "$inj/.git"
+printf '{"preset": "mvvm"}\n' > "$inj/scaffold.json"  # the root, whatever folder lint runs from
+(cd "$inj" && "$bin" lint --quiet --reporter sarif:"$T/reports/root.sarif" > /dev/null || true)
+(cd "$inj/Modules/Order" && "$bin" lint ../.. --quiet --reporter sarif:"$T/reports/subfolder.sarif" > /dev/null || true)
+sarif_identity() {
+  python3 -c 'import json, sys
+run = json.load(open(sys.argv[1]))["runs"][0]
+print(json.dumps(run["originalUriBaseIds"]))
+for r in run["results"]:
+    l = r["locations"][0]["physicalLocation"]["artifactLocation"]
+    print(l["uriBaseId"], l["uri"], json.dumps(r["partialFingerprints"]))' "$1"
+}
+check "SARIF from a subfolder has the root run's URIs and fingerprints" \
+  test "$(sarif_identity "$T/reports/root.sarif")" = "$(sarif_identity "$T/reports/subfolder.sarif")"
+check "SARIF from a subfolder validates against the schema" python3 Tests/Scripts/validate-sarif.py "$T/reports/subfolder.sarif"

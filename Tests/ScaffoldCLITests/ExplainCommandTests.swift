@@ -37,7 +37,7 @@ final class ExplainCommandTests: XCTestCase {
       view.contains("  config:    preset mvvm: View may depend on ViewModel, Router, Model, Core, not Repository\n"),
       view)
     XCTAssertTrue(
-      view.contains("  instead:   ask the ViewModel; Views may depend on ViewModel, Router, Model, Core"), view)
+      view.contains("  instead:   ask the ViewModel; View may depend on ViewModel, Router, Model, Core"), view)
     let viewModel = try XCTUnwrap(blocks.first { $0.contains("[forbidden-import]") })
     XCTAssertTrue(viewModel.contains("  instead: move the code that needs UIKit to View"), viewModel)
   }
@@ -48,7 +48,7 @@ final class ExplainCommandTests: XCTestCase {
         {
           "preset": "mvvm",
           "layers": {
-            "View": { "mayDependOn": ["ViewModel", "Model"] }
+            "View": { "mayDependOn": {"replace": ["ViewModel", "Model"]} }
           }
         }
         """)
@@ -58,7 +58,7 @@ final class ExplainCommandTests: XCTestCase {
         "  config:    scaffold.json:4:30: layers.View.mayDependOn: View may depend on ViewModel, Model, "
           + "not Repository\n"), run.stdout)
     XCTAssertTrue(
-      run.stdout.contains("  instead:   ask the ViewModel; Views may depend on ViewModel, Model\n"), run.stdout)
+      run.stdout.contains("  instead:   ask the ViewModel; View may depend on ViewModel, Model\n"), run.stdout)
   }
 
   func testExplainOneLocation() throws {

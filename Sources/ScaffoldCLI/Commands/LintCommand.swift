@@ -107,7 +107,10 @@ struct LintCommand: Command {
       isTerminal: console.outputIsTerminal, noColorFlag: noColor, environment: environment.variables)
     let errStyle = TerminalStyle.resolve(
       isTerminal: console.errorIsTerminal, noColorFlag: noColor, environment: environment.variables)
-    let context = ReportContext(toolVersion: ScaffoldVersion.current)
+    let context = ReportContext(
+      toolVersion: ScaffoldVersion.current,
+      sourceRoot: ReportContext.repositoryRoot(of: configuration.root, fileSystem: fileSystem),
+      workingDirectory: fileSystem.currentDirectory)
     for report in reports {
       let text = report.format.render(result, context: context)
       if let file = report.file {

@@ -5,12 +5,42 @@ public struct ReportContext: Sendable, Equatable {
   /// Absolute URL of the lint documentation; rule help links are this plus `#<rule-id>`.
   public var documentationURL: String
 
+  /// Where diagnostic paths (relative to `workingDirectory`) are rebased for reports that name a source
+  /// root (SARIF's `SRCROOT`): the repository root, so the report is the same from any folder. Both
+  /// absolute; when either is nil, paths stay as they are.
+  public var sourceRoot: String?
+  public var workingDirectory: String?
+
   public static let defaultDocumentationURL = "https://github.com/scaffold-tools/scaffold/blob/main/docs/lint.md"
 
-  public init(toolName: String = "scaffold", toolVersion: String, documentationURL: String = defaultDocumentationURL) {
+  public init(
+    toolName: String = "scaffold", toolVersion: String, documentationURL: String = defaultDocumentationURL,
+    sourceRoot: String? = nil, workingDirectory: String? = nil
+  ) {
     self.toolName = toolName
     self.toolVersion = toolVersion
     self.documentationURL = documentationURL
+    self.sourceRoot = sourceRoot
+    self.workingDirectory = workingDirectory
+  }
+
+  /// `path` (relative to the working directory) relative to the source root, when both are known.
+  public func sourceRelative(_ path: String) -> String {
+    guard let sourceRoot, let workingDirectory else { return path }
+    let absolute = path.hasPrefix("/") ? path : Paths.join(workingDirectory, path)
+    return Paths.relative(absolute, to: sourceRoot)
+  }
+
+  /// The repository holding `directory`: the nearest folder at or above it with a `.git` entry (a folder, or
+  /// a file in a worktree), else `directory` itself.
+  public static func repositoryRoot(of directory: String, fileSystem: any FileSystem) -> String {
+    var current = fileSystem.absolute(directory)
+    while true {
+      if fileSystem.exists(Paths.join(current, ".git")) { return current }
+      let parent = Paths.dirname(current)
+      if parent == current || current.isEmpty { return fileSystem.absolute(directory) }
+      current = parent
+    }
   }
 
   /// The help link of one rule.

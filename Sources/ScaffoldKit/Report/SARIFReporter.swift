@@ -1,8 +1,14 @@
 /// SARIF 2.1.0: one run with the rule catalog in `tool.driver.rules` and one result per diagnostic.
-/// Artifact URIs are the diagnostics' relative paths, which GitHub code scanning resolves against the
-/// repository root.
+/// Artifact URIs are relative to the `SRCROOT` base (the repository root, see `ReportContext.sourceRoot`),
+/// declared in `originalUriBaseIds`, so a run from a subfolder reports the same URIs as one from the root.
+/// Each result has a `partialFingerprints` entry that ignores line numbers, so code-scanning alerts
+/// follow a finding when lines above it move.
 public enum SARIFReporter: Reporter {
   public static let schemaURL = "https://json.schemastore.org/sarif-2.1.0.json"
+  /// The base every artifact URI is relative to.
+  public static let sourceRootID = "SRCROOT"
+  /// The `partialFingerprints` key; the version changes if the fingerprint's recipe does.
+  public static let fingerprintKey = "scaffoldFinding/v1"
 
   public static func render(_ result: LintResult, context: ReportContext) -> String {
     let rules = RuleID.allCases
@@ -12,11 +18,27 @@ public enum SARIFReporter: Reporter {
       "informationUri": .string(context.documentationURL),
       "rules": .array(rules.map { rule(for: $0, context: context) }),
     ])
+    var base: [(String, JSONOutput)] = [("description", .object(["text": .string("The repository root")]))]
+    if let root = context.sourceRoot {
+      base.insert(("uri", .string(uri(root.hasSuffix("/") ? root : root + "/"))), at: 0)
+    }
+    var seen: [String: Int] = [:]
     let run = JSONOutput.object([
       "tool": .object(["driver": driver]),
+      "originalUriBaseIds": .object([(sourceRootID, .object(base))]),
       "results": .array(
         result.diagnostics.map { diagnostic in
-          sarifResult(diagnostic, ruleIndex: rules.firstIndex(of: diagnostic.rule) ?? 0)
+          // Line-free identity: rule, file, the symbols at both ends, and which of equal findings it is.
+          var identity = [
+            diagnostic.rule.rawValue, context.sourceRelative(diagnostic.location.path),
+            diagnostic.source?.symbol ?? "", diagnostic.target?.symbol ?? "",
+          ].joined(separator: "\u{1F}")
+          if diagnostic.source?.symbol == nil && diagnostic.target?.symbol == nil { identity += diagnostic.message }
+          let occurrence = seen[identity, default: 0]
+          seen[identity] = occurrence + 1
+          return sarifResult(
+            diagnostic, ruleIndex: rules.firstIndex(of: diagnostic.rule) ?? 0, context: context,
+            fingerprint: Fingerprint.hex(identity + "\u{1F}\(occurrence)"))
         }),
     ])
     return JSONOutput.object([
@@ -41,29 +63,34 @@ public enum SARIFReporter: Reporter {
     ])
   }
 
-  private static func sarifResult(_ diagnostic: Diagnostic, ruleIndex: Int) -> JSONOutput {
+  private static func sarifResult(
+    _ diagnostic: Diagnostic, ruleIndex: Int, context: ReportContext, fingerprint: String
+  ) -> JSONOutput {
     var related: [JSONOutput] = []
     if let target = diagnostic.target, let location = target.location {
       let text = "'\(target.symbol ?? "?")' is declared here" + (target.layer.map { " (layer \($0))" } ?? "")
-      related.append(physicalLocation(location, id: 1, message: text))
+      related.append(physicalLocation(location, context: context, id: 1, message: text))
     }
     return .object([
       "ruleId": .string(diagnostic.rule.rawValue),
       "ruleIndex": .int(ruleIndex),
       "level": .string(level(diagnostic.severity)),
       "message": .object(["text": .string(diagnostic.message)]),
-      "locations": .array([physicalLocation(diagnostic.location)]),
+      "locations": .array([physicalLocation(diagnostic.location, context: context)]),
       "relatedLocations": related.isEmpty ? nil : .array(related),
+      "partialFingerprints": .object([(fingerprintKey, .string(fingerprint))]),
     ])
   }
 
-  private static func physicalLocation(_ location: SourceLocation, id: Int? = nil, message: String? = nil)
-    -> JSONOutput
-  {
+  private static func physicalLocation(
+    _ location: SourceLocation, context: ReportContext, id: Int? = nil, message: String? = nil
+  ) -> JSONOutput {
     .object([
       "id": id.map(JSONOutput.int),
       "physicalLocation": .object([
-        "artifactLocation": .object(["uri": .string(uri(location.path))]),
+        "artifactLocation": .object([
+          "uri": .string(uri(context.sourceRelative(location.path))), "uriBaseId": .string(sourceRootID),
+        ]),
         "region": .object([
           "startLine": .int(location.line),
           "startColumn": .int(location.column),

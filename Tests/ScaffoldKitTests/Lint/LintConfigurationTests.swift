@@ -45,14 +45,17 @@ final class LintConfigurationTests: XCTestCase {
         "templates": {"path": "Templates"}
       }
       """)
-    XCTAssertEqual(configuration.layers.prefix(2).map(\.name), ["Coordinator", "View"])
+    XCTAssertEqual(configuration.layers.last?.name, "Coordinator", "a new layer is added")
     XCTAssertEqual(configuration.layers.count, 7)
-    XCTAssertEqual(configuration.layer(named: "View")?.mayDependOn, ["ViewModel", "Coordinator"])
+    XCTAssertEqual(
+      configuration.layer(named: "View")?.mayDependOn, ["ViewModel", "Router", "Model", "Core", "Coordinator"],
+      "a list extends the preset's")
     XCTAssertEqual(configuration.layer(named: "View")?.paths.count, 2, "fields not written keep the preset's value")
     XCTAssertEqual(configuration.exclude.last?.pattern, "Generated/**")
     XCTAssertTrue(configuration.exclude.contains { $0.pattern == "**/Pods/**" }, "exclude adds to the defaults")
     XCTAssertEqual(configuration.crossFeatureAllow, ["Router", "Coordinator"])
-    XCTAssertEqual(configuration.exemptTypes, ["Composition"])
+    XCTAssertEqual(configuration.exemptTypes.last?.pattern, "Composition")
+    XCTAssertTrue(configuration.isExemptType("AppDelegate"), "exempt.types extends the preset's")
     XCTAssertEqual(configuration.severity(of: .unassignedFile), .warning)
     XCTAssertEqual(configuration.severity(of: .featureIsolation), .off)
     XCTAssertEqual(configuration.generatorSettings["binding"]?.stringValue, "combine")

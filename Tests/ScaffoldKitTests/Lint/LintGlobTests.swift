@@ -26,7 +26,8 @@ final class LintGlobTests: XCTestCase {
 
   func testFeatureCapture() throws {
     let pattern = try glob("**/Modules/{feature}/View/**")
-    XCTAssertEqual(pattern.match(GlobPath("Modules/Order/View/OrderView.swift")), Glob.Capture(feature: "Order"))
+    XCTAssertEqual(
+      pattern.match(GlobPath("Modules/Order/View/OrderView.swift")), Glob.Capture(feature: "Order", depth: 3))
     XCTAssertEqual(pattern.match(GlobPath("./x/Modules/Cart/View/a/b.swift"))?.feature, "Cart")
     XCTAssertNil(pattern.match(GlobPath("Modules/View/OrderView.swift")))
     let suffixed = try glob("Tests/{feature}Tests/**")
@@ -34,6 +35,22 @@ final class LintGlobTests: XCTestCase {
     XCTAssertNil(suffixed.match(GlobPath("Tests/Tests/A.swift")), "a capture is never empty")
     XCTAssertTrue(pattern.capturesFeature)
     XCTAssertFalse(try glob("**").capturesFeature)
+  }
+
+  func testCaptureBeforeASlashNamesAFolderOnly() throws {
+    let flows = try glob("Features/{feature}/**")
+    XCTAssertNil(flows.match(GlobPath("Features/RootFlow.swift")), "a file name is never a feature")
+    XCTAssertEqual(flows.match(GlobPath("Features/Cart/CartView.swift"))?.feature, "Cart")
+    XCTAssertEqual(try glob("Features/{feature}.swift").match(GlobPath("Features/Cart.swift"))?.feature, "Cart")
+  }
+
+  func testDepthIsTheDeepestNamedFolder() throws {
+    XCTAssertEqual(try glob("**/Core/**").match(GlobPath("Core/Net/Core/A.swift"))?.depth, 3)
+    XCTAssertEqual(try glob("UI/*/Sources/DI/*").match(GlobPath("UI/Cart/Sources/DI/A.swift"))?.depth, 4)
+    XCTAssertEqual(try glob("UI/**").match(GlobPath("UI/Cart/Sources/DI/A.swift"))?.depth, 1)
+    XCTAssertEqual(try glob("**/*View.swift").match(GlobPath("A/BView.swift"))?.depth, 0)
+    XCTAssertEqual(try glob("**/*View.swift").fileNameSuffixLength, 4)
+    XCTAssertEqual(try glob("**/Core/**").fileNameSuffixLength, 0)
   }
 
   func testPathologicalPatternsStayFast() throws {

@@ -121,7 +121,7 @@ final class LintRuleTests: XCTestCase {
     XCTAssertEqual(try lint(files), ["feature-isolation Modules/Order/ViewModel/OrderViewModel.swift:1:35"])
     XCTAssertEqual(try lint(files, config: #"{"rules": {"feature-isolation": "off"}}"#), [])
     XCTAssertEqual(
-      try lint(files, config: #"{"crossFeature": {"allow": []}}"#),
+      try lint(files, config: #"{"crossFeature": {"allow": {"replace": []}}}"#),
       [
         "feature-isolation Modules/Order/Router/OrderRouter.swift:1:32",
         "feature-isolation Modules/Order/ViewModel/OrderViewModel.swift:1:35",

@@ -1,4 +1,4 @@
-/// The architectures `scaffold new-module` generates, as in ARCHITECTURE-RULES.md and docs/presets.md.
+/// The architectures `scaffold new-module` generates, as in docs/architecture.md and docs/presets.md.
 public enum ArchitecturePreset: String, Sendable, Equatable, CaseIterable {
   /// `Modules/<Name>/{View,ViewModel,Repository,Model,Router}/`.
   case mvvm

@@ -2,7 +2,7 @@ extension LintConfiguration {
   /// The keys `scaffold.json` accepts at the top level, lint's and the generator's.
   public static let topLevelKeys =
     [
-      "$schema", "preset", "include", "exclude", "layers", "crossFeature", "exempt", "rules",
+      "$schema", "preset", "include", "exclude", "layers", "crossFeature", "exempt", "rules", "modules",
     ] + generatorKeys
   /// Settings read by `scaffold new-module`; lint keeps them without interpreting them.
   public static let generatorKeys = [
@@ -69,8 +69,9 @@ struct ConfigurationParser {
     for member in members {
       let node = member.value
       switch member.key {
-      case "include": configuration.include = globs(node, "'include'") ?? configuration.include
-      case "exclude": configuration.exclude += globs(node, "'exclude'") ?? []
+      case "include": configuration.include = globs(node, "'include'", over: configuration.include)
+      case "exclude": configuration.exclude = globs(node, "'exclude'", over: configuration.exclude)
+      case "modules": configuration.modules = strings(node, "'modules'", over: configuration.modules)
       case "layers": readLayers(node, into: &configuration)
       case "crossFeature": readCrossFeature(node, into: &configuration)
       case "exempt": readExempt(node, into: &configuration)
@@ -93,7 +94,6 @@ struct ConfigurationParser {
 
   private mutating func readLayers(_ node: JSONNode, into configuration: inout LintConfiguration) {
     guard let members = object(node, "'layers'") else { return }
-    var named: [LintConfiguration.Layer] = []
     for member in members {
       guard let fields = object(member.value, "layer '\(member.key)'") else { continue }
       if member.key.isEmpty || member.key.contains(where: \.isWhitespace) {
@@ -101,54 +101,102 @@ struct ConfigurationParser {
         continue
       }
       checkKeys(fields, allowed: LintConfiguration.layerKeys, context: "layer '\(member.key)'")
-      var layer = configuration.layer(named: member.key) ?? LintConfiguration.Layer(name: member.key)
-      let isNew = configuration.layer(named: member.key) == nil
+      let existing = configuration.layer(named: member.key)
+      var layer = existing ?? LintConfiguration.Layer(name: member.key, origin: .configuration)
+      if existing != nil { layer.origin = .presetChangedByConfiguration }
       let context = "'layers.\(member.key)"
-      if let value = member.value["paths"] { layer.paths = globs(value, "\(context).paths'") ?? layer.paths }
-      if let value = member.value["suffixes"] {
-        layer.suffixes = strings(value, "\(context).suffixes'")?.map(\.text) ?? layer.suffixes
+      if let value = member.value["paths"] {
+        layer.paths = globs(value, "\(context).paths'", over: layer.paths)
+        for item in listItems(value) {
+          configuration.writtenPatterns.append(
+            LintConfiguration.WrittenPattern(
+              layer: member.key, text: item.text, isSuffix: false,
+              location: SourceLocation(path: path, position: item.position)))
+        }
       }
-      if let value = member.value["mayDependOn"], let names = strings(value, "\(context).mayDependOn'") {
-        layer.mayDependOn = names.map(\.text)
-        layerMentions += names.map { ($0.text, $0.position) }
+      if let value = member.value["suffixes"] {
+        layer.suffixes = strings(value, "\(context).suffixes'", over: layer.suffixes)
+        for item in listItems(value) {
+          if item.text.hasSuffix(".swift") {
+            report(
+              "suffix '\(item.text)' of layer '\(member.key)' ends in '.swift'; suffixes are file-name endings "
+                + "without it (write '\(item.text.dropLast(6))')",
+              at: item.position)
+          }
+          configuration.writtenPatterns.append(
+            LintConfiguration.WrittenPattern(
+              layer: member.key, text: item.text, isSuffix: true,
+              location: SourceLocation(path: path, position: item.position)))
+        }
+      }
+      if let value = member.value["mayDependOn"] {
+        layer.mayDependOn = strings(value, "\(context).mayDependOn'", over: layer.mayDependOn)
+        layerMentions += listItems(value).map { ($0.text, $0.position) }
       }
       if let value = member.value["forbiddenImports"] {
-        layer.forbiddenImports = strings(value, "\(context).forbiddenImports'")?.map(\.text) ?? layer.forbiddenImports
+        layer.forbiddenImports = strings(value, "\(context).forbiddenImports'", over: layer.forbiddenImports)
       }
       if let value = member.value["allowedImports"] {
         if value.value == .null {
           layer.allowedImports = nil
-        } else if let names = strings(value, "\(context).allowedImports'") {
-          layer.allowedImports = names.map(\.text)
+        } else {
+          layer.allowedImports = strings(value, "\(context).allowedImports'", over: layer.allowedImports ?? [])
         }
       }
-      if isNew, layer.paths.isEmpty, layer.suffixes.isEmpty {
+      if existing == nil, member.value["paths"] == nil, member.value["suffixes"] == nil {
         report("layer '\(member.key)' needs 'paths' or 'suffixes' to match any file", at: member.keyPosition)
       }
-      named.removeAll { $0.name == layer.name }
-      named.append(layer)
+      if existing != nil {
+        configuration.layers = configuration.layers.map { $0.name == layer.name ? layer : $0 }
+      } else {
+        configuration.layers.append(layer)
+      }
     }
-    // Layers written in the file are matched first, in file order, so a specific layer can carve files
-    // out of a broader preset one.
-    let names = Set(named.map(\.name))
-    configuration.layers = named + configuration.layers.filter { !names.contains($0.name) }
   }
 
   private mutating func readCrossFeature(_ node: JSONNode, into configuration: inout LintConfiguration) {
     guard let members = object(node, "'crossFeature'") else { return }
     checkKeys(members, allowed: ["allow"], context: "'crossFeature'")
-    if let value = node["allow"], let names = strings(value, "'crossFeature.allow'") {
-      configuration.crossFeatureAllow = names.map(\.text)
-      layerMentions += names.map { ($0.text, $0.position) }
+    if let value = node["allow"] {
+      configuration.crossFeatureAllow = strings(value, "'crossFeature.allow'", over: configuration.crossFeatureAllow)
+      layerMentions += listItems(value).map { ($0.text, $0.position) }
     }
   }
 
   private mutating func readExempt(_ node: JSONNode, into configuration: inout LintConfiguration) {
     guard let members = object(node, "'exempt'") else { return }
-    checkKeys(members, allowed: ["paths", "types", "tests"], context: "'exempt'")
-    if let value = node["paths"] { configuration.exemptPaths = globs(value, "'exempt.paths'") ?? [] }
-    if let value = node["types"] { configuration.exemptTypes = strings(value, "'exempt.types'")?.map(\.text) ?? [] }
-    if let value = node["tests"] { configuration.testPaths = globs(value, "'exempt.tests'") ?? [] }
+    checkKeys(members, allowed: ["paths", "types", "tests", "previews"], context: "'exempt'")
+    if let value = node["paths"] {
+      configuration.exemptPaths = globs(value, "'exempt.paths'", over: configuration.exemptPaths)
+    }
+    if let value = node["types"] {
+      for item in listItems(value) where !Self.isTypePattern(item.text) {
+        report(
+          "invalid type pattern '\(item.text)' in 'exempt.types': a type name, with '*' for any run of "
+            + "characters and '?' for one (\"AppDelegate\", \"*Assembly\")",
+          at: item.position)
+      }
+      let valid = listItems(value).filter { Self.isTypePattern($0.text) }.compactMap { try? Glob($0.text) }
+      configuration.exemptTypes = merge(configuration.exemptTypes, valid, replacing: isReplacement(value))
+    }
+    if let value = node["tests"] {
+      configuration.testPaths = globs(value, "'exempt.tests'", over: configuration.testPaths)
+    }
+    if let value = node["previews"] {
+      if case .bool(let flag) = value.value {
+        configuration.exemptPreviews = flag
+      } else {
+        report("'exempt.previews' must be true or false, found \(value.value.kindDescription)", at: value.position)
+      }
+    }
+  }
+
+  /// A type name with `*` and `?` wildcards: letters, digits and `_`.
+  static func isTypePattern(_ text: String) -> Bool {
+    !text.isEmpty
+      && text.unicodeScalars.allSatisfy {
+        $0 == "*" || $0 == "?" || $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)
+      }
   }
 
   private mutating func readRules(_ node: JSONNode, into configuration: inout LintConfiguration) {
@@ -205,8 +253,52 @@ struct ConfigurationParser {
     return result
   }
 
-  private mutating func globs(_ node: JSONNode, _ what: String) -> [Glob]? {
-    guard let patterns = strings(node, what) else { return nil }
+  // Lists over the preset: an array extends the preset's list, `{"replace": [...]}` replaces it.
+
+  /// Whether a list value is written `{"replace": [...]}`.
+  private func isReplacement(_ node: JSONNode) -> Bool { node.members != nil }
+
+  /// The array of a list value (the `replace` member of the object form).
+  private func listNode(_ node: JSONNode) -> JSONNode? {
+    node.members != nil ? node["replace"] : node
+  }
+
+  /// The strings of a list value, without reporting (for positions; `strings(_:_:over:)` reports).
+  private func listItems(_ node: JSONNode) -> [(text: String, position: SourcePosition)] {
+    (listNode(node)?.elements ?? []).compactMap { element in element.stringValue.map { ($0, element.position) } }
+  }
+
+  private func merge<T: Equatable>(_ base: [T], _ items: [T], replacing: Bool) -> [T] {
+    var result = replacing ? [] : base
+    for item in items where !result.contains(item) { result.append(item) }
+    return result
+  }
+
+  /// Reads a list value and applies it over `base`; reports problems and keeps `base` on a type mismatch.
+  private mutating func strings(_ node: JSONNode, _ what: String, over base: [String]) -> [String] {
+    guard let items = listValue(node, what) else { return base }
+    return merge(base, items.map(\.text), replacing: isReplacement(node))
+  }
+
+  private mutating func globs(_ node: JSONNode, _ what: String, over base: [Glob]) -> [Glob] {
+    guard let items = listValue(node, what) else { return base }
+    return merge(base, compile(items), replacing: isReplacement(node))
+  }
+
+  private mutating func listValue(_ node: JSONNode, _ what: String) -> [(text: String, position: SourcePosition)]? {
+    if let members = node.members {
+      checkKeys(members, allowed: ["replace"], context: what)
+      guard let list = node["replace"] else {
+        report(
+          "\(what) as an object needs 'replace': {\"replace\": [...]} replaces the preset's list", at: node.position)
+        return nil
+      }
+      return strings(list, what)
+    }
+    return strings(node, what)
+  }
+
+  private mutating func compile(_ patterns: [(text: String, position: SourcePosition)]) -> [Glob] {
     var result: [Glob] = []
     for pattern in patterns {
       do {

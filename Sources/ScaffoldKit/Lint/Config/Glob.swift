@@ -1,12 +1,18 @@
 /// A compiled path pattern: `**` (any number of path segments), `*` (any run of characters inside one
 /// segment), `?` (one character) and `{feature}` (a non-empty run inside one segment, captured).
-/// Patterns match whole `/`-separated relative paths; a leading `./` or `/` is ignored.
+/// Patterns match whole `/`-separated relative paths; a leading `./` or `/` is ignored. A segment with a
+/// capture that is followed by `/` matches a folder name only (`Features/{feature}/**` never captures
+/// `Features/RootFlow.swift`'s file name). `**` takes as many segments as it can, so a pattern lands on the
+/// deepest folder that fits (`**/Core/**` on `Core/Net/Core/A.swift` matches the inner `Core`).
 public struct Glob: Sendable, Hashable, CustomStringConvertible {
   /// The pattern as written.
   public let pattern: String
   private let segments: [Segment]
   /// True when the pattern contains `{feature}`.
   public let capturesFeature: Bool
+  /// UTF-8 length of the literal text that ends the last segment, without `.swift` (`*ViewController.swift`
+  /// has 14): how specific the pattern is about file names.
+  public let fileNameSuffixLength: Int
 
   enum Segment: Sendable, Hashable {
     /// `**`: zero or more whole segments.
@@ -54,6 +60,12 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     if featureCount > 1 { throw Error(message: "'{feature}' may appear only once", offset: 0) }
     self.segments = segments
     self.capturesFeature = featureCount == 1
+    var suffix = 0
+    if case .pieces(let pieces)? = segments.last, case .literal(let literal)? = pieces.last {
+      suffix = literal.count
+      if literal.suffix(6).elementsEqual(".swift".utf8) { suffix -= 6 }
+    }
+    self.fileNameSuffixLength = suffix
   }
 
   private static func compileSegment(
@@ -122,12 +134,20 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
   public func match(_ path: GlobPath) -> Capture? {
     var state = MatchState()
     guard matchSegments(0, path.segments, 0, &state) else { return nil }
-    return Capture(feature: state.capture.map { String(decoding: $0, as: UTF8.self) })
+    return Capture(feature: state.capture.map { String(decoding: $0, as: UTF8.self) }, depth: state.depth)
   }
 
   /// What a successful match captured.
   public struct Capture: Equatable, Sendable {
     public var feature: String?
+    /// How many leading folders of the path reach the deepest folder a segment other than `**` matched
+    /// (0 when only the file name is matched): `**/Core/**` on `App/Core/A.swift` has depth 2.
+    public var depth: Int
+
+    public init(feature: String?, depth: Int = 0) {
+      self.feature = feature
+      self.depth = depth
+    }
   }
 
   /// The capture so far, and the (pattern position, text position) pairs known to fail. Whether a suffix
@@ -135,6 +155,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
   /// patterns like `*a*a*a*b` or `**/a/**/a/**` (no pathological backtracking on any configuration).
   private struct MatchState {
     var capture: [UInt8]?
+    var depth = 0
     var failedSegments = BitSet()
     var failedPieces = BitSet()
   }
@@ -169,18 +190,23 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     switch segments[patternIndex] {
     case .anyDepth:
       if patternIndex + 1 == segments.count { return true }
-      for next in pathIndex...pathSegments.count {
+      for next in stride(from: pathSegments.count, through: pathIndex, by: -1) {
         let saved = state.capture
         if matchSegments(patternIndex + 1, pathSegments, next, &state) { return true }
         state.capture = saved
       }
     case .pieces(let pieces):
       guard pathIndex < pathSegments.count else { return false }
+      let isFolder = pathIndex + 1 < pathSegments.count
+      // A capture followed by `/` names a folder, never the file.
+      if !isFolder, patternIndex + 1 < segments.count, pieces.contains(.feature) { break }
       let saved = state.capture
       state.failedPieces.removeAll()
       if Self.matchPieces(pieces, 0, pathSegments[pathIndex], 0, &state),
         matchSegments(patternIndex + 1, pathSegments, pathIndex + 1, &state)
       {
+        // Only the successful path unwinds through here, so the deepest folder it matched wins.
+        if isFolder { state.depth = max(state.depth, pathIndex + 1) }
         return true
       }
       state.capture = saved

@@ -5,18 +5,25 @@ public struct LintConfiguration: Sendable, Equatable {
   public var root: String
   /// The `scaffold.json` this came from, when there was one.
   public var sourcePath: String?
-  /// Files to lint (default `**/*.swift`).
+  /// Files to lint; empty (the default) means every `.swift` file.
   public var include: [Glob]
   /// Files to skip, on top of hidden folders which are always skipped.
   public var exclude: [Glob]
-  /// Layers in matching order: the first layer whose patterns match a file owns it.
+  /// The layers; the most specific match owns a file (see `LayerMap`), the order only breaks nothing.
   public var layers: [Layer]
   /// Layers of another feature that a feature may name (its public entry points).
   public var crossFeatureAllow: [String]
   /// Composition roots: exempt from layer rules, still subject to feature isolation.
   public var exemptPaths: [Glob]
-  /// Files declaring one of these types are composition roots.
-  public var exemptTypes: [String]
+  /// Type-name patterns (`AppDelegate`, `*Assembly`): code inside these types is composition-root code, and a
+  /// file declaring only such types is a composition root.
+  public var exemptTypes: [Glob]
+  /// Whether SwiftUI previews (`#Preview` bodies, `PreviewProvider` types) are left out of the rules.
+  public var exemptPreviews: Bool
+  /// Module names besides the ones the project imports, for `Module.Type` references.
+  public var modules: [String]
+  /// The layer patterns and suffixes `scaffold.json` writes, with their places, for coverage warnings.
+  public var writtenPatterns: [WrittenPattern]
   /// Test files: exempt from every architecture rule.
   public var testPaths: [Glob]
   /// Severity overrides; rules not listed use their default.
@@ -26,8 +33,9 @@ public struct LintConfiguration: Sendable, Equatable {
 
   public init(
     preset: Preset, root: String, sourcePath: String? = nil, include: [Glob], exclude: [Glob], layers: [Layer],
-    crossFeatureAllow: [String], exemptPaths: [Glob], exemptTypes: [String], testPaths: [Glob],
-    severities: [RuleID: Severity] = [:], generatorSettings: [String: JSONNode] = [:]
+    crossFeatureAllow: [String], exemptPaths: [Glob], exemptTypes: [Glob], testPaths: [Glob],
+    severities: [RuleID: Severity] = [:], generatorSettings: [String: JSONNode] = [:], exemptPreviews: Bool = true,
+    modules: [String] = [], writtenPatterns: [WrittenPattern] = []
   ) {
     self.preset = preset
     self.root = root
@@ -41,6 +49,38 @@ public struct LintConfiguration: Sendable, Equatable {
     self.testPaths = testPaths
     self.severities = severities
     self.generatorSettings = generatorSettings
+    self.exemptPreviews = exemptPreviews
+    self.modules = modules
+    self.writtenPatterns = writtenPatterns
+  }
+
+  /// Who decides the rules: `preset mvvm`, or `scaffold.json (preset mvvm)` when a file was read.
+  public var origin: String {
+    sourcePath.map { "\(Paths.basename($0)) (preset \(preset.rawValue))" } ?? "preset \(preset.rawValue)"
+  }
+
+  /// The layer named `Core`, when the configuration has one: where advice sends shared protocols.
+  public var sharedLayer: String? { layer(named: "Core")?.name }
+
+  /// Whether a type name is one of `exempt.types`.
+  public func isExemptType(_ name: String) -> Bool {
+    exemptTypes.contains { $0.matches(name) }
+  }
+
+  /// A path pattern or suffix of a layer as `scaffold.json` writes it.
+  public struct WrittenPattern: Sendable, Equatable {
+    public var layer: String
+    public var text: String
+    /// True for a `suffixes` entry, false for a `paths` glob.
+    public var isSuffix: Bool
+    public var location: SourceLocation
+
+    public init(layer: String, text: String, isSuffix: Bool, location: SourceLocation) {
+      self.layer = layer
+      self.text = text
+      self.isSuffix = isSuffix
+      self.location = location
+    }
   }
 
   /// The effective severity of a rule.
@@ -65,11 +105,18 @@ public struct LintConfiguration: Sendable, Equatable {
     public var forbiddenImports: [String]
     /// When set, the only modules this layer may import.
     public var allowedImports: [String]?
+    /// Where the layer comes from: its preset, `scaffold.json`, or a preset layer `scaffold.json` changes.
+    public var origin: Origin
+
+    public enum Origin: Sendable, Equatable {
+      case preset, configuration, presetChangedByConfiguration
+    }
 
     public init(
       name: String, paths: [Glob] = [], suffixes: [String] = [], mayDependOn: [String] = [],
-      forbiddenImports: [String] = [], allowedImports: [String]? = nil
+      forbiddenImports: [String] = [], allowedImports: [String]? = nil, origin: Origin = .preset
     ) {
+      self.origin = origin
       self.name = name
       self.paths = paths
       self.suffixes = suffixes

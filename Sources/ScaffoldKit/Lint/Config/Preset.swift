@@ -1,4 +1,4 @@
-/// The built-in architectures (see ARCHITECTURE-RULES.md and docs/lint.md), as data.
+/// The built-in architectures (see docs/architecture.md and docs/lint.md), as data.
 public enum Preset: String, Sendable, Hashable, CaseIterable {
   /// `Modules/<Feature>/{View,ViewModel,Repository,Model,Router}` (or `Sources/<Feature>/...`), `App/`, `Core/`.
   case mvvm
@@ -16,12 +16,19 @@ public enum Preset: String, Sendable, Hashable, CaseIterable {
   public func configuration(root: String) -> LintConfiguration {
     LintConfiguration(
       preset: self, root: root,
-      include: Self.globs(["**/*.swift"]),
-      exclude: Self.globs(["**/.build/**", "**/Pods/**", "**/Carthage/**", "**/DerivedData/**"]),
+      include: [],
+      exclude: Self.globs(Self.defaultExclude),
       layers: layers, crossFeatureAllow: crossFeatureAllow,
-      exemptPaths: Self.globs(exemptPaths), exemptTypes: Self.compositionRootTypes,
-      testPaths: Self.globs(["**/Tests/**", "**/UITests/**", "**/*Tests/**", "**/*Tests.swift"]))
+      exemptPaths: Self.globs(exemptPaths), exemptTypes: self == .none ? [] : Self.globs(Self.compositionRootTypes),
+      testPaths: self == .none ? [] : Self.globs(["**/Tests/**", "**/UITests/**", "**/*Tests/**", "**/*Tests.swift"]))
   }
+
+  /// Build output, dependency checkouts and build manifests (SwiftPM, Tuist): never app code, so skipped
+  /// by every preset, `none` included.
+  public static let defaultExclude = [
+    "**/.build/**", "**/Pods/**", "**/Carthage/**", "**/DerivedData/**", "**/Package.swift",
+    "**/Package@swift-*.swift", "**/Project.swift", "**/Workspace.swift", "**/Tuist/**",
+  ]
 
   /// App entry points and DI containers, which wire every layer together.
   public static let compositionRootTypes = [

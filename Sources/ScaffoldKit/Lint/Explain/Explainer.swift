@@ -137,7 +137,7 @@ public struct Explainer: Sendable {
         target.map { configuration.layer(named: name)?.mayDepend(on: $0) ?? false } ?? false
       }
       let advice = via.map { "ask the \($0)" } ?? "move the dependency behind a protocol in a layer it may use"
-      return "\(advice); \(Self.plural(sourceLayer)) may depend on \(list)"
+      return "\(advice); \(sourceLayer) may depend on \(list)"
     case .forbiddenImport:
       guard let module = diagnostic.target?.symbol else { return nil }
       let may = configuration.layers.filter { $0.name != sourceLayer && $0.importViolation(module) == nil }.map(\.name)
@@ -146,11 +146,19 @@ public struct Explainer: Sendable {
     case .featureIsolation:
       let feature = diagnostic.target?.feature ?? "the other feature"
       let allow = configuration.crossFeatureAllow
-      return allow.isEmpty
-        ? "depend on a protocol in Core that \(feature) implements"
-        : "go through \(feature)'s \(allow.joined(separator: " or ")), or a protocol in Core"
+      let shared = configuration.sharedLayer
+      if allow.isEmpty {
+        return shared.map { "depend on a protocol in \($0) that \(feature) implements" }
+          ?? "move what both features need out of the features"
+      }
+      return "go through \(feature)'s \(allow.joined(separator: " or "))"
+        + (shared.map { ", or a protocol in \($0)" } ?? "")
     case .unassignedFile:
       return "add a layer pattern or an exempt path for the file in scaffold.json"
+    case .ambiguousLayer:
+      return "make one layer's pattern name a deeper folder or a longer file-name ending"
+    case .unmatchedLayer:
+      return "fix the pattern (scaffold which <file> shows how a file is placed)"
     case .unusedSuppression:
       return "delete the scaffold:ignore comment"
     case .invalidSuppression:
@@ -158,14 +166,5 @@ public struct Explainer: Sendable {
     case .staleBaseline:
       return "run with --prune-baseline to drop the entry"
     }
-  }
-
-  /// `Views`, `Repositories`: layer names read as the plural of what they hold.
-  static func plural(_ name: String) -> String {
-    if name.hasSuffix("s") { return name }
-    if name.hasSuffix("y"), let before = name.dropLast().last, !"aeiou".contains(before) {
-      return name.dropLast() + "ies"
-    }
-    return name + "s"
   }
 }

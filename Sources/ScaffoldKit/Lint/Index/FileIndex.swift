@@ -79,11 +79,22 @@ public struct TypeReference: Sendable, Equatable {
   /// The top-level type or extension the reference sits in (its header or body), `nil` at file scope
   /// (free functions, globals): the "referencing symbol" of messages and baseline entries.
   public var enclosingType: String?
+  /// The capitalised member written right after the name (`Bar` in `Foo.Bar`): the type meant when `name`
+  /// is a module.
+  public var member: String?
+  /// True inside SwiftUI preview code: a `#Preview` body or a type (or extension) conforming to
+  /// `PreviewProvider`.
+  public var isPreview: Bool
 
-  public init(name: String, position: SourcePosition, enclosingType: String? = nil) {
+  public init(
+    name: String, position: SourcePosition, enclosingType: String? = nil, member: String? = nil,
+    isPreview: Bool = false
+  ) {
     self.name = name
     self.position = position
     self.enclosingType = enclosingType
+    self.member = member
+    self.isPreview = isPreview
   }
 }
 

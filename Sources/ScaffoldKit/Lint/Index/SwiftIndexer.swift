@@ -47,6 +47,8 @@ private struct IndexBuilder {
     var scope: Int
     /// `generics.count` to return to when the bracket closes.
     var genericMark: Int
+    /// Opens preview code: a `#Preview` body or a `PreviewProvider` type's body.
+    var isPreview = false
   }
 
   private struct Scope {
@@ -59,6 +61,8 @@ private struct IndexBuilder {
     var depth: Int
     var scope: Scope?
     var genericMark: Int
+    /// The header names `PreviewProvider`.
+    var isPreview = false
   }
 
   private struct State {
@@ -84,6 +88,9 @@ private struct IndexBuilder {
   private var openBraces = 0
   private var openInterpolations = 0
   private var openAttributeArguments = 0
+  private var openPreviews = 0
+  /// Bracket depth at which the `{` of a `#Preview` just read opens, or -1.
+  private var previewMacroDepth = -1
   private var scopes: [Scope] = []
   /// Byte ranges of the generic parameter and associated type names in scope.
   private var generics: [Range<Int>] = []
@@ -206,7 +213,7 @@ private struct IndexBuilder {
       case .interpolationEnd: popThrough(.interpolation)
       case .leftBrace:
         enumCaseDepth = -1
-        openBrace()
+        openBrace(at: i)
         skipClosureParameters(after: i)
       case .rightBrace:
         enumCaseDepth = -1
@@ -229,6 +236,7 @@ private struct IndexBuilder {
     if bracket.kind == .brace { openBraces += 1 }
     if bracket.kind == .interpolation { openInterpolations += 1 }
     if bracket.kind == .attributeArguments { openAttributeArguments += 1 }
+    if bracket.isPreview { openPreviews += 1 }
     brackets.append(bracket)
   }
 
@@ -273,15 +281,24 @@ private struct IndexBuilder {
     if bracket.kind == .brace { openBraces -= 1 }
     if bracket.kind == .interpolation { openInterpolations -= 1 }
     if bracket.kind == .attributeArguments { openAttributeArguments -= 1 }
+    if bracket.isPreview { openPreviews -= 1 }
     if bracket.scope >= 0 && bracket.scope == scopes.count - 1 { scopes.removeLast() }
     if bracket.genericMark < generics.count { generics.removeSubrange(bracket.genericMark...) }
     // A declaration header cannot outlive the bracket it started in.
     if let pendingDepth = pending?.depth, pendingDepth > brackets.count { pending = nil }
   }
 
-  private mutating func openBrace() {
+  private mutating func openBrace(at i: Int) {
     var bracket = Bracket(kind: .brace, scope: -1, genericMark: generics.count)
+    if previewMacroDepth >= 0 {
+      // `#Preview { … }` or `#Preview("Name", traits: …) { … }`.
+      if previewMacroDepth == brackets.count, kind(i - 1) == .rightParen || kind(i - 2) == .pound {
+        bracket.isPreview = true
+      }
+      previewMacroDepth = -1
+    }
     if let declaration = pending, declaration.depth == brackets.count {
+      bracket.isPreview = bracket.isPreview || declaration.isPreview
       bracket.genericMark = declaration.genericMark
       if let scope = declaration.scope {
         scopes.append(scope)
@@ -375,6 +392,8 @@ private struct IndexBuilder {
     openBraces = brackets.reduce(0) { $0 + ($1.kind == .brace ? 1 : 0) }
     openInterpolations = brackets.reduce(0) { $0 + ($1.kind == .interpolation ? 1 : 0) }
     openAttributeArguments = brackets.reduce(0) { $0 + ($1.kind == .attributeArguments ? 1 : 0) }
+    openPreviews = brackets.reduce(0) { $0 + ($1.isPreview ? 1 : 0) }
+    previewMacroDepth = -1
     scopes = state.scopes
     generics = state.generics
     pending = state.pending
@@ -502,7 +521,22 @@ private struct IndexBuilder {
     for generic in generics where generic.count == range.count {
       if bytesEqual(generic.lowerBound, range.lowerBound, range.count) { return }
     }
-    result.references.append(TypeReference(name: string(range), position: t.position, enclosingType: enclosingType))
+    if kind(i - 1) == .pound, range.count == 7, bytesEqual(range.lowerBound, "Preview") {
+      previewMacroDepth = brackets.count
+    }
+    if range.count == 15, bytesEqual(range.lowerBound, "PreviewProvider"), pending?.depth == brackets.count,
+      pending?.scope != nil
+    {
+      pending?.isPreview = true
+    }
+    var member: String?
+    if kind(i + 1) == .period, kind(i + 2) == .identifier, (p[tokens[i + 2].start] &- 0x41) < 26 {
+      member = name(i + 2)
+    }
+    result.references.append(
+      TypeReference(
+        name: string(range), position: t.position, enclosingType: enclosingType, member: member,
+        isPreview: openPreviews > 0))
   }
 
   /// The top-level type (or extended type) whose declaration or body the cursor is in, if any: the outermost

@@ -15,15 +15,61 @@ public struct FileAssignment: Sendable, Hashable {
   public var role: Role
   public var layer: String?
   public var feature: String?
+  /// Two layers that match the file equally specifically (the file is then in neither).
+  public var ambiguousLayers: [LayerMatch]
 
-  public init(role: Role, layer: String? = nil, feature: String? = nil) {
+  public init(role: Role, layer: String? = nil, feature: String? = nil, ambiguousLayers: [LayerMatch] = []) {
     self.role = role
     self.layer = layer
     self.feature = feature
+    self.ambiguousLayers = ambiguousLayers
   }
 }
 
-/// Maps file paths to layers and features with the configuration's globs (compiled once).
+/// Which layer pattern placed a file, and how specific it was.
+public struct LayerMatch: Sendable, Hashable {
+  public var layer: String
+  public var feature: String?
+  /// The path pattern that matched, as written; nil for a layer given by `suffixes` alone.
+  public var pattern: String?
+  /// The `suffixes` entry the file name ends with, when the layer has suffixes.
+  public var suffix: String?
+  /// Folders down to the deepest one the pattern names (see `Glob.Capture.depth`).
+  public var depth: Int
+  /// The longer of the matched suffix and the pattern's literal file-name ending.
+  public var suffixLength: Int
+
+  /// `'**/Modules/{feature}/View/**'`, `suffix 'ViewModel'`, or both.
+  public var reason: String {
+    var parts: [String] = []
+    if let pattern { parts.append("'\(pattern)'") }
+    if let suffix { parts.append("suffix '\(suffix)'") }
+    return parts.joined(separator: " with ")
+  }
+
+  func isMoreSpecific(than other: LayerMatch) -> Bool {
+    (depth, suffixLength) > (other.depth, other.suffixLength)
+  }
+}
+
+/// The full decision about one file: its assignment and every pattern that took part, for the rules,
+/// `scaffold which` and messages.
+public struct LayerDecision: Sendable, Hashable {
+  public var assignment: FileAssignment
+  /// The most specific layer match, when one is.
+  public var match: LayerMatch?
+  /// Another layer's match exactly as specific as `match`: the file's layer is ambiguous.
+  public var tie: LayerMatch?
+  /// The `exempt.tests` pattern that made the file a test.
+  public var testPattern: String?
+  /// The `exempt.paths` pattern, or `type <name>` of `exempt.types`, that made the file a composition root.
+  public var exemption: String?
+}
+
+/// Maps file paths to layers and features with the configuration's globs (compiled once). The most
+/// specific match wins: the pattern naming the deepest folder of the path, then the longest file-name
+/// ending (a `suffixes` entry or the literal end of the pattern); equal matches of two layers are an
+/// `ambiguous-layer` error.
 public struct LayerMap: Sendable {
   public let configuration: LintConfiguration
 
@@ -31,33 +77,74 @@ public struct LayerMap: Sendable {
     self.configuration = configuration
   }
 
-  /// The assignment of a file. `path` is relative to the configuration root; `declaredTypes` are the names
-  /// the file declares (a file declaring a composition-root type is one).
+  /// The assignment of a file. `path` is relative to the configuration root; `declaredTypes` are the
+  /// top-level names the file declares (a file declaring only composition-root types is one).
   public func assign(path: String, declaredTypes: [String] = []) -> FileAssignment {
-    let globPath = GlobPath(path)
-    if configuration.testPaths.contains(where: { $0.match(globPath) != nil }) {
-      return FileAssignment(role: .test)
-    }
-    let placed = layer(of: path, globPath)
-    let isRoot =
-      configuration.exemptPaths.contains { $0.match(globPath) != nil }
-      || declaredTypes.contains { configuration.exemptTypes.contains($0) }
-    if isRoot { return FileAssignment(role: .compositionRoot, layer: placed?.layer, feature: placed?.feature) }
-    guard let placed else { return FileAssignment(role: .unassigned) }
-    return FileAssignment(role: .layered, layer: placed.layer, feature: placed.feature)
+    decide(path: path, declaredTypes: declaredTypes).assignment
   }
 
-  private func layer(of path: String, _ globPath: GlobPath) -> (layer: String, feature: String?)? {
+  /// The assignment with the patterns that decided it.
+  public func decide(path: String, declaredTypes: [String] = []) -> LayerDecision {
+    let globPath = GlobPath(path)
+    if let test = configuration.testPaths.first(where: { $0.match(globPath) != nil }) {
+      return LayerDecision(assignment: FileAssignment(role: .test), testPattern: test.pattern)
+    }
+    let (placed, tie) = layer(of: path, globPath)
+    var exemption = configuration.exemptPaths.first { $0.match(globPath) != nil }.map { "'\($0.pattern)'" }
+    if exemption == nil, !declaredTypes.isEmpty,
+      declaredTypes.allSatisfy({ name in configuration.exemptTypes.contains { $0.matches(name) } })
+    {
+      exemption = "type '\(declaredTypes[0])'"
+    }
+    var decision = LayerDecision(assignment: FileAssignment(role: .unassigned), match: placed, tie: tie)
+    if let exemption {
+      decision.exemption = exemption
+      decision.assignment = FileAssignment(role: .compositionRoot, layer: placed?.layer, feature: placed?.feature)
+    } else if let placed, let tie {
+      decision.assignment.ambiguousLayers = [placed, tie]
+    } else if let placed {
+      decision.assignment = FileAssignment(role: .layered, layer: placed.layer, feature: placed.feature)
+    }
+    return decision
+  }
+
+  /// The most specific layer match, and a match of another layer exactly as specific, if any.
+  private func layer(of path: String, _ globPath: GlobPath) -> (LayerMatch?, LayerMatch?) {
     var stem = Paths.basename(path)
     if stem.hasSuffix(".swift") { stem.removeLast(6) }
+    var best: LayerMatch?
+    var tie: LayerMatch?
     for layer in configuration.layers {
-      if !layer.suffixes.isEmpty, !layer.suffixes.contains(where: { stem.hasSuffix($0) }) { continue }
-      if layer.paths.isEmpty { return (layer.name, nil) }
+      var suffix: String?
+      if !layer.suffixes.isEmpty {
+        suffix = layer.suffixes.filter { stem.hasSuffix($0) }.max { $0.utf8.count < $1.utf8.count }
+        if suffix == nil { continue }
+      }
+      let suffixLength = suffix?.utf8.count ?? 0
+      var candidate: LayerMatch?
+      if layer.paths.isEmpty {
+        candidate = LayerMatch(layer: layer.name, suffix: suffix, depth: 0, suffixLength: suffixLength)
+      }
       for glob in layer.paths {
-        if let capture = glob.match(globPath) { return (layer.name, capture.feature) }
+        guard let capture = glob.match(globPath) else { continue }
+        let match = LayerMatch(
+          layer: layer.name, feature: capture.feature, pattern: glob.pattern, suffix: suffix, depth: capture.depth,
+          suffixLength: max(suffixLength, glob.fileNameSuffixLength))
+        if candidate.map({ match.isMoreSpecific(than: $0) }) ?? true { candidate = match }
+      }
+      guard let candidate else { continue }
+      if let current = best {
+        if candidate.isMoreSpecific(than: current) {
+          best = candidate
+          tie = nil
+        } else if !current.isMoreSpecific(than: candidate), tie == nil {
+          tie = candidate
+        }
+      } else {
+        best = candidate
       }
     }
-    return nil
+    return (best, tie)
   }
 }
 

@@ -23,6 +23,8 @@ public enum RuleID: String, Sendable, Hashable, CaseIterable, Comparable, Custom
   case forbiddenImport = "forbidden-import"
   case featureIsolation = "feature-isolation"
   case unassignedFile = "unassigned-file"
+  case ambiguousLayer = "ambiguous-layer"
+  case unmatchedLayer = "unmatched-layer"
   case unusedSuppression = "unused-suppression"
   case invalidSuppression = "invalid-suppression"
   case staleBaseline = "stale-baseline"
@@ -84,6 +86,31 @@ public enum RuleID: String, Sendable, Hashable, CaseIterable, Comparable, Custom
           // Scripts/Helpers.swift matches no layer pattern and no exempt path
           """,
         defaultSeverity: .off)
+    case .ambiguousLayer:
+      return RuleMetadata(
+        summary: "Two layers match a file equally specifically.",
+        explanation: """
+          A file belongs to the layer whose pattern names its deepest folder, then the one with the longest \
+          file-name ending. When two layers tie, the configuration does not say where the file belongs, so \
+          no layer rule checks it; make one of the patterns more specific.
+          """,
+        example: """
+          // "UI": {"paths": ["**/Flows/**"]}, "Flow": {"paths": ["App/Flows/**"]}
+          // App/Flows/Cart.swift: ambiguous-layer: UI and Flow both name the folder Flows
+          """,
+        defaultSeverity: .error)
+    case .unmatchedLayer:
+      return RuleMetadata(
+        summary: "No file is in any layer, or a pattern scaffold.json writes matches no file.",
+        explanation: """
+          A configuration that maps nothing lints nothing and reports success; a misspelt folder or suffix \
+          does the same for one layer. Reported at the pattern (or the configuration); `scaffold which \
+          <file>` shows how a file is placed.
+          """,
+        example: """
+          scaffold.json:5:30: warning: layer View: pattern '**/Screens/{feature}/**' matches no file [unmatched-layer]
+          """,
+        defaultSeverity: .warning)
     case .unusedSuppression:
       return RuleMetadata(
         summary: "A scaffold:ignore comment suppresses nothing.",

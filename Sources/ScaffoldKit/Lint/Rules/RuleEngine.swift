@@ -13,10 +13,13 @@ public struct AnalyzedFile: Sendable, Equatable {
 public struct RuleEngine: Sendable {
   public let configuration: LintConfiguration
   public let table: ProjectTable
+  /// Modules the project imports or the configuration names: `Module.Type` means `Type` for these.
+  public let modules: Set<String>
 
-  public init(configuration: LintConfiguration, table: ProjectTable) {
+  public init(configuration: LintConfiguration, table: ProjectTable, modules: Set<String> = []) {
     self.configuration = configuration
     self.table = table
+    self.modules = modules.union(configuration.modules)
   }
 
   /// All diagnostics for `files`, suppressions applied, sorted.
@@ -28,6 +31,7 @@ public struct RuleEngine: Sendable {
   public func check(_ file: AnalyzedFile) -> [Diagnostic] {
     var findings: [Diagnostic] = []
     findings += unassignedFile(file)
+    findings += ambiguousLayer(file)
     findings += forbiddenImports(file)
     findings += references(file)
     let suppressions = Suppressions(comments: file.index.lineComments)
@@ -59,11 +63,22 @@ public struct RuleEngine: Sendable {
   }
 
   private func unassignedFile(_ file: AnalyzedFile) -> [Diagnostic] {
-    guard file.assignment.role == .unassigned else { return [] }
+    guard file.assignment.role == .unassigned, file.assignment.ambiguousLayers.isEmpty else { return [] }
     return diagnostic(
       .unassignedFile,
-      "'\(file.index.path)' is in no layer of preset \(configuration.preset.rawValue) and is not exempt; "
+      "'\(file.index.path)' is in no layer of \(configuration.origin) and is not exempt; "
         + "add a layer pattern or an exempt path for it in scaffold.json",
+      file.index.path, SourcePosition(line: 1, column: 1))
+  }
+
+  private func ambiguousLayer(_ file: AnalyzedFile) -> [Diagnostic] {
+    let matches = file.assignment.ambiguousLayers
+    guard matches.count == 2 else { return [] }
+    return diagnostic(
+      .ambiguousLayer,
+      "'\(file.index.path)' matches layer \(matches[0].layer) (\(matches[0].reason)) and layer \(matches[1].layer) "
+        + "(\(matches[1].reason)) equally specifically, so it is in neither; make one pattern name a deeper "
+        + "folder or a longer file-name ending",
       file.index.path, SourcePosition(line: 1, column: 1))
   }
 
@@ -94,15 +109,24 @@ public struct RuleEngine: Sendable {
     var reported = Set<String>()
     var result: [Diagnostic] = []
     for reference in file.index.references where !localNames.contains(reference.name) {
-      let candidates = table.declarations(of: reference.name)
-      guard !candidates.isEmpty else { continue }
+      if reference.isPreview && configuration.exemptPreviews { continue }
+      // Code inside an `exempt.types` type is composition-root code: only feature isolation applies.
+      let exempt = reference.enclosingType.map(configuration.isExemptType) ?? false
+      if exempt && !checksFeatures { continue }
+      var name = reference.name
+      var candidates = table.declarations(of: name)
+      if candidates.isEmpty, let member = reference.member, modules.contains(name) {
+        name = member
+        candidates = table.declarations(of: member)
+      }
+      guard !candidates.isEmpty, !localNames.contains(name) else { continue }
       // Each candidate declaration either clears the reference (allowed, or in no layer so its place is
       // unknown: stop looking) or is a violation.
       var violations: [(entry: ProjectTable.Entry, rule: RuleID)] = []
       for candidate in candidates {
         let target = candidate.assignment
         guard let targetLayer = target.layer else { break }
-        let layerAllowed = !checksLayers || ownLayer?.mayDepend(on: targetLayer) ?? true
+        let layerAllowed = !checksLayers || exempt || ownLayer?.mayDepend(on: targetLayer) ?? true
         let featureAllowed =
           !checksFeatures || target.feature == nil || target.feature == assignment.feature
           || configuration.crossFeatureAllow.contains(targetLayer)
@@ -111,23 +135,26 @@ public struct RuleEngine: Sendable {
       }
       // Conservative: any allowed (or unknown-layer) declaration makes the reference fine.
       guard violations.count == candidates.count else { continue }
-      let key = "\(reference.position.line) \(reference.name)"
+      let key = "\(reference.position.line) \(name)"
       guard reported.insert(key).inserted else { continue }
       guard
         let chosen = violations.first(where: { $0.entry.assignment.feature == assignment.feature })
           ?? violations.min(by: { $0.entry.location < $1.entry.location })
       else { continue }
-      result += referenceDiagnostic(file, reference, chosen.entry, chosen.rule)
+      var resolved = reference
+      resolved.name = name
+      result += referenceDiagnostic(file, resolved, chosen.entry, chosen.rule, layerExempt: exempt)
     }
     return result
   }
 
   private func referenceDiagnostic(
-    _ file: AnalyzedFile, _ reference: TypeReference, _ entry: ProjectTable.Entry, _ rule: RuleID
+    _ file: AnalyzedFile, _ reference: TypeReference, _ entry: ProjectTable.Entry, _ rule: RuleID,
+    layerExempt: Bool = false
   ) -> [Diagnostic] {
     let assignment = file.assignment
     let enclosing = reference.enclosingType
-    let layerName = assignment.layer ?? "Composition root"
+    let layerName = (layerExempt ? nil : assignment.layer) ?? "Composition root"
     let subject =
       enclosing.map { "\(layerName) '\($0)'" }
       ?? "\(layerName) file '\(Paths.basename(file.index.path))'"
@@ -137,11 +164,12 @@ public struct RuleEngine: Sendable {
     case .featureIsolation:
       let feature = entry.assignment.feature ?? "?"
       let allowed = configuration.crossFeatureAllow
+      let shared = configuration.sharedLayer.map { " or a protocol in \($0)" } ?? ""
       let how =
         allowed.isEmpty
-        ? "features may not name each other's types; go through a protocol in Core"
-        : "a feature may reach another only through its \(allowed.joined(separator: " or ")) "
-          + "or a protocol in Core"
+        ? "features may not name each other's types"
+          + (configuration.sharedLayer.map { "; go through a protocol in \($0)" } ?? "")
+        : "a feature may reach another only through its \(allowed.joined(separator: " or "))\(shared)"
       message =
         "\(subject) in feature \(assignment.feature ?? "?") references '\(reference.name)' declared in "
         + "feature \(feature) (layer \(targetLayer), \(entry.path)); \(how)"

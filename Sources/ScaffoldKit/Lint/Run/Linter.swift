@@ -31,13 +31,18 @@ public struct LintResult: Sendable, Equatable {
   /// Sorted by path, line, column, rule.
   public var diagnostics: [Diagnostic]
   public var fileCount: Int
+  /// How many of the linted files are in a layer (composition roots and tests are not).
+  public var layeredFileCount: Int
   public var byteCount: Int
   /// Wall-clock seconds for discovery, indexing and rules.
   public var seconds: Double
 
-  public init(diagnostics: [Diagnostic], fileCount: Int, byteCount: Int = 0, seconds: Double = 0) {
+  public init(
+    diagnostics: [Diagnostic], fileCount: Int, layeredFileCount: Int? = nil, byteCount: Int = 0, seconds: Double = 0
+  ) {
     self.diagnostics = diagnostics
     self.fileCount = fileCount
+    self.layeredFileCount = layeredFileCount ?? fileCount
     self.byteCount = byteCount
     self.seconds = seconds
   }
@@ -50,12 +55,12 @@ public struct LintResult: Sendable, Equatable {
     errorCount > 0 || (strict && warningCount > 0)
   }
 
-  /// `Linted 12 files in 0.04s: 2 errors, 1 warning` — for the CLI's stderr summary.
+  /// `Linted 12 files in 0.04s: 2 errors, 1 warning; 10/12 files in a layer` — for the CLI's stderr summary.
   public var summary: String {
     func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
     let time = String(format: "%.2f", seconds)
     return "Linted \(plural(fileCount, "file")) in \(time)s: \(plural(errorCount, "error")), "
-      + plural(warningCount, "warning")
+      + plural(warningCount, "warning") + "; \(layeredFileCount)/\(fileCount) files in a layer"
   }
 }
 
@@ -87,15 +92,63 @@ public struct Linter: Sendable {
     let requested = try discover(roots)
     let files = withProjectContext(requested, requestedRoots: roots.map(fileSystem.absolute))
     let (analyzed, byteCount) = try analyze(files)
-    let table = ProjectTable(files: analyzed.map(\.index), assignments: analyzed.map(\.assignment))
-    let requestedPaths = Set(requested.map(\.path))
-    let engine = RuleEngine(configuration: configuration, table: table)
-    let diagnostics = Parallel.map(analyzed.filter { requestedPaths.contains($0.index.path) }) { engine.check($0) }
-      .flatMap { $0 }.sorted()
+    let analysis = ProjectAnalysis(
+      configuration: configuration, files: analyzed, requestedPaths: Set(requested.map(\.path)))
+    let engine = analysis.engine
+    let requestedFiles = analysis.requestedFiles
+    let diagnostics = (Parallel.map(requestedFiles) { engine.check($0) }.flatMap { $0 } + coverage(analyzed)).sorted()
     let elapsed = ContinuousClock.now - start
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     return LintResult(
-      diagnostics: diagnostics, fileCount: requested.count, byteCount: byteCount, seconds: seconds)
+      diagnostics: diagnostics, fileCount: requested.count,
+      layeredFileCount: requestedFiles.count { $0.assignment.role == .layered }, byteCount: byteCount,
+      seconds: seconds)
+  }
+
+  /// `unmatched-layer` findings: no file of the project in any layer, or a pattern or suffix that
+  /// `scaffold.json` writes that matches none of its files.
+  func coverage(_ files: [AnalyzedFile]) -> [Diagnostic] {
+    let severity = configuration.severity(of: .unmatchedLayer)
+    guard severity != .off, !files.isEmpty else { return [] }
+    let configPath =
+      configuration.sourcePath
+      ?? Paths.relative(
+        Paths.join(configuration.root, "scaffold.json"), to: fileSystem.currentDirectory)
+    func finding(_ message: String, _ location: SourceLocation) -> Diagnostic {
+      Diagnostic(rule: .unmatchedLayer, severity: severity, message: message, location: location)
+    }
+    var result: [Diagnostic] = []
+    let production = files.filter { $0.assignment.role != .test }
+    if !production.isEmpty,
+      !production.contains(where: { $0.assignment.layer != nil || !$0.assignment.ambiguousLayers.isEmpty })
+    {
+      let patterns = configuration.layers.flatMap { layer in layer.paths.map { "'\($0.pattern)'" } }
+      result.append(
+        finding(
+          "no file is in a layer: \(configuration.origin) places none of the \(production.count) files "
+            + (patterns.isEmpty
+              ? "(it has no layers)"
+              : "(patterns \(patterns.prefix(4).joined(separator: ", "))"
+                + (patterns.count > 4 ? ", …)" : ")"))
+            + "; add layers that match the project's folders (scaffold which <file> shows why a file is in none)",
+          SourceLocation(path: configPath, position: SourcePosition(line: 1, column: 1))))
+    }
+    let paths = production.map { GlobPath(Paths.relative(fileSystem.absolute($0.index.path), to: configuration.root)) }
+    let stems = production.map { file -> String in
+      var stem = Paths.basename(file.index.path)
+      if stem.hasSuffix(".swift") { stem.removeLast(6) }
+      return stem
+    }
+    for written in configuration.writtenPatterns {
+      if written.isSuffix {
+        guard !stems.contains(where: { $0.hasSuffix(written.text) }) else { continue }
+        result.append(
+          finding("layer \(written.layer): suffix '\(written.text)' matches no file name", written.location))
+      } else if let glob = try? Glob(written.text), !paths.contains(where: { glob.match($0) != nil }) {
+        result.append(finding("layer \(written.layer): pattern '\(written.text)' matches no file", written.location))
+      }
+    }
+    return result
   }
 
   /// The project as the rules see it, without running them: the files under `paths` and the rest of the
@@ -200,13 +253,13 @@ public struct Linter: Sendable {
 
   private func isIncluded(_ absolute: String) -> Bool {
     let path = GlobPath(rootRelative(absolute))
-    return configuration.include.contains { $0.match(path) != nil }
+    return (configuration.include.isEmpty || configuration.include.contains { $0.match(path) != nil })
       && !configuration.exclude.contains { $0.match(path) != nil }
   }
 
-  /// `absolute` relative to the configuration root (unchanged when outside it), the form globs match.
-  private func rootRelative(_ absolute: String) -> String {
-    Paths.relative(absolute, to: configuration.root)
+  /// `path` relative to the configuration root (unchanged when outside it), the form globs match.
+  func rootRelative(_ path: String) -> String {
+    Paths.relative(fileSystem.absolute(path), to: configuration.root)
   }
 
   /// Reads, indexes and places every file on all cores; results keep the order of `files`, so nothing
@@ -226,10 +279,10 @@ public struct Linter: Sendable {
         return file.isRequested ? .failure(LintError(error)) : nil
       }
       let index = indexer(bytes, file.path)
-      let assignment = layerMap.assign(
-        path: Paths.relative(fileSystem.absolute(file.path), to: root),
-        declaredTypes: index.declarations.filter { $0.kind != .extension }.map(\.name))
-      return .success((AnalyzedFile(index: index, assignment: assignment), bytes.count))
+      var analyzed = AnalyzedFile(index: index, assignment: FileAssignment(role: .unassigned))
+      analyzed.assignment = layerMap.assign(
+        path: Paths.relative(fileSystem.absolute(file.path), to: root), declaredTypes: analyzed.topLevelTypes)
+      return .success((analyzed, bytes.count))
     }
     var analyzed: [AnalyzedFile] = []
     analyzed.reserveCapacity(files.count)

@@ -19,8 +19,14 @@ public struct ProjectAnalysis: Sendable {
   /// The files that were asked for.
   public var requestedFiles: [AnalyzedFile] { files.filter { requestedPaths.contains($0.index.path) } }
 
+  /// The rules over this project: its table, and the modules its files import for `Module.Type`.
+  public var engine: RuleEngine {
+    RuleEngine(
+      configuration: configuration, table: table, modules: Set(files.lazy.flatMap(\.index.imports).map(\.module)))
+  }
+
   /// The diagnostics of the requested files, sorted: what `Linter.run` reports for the same paths.
   public func diagnostics() -> [Diagnostic] {
-    RuleEngine(configuration: configuration, table: table).run(requestedFiles)
+    engine.run(requestedFiles)
   }
 }

@@ -1,0 +1,7 @@
+protocol OrderRepository {
+  func orders() async throws -> [String]
+}
+
+struct MockOrderRepository: OrderRepository {
+  func orders() async throws -> [String] { ["#1"] }
+}

@@ -1,0 +1,7 @@
+final class OrderListViewModel {
+  let repository: any OrderRepository
+
+  init(repository: any OrderRepository) {
+    self.repository = repository
+  }
+}

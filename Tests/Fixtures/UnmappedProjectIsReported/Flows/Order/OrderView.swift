@@ -1,0 +1,1 @@
+struct OrderView { let cart: CartView }

@@ -45,7 +45,7 @@ check "... with git's message" grep -q "bad revision 'no-such-rev'" "$T/err.txt"
 
 echo "-- adopt: explain and rules"
 check "scaffold lint --explain" expect_code 1 in_adopt "$bin" lint --explain
-check "... names the alternative" grep -q 'instead:   ask the ViewModel; Views may depend on' "$T/out.txt"
+check "... names the alternative" grep -q 'instead:   ask the ViewModel; View may depend on' "$T/out.txt"
 location=$( (cd "$adopt" && "$bin" lint --quiet || true) | head -n 1 | cut -d' ' -f1)
 check "scaffold explain ${location%:}" expect_code 0 in_adopt "$bin" explain "${location%:}"
 check "scaffold rules" expect_code 0 "$bin" rules

@@ -201,4 +201,34 @@ final class LintRealAppTests: XCTestCase {
     XCTAssertEqual(try identity("/repo/App/Modules/Order", ["../.."]), root)
     XCTAssertEqual(try identity("/repo", ["App"]), root)
   }
+
+  /// A baselined file renamed and moved with `git mv` keeps its entries: they follow its content.
+  func testBaselineFollowsRenamedFile() throws {
+    let directory = Paths.join(Self.fixtures, "BaselineFollowsRenamedFile")
+    var files: [String: String] = [:]
+    for name in [
+      "scaffold.json", "Modules/Order/Repository/OrderRepository.swift", "Modules/Order/View/LegacyOrderView.swift",
+    ] {
+      files["/app/" + name] = try String(contentsOfFile: Paths.join(directory, name), encoding: .utf8)
+    }
+    let fileSystem = InMemoryFileSystem(currentDirectory: "/app", files: files)
+    XCTAssertEqual(runCLI(["lint", "--write-baseline", "baseline.json"], fileSystem: fileSystem).code, .success)
+    XCTAssertTrue(try fileSystem.readText("baseline.json").contains(#""fingerprint": ""#))
+    try fileSystem.move(
+      "/app/Modules/Order/View/LegacyOrderView.swift", to: "/app/Modules/Order/View/Legacy/OrderScreen.swift")
+    let after = runCLI(["lint", "--baseline", "baseline.json"], fileSystem: fileSystem)
+    XCTAssertEqual(after.code, .success, after.stdout)
+    XCTAssertEqual(after.stdout, "", "neither the finding nor a stale entry is reported")
+    XCTAssertEqual(
+      runCLI(["lint", "--baseline", "baseline.json", "--prune-baseline"], fileSystem: fileSystem).code, .success)
+    let pruned = try fileSystem.readText("baseline.json")
+    XCTAssertTrue(pruned.contains(#""path": "Modules/Order/View/Legacy/OrderScreen.swift""#), pruned)
+    // A new violation in the moved file is still reported.
+    try fileSystem.write(
+      try fileSystem.readText("Modules/Order/View/Legacy/OrderScreen.swift")
+        + "struct Extra { let r: OrderRepository }\n",
+      to: "/app/Modules/Order/View/Legacy/OrderScreen.swift")
+    let edited = runCLI(["lint", "--baseline", "baseline.json"], fileSystem: fileSystem)
+    XCTAssertEqual(findings(edited), ["Modules/Order/View/Legacy/OrderScreen.swift:5 layer-dependency"], edited.stdout)
+  }
 }

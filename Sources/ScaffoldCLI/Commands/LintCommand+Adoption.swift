@@ -42,7 +42,9 @@ struct AdoptionOptions: Equatable {
     var match: BaselineMatch?
     if let file = baseline {
       let recorded = try Self.readBaseline(file, fileSystem: fileSystem)
-      let matched = recorded.match(diagnostics, projectPath: projectPath, covers: covers)
+      let matched = recorded.match(
+        diagnostics, projectPath: projectPath, covers: covers, fingerprint: { result.fingerprints[$0] },
+        exists: { fileSystem.exists(Paths.join(configuration.root, $0)) })
       diagnostics = matched.unmatched
       match = matched
       if pruneBaseline {
@@ -102,9 +104,9 @@ extension LintCommand {
     _ result: LintResult, to file: String, configuration: LintConfiguration, in environment: CommandEnvironment
   ) throws(CLIError) -> ExitCode {
     let fileSystem = environment.fileSystem
-    let baseline = Baseline.record(result.diagnostics) {
-      Paths.relative(fileSystem.absolute($0), to: configuration.root)
-    }
+    let baseline = Baseline.record(
+      result.diagnostics, projectPath: { Paths.relative(fileSystem.absolute($0), to: configuration.root) },
+      fingerprint: { result.fingerprints[$0] })
     do {
       try fileSystem.write(baseline.rendered(), to: file)
     } catch {

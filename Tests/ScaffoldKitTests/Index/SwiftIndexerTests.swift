@@ -301,7 +301,9 @@ final class SwiftIndexerTests: XCTestCase {
     XCTAssertEqual(
       index(source).lineComments,
       [
-        LineComment(text: " scaffold:ignore layer-dependency -- reason", position: source["1️⃣"], isTrailing: false),
+        LineComment(
+          text: " scaffold:ignore layer-dependency -- reason", position: source["1️⃣"], isTrailing: false,
+          nextCodeLine: 2),
         LineComment(text: " trailing", position: source["2️⃣"], isTrailing: true),
         LineComment(text: "/ doc", position: source["3️⃣"], isTrailing: true),
         LineComment(text: "after block", position: source["4️⃣"], isTrailing: false),

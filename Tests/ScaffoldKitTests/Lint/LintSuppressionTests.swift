@@ -57,6 +57,26 @@ final class LintSuppressionTests: XCTestCase {
         """), [])
   }
 
+  func testSuppressionSkipsBlankLinesAndBlockComments() throws {
+    XCTAssertEqual(
+      try lintView(
+        """
+        struct OrderView {
+          // scaffold:ignore layer-dependency -- kept until the repository protocol moves to Core
+
+          /* The cache is shared with the widget. */
+          /// The data source.
+
+          let a: OrderRepository
+          let b: OrderRepository
+        }
+        """),
+      [
+        "8:10 layer-dependency: View 'OrderView' references 'OrderRepository' declared in layer Repository "
+          + "(\(repository)); View may depend on ViewModel, Router, Model, Core"
+      ])
+  }
+
   func testMalformedSuppressions() throws {
     XCTAssertEqual(
       try lintView(

@@ -2,7 +2,9 @@
 ///
 /// Entries carry no line numbers and no message text: a violation is identified by its file (relative to
 /// the project root), rule, the symbol that holds the reference and the symbol or module referenced, and
-/// the file may hold that many such violations. Edits elsewhere in the file do not disturb them.
+/// the file may hold that many such violations. Edits elsewhere in the file do not disturb them. Each entry
+/// also keeps the file's content fingerprint, so that when the file is renamed or moved (its path is gone)
+/// the entry follows the file with the same content.
 public struct Baseline: Sendable, Equatable {
   /// The file format's version; readers refuse others.
   public static let version = 1
@@ -62,24 +64,35 @@ public struct Baseline: Sendable, Equatable {
     public var count: Int
     /// Where the entry sits in the baseline file it was read from; nil for recorded entries.
     public var position: SourcePosition?
+    /// The content fingerprint of the file when the entry was recorded (`LintResult.fingerprints`).
+    public var fingerprint: String?
 
-    public init(key: Key, count: Int, position: SourcePosition? = nil) {
+    public init(key: Key, count: Int, position: SourcePosition? = nil, fingerprint: String? = nil) {
       self.key = key
       self.count = count
       self.position = position
+      self.fingerprint = fingerprint
     }
 
-    public static func == (lhs: Entry, rhs: Entry) -> Bool { lhs.key == rhs.key && lhs.count == rhs.count }
+    public static func == (lhs: Entry, rhs: Entry) -> Bool {
+      lhs.key == rhs.key && lhs.count == rhs.count && lhs.fingerprint == rhs.fingerprint
+    }
   }
 
   /// Records `diagnostics` (except `stale-baseline` ones). `projectPath` turns a diagnostic's path into
-  /// one relative to the configuration root.
-  public static func record(_ diagnostics: [Diagnostic], projectPath: (String) -> String) -> Baseline {
+  /// one relative to the configuration root; `fingerprint` gives a diagnostic path's content fingerprint.
+  public static func record(
+    _ diagnostics: [Diagnostic], projectPath: (String) -> String, fingerprint: (String) -> String? = { _ in nil }
+  ) -> Baseline {
     var counts: [Key: Int] = [:]
+    var fingerprints: [String: String] = [:]
     for diagnostic in diagnostics where diagnostic.rule != .staleBaseline {
-      counts[Key(diagnostic, projectPath: projectPath(diagnostic.location.path)), default: 0] += 1
+      let path = projectPath(diagnostic.location.path)
+      counts[Key(diagnostic, projectPath: path), default: 0] += 1
+      fingerprints[path] = fingerprint(diagnostic.location.path)
     }
-    return Baseline(entries: counts.map { Entry(key: $0.key, count: $0.value) })
+    return Baseline(
+      entries: counts.map { Entry(key: $0.key, count: $0.value, fingerprint: fingerprints[$0.key.path]) })
   }
 
   /// The file's text: stable, sorted, one field per line, so that a change is a small diff.
@@ -94,6 +107,7 @@ public struct Baseline: Sendable, Equatable {
             "source": entry.key.source.map(JSONOutput.string),
             "target": entry.key.target.map(JSONOutput.string),
             "count": .int(entry.count),
+            "fingerprint": entry.fingerprint.map(JSONOutput.string),
           ])
         }),
     ]).rendered()
@@ -114,9 +128,27 @@ extension Baseline {
   /// Matches `diagnostics` (sorted) against the entries. When a file has more violations of one key than
   /// recorded, the first ones in the file are taken as the recorded ones and the rest are reported.
   /// Entries whose path `covers` rejects (files this run did not lint) are kept as they are, never stale.
+  /// An entry whose file is gone (`exists` rejects its path) follows the file that now has its content
+  /// fingerprint (`fingerprint` of a diagnostic path): a renamed or moved file keeps its entries, and the
+  /// pruned baseline records the new path.
   public func match(
-    _ diagnostics: [Diagnostic], projectPath: (String) -> String, covers: (String) -> Bool = { _ in true }
+    _ diagnostics: [Diagnostic], projectPath: (String) -> String, covers: (String) -> Bool = { _ in true },
+    fingerprint: (String) -> String? = { _ in nil }, exists: (String) -> Bool = { _ in true }
   ) -> BaselineMatch {
+    var moved: [String: String] = [:]
+    var current: [String: String] = [:]
+    for diagnostic in diagnostics {
+      guard let print = fingerprint(diagnostic.location.path) else { continue }
+      let path = projectPath(diagnostic.location.path)
+      moved[print] = moved[print] ?? path
+      current[path] = print
+    }
+    let entries = self.entries.map { entry -> Entry in
+      guard let print = entry.fingerprint, !exists(entry.key.path), let path = moved[print] else { return entry }
+      var followed = entry
+      followed.key.path = path
+      return followed
+    }
     var remaining = Dictionary(entries.map { ($0.key, $0.count) }, uniquingKeysWith: +)
     var unmatched: [Diagnostic] = []
     for diagnostic in diagnostics {
@@ -131,12 +163,19 @@ extension Baseline {
     var kept: [Entry] = []
     for entry in entries {
       guard covers(entry.key.path) else {
-        kept.append(Entry(key: entry.key, count: entry.count))
+        kept.append(Entry(key: entry.key, count: entry.count, fingerprint: entry.fingerprint))
         continue
       }
       let missing = remaining[entry.key] ?? 0
       if missing > 0 { stale.append(Entry(key: entry.key, count: missing, position: entry.position)) }
-      if missing < entry.count { kept.append(Entry(key: entry.key, count: entry.count - missing)) }
+      if missing < entry.count {
+        let print = current[entry.key.path] ?? entry.fingerprint
+        if let index = kept.firstIndex(where: { $0.key == entry.key }) {
+          kept[index].count += entry.count - missing
+        } else {
+          kept.append(Entry(key: entry.key, count: entry.count - missing, fingerprint: print))
+        }
+      }
     }
     return BaselineMatch(unmatched: unmatched, stale: stale, pruned: Baseline(entries: kept))
   }

@@ -15,7 +15,7 @@ public enum BaselineError: Error, Sendable, Equatable, CustomStringConvertible {
 }
 
 extension Baseline {
-  static let entryKeys = ["path", "rule", "source", "target", "count"]
+  static let entryKeys = ["path", "rule", "source", "target", "count", "fingerprint"]
 
   /// Parses a baseline file's text; `displayPath` is used in error locations and kept for nothing else.
   /// Entries remember their position so that `stale-baseline` findings point at them.
@@ -102,6 +102,7 @@ extension Baseline {
     let ruleName = text("rule", required: true)
     let source = text("source", required: false)
     let target = text("target", required: false)
+    let fingerprint = text("fingerprint", required: false)
     var rule: RuleID?
     if let name = ruleName ?? nil {
       rule = RuleID(rawValue: name)
@@ -120,8 +121,9 @@ extension Baseline {
         report("'count' must be a positive integer", value.position)
       }
     }
-    guard let path = path ?? nil, let rule, let source, let target, let count else { return nil }
+    guard let path = path ?? nil, let rule, let source, let target, let count, let fingerprint else { return nil }
     return Entry(
-      key: Key(path: path, rule: rule, source: source, target: target), count: count, position: node.position)
+      key: Key(path: path, rule: rule, source: source, target: target), count: count, position: node.position,
+      fingerprint: fingerprint)
   }
 }

@@ -104,10 +104,14 @@ public struct LineComment: Sendable, Equatable {
   public var position: SourcePosition
   /// True when code precedes the comment on the same line (a trailing comment).
   public var isTrailing: Bool
+  /// For a comment on its own line, the line of the next code token (past blank lines and other
+  /// comments); nil at the end of the file.
+  public var nextCodeLine: Int?
 
-  public init(text: String, position: SourcePosition, isTrailing: Bool) {
+  public init(text: String, position: SourcePosition, isTrailing: Bool, nextCodeLine: Int? = nil) {
     self.text = text
     self.position = position
     self.isTrailing = isTrailing
+    self.nextCodeLine = nextCodeLine
   }
 }

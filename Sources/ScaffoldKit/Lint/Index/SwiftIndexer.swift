@@ -118,17 +118,24 @@ private struct IndexBuilder {
     var lexer = SwiftLexer(buffer)
     tokens.reserveCapacity(count / 4)  // about one token per four or five bytes in typical Swift
     var lastCodeLine = 0
+    // Own-line comments still waiting for the next code token: `lineComments[awaitingCode...]`.
+    var awaitingCode = 0
     while let token = lexer.next() {
       switch token.kind {
       case .lineComment:
         let text = String(
           decoding: UnsafeBufferPointer(start: p + token.start + 2, count: token.end - token.start - 2),
           as: UTF8.self)
-        result.lineComments.append(
-          LineComment(text: text, position: token.position, isTrailing: lastCodeLine == token.line))
+        let isTrailing = lastCodeLine == token.line
+        if isTrailing { awaitingCode = result.lineComments.count + 1 }
+        result.lineComments.append(LineComment(text: text, position: token.position, isTrailing: isTrailing))
       case .blockComment:
         break
       default:
+        while awaitingCode < result.lineComments.count {
+          result.lineComments[awaitingCode].nextCodeLine = token.line
+          awaitingCode += 1
+        }
         tokens.append(token)
         lastCodeLine = lexer.line
       }

@@ -23,8 +23,9 @@ struct Suppressions {
   private(set) var problems: [(position: SourcePosition, message: String)] = []
 
   init(comments: [LineComment]) {
-    // A suppression on its own line applies to the next line that is not itself a comment line, so
-    // a suppression can sit above a further explanatory comment.
+    // A suppression on its own line applies to the next line of code, past blank lines and further
+    // explanatory comments (`nextCodeLine`; comments built without an index fall back to the next line
+    // that is not a comment line).
     let commentLines = Set(comments.lazy.filter { !$0.isTrailing }.map(\.position.line))
     for comment in comments {
       guard let (directive, body) = Self.directive(in: comment.text) else { continue }
@@ -72,6 +73,8 @@ struct Suppressions {
         scope = .file
       } else if comment.isTrailing {
         scope = .line(comment.position.line)
+      } else if let line = comment.nextCodeLine {
+        scope = .line(line)
       } else {
         var line = comment.position.line + 1
         while commentLines.contains(line) { line += 1 }

@@ -33,6 +33,9 @@ public struct LintResult: Sendable, Equatable {
   public var fileCount: Int
   /// How many of the linted files are in a layer (composition roots and tests are not).
   public var layeredFileCount: Int
+  /// Content fingerprints (whitespace ignored) of the files with findings, by display path: what a
+  /// baseline follows when a file is renamed or moved.
+  public var fingerprints: [String: String] = [:]
   public var byteCount: Int
   /// Wall-clock seconds for discovery, indexing and rules.
   public var seconds: Double
@@ -99,10 +102,15 @@ public struct Linter: Sendable {
     let diagnostics = (Parallel.map(requestedFiles) { engine.check($0) }.flatMap { $0 } + coverage(analyzed)).sorted()
     let elapsed = ContinuousClock.now - start
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    return LintResult(
+    var result = LintResult(
       diagnostics: diagnostics, fileCount: requested.count,
       layeredFileCount: requestedFiles.count { $0.assignment.role == .layered }, byteCount: byteCount,
       seconds: seconds)
+    let withFindings = Set(diagnostics.map(\.location.path))
+    for file in requestedFiles where withFindings.contains(file.index.path) {
+      result.fingerprints[file.index.path] = file.fingerprint
+    }
+    return result
   }
 
   /// `unmatched-layer` findings: no file of the project in any layer, or a pattern or suffix that
@@ -279,7 +287,9 @@ public struct Linter: Sendable {
         return file.isRequested ? .failure(LintError(error)) : nil
       }
       let index = indexer(bytes, file.path)
-      var analyzed = AnalyzedFile(index: index, assignment: FileAssignment(role: .unassigned))
+      var analyzed = AnalyzedFile(
+        index: index, assignment: FileAssignment(role: .unassigned),
+        fingerprint: Fingerprint.hex(bytes.lazy.filter { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }))
       analyzed.assignment = layerMap.assign(
         path: Paths.relative(fileSystem.absolute(file.path), to: root), declaredTypes: analyzed.topLevelTypes)
       return .success((analyzed, bytes.count))

@@ -1,0 +1,4 @@
+/// A legacy screen that still reads its repository directly.
+struct LegacyOrderView {
+  let repository: OrderRepository
+}

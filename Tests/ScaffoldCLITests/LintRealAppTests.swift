@@ -123,10 +123,27 @@ final class LintRealAppTests: XCTestCase {
       tie.stdout)
   }
 
+  func testModuleQualifiedAndLowercaseReferences() {
+    let lint = run("ModuleQualifiedAndLowercaseReferences", ["lint"])
+    XCTAssertEqual(
+      findings(lint),
+      [
+        "Modules/Movies/View/PersonView.swift:5 layer-dependency",
+        "Modules/Movies/ViewModel/GalleryViewModel.swift:3 layer-dependency",
+        "Modules/Movies/ViewModel/GalleryViewModel.swift:4 layer-dependency",
+      ], lint.stdout)
+    XCTAssertTrue(
+      lint.stdout.contains("View 'PersonView' references 'PersonDetailsGateway' declared in layer Repository"))
+    XCTAssertTrue(lint.stdout.contains("ViewModel 'GalleryViewModel' references 'iCarousel' declared in layer View"))
+  }
+
   /// `scaffold which` prints, for every file, the layer the rules use: the layers findings name for their
   /// files and for the declarations they point at, and the layers of the analysis the rules run on.
   func testWhichPrintsTheLayerTheRulesUse() throws {
-    for fixture in ["InjectedViolationsReportedOnce", "DeepestFolderWins", "PreviewsAreNotProductionCode"] {
+    for fixture in [
+      "InjectedViolationsReportedOnce", "DeepestFolderWins", "PreviewsAreNotProductionCode",
+      "ModuleQualifiedAndLowercaseReferences",
+    ] {
       let directory = Paths.join(Self.fixtures, fixture)
       let fileSystem = DiskFileSystem(currentDirectory: directory)
       let which = run(fixture, ["which", "--format", "json", "."])

@@ -1,9 +1,9 @@
 /// Reads what one Swift file imports, declares and references, from its tokens alone (no build needed).
 ///
 /// References are kept by naming convention: a word in code position counts only when its first character
-/// is an ASCII uppercase letter, as Swift type names are. A project that names a type in lowercase loses
-/// those references (a missed violation), but a variable, function or label is never taken for a type
-/// (no false violation), which is the trade the lint wants. Words in comments and string text are not
+/// is an ASCII uppercase letter, as Swift type names are, so a variable, function or label is never taken
+/// for a type (no false violation). Lowercase type names the project declares are passed in
+/// (`lowercaseTypes`) once every file has been read, and count unless the file shadows them with a value. Words in comments and string text are not
 /// tokens, so never references; words inside `\( )` interpolations are code, so they are.
 ///
 /// Excluded even when capitalised: member names after `.` (`x.Foo`; in `Outer.Inner` only `Outer`
@@ -22,8 +22,15 @@
 public enum SwiftIndexer {
   /// Indexes `bytes` (UTF-8; invalid sequences are tolerated), recording `path` in the result.
   public static func index(_ bytes: [UInt8], path: String) -> FileIndex {
+    index(bytes, path: path, lowercaseTypes: [])
+  }
+
+  /// Indexes `bytes` like `index(_:path:)`; `lowercaseTypes` are type names the project declares that start with a lowercase letter
+  /// (`iCarousel`): their uses count as references too, unless the file declares a value of that name
+  /// (a `let`, `var`, `func`, `case`, parameter or closure parameter), which would shadow it.
+  public static func index(_ bytes: [UInt8], path: String, lowercaseTypes: Set<String>) -> FileIndex {
     bytes.withUnsafeBufferPointer { buffer in
-      var builder = IndexBuilder(buffer: buffer, path: path)
+      var builder = IndexBuilder(buffer: buffer, path: path, lowercaseTypes: lowercaseTypes)
       builder.run()
       return builder.result
     }
@@ -107,11 +114,32 @@ private struct IndexBuilder {
   /// Bracket depth of the enum body whose `case` declaration is being read, or -1.
   private var enumCaseDepth = -1
 
-  init(buffer: UnsafeBufferPointer<UInt8>, path: String) {
+  /// Lowercase type names that count as references in this file (see `SwiftIndexer.index`).
+  private var lowercaseTypes: Set<String>
+
+  init(buffer: UnsafeBufferPointer<UInt8>, path: String, lowercaseTypes: Set<String>) {
     p = buffer.baseAddress ?? UnsafePointer(bitPattern: 0x10)!
     count = buffer.count
     result = FileIndex(path: path)
+    self.lowercaseTypes = lowercaseTypes
     lex(buffer)
+    if !lowercaseTypes.isEmpty { removeShadowedLowercaseTypes() }
+  }
+
+  /// Drops the lowercase type names that the file also declares as values.
+  private mutating func removeShadowedLowercaseTypes() {
+    let declaring: [StaticString] = ["let", "var", "func", "case"]
+    for i in tokens.indices where tokens[i].kind == .identifier {
+      let word = name(i)
+      guard lowercaseTypes.contains(word) else { continue }
+      let declared =
+        (kind(i - 1) == .keyword && matchesAny(i - 1, declaring))
+        || kind(i + 1) == .colon && [.leftParen, .comma].contains(kind(i - 1))
+        || kind(i + 1) == .colon && kind(i - 1) == .identifier && [.leftParen, .comma].contains(kind(i - 2))
+        || kind(i + 1) == .keyword && isWord(i + 1, "in")
+        || kind(i - 1) == .keyword && isWord(i - 1, "for")
+      if declared { lowercaseTypes.remove(word) }
+    }
   }
 
   private mutating func lex(_ buffer: UnsafeBufferPointer<UInt8>) {
@@ -498,7 +526,7 @@ private struct IndexBuilder {
     let t = tokens[i]
     var first = p[t.start]
     if first == 0x60 && t.end - t.start > 2 { first = p[t.start + 1] }
-    guard (first &- 0x41) < 26 else {
+    guard (first &- 0x41) < 26 || (!lowercaseTypes.isEmpty && lowercaseTypes.contains(name(i))) else {
       // Contextual declaration keywords.
       if first == 0x61 && isWord(i, "actor") {
         _ = declaration(i, .actor)

@@ -306,6 +306,31 @@ public struct Linter: Sendable {
       case nil: continue
       }
     }
-    return (analyzed, byteCount)
+    return (indexLowercaseTypes(in: analyzed), byteCount)
+  }
+
+  /// Type names the project declares in lowercase (`iCarousel`) are references only once every file has
+  /// been read: the files that mention one are indexed again with those names (nothing to do in the usual
+  /// project, whose types are all capitalised).
+  private func indexLowercaseTypes(in files: [AnalyzedFile]) -> [AnalyzedFile] {
+    var names = Set<String>()
+    for file in files where file.assignment.role != .test {
+      for declaration in file.index.declarations
+      where declaration.kind != .extension && declaration.kind != .macro && !declaration.qualifiedName.contains(".") {
+        if let first = declaration.name.utf8.first, (first &- 0x61) < 26 { names.insert(declaration.name) }
+      }
+    }
+    guard !names.isEmpty else { return files }
+    let lowercase = names
+    let fileSystem = self.fileSystem
+    let patterns = names.map { Array($0.utf8) }
+    return Parallel.map(files) { file in
+      guard let bytes = try? fileSystem.readData(file.index.path),
+        patterns.contains(where: { bytes.firstRange(of: $0) != nil })
+      else { return file }
+      var reindexed = file
+      reindexed.index = SwiftIndexer.index(bytes, path: file.index.path, lowercaseTypes: lowercase)
+      return reindexed
+    }
   }
 }

@@ -1,0 +1,3 @@
+public protocol PersonDetailsGateway {
+  func person(id: Int) async throws -> String
+}

@@ -39,7 +39,7 @@ public enum CLI {
   static let commands: [any Command.Type] = [
     InitCommand.self, NewModuleCommand.self, UpdateCommand.self, CheckCommand.self, DestroyCommand.self,
     AdoptCommand.self, TemplatesCommand.self, LintCommand.self, ExplainCommand.self, RulesCommand.self,
-    GraphCommand.self, WhichCommand.self, RepairCommand.self, CompletionCommand.self,
+    GraphCommand.self, WhichCommand.self, RepairCommand.self, LSPCommand.self, CompletionCommand.self,
   ]
 
   /// Runs with the process's real streams, disk and environment.

@@ -134,13 +134,7 @@ struct Explanations {
   let fileSystem: any FileSystem
 
   init(configuration: LintConfiguration, fileSystem: any FileSystem) {
-    var document: JSONNode?
-    var documentPath = "scaffold.json"
-    if let path = configuration.sourcePath, let bytes = try? fileSystem.readData(path) {
-      document = try? JSONParser.parse(bytes)
-      documentPath = Paths.relative(fileSystem.absolute(path), to: fileSystem.currentDirectory)
-    }
-    explainer = Explainer(configuration: configuration, document: document, documentPath: documentPath)
+    explainer = Explainer(configuration: configuration, fileSystem: fileSystem)
     self.fileSystem = fileSystem
   }
 

@@ -29,8 +29,8 @@ final class LexerFuzzTests: XCTestCase {
       "{", "}", "<", ">", "$", "@", "'", " ", "#if", "#endif", "extension ", "class ", "import ", ".",
     ].map { Array($0.utf8) } + [[0xFF], [0xC3], [0x00], [0xE2, 0x88], [0xF0, 0x9F, 0x98], [0xEF, 0xBB, 0xBF]]
 
-  /// SplitMix64: small, fast and reproducible on every platform.
-  private struct Generator {
+  /// SplitMix64: small, fast and reproducible on every platform (the LSP fuzz test uses it too).
+  struct Generator: RandomNumberGenerator {
     var state: UInt64
     mutating func next() -> UInt64 {
       state &+= 0x9E37_79B9_7F4A_7C15

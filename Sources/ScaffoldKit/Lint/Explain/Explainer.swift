@@ -13,6 +13,18 @@ public struct Explainer: Sendable {
     self.documentPath = documentPath
   }
 
+  /// Reads the configuration's `scaffold.json` (when it came from one), to cite its lines; it is named
+  /// relative to the working directory of `fileSystem`.
+  public init(configuration: LintConfiguration, fileSystem: any FileSystem) {
+    var document: JSONNode?
+    var documentPath = "scaffold.json"
+    if let path = configuration.sourcePath, let bytes = try? fileSystem.readData(path) {
+      document = try? JSONParser.parse(bytes)
+      documentPath = Paths.relative(fileSystem.absolute(path), to: fileSystem.currentDirectory)
+    }
+    self.init(configuration: configuration, document: document, documentPath: documentPath)
+  }
+
   /// The finding, its source line with the token underlined, and one labelled line per fact.
   /// `sourceLine` is the text of the finding's line, when it could be read.
   public func explain(_ diagnostic: Diagnostic, sourceLine: String?) -> String {

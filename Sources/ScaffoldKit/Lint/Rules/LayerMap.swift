@@ -166,11 +166,34 @@ public struct ProjectTable: Sendable {
   /// `Outer.Inner`, and the reference is `Outer`, so a bare `Configuration` never means a nested type
   /// of another file); and test files (their types live in another target, invisible to production code).
   public init(files: [FileIndex], assignments: [FileAssignment]) {
-    for (file, assignment) in zip(files, assignments) where assignment.role != .test {
-      for declaration in file.declarations
-      where declaration.kind != .extension && !declaration.qualifiedName.contains(".") {
-        entries[declaration.name, default: []].append(
-          Entry(path: file.path, declaration: declaration, assignment: assignment))
+    for (file, assignment) in zip(files, assignments) {
+      for entry in Self.entries(of: file, assignment) { entries[entry.declaration.name, default: []].append(entry) }
+    }
+  }
+
+  /// The entries one file contributes.
+  private static func entries(of file: FileIndex, _ assignment: FileAssignment) -> [Entry] {
+    guard assignment.role != .test else { return [] }
+    return file.declarations
+      .filter { $0.kind != .extension && !$0.qualifiedName.contains(".") }
+      .map { Entry(path: file.path, declaration: $0, assignment: assignment) }
+  }
+
+  /// Replaces what `old` contributed with what `new` contributes (either may be nil), keeping the file
+  /// order of the other entries; for an editor buffer that changes while the rest of the project does not.
+  mutating func replace(_ old: AnalyzedFile?, with new: AnalyzedFile?) {
+    if let old {
+      for name in Set(Self.entries(of: old.index, old.assignment).map(\.declaration.name)) {
+        entries[name]?.removeAll { $0.path == old.index.path }
+        if entries[name]?.isEmpty == true { entries[name] = nil }
+      }
+    }
+    if let new {
+      for entry in Self.entries(of: new.index, new.assignment) {
+        var list = entries[entry.declaration.name, default: []]
+        let at = list.firstIndex { $0.path > entry.path } ?? list.endIndex
+        list.insert(entry, at: at)
+        entries[entry.declaration.name] = list
       }
     }
   }

@@ -259,7 +259,8 @@ public struct Linter: Sendable {
     return .success((files, directories))
   }
 
-  private func isIncluded(_ absolute: String) -> Bool {
+  /// Whether the include and exclude patterns let `absolute` be linted.
+  func isIncluded(_ absolute: String) -> Bool {
     let path = GlobPath(rootRelative(absolute))
     return (configuration.include.isEmpty || configuration.include.contains { $0.match(path) != nil })
       && !configuration.exclude.contains { $0.match(path) != nil }
@@ -286,13 +287,9 @@ public struct Linter: Sendable {
       } catch {
         return file.isRequested ? .failure(LintError(error)) : nil
       }
-      let index = indexer(bytes, file.path)
-      var analyzed = AnalyzedFile(
-        index: index, assignment: FileAssignment(role: .unassigned),
-        fingerprint: Fingerprint.hex(bytes.lazy.filter { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }))
-      analyzed.assignment = layerMap.assign(
-        path: Paths.relative(fileSystem.absolute(file.path), to: root), declaredTypes: analyzed.topLevelTypes)
-      return .success((analyzed, bytes.count))
+      let file = Self.analyze(
+        bytes, path: file.path, indexer: indexer, layerMap: layerMap, root: root, fileSystem: fileSystem)
+      return .success((file, bytes.count))
     }
     var analyzed: [AnalyzedFile] = []
     analyzed.reserveCapacity(files.count)
@@ -332,5 +329,25 @@ public struct Linter: Sendable {
       reindexed.index = SwiftIndexer.index(bytes, path: file.index.path, lowercaseTypes: lowercase)
       return reindexed
     }
+  }
+
+  /// One file's bytes, indexed and placed in its layer (`path` is its display path).
+  func analyze(_ bytes: [UInt8], path: String) -> AnalyzedFile {
+    Self.analyze(
+      bytes, path: path, indexer: indexer, layerMap: LayerMap(configuration: configuration), root: configuration.root,
+      fileSystem: fileSystem)
+  }
+
+  private static func analyze(
+    _ bytes: [UInt8], path: String, indexer: IndexFunction, layerMap: LayerMap, root: String,
+    fileSystem: any FileSystem
+  ) -> AnalyzedFile {
+    let index = indexer(bytes, path)
+    var analyzed = AnalyzedFile(
+      index: index, assignment: FileAssignment(role: .unassigned),
+      fingerprint: Fingerprint.hex(bytes.lazy.filter { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }))
+    analyzed.assignment = layerMap.assign(
+      path: Paths.relative(fileSystem.absolute(path), to: root), declaredTypes: analyzed.topLevelTypes)
+    return analyzed
   }
 }

@@ -20,12 +20,16 @@ extension TemplatesCommand {
       text += heading + "\n"
       let files = lookup.files(inSet: set)
       let width = files.map(\.count).max() ?? 0
+      let templateSet = try? TemplateSet(named: set, sources: lookup.sources)
       for relative in files {
         guard let (file, origin) = try? lookup.resolve("\(set)/\(relative)") else { continue }
         var line = "  " + relative.padding(toLength: width + 2, withPad: " ", startingAt: 0) + origin.description
         // Directory layers name their files relative to the working directory.
         if origin.folder != nil { line += " (\(file.displayName))" }
         text += line + "\n"
+        if let lineage = try? templateSet?.lineage(of: relative), lineage.count > 1 {
+          text += Self.describe(lineage, indent: "      ")
+        }
       }
     }
     let sets = lookup.setNames()
@@ -38,6 +42,24 @@ extension TemplatesCommand {
     }
     environment.console.out(text)
     return .success
+  }
+
+  /// The parents of a template and, for each block, the template it is rendered from:
+  /// `extends shared/ListView.swift.stencil < shared/swiftui/ContentScreen.swift.stencil` then
+  /// `blocks: loaded, overlay from shared/ListView.swift.stencil; body… from …`.
+  static func describe(_ lineage: [TemplateAncestor], indent: String) -> String {
+    func name(_ file: ResolvedTemplateFile) -> String {
+      file.source == "built-in" ? file.displayName : "\(file.displayName) (\(file.source))"
+    }
+    var text = indent + "extends " + lineage.dropFirst().map { name($0.file) }.joined(separator: " < ") + "\n"
+    var placed: Set<String> = []
+    var groups: [String] = []
+    for member in lineage {
+      let blocks = member.blocks.filter { placed.insert($0).inserted }
+      if !blocks.isEmpty { groups.append(blocks.joined(separator: ", ") + " from " + name(member.file)) }
+    }
+    if !groups.isEmpty { text += indent + "blocks: " + groups.joined(separator: "; ") + "\n" }
+    return text
   }
 
   /// `templates show <set>/<file>`: the text new-module would use, byte-exact.

@@ -52,23 +52,54 @@ public struct TemplateSet: Sendable {
   var partials: some PartialLoader { SetPartials(set: self) }
 }
 
+/// One template of an inheritance chain and the blocks it defines.
+public struct TemplateAncestor: Sendable, Equatable {
+  public var file: ResolvedTemplateFile
+  /// The blocks the template defines, in source order.
+  public var blocks: [String]
+}
+
+extension TemplateSet {
+  /// `relative` (a file of the set), the template it extends, that one's parent… as `new-module` resolves
+  /// them: what `templates list` shows. Each block is rendered from the first member that defines it.
+  public func lineage(of relative: String) throws(TemplateSetError) -> [TemplateAncestor] {
+    guard var file = try self.file(relative) else { return [] }
+    var chain: [TemplateAncestor] = []
+    while chain.count <= 32 {
+      let template: Template
+      do {
+        template = try Template(source: file.text, name: file.displayName)
+      } catch {
+        throw .template(error)
+      }
+      chain.append(TemplateAncestor(file: file, blocks: template.blockNames))
+      guard let parent = template.parentName,
+        let next = SetPartials(set: self).resolve(named: parent, from: file.displayName),
+        !chain.contains(where: { $0.file.displayName == next.displayName })
+      else { break }
+      file = next
+    }
+    return chain
+  }
+}
+
 private struct SetPartials: PartialLoader {
   let set: TemplateSet
 
   func loadPartial(named: String, from includingTemplate: String) -> (name: String, source: String)? {
+    resolve(named: named, from: includingTemplate).map { ($0.displayName, $0.text) }
+  }
+
+  func resolve(named: String, from includingTemplate: String) -> ResolvedTemplateFile? {
     guard isContainedTemplatePath(named) else { return nil }
     let candidates = [named, named + ".stencil"]
     // Unreadable partials surface as "partial not found" at the include tag.
     for candidate in candidates {
-      if let file = try? set.sources.resolve("\(set.name)/\(candidate)", below: includingTemplate) {
-        return (file.displayName, file.text)
-      }
+      if let file = try? set.sources.resolve("\(set.name)/\(candidate)", below: includingTemplate) { return file }
     }
     guard named.contains("/") else { return nil }
     for candidate in candidates {
-      if let file = try? set.sources.resolve(candidate, below: includingTemplate) {
-        return (file.displayName, file.text)
-      }
+      if let file = try? set.sources.resolve(candidate, below: includingTemplate) { return file }
     }
     return nil
   }

@@ -54,11 +54,13 @@ final class UpdateScenarioTests: XCTestCase {
     try fs.write(before.replacingOccurrences(of: old, with: new), to: "/app/" + path)
   }
 
-  /// A team override of one built-in template with `old` replaced by `new`.
+  /// A team override of one built-in template (the shared one every set's file of that name extends, when there is
+  /// one) with `old` replaced by `new`.
   func overrideTemplate(_ fs: InMemoryFileSystem, _ name: String, _ old: String, _ new: String) throws {
-    let builtin = try XCTUnwrap(BuiltinTemplates.files["mvvm/\(name)"])
+    let folder = BuiltinTemplates.files["shared/\(name)"] == nil ? "mvvm" : "shared"
+    let builtin = try XCTUnwrap(BuiltinTemplates.files["\(folder)/\(name)"])
     XCTAssertTrue(builtin.contains(old), "\(name) contains \(old.debugDescription)")
-    try fs.write(builtin.replacingOccurrences(of: old, with: new), to: "/app/.scaffold/templates/mvvm/\(name)")
+    try fs.write(builtin.replacingOccurrences(of: old, with: new), to: "/app/.scaffold/templates/\(folder)/\(name)")
   }
 
   static let userEdit = "    state = .loading\n    print(\"loading orders\")\n"

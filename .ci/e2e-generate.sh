@@ -34,6 +34,25 @@ for package in mvvm-combine/order clean-combine/login; do
     Tests/Scripts/build-with-combine-standin.sh "$T/sets/$package"
 done
 
+echo "-- generate: the iOS-fenced code (SwiftUI, UIKit, Combine) type-checks against stand-ins, every set, --ui both"
+standin_dirs=()
+for pair in "mvvm observation" "mvvm combine" "mvvm closures" "features closures" "clean observation" "clean combine"; do
+  read -r preset binding <<< "$pair"
+  base="$T/standin/$preset-$binding"
+  mkdir -p "$base/app"
+  (cd "$base/app" && "$bin" init --preset "$preset" --binding "$binding" > /dev/null)
+  for spec in docs/examples/*.json; do
+    name=$(basename "$spec" .json)
+    "$bin" new-module --spec "$spec" --package --ui both --preset "$preset" --binding "$binding" \
+      --output "$base/$name" > /dev/null
+    (cd "$base/app" && "$bin" new-module --spec "$root/$spec" --ui both > /dev/null)
+    standin_dirs+=("$base/$name")
+  done
+  standin_dirs+=("$base/app")
+done
+check "every set's packages and Modules/ apps type-check with SwiftUI, UIKit and Combine stand-ins" \
+  Tests/Scripts/typecheck-with-standins.sh --isolation nonisolated "${standin_dirs[@]}"
+
 echo "-- generate: the plan protects the user's files"
 app="$T/app"
 mkdir -p "$app"

@@ -1,6 +1,9 @@
 // A stand-in for Combine with just the API generated modules use (Published, ObservableObject, AnyPublisher,
-// sink, combineLatest, AnyCancellable), so their `#if canImport(Combine)` code compiles and its tests run on
-// Linux. Not a reimplementation: no schedulers, no demand, no completion.
+// sink, combineLatest, Publishers.CombineLatest, receive(on:), AnyCancellable), so their `#if canImport(Combine)`
+// code compiles and its tests run on Linux. Not a reimplementation: schedulers deliver at once, and there is no
+// demand and no completion.
+import Foundation
+
 public final class AnyCancellable: Hashable {
   private let onCancel: () -> Void
   public init(_ cancel: @escaping () -> Void) { onCancel = cancel }
@@ -92,3 +95,51 @@ final class LatestPair<A, B> {
   init() {}
 }
 final class Token { init() {} }
+
+/// Namespace of the publishers that operators return, as in Combine.
+public enum Publishers {
+  /// Publishes a pair of the latest values of two publishers once both have published.
+  public struct CombineLatest<A: Publisher, B: Publisher>: Publisher where A.Failure == B.Failure {
+    public typealias Output = (A.Output, B.Output)
+    public typealias Failure = A.Failure
+    public let a: A
+    public let b: B
+    public init(_ a: A, _ b: B) {
+      self.a = a
+      self.b = b
+    }
+    public func subscribe(_ receive: @escaping (Output) -> Void) -> AnyCancellable {
+      a.combineLatest(b).subscribe(receive)
+    }
+  }
+
+  /// Delivers the upstream's values on a scheduler. The stand-in delivers them at once, on the caller's thread.
+  public struct ReceiveOn<Upstream: Publisher, Context: Scheduler>: Publisher {
+    public typealias Output = Upstream.Output
+    public typealias Failure = Upstream.Failure
+    public let upstream: Upstream
+    public let scheduler: Context
+    public func subscribe(_ receive: @escaping (Output) -> Void) -> AnyCancellable { upstream.subscribe(receive) }
+  }
+}
+
+/// Where a publisher delivers values (Combine's `Scheduler`, reduced to its name and options type).
+public protocol Scheduler {
+  associatedtype SchedulerOptions
+}
+
+extension DispatchQueue: Scheduler {
+  public struct SchedulerOptions {}
+}
+
+extension RunLoop: Scheduler {
+  public struct SchedulerOptions {}
+}
+
+extension Publisher {
+  public func receive<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil)
+    -> Publishers.ReceiveOn<Self, S>
+  {
+    Publishers.ReceiveOn(upstream: self, scheduler: scheduler)
+  }
+}

@@ -48,7 +48,7 @@ check() { # check LABEL LOG COMMAND...: runs a compiler command; any error or wa
   shift 2
   if ! "$@" > "$log" 2>&1 || grep -q "warning:" "$log"; then
     echo "FAIL $label"
-    grep -E "(error|warning):" "$log" | sort -u | head -40
+    grep -E "^[^ ].*(error|warning):" "$log" | sort -u | head -40
     status=1
     return 1
   fi

@@ -7,6 +7,15 @@ struct Renderer {
   /// blocks, so the check at each include keeps the whole render within a small stack (a few hundred
   /// KB in debug builds), whichever thread it runs on.
   static let maxDepth = 100
+  /// A render's budget: nodes evaluated and bytes produced. Loops inside loops or a partial included twice
+  /// per level multiply the work; beyond these, rendering stops with an error at the loop or include
+  /// that was running, instead of working for hours. Real templates stay far below both.
+  struct Budget: Sendable {
+    var steps: Int
+    var outputBytes: Int
+    static let standard = Budget(steps: 2_000_000, outputBytes: 64 << 20)
+  }
+  private let budget: Budget
 
   private var scopes: [[String: TemplateValue]]
   private let partials: any PartialLoader
@@ -17,8 +26,13 @@ struct Renderer {
   /// derived template's first, then the parents' it overrides.
   private var blockTables: [[String: [(template: Template, block: Block)]]] = []
   private(set) var output = ""
+  private var steps = 0
+  private var producedBytes = 0
+  /// The innermost loop or include being rendered, where a budget error points.
+  private var multiplier: (template: Template, offset: Int)?
 
-  init(context: [String: TemplateValue], partials: any PartialLoader, root: String) {
+  init(context: [String: TemplateValue], partials: any PartialLoader, root: String, budget: Budget = .standard) {
+    self.budget = budget
     scopes = [context]
     self.partials = partials
     includeStack = [root]
@@ -112,9 +126,20 @@ struct Renderer {
     depth += 1
     defer { depth -= 1 }
     for node in nodes {
+      steps += 1
+      if steps > budget.steps || producedBytes > budget.outputBytes {
+        let (where_, offset) = multiplier ?? (template, 0)
+        let what =
+          steps > budget.steps ? "more than \(budget.steps) steps" : "more than \(budget.outputBytes >> 20) MB"
+        throw where_.source.error(
+          at: offset,
+          "rendering stopped after \(what): loops or includes multiply the work here (a loop inside a loop, "
+            + "a partial included more than once per level)")
+      }
       switch node {
       case .text(let text):
         output += text
+        producedBytes += text.utf8.count
       case .output(let expression, let offset):
         let value = try evaluate(expression, in: template)
         guard let text = value.scalarText else {
@@ -125,8 +150,12 @@ struct Renderer {
           throw template.source.error(at: offset, message)
         }
         output += text
+        producedBytes += text.utf8.count
       case .forLoop(let loop):
+        let outer = multiplier
+        multiplier = (template, loop.offset)
         try render(loop, in: template)
+        multiplier = outer
       case .conditional(let conditional):
         var taken = false
         for branch in conditional.branches where try test(branch.condition, in: template) {
@@ -136,7 +165,10 @@ struct Renderer {
         }
         if !taken { try render(conditional.elseBody, in: template) }
       case .include(let include):
+        let outer = multiplier
+        multiplier = (template, include.offset)
         try render(include, in: template)
+        multiplier = outer
       case .block(let block):
         let definitions = blockTables.last?[block.name] ?? [(template, block)]
         try render(definitions, at: 0)

@@ -66,7 +66,14 @@ public struct Template: Sendable {
   public func render(
     _ context: [String: TemplateValue], partials: any PartialLoader = NoPartials()
   ) throws(TemplateError) -> String {
-    var renderer = Renderer(context: context, partials: partials, root: name)
+    try render(context, partials: partials, budget: .standard)
+  }
+
+  /// `render` within `budget` (tests use a small one).
+  func render(
+    _ context: [String: TemplateValue], partials: any PartialLoader, budget: Renderer.Budget
+  ) throws(TemplateError) -> String {
+    var renderer = Renderer(context: context, partials: partials, root: name, budget: budget)
     try renderer.render(template: self)
     return renderer.output
   }

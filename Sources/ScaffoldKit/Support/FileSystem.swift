@@ -64,7 +64,8 @@ public protocol FileLock: AnyObject, Sendable {
 /// A name inside a directory and what it is.
 public struct DirectoryEntry: Sendable, Equatable {
   public var name: String
-  /// What the entry is, following a symbolic link; nil for a dangling link.
+  /// What the entry is, following a symbolic link; nil for a dangling link and for what is neither a file
+  /// nor a folder (a FIFO, a device, a socket), which tree walks skip.
   public var kind: FileKind?
   /// True for a symbolic link (tree walks do not descend into linked folders, which may form cycles).
   public var isSymbolicLink: Bool
@@ -297,12 +298,25 @@ public struct DiskFileSystem: FileSystem {
       switch type {
       case Int32(DT_DIR): kind = .directory
       case Int32(DT_REG): kind = .file
+      // Reading a FIFO blocks while a writer holds it open, a device may never end: walks skip them.
+      case Int32(DT_FIFO), Int32(DT_CHR), Int32(DT_BLK), Int32(DT_SOCK): kind = nil
       // Links and file systems without d_type: ask stat, which follows links.
-      default: kind = self.kind(of: Paths.join(full, name))
+      default: kind = regularKind(of: Paths.join(full, name))
       }
       entries.append(DirectoryEntry(name: name, kind: kind, isSymbolicLink: type == Int32(DT_LNK)))
     }
     return entries.sorted { $0.name < $1.name }
+  }
+
+  /// Like `kind(of:)`, but nil for what is neither a regular file nor a folder.
+  private func regularKind(of path: String) -> FileKind? {
+    var info = stat()
+    guard stat(absolute(path), &info) == 0 else { return nil }
+    switch info.st_mode & S_IFMT {
+    case S_IFDIR: return .directory
+    case S_IFREG: return .file
+    default: return nil
+    }
   }
 
   public func createDirectory(_ path: String) throws(FileSystemError) {

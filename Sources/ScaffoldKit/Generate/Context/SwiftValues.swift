@@ -1,10 +1,24 @@
+import Foundation
+
 /// Swift expressions for values of spec types: deterministic samples for generated tests, and neutral
 /// defaults for generated runtime code (an empty form, an entry route's parameters).
 struct SwiftValues {
   let models: [String: ModelSpec]
+  /// Struct defaults computed so far, by model name (nil: longer than `defaultValueLimit`), so a model used
+  /// by many fields is expanded once.
+  private let defaults = DefaultsCache()
 
   init(spec: ModuleSpec) {
     models = Dictionary(spec.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// The longest default value a struct model may have: struct fields expand inline
+  /// (`Order(item: Item(…), …)`), so deep or repeated nesting would otherwise grow without bound.
+  static let defaultValueLimit = 16_384
+
+  private final class DefaultsCache: @unchecked Sendable {
+    let lock = NSLock()
+    var values: [String: String?] = [:]
   }
 
   /// Declared by the generated test doubles as `00000000-0000-0000-0000-000000000001`.
@@ -67,7 +81,11 @@ struct SwiftValues {
   }
 
   /// A neutral starting value: empty text, zero, `nil`, the first enum case, a new identifier.
-  func defaultValue(_ type: TypeRef) -> String {
+  func defaultValue(_ type: TypeRef) -> String { boundedDefaultValue(type) ?? "" }
+
+  /// `defaultValue`, or nil when it would be longer than `defaultValueLimit` (spec validation reports
+  /// that, so generation never meets it).
+  func boundedDefaultValue(_ type: TypeRef) -> String? {
     switch type {
     case .void: return "()"
     case .optional: return "nil"
@@ -76,9 +94,7 @@ struct SwiftValues {
     case .named(let name):
       switch models[name]?.kind {
       case .enumeration(let cases): return "\(name).\(cases.first ?? "unknown")"
-      case .structure(let fields):
-        let arguments = fields.map { "\($0.name): \(defaultValue($0.type))" }.joined(separator: ", ")
-        return "\(name)(\(arguments))"
+      case .structure(let fields): return structDefault(name, fields: fields)
       case nil: break
       }
       switch name {
@@ -91,6 +107,24 @@ struct SwiftValues {
       default: return "0"
       }
     }
+  }
+
+  private func structDefault(_ name: String, fields: [FieldSpec]) -> String? {
+    if let known = defaults.lock.withLock({ defaults.values[name] }) { return known }
+    // A model met again while it is being expanded contains itself (a validation error of its own).
+    defaults.lock.withLock { defaults.values[name] = .some("") }
+    var arguments: [String] = []
+    var length = name.utf8.count + 2
+    var result: String?
+    for field in fields {
+      guard let value = boundedDefaultValue(field.type) else { break }
+      length += field.name.utf8.count + 2 + value.utf8.count + 2
+      if length > Self.defaultValueLimit { break }
+      arguments.append("\(field.name): \(value)")
+    }
+    if arguments.count == fields.count { result = "\(name)(\(arguments.joined(separator: ", ")))" }
+    defaults.lock.withLock { defaults.values[name] = .some(result) }
+    return result
   }
 }
 

@@ -126,15 +126,24 @@ public struct TemplateLookup: Sendable {
     return []
   }
 
-  /// The files below `root`, relative to it; hidden files and folders are skipped.
+  /// The files below `root`, relative to it; hidden files and folders are skipped. Symbolic links are
+  /// followed only while they stay inside `root`, and each real folder is listed once, so a link loop or
+  /// a link out of the folder (a cloned repository's templates are untrusted) is never walked.
   static func walk(_ root: String, fileSystem: any FileSystem) -> [String] {
+    let realRoot = fileSystem.resolvingSymbolicLinks(root) ?? root
+    var visited: Set<String> = [realRoot]
     var result: [String] = []
     var pending = [""]
     while let relative = pending.popLast() {
-      let names = (try? fileSystem.contents(ofDirectory: Paths.join(root, relative))) ?? []
-      for name in names where !name.hasPrefix(".") {
-        let child = relative.isEmpty ? name : relative + "/" + name
-        switch fileSystem.kind(of: Paths.join(root, child)) {
+      let entries = (try? fileSystem.entries(ofDirectory: Paths.join(root, relative))) ?? []
+      for entry in entries where !entry.name.hasPrefix(".") {
+        let child = relative.isEmpty ? entry.name : relative + "/" + entry.name
+        if entry.isSymbolicLink || entry.kind == .directory {
+          guard let real = fileSystem.resolvingSymbolicLinks(Paths.join(root, child)), Self.isInside(real, realRoot)
+          else { continue }
+          if entry.kind == .directory, !visited.insert(real).inserted { continue }
+        }
+        switch entry.kind {
         case .directory?: pending.append(child)
         case .file?: result.append(child)
         case nil: continue
@@ -142,6 +151,10 @@ public struct TemplateLookup: Sendable {
       }
     }
     return result.sorted()
+  }
+
+  static func isInside(_ path: String, _ folder: String) -> Bool {
+    path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")
   }
 
   static func display(_ path: String, _ fileSystem: any FileSystem) -> String {

@@ -153,7 +153,9 @@ struct SpecDecoder {
       return parsed.type
     } catch {
       let place = name == "type" ? object.what : "'\(name)' of \(object.what)"
-      report(column(error.offset), "invalid type '\(text)' in \(place): \(error.message)")
+      // The caret points into the type; a long one is not repeated whole.
+      let shown = text.utf8.count > 60 ? String(text.prefix(40)) + "…" : text
+      report(column(error.offset), "invalid type '\(shown)' in \(place): \(error.message)")
       markBroken(key)
       return nil
     }

@@ -25,6 +25,13 @@ extension SpecValidator {
       case .structure(let fields):
         checkFields(fields, key: key.specMember("fields"), owner: what, kind: "field")
         checkContainment(model, fields: fields, key: key)
+        if values.boundedDefaultValue(.named(model.name)) == nil {
+          report(
+            key.specMember("name"),
+            "the default value of \(what) (what a form starts from) would be longer than "
+              + "\(SwiftValues.defaultValueLimit) characters, because its struct fields nest too deep or too often; "
+              + "make some of them optional or arrays")
+        }
       case .enumeration(let cases):
         let caseKeys = cases.indices.map { key.specMember("cases").specIndex($0) }
         if cases.isEmpty && !map.isBroken(key.specMember("cases")) {
@@ -51,7 +58,9 @@ extension SpecValidator {
   mutating func checkContainment(_ model: ModelSpec, fields: [FieldSpec], key: String) {
     guard !model.name.isEmpty else { return }
     for (index, field) in fields.enumerated() {
-      guard let target = directStruct(field.type), reaches(from: target, to: model.name) else { continue }
+      guard let target = Self.directStruct(field.type, models),
+        target == model.name || (containment[target] != nil && containment[target] == containment[model.name])
+      else { continue }
       report(
         key.specMember("fields").specIndex(index).specMember("type"),
         "field '\(field.name)' makes model '\(model.name)' contain itself, which a struct cannot; "
@@ -59,25 +68,67 @@ extension SpecValidator {
     }
   }
 
-  private func directStruct(_ type: TypeRef) -> String? {
+  private static func directStruct(_ type: TypeRef, _ models: [String: ModelSpec]) -> String? {
     switch type {
     case .named(let name):
       if case .structure? = models[name]?.kind { return name }
       return nil
-    case .optional(let wrapped): return directStruct(wrapped)
+    case .optional(let wrapped): return directStruct(wrapped, models)
     default: return nil
     }
   }
 
-  private func reaches(from start: String, to goal: String) -> Bool {
-    var visited: Set<String> = []
-    var pending = [start]
-    while let name = pending.popLast() {
-      if name == goal { return true }
-      guard visited.insert(name).inserted, case .structure(let fields)? = models[name]?.kind else { continue }
-      pending.append(contentsOf: fields.compactMap { directStruct($0.type) })
+  /// The strongly connected groups of the "holds by value" graph between struct models (Tarjan's
+  /// algorithm with an explicit stack, so a chain of thousands of models neither recurses nor repeats).
+  static func containmentGroups(_ models: [String: ModelSpec]) -> [String: Int] {
+    var edges: [String: [String]] = [:]
+    for (name, model) in models {
+      if case .structure(let fields) = model.kind { edges[name] = fields.compactMap { directStruct($0.type, models) } }
     }
-    return false
+    var index: [String: Int] = [:]
+    var lowLink: [String: Int] = [:]
+    var onStack: Set<String> = []
+    var stack: [String] = []
+    var groups: [String: Int] = [:]
+    var counter = 0
+    for start in edges.keys.sorted() where index[start] == nil {
+      var work: [(node: String, next: Int)] = [(start, 0)]
+      index[start] = counter
+      lowLink[start] = counter
+      counter += 1
+      stack.append(start)
+      onStack.insert(start)
+      while let (node, next) = work.last {
+        let successors = edges[node] ?? []
+        if next < successors.count {
+          work[work.count - 1].next += 1
+          let successor = successors[next]
+          if index[successor] == nil {
+            index[successor] = counter
+            lowLink[successor] = counter
+            counter += 1
+            stack.append(successor)
+            onStack.insert(successor)
+            work.append((successor, 0))
+          } else if onStack.contains(successor) {
+            lowLink[node] = min(lowLink[node]!, index[successor]!)
+          }
+          continue
+        }
+        work.removeLast()
+        if let parent = work.last?.node { lowLink[parent] = min(lowLink[parent]!, lowLink[node]!) }
+        guard lowLink[node] == index[node] else { continue }
+        var members: [String] = []
+        while let member = stack.popLast() {
+          onStack.remove(member)
+          members.append(member)
+          if member == node { break }
+        }
+        // A lone struct is a group only when it holds itself directly; that case is checked by name.
+        if members.count > 1 { for member in members { groups[member] = index[node]! } }
+      }
+    }
+    return groups
   }
 
   // MARK: Types

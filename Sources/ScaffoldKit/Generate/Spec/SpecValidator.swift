@@ -15,6 +15,10 @@ struct SpecValidator {
   let screens: [String: ScreenSpec]
   /// Spec paths of operations by name, to tell whether an operation's return type was readable.
   let operationKeys: [String: String]
+  /// The Swift expressions generated code uses for the spec's types.
+  let values: SwiftValues
+  /// For each struct model, which group of structs containing one another by value it belongs to.
+  let containment: [String: Int]
 
   init(spec: ModuleSpec, map: SpecSourceMap, path: String) {
     self.spec = spec
@@ -29,6 +33,8 @@ struct SpecValidator {
     operationKeys = index(
       spec.operations.indices.map { (spec.operations[$0].name, "operations".specIndex($0)) }, \.0
     ).mapValues(\.1)
+    values = SwiftValues(spec: spec)
+    containment = Self.containmentGroups(models)
   }
 
   /// Runs every check and returns the problems found, in no particular order.

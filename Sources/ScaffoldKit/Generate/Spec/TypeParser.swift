@@ -27,8 +27,12 @@ public struct ParsedType: Equatable, Sendable {
 /// (`[[Int]]?`, `[String: [Order]]`). Generic spellings (`Array<T>`, `Optional<T>`) are refused with the
 /// sugar to use instead, so every spec writes a type one way.
 public struct TypeParser {
+  /// How deep collections may nest: far beyond any real model, and shallow enough that every recursive walk
+  /// over the type (validation, rendering) stays well inside the stack.
+  public static let maximumDepth = 32
   private let bytes: [UInt8]
   private var index = 0
+  private var depth = 0
   private var names: [(name: String, offset: Int)] = []
 
   public static func parse(_ text: String) throws(TypeParseError) -> ParsedType {
@@ -94,6 +98,11 @@ public struct TypeParser {
   }
 
   private mutating func parseCollection() throws(TypeParseError) -> TypeRef {
+    depth += 1
+    defer { depth -= 1 }
+    if depth > Self.maximumDepth {
+      throw error("collections nest more than \(Self.maximumDepth) levels deep; declare a model for the inner levels")
+    }
     index += 1
     let element = try parseType()
     skipSpaces()

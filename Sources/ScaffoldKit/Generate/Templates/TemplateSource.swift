@@ -45,6 +45,13 @@ public struct DirectoryTemplateSource: TemplateSource {
     guard isContainedTemplatePath(path) else { return nil }
     let full = Paths.join(root, path)
     guard fileSystem.kind(of: full) == .file else { return nil }
+    // Nor may a symbolic link inside it lead out.
+    if let real = fileSystem.resolvingSymbolicLinks(full), let realRoot = fileSystem.resolvingSymbolicLinks(root),
+      !TemplateLookup.isInside(real, realRoot)
+    {
+      throw .unreadable(
+        path: full, reason: "a symbolic link to '\(real)', outside the template folder, is not followed")
+    }
     do {
       return try fileSystem.readText(full)
     } catch {

@@ -10,7 +10,7 @@ check "init again: refused, exit 1" in_project expect_code 1 "$bin" init
 check "templates validate: built-ins are clean" in_project expect_code 0 "$bin" templates validate
 check "templates eject copies the set" in_project expect_code 0 "$bin" templates eject
 check "eject again never overwrites" bash -c "
-  echo '// ours' >> '$P/.scaffold/templates/mvvm/ViewModel.swift.stencil'
+  { cat '$root/Templates/shared/ViewModel.swift.stencil'; echo '// ours'; } > '$P/.scaffold/templates/mvvm/ViewModel.swift.stencil'
   cd '$P' && ! '$bin' templates eject > /dev/null 2>&1 && tail -1 .scaffold/templates/mvvm/ViewModel.swift.stencil | grep -q ours"
 # Keep only the edited view model: every other file is inherited from the built-in set.
 find "$P/.scaffold/templates/mvvm" -type f ! -name ViewModel.swift.stencil -delete

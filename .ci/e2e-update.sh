@@ -63,11 +63,10 @@ check "update: ... and changes nothing" test "$before_again" = "$(snapshot_up)"
 
 echo "-- update: conflicts refuse the run and leave the tree byte-identical"
 sed -i 's/^    state = .loading$/    state = .busy/' "$up/app/Order/$vm"
-mkdir -p "$up/app/Order/.scaffold/templates/mvvm"
-"$bin" templates show mvvm/ViewModel.swift.stencil 2> /dev/null \
-  | sed 's/^    state = .loading$/    state = .loading \/\/ from the team template/' \
-  > "$T/ViewModel.swift.stencil" || true
-mv "$T/ViewModel.swift.stencil" "$up/app/Order/.scaffold/templates/mvvm/ViewModel.swift.stencil"
+# The view model's text lives in the shared template every set's ViewModel extends: the team overrides that.
+mkdir -p "$up/app/Order/.scaffold/templates/shared"
+sed 's/^    state = .loading$/    state = .loading \/\/ from the team template/' \
+  "$root/Templates/shared/ViewModel.swift.stencil" > "$up/app/Order/.scaffold/templates/shared/ViewModel.swift.stencil"
 conflict_before=$(snapshot_up)
 in_order() { (cd "$up/app/Order" && "$bin" "$@"); }
 check "update: a conflict exits 1" expect_code 1 in_order update

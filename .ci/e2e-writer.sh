@@ -31,12 +31,16 @@ PY
     local codes=""
     wait $a && codes+=0 || codes+=$?
     wait $b && codes+=0 || codes+=$?
-    if ! diff -r -q "$dir/out" "$dir/a" > /dev/null && ! diff -r -q "$dir/out" "$dir/b" > /dev/null; then
+    if [ -n "$(ls -A "$dir/out")" ] && ! diff -r -q "$dir/out" "$dir/a" > /dev/null \
+      && ! diff -r -q "$dir/out" "$dir/b" > /dev/null; then
       echo "  pair $pair (exit codes $codes): the tree mixes both runs:" >&2
       diff -r -q "$dir/out" "$dir/a" | head -3 >&2
       return 1
     fi
     case $codes in
+      # Both refused (each saw the other's lock or state folder) leaves the tree as it was: empty.
+      11) [ -z "$(ls -A "$dir/out")" ] && grep -hqE "another scaffold run is writing here|appeared or changed|would be overwritten" \
+        "$dir/a.err" "$dir/b.err" || { cat "$dir/a.err" "$dir/b.err" >&2; return 1; } ;;
       01 | 10) grep -hqE "another scaffold run is writing here|appeared or changed|would be overwritten" \
         "$dir/a.err" "$dir/b.err" || { cat "$dir/a.err" "$dir/b.err" >&2; return 1; } ;;
       *) echo "  pair $pair: exit codes $codes, expected one 0 and one 1" >&2; cat "$dir/a.err" "$dir/b.err" >&2; return 1 ;;

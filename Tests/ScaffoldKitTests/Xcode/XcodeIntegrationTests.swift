@@ -121,3 +121,43 @@ final class XcodeIntegrationTests: XCTestCase {
     return result.joined(separator: "\n")
   }
 }
+
+/// The project edit as a plan entry: written with the files, refused when the project changed after planning.
+final class ProjectEditPlanTests: XCTestCase {
+  let project = "/app/App.xcodeproj/project.pbxproj"
+
+  func makePlan(_ fs: InMemoryFileSystem) throws -> GenerationPlan {
+    var plan = try GenerationPlan.make(
+      files: [("Modules/Order/Order.swift", "struct Order {}\n")], root: "/app", force: false, fileSystem: fs)
+    plan.addEdit(path: project, prior: "old\n", contents: "old\nnew\n")
+    return plan
+  }
+
+  func testTheEditIsWrittenWithTheFiles() throws {
+    let fs = InMemoryFileSystem(currentDirectory: "/app", files: [project: "old\n"])
+    let plan = try makePlan(fs)
+    XCTAssertEqual(plan.entries.map(\.action), [.create, .update])
+    try PlanWriter.apply(plan, fileSystem: fs)
+    XCTAssertEqual(try fs.readText(project), "old\nnew\n")
+    XCTAssertEqual(try fs.readText("/app/Modules/Order/Order.swift"), "struct Order {}\n")
+  }
+
+  func testAProjectChangedAfterPlanningIsNotOverwritten() throws {
+    let fs = InMemoryFileSystem(currentDirectory: "/app", files: [project: "old\n"])
+    let plan = try makePlan(fs)
+    try fs.write("changed in Xcode\n", to: project)
+    XCTAssertThrowsError(try PlanWriter.apply(plan, fileSystem: fs)) { error in
+      XCTAssertEqual(error as? GenerationError, .changedSincePlanned(project))
+    }
+    XCTAssertEqual(try fs.readText(project), "changed in Xcode\n")
+    XCTAssertFalse(fs.exists("/app/Modules"))
+  }
+
+  func testNoChangeIsUnchangedAndAnAmbiguityIsAConflict() {
+    var plan = GenerationPlan(root: "/app", entries: [])
+    plan.addEdit(path: project, prior: "same\n", contents: nil)
+    plan.addEdit(path: project, prior: "same\n", contents: nil, conflict: "two references")
+    XCTAssertEqual(plan.entries.map(\.action), [.unchanged, .conflict])
+    XCTAssertEqual(plan.conflicts.first?.reason, "two references")
+  }
+}

@@ -147,7 +147,7 @@ final class ProjectEditPlanTests: XCTestCase {
     let plan = try makePlan(fs)
     try fs.write("changed in Xcode\n", to: project)
     XCTAssertThrowsError(try PlanWriter.apply(plan, fileSystem: fs)) { error in
-      XCTAssertEqual(error as? GenerationError, .changedSincePlanned(project))
+      XCTAssertEqual(error as? GenerationError, .changedSincePlanning([project]))
     }
     XCTAssertEqual(try fs.readText(project), "changed in Xcode\n")
     XCTAssertFalse(fs.exists("/app/Modules"))

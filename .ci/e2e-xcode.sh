@@ -61,3 +61,15 @@ check "truncated project: the module is generated, exit 0" expect_code 0 sh -c "
 check "truncated project: located message" grep -q "Shop.xcodeproj/project.pbxproj:[0-9]*:[0-9]*: error: unexpected end of file" "$T/err.txt"
 check "truncated project: byte-identical" cmp -s "$shop" "$T/truncated.pbxproj"
 check "--xcodeproj naming nothing: exit 2" expect_code 2 sh -c "cd '$work/Shop' && '$bin' new-module Other --xcodeproj Missing.xcodeproj"
+
+echo "-- xcode: lint and graph take target membership from the project"
+work="$T/xcode-Shop"
+printf 'func strayLeak(_ repository: any OrderRepository) -> OrderListView? { nil }\n' \
+  > "$work/Modules/Order/Model/Stray.swift"
+check "lint sees the stray file that no target compiles: exit 1" expect_code 1 sh -c "cd '$work' && '$bin' lint ."
+check "lint --xcodeproj skips it: exit 0" expect_code 0 sh -c "cd '$work' && '$bin' lint . --xcodeproj Shop.xcodeproj"
+check "lint --xcodeproj lints the 13 generated files" grep -q "Linted 13 files" "$T/err.txt"
+check "graph --xcodeproj has no violation" \
+  sh -c "cd '$work' && '$bin' graph . --xcodeproj Shop.xcodeproj --format json \
+    | python3 -c 'import json, sys; assert json.load(sys.stdin)[\"summary\"][\"violations\"] == 0'"
+rm "$work/Modules/Order/Model/Stray.swift"

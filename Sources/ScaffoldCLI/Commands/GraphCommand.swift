@@ -32,6 +32,7 @@ struct GraphCommand: Command {
     .flag("--violations-only", "Only the edges that hold violations."),
     .value("--max-edges", "N", "Draw at most N edges, violations first (default 60 for dot, mermaid, svg; 0: all)."),
     .value("--output", "FILE", "Write the graph to FILE instead of stdout."),
+    .value("--xcodeproj", "PATH", "Graph only the files some target of this Xcode project compiles."),
   ]
 
   var paths: [String]
@@ -40,6 +41,7 @@ struct GraphCommand: Command {
   var level: DependencyGraph.Level
   var output: String?
   var selection: GraphSelection
+  var xcodeproj: String?
 
   init(arguments: ParsedArguments) throws(CLIError) {
     paths = arguments.positionals
@@ -54,15 +56,19 @@ struct GraphCommand: Command {
       }
       selection.maxEdges = count
     }
+    xcodeproj = arguments.value("--xcodeproj")
   }
 
   func run(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
     let fileSystem = environment.fileSystem
     let analysis: ProjectAnalysis
+    let membership = try LintCommand.membership(xcodeproj, fileSystem: fileSystem)
     do {
       let configuration = try ConfigurationLoader.load(
         explicitPath: configPath, lintPaths: paths, fileSystem: fileSystem)
-      analysis = try Linter(configuration: configuration, fileSystem: fileSystem).analyzeProject(paths: paths)
+      var linter = Linter(configuration: configuration, fileSystem: fileSystem)
+      linter.membership = membership
+      analysis = try linter.analyzeProject(paths: paths)
     } catch {
       throw .invalidInput("\(error)")
     }

@@ -35,6 +35,7 @@ struct LintCommand: Command {
     .flag("--quiet", short: "q", "No summary line and no progress on stderr."),
     .flag("--no-color", "No colour, even on a terminal (NO_COLOR does the same)."),
     .value("--stamp", "FILE", "Write FILE after a run without violations (for build systems)."),
+    .value("--xcodeproj", "PATH", "Lint only the files some target of this Xcode project compiles."),
   ]
 
   struct ReportTarget: Equatable {
@@ -50,6 +51,7 @@ struct LintCommand: Command {
   var stamp: String?
   var noColor: Bool
   var adoption: AdoptionOptions
+  var xcodeproj: String?
 
   init(arguments: ParsedArguments) throws(CLIError) {
     paths = arguments.positionals
@@ -58,6 +60,7 @@ struct LintCommand: Command {
     quiet = arguments.flag("--quiet")
     stamp = arguments.value("--stamp")
     noColor = arguments.flag("--no-color")
+    xcodeproj = arguments.value("--xcodeproj")
     reports = []
     for value in arguments.all("--reporter") {
       let parts = value.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
@@ -85,9 +88,11 @@ struct LintCommand: Command {
     } catch {
       throw .invalidInput("\(error)")
     }
+    let membership = try Self.membership(xcodeproj, fileSystem: fileSystem)
     var result: LintResult
     do {
       var linter = Linter(configuration: configuration, fileSystem: fileSystem)
+      linter.membership = membership
       let progress = ProgressLine.handler(console: environment.console, quiet: quiet)
       linter.progress = progress?.1
       defer { progress?.0.finish() }
@@ -135,5 +140,21 @@ struct LintCommand: Command {
       }
     }
     return .success
+  }
+
+  /// The target membership of `--xcodeproj PATH`, shared with `graph`.
+  static func membership(_ option: String?, fileSystem: any FileSystem) throws(CLIError) -> TargetMembership? {
+    guard let option else { return nil }
+    do {
+      guard let file = try XcodeIntegration.locate(option: option, folders: [], fileSystem: fileSystem) else {
+        return nil
+      }
+      return try TargetMembership(projectFile: file, fileSystem: fileSystem)
+    } catch let error as XcodeIntegration.LocateError {
+      throw .invalidInput("error: \(error)")
+    } catch {
+      // A project error already reads `path:line:col: error: …`.
+      throw .invalidInput("\(error)")
+    }
   }
 }

@@ -145,11 +145,8 @@ struct NewModuleCommand: Command {
       else { return nil }
       return try XcodeIntegration.integrate(
         into: &write.plan, projectFile: projectFile, options: xcode, fileSystem: fileSystem)
-    } catch let error as XcodeIntegration.LocateError {
-      throw .invalidInput("error: \(error)\nnothing was written")
-    } catch let error as XcodeIntegration.Failure {
-      throw .invalidInput("error: \(error)\nnothing was written")
     } catch {
+      // A project that cannot be chosen (several, or an ambiguous target) is a usage problem: refuse early.
       throw .invalidInput("error: \(error)\nnothing was written")
     }
   }

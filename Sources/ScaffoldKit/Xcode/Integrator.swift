@@ -160,7 +160,7 @@ struct Integrator {
 
   /// Whether the synchronized folder makes `entry` (relative to it) a member of `target`.
   private func member(_ entry: String, _ group: String, _ target: Target) -> Bool {
-    syncs(target, group) != listed(entry, group, target)
+    XcodeProject.synchronizedMember(syncs: syncs(target, group), listed: listed(entry, group, target))
   }
 
   private mutating func placeSynchronized(
@@ -282,7 +282,8 @@ struct Integrator {
   private mutating func addBuildFile(_ reference: String, file: String, phase: XcodeProject.Object, target: Target) {
     let name = Paths.basename(file)
     let buildFile = editor.newID("scaffold|build|\(target.id)|\(file)")
-    let phaseName = project.objects[phase.id].flatMap { _ in "Sources" } ?? "Sources"
+    // Xcode annotates a build file with the phase it is in: `Order.swift in Sources`.
+    let phaseName = "Sources"
     editor.addObject(
       id: buildFile, isa: "PBXBuildFile", annotation: "\(name) in \(phaseName)",
       fields: [("fileRef", .value(ProjectEditor.reference(reference, name)))], oneLine: true)

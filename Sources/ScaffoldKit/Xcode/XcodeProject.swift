@@ -110,6 +110,10 @@ public struct XcodeProject: Sendable {
     }
   }
 
+  /// A file inside a synchronized folder belongs to a target that syncs the folder unless the target's
+  /// exception set lists it, and to a target that does not sync it only if its exception set lists it.
+  static func synchronizedMember(syncs: Bool, listed: Bool) -> Bool { syncs != listed }
+
   // MARK: The file tree
 
   /// An element of the group tree with the folder it stands for, relative to the project's source root

@@ -161,3 +161,21 @@ final class ProjectEditPlanTests: XCTestCase {
     XCTAssertEqual(plan.conflicts.first?.reason, "two references")
   }
 }
+
+/// Which targets compile each file, after `new-module Order` into a synchronized project.
+final class TargetMembershipTests: XCTestCase {
+  func testSynchronizedFoldersAndExceptionsDecideTheTargets() throws {
+    let name = "Recipes"
+    let file = XcodeProjectTests.projectFile(name)
+    let folder = Paths.join(Paths.dirname(Paths.dirname(file)), name)
+    let outcome = try XcodeIntegration.plan(
+      files: XcodeProjectTests.orderFiles(in: folder), projectFile: file, bytes: try XcodeProjectTests.bytes(name),
+      outputFolder: folder, options: .init())
+    let edited = try XcodeProject(path: file, bytes: Array(try XCTUnwrap(outcome.edited).utf8))
+    let membership = TargetMembership(edited, sourceRoot: Paths.dirname(Paths.dirname(file)))
+    XCTAssertEqual(membership.targets(of: Paths.join(folder, "Modules/Order/Model/Order.swift")), ["Recipes"])
+    XCTAssertEqual(
+      membership.targets(of: Paths.join(folder, "Tests/OrderTests/OrderTestDoubles.swift")), ["RecipesTests"])
+    XCTAssertEqual(membership.targets(of: Paths.join(Paths.dirname(folder), "Elsewhere.swift")), [])
+  }
+}

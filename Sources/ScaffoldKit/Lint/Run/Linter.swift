@@ -75,6 +75,8 @@ public struct Linter: Sendable {
   public let indexer: IndexFunction
   /// Called from the indexing workers as files are done (throttled); nil costs nothing.
   public var progress: LintProgressHandler?
+  /// With an Xcode project's membership, files that no target compiles are skipped.
+  public var membership: TargetMembership?
 
   /// `indexer` defaults to the lexer-based `SwiftIndexer`; tests may pass a stub.
   public init(
@@ -259,8 +261,9 @@ public struct Linter: Sendable {
     return .success((files, directories))
   }
 
-  /// Whether the include and exclude patterns let `absolute` be linted.
+  /// Whether the include and exclude patterns (and, with a project, its target membership) let `absolute` be linted.
   func isIncluded(_ absolute: String) -> Bool {
+    if let membership, membership.targets(of: absolute).isEmpty { return false }
     let path = GlobPath(rootRelative(absolute))
     return (configuration.include.isEmpty || configuration.include.contains { $0.match(path) != nil })
       && !configuration.exclude.contains { $0.match(path) != nil }

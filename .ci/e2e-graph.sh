@@ -55,7 +55,7 @@ dot_in_time() { # dot_in_time DOT PNG: renders within 10 s, and prints the figur
     "$(awk "BEGIN{printf \"%.1f\", $end - $start}") s, $(png_size "$2") px"
   awk "BEGIN{exit !($end - $start < 10)}"
 }
-for selection in "layer" "feature" "feature --violations-only" "feature --focus Feature0021" "type --focus Feature0021"; do
+for selection in "layer" "feature" "feature --violations-only" "feature --focus Feature0021"; do
   name=$(echo "$selection" | tr -d ' -')
   # shellcheck disable=SC2086 # the selection is several arguments
   "$bin" graph "$bigapp" --level $selection --output "$T/big-$name.dot"

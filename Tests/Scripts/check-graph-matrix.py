@@ -2,6 +2,7 @@
 """Opens a `scaffold graph --format html` page in headless Chromium and checks it against the JSON graph.
 
 usage: check-graph-matrix.py CHROMIUM PAGE.html GRAPH.json [--lint LINT.json] [--screenshot OUT.png]
+                             [--window WIDTHxHEIGHT]
 
 Drives the browser over the DevTools protocol on a pipe (--remote-debugging-pipe: file descriptors 3 and 4,
 no network port, standard library only) and fails when
@@ -119,7 +120,9 @@ def main():
     parser.add_argument("graph")
     parser.add_argument("--lint")
     parser.add_argument("--screenshot")
+    parser.add_argument("--window", default="1800x1400", help="viewport WIDTHxHEIGHT for the screenshot")
     args = parser.parse_args()
+    width, height = (int(part) for part in args.window.split("x"))
     graph = json.load(open(args.graph))
     failures = []
 
@@ -131,7 +134,7 @@ def main():
             for domain in ("Runtime", "Log", "Page"):
                 browser.send(f"{domain}.enable", session=session)
             browser.send("Emulation.setDeviceMetricsOverride",
-                         {"width": 1800, "height": 1400, "deviceScaleFactor": 1, "mobile": False}, session)
+                         {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False}, session)
             started = time.time()
             browser.send("Page.navigate", {"url": "file://" + os.path.abspath(args.page)}, session)
             browser.wait_for("Page.loadEventFired")

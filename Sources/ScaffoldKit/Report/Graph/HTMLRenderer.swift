@@ -1,11 +1,12 @@
 /// One self-contained HTML page (no network, no Graphviz): a dependency structure matrix of `matrix` beside
-/// the SVG diagram of `diagram` (the layer graph). Rows and columns are the nodes in dependency order; the
+/// the SVG diagram of `diagram` (the layer graph), which stays in view with the references of the selected
+/// cell. Rows and columns are the nodes in dependency order; the
 /// cell in row A, column B counts A's references to B, red when some are violations. A click on a cell (or on
 /// an edge of the diagram) lists its references as `file:line:col`. The page's script builds the table from
 /// the graph embedded as JSON, and marks each cell with `data-from`, `data-to`, `data-weight` and
 /// `data-violations`, so that a browser check can compare it with `--format json`.
 public enum HTMLRenderer {
-  /// References listed per cell; the count says how many more there are.
+  /// References listed per cell, violations first; the page says when there are more.
   static let referencesPerCell = 1000
 
   public static func render(matrix: DependencyGraph, diagram: DependencyGraph) -> String {
@@ -32,11 +33,13 @@ public enum HTMLRenderer {
       </header>
       <main>
       <section id="matrix-section"><h2>Dependency matrix</h2><div id="matrix"></div></section>
+      <aside>
       <section id="diagram-section"><h2>Layers</h2>
       \(SVGRenderer.render(diagram))</section>
-      </main>
       <section id="references"><h2 id="references-title">References</h2>
       <p id="references-hint">Click a cell of the matrix or an edge of the diagram.</p><ol id="reference-list"></ol></section>
+      </aside>
+      </main>
       <script type="application/json" id="graph-data">\(data(matrix).renderedForScript())</script>
       <script>
       \(script)
@@ -95,8 +98,8 @@ public enum HTMLRenderer {
     body { font: 13px Helvetica, Arial, sans-serif; color: #222; margin: 16px; }
     h1 { font-size: 18px; margin: 0 0 4px; } h2 { font-size: 14px; margin: 0 0 8px; }
     header p { margin: 0 0 12px; max-width: 70em; }
-    main { display: flex; gap: 24px; align-items: flex-start; flex-wrap: wrap; }
-    #matrix-section { overflow: auto; max-width: 100%; }
+    main { display: flex; gap: 24px; align-items: flex-start; }
+    #matrix-section { flex: 0 0 auto; }
     table.dsm { border-collapse: collapse; }
     table.dsm th, table.dsm td { border: 1px solid #d0d0d0; padding: 0; }
     table.dsm th.row { text-align: right; padding: 0 6px; font-weight: normal; white-space: nowrap; }
@@ -110,10 +113,13 @@ public enum HTMLRenderer {
     table.dsm td.selected { outline: 2px solid #1a56c4; }
     table.dsm tr:hover th.row, table.dsm td:hover { background-color: #fff3b0; }
     .swatch { display: inline-block; width: 12px; height: 12px; border: 1px solid #d0d0d0; }
-    #diagram-section svg { max-width: 100%; height: auto; }
+    #diagram-section svg { display: block; max-width: 100%; max-height: 55vh; height: auto; }
     #diagram-section g.edge { cursor: pointer; }
-    #references { margin-top: 16px; } #references ol { font-family: Menlo, Consolas, monospace; font-size: 12px; }
-    #references li.violation { color: #a00000; }
+    aside { flex: 1 1 360px; min-width: 320px; position: sticky; top: 8px; max-height: calc(100vh - 16px);
+      overflow: auto; }
+    #references { margin-top: 12px; }
+    #references ol { font-family: Menlo, Consolas, monospace; font-size: 12px; max-height: 35vh; overflow: auto; }
+    #references li { overflow-wrap: anywhere; } #references li.violation { color: #a00000; }
     """
 
   static let script = #"""

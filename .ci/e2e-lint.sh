@@ -96,3 +96,31 @@ for r in run["results"]:
 check "SARIF from a subfolder has the root run's URIs and fingerprints" \
   test "$(sarif_identity "$T/reports/root.sarif")" = "$(sarif_identity "$T/reports/subfolder.sarif")"
 check "SARIF from a subfolder validates against the schema" python3 Tests/Scripts/validate-sarif.py "$T/reports/subfolder.sarif"
+
+
+echo "-- lint: the index cache gives what a run without it gives"
+cache_run() { # cache_run NAME [ARGS...]: lints $inj, stdout to $T/NAME.txt, stderr to $T/NAME.err
+  local name=$1; shift
+  (cd "$inj" && "$bin" lint --quiet "$@" > "$T/$name.txt" 2> "$T/$name.err") || true
+}
+cache_run cold --no-cache
+cache_run warm1
+cache_run warm2
+check "first and second cached runs print what --no-cache prints" \
+  bash -c "cmp '$T/cold.txt' '$T/warm1.txt' && cmp '$T/cold.txt' '$T/warm2.txt' && test -s '$T/cold.txt'"
+check "the cache is in .scaffold/cache, with a .gitignore" \
+  test -s "$inj/.scaffold/cache/lint-index" -a -f "$inj/.scaffold/cache/.gitignore"
+# A type moves to another layer: files that name it change their findings without being edited.
+mv "$inj/Modules/Order/Repository/OrderRepository.swift" "$inj/Modules/Order/Model/OrderRepository.swift"
+cache_run moved
+cache_run moved-cold --no-cache
+check "after moving a type to another layer, the cached run equals a cold one" \
+  bash -c "cmp '$T/moved.txt' '$T/moved-cold.txt' && ! cmp -s '$T/moved.txt' '$T/cold.txt'"
+printf 'not a cache\n' > "$inj/.scaffold/cache/lint-index"
+cache_run damaged
+check "a damaged cache: the same findings and a note" \
+  bash -c "cmp '$T/moved.txt' '$T/damaged.txt' && grep -q 'note: ignored the lint cache' '$T/damaged.err'"
+head -c 100 "$inj/.scaffold/cache/lint-index" > "$T/head" && cp "$T/head" "$inj/.scaffold/cache/lint-index"
+cache_run truncated
+check "a truncated cache: the same findings and a note" \
+  bash -c "cmp '$T/moved.txt' '$T/truncated.txt' && grep -q 'note: ignored the lint cache' '$T/truncated.err'"

@@ -1,55 +1,109 @@
 #!/usr/bin/env bash
-# Lint throughput benchmark: builds scaffold in release, writes a deterministic synthetic app
-# (4,000 files, ~520k lines by default) and prints, from one run each, scaffold lint's wall time, MB/s and
-# peak RSS next to `grep -rcw` over the same files.
+# Lint speed side by side, interleaved in one run: scaffold lint cold (--no-cache), warm with nothing
+# changed, warm after editing one file, `grep -r -F -w -c` and `cat` over the same Swift files. Prints the
+# median and best wall time of each, the ratio to grep, peak RSS and the load average; checks that the
+# warm run after the edit prints exactly what a cold run prints.
 #
-# usage: Benchmarks/lint.sh [--features N] [--runs N]
+# usage: Benchmarks/lint.sh [DIR] [--config FILE] [--runs N] [--features N] [--bin PATH]
+#   DIR        an app to lint (default: a synthetic 4,000-file app written by make_app.py, as in CI)
+#   --config   scaffold.json to use (default: the one lint finds from DIR)
+#   --bin      a scaffold binary (default: build this package in release)
+# The edited file is restored afterwards; the cache goes to a temporary folder, never into DIR.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+here=$(cd "$(dirname "$0")/.." && pwd)
+dir=""
+config=""
+runs=7
 features=800
-runs=5
+bin=""
 while [ $# -gt 0 ]; do
   case "$1" in
-    --features) features=$2; shift 2 ;;
+    --config) config=$(realpath "$2"); shift 2 ;;
     --runs) runs=$2; shift 2 ;;
-    *) echo "usage: Benchmarks/lint.sh [--features N] [--runs N]" >&2; exit 2 ;;
+    --features) features=$2; shift 2 ;;
+    --bin) bin=$(realpath "$2"); shift 2 ;;
+    -*) echo "usage: Benchmarks/lint.sh [DIR] [--config FILE] [--runs N] [--features N] [--bin PATH]" >&2; exit 2 ;;
+    *) dir=$(realpath "$1"); shift ;;
   esac
 done
 
-work=$PWD/Benchmarks/work
-app=$work/app-$features
+work=$here/Benchmarks/work
 mkdir -p "$work"
-if [ ! -d "$app" ]; then
-  python3 Benchmarks/make_app.py "$app" --features "$features" > "$work/app-$features.stats"
+if [ -z "$dir" ]; then
+  dir=$work/app-$features
+  [ -d "$dir" ] || python3 "$here/Benchmarks/make_app.py" "$dir" --features "$features" > "$work/app-$features.stats"
 fi
-read -r stats < "$work/app-$features.stats"
-bytes=$(sed -E 's/.*bytes=([0-9]+).*/\1/' <<< "$stats")
+if [ -z "$bin" ]; then
+  (cd "$here" && swift build -c release --product scaffold > "$work/build.log" 2>&1) || { cat "$work/build.log"; exit 1; }
+  bin=$(cd "$here" && swift build -c release --show-bin-path)/scaffold
+fi
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+plain=(lint --quiet)
+[ -n "$config" ] && plain+=(--config "$config")
+cached=("${plain[@]}" --cache-path "$scratch/cache")
 
-swift build -c release --static-swift-stdlib --product scaffold > "$work/build.log" 2>&1 || { cat "$work/build.log"; exit 1; }
-bin=$(swift build -c release --show-bin-path)/scaffold
-[ -x "$bin" ] || { echo "no scaffold binary at $bin" >&2; exit 1; }
+find "$dir" -name '*.swift' -type f -not -path '*/.*' -print0 > "$scratch/list"
+mapfile -d '' files < "$scratch/list"
+[ "${#files[@]}" -gt 0 ] || { echo "no Swift files under $dir" >&2; exit 2; }
+read -r lines bytes < <(cat "${files[@]}" | wc -lc)
+# The file edited in the "one file changed" runs: the largest, the worst case for a single edit.
+edited=$(ls -S "${files[@]}" | head -1)
+cp -p "$edited" "$scratch/original.swift"
+restore() { cp -p "$scratch/original.swift" "$edited"; }
+trap 'restore; rm -rf "$scratch"' EXIT
+cat "${files[@]}" > /dev/null  # page cache warm: every tool reads from memory
 
-# Warm the page cache so both tools read from memory.
-cat $(find "$app" -name '*.swift') > /dev/null
-
-measure() { # prints "seconds maxrss_kb" of the fastest of $runs runs
-  local best_s="" best_kb="" s kb
-  for _ in $(seq "$runs"); do
-    /usr/bin/time -f "%e %M" -o "$work/time.txt" "$@" > /dev/null 2>&1 || true
-    read -r s kb < "$work/time.txt"
-    if [ -z "$best_s" ] || awk "BEGIN{exit !($s < $best_s)}"; then best_s=$s; best_kb=$kb; fi
-  done
-  echo "$best_s $best_kb"
+declare -A times rss
+sample() { # sample NAME COMMAND...: one timed run; wall time from the shell clock, peak RSS from time(1)
+  local name=$1; shift
+  local t0=$EPOCHREALTIME
+  /usr/bin/time -f "%M" -o "$scratch/rss" "$@" > "$scratch/out.$name" 2> /dev/null || true
+  local t1=$EPOCHREALTIME
+  times[$name]+="$(awk -v a="$t0" -v b="$t1" 'BEGIN{printf "%.4f", b-a}') "
+  rss[$name]+="$(tail -1 "$scratch/rss") "
 }
+edit_one() { printf '\n// edited by the benchmark %s\n' "$1" >> "$edited"; }
 
-# Both run from inside the app, as a developer or CI would.
-cd "$app"
-read -r lint_s lint_kb < <(measure "$bin" lint --quiet)
-read -r grep_s grep_kb < <(measure grep -rcw Repository .)
-cd - > /dev/null
+cd "$dir"
+"$bin" "${cached[@]}" > /dev/null || true  # creates the cache
+identical=yes
+load_before=$(cut -d' ' -f1-3 /proc/loadavg)
+for round in $(seq "$runs"); do
+  sample cold "$bin" "${plain[@]}" --no-cache
+  sample grep grep -r -F -w -c --include='*.swift' Repository "$dir"
+  sample warm "$bin" "${cached[@]}"
+  sample cat xargs -0 -a "$scratch/list" cat
+  edit_one "$round"
+  sample edited "$bin" "${cached[@]}"
+  "$bin" "${plain[@]}" --no-cache > "$scratch/cold-after-edit" 2> /dev/null || true
+  cmp -s "$scratch/out.edited" "$scratch/cold-after-edit" || identical=no
+  restore
+  "$bin" "${cached[@]}" > /dev/null 2>&1 || true  # the cache matches the tree again
+done
+load_after=$(cut -d' ' -f1-3 /proc/loadavg)
 
-mb=$(awk "BEGIN{printf \"%.1f\", $bytes / 1048576}")
-echo "corpus:        $stats ($mb MiB, $(nproc) cores)"
-awk -v s="$lint_s" -v kb="$lint_kb" -v b="$bytes" 'BEGIN{printf "scaffold lint: %.3f s  %.1f MB/s  peak RSS %.1f MB\n", s, b/1048576/(s>0?s:0.001), kb/1024}'
-awk -v s="$grep_s" -v kb="$grep_kb" -v b="$bytes" 'BEGIN{printf "grep -rcw:     %.3f s  %.1f MB/s  peak RSS %.1f MB\n", s, b/1048576/(s>0?s:0.001), kb/1024}'
-awk -v l="$lint_s" -v g="$grep_s" 'BEGIN{printf "ratio:         %.2fx grep (best of runs)\n", l/(g>0?g:0.001)}'
+median() { tr ' ' '\n' | grep . | sort -g | awk '{a[NR]=$1} END{print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
+best() { tr ' ' '\n' | grep . | sort -g | head -1; }
+maxrss() { tr ' ' '\n' | grep . | sort -g | tail -1; }
+grep_median=$(median <<< "${times[grep]}")
+cold_median=$(median <<< "${times[cold]}")
+printf 'corpus:   %s\n          %d files, %d lines, %.1f MiB; %d cores; %d interleaved rounds\n' \
+  "$dir" "${#files[@]}" "$lines" "$(awk -v b="$bytes" 'BEGIN{print b/1048576}')" "$(nproc)" "$runs"
+printf 'load:     %s before, %s after (1, 5, 15 min)\n' "$load_before" "$load_after"
+printf '%-34s %9s %9s %10s %10s %10s\n' "" "median s" "best s" "x grep" "x cold" "peak RSS"
+for name in cold warm edited grep cat; do
+  case $name in
+    cold) label="scaffold lint (cold, --no-cache)" ;;
+    warm) label="scaffold lint (warm, no change)" ;;
+    edited) label="scaffold lint (warm, 1 file edited)" ;;
+    grep) label="grep -r -F -w -c" ;;
+    cat) label="cat" ;;
+  esac
+  m=$(median <<< "${times[$name]}")
+  printf '%-34s %9.3f %9.3f %9.2fx %9.2fx %7.1f MB\n' "$label" "$m" "$(best <<< "${times[$name]}")" \
+    "$(awk -v a="$m" -v b="$grep_median" 'BEGIN{print a/b}')" "$(awk -v a="$m" -v b="$cold_median" 'BEGIN{print a/b}')" \
+    "$(awk -v k="$(maxrss <<< "${rss[$name]}")" 'BEGIN{print k/1024}')"
+done
+echo "findings: $(wc -l < "$scratch/out.cold") lines of output; warm run after an edit identical to a cold run: $identical"
+[ "$identical" = yes ]

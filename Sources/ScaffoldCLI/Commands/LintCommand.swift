@@ -36,6 +36,8 @@ struct LintCommand: Command {
     .flag("--no-color", "No colour, even on a terminal (NO_COLOR does the same)."),
     .value("--stamp", "FILE", "Write FILE after a run without violations (for build systems)."),
     .value("--xcodeproj", "PATH", "Lint only the files some target of this Xcode project compiles."),
+    .value("--cache-path", "DIR", "Keep the index cache in DIR (default: .scaffold/cache under the root)."),
+    .flag("--no-cache", "Read and index every file; neither read nor write the index cache."),
   ]
 
   struct ReportTarget: Equatable {
@@ -50,6 +52,8 @@ struct LintCommand: Command {
   var quiet: Bool
   var stamp: String?
   var noColor: Bool
+  var cachePath: String?
+  var noCache: Bool
   var adoption: AdoptionOptions
   var xcodeproj: String?
 
@@ -61,6 +65,9 @@ struct LintCommand: Command {
     stamp = arguments.value("--stamp")
     noColor = arguments.flag("--no-color")
     xcodeproj = arguments.value("--xcodeproj")
+    cachePath = arguments.value("--cache-path")
+    noCache = arguments.flag("--no-cache")
+    if noCache, cachePath != nil { throw .usage("--no-cache and --cache-path exclude each other") }
     reports = []
     for value in arguments.all("--reporter") {
       let parts = value.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
@@ -95,6 +102,9 @@ struct LintCommand: Command {
       linter.membership = membership
       let progress = ProgressLine.handler(console: environment.console, quiet: quiet)
       linter.progress = progress?.1
+      if !noCache {
+        linter.cache = IndexCache.forProject(configuration, directory: cachePath, fileSystem: fileSystem)
+      }
       defer { progress?.0.finish() }
       result = try linter.run(paths: paths)
     } catch {
@@ -129,6 +139,7 @@ struct LintCommand: Command {
         console.out(report.format == .xcode ? outStyle.severities(in: text) : text)
       }
     }
+    for note in result.notes { console.err(note + "\n") }
     if !quiet { console.err(errStyle.summary(result) + "\n") }
     if result.hasViolations(strict: strict) { return .refused }
     if let stamp {

@@ -53,12 +53,32 @@ public protocol FileSystem: Sendable {
   /// Takes an exclusive advisory lock on the file at `path` (created if missing) without waiting; nil when
   /// another process holds it. The lock lasts until `release()` or the end of the process.
   func tryLock(_ path: String) throws(FileSystemError) -> (any FileLock)?
+  /// Size, times and identity of a file, to notice a change without reading it; nil when unknown (then
+  /// callers compare contents).
+  func stamp(of path: String) -> FileStamp?
 }
 
 /// An advisory lock held by this process (see `FileSystem.tryLock`).
 public protocol FileLock: AnyObject, Sendable {
   /// Removes the lock file and releases the lock.
   func release()
+}
+
+/// What `stat` says about a file: equal stamps mean the file was not written in between (as far as the
+/// clock's resolution tells; see `IndexCache` for how recent writes are treated).
+public struct FileStamp: Sendable, Hashable {
+  public var size: Int64
+  /// Last modification and last status change, in nanoseconds since 1970.
+  public var modified: Int64
+  public var changed: Int64
+  public var inode: UInt64
+
+  public init(size: Int64, modified: Int64, changed: Int64, inode: UInt64) {
+    self.size = size
+    self.modified = modified
+    self.changed = changed
+    self.inode = inode
+  }
 }
 
 /// A name inside a directory and what it is.
@@ -78,6 +98,8 @@ public struct DirectoryEntry: Sendable, Equatable {
 }
 
 extension FileSystem {
+  public func stamp(of path: String) -> FileStamp? { nil }
+
   public func exists(_ path: String) -> Bool { kind(of: path) != nil }
 
   public func createFile(_ bytes: [UInt8], at path: String) throws(FileSystemError) {
@@ -228,6 +250,20 @@ public struct DiskFileSystem: FileSystem {
     var info = stat()
     guard stat(absolute(path), &info) == 0 else { return nil }
     return (info.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
+  }
+
+  public func stamp(of path: String) -> FileStamp? {
+    var info = stat()
+    guard stat(absolute(path), &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+    func nanoseconds(_ time: timespec) -> Int64 { Int64(time.tv_sec) &* 1_000_000_000 &+ Int64(time.tv_nsec) }
+    #if canImport(Darwin)
+      let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
+    #else
+      let (modified, changed) = (info.st_mtim, info.st_ctim)
+    #endif
+    return FileStamp(
+      size: Int64(info.st_size), modified: nanoseconds(modified), changed: nanoseconds(changed),
+      inode: UInt64(info.st_ino))
   }
 
   /// Reads with `open`/`fstat`/`read` straight into the array: linting reads every file of a project.

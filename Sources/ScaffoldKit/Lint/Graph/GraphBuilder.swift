@@ -19,7 +19,10 @@ extension DependencyGraph {
     where diagnostic.rule == .layerDependency || diagnostic.rule == .featureIsolation {
       findings[diagnostic.location] = diagnostic
     }
-    for file in files { builder.addReferences(file, table: analysis.table, findings: findings) }
+    let declarations = analysis.table.entriesByLocation()
+    for file in files {
+      builder.addReferences(file, table: analysis.table, declarations: declarations, findings: findings)
+    }
     let byPath = Dictionary(files.map { ($0.index.path, $0) }, uniquingKeysWith: { first, _ in first })
     for diagnostic in diagnostics where diagnostic.rule == .forbiddenImport {
       guard let file = byPath[diagnostic.location.path], let module = diagnostic.target?.symbol else { continue }
@@ -62,16 +65,18 @@ private struct GraphBuilder {
   }
 
   mutating func addReferences(
-    _ file: AnalyzedFile, table: ProjectTable, findings: [SourceLocation: Diagnostic]
+    _ file: AnalyzedFile, table: ProjectTable, declarations: [SourceLocation: ProjectTable.Entry],
+    findings: [SourceLocation: Diagnostic]
   ) {
     let localNames = Set(file.index.declarations.lazy.filter { $0.kind != .extension }.map(\.name))
     for reference in file.index.references where !localNames.contains(reference.name) {
-      let candidates = table.declarations(of: reference.name)
-      guard !candidates.isEmpty else { continue }
+      let placements = table.placements(of: reference.name)
+      guard let firstPlace = placements.first else { continue }
       let finding = findings[SourceLocation(path: file.index.path, position: reference.position)]
+      // The declaration the finding names, else the first in the file's own feature, else the first.
       let target =
-        candidates.first { finding?.target?.location != nil && $0.location == finding?.target?.location }
-        ?? candidates.first { $0.assignment.feature == file.assignment.feature } ?? candidates[0]
+        finding?.target?.location.flatMap { declarations[$0] }
+        ?? placements.first { $0.feature == file.assignment.feature }?.first ?? firstPlace.first
       let from = sourceNode(file, for: reference)
       let to = node(for: target.assignment, typeName: target.declaration.name)
       add(from)

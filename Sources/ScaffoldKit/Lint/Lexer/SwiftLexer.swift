@@ -42,6 +42,9 @@ public struct SwiftLexer {
   /// A bare `/.../` scan that ran into the end of its line without a closing `/` proves that no later
   /// attempt starting before that point can succeed; remembering it keeps huge lines linear.
   private var bareRegexDeadUntil = 0
+  /// End of the last run of `#` scanned by `lexPound`: a run not followed by `"` or `/` becomes one `#`
+  /// token per byte, and each of those calls starts inside it, so a long run is scanned once, not once per `#`.
+  private var poundRunEnd = 0
   /// A regex literal found inside an operator (`!/a/`), lexed after the operator part before it.
   private var pendingRegex: (start: Int, end: Int)?
   private var previousIsTry = false
@@ -322,8 +325,9 @@ public struct SwiftLexer {
   }
 
   private mutating func lexPound() -> Token {
-    var i = pos
+    var i = pos < poundRunEnd ? poundRunEnd : pos
     while i < end && p[i] == 0x23 { i += 1 }
+    poundRunEnd = i
     let hashes = i - pos
     if i < end && p[i] == 0x22 {
       pos = i

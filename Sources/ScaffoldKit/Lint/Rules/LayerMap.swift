@@ -159,7 +159,19 @@ public struct ProjectTable: Sendable {
     public var location: SourceLocation { SourceLocation(path: path, position: declaration.position) }
   }
 
+  /// Declarations of one name that share a layer and a feature: the rules judge them alike, so a name
+  /// declared thousands of times costs as many checks per reference as it has distinct places.
+  struct Placement {
+    var layer: String?
+    var feature: String?
+    /// The first such declaration in file order.
+    var first: Entry
+    /// The one with the smallest location.
+    var nearest: Entry
+  }
+
   private var entries: [String: [Entry]] = [:]
+  private var placements: [String: [Placement]] = [:]
 
   /// Builds the table from every file's index and assignment (`files[i]` goes with `assignments[i]`).
   /// Left out: extensions (they declare nothing new); nested types (elsewhere they are written qualified,
@@ -196,11 +208,59 @@ public struct ProjectTable: Sendable {
         entries[entry.declaration.name] = list
       }
     }
+    placements.reserveCapacity(entries.count)
+    for (name, list) in entries {
+      placements[name] = Self.placements(of: list)
+    }
+  }
+
+  private static func placements(of list: [Entry]) -> [Placement] {
+    if list.count == 1 {
+      let entry = list[0]
+      return [Placement(layer: entry.assignment.layer, feature: entry.assignment.feature, first: entry, nearest: entry)]
+    }
+    var groups: [Placement] = []
+    var groupIndex: [[String?]: Int] = [:]
+    for entry in list {
+      let layer = entry.assignment.layer
+      let feature = entry.assignment.feature
+      let at: Int?
+      if groups.count <= 8 {
+        at = groups.firstIndex { $0.layer == layer && $0.feature == feature }
+      } else {
+        // Many places (a name declared in many features): look them up instead of scanning.
+        if groupIndex.isEmpty {
+          for (index, group) in groups.enumerated() { groupIndex[[group.layer, group.feature]] = index }
+        }
+        at = groupIndex[[layer, feature]]
+      }
+      if let at {
+        if entry.location < groups[at].nearest.location { groups[at].nearest = entry }
+      } else {
+        if !groupIndex.isEmpty { groupIndex[[layer, feature]] = groups.count }
+        groups.append(Placement(layer: layer, feature: feature, first: entry, nearest: entry))
+      }
+    }
+    return groups
   }
 
   /// Every declaration of `name`, in file order.
   public func declarations(of name: String) -> [Entry] {
     entries[name] ?? []
+  }
+
+  /// The distinct places (layer and feature) where `name` is declared, in order of first declaration.
+  func placements(of name: String) -> [Placement] {
+    placements[name] ?? []
+  }
+
+  /// Every declaration by its location.
+  func entriesByLocation() -> [SourceLocation: Entry] {
+    var result: [SourceLocation: Entry] = [:]
+    for list in entries.values {
+      for entry in list { result[entry.location] = entry }
+    }
+    return result
   }
 
   /// How many distinct type names the project declares.

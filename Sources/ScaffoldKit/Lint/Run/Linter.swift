@@ -39,15 +39,20 @@ public struct LintResult: Sendable, Equatable {
   public var byteCount: Int
   /// Wall-clock seconds for discovery, indexing and rules.
   public var seconds: Double
+  /// Remarks about the run that are not findings (an index cache that was unusable or not saved), for
+  /// stderr.
+  public var notes: [String]
 
   public init(
-    diagnostics: [Diagnostic], fileCount: Int, layeredFileCount: Int? = nil, byteCount: Int = 0, seconds: Double = 0
+    diagnostics: [Diagnostic], fileCount: Int, layeredFileCount: Int? = nil, byteCount: Int = 0, seconds: Double = 0,
+    notes: [String] = []
   ) {
     self.diagnostics = diagnostics
     self.fileCount = fileCount
     self.layeredFileCount = layeredFileCount ?? fileCount
     self.byteCount = byteCount
     self.seconds = seconds
+    self.notes = notes
   }
 
   public var errorCount: Int { diagnostics.count { $0.severity == .error } }
@@ -77,6 +82,8 @@ public struct Linter: Sendable {
   public var progress: LintProgressHandler?
   /// With an Xcode project's membership, files that no target compiles are skipped.
   public var membership: TargetMembership?
+  /// Where indexes of unchanged files are kept between runs; nil reads and indexes every file.
+  public var cache: IndexCache?
 
   /// `indexer` defaults to the lexer-based `SwiftIndexer`; tests may pass a stub.
   public init(
@@ -96,7 +103,7 @@ public struct Linter: Sendable {
     let roots = paths.isEmpty ? ["."] : paths
     let requested = try discover(roots)
     let files = withProjectContext(requested, requestedRoots: roots.map(fileSystem.absolute))
-    let (analyzed, byteCount) = try analyze(files)
+    let (analyzed, byteCount, notes) = try analyze(files)
     let analysis = ProjectAnalysis(
       configuration: configuration, files: analyzed, requestedPaths: Set(requested.map(\.path)))
     let engine = analysis.engine
@@ -107,7 +114,7 @@ public struct Linter: Sendable {
     var result = LintResult(
       diagnostics: diagnostics, fileCount: requested.count,
       layeredFileCount: requestedFiles.count { $0.assignment.role == .layered }, byteCount: byteCount,
-      seconds: seconds)
+      seconds: seconds, notes: notes)
     let withFindings = Set(diagnostics.map(\.location.path))
     for file in requestedFiles where withFindings.contains(file.index.path) {
       result.fingerprints[file.index.path] = file.fingerprint
@@ -167,7 +174,7 @@ public struct Linter: Sendable {
     let roots = paths.isEmpty ? ["."] : paths
     let requested = try discover(roots)
     let files = withProjectContext(requested, requestedRoots: roots.map(fileSystem.absolute))
-    let (analyzed, _) = try analyze(files)
+    let (analyzed, _, _) = try analyze(files)
     return ProjectAnalysis(configuration: configuration, files: analyzed, requestedPaths: Set(requested.map(\.path)))
   }
 
@@ -274,39 +281,80 @@ public struct Linter: Sendable {
     Paths.relative(fileSystem.absolute(path), to: configuration.root)
   }
 
-  /// Reads, indexes and places every file on all cores; results keep the order of `files`, so nothing
-  /// later depends on scheduling.
-  private func analyze(_ files: [SourceFile]) throws(LintError) -> (files: [AnalyzedFile], byteCount: Int) {
+  /// Reads, indexes and places every file on all cores (taking unchanged files' indexes from the cache);
+  /// results keep the order of `files`, so nothing later depends on scheduling.
+  private func analyze(
+    _ files: [SourceFile]
+  ) throws(LintError) -> (files: [AnalyzedFile], byteCount: Int, notes: [String]) {
     let fileSystem = self.fileSystem
     let indexer = self.indexer
     let layerMap = LayerMap(configuration: configuration)
     let root = configuration.root
     let counter = progress.map { ProgressCounter(total: files.count, report: $0) }
-    let results = Parallel.map(files) { file -> Result<(AnalyzedFile, Int), LintError>? in
+    let cached = cache?.load(fileSystem: fileSystem) ?? IndexCache.Contents()
+    let snapshot = cached.snapshot
+    let results = Parallel.map(files) { file -> Result<(AnalyzedFile, IndexCache.Entry, Bool), LintError>? in
       defer { counter?.advance() }
-      let bytes: [UInt8]
-      do throws(FileSystemError) {
-        bytes = try fileSystem.readData(file.path)
-      } catch {
-        return file.isRequested ? .failure(LintError(error)) : nil
+      let absolute = fileSystem.absolute(file.path)
+      let previous = snapshot.entry(for: absolute)
+      var entry: IndexCache.Entry
+      var reused = false
+      var readBytes: [UInt8]?
+      let stamp = fileSystem.stamp(of: absolute)
+      if let previous, let stamp, previous.stamp == stamp {
+        entry = previous
+        reused = true
+      } else {
+        let bytes: [UInt8]
+        do throws(FileSystemError) {
+          bytes = try fileSystem.readData(file.path)
+        } catch {
+          return file.isRequested ? .failure(LintError(error)) : nil
+        }
+        readBytes = bytes
+        let hash = ContentHash.hash(bytes)
+        if let previous, previous.contentHash == hash, previous.size == bytes.count {
+          entry = previous
+          entry.stamp = stamp
+        } else {
+          entry = IndexCache.Entry(stamp: stamp, size: bytes.count, contentHash: hash, index: indexer(bytes, file.path))
+        }
       }
-      let file = Self.analyze(
-        bytes, path: file.path, indexer: indexer, layerMap: layerMap, root: root, fileSystem: fileSystem)
-      return .success((file, bytes.count))
+      entry.index.path = file.path
+      if entry.fingerprint == nil, let bytes = readBytes { entry.fingerprint = Self.fingerprint(bytes) }
+      let analyzed = Self.place(
+        entry.index, fingerprint: entry.fingerprint, layerMap: layerMap, root: root, fileSystem: fileSystem)
+      return .success((analyzed, entry, reused))
     }
     var analyzed: [AnalyzedFile] = []
     analyzed.reserveCapacity(files.count)
     var byteCount = 0
-    for result in results {
+    var fresh: [String: IndexCache.Entry] = [:]
+    var unchanged = true
+    for (file, result) in zip(files, results) {
       switch result {
-      case .success(let (file, size))?:
-        analyzed.append(file)
-        byteCount += size
+      case .success(let (analyzedFile, entry, reused))?:
+        analyzed.append(analyzedFile)
+        byteCount += entry.size
+        if cache != nil { fresh[fileSystem.absolute(file.path)] = entry }
+        unchanged = unchanged && reused
       case .failure(let error)?: throw error
       case nil: continue
       }
     }
-    return (indexLowercaseTypes(in: analyzed), byteCount)
+    var notes: [String] = []
+    if let cache {
+      let display = Paths.relative(cache.path, to: fileSystem.currentDirectory)
+      if let problem = cached.problem {
+        notes.append("note: ignored the lint cache \(display) (\(problem)); rebuilt it")
+      }
+      if !unchanged || fresh.count != snapshot.count || cached.problem != nil,
+        let problem = cache.store(fresh, fileSystem: fileSystem)
+      {
+        notes.append("note: could not save the lint cache (\(problem)); the next run reads every file again")
+      }
+    }
+    return (indexLowercaseTypes(in: analyzed), byteCount, notes)
   }
 
   /// Type names the project declares in lowercase (`iCarousel`) are references only once every file has
@@ -345,12 +393,21 @@ public struct Linter: Sendable {
     _ bytes: [UInt8], path: String, indexer: IndexFunction, layerMap: LayerMap, root: String,
     fileSystem: any FileSystem
   ) -> AnalyzedFile {
-    let index = indexer(bytes, path)
-    var analyzed = AnalyzedFile(
-      index: index, assignment: FileAssignment(role: .unassigned),
-      fingerprint: Fingerprint.hex(bytes.lazy.filter { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }))
+    place(indexer(bytes, path), fingerprint: fingerprint(bytes), layerMap: layerMap, root: root, fileSystem: fileSystem)
+  }
+
+  /// A file's content fingerprint with whitespace ignored (what baselines follow across renames).
+  private static func fingerprint(_ bytes: [UInt8]) -> String {
+    Fingerprint.hex(bytes.lazy.filter { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D })
+  }
+
+  /// An indexed file placed in its layer.
+  private static func place(
+    _ index: FileIndex, fingerprint: String?, layerMap: LayerMap, root: String, fileSystem: any FileSystem
+  ) -> AnalyzedFile {
+    var analyzed = AnalyzedFile(index: index, assignment: FileAssignment(role: .unassigned), fingerprint: fingerprint)
     analyzed.assignment = layerMap.assign(
-      path: Paths.relative(fileSystem.absolute(path), to: root), declaredTypes: analyzed.topLevelTypes)
+      path: Paths.relative(fileSystem.absolute(index.path), to: root), declaredTypes: analyzed.topLevelTypes)
     return analyzed
   }
 }

@@ -1,0 +1,388 @@
+/// The binary form of `IndexCache`: magic line, format version, key, a table of distinct strings, the
+/// entries (numbers as LEB128 varints, strings as table indices, lines as deltas; each entry's index and
+/// assignment length-prefixed) and a checksum of all the bytes before it.
+enum IndexCacheEncoder {
+  static func encode(_ entries: [String: IndexCache.Entry], key: String) -> [UInt8] {
+    var strings = StringTable()
+    var body = ByteWriter()
+    let paths = entries.keys.sorted()
+    body.varint(paths.count)
+    for path in paths {
+      let entry = entries[path]!
+      body.varint(strings.id(path))
+      if let stamp = entry.stamp {
+        body.bytes.append(1)
+        body.varint(UInt64(bitPattern: stamp.size))
+        body.varint(UInt64(bitPattern: stamp.modified))
+        body.varint(UInt64(bitPattern: stamp.changed))
+        body.varint(stamp.inode)
+      } else {
+        body.bytes.append(0)
+      }
+      body.varint(entry.size)
+      body.fixed(entry.contentHash)
+      // Length-prefixed, so a reader can find every entry without decoding it.
+      var content = ByteWriter()
+      encode(entry.index, into: &content, strings: &strings)
+      if let assignment = entry.assignment {
+        content.varint(IndexCache.roles.firstIndex(of: assignment.role)! + 1)
+        content.varint(assignment.layer.map { strings.id($0) + 1 } ?? 0)
+        content.varint(assignment.feature.map { strings.id($0) + 1 } ?? 0)
+      } else {
+        content.varint(0)
+      }
+      content.varint(entry.fingerprint.map { strings.id($0) + 1 } ?? 0)
+      body.varint(content.bytes.count)
+      body.bytes += content.bytes
+    }
+    var out = ByteWriter()
+    out.bytes = IndexCache.magic
+    out.fixed(UInt64(IndexCache.formatVersion))
+    out.string(key)
+    out.varint(strings.values.count)
+    for value in strings.values { out.string(value) }
+    out.bytes += body.bytes
+    out.fixed(ContentHash.hash(out.bytes))
+    return out.bytes
+  }
+
+  private static func encode(_ index: FileIndex, into out: inout ByteWriter, strings: inout StringTable) {
+    out.varint(index.imports.count)
+    for item in index.imports {
+      out.varint(strings.id(item.module))
+      out.varint(strings.id(item.path))
+      out.varint(item.kind.map { strings.id($0) + 1 } ?? 0)
+      out.varint(item.attributes.count)
+      for attribute in item.attributes { out.varint(strings.id(attribute)) }
+      out.position(item.position)
+    }
+    out.varint(index.declarations.count)
+    for item in index.declarations {
+      out.varint(strings.id(item.name))
+      out.varint(strings.id(item.qualifiedName))
+      out.varint(DeclarationKind.allCases.firstIndex(of: item.kind)!)
+      out.position(item.position)
+    }
+    out.varint(index.references.count)
+    var line = 0
+    for item in index.references {
+      out.varint(strings.id(item.name))
+      out.delta(item.position.line, from: &line)
+      out.varint(item.position.column)
+      out.varint(item.enclosingType.map { strings.id($0) + 1 } ?? 0)
+      out.varint(item.member.map { strings.id($0) + 1 } ?? 0)
+      out.bytes.append(item.isPreview ? 1 : 0)
+    }
+    out.varint(index.lineComments.count)
+    line = 0
+    for item in index.lineComments {
+      out.varint(strings.id(item.text))
+      out.delta(item.position.line, from: &line)
+      out.varint(item.position.column)
+      out.bytes.append(item.isTrailing ? 1 : 0)
+      out.varint(item.nextCodeLine.map { $0 + 1 } ?? 0)
+    }
+  }
+}
+
+enum IndexCacheDecoder {
+  enum Failure: Error, CustomStringConvertible {
+    case foreign
+    case damaged
+    case otherKey
+
+    var description: String {
+      switch self {
+      case .foreign: return "not a scaffold lint cache"
+      case .damaged: return "the file is truncated or damaged"
+      case .otherKey: return "written by another scaffold version or configuration"
+      }
+    }
+  }
+
+  /// Checks the whole file and reads where everything is; the entries' contents are decoded later, on
+  /// demand (`IndexCacheSnapshot.entry(for:)`), by the workers that need them.
+  static func decode(_ bytes: [UInt8], key: String) throws(Failure) -> IndexCacheSnapshot {
+    let magic = IndexCache.magic
+    guard bytes.count >= magic.count, bytes[..<magic.count].elementsEqual(magic) else { throw .foreign }
+    guard bytes.count >= magic.count + 16 else { throw .damaged }
+    let checked = bytes.count - 8
+    let stored = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: checked, as: UInt64.self) }
+    let actual = bytes.withUnsafeBytes { ContentHash.hash(UnsafeRawBufferPointer(rebasing: $0[..<checked])) }
+    guard UInt64(littleEndian: stored) == actual else { throw .damaged }
+    return try bytes.withUnsafeBufferPointer { buffer throws(Failure) in
+      var reader = ByteReader(buffer: UnsafeBufferPointer(rebasing: buffer[..<checked]), offset: magic.count)
+      guard try reader.fixed() == UInt64(IndexCache.formatVersion), try reader.string() == key else {
+        throw .otherKey
+      }
+      let stringCount = try reader.count()
+      var strings: [Range<Int>] = []
+      strings.reserveCapacity(stringCount)
+      for _ in 0..<stringCount { strings.append(try reader.stringRange()) }
+      let table = StringLookup(buffer: reader.buffer, ranges: strings)
+      let entryCount = try reader.count()
+      var headers: [String: IndexCacheSnapshot.Header] = [:]
+      headers.reserveCapacity(entryCount)
+      for _ in 0..<entryCount {
+        let path = try table.string(reader.count())
+        var stamp: FileStamp?
+        if try reader.byte() == 1 {
+          stamp = FileStamp(
+            size: Int64(bitPattern: try reader.varint()), modified: Int64(bitPattern: try reader.varint()),
+            changed: Int64(bitPattern: try reader.varint()), inode: try reader.varint())
+        }
+        let size = try reader.count()
+        let hash = try reader.fixed()
+        let length = try reader.count()
+        guard reader.offset + length <= reader.buffer.count else { throw .damaged }
+        headers[path] = IndexCacheSnapshot.Header(
+          stamp: stamp, size: size, contentHash: hash, content: reader.offset..<(reader.offset + length))
+        reader.offset += length
+      }
+      guard reader.offset == reader.buffer.count else { throw .damaged }
+      return IndexCacheSnapshot(bytes: bytes, strings: strings, headers: headers)
+    }
+  }
+
+  /// The index and assignment stored in `range` of `bytes`.
+  static func decodeContent(
+    _ bytes: [UInt8], _ range: Range<Int>, strings: [Range<Int>], path: String
+  ) throws(Failure) -> (FileIndex, FileAssignment?, String?) {
+    try bytes.withUnsafeBufferPointer { buffer throws(Failure) in
+      var reader = ByteReader(
+        buffer: UnsafeBufferPointer(rebasing: buffer[..<range.upperBound]), offset: range.lowerBound)
+      let table = StringLookup(buffer: buffer, ranges: strings)
+      let index = try decodeIndex(&reader, table, path: path)
+      var assignment: FileAssignment?
+      let role = try reader.count()
+      if role > 0 {
+        guard role <= IndexCache.roles.count else { throw .damaged }
+        assignment = FileAssignment(
+          role: IndexCache.roles[role - 1], layer: try table.optional(reader.count()),
+          feature: try table.optional(reader.count()))
+      }
+      let fingerprint = try table.optional(reader.count())
+      guard reader.offset == range.upperBound else { throw .damaged }
+      return (index, assignment, fingerprint)
+    }
+  }
+
+  private static func decodeIndex(
+    _ reader: inout ByteReader, _ table: StringLookup, path: String
+  ) throws(Failure) -> FileIndex {
+    var index = FileIndex(path: path)
+    let importCount = try reader.count()
+    index.imports.reserveCapacity(importCount)
+    for _ in 0..<importCount {
+      let module = try table.string(reader.count())
+      let dotted = try table.string(reader.count())
+      let kind = try table.optional(reader.count())
+      let attributeCount = try reader.count()
+      var attributes: [String] = []
+      for _ in 0..<attributeCount { attributes.append(try table.string(reader.count())) }
+      index.imports.append(
+        ImportDeclaration(
+          module: module, path: dotted, kind: kind, attributes: attributes, position: try reader.position()))
+    }
+    let declarationCount = try reader.count()
+    index.declarations.reserveCapacity(declarationCount)
+    for _ in 0..<declarationCount {
+      let name = try table.string(reader.count())
+      let qualified = try table.string(reader.count())
+      let kindIndex = try reader.count()
+      guard kindIndex < DeclarationKind.allCases.count else { throw .damaged }
+      index.declarations.append(
+        TypeDeclaration(
+          name: name, qualifiedName: qualified, kind: DeclarationKind.allCases[kindIndex],
+          position: try reader.position()))
+    }
+    let referenceCount = try reader.count()
+    index.references.reserveCapacity(referenceCount)
+    var line = 0
+    for _ in 0..<referenceCount {
+      let name = try table.string(reader.count())
+      let position = SourcePosition(line: try reader.delta(from: &line), column: try reader.count())
+      let enclosing = try table.optional(reader.count())
+      let member = try table.optional(reader.count())
+      index.references.append(
+        TypeReference(
+          name: name, position: position, enclosingType: enclosing, member: member, isPreview: try reader.byte() == 1))
+    }
+    let commentCount = try reader.count()
+    index.lineComments.reserveCapacity(commentCount)
+    line = 0
+    for _ in 0..<commentCount {
+      let text = try table.string(reader.count())
+      let position = SourcePosition(line: try reader.delta(from: &line), column: try reader.count())
+      var comment = LineComment(text: text, position: position, isTrailing: try reader.byte() == 1)
+      let next = try reader.count()
+      comment.nextCodeLine = next == 0 ? nil : next - 1
+      index.lineComments.append(comment)
+    }
+    return index
+  }
+}
+
+/// Distinct strings in first-use order, each written once.
+private struct StringTable {
+  var values: [String] = []
+  private var ids: [String: Int] = [:]
+
+  mutating func id(_ value: String) -> Int {
+    if let id = ids[value] { return id }
+    ids[value] = values.count
+    values.append(value)
+    return values.count - 1
+  }
+}
+
+/// The string table as byte ranges of the cache file; strings are made when asked for.
+private struct StringLookup {
+  let buffer: UnsafeBufferPointer<UInt8>
+  let ranges: [Range<Int>]
+
+  func string(_ id: Int) throws(IndexCacheDecoder.Failure) -> String {
+    guard id < ranges.count else { throw .damaged }
+    return String(decoding: UnsafeBufferPointer(rebasing: buffer[ranges[id]]), as: UTF8.self)
+  }
+
+  /// `0` is nil, `n` is the string `n - 1`.
+  func optional(_ id: Int) throws(IndexCacheDecoder.Failure) -> String? {
+    id == 0 ? nil : try string(id - 1)
+  }
+}
+
+private struct ByteWriter {
+  var bytes: [UInt8] = []
+
+  mutating func varint(_ value: UInt64) {
+    var rest = value
+    while rest >= 0x80 {
+      bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+      rest >>= 7
+    }
+    bytes.append(UInt8(rest))
+  }
+
+  mutating func varint(_ value: Int) { varint(UInt64(value)) }
+
+  mutating func fixed(_ value: UInt64) {
+    withUnsafeBytes(of: value.littleEndian) { bytes += $0 }
+  }
+
+  mutating func string(_ value: String) {
+    varint(value.utf8.count)
+    bytes += value.utf8
+  }
+
+  mutating func position(_ position: SourcePosition) {
+    varint(position.line)
+    varint(position.column)
+  }
+
+  /// `value - previous`, zigzag-encoded (lines are mostly ascending, not always).
+  mutating func delta(_ value: Int, from previous: inout Int) {
+    let difference = value - previous
+    previous = value
+    varint(UInt64(bitPattern: Int64((difference << 1) ^ (difference >> 63))))
+  }
+}
+
+private struct ByteReader {
+  let buffer: UnsafeBufferPointer<UInt8>
+  var offset: Int
+
+  mutating func byte() throws(IndexCacheDecoder.Failure) -> UInt8 {
+    guard offset < buffer.count else { throw .damaged }
+    defer { offset += 1 }
+    return buffer[offset]
+  }
+
+  mutating func varint() throws(IndexCacheDecoder.Failure) -> UInt64 {
+    var value: UInt64 = 0
+    var shift: UInt64 = 0
+    while true {
+      let next = try byte()
+      guard shift < 64 else { throw .damaged }
+      value |= UInt64(next & 0x7F) << shift
+      if next < 0x80 { return value }
+      shift += 7
+    }
+  }
+
+  /// A varint that must fit a count or an index into this buffer's world (no negative or huge values).
+  mutating func count() throws(IndexCacheDecoder.Failure) -> Int {
+    let value = try varint()
+    guard value <= UInt64(Int32.max) else { throw .damaged }
+    return Int(value)
+  }
+
+  mutating func fixed() throws(IndexCacheDecoder.Failure) -> UInt64 {
+    guard offset + 8 <= buffer.count else { throw .damaged }
+    defer { offset += 8 }
+    return UInt64(littleEndian: UnsafeRawBufferPointer(buffer).loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+  }
+
+  mutating func string() throws(IndexCacheDecoder.Failure) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: buffer[try stringRange()]), as: UTF8.self)
+  }
+
+  /// Where the next length-prefixed string's bytes are; moves past them.
+  mutating func stringRange() throws(IndexCacheDecoder.Failure) -> Range<Int> {
+    let length = try count()
+    guard offset + length <= buffer.count else { throw .damaged }
+    defer { offset += length }
+    return offset..<(offset + length)
+  }
+
+  mutating func position() throws(IndexCacheDecoder.Failure) -> SourcePosition {
+    SourcePosition(line: try count(), column: try count())
+  }
+
+  mutating func delta(from previous: inout Int) throws(IndexCacheDecoder.Failure) -> Int {
+    let raw = try varint()
+    let difference = Int(Int64(bitPattern: raw >> 1) ^ -Int64(bitPattern: raw & 1))
+    let (sum, overflow) = previous.addingReportingOverflow(difference)
+    guard !overflow, sum >= 0, sum <= Int(Int32.max) else { throw .damaged }
+    previous = sum
+    return previous
+  }
+}
+
+/// A loaded cache: every entry's stamp and hash, and the bytes its index is decoded from when asked for
+/// (on the lint workers, so decoding runs on all cores and only for files that are unchanged).
+public struct IndexCacheSnapshot: Sendable {
+  struct Header: Sendable {
+    var stamp: FileStamp?
+    var size: Int
+    var contentHash: UInt64
+    var content: Range<Int>
+  }
+
+  let bytes: [UInt8]
+  let strings: [Range<Int>]
+  let headers: [String: Header]
+
+  static let empty = IndexCacheSnapshot(bytes: [], strings: [], headers: [:])
+
+  /// How many files the cache holds.
+  public var count: Int { headers.count }
+
+  /// The entry of the file at absolute `path`; nil when there is none (or it cannot be decoded).
+  public func entry(for path: String) -> IndexCache.Entry? {
+    guard let header = headers[path],
+      let (index, assignment, fingerprint) = try? IndexCacheDecoder.decodeContent(
+        bytes, header.content, strings: strings, path: path)
+    else { return nil }
+    return IndexCache.Entry(
+      stamp: header.stamp, size: header.size, contentHash: header.contentHash, index: index, assignment: assignment,
+      fingerprint: fingerprint)
+  }
+
+  /// Every entry, decoded.
+  public var entries: [String: IndexCache.Entry] {
+    var result: [String: IndexCache.Entry] = [:]
+    for path in headers.keys { result[path] = entry(for: path) }
+    return result
+  }
+}

@@ -1,0 +1,345 @@
+import Foundation
+import XCTest
+
+@testable import ScaffoldKit
+
+/// Counts indexer calls across lint workers.
+private final class Counter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = 0
+  var count: Int { lock.withLock { value } }
+  func increment() { lock.withLock { value += 1 } }
+}
+
+/// Lints the project in `disk`'s working directory, with its default cache (or the one in `cachePath`).
+private func lint(
+  _ disk: DiskFileSystem, cached: Bool = true, cachePath: String? = nil, counter: Counter? = nil
+) throws -> LintResult {
+  let configuration = try ConfigurationLoader.load(fileSystem: disk)
+  var linter = Linter(configuration: configuration, fileSystem: disk) { bytes, path in
+    counter?.increment()
+    return SwiftIndexer.index(bytes, path: path)
+  }
+  if cached { linter.cache = IndexCache.forProject(configuration, directory: cachePath, fileSystem: disk) }
+  return try linter.run()
+}
+
+/// The index cache: warm runs give exactly the diagnostics of a run without it, whatever state the cache
+/// file is in, and an unchanged file is not indexed again.
+final class LintCacheTests: XCTestCase {
+  /// A small mvvm app on disk in a fresh temporary folder: a view that names a model type and a view model
+  /// that imports UIKit (one finding).
+  private func makeProject() throws -> DiskFileSystem {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-cache-\(UUID().uuidString)")
+      .path
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: root) }
+    let disk = DiskFileSystem(currentDirectory: root)
+    try disk.createDirectory(root)
+    let files = [
+      "Modules/Order/View/OrderView.swift": "struct OrderView {\n  let summary: OrderSummary\n}\n",
+      "Modules/Order/Model/Types.swift": "struct Order {}\n\nstruct OrderSummary {}\n",
+      "Modules/Order/ViewModel/OrderViewModel.swift": "import UIKit\n\nfinal class OrderViewModel {}\n",
+      "Modules/Order/Repository/OrderRepository.swift": "// scaffold:ignore layer-dependency -- kept\n"
+        + "struct OrderRepository {}\n",
+    ]
+    for (path, text) in files {
+      try disk.createDirectory(Paths.dirname(Paths.join(root, path)))
+      try disk.write(text, to: path)
+    }
+    return disk
+  }
+
+  private func cacheFile(_ disk: DiskFileSystem) -> String {
+    Paths.join(disk.currentDirectory, IndexCache.defaultDirectory, IndexCache.fileName)
+  }
+
+  /// Lints without the cache: what every cached run must report.
+  private func expected(_ disk: DiskFileSystem) throws -> [Diagnostic] {
+    try lint(disk, cached: false).diagnostics
+  }
+
+  func testWarmRunReadsNothingAgainAndReportsTheSame() throws {
+    let disk = try makeProject()
+    let cold = Counter()
+    let first = try lint(disk, counter: cold)
+    XCTAssertEqual(cold.count, 4)
+    XCTAssertEqual(first.diagnostics, try expected(disk))
+    XCTAssertEqual(first.notes, [])
+    XCTAssertTrue(disk.exists(cacheFile(disk)))
+    let warm = Counter()
+    let second = try lint(disk, counter: warm)
+    XCTAssertEqual(warm.count, 0, "an unchanged file is taken from the cache")
+    XCTAssertEqual(second.diagnostics, first.diagnostics)
+    XCTAssertEqual(second.byteCount, first.byteCount)
+    XCTAssertEqual(second.notes, [])
+  }
+
+  func testMovingATypeToAnotherLayerRechecksTheFilesThatNameIt() throws {
+    let disk = try makeProject()
+    let before = try lint(disk)
+    XCTAssertFalse(before.diagnostics.contains { $0.location.path.hasSuffix("OrderView.swift") })
+    // OrderSummary moves from Model to Repository: OrderView.swift is unchanged but now breaks a rule.
+    try disk.write("struct Order {}\n", to: "Modules/Order/Model/Types.swift")
+    try disk.write(
+      "// scaffold:ignore layer-dependency -- kept\nstruct OrderRepository {}\n\nstruct OrderSummary {}\n",
+      to: "Modules/Order/Repository/OrderRepository.swift")
+    let counter = Counter()
+    let after = try lint(disk, counter: counter)
+    XCTAssertEqual(counter.count, 2, "only the two edited files are indexed again")
+    XCTAssertEqual(after.diagnostics, try expected(disk))
+    XCTAssertTrue(after.diagnostics.contains { $0.location.path.hasSuffix("OrderView.swift") })
+    // And back: the finding goes away again.
+    try disk.write("struct Order {}\n\nstruct OrderSummary {}\n", to: "Modules/Order/Model/Types.swift")
+    try disk.write(
+      "// scaffold:ignore layer-dependency -- kept\nstruct OrderRepository {}\n",
+      to: "Modules/Order/Repository/OrderRepository.swift")
+    XCTAssertEqual(try lint(disk).diagnostics, before.diagnostics)
+  }
+
+  func testAnEditOfTheSameSizeInTheSameInstantIsSeen() throws {
+    let disk = try makeProject()
+    _ = try lint(disk)
+    // Same size, and written right after the cache: the time stamp may not tell, the contents do.
+    try disk.write(
+      "import SwiftUI\n\nfinal class OrderViewModel {}\n", to: "Modules/Order/ViewModel/OrderViewModel.swift")
+    let result = try lint(disk)
+    XCTAssertEqual(result.diagnostics, try expected(disk))
+    XCTAssertTrue(result.diagnostics.contains { $0.message.contains("imports SwiftUI") })
+  }
+
+  func testFilesThatDisappearOrAppearAreFollowed() throws {
+    let disk = try makeProject()
+    _ = try lint(disk)
+    try disk.remove("Modules/Order/ViewModel/OrderViewModel.swift")
+    try disk.write("import UIKit\n", to: "Modules/Order/Model/Extra.swift")
+    XCTAssertEqual(try lint(disk).diagnostics, try expected(disk))
+  }
+
+  // MARK: - A cache that cannot be trusted
+
+  private func assertRebuilt(
+    _ disk: DiskFileSystem, note: String?, file: StaticString = #filePath, line: UInt = #line
+  ) throws {
+    let result = try lint(disk)
+    XCTAssertEqual(result.diagnostics, try expected(disk), file: file, line: line)
+    if let note {
+      XCTAssertEqual(result.notes.count, 1, file: file, line: line)
+      XCTAssertTrue(result.notes.first?.contains(note) ?? false, "\(result.notes)", file: file, line: line)
+    } else {
+      XCTAssertEqual(result.notes, [], file: file, line: line)
+    }
+    // Rebuilt: the next run trusts it and indexes nothing.
+    let counter = Counter()
+    let again = try lint(disk, counter: counter)
+    XCTAssertEqual(counter.count, 0, file: file, line: line)
+    XCTAssertEqual(again.notes, [], file: file, line: line)
+    XCTAssertEqual(again.diagnostics, result.diagnostics, file: file, line: line)
+  }
+
+  func testCorruptedCacheIsIgnoredAndRebuilt() throws {
+    let disk = try makeProject()
+    _ = try lint(disk)
+    var bytes = try disk.readData(cacheFile(disk))
+    // Every position: a flipped byte anywhere is caught (the checksum), never trusted.
+    for offset in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 12)) {
+      var damaged = bytes
+      damaged[offset] ^= 0x5A
+      try disk.write(damaged, to: cacheFile(disk))
+      let result = try lint(disk)
+      XCTAssertEqual(result.diagnostics, try expected(disk), "byte \(offset)")
+      XCTAssertEqual(result.notes.count, 1, "byte \(offset): \(result.notes)")
+    }
+    bytes[bytes.count / 2] ^= 0xFF
+    try disk.write(bytes, to: cacheFile(disk))
+    try assertRebuilt(disk, note: "truncated or damaged")
+  }
+
+  func testTruncatedCacheIsIgnoredAndRebuilt() throws {
+    let disk = try makeProject()
+    _ = try lint(disk)
+    let bytes = try disk.readData(cacheFile(disk))
+    for length in [0, 5, IndexCache.magic.count, bytes.count / 2, bytes.count - 1] {
+      try disk.write(Array(bytes[..<length]), to: cacheFile(disk))
+      let result = try lint(disk)
+      XCTAssertEqual(result.diagnostics, try expected(disk), "length \(length)")
+      XCTAssertEqual(result.notes.count, 1, "length \(length)")
+    }
+    try disk.write(Array(bytes[..<(bytes.count / 3)]), to: cacheFile(disk))
+    try assertRebuilt(disk, note: "truncated or damaged")
+  }
+
+  func testForeignFileIsIgnoredAndReplaced() throws {
+    let disk = try makeProject()
+    try disk.createDirectory(Paths.dirname(cacheFile(disk)))
+    try disk.write("{\"not\": \"a cache\"}\n", to: cacheFile(disk))
+    try assertRebuilt(disk, note: "not a scaffold lint cache")
+  }
+
+  func testCacheOfAnotherVersionOrConfigurationIsRebuiltQuietly() throws {
+    let disk = try makeProject()
+    _ = try lint(disk)
+    let configuration = try ConfigurationLoader.load(fileSystem: disk)
+    let cache = IndexCache.forProject(configuration, fileSystem: disk)
+    // Entries that would be wrong if they were trusted: every file indexed as empty.
+    var entries = cache.load(fileSystem: disk).entries
+    XCTAssertEqual(entries.count, 4)
+    for path in entries.keys { entries[path]?.index = FileIndex(path: path) }
+    let other = cache.key.replacingOccurrences(of: "scaffold \(ScaffoldVersion.current)", with: "scaffold 0.0.0")
+    XCTAssertNotEqual(other, cache.key)
+    try disk.write(IndexCacheEncoder.encode(entries, key: other), to: cacheFile(disk))
+    try assertRebuilt(disk, note: nil)
+    // A changed scaffold.json starts a new cache too.
+    try disk.write(IndexCacheEncoder.encode(entries, key: cache.key), to: cacheFile(disk))
+    XCTAssertNotEqual(try lint(disk).diagnostics, try expected(disk), "the doctored cache is in use")
+    try disk.write("{ \"preset\": \"mvvm\" }\n", to: "scaffold.json")
+    try assertRebuilt(disk, note: nil)
+  }
+
+  func testConcurrentRunsLeaveAWholeCache() throws {
+    let disk = try makeProject()
+    let results = Parallel.map(Array(0..<8)) { round -> [Diagnostic]? in
+      // Half of the runs see an edit in progress, so the writers disagree on what they write.
+      if round % 2 == 1 { try? disk.write("struct OrderView {}\n// \(round)\n", to: "Modules/Order/View/Note.swift") }
+      return try? lint(disk).diagnostics
+    }
+    for result in results { XCTAssertNotNil(result) }
+    XCTAssertEqual(try lint(disk).diagnostics, try expected(disk))
+    let contents = IndexCache.forProject(try ConfigurationLoader.load(fileSystem: disk), fileSystem: disk)
+      .load(fileSystem: disk)
+    XCTAssertNil(contents.problem)
+    XCTAssertEqual(contents.entries.count, 5)
+    let leftovers = try disk.contents(ofDirectory: Paths.dirname(cacheFile(disk))).filter { $0.contains("scaffold-") }
+    XCTAssertEqual(leftovers, [], "no temporary files remain")
+  }
+
+  func testUnwritableCacheFolderLintsAndSaysSo() throws {
+    let disk = try makeProject()
+    // A file where the folder should be fails for every user, root included.
+    try disk.write("x", to: "blocked")
+    let result = try lint(disk, cachePath: "blocked/cache")
+    XCTAssertEqual(result.diagnostics, try expected(disk))
+    XCTAssertEqual(result.notes.count, 1)
+    XCTAssertTrue(result.notes[0].hasPrefix("note: could not save the lint cache"), result.notes[0])
+    XCTAssertTrue(result.notes[0].contains("blocked"), result.notes[0])
+  }
+
+  func testReadOnlyCacheFolderLintsAndSaysSo() throws {
+    let memory = InMemoryFileSystem(
+      currentDirectory: "/app",
+      files: [
+        "/app/Modules/Order/View/OrderView.swift": "import Foundation\nstruct OrderView { let r: OrderRepository }\n",
+        "/app/Modules/Order/Repository/OrderRepository.swift": "struct OrderRepository {}\n",
+      ])
+    let configuration = try ConfigurationLoader.load(fileSystem: memory)
+    func run() throws -> LintResult {
+      var linter = Linter(configuration: configuration, fileSystem: memory)
+      linter.cache = IndexCache.forProject(configuration, fileSystem: memory)
+      return try linter.run()
+    }
+    let plain = try Linter(configuration: configuration, fileSystem: memory).run()
+    let cache = IndexCache.forProject(configuration, fileSystem: memory)
+    memory.failingWrites = [cache.path]
+    let result = try run()
+    XCTAssertEqual(result.diagnostics, plain.diagnostics)
+    XCTAssertNotEqual(result.diagnostics, [])
+    XCTAssertEqual(
+      result.notes,
+      [
+        "note: could not save the lint cache (/app/.scaffold/cache/lint-index: cannot write: simulated failure); "
+          + "the next run reads every file again"
+      ])
+    // Writable again: saved, and later runs are quiet.
+    memory.failingWrites = []
+    XCTAssertEqual(try run().notes, [])
+    XCTAssertNotNil(memory.snapshot[cache.path])
+    XCTAssertEqual(try run().diagnostics, plain.diagnostics)
+  }
+
+  func testRecentlyWrittenFilesAreCheckedByContents() throws {
+    let memory = InMemoryFileSystem(currentDirectory: "/app")
+    let configuration = Preset.mvvm.configuration(root: "/app")
+    let cache = IndexCache.forProject(configuration, fileSystem: memory)
+    let now = Date(timeIntervalSince1970: 1_000)
+    let second: Int64 = 1_000_000_000
+    func entry(modified: Int64, changed: Int64) -> IndexCache.Entry {
+      IndexCache.Entry(
+        stamp: FileStamp(size: 1, modified: modified, changed: changed, inode: 1), size: 1, contentHash: 1,
+        index: FileIndex(path: "A.swift"))
+    }
+    let entries = [
+      "/app/Old.swift": entry(modified: 900 * second, changed: 900 * second),
+      "/app/Modified.swift": entry(modified: 999 * second, changed: 900 * second),
+      "/app/Changed.swift": entry(modified: 900 * second, changed: 999 * second),
+    ]
+    XCTAssertNil(cache.store(entries, fileSystem: memory, now: now))
+    let loaded = cache.load(fileSystem: memory).entries
+    XCTAssertEqual(loaded["/app/Old.swift"]?.stamp, entries["/app/Old.swift"]?.stamp)
+    XCTAssertNil(loaded["/app/Modified.swift"]?.stamp)
+    XCTAssertNil(loaded["/app/Changed.swift"]?.stamp)
+    XCTAssertEqual(loaded["/app/Changed.swift"]?.contentHash, 1)
+  }
+
+  /// Every Swift fixture's index comes back from the cache equal, field for field: a field added to the
+  /// index but not to the cache encoding fails here.
+  func testEveryFixtureIndexSurvivesTheCache() throws {
+    let disk = DiskFileSystem(currentDirectory: Fixtures.root)
+    var entries: [String: IndexCache.Entry] = [:]
+    let files = try XCTUnwrap(FileManager.default.subpathsOfDirectory(atPath: Fixtures.root)).filter {
+      $0.hasSuffix(".swift")
+    }
+    XCTAssertGreaterThan(files.count, 100)
+    for path in files {
+      let absolute = Paths.join(Fixtures.root, path)
+      let bytes = try disk.readData(absolute)
+      entries[absolute] = IndexCache.Entry(
+        stamp: nil, size: bytes.count, contentHash: ContentHash.hash(bytes),
+        index: SwiftIndexer.index(bytes, path: absolute))
+    }
+    let decoded = try IndexCacheDecoder.decode(IndexCacheEncoder.encode(entries, key: "k"), key: "k").entries
+    XCTAssertEqual(decoded.count, entries.count)
+    for (path, entry) in entries { XCTAssertEqual(decoded[path], entry, path) }
+  }
+
+  /// Every lint fixture reports the same from a warm cache as without one (layers and assignments too).
+  func testEveryLintFixtureLintsTheSameWarm() throws {
+    let cacheRoot = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-fixture-cache-\(UUID())")
+      .path
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: cacheRoot) }
+    var linted = 0
+    for name in try FileManager.default.contentsOfDirectory(atPath: Fixtures.root).sorted() {
+      let disk = DiskFileSystem(currentDirectory: Fixtures.path(name))
+      guard disk.kind(of: "scaffold.json") == .file else { continue }
+      let configuration = try ConfigurationLoader.load(fileSystem: disk)
+      let plain = try Linter(configuration: configuration, fileSystem: disk).run()
+      var cached = Linter(configuration: configuration, fileSystem: disk)
+      cached.cache = IndexCache.forProject(configuration, directory: Paths.join(cacheRoot, name), fileSystem: disk)
+      XCTAssertEqual(try cached.run().diagnostics, plain.diagnostics, name)
+      XCTAssertEqual(try cached.run().diagnostics, plain.diagnostics, name)
+      let entries = cached.cache!.load(fileSystem: disk).entries
+      XCTAssertEqual(entries.count, plain.fileCount, name)
+      linted += 1
+    }
+    XCTAssertGreaterThanOrEqual(linted, 2)
+  }
+
+  func testEncodingRoundTripsEveryField() throws {
+    let source = """
+      @testable import struct Foo.Bar
+      public import Baz
+      // scaffold:ignore layer-dependency -- reason
+      enum Outer<T> { struct Inner {} }
+      extension Outer: Sendable {}  // trailing
+      let x: Qux = Qux(Ünïcode.self)
+      """
+    let index = SwiftIndexer.index(source, path: "/p/A.swift")
+    XCTAssertFalse(index.imports.isEmpty || index.references.isEmpty || index.lineComments.isEmpty)
+    let entry = IndexCache.Entry(
+      stamp: FileStamp(size: 10, modified: -5, changed: 1 << 62, inode: .max), size: 10, contentHash: 42,
+      index: index, assignment: FileAssignment(role: .compositionRoot, layer: "View", feature: nil))
+    let empty = IndexCache.Entry(stamp: nil, size: 0, contentHash: 0, index: FileIndex(path: "/p/B.swift"))
+    let bytes = IndexCacheEncoder.encode(["/p/A.swift": entry, "/p/B.swift": empty], key: "k")
+    let decoded = try IndexCacheDecoder.decode(bytes, key: "k").entries
+    XCTAssertEqual(decoded["/p/A.swift"], entry)
+    XCTAssertEqual(decoded["/p/B.swift"], empty)
+  }
+}

@@ -181,6 +181,8 @@ public struct ProjectTable: Sendable {
     for (file, assignment) in zip(files, assignments) {
       for entry in Self.entries(of: file, assignment) { entries[entry.declaration.name, default: []].append(entry) }
     }
+    placements.reserveCapacity(entries.count)
+    for (name, list) in entries { placements[name] = Self.placements(of: list) }
   }
 
   /// The entries one file contributes.
@@ -194,10 +196,12 @@ public struct ProjectTable: Sendable {
   /// Replaces what `old` contributed with what `new` contributes (either may be nil), keeping the file
   /// order of the other entries; for an editor buffer that changes while the rest of the project does not.
   mutating func replace(_ old: AnalyzedFile?, with new: AnalyzedFile?) {
+    var changed = Set<String>()
     if let old {
       for name in Set(Self.entries(of: old.index, old.assignment).map(\.declaration.name)) {
         entries[name]?.removeAll { $0.path == old.index.path }
         if entries[name]?.isEmpty == true { entries[name] = nil }
+        changed.insert(name)
       }
     }
     if let new {
@@ -206,12 +210,10 @@ public struct ProjectTable: Sendable {
         let at = list.firstIndex { $0.path > entry.path } ?? list.endIndex
         list.insert(entry, at: at)
         entries[entry.declaration.name] = list
+        changed.insert(entry.declaration.name)
       }
     }
-    placements.reserveCapacity(entries.count)
-    for (name, list) in entries {
-      placements[name] = Self.placements(of: list)
-    }
+    for name in changed { placements[name] = entries[name].map(Self.placements(of:)) }
   }
 
   private static func placements(of list: [Entry]) -> [Placement] {

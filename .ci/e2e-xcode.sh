@@ -73,3 +73,12 @@ check "graph --xcodeproj has no violation" \
   sh -c "cd '$work' && '$bin' graph . --xcodeproj Shop.xcodeproj --format json \
     | python3 -c 'import json, sys; assert json.load(sys.stdin)[\"summary\"][\"violations\"] == 0'"
 rm "$work/Modules/Order/Model/Stray.swift"
+printf '{"preset": "none", "layers": {"App": {"paths": ["target:Shop"]}}}\n' > "$work/scaffold.json"
+check "which --xcodeproj: a layer naming the app target holds its files" \
+  sh -c "cd '$work' && '$bin' which Modules/Order/Model/Order.swift --xcodeproj Shop.xcodeproj --format json \
+    | python3 -c 'import json, sys; assert json.load(sys.stdin)[0][\"layer\"] == \"App\"'"
+check "lint --xcodeproj: 9 of the 13 files in the target's layer (4 are tests)" \
+  sh -c "cd '$work' && '$bin' lint . --xcodeproj Shop.xcodeproj 2>&1 | grep -q '9/13 files in a layer'"
+check "lint without --xcodeproj says the target pattern needs it" \
+  sh -c "cd '$work' && '$bin' lint . 2>&1 | grep -q 'names a target, but no Xcode project was given'"
+rm "$work/scaffold.json"

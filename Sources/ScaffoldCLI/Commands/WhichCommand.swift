@@ -4,7 +4,7 @@ import ScaffoldKit
 struct WhichCommand: Command {
   static let name = "which"
   static let abstract = "Show each file's layer and feature, the pattern that decided, and what it may use."
-  static let synopsis = "which <path>... [--config FILE] [--format text|json]"
+  static let synopsis = "which <path>... [--config FILE] [--format text|json] [--xcodeproj PATH]"
   static let discussion = """
     For every Swift file given (folders are searched as 'scaffold lint' does), prints its layer and feature,
     the pattern that placed it and where that pattern comes from (the preset or scaffold.json), or why no
@@ -16,6 +16,7 @@ struct WhichCommand: Command {
   static let options: [OptionSpec] = [
     .value("--config", "FILE", "Configuration file (default: the nearest scaffold.json above the first path)."),
     .value("--format", "FORMAT", "text (default) or json."),
+    .value("--xcodeproj", "PATH", "Place files by the targets of this Xcode project, as lint --xcodeproj does."),
   ]
 
   enum Format: String, CaseIterable {
@@ -25,21 +26,26 @@ struct WhichCommand: Command {
   var paths: [String]
   var configPath: String?
   var format: Format
+  var xcodeproj: String?
 
   init(arguments: ParsedArguments) throws(CLIError) {
     paths = arguments.positionals
     guard !paths.isEmpty else { throw .usage("which needs at least one path") }
     configPath = arguments.value("--config")
     format = try arguments.choice("--format", as: Format.self) ?? .text
+    xcodeproj = arguments.value("--xcodeproj")
   }
 
   func run(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
     let fileSystem = environment.fileSystem
     let placements: [FilePlacement]
+    let membership = try LintCommand.membership(xcodeproj, fileSystem: fileSystem)
     do {
       let configuration = try ConfigurationLoader.load(
         explicitPath: configPath, lintPaths: paths, fileSystem: fileSystem)
-      placements = try Linter(configuration: configuration, fileSystem: fileSystem).placements(of: paths)
+      var linter = Linter(configuration: configuration, fileSystem: fileSystem)
+      linter.membership = membership
+      placements = try linter.placements(of: paths)
     } catch {
       throw .invalidInput("\(error)")
     }

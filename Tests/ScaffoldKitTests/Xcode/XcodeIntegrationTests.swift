@@ -179,3 +179,48 @@ final class TargetMembershipTests: XCTestCase {
     XCTAssertEqual(membership.targets(of: Paths.join(Paths.dirname(folder), "Elsewhere.swift")), [])
   }
 }
+
+/// Layers that name targets (`target:NAME` in a layer's `paths`), placed with a project's membership.
+final class TargetLayerTests: XCTestCase {
+  func testATargetPatternPlacesTheFilesTheTargetCompilesAndPathPatternsRefineIt() throws {
+    let name = "Recipes"
+    let file = XcodeProjectTests.projectFile(name)
+    let root = Paths.dirname(Paths.dirname(file))
+    let folder = Paths.join(root, name)
+    let outcome = try XcodeIntegration.plan(
+      files: XcodeProjectTests.orderFiles(in: folder), projectFile: file, bytes: try XcodeProjectTests.bytes(name),
+      outputFolder: folder, options: .init())
+    let edited = try XcodeProject(path: file, bytes: Array(try XCTUnwrap(outcome.edited).utf8))
+    let configuration = try LintConfiguration.parse(
+      Array(
+        #"{"preset": "none", "layers": {"App": {"paths": ["target:{feature}"]}, "View": {"paths": ["**/View/**"]}}}"#
+          .utf8),
+      displayPath: "scaffold.json", root: root)
+    let map = LayerMap(configuration: configuration, membership: TargetMembership(edited, sourceRoot: root))
+    XCTAssertEqual(
+      map.assign(path: "Recipes/Modules/Order/Model/Order.swift"),
+      FileAssignment(role: .layered, layer: "App", feature: "Recipes"))
+    XCTAssertEqual(map.assign(path: "Recipes/Modules/Order/View/OrderListView.swift").layer, "View")
+    XCTAssertEqual(map.assign(path: "Elsewhere.swift").role, .unassigned)
+    XCTAssertEqual(
+      LayerMap(configuration: configuration).assign(path: "Recipes/Modules/Order/Model/Order.swift").role, .unassigned,
+      "without a project a target pattern matches nothing")
+  }
+
+  func testTargetPatternsAreForLayerPathsOnly() {
+    XCTAssertThrowsError(
+      try LintConfiguration.parse(
+        Array(#"{"exclude": ["target:App"], "layers": {"A": {"paths": ["target:"]}}}"#.utf8),
+        displayPath: "scaffold.json",
+        root: "/p")
+    ) { error in
+      XCTAssertEqual(
+        "\(error)".split(separator: "\n").map(String.init),
+        [
+          "scaffold.json:1:15: error: 'target:App' names a target, which only a layer's 'paths' may do; "
+            + "'exclude' takes path patterns",
+          "scaffold.json:1:64: error: invalid pattern 'target:': 'target:' needs a target name",
+        ])
+    }
+  }
+}

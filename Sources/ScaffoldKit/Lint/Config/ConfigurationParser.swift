@@ -106,7 +106,7 @@ struct ConfigurationParser {
       if existing != nil { layer.origin = .presetChangedByConfiguration }
       let context = "'layers.\(member.key)"
       if let value = member.value["paths"] {
-        layer.paths = globs(value, "\(context).paths'", over: layer.paths)
+        layer.paths = globs(value, "\(context).paths'", over: layer.paths, targets: true)
         for item in listItems(value) {
           configuration.writtenPatterns.append(
             LintConfiguration.WrittenPattern(
@@ -280,9 +280,10 @@ struct ConfigurationParser {
     return merge(base, items.map(\.text), replacing: isReplacement(node))
   }
 
-  private mutating func globs(_ node: JSONNode, _ what: String, over base: [Glob]) -> [Glob] {
+  /// `targets`: whether `target:NAME` patterns are allowed (in a layer's `paths` only).
+  private mutating func globs(_ node: JSONNode, _ what: String, over base: [Glob], targets: Bool = false) -> [Glob] {
     guard let items = listValue(node, what) else { return base }
-    return merge(base, compile(items), replacing: isReplacement(node))
+    return merge(base, compile(items, targets: targets, what), replacing: isReplacement(node))
   }
 
   private mutating func listValue(_ node: JSONNode, _ what: String) -> [(text: String, position: SourcePosition)]? {
@@ -298,11 +299,20 @@ struct ConfigurationParser {
     return strings(node, what)
   }
 
-  private mutating func compile(_ patterns: [(text: String, position: SourcePosition)]) -> [Glob] {
+  private mutating func compile(
+    _ patterns: [(text: String, position: SourcePosition)], targets: Bool, _ what: String
+  ) -> [Glob] {
     var result: [Glob] = []
     for pattern in patterns {
       do {
-        result.append(try Glob(pattern.text))
+        let glob = try Glob(pattern.text)
+        if glob.namesTarget, !targets {
+          report(
+            "'\(pattern.text)' names a target, which only a layer's 'paths' may do; \(what) takes path patterns",
+            at: SourcePosition(line: pattern.position.line, column: pattern.position.column + 1))
+          continue
+        }
+        result.append(glob)
       } catch {
         // +1 skips the opening quote; offsets are UTF-8 bytes like columns.
         let position = SourcePosition(line: pattern.position.line, column: pattern.position.column + 1 + error.offset)

@@ -4,6 +4,10 @@
 /// capture that is followed by `/` matches a folder name only (`Features/{feature}/**` never captures
 /// `Features/RootFlow.swift`'s file name). `**` takes as many segments as it can, so a pattern lands on the
 /// deepest folder that fits (`**/Core/**` on `Core/Net/Core/A.swift` matches the inner `Core`).
+///
+/// `target:NAME` (in a layer's `paths`) names Xcode targets instead of a path: `NAME` is a pattern over
+/// target names (`target:*Kit`), and the glob matches no path itself — the layer map asks it about the
+/// targets that compile a file (`lint --xcodeproj`).
 public struct Glob: Sendable, Hashable, CustomStringConvertible {
   /// The pattern as written.
   public let pattern: String
@@ -13,6 +17,11 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
   /// UTF-8 length of the literal text that ends the last segment, without `.swift` (`*ViewController.swift`
   /// has 14): how specific the pattern is about file names.
   public let fileNameSuffixLength: Int
+  /// True for `target:NAME`: the pattern matches target names (`matchesTarget`), never a path.
+  public let namesTarget: Bool
+
+  /// What introduces a target pattern.
+  public static let targetPrefix = "target:"
 
   enum Segment: Sendable, Hashable {
     /// `**`: zero or more whole segments.
@@ -40,6 +49,16 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
   public init(_ pattern: String) throws(Glob.Error) {
     self.pattern = pattern
     var text = pattern
+    namesTarget = text.hasPrefix(Self.targetPrefix)
+    if namesTarget {
+      text.removeFirst(Self.targetPrefix.count)
+      guard !text.isEmpty else { throw Error(message: "'target:' needs a target name", offset: pattern.utf8.count) }
+      if let slash = text.utf8.firstIndex(of: UInt8(ascii: "/")) {
+        let offset = Self.targetPrefix.utf8.count + text.utf8.distance(from: text.utf8.startIndex, to: slash)
+        throw Error(
+          message: "a target name has no '/'; 'target:NAME' matches every file the target compiles", offset: offset)
+      }
+    }
     if text.hasPrefix("./") { text.removeFirst(2) }
     while text.hasPrefix("/") { text.removeFirst() }
     guard !text.isEmpty else { throw Error(message: "empty pattern", offset: 0) }
@@ -132,6 +151,17 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
 
   /// The match result: nil when the path does not match, else the `{feature}` capture (nil if none).
   public func match(_ path: GlobPath) -> Capture? {
+    guard !namesTarget else { return nil }
+    return matchAny(path)
+  }
+
+  /// For a `target:NAME` pattern: nil unless it names the target `name`, else the `{feature}` capture
+  /// (`target:{feature}Feature` on `OrderFeature` captures `Order`); the depth is left to the caller.
+  public func matchTarget(_ name: String) -> Capture? {
+    namesTarget ? matchAny(GlobPath(name)) : nil
+  }
+
+  private func matchAny(_ path: GlobPath) -> Capture? {
     var state = MatchState()
     guard matchSegments(0, path.segments, 0, &state) else { return nil }
     return Capture(feature: state.capture.map { String(decoding: $0, as: UTF8.self) }, depth: state.depth)

@@ -23,7 +23,7 @@ extension Linter {
   /// configuration's `include`/`exclude` leave out is listed with the pattern that leaves it out.
   public func placements(of paths: [String]) throws(LintError) -> [FilePlacement] {
     let analysis = try analyzeProject(paths: paths)
-    let map = LayerMap(configuration: configuration)
+    let map = layerMap
     var result = analysis.requestedFiles.map { file in
       placement(of: file, decision: map.decide(path: rootRelative(file.index.path), declaredTypes: file.topLevelTypes))
     }
@@ -33,7 +33,9 @@ extension Linter {
       guard !found.contains(display) else { continue }
       let relative = GlobPath(rootRelative(display))
       let reason: String
-      if let excluded = configuration.exclude.first(where: { $0.match(relative) != nil }) {
+      if let membership, membership.targets(of: fileSystem.absolute(path)).isEmpty {
+        reason = "not linted: no target of the Xcode project compiles it"
+      } else if let excluded = configuration.exclude.first(where: { $0.match(relative) != nil }) {
         reason = "not linted: excluded by '\(excluded.pattern)'"
       } else if !display.hasSuffix(".swift") {
         reason = "not linted: not a .swift file"

@@ -70,11 +70,20 @@ public struct LayerDecision: Sendable, Hashable {
 /// specific match wins: the pattern naming the deepest folder of the path, then the longest file-name
 /// ending (a `suffixes` entry or the literal end of the pattern); equal matches of two layers are an
 /// `ambiguous-layer` error.
+///
+/// A `target:NAME` pattern matches the files that a target of that name compiles, as `membership` (from
+/// `--xcodeproj`) tells; it is the least specific kind of match (any path pattern of another layer that
+/// matches the file wins over it), and it matches nothing without a project.
 public struct LayerMap: Sendable {
   public let configuration: LintConfiguration
+  /// Which targets compile each file, for `target:NAME` patterns.
+  public let membership: TargetMembership?
+  private let namesTargets: Bool
 
-  public init(configuration: LintConfiguration) {
+  public init(configuration: LintConfiguration, membership: TargetMembership? = nil) {
     self.configuration = configuration
+    self.membership = membership
+    namesTargets = membership != nil && configuration.layers.contains { $0.paths.contains(where: \.namesTarget) }
   }
 
   /// The assignment of a file. `path` is relative to the configuration root; `declaredTypes` are the
@@ -114,6 +123,10 @@ public struct LayerMap: Sendable {
     if stem.hasSuffix(".swift") { stem.removeLast(6) }
     var best: LayerMatch?
     var tie: LayerMatch?
+    var targets: [String] = []
+    if namesTargets, let membership {
+      targets = membership.targets(of: Paths.normalize(Paths.join(configuration.root, path))).sorted()
+    }
     for layer in configuration.layers {
       var suffix: String?
       if !layer.suffixes.isEmpty {
@@ -126,10 +139,18 @@ public struct LayerMap: Sendable {
         candidate = LayerMatch(layer: layer.name, suffix: suffix, depth: 0, suffixLength: suffixLength)
       }
       for glob in layer.paths {
-        guard let capture = glob.match(globPath) else { continue }
-        let match = LayerMatch(
-          layer: layer.name, feature: capture.feature, pattern: glob.pattern, suffix: suffix, depth: capture.depth,
-          suffixLength: max(suffixLength, glob.fileNameSuffixLength))
+        let match: LayerMatch
+        if glob.namesTarget {
+          guard let capture = targets.lazy.compactMap(glob.matchTarget).first else { continue }
+          match = LayerMatch(
+            layer: layer.name, feature: capture.feature, pattern: glob.pattern, suffix: suffix, depth: 0,
+            suffixLength: suffixLength)
+        } else {
+          guard let capture = glob.match(globPath) else { continue }
+          match = LayerMatch(
+            layer: layer.name, feature: capture.feature, pattern: glob.pattern, suffix: suffix, depth: capture.depth,
+            suffixLength: max(suffixLength, glob.fileNameSuffixLength))
+        }
         if candidate.map({ match.isMoreSpecific(than: $0) }) ?? true { candidate = match }
       }
       guard let candidate else { continue }

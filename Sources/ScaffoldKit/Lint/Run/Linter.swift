@@ -161,6 +161,22 @@ public struct Linter: Sendable {
         guard !stems.contains(where: { $0.hasSuffix(written.text) }) else { continue }
         result.append(
           finding("layer \(written.layer): suffix '\(written.text)' matches no file name", written.location))
+      } else if let glob = try? Glob(written.text), glob.namesTarget {
+        guard let membership else {
+          result.append(
+            finding(
+              "layer \(written.layer): pattern '\(written.text)' names a target, but no Xcode project was given; "
+                + "lint with --xcodeproj PATH to place files by target", written.location))
+          continue
+        }
+        let named = production.contains { file in
+          membership.targets(of: fileSystem.absolute(file.index.path)).contains { glob.matchTarget($0) != nil }
+        }
+        guard !named else { continue }
+        result.append(
+          finding(
+            "layer \(written.layer): pattern '\(written.text)' matches no target that compiles a linted file",
+            written.location))
       } else if let glob = try? Glob(written.text), !paths.contains(where: { glob.match($0) != nil }) {
         result.append(finding("layer \(written.layer): pattern '\(written.text)' matches no file", written.location))
       }
@@ -268,6 +284,9 @@ public struct Linter: Sendable {
     return .success((files, directories))
   }
 
+  /// The layer map of this run: the configuration's patterns, with the project's targets when there is one.
+  var layerMap: LayerMap { LayerMap(configuration: configuration, membership: membership) }
+
   /// Whether the include and exclude patterns (and, with a project, its target membership) let `absolute` be linted.
   func isIncluded(_ absolute: String) -> Bool {
     if let membership, membership.targets(of: absolute).isEmpty { return false }
@@ -288,7 +307,7 @@ public struct Linter: Sendable {
   ) throws(LintError) -> (files: [AnalyzedFile], byteCount: Int, notes: [String]) {
     let fileSystem = self.fileSystem
     let indexer = self.indexer
-    let layerMap = LayerMap(configuration: configuration)
+    let layerMap = self.layerMap
     let root = configuration.root
     let counter = progress.map { ProgressCounter(total: files.count, report: $0) }
     let cached = cache?.load(fileSystem: fileSystem) ?? IndexCache.Contents()
@@ -385,7 +404,7 @@ public struct Linter: Sendable {
   /// One file's bytes, indexed and placed in its layer (`path` is its display path).
   func analyze(_ bytes: [UInt8], path: String) -> AnalyzedFile {
     Self.analyze(
-      bytes, path: path, indexer: indexer, layerMap: LayerMap(configuration: configuration), root: configuration.root,
+      bytes, path: path, indexer: indexer, layerMap: layerMap, root: configuration.root,
       fileSystem: fileSystem)
   }
 

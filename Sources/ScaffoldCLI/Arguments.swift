@@ -93,3 +93,10 @@ struct ParsedArguments: Sendable {
     return parsed
   }
 }
+
+/// The cases of `T` for help text: `mvvm, features, clean or none`.
+func alternatives<T: CaseIterable & RawRepresentable>(_ type: T.Type) -> String where T.RawValue == String {
+  let names = T.allCases.map(\.rawValue)
+  guard let last = names.last, names.count > 1 else { return names.joined() }
+  return names.dropLast().joined(separator: ", ") + " or " + last
+}

@@ -13,7 +13,7 @@ struct ProjectSetup {
   /// The command-line choices that override `scaffold.json`.
   struct Overrides {
     var templates: String?
-    var preset: ArchitecturePreset?
+    var preset: Preset?
     var binding: BindingStyle?
     var layout: GenerateOptions.Layout = .modules
   }

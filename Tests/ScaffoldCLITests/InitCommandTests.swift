@@ -11,7 +11,7 @@ final class InitCommandTests: XCTestCase {
       XCTAssertEqual(run.code, .success, run.stderr)
       let bytes = try fileSystem.readData("/work/scaffold.json")
       let configuration = try LintConfiguration.parse(bytes, displayPath: "scaffold.json", root: "/work")
-      XCTAssertEqual(configuration.preset.rawValue, choice.preset.rawValue)
+      XCTAssertEqual(configuration.preset, choice.preset)
       let settings = try ProjectSettings(configuration: configuration)
       XCTAssertEqual(settings.preset, choice.preset)
       XCTAssertEqual(settings.binding, choice.binding)
@@ -65,6 +65,22 @@ final class InitCommandTests: XCTestCase {
     let forced = runCLI(["init", "--preset", "clean", "--force"], fileSystem: fileSystem)
     XCTAssertEqual(forced.code, .success, forced.stderr)
     XCTAssertTrue(try fileSystem.readText("/work/scaffold.json").contains("\"preset\": \"clean\""))
+  }
+
+  /// `none` (layers written by hand) is a preset like the others: init writes it, lint reads it, and
+  /// new-module generates as the table says (`modulesAs`), which is visible in the generated files.
+  func testNonePresetGeneratesModulesAsTheTableSays() throws {
+    let fileSystem = InMemoryFileSystem(currentDirectory: "/work")
+    let initRun = runCLI(["init", "--preset", "none"], fileSystem: fileSystem)
+    XCTAssertEqual(initRun.code, .success, initRun.stderr)
+    let text = try fileSystem.readText("/work/scaffold.json")
+    XCTAssertTrue(text.contains("\"preset\": \"none\""), text)
+    XCTAssertTrue(text.contains("\"binding\": \"\(ArchitectureTable.defaultBinding(for: .none).rawValue)\""), text)
+    let generated = runCLI(["new-module", "Order"], fileSystem: fileSystem)
+    XCTAssertEqual(generated.code, .success, generated.stderr)
+    XCTAssertEqual(Preset.none.modulesAs, .mvvm)
+    XCTAssertTrue(fileSystem.exists("/work/Modules/Order/ViewModel/OrderListViewModel.swift"))
+    XCTAssertEqual(runCLI(["lint"], fileSystem: fileSystem).code, .success)
   }
 
   func testUnsupportedPairIsAUsageError() {

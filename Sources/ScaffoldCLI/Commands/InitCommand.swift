@@ -4,7 +4,9 @@ import ScaffoldKit
 struct InitCommand: Command {
   static let name = "init"
   static let abstract = "Write scaffold.json: the project's preset, binding, templates and lint settings."
-  static let synopsis = "init [--preset mvvm|features|clean] [--binding observation|combine|closures] [--force]"
+  static let synopsis =
+    "init [--preset \(Preset.allCases.map(\.rawValue).joined(separator: "|"))] "
+    + "[--binding \(BindingStyle.allCases.map(\.rawValue).joined(separator: "|"))] [--force]"
   static let discussion = """
     Writes scaffold.json in the current directory, the project root: preset and binding (which
     template set new-module renders, and which layer rules lint applies), moduleRoot, templates,
@@ -12,25 +14,26 @@ struct InitCommand: Command {
     Every key is described in docs/presets.md and docs/lint.md.
 
     presets and their bindings (the first is the default):
-    \(ArchitecturePreset.allCases.map { preset in
+    \(Preset.allCases.map { preset in
       "  \(preset.rawValue): " + ArchitectureTable.bindings(for: preset).map(\.rawValue).joined(separator: ", ")
+        + (preset.modulesAs == preset ? "" : " (no layers of its own; modules generated as \(preset.modulesAs.rawValue))")
     }.joined(separator: "\n"))
 
     exit codes: 0 written, 1 scaffold.json exists (use --force to replace it), 2 invalid input.
     """
   static let options: [OptionSpec] = [
-    .value("--preset", "PRESET", "Architecture: mvvm (default), features or clean."),
+    .value("--preset", "PRESET", "Architecture: \(alternatives(Preset.self)) (default: \(Preset.default.rawValue))."),
     .value("--binding", "STYLE", "Binding style: observation, combine or closures (default: the preset's)."),
     .flag("--force", "Replace an existing scaffold.json."),
   ]
 
-  var preset: ArchitecturePreset
+  var preset: Preset
   var binding: BindingStyle
   var force: Bool
 
   init(arguments: ParsedArguments) throws(CLIError) {
     if let extra = arguments.positionals.first { throw .usage("unexpected argument '\(extra)'") }
-    preset = try arguments.choice("--preset", as: ArchitecturePreset.self) ?? .mvvm
+    preset = try arguments.choice("--preset", as: Preset.self) ?? .default
     let requested = try arguments.choice("--binding", as: BindingStyle.self)
     guard let choice = ArchitectureTable.choice(preset: preset, binding: requested) else {
       throw .usage(

@@ -32,7 +32,7 @@ struct NewModuleCommand: Command {
     .value("--output", "DIR", "Directory to generate into (default: the current directory)."),
     .flag("--package", "Emit a standalone SwiftPM package for the module."),
     .value("--ui", "KIND", "View adapters: swiftui, uikit or both (overrides the spec)."),
-    .value("--preset", "PRESET", "Architecture: mvvm, features or clean (overrides scaffold.json)."),
+    .value("--preset", "PRESET", "Architecture: \(alternatives(Preset.self)) (overrides scaffold.json)."),
     .value("--binding", "STYLE", "Binding style: observation, combine or closures (overrides scaffold.json)."),
     .value("--templates", "DIR", "Folder of template sets whose files override all other template sources."),
     .value("--xcodeproj", "PATH", "Xcode project to add the files to (default: the one .xcodeproj found)."),
@@ -49,7 +49,7 @@ struct NewModuleCommand: Command {
   var layout: GenerateOptions.Layout
   var ui: UIKind?
   var templates: String?
-  var preset: ArchitecturePreset?
+  var preset: Preset?
   var binding: BindingStyle?
   var dryRun: Bool
   var force: Bool
@@ -75,7 +75,7 @@ struct NewModuleCommand: Command {
       ui = kind
     }
     templates = arguments.value("--templates")
-    preset = try arguments.choice("--preset", as: ArchitecturePreset.self)
+    preset = try arguments.choice("--preset", as: Preset.self)
     binding = try arguments.choice("--binding", as: BindingStyle.self)
     dryRun = arguments.flag("--dry-run")
     force = arguments.flag("--force")

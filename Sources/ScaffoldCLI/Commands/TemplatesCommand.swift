@@ -57,7 +57,7 @@ struct TemplatesCommand: Command {
     .flag("--package", "render, context: the standalone package layout."),
     .value("--to", "DIR", "eject: destination folder (default .scaffold/templates in the project root)."),
     .value("--templates", "DIR", "Folder of template sets searched before all other sources."),
-    .value("--preset", "PRESET", "mvvm, features or clean (overrides scaffold.json)."),
+    .value("--preset", "PRESET", "\(alternatives(Preset.self)) (overrides scaffold.json)."),
     .value("--binding", "STYLE", "observation, combine or closures (overrides scaffold.json)."),
   ]
 
@@ -105,7 +105,7 @@ struct TemplatesCommand: Command {
     }
     overrides = ProjectSetup.Overrides(
       templates: arguments.value("--templates"),
-      preset: try arguments.choice("--preset", as: ArchitecturePreset.self),
+      preset: try arguments.choice("--preset", as: Preset.self),
       binding: try arguments.choice("--binding", as: BindingStyle.self),
       layout: arguments.flag("--package") ? .package : .modules)
   }

@@ -19,7 +19,7 @@ final class GenerateLintCleanTests: XCTestCase {
   func testEveryBuiltinSetLintsCleanUnderItsOwnPreset() throws {
     for set in BuiltinTemplateSource.setNames {
       let choice = try XCTUnwrap(ArchitectureTable.choice(forSet: set), "\(set) is in no preset × binding row")
-      let preset = try XCTUnwrap(Preset(rawValue: choice.preset.rawValue))
+      let preset = choice.preset
       var options = GenerateOptions()
       options.use(set: set)
       let app = InMemoryFileSystem(currentDirectory: "/app")

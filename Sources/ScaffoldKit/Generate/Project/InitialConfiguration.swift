@@ -1,7 +1,7 @@
 /// The `scaffold.json` that `scaffold init` writes: every generator setting and the lint settings a
 /// team usually changes, with their defaults spelt out so the file documents itself (see docs/presets.md).
 public enum InitialConfiguration {
-  public static func text(preset: ArchitecturePreset, binding: BindingStyle) -> String {
+  public static func text(preset: Preset, binding: BindingStyle) -> String {
     let rules = RuleID.allCases.map { rule in
       "    \"\(rule.rawValue)\": \"\(rule.metadata.defaultSeverity.rawValue)\""
     }.joined(separator: ",\n")

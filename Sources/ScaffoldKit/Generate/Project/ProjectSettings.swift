@@ -7,7 +7,8 @@ public struct ProjectSettings: Sendable, Equatable {
   public var configPath: String?
   /// How messages name `scaffold.json` (relative to the working directory).
   public var displayPath: String?
-  public var preset: ArchitecturePreset
+  /// The preset as written; `none` generates modules as `Preset.modulesAs` says.
+  public var preset: Preset
   /// The binding written in `scaffold.json`; nil means the preset's default.
   public var binding: BindingStyle?
   /// Absolute folder modules are generated into (`moduleRoot`, relative to the project root).
@@ -25,7 +26,7 @@ public struct ProjectSettings: Sendable, Equatable {
   /// Settings of a project without `scaffold.json`: the defaults, rooted at `root`.
   public init(root: String) {
     self.root = root
-    preset = .mvvm
+    preset = .default
     custom = [:]
   }
 
@@ -35,8 +36,7 @@ public struct ProjectSettings: Sendable, Equatable {
     let display = configuration.sourcePath ?? ConfigurationLoader.fileName
     displayPath = configuration.sourcePath
     configPath = configuration.sourcePath.map { _ in Paths.join(configuration.root, ConfigurationLoader.fileName) }
-    // Lint's `none` preset (layers written by hand) still generates the default architecture.
-    preset = ArchitecturePreset(rawValue: configuration.preset.rawValue) ?? .mvvm
+    preset = configuration.preset
     var problems: [ConfigurationProblem] = []
     let settings = configuration.generatorSettings
     func report(_ node: JSONNode, _ message: String) {

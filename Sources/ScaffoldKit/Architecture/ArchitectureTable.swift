@@ -1,13 +1,3 @@
-/// The architectures `scaffold new-module` generates, as in docs/architecture.md and docs/presets.md.
-public enum ArchitecturePreset: String, Sendable, Equatable, CaseIterable {
-  /// `Modules/<Name>/{View,ViewModel,Repository,Model,Router}/`.
-  case mvvm
-  /// Flat `Features/<Name>/` folders.
-  case features
-  /// `Domain/`, `Data/` and `Presentation/`.
-  case clean
-}
-
 /// How a view model publishes its state to the view.
 public enum BindingStyle: String, Sendable, Equatable, CaseIterable {
   /// `@Observable` and async/await.
@@ -20,12 +10,12 @@ public enum BindingStyle: String, Sendable, Equatable, CaseIterable {
 
 /// One supported preset × binding pair and the template set that generates it.
 public struct ArchitectureChoice: Sendable, Equatable {
-  public var preset: ArchitecturePreset
+  public var preset: Preset
   public var binding: BindingStyle
   /// The template set's folder name (`mvvm-combine`).
   public var templateSet: String
 
-  public init(preset: ArchitecturePreset, binding: BindingStyle, templateSet: String) {
+  public init(preset: Preset, binding: BindingStyle, templateSet: String) {
     self.preset = preset
     self.binding = binding
     self.templateSet = templateSet
@@ -46,20 +36,20 @@ public enum ArchitectureTable {
   ]
 
   /// The binding a preset uses when none is given.
-  public static func defaultBinding(for preset: ArchitecturePreset) -> BindingStyle {
-    choices.first { $0.preset == preset }?.binding ?? .observation
+  public static func defaultBinding(for preset: Preset) -> BindingStyle {
+    choices.first { $0.preset == preset.modulesAs }?.binding ?? .observation
   }
 
   /// The row for `preset` and `binding` (the preset's default binding when nil), or nil when the pair is
-  /// not supported.
-  public static func choice(preset: ArchitecturePreset, binding: BindingStyle?) -> ArchitectureChoice? {
+  /// not supported. `none` generates with the rows of the preset it generates modules as.
+  public static func choice(preset: Preset, binding: BindingStyle?) -> ArchitectureChoice? {
     let binding = binding ?? defaultBinding(for: preset)
-    return choices.first { $0.preset == preset && $0.binding == binding }
+    return choices.first { $0.preset == preset.modulesAs && $0.binding == binding }
   }
 
   /// The bindings `preset` supports, default first.
-  public static func bindings(for preset: ArchitecturePreset) -> [BindingStyle] {
-    choices.filter { $0.preset == preset }.map(\.binding)
+  public static func bindings(for preset: Preset) -> [BindingStyle] {
+    choices.filter { $0.preset == preset.modulesAs }.map(\.binding)
   }
 
   /// The row whose set is `templateSet`.
@@ -69,7 +59,7 @@ public enum ArchitectureTable {
 
   /// Picks the template set for a pair, checking that it is supported and that `sources` has it.
   public static func resolve(
-    preset: ArchitecturePreset, binding: BindingStyle?, sources: TemplateSources
+    preset: Preset, binding: BindingStyle?, sources: TemplateSources
   ) throws(ArchitectureError) -> ArchitectureChoice {
     guard let choice = choice(preset: preset, binding: binding) else {
       throw .unsupported(
@@ -90,7 +80,7 @@ public enum ArchitectureTable {
 /// Why a preset × binding pair cannot be generated.
 public enum ArchitectureError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The preset does not come with that binding style at all.
-  case unsupported(preset: ArchitecturePreset, binding: BindingStyle, supported: [BindingStyle])
+  case unsupported(preset: Preset, binding: BindingStyle, supported: [BindingStyle])
   /// The pair is supported but no template source has its set.
   case unavailable(ArchitectureChoice, available: [ArchitectureChoice])
 

@@ -1,17 +1,5 @@
-/// The built-in architectures (see docs/architecture.md and docs/lint.md), as data.
-public enum Preset: String, Sendable, Hashable, CaseIterable {
-  /// `Modules/<Feature>/{View,ViewModel,Repository,Model,Router}` (or `Sources/<Feature>/...`), `App/`, `Core/`.
-  case mvvm
-  /// `App/Features/<Feature>/` flat folders, layers by file-name suffix.
-  case features
-  /// `Presentation/`, `Domain/`, `Data/` with dependencies pointing inward.
-  case clean
-  /// No layers at all; everything comes from `scaffold.json`.
-  case none
-
-  /// The preset used when `scaffold.json` names none, or there is no `scaffold.json`.
-  public static let `default` = Preset.mvvm
-
+/// A preset's lint configuration: its layers, composition roots and test folders.
+extension Preset {
   /// The preset's configuration, with globs relative to `root`.
   public func configuration(root: String) -> LintConfiguration {
     LintConfiguration(

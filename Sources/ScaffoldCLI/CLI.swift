@@ -12,6 +12,12 @@ struct CommandEnvironment: Sendable {
   var gitUserName: @Sendable () -> String? = GitConfig.userName
   /// Runs git, for `lint --changed-since`.
   var git: GitRunner = .process
+
+  /// What generating takes from the environment: git's author name, the date (`SOURCE_DATE_EPOCH` first).
+  var project: ProjectSetup.Environment {
+    ProjectSetup.Environment(
+      author: gitUserName, now: ProjectSetup.Environment.date(variables: variables, clock: now()))
+  }
 }
 
 /// A subcommand: its name, help text, options, validation (`init`) and work (`run`).
@@ -89,20 +95,29 @@ public enum CLI {
       let parsed = try ParsedArguments.parse(rest, options: command.options + [.flag("--help", short: "h", "")])
       return try command.init(arguments: parsed).run(in: environment)
     } catch {
-      switch error {
-      case .usage(let message):
-        console.err("error: \(message)\n\n" + usage(for: command))
-        return .invalidInput
-      case .invalidInput(let message):
-        console.err(terminated(message))
-        return .invalidInput
-      case .refused(let message):
-        console.err(terminated(message))
-        return .refused
-      case .failed(let message):
-        console.err(terminated(message))
-        return .refused
-      }
+      return report(error, for: command, console: console)
+    }
+  }
+
+  /// Prints how a command ended and returns its exit code: the one place that words errors (`error:`).
+  static func report(_ error: CLIError, for command: any Command.Type, console: any Console) -> ExitCode {
+    switch error {
+    case .usage(let message):
+      console.err("error: \(message)\n\n" + usage(for: command))
+      return .invalidInput
+    case .invalidInput(let message):
+      console.err(terminated(message))
+      return .invalidInput
+    case .refused(let message):
+      console.err(terminated(message))
+      return .refused
+    case .failed(let message):
+      console.err(terminated(message))
+      return .failed
+    case .job(let error):
+      let note = error.note.isEmpty ? "" : error.note + "\n"
+      console.err(error.problems.map { $0.rendered(severity: "error") }.joined() + note)
+      return ExitCode(error.kind)
     }
   }
 
@@ -131,7 +146,8 @@ public enum CLI {
       text += "  " + command.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + command.abstract + "\n"
     }
     text += "\noptions:\n  --help     Show help (also 'scaffold <command> --help').\n  --version  Show the version.\n"
-    text += "\nexit codes: 0 success, 1 refused work (conflicts, lint violations), 2 invalid input.\n"
+    text += "\nexit codes: " + ExitCode.allCases.map { "\($0.rawValue) \($0.meaning)" }.joined(separator: ", ")
+    text += " (see docs/library.md).\n"
     return text
   }
 

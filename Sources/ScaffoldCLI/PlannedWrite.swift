@@ -7,25 +7,32 @@ struct PlannedWrite {
   let fileSystem: any FileSystem
 
   /// Plans writing `files` (relative paths) under `root`; an impossible path is invalid input. A run that
-  /// was killed while writing there is finished or undone first (and said so on stderr), so the plan sees
-  /// the files as they were before it or after it.
+  /// was killed while writing there is finished or undone first (and said so on stderr).
   init(files: [(path: String, contents: String)], root: String, force: Bool, in environment: CommandEnvironment)
     throws(CLIError)
   {
-    let fileSystem = environment.fileSystem
-    try Self.recover(root, in: environment)
     do {
-      plan = try GenerationPlan.make(files: files, root: root, force: force, fileSystem: fileSystem)
+      plan = try Scaffold.makePlan(
+        files: files, root: root, force: force, fileSystem: environment.fileSystem,
+        recovered: Self.recovered(in: environment))
     } catch {
-      throw .invalidInput("error: \(error)")
+      throw .job(error)
     }
-    self.fileSystem = fileSystem
+    self.fileSystem = environment.fileSystem
   }
 
-  /// A plan made elsewhere (`update`, `destroy`, `adopt`).
+  /// A plan made elsewhere (`new-module`, `update`, `destroy`, `adopt`).
   init(plan: GenerationPlan, fileSystem: any FileSystem) {
     self.plan = plan
     self.fileSystem = fileSystem
+  }
+
+  /// Says on stderr that an interrupted run in `folder` was finished or undone.
+  static func recovered(in environment: CommandEnvironment) -> (String, RecoveryReport) -> Void {
+    { folder, report in
+      let shown = Paths.relative(folder, to: environment.fileSystem.currentDirectory)
+      environment.console.err("note: \(shown): \(report)\n")
+    }
   }
 
   /// Finishes or undoes an interrupted run in `root`, saying what it did; true when there was one.
@@ -33,11 +40,10 @@ struct PlannedWrite {
   static func recover(_ root: String, in environment: CommandEnvironment) throws(CLIError) -> Bool {
     do {
       guard let report = try PlanWriter.recover(root: root, fileSystem: environment.fileSystem) else { return false }
-      let folder = Paths.relative(environment.fileSystem.absolute(root), to: environment.fileSystem.currentDirectory)
-      environment.console.err("note: \(folder): \(report)\n")
+      recovered(in: environment)(environment.fileSystem.absolute(root), report)
       return true
     } catch {
-      throw Self.cliError(error)
+      throw .job(ScaffoldError(error))
     }
   }
 
@@ -62,20 +68,9 @@ struct PlannedWrite {
   /// Writes the plan all or nothing.
   func apply() throws(CLIError) {
     do {
-      try PlanWriter.apply(plan, fileSystem: fileSystem)
+      try Scaffold.write(plan, fileSystem: fileSystem)
     } catch {
-      throw Self.cliError(error)
-    }
-  }
-
-  /// Refusals (another run, files changed meanwhile, links out of the output) and failures are exit 1;
-  /// a path no file system accepts is invalid input.
-  private static func cliError(_ error: GenerationError) -> CLIError {
-    switch error {
-    case .writeFailed: return .failed("error: \(error)")
-    case .busy, .changedSincePlanning, .planHasConflicts: return .refused("error: \(error)")
-    case .pathEscapesOutput, .nameTooLong, .linkEscapesOutput, .duplicatePath, .pathsDifferOnlyInCase:
-      return .invalidInput("error: \(error)")
+      throw .job(error)
     }
   }
 }

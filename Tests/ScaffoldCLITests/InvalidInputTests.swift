@@ -27,7 +27,7 @@ final class InvalidInputTests: XCTestCase {
     let fs = InMemoryFileSystem(currentDirectory: "/app", files: ["/app/keep.txt": "keep\n"])
     fs.failingWrites = ["/app/Modules/Order/Router/OrderRouter.swift"]
     let run = runCLI(["new-module", "Order"], fileSystem: fs)
-    XCTAssertEqual(run.code, .refused)
+    XCTAssertEqual(run.code, .failed)
     XCTAssertEqual(run.stdout, "")
     XCTAssertTrue(run.stderr.contains("OrderRouter.swift"), run.stderr)
     XCTAssertEqual(Array(fs.snapshot.keys), ["/app/keep.txt"])
@@ -52,14 +52,6 @@ final class InvalidInputTests: XCTestCase {
     XCTAssertEqual(run.code, .invalidInput)
     XCTAssertTrue(run.stderr.hasPrefix("error: --reporter sarif:: missing file name after ':'"), run.stderr)
     XCTAssertEqual(run.stdout, "")
-  }
-
-  func testUnwritableReportFileIsInvalidInputNotAViolation() {
-    let fs = InMemoryFileSystem(currentDirectory: "/app", files: ["/app/A.swift": "struct A {}\n"])
-    fs.failingWrites = ["/app/out/lint.sarif"]
-    let run = runCLI(["lint", "--reporter", "sarif:out/lint.sarif"], fileSystem: fs)
-    XCTAssertEqual(run.code, .invalidInput, "exit 1 would read as lint violations in CI")
-    XCTAssertTrue(run.stderr.hasPrefix("error: "), run.stderr)
   }
 
   func testTemplateThatIsNotUTF8IsInvalidInput() throws {
@@ -101,19 +93,24 @@ final class InvalidInputTests: XCTestCase {
     XCTAssertNil(fs.snapshot["/app/X.swift"])
   }
 
-  func testOutputFilesThatCannotBeWrittenAreInvalidInputEverywhere() {
-    // Exit 1 means violations to CI, and graph documents only 0 and 2.
-    let cases: [[String]] = [
-      ["lint", "--write-baseline", "out/file"],
-      ["lint", "--stamp", "out/file"],
-      ["graph", "--output", "out/file"],
+  /// A file that cannot be written is exit 3 in every command: not 1, which means violations or
+  /// conflicts, nor 2, which means the input needs fixing.
+  func testFilesThatCannotBeWrittenExitThreeEverywhere() {
+    let cases: [(arguments: [String], failing: String)] = [
+      (["lint", "--write-baseline", "out/file"], "/app/out/file"),
+      (["lint", "--stamp", "out/file"], "/app/out/file"),
+      (["lint", "--reporter", "sarif:out/file"], "/app/out/file"),
+      (["graph", "--output", "out/file"], "/app/out/file"),
+      (["new-module", "Order", "--output", "out"], "/app/out/Modules/Order/Model/Order.swift"),
+      (["templates", "eject", "mvvm", "--to", "out"], "/app/out/mvvm/manifest.json"),
     ]
-    for arguments in cases {
+    for (arguments, failing) in cases {
       let fs = InMemoryFileSystem(currentDirectory: "/app", files: ["/app/A.swift": "struct A {}\n"])
-      fs.failingWrites = ["/app/out/file"]
+      fs.failingWrites = [failing]
       let run = runCLI(arguments, fileSystem: fs)
-      XCTAssertEqual(run.code, .invalidInput, arguments.joined(separator: " "))
-      XCTAssertTrue(run.stderr.contains("out/file: cannot write"), run.stderr)
+      XCTAssertEqual(run.code, .failed, arguments.joined(separator: " ") + "\n" + run.stderr)
+      XCTAssertTrue(run.stderr.contains("\nerror: ") || run.stderr.hasPrefix("error: "), run.stderr)
+      XCTAssertEqual(run.stderr.components(separatedBy: "error: ").count, 2, run.stderr)
     }
   }
 }

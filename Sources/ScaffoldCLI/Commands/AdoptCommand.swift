@@ -15,7 +15,8 @@ struct AdoptCommand: Command {
     what was generated. Files that differ from it are treated as your edits from then on; generated files
     that are missing count as deleted by you.
 
-    exit codes: 0 recorded, 1 a write failed, 2 invalid input (or the module already has a manifest).
+    exit codes: 0 recorded, 1 refused (another run is writing there), 2 invalid input (or the module
+    already has a manifest), 3 a file could not be written.
     """
   static let options: [OptionSpec] = NewModuleCommand.options.filter { $0.name != "--force" }
 
@@ -27,13 +28,13 @@ struct AdoptCommand: Command {
 
   func run(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
     let fileSystem = environment.fileSystem
-    let setup = try ProjectSetup.load(
-      ProjectSetup.Overrides(
-        templates: generation.templates, preset: generation.preset, binding: generation.binding,
-        layout: generation.layout), in: environment)
-    let spec = try generation.loadSpec(fileSystem)
-    let files = try generation.render(spec, setup)
-    let root = generation.output ?? setup.settings.moduleRoot ?? "."
+    let module: RenderedModule
+    do {
+      module = try Scaffold.renderModule(generation.request, fileSystem: fileSystem, environment: environment.project)
+    } catch {
+      throw .job(error)
+    }
+    let (setup, spec, files, root) = (module.setup, module.spec, module.files, module.root)
     let plan: ModuleUpdate.ModulePlan
     do {
       plan = try ModuleLifecycle.adopt(

@@ -9,7 +9,8 @@ struct DestroyCommand: Command {
     Removes every file of the module's manifest whose content is still exactly as generated, the folders
     that leaves empty, and the manifest. Files you edited are kept and listed.
 
-    exit codes: 0 destroyed, 1 a write failed, 2 invalid input (no manifest).
+    exit codes: 0 destroyed, 1 refused (edited files, another run), 2 invalid input (no manifest),
+    3 a file could not be removed.
     """
   static let options: [OptionSpec] = [
     .value("--output", "DIR", "Directory the module was generated into (default: moduleRoot or '.')."),

@@ -22,7 +22,7 @@ struct GraphCommand: Command {
     On a large project, draw a part: --focus Order (a feature, layer or type and its neighbours),
     --violations-only, --max-edges 40 (violations first, then the heaviest).
 
-    exit codes: 0 graph written (even with violations), 2 invalid input.
+    exit codes: 0 graph written (even with violations), 2 invalid input, 3 the output could not be written.
     """
   static let options: [OptionSpec] = [
     .value("--config", "FILE", "Configuration file (default: the nearest scaffold.json above the first path)."),
@@ -62,7 +62,12 @@ struct GraphCommand: Command {
   func run(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
     let fileSystem = environment.fileSystem
     let analysis: ProjectAnalysis
-    let membership = try LintCommand.membership(xcodeproj, fileSystem: fileSystem)
+    let membership: TargetMembership?
+    do {
+      membership = try TargetMembership.forOption(xcodeproj, fileSystem: fileSystem)
+    } catch {
+      throw .job(error)
+    }
     do {
       let configuration = try ConfigurationLoader.load(
         explicitPath: configPath, lintPaths: paths, fileSystem: fileSystem)
@@ -85,7 +90,7 @@ struct GraphCommand: Command {
     do {
       try fileSystem.write(text, to: output)
     } catch {
-      throw .invalidInput("error: \(error)")
+      throw .job(ScaffoldError(.failed, error))
     }
     return .success
   }

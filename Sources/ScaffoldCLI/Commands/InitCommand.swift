@@ -19,7 +19,8 @@ struct InitCommand: Command {
         + (preset.modulesAs == preset ? "" : " (no layers of its own; modules generated as \(preset.modulesAs.rawValue))")
     }.joined(separator: "\n"))
 
-    exit codes: 0 written, 1 scaffold.json exists (use --force to replace it), 2 invalid input.
+    exit codes: 0 written, 1 scaffold.json exists (use --force to replace it), 2 invalid input,
+    3 a file could not be written.
     """
   static let options: [OptionSpec] = [
     .value("--preset", "PRESET", "Architecture: \(alternatives(Preset.self)) (default: \(Preset.default.rawValue))."),

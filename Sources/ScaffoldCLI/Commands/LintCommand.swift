@@ -21,7 +21,8 @@ struct LintCommand: Command {
     to do instead (see also 'scaffold explain' and 'scaffold rules').
 
     exit codes: 0 no violations (warnings allowed unless --strict), 1 violations,
-    2 invalid input (usage, configuration, baseline, unreadable path, a revision git does not know).
+    2 invalid input (usage, configuration, baseline, unreadable path, a revision git does not know),
+    3 a report, baseline or stamp could not be written.
     """
   static let options: [OptionSpec] = [
     .value("--config", "FILE", "Configuration file (default: the nearest scaffold.json above the first path)."),
@@ -89,31 +90,27 @@ struct LintCommand: Command {
 
   func run(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
     let fileSystem = environment.fileSystem
-    let configuration: LintConfiguration
+    let progress = ProgressLine.handler(console: environment.console, quiet: quiet)
+    var request = adoption.request(paths: paths, configurationFile: configPath)
+    request.xcodeProject = xcodeproj
+    request.cache = noCache ? .none : .project(directory: cachePath)
+    let outcome: LintOutcome
     do {
-      configuration = try ConfigurationLoader.load(explicitPath: configPath, lintPaths: paths, fileSystem: fileSystem)
-    } catch {
-      throw .invalidInput("\(error)")
-    }
-    let membership = try Self.membership(xcodeproj, fileSystem: fileSystem)
-    var result: LintResult
-    do {
-      var linter = Linter(configuration: configuration, fileSystem: fileSystem)
-      linter.membership = membership
-      let progress = ProgressLine.handler(console: environment.console, quiet: quiet)
-      linter.progress = progress?.1
-      if !noCache {
-        linter.cache = IndexCache.forProject(configuration, directory: cachePath, fileSystem: fileSystem)
-      }
       defer { progress?.0.finish() }
-      result = try linter.run(paths: paths)
+      outcome = try Scaffold.lint(request, fileSystem: fileSystem, git: environment.git, progress: progress?.1)
     } catch {
-      throw .invalidInput("\(error)")
+      throw .job(error)
     }
+    let configuration = outcome.configuration
+    let result = outcome.result
     if let file = adoption.writeBaseline {
-      return try writeBaseline(result, to: file, configuration: configuration, in: environment)
+      return try writeBaseline(outcome, to: file, in: environment)
     }
-    result = try adoption.apply(to: result, paths: paths, configuration: configuration, in: environment)
+    if let pruned = outcome.pruned {
+      environment.console.err(
+        "Pruned \(pruned.file): removed \(counted(pruned.removed, "entry", "entries")), lowered "
+          + "\(counted(pruned.lowered, "count", "counts"))\n")
+    }
     if adoption.explain {
       environment.console.out(explanations(result.diagnostics, configuration: configuration, in: environment))
     }
@@ -132,8 +129,7 @@ struct LintCommand: Command {
         do {
           try fileSystem.write(text, to: file)
         } catch {
-          // Exit 1 means violations to CI; a report that cannot be written is a bad --reporter argument.
-          throw .invalidInput("error: \(error)")
+          throw .job(ScaffoldError(.failed, error))
         }
       } else {
         console.out(report.format == .xcode ? outStyle.severities(in: text) : text)
@@ -147,25 +143,9 @@ struct LintCommand: Command {
         // A comment line, so the stamp may be a `.swift` file that a build plugin adds to the target.
         try fileSystem.write("// " + result.summary + "\n", to: stamp)
       } catch {
-        throw .invalidInput("error: \(error)")
+        throw .job(ScaffoldError(.failed, error))
       }
     }
     return .success
-  }
-
-  /// The target membership of `--xcodeproj PATH`, shared with `graph`.
-  static func membership(_ option: String?, fileSystem: any FileSystem) throws(CLIError) -> TargetMembership? {
-    guard let option else { return nil }
-    do {
-      guard let file = try XcodeIntegration.locate(option: option, folders: [], fileSystem: fileSystem) else {
-        return nil
-      }
-      return try TargetMembership(projectFile: file, fileSystem: fileSystem)
-    } catch let error as XcodeIntegration.LocateError {
-      throw .invalidInput("error: \(error)")
-    } catch {
-      // A project error already reads `path:line:col: error: …`.
-      throw .invalidInput("\(error)")
-    }
   }
 }

@@ -24,8 +24,8 @@ struct NewModuleCommand: Command {
     elsewhere (see docs/xcode.md). Each template file is looked up in --templates DIR, then the templates folder of
     scaffold.json, then .scaffold/templates/ in the project root, then the built-in set.
 
-    exit codes: 0 generated (or all unchanged), 1 refused (conflicts) or a write failed,
-    2 invalid input (usage, spec, templates).
+    exit codes: 0 generated (or all unchanged), 1 refused (conflicts), 2 invalid input (usage, spec,
+    templates), 3 a file could not be written.
     """
   static let options: [OptionSpec] = [
     .value("--spec", "FILE", "Module spec (JSON) to generate from."),
@@ -87,23 +87,27 @@ struct NewModuleCommand: Command {
     }
   }
 
+  /// The library's request for these options.
+  var request: ModuleRequest {
+    let overrides = ProjectSetup.Overrides(templates: templates, preset: preset, binding: binding, layout: layout)
+    let project: ModuleRequest.XcodeChoice =
+      noXcodeproj ? .none : xcodeproj.map { .project($0, xcode) } ?? .automatic(xcode)
+    return ModuleRequest(
+      name: name, specFile: specPath, ui: ui, output: output, overrides: overrides, force: force, xcode: project)
+  }
+
   func run(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
-    let fileSystem = environment.fileSystem
-    let setup = try ProjectSetup.load(
-      ProjectSetup.Overrides(templates: templates, preset: preset, binding: binding, layout: layout), in: environment)
-    let spec = try loadSpec(fileSystem)
-    let files = try render(spec, setup)
-    let root = output ?? setup.settings.moduleRoot ?? "."
-    // The manifest that `update`, `check` and `destroy` read is written with the module, in the same plan.
-    let manifest = ModuleManifest.recording(
-      files: files, module: spec.name, spec: ModuleManifest.Spec(path: specPath, name: name, ui: ui),
-      options: setup.options, templates: setup.lookup.sources, templatesOption: templates, root: root,
-      fileSystem: fileSystem)
-    var write = try PlannedWrite(
-      files: (files + [manifest.generatedFile]).map { ($0.path, $0.contents) }, root: root, force: force,
-      in: environment)
-    let project = try integrateProject(&write, setup: setup, fileSystem: fileSystem)
+    let module: ModulePlan
+    do {
+      module = try Scaffold.planModule(
+        request, fileSystem: environment.fileSystem, environment: environment.project,
+        recovered: PlannedWrite.recovered(in: environment))
+    } catch {
+      throw .job(error)
+    }
+    let write = PlannedWrite(plan: module.plan, fileSystem: environment.fileSystem)
     let plan = write.plan
+    let project = module.project
     let report = project.map { $0.report(display: write.display(path:)) } ?? ""
     if let steps = project?.manualSteps(display: write.display(path:)), project?.conflict == nil {
       environment.console.err(steps)
@@ -129,43 +133,8 @@ struct NewModuleCommand: Command {
     // The plan is printed once it has happened: a failed write lists nothing as created.
     try write.apply()
     environment.console.out(write.description + report)
-    environment.console.out("\(Self.summary(plan, future: false)) for module \(spec.name).\n")
+    environment.console.out("\(Self.summary(plan, future: false)) for module \(module.spec.name).\n")
     return .success
-  }
-
-  /// Adds the Xcode project's edit to the plan when there is a project; nil when there is none.
-  private func integrateProject(
-    _ write: inout PlannedWrite, setup: ProjectSetup, fileSystem: any FileSystem
-  ) throws(CLIError) -> XcodeIntegration.Outcome? {
-    guard !noXcodeproj, layout == .modules else { return nil }
-    do {
-      guard
-        let projectFile = try XcodeIntegration.locate(
-          option: xcodeproj, folders: [fileSystem.currentDirectory, setup.settings.root], fileSystem: fileSystem)
-      else { return nil }
-      return try XcodeIntegration.integrate(
-        into: &write.plan, projectFile: projectFile, options: xcode, fileSystem: fileSystem)
-    } catch {
-      // A project that cannot be chosen (several, or an ambiguous target) is a usage problem: refuse early.
-      throw .invalidInput("error: \(error)\nnothing was written")
-    }
-  }
-
-  func loadSpec(_ fileSystem: any FileSystem) throws(CLIError) -> ModuleSpec {
-    do throws(CLIError) {
-      return try ProjectSetup.loadSpec(specPath, name: name, ui: ui, fileSystem: fileSystem)
-    } catch {
-      guard case .invalidInput(let message) = error else { throw error }
-      throw .invalidInput(message + "; nothing was written")
-    }
-  }
-
-  func render(_ spec: ModuleSpec, _ setup: ProjectSetup) throws(CLIError) -> [GeneratedFile] {
-    do {
-      return try ModuleGenerator.render(spec: spec, options: setup.options, templates: setup.lookup.sources)
-    } catch {
-      throw .invalidInput("\(error)\nnothing was written")
-    }
   }
 
   /// One line per file: `create    Modules/Order/Model/Order.swift`.

@@ -12,7 +12,7 @@ struct RepairCommand: Command {
     file back as it was), one killed while cleaning up is finished. Without DIR: the current directory
     and the moduleRoot of scaffold.json.
 
-    exit codes: 0 repaired or nothing to repair, 1 another run is writing there or a file could not
+    exit codes: 0 repaired or nothing to repair, 1 another run is writing there, 3 a file could not
     be restored.
     """
   static let options: [OptionSpec] = []

@@ -137,10 +137,10 @@ extension TemplatesCommand {
     }
     var specs = TemplateValidator.exampleSpecs().map(\.spec)
     for path in arguments.all("--spec") {
-      specs.append(try ProjectSetup.loadSpec(path, name: nil, fileSystem: fileSystem))
+      specs.append(try ProjectSetup.loadSpec(path, name: nil, in: environment))
     }
     let project = ProjectValues(
-      author: settings.author ?? "", now: ProjectSetup.now(environment), organization: settings.organization ?? "",
+      author: settings.author ?? "", now: environment.project.now, organization: settings.organization ?? "",
       custom: settings.custom)
     let options = GenerateOptions(generatorVersion: ScaffoldVersion.current, project: project)
     let report = TemplateValidator.validate(sets: sets, lookup: lookup, specs: specs, options: options)

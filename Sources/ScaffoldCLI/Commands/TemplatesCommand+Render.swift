@@ -39,7 +39,7 @@ extension TemplatesCommand {
       }
       var setup = try ProjectSetup.load(overrides, in: environment)
       if let name = input.setName { setup.options.use(set: name) }
-      let spec = try moduleSpec(fileSystem)
+      let spec = try moduleSpec(environment)
       let context = TemplateContext(spec: spec, options: setup.options)
       do {
         values = try TemplatePreview.values(
@@ -65,16 +65,16 @@ extension TemplatesCommand {
   /// `templates context`.
   func printContext(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
     let setup = try ProjectSetup.load(overrides, in: environment)
-    let spec = try moduleSpec(environment.fileSystem)
+    let spec = try moduleSpec(environment)
     let context = TemplateContext(spec: spec, options: setup.options)
     environment.console.out(TemplateValue.dictionary(context.values).json() + "\n")
     return .success
   }
 
-  func moduleSpec(_ fileSystem: any FileSystem) throws(CLIError) -> ModuleSpec {
+  func moduleSpec(_ environment: CommandEnvironment) throws(CLIError) -> ModuleSpec {
     let spec = arguments.value("--spec")
     return try ProjectSetup.loadSpec(
-      spec, name: arguments.value("--name") ?? (spec == nil ? "Example" : nil), fileSystem: fileSystem)
+      spec, name: arguments.value("--name") ?? (spec == nil ? "Example" : nil), in: environment)
   }
 
   /// A path on disk; otherwise `<set>/<file>` as the lookup finds it.

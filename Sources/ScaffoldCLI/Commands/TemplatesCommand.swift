@@ -46,7 +46,8 @@ struct TemplatesCommand: Command {
     Template files are looked up per file in --templates DIR, the templates folder of scaffold.json,
     .scaffold/templates/ in the project root, then the built-in sets. See docs/templates.md.
 
-    exit codes: 0 success, 1 refused (eject would overwrite), 2 invalid input (usage, template errors).
+    exit codes: 0 success, 1 refused (eject would overwrite), 2 invalid input (usage, template errors),
+    3 a file could not be written.
     """
   static let options: [OptionSpec] = [
     .value("--spec", "FILE", "Module spec (JSON); validate takes several.", repeatable: true),

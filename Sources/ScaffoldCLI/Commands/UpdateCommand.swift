@@ -18,7 +18,8 @@ struct UpdateCommand: Command {
     no longer generated are removed unless you edited them; files you deleted stay deleted unless --restore.
     See docs/update.md.
 
-    exit codes: 0 updated (or nothing to do), 1 refused (conflicts) or a write failed, 2 invalid input.
+    exit codes: 0 updated (or nothing to do), 1 refused (conflicts), 2 invalid input, 3 a file could not
+    be written.
     """
   static let options: [OptionSpec] = [
     .value("--spec", "FILE", "Spec to render from (one module only); recorded for the next update."),

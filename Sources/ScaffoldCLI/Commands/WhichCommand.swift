@@ -39,7 +39,12 @@ struct WhichCommand: Command {
   func run(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
     let fileSystem = environment.fileSystem
     let placements: [FilePlacement]
-    let membership = try LintCommand.membership(xcodeproj, fileSystem: fileSystem)
+    let membership: TargetMembership?
+    do {
+      membership = try TargetMembership.forOption(xcodeproj, fileSystem: fileSystem)
+    } catch {
+      throw .job(error)
+    }
     do {
       let configuration = try ConfigurationLoader.load(
         explicitPath: configPath, lintPaths: paths, fileSystem: fileSystem)

@@ -1,19 +1,28 @@
 import Foundation
-import ScaffoldKit
 
 /// What a git invocation printed and how it ended.
-struct GitOutput: Sendable, Equatable {
-  var status: Int32
-  var stdout: String
-  var stderr: String
+public struct GitOutput: Sendable, Equatable {
+  public var status: Int32
+  public var stdout: String
+  public var stderr: String
+
+  public init(status: Int32, stdout: String, stderr: String) {
+    self.status = status
+    self.stdout = stdout
+    self.stderr = stderr
+  }
 }
 
 /// Runs git with arguments in a directory. The real one starts a process; tests pass a stub.
-struct GitRunner: Sendable {
-  var run: @Sendable (_ arguments: [String], _ directory: String) -> GitOutput
+public struct GitRunner: Sendable {
+  public var run: @Sendable (_ arguments: [String], _ directory: String) -> GitOutput
+
+  public init(run: @escaping @Sendable (_ arguments: [String], _ directory: String) -> GitOutput) {
+    self.run = run
+  }
 
   /// `git -C directory arguments...` through `/usr/bin/env`, so git is found on PATH.
-  static let process = GitRunner { arguments, directory in
+  public static let process = GitRunner { arguments, directory in
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["git", "-C", directory] + arguments
@@ -39,8 +48,10 @@ struct GitRunner: Sendable {
   /// files there, as absolute paths under `directory`. Paths stay relative to `directory` on git's side, so a
   /// symbolic link in the working directory's path (macOS `/tmp`) cannot make them differ from lint's.
   /// Git's own message becomes the error when the revision is unknown or this is not a repository.
-  func changedFiles(since revision: String, in directory: String) throws(CLIError) -> Set<String> {
-    guard !revision.hasPrefix("-") else { throw .usage("--changed-since: '\(revision)' is not a revision") }
+  func changedFiles(since revision: String, in directory: String) throws(ScaffoldError) -> Set<String> {
+    guard !revision.hasPrefix("-") else {
+      throw ScaffoldError(.invalidInput, "--changed-since: '\(revision)' is not a revision")
+    }
     _ = try checked(["rev-parse", "--show-toplevel"], in: directory)
     let changed = try checked(["diff", "--name-only", "--no-renames", "--relative", revision, "--"], in: directory)
     let untracked = try checked(["ls-files", "--others", "--exclude-standard"], in: directory)
@@ -48,11 +59,11 @@ struct GitRunner: Sendable {
     return Set(names.map { Paths.join(directory, $0) })
   }
 
-  private func checked(_ arguments: [String], in directory: String) throws(CLIError) -> String {
+  private func checked(_ arguments: [String], in directory: String) throws(ScaffoldError) -> String {
     let output = run(arguments, directory)
     guard output.status == 0 else {
       let message = output.stderr.trimmingCharacters(in: .whitespacesAndNewlines)
-      throw .invalidInput("error: --changed-since: git \(arguments.first ?? "") failed: \(message)")
+      throw ScaffoldError(.invalidInput, "--changed-since: git \(arguments.first ?? "") failed: \(message)")
     }
     return output.stdout
   }

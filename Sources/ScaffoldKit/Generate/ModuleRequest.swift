@@ -1,0 +1,67 @@
+/// Which module to generate and where: the options of `scaffold new-module`.
+public struct ModuleRequest: Sendable, Equatable {
+  /// The module name; the spec's name when nil (then `specFile` is needed).
+  public var name: String?
+  /// A module spec (JSON); the built-in default spec named `name` when nil.
+  public var specFile: String?
+  /// Replaces the spec's `ui`.
+  public var ui: UIKind?
+  /// The folder to generate into; `moduleRoot` of `scaffold.json`, else the working directory, when nil.
+  public var output: String?
+  /// Overrides of `scaffold.json`: templates folder, preset, binding, and the layout.
+  public var overrides: ProjectSetup.Overrides
+  /// Overwrite files whose content differs instead of reporting them as conflicts.
+  public var force: Bool
+  /// Which Xcode project receives the files.
+  public var xcode: XcodeChoice
+
+  /// The Xcode project to add the files to.
+  public enum XcodeChoice: Sendable, Equatable {
+    /// The one `.xcodeproj` in the working directory or beside `scaffold.json`, if there is one.
+    case automatic(XcodeIntegration.Options = XcodeIntegration.Options())
+    /// This `.xcodeproj` (or its `project.pbxproj`).
+    case project(String, XcodeIntegration.Options = XcodeIntegration.Options())
+    /// Leave any Xcode project alone.
+    case none
+  }
+
+  public init(
+    name: String? = nil, specFile: String? = nil, ui: UIKind? = nil, output: String? = nil,
+    overrides: ProjectSetup.Overrides = ProjectSetup.Overrides(), force: Bool = false,
+    xcode: XcodeChoice = .automatic()
+  ) {
+    self.name = name
+    self.specFile = specFile
+    self.ui = ui
+    self.output = output
+    self.overrides = overrides
+    self.force = force
+    self.xcode = xcode
+  }
+}
+
+/// A module rendered and planned, nothing written yet: apply it with `Scaffold.write(_:fileSystem:)`.
+public struct ModulePlan: Sendable, Equatable {
+  /// The validated spec.
+  public var spec: ModuleSpec
+  /// The rendered files, relative to `plan.root` (without the module manifest).
+  public var files: [GeneratedFile]
+  /// What writing would do to each file, the module manifest and the Xcode project included.
+  public var plan: GenerationPlan
+  /// How the files go into the Xcode project; nil when there is none.
+  public var project: XcodeIntegration.Outcome?
+
+  /// Whether writing is refused: a file exists with other content (unless `force`), or something is in the way.
+  public var hasConflicts: Bool { plan.hasConflicts }
+}
+
+/// A module rendered with its project's settings, before any plan.
+public struct RenderedModule: Sendable {
+  /// The settings, template lookup and set it was rendered with.
+  public var setup: ProjectSetup
+  public var spec: ModuleSpec
+  /// Relative to `root`.
+  public var files: [GeneratedFile]
+  /// The folder the files go to.
+  public var root: String
+}

@@ -1,0 +1,165 @@
+/// The library's two jobs, as `scaffold lint` and `scaffold new-module` do them; see `docs/library.md`.
+/// The CLI, the SwiftPM plugins and a team's own tests call these, so a baseline, `changedSince` or a
+/// preset override means the same everywhere.
+public enum Scaffold {
+  /// Lints a tree with its `scaffold.json` (or the one `request` names): indexes the whole project,
+  /// runs the rules on `request.paths`, then applies the baseline and `changedSince`.
+  /// `git` answers `changedSince`; `progress` is called from the indexing workers.
+  public static func lint(
+    _ request: LintRequest, fileSystem: any FileSystem = DiskFileSystem(), git: GitRunner = .process,
+    progress: LintProgressHandler? = nil
+  ) throws(ScaffoldError) -> LintOutcome {
+    let configuration: LintConfiguration
+    do {
+      configuration = try ConfigurationLoader.load(
+        explicitPath: request.configurationFile, lintPaths: request.paths, fileSystem: fileSystem)
+    } catch {
+      throw ScaffoldError(.invalidInput, error)
+    }
+    var linter = Linter(configuration: configuration, fileSystem: fileSystem)
+    linter.membership = try TargetMembership.forOption(request.xcodeProject, fileSystem: fileSystem)
+    linter.progress = progress
+    if case .project(let directory) = request.cache {
+      linter.cache = IndexCache.forProject(configuration, directory: directory, fileSystem: fileSystem)
+    }
+    let result: LintResult
+    do {
+      result = try linter.run(paths: request.paths)
+    } catch {
+      throw ScaffoldError(.invalidInput, error)
+    }
+    // Asked before the baseline, so that an unknown revision stops the run before a pruned baseline is written.
+    let changed = try request.changedSince.map { revision throws(ScaffoldError) in
+      try git.changedFiles(since: revision, in: configuration.root)
+    }
+    let application = BaselineApplication(request: request, configuration: configuration, fileSystem: fileSystem)
+    let (filtered, pruned) = try application.apply(to: result, changed: changed)
+    return LintOutcome(configuration: configuration, result: filtered, pruned: pruned)
+  }
+
+  /// Renders a module with the project's settings and plans writing it: the files, the module manifest
+  /// (`scaffold update` reads it) and the Xcode project edit. Nothing is written. An earlier run that was
+  /// interrupted while writing in the output folder is finished or undone first, and `recovered` told.
+  public static func planModule(
+    _ request: ModuleRequest, fileSystem: any FileSystem = DiskFileSystem(),
+    environment: ProjectSetup.Environment = ProjectSetup.Environment(),
+    recovered: (_ folder: String, _ report: RecoveryReport) -> Void = { _, _ in }
+  ) throws(ScaffoldError) -> ModulePlan {
+    let module = try renderModule(request, fileSystem: fileSystem, environment: environment)
+    let manifest = ModuleManifest.recording(
+      files: module.files, module: module.spec.name,
+      spec: ModuleManifest.Spec(path: request.specFile, name: request.name, ui: request.ui),
+      options: module.setup.options, templates: module.setup.lookup.sources,
+      templatesOption: request.overrides.templates, root: module.root, fileSystem: fileSystem)
+    var plan = try makePlan(
+      files: (module.files + [manifest.generatedFile]).map { ($0.path, $0.contents) }, root: module.root,
+      force: request.force, fileSystem: fileSystem, recovered: recovered)
+    let project = try integrate(&plan, request: request, setup: module.setup, fileSystem: fileSystem)
+    return ModulePlan(spec: module.spec, files: module.files, plan: plan, project: project)
+  }
+
+  /// Renders a module with the project's settings, without planning: the first half of `planModule`.
+  public static func renderModule(
+    _ request: ModuleRequest, fileSystem: any FileSystem = DiskFileSystem(),
+    environment: ProjectSetup.Environment = ProjectSetup.Environment()
+  ) throws(ScaffoldError) -> RenderedModule {
+    let unwritten = "nothing was written"
+    let setup = try ProjectSetup.load(request.overrides, fileSystem: fileSystem, environment: environment)
+    let spec: ModuleSpec
+    do {
+      spec = try ProjectSetup.loadSpec(request.specFile, name: request.name, ui: request.ui, fileSystem: fileSystem)
+    } catch {
+      var error = error
+      error.note += "; " + unwritten
+      throw error
+    }
+    let files: [GeneratedFile]
+    do {
+      files = try ModuleGenerator.render(spec: spec, options: setup.options, templates: setup.lookup.sources)
+    } catch {
+      throw ScaffoldError(.invalidInput, error, note: unwritten)
+    }
+    return RenderedModule(
+      setup: setup, spec: spec, files: files, root: request.output ?? setup.settings.moduleRoot ?? ".")
+  }
+
+  /// Writes a plan all or nothing; a plan with conflicts is refused.
+  public static func write(_ plan: GenerationPlan, fileSystem: any FileSystem = DiskFileSystem()) throws(ScaffoldError)
+  {
+    do {
+      try PlanWriter.apply(plan, fileSystem: fileSystem)
+    } catch {
+      throw ScaffoldError(error)
+    }
+  }
+
+  /// Plans writing `files` (relative paths) under `root`, after finishing or undoing an interrupted run
+  /// there, so the plan sees the files as they were before that run or after it.
+  public static func makePlan(
+    files: [(path: String, contents: String)], root: String, force: Bool, fileSystem: any FileSystem,
+    recovered: (_ folder: String, _ report: RecoveryReport) -> Void = { _, _ in }
+  ) throws(ScaffoldError) -> GenerationPlan {
+    do {
+      if let report = try PlanWriter.recover(root: root, fileSystem: fileSystem) {
+        recovered(fileSystem.absolute(root), report)
+      }
+      return try GenerationPlan.make(files: files, root: root, force: force, fileSystem: fileSystem)
+    } catch {
+      throw ScaffoldError(error)
+    }
+  }
+
+  /// Adds the Xcode project's edit to the plan when there is a project; nil when there is none.
+  private static func integrate(
+    _ plan: inout GenerationPlan, request: ModuleRequest, setup: ProjectSetup, fileSystem: any FileSystem
+  ) throws(ScaffoldError) -> XcodeIntegration.Outcome? {
+    guard request.overrides.layout == .modules else { return nil }
+    let option: String?
+    let options: XcodeIntegration.Options
+    switch request.xcode {
+    case .none: return nil
+    case .automatic(let chosen): (option, options) = (nil, chosen)
+    case .project(let path, let chosen): (option, options) = (path, chosen)
+    }
+    do {
+      guard
+        let projectFile = try XcodeIntegration.locate(
+          option: option, folders: [fileSystem.currentDirectory, setup.settings.root], fileSystem: fileSystem)
+      else { return nil }
+      return try XcodeIntegration.integrate(
+        into: &plan, projectFile: projectFile, options: options, fileSystem: fileSystem)
+    } catch {
+      throw ScaffoldError(.invalidInput, error, note: "nothing was written")
+    }
+  }
+}
+
+extension ScaffoldError {
+  /// Refusals (another run, files changed meanwhile, conflicts) keep the tree whole; a failed write is a
+  /// failure; a path no file system accepts is invalid input.
+  public init(_ error: GenerationError) {
+    switch error {
+    case .writeFailed: self.init(.failed, error)
+    case .busy, .changedSincePlanning, .planHasConflicts: self.init(.refused, error)
+    case .pathEscapesOutput, .nameTooLong, .linkEscapesOutput, .duplicatePath, .pathsDifferOnlyInCase:
+      self.init(.invalidInput, error)
+    }
+  }
+}
+
+extension TargetMembership {
+  /// The target membership of the Xcode project at `option` (`lint` and `graph --xcodeproj`); nil for none.
+  public static func forOption(_ option: String?, fileSystem: any FileSystem) throws(ScaffoldError)
+    -> TargetMembership?
+  {
+    guard let option else { return nil }
+    do {
+      guard let file = try XcodeIntegration.locate(option: option, folders: [], fileSystem: fileSystem) else {
+        return nil
+      }
+      return try TargetMembership(projectFile: file, fileSystem: fileSystem)
+    } catch {
+      throw ScaffoldError(.invalidInput, error)
+    }
+  }
+}

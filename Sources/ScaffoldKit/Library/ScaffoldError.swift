@@ -1,0 +1,93 @@
+/// Why a library job stopped: what kind of failure (one row of the exit-code table in `docs/library.md`),
+/// the problems, and a closing note. The CLI, the plugins and a test suite tell failures apart the same way.
+public struct ScaffoldError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The kinds of failure, each with its own exit code.
+  public enum Kind: Sendable, Equatable {
+    /// The input is invalid (configuration, baseline, spec, template, path, git revision): fix it and
+    /// re-run. Nothing was written. Exit code 2.
+    case invalidInput
+    /// The work was refused to keep the tree whole (conflicts, another run in the same folder, files
+    /// changed since planning). Nothing was written. Exit code 1, like lint violations.
+    case refused
+    /// The work could not be done: a file could not be written. Exit code 3.
+    case failed
+  }
+
+  public var kind: Kind
+  public var problems: [Problem]
+  /// Lines after the problems (`nothing was written`), without the last line break; empty for none.
+  public var note: String
+
+  public init(_ kind: Kind, _ problems: [Problem], note: String = "") {
+    self.kind = kind
+    self.problems = problems
+    self.note = note
+  }
+
+  /// One problem from a message.
+  public init(_ kind: Kind, _ message: String, note: String = "") {
+    self.init(kind, [Problem(message)], note: note)
+  }
+
+  /// The problems of `error` (one problem with its text when it does not list them).
+  public init(_ kind: Kind, _ error: any Error, note: String = "") {
+    self.init(kind, Problem.of(error), note: note)
+  }
+
+  /// The same failure with `line` added to its note.
+  public func noting(_ line: String) -> ScaffoldError {
+    ScaffoldError(kind, problems, note: note.isEmpty ? line : note + "\n" + line)
+  }
+
+  /// The problems as `location: message` lines, then the note; without a severity word, which the CLI adds.
+  public var description: String {
+    problems.map { $0.rendered(severity: nil) }.joined() + (note.isEmpty ? "" : note + "\n")
+  }
+}
+
+/// One thing that is wrong, where it is: the CLI prints it as `path:line:col: error: message`, or
+/// `error: message` when there is no location, followed by its detail lines (a source line and a caret).
+public struct Problem: Sendable, Equatable {
+  /// `path:line:col`, `path`, or nil.
+  public var location: String?
+  public var message: String
+  /// Complete lines shown under the problem; empty for none.
+  public var detail: String
+  /// Text already carrying its severity word, printed as is (errors that render their own lines).
+  var verbatim: String?
+
+  public init(location: String? = nil, _ message: String, detail: String = "") {
+    self.location = location
+    self.message = message
+    self.detail = detail
+  }
+
+  init(verbatim text: String) {
+    self.init(text)
+    verbatim = text.hasSuffix("\n") ? text : text + "\n"
+  }
+
+  /// The problems of `error`: its own list when it has one, else one problem with its text.
+  public static func of(_ error: any Error) -> [Problem] {
+    if let error = error as? ScaffoldError { return error.problems }
+    if let error = error as? any ProblemListing { return error.problems }
+    let text = "\(error)"
+    // Messages that still carry their own severity word are kept as written.
+    if text.hasPrefix("error: ") || text.contains(": error: ") { return [Problem(verbatim: text)] }
+    return [Problem(text)]
+  }
+
+  /// `location: severity: message` and the detail; without `severity` when it is nil.
+  public func rendered(severity: String?) -> String {
+    if let verbatim { return verbatim }
+    var line = location.map { $0 + ": " } ?? ""
+    if let severity { line += severity + ": " }
+    line += message
+    return line + "\n" + detail + (detail.isEmpty || detail.hasSuffix("\n") ? "" : "\n")
+  }
+}
+
+/// An error that lists its problems with their locations, so the CLI can word them (`error:`) itself.
+public protocol ProblemListing: Error {
+  var problems: [Problem] { get }
+}

@@ -1,0 +1,3 @@
+public protocol CartRepository: Sendable {
+  func items() -> [CartItem]
+}

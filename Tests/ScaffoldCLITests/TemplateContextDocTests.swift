@@ -39,11 +39,13 @@ final class TemplateContextDocTests: XCTestCase {
     return shapes
   }
 
-  /// Every context `new-module` renders with for the example specs (both layouts) and the default spec.
+  /// Every context `new-module` renders with for the example specs (both layouts) and the default spec (every
+  /// preset).
   func contexts() throws -> [(name: String, values: [String: TemplateValue])] {
     let fileSystem = try exampleProject()
     var result: [(String, [String: TemplateValue])] = []
-    var runs: [[String]] = [["templates", "context"]]
+    // Each preset's layout has the keys of its own layers.
+    var runs: [[String]] = Preset.allCases.map { ["templates", "context", "--preset", $0.rawValue] }
     for spec in try Repository.exampleSpecs() {
       runs.append(["templates", "context", "--spec", "specs/\(spec.name)"])
       runs.append(["templates", "context", "--spec", "specs/\(spec.name)", "--package"])

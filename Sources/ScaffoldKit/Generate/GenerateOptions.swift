@@ -25,4 +25,10 @@ public struct GenerateOptions: Sendable, Equatable {
     self.generatorVersion = generatorVersion
     self.project = project
   }
+
+  /// The preset whose layout the files follow: the template set's row of the preset × binding table, or, for
+  /// a set the table does not name, the project's preset.
+  public var preset: Preset {
+    ArchitectureTable.choice(forSet: templateSet)?.preset ?? Preset(rawValue: project.preset)?.modulesAs ?? .default
+  }
 }

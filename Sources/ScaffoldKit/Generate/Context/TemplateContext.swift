@@ -118,19 +118,26 @@ struct ContextBuilder {
     ]
   }
 
+  /// The module's folders, from its preset's row of the architecture table: `root`, `tests`, and one key per
+  /// layer the module has (`viewModel`: `<root>/ViewModel` in `mvvm`), plus `compositionRoot` where the
+  /// module carries its own.
   func layout() -> TemplateValue {
     let name = spec.name
-    let root = options.layout == .package ? "Sources/\(name)" : "Modules/\(name)"
-    return [
+    let architecture = options.preset.architecture
+    let root = "\(architecture.moduleFolder(for: options.layout))/\(name)"
+    var result: [String: TemplateValue] = [
       "isPackage": .bool(options.layout == .package),
       "root": .string(root),
-      "model": .string("\(root)/Model"),
-      "repository": .string("\(root)/Repository"),
-      "viewModel": .string("\(root)/ViewModel"),
-      "view": .string("\(root)/View"),
-      "router": .string("\(root)/Router"),
-      "tests": .string("Tests/\(name)Tests"),
+      "tests": .string(Architecture.testsFolder(module: name)),
     ]
+    for layer in architecture.layers {
+      guard let folder = layer.moduleFolder else { continue }
+      result[SwiftCode.lowerFirst(layer.name)] = .string(folder.isEmpty ? root : "\(root)/\(folder)")
+    }
+    if architecture.moduleHasCompositionRoot, let folder = architecture.compositionRootFolder {
+      result["compositionRoot"] = .string("\(root)/\(folder)")
+    }
+    return .dictionary(result)
   }
 
   // MARK: Models

@@ -49,6 +49,10 @@ final class TemplatesOverrideTests: XCTestCase {
     XCTAssertEqual(show.stdout, Self.viewModelOverride)
     let builtin = runCLI(["templates", "show", "mvvm/Model.swift.stencil"], fileSystem: team)
     XCTAssertEqual(builtin.stdout, BuiltinTemplates.files["mvvm/Model.swift.stencil"])
+    // The shared parents the sets extend are shown like a set's files.
+    let shared = runCLI(["templates", "show", "shared/Navigator.swift.stencil"], fileSystem: team)
+    XCTAssertEqual(shared.code, .success, shared.stderr)
+    XCTAssertEqual(shared.stdout, BuiltinTemplates.files["shared/Navigator.swift.stencil"])
   }
 
   func testTeamSetAddsAFileOnACustomCondition() throws {

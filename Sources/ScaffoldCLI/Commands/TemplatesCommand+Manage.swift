@@ -67,7 +67,8 @@ extension TemplatesCommand {
     let (_, lookup) = try ProjectSetup.project(templates: overrides.templates, in: environment)
     let argument = operands[0]
     let parts = argument.split(separator: "/", maxSplits: 1).map(String.init)
-    let sets = lookup.setNames()
+    // A set or a folder the sets share (`shared/ListView.swift.stencil`).
+    let sets = lookup.folderNames()
     guard let set = parts.first, sets.contains(set) else {
       let name = parts.first ?? argument
       throw .invalidInput(

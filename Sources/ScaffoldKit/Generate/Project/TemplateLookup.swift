@@ -101,11 +101,19 @@ public struct TemplateLookup: Sendable {
 
   /// Every set (a folder holding `manifest.json`, or any folder of a directory layer) across the layers.
   public func setNames() -> [String] {
+    folderNames().filter { name in (try? resolve("\(name)/manifest.json")) != nil }
+  }
+
+  /// Every top-level folder of the layers, sorted: the sets and the folders they share (`shared`).
+  public func folderNames() -> [String] {
     var names = Set<String>()
     for layer in layers {
-      names.formUnion(paths(in: layer).compactMap { $0.split(separator: "/").first.map(String.init) })
+      names.formUnion(paths(in: layer).compactMap { path in
+        let parts = path.split(separator: "/", maxSplits: 1)
+        return parts.count == 2 ? String(parts[0]) : nil
+      })
     }
-    return names.filter { name in (try? resolve("\(name)/manifest.json")) != nil }.sorted()
+    return names.sorted()
   }
 
   /// The files of `set` across the layers, relative to the set's folder, sorted.

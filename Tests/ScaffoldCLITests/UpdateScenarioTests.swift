@@ -185,7 +185,7 @@ final class UpdateScenarioTests: XCTestCase {
     XCTAssertEqual(fs.snapshot, before, "check writes nothing")
     XCTAssertTrue(
       stale.stdout.contains(
-        "Order is out of date: the spec changed; template .scaffold/templates/mvvm/Model.swift.stencil is new"),
+        "Order is out of date: the spec changed; template .scaffold/templates/shared/Model.swift.stencil is new"),
       stale.stdout)
     XCTAssertTrue(stale.stdout.contains("  create    Modules/Order/View/OrderDetailView.swift\n"), stale.stdout)
     XCTAssertEqual(runCLI(["update"], fileSystem: fs).code, .success)

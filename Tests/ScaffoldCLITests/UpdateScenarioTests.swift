@@ -137,7 +137,10 @@ final class UpdateScenarioTests: XCTestCase {
     let changed = fs.snapshot.keys.filter { fs.snapshot[$0] != before[$0] }.sorted()
     XCTAssertEqual(
       changed,
-      ["/app/.scaffold/modules/Order.json", "/app/.scaffold/templates/shared/Model.swift.stencil", "/app/" + Self.model])
+      [
+        "/app/.scaffold/modules/Order.json", "/app/.scaffold/templates/shared/Model.swift.stencil",
+        "/app/" + Self.model,
+      ])
     XCTAssertTrue(run.stdout.isEmpty == false)
     XCTAssertTrue(try text(fs, Self.manifest).contains("mvvm/Model.swift.stencil"))
   }

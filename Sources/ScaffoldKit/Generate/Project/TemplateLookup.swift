@@ -108,10 +108,11 @@ public struct TemplateLookup: Sendable {
   public func folderNames() -> [String] {
     var names = Set<String>()
     for layer in layers {
-      names.formUnion(paths(in: layer).compactMap { path in
-        let parts = path.split(separator: "/", maxSplits: 1)
-        return parts.count == 2 ? String(parts[0]) : nil
-      })
+      names.formUnion(
+        paths(in: layer).compactMap { path in
+          let parts = path.split(separator: "/", maxSplits: 1)
+          return parts.count == 2 ? String(parts[0]) : nil
+        })
     }
     return names.sorted()
   }

@@ -96,6 +96,12 @@ public indirect enum TypeRef: Sendable, Equatable, CustomStringConvertible {
     case .void: return "Void"
     }
   }
+
+  /// Whether the type is `T?`.
+  var isOptional: Bool {
+    if case .optional = self { return true }
+    return false
+  }
 }
 
 /// An HTTP endpoint for an operation. `path` may name parameters as `{id}`.

@@ -202,6 +202,7 @@ extension ContextBuilder {
         "message": .string(validation.message),
         "messageLiteral": .string(SwiftCode.stringLiteral(validation.message)),
         "invalidValue": invalid.map(TemplateValue.string) ?? .null,
+        "checksOnlyPresentValues": .bool(field.type.isOptional && validation.rule != .required),
         "testName": .string(baseName + (count > 1 ? "\(count)" : "")),
       ])
     }

@@ -111,6 +111,7 @@ struct ContextBuilder {
       "urlSessionRemoteDataSource": .string("URLSession\(name)RemoteDataSource"),
       "error": .string("\(name)Error"),
       "cachePolicy": .string("\(name)CachePolicy"),
+      "refresh": .string("\(name)Refresh"),
       "route": .string("\(name)Route"),
       "router": .string("\(name)Router"),
       "stubRepository": .string("Stub\(name)Repository"),
@@ -186,14 +187,12 @@ struct ContextBuilder {
   }
 
   func field(_ field: FieldSpec) -> TemplateValue {
-    let isOptional: Bool
-    if case .optional = field.type { isOptional = true } else { isOptional = false }
     return [
       "name": .string(field.name),
       "type": .string(field.type.description),
       "label": .string(SwiftCode.label(field.name)),
       "labelLiteral": .string(SwiftCode.stringLiteral(SwiftCode.label(field.name))),
-      "isOptional": .bool(isOptional),
+      "isOptional": .bool(field.type.isOptional),
       "sample": .string(values.sample(field.type, hint: field.name)),
       "defaultValue": .string(values.defaultValue(field.type)),
       "displayExpression": .string(displayExpression(field)),

@@ -21,6 +21,30 @@ final class ProductDetailViewModelTests: XCTestCase {
   }
 
   @MainActor
+  func testRefreshReachesTheRemote() async {
+    let remote = StubShopRemoteDataSource(fetchProduct: .success(Product.sample))
+    let repository = DefaultShopRepository(remote: remote, policy: .cacheFirst)
+    let viewModel = ShopFactory(repository: repository).makeProductDetailViewModel(id: UUID.sample)
+    await viewModel.load()
+    await viewModel.refresh()
+    XCTAssertEqual(viewModel.state, .success(Product.sample))
+    let calls = await remote.calls
+    XCTAssertEqual(calls, ["fetchProduct", "fetchProduct"])
+  }
+
+  @MainActor
+  func testCancelledLoadCanBeRetried() async {
+    let repository = StubShopRepository(fetchProduct: .success(Product.sample))
+    let viewModel = ShopFactory(repository: repository).makeProductDetailViewModel(id: UUID.sample)
+    let load = Task { await viewModel.load() }
+    load.cancel()
+    await load.value
+    XCTAssertEqual(viewModel.state, .idle)
+    await viewModel.load()
+    XCTAssertEqual(viewModel.state, .success(Product.sample))
+  }
+
+  @MainActor
   func testDeleteProductCallsTheRepository() async {
     let repository = StubShopRepository(
       fetchProduct: .success(Product.sample), deleteProduct: .success(())

@@ -116,4 +116,53 @@ final class ProductFormViewModelTests: XCTestCase {
     await viewModel.submit()
     XCTAssertEqual(viewModel.state, .error(ShopError.unauthorized.message))
   }
+
+  @MainActor
+  func testSubmitIsSingleFlight() async {
+    let repository = StubShopRepository(saveProduct: .success(Product.sample))
+    let viewModel = ShopFactory(repository: repository).makeProductFormViewModel()
+    viewModel.draft.name = String(repeating: "a", count: 5)
+    viewModel.draft.price = 1
+    viewModel.draft.stock = 0
+    viewModel.draft.tags = Array(repeating: "Sample tags", count: 1)
+    viewModel.draft.details = String(repeating: "a", count: 5)
+    let first = Task { await viewModel.submit() }
+    let second = Task { await viewModel.submit() }
+    await first.value
+    await second.value
+    let calls = await repository.calls
+    XCTAssertEqual(calls, ["saveProduct"])
+  }
+
+  @MainActor
+  func testSubmitHandsTheResultToTheHost() async {
+    let repository = StubShopRepository(saveProduct: .success(Product.sample))
+    let viewModel = ShopFactory(repository: repository).makeProductFormViewModel()
+    viewModel.draft.name = String(repeating: "a", count: 5)
+    viewModel.draft.price = 1
+    viewModel.draft.stock = 0
+    viewModel.draft.tags = Array(repeating: "Sample tags", count: 1)
+    viewModel.draft.details = String(repeating: "a", count: 5)
+    var results: [Product] = []
+    viewModel.onSubmitted = { results.append($0) }
+    await viewModel.submit()
+    XCTAssertEqual(results, [Product.sample])
+  }
+
+  @MainActor
+  func testChecksDetailsMaxLengthOnlyWhenPresent() async {
+    let repository = StubShopRepository()
+    let viewModel = ShopFactory(repository: repository).makeProductFormViewModel()
+    viewModel.draft.name = String(repeating: "a", count: 5)
+    viewModel.draft.price = 1
+    viewModel.draft.stock = 0
+    viewModel.draft.tags = Array(repeating: "Sample tags", count: 1)
+    viewModel.draft.details = String(repeating: "a", count: 5)
+    viewModel.draft.details = nil
+    XCTAssertTrue(viewModel.validate())
+    XCTAssertNil(viewModel.errors[.details])
+    viewModel.draft.details = String(repeating: "a", count: 201)
+    XCTAssertFalse(viewModel.validate())
+    XCTAssertTrue(viewModel.errors[.details, default: []].contains("Keep details short."))
+  }
 }

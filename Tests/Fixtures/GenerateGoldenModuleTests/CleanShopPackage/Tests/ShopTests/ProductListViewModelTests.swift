@@ -29,6 +29,30 @@ final class ProductListViewModelTests: XCTestCase {
   }
 
   @MainActor
+  func testRefreshReachesTheRemote() async {
+    let remote = StubShopRemoteDataSource(fetchProducts: .success([Product.sample]))
+    let repository = DefaultShopRepository(remote: remote, policy: .cacheFirst)
+    let viewModel = ShopFactory(repository: repository).makeProductListViewModel(genre: Genre.books)
+    await viewModel.load()
+    await viewModel.refresh()
+    XCTAssertEqual(viewModel.state, .success([Product.sample]))
+    let calls = await remote.calls
+    XCTAssertEqual(calls, ["fetchProducts", "fetchProducts"])
+  }
+
+  @MainActor
+  func testCancelledLoadCanBeRetried() async {
+    let repository = StubShopRepository(fetchProducts: .success([Product.sample]))
+    let viewModel = ShopFactory(repository: repository).makeProductListViewModel(genre: Genre.books)
+    let load = Task { await viewModel.load() }
+    load.cancel()
+    await load.value
+    XCTAssertEqual(viewModel.state, .idle)
+    await viewModel.load()
+    XCTAssertEqual(viewModel.state, .success([Product.sample]))
+  }
+
+  @MainActor
   func testSelectAsksToNavigate() {
     let repository = StubShopRepository()
     let viewModel = ShopFactory(repository: repository).makeProductListViewModel(genre: Genre.books)

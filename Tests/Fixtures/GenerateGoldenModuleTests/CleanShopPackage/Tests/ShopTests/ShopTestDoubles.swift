@@ -35,7 +35,8 @@ extension Review {
   }
 }
 
-/// A repository answering with fixed results and recording the calls it receives.
+/// A repository answering with fixed results and recording the calls it receives; a call from a
+/// cancelled task throws `CancellationError`, as `URLSession` does.
 actor StubShopRepository: ShopRepository {
   private(set) var calls: [String] = []
   var fetchProductsResult: Result<[Product], ShopError>
@@ -57,21 +58,25 @@ actor StubShopRepository: ShopRepository {
 
   func fetchProducts(genre: Genre?) async throws -> [Product] {
     calls.append("fetchProducts")
+    try Task.checkCancellation()
     return try fetchProductsResult.get()
   }
 
   func fetchProduct(id: UUID) async throws -> Product {
     calls.append("fetchProduct")
+    try Task.checkCancellation()
     return try fetchProductResult.get()
   }
 
   func saveProduct(product: Product) async throws -> Product {
     calls.append("saveProduct")
+    try Task.checkCancellation()
     return try saveProductResult.get()
   }
 
   func deleteProduct(id: UUID) async throws {
     calls.append("deleteProduct")
+    try Task.checkCancellation()
     try deleteProductResult.get()
   }
 }

@@ -87,4 +87,28 @@ final class LoginRepositoryTests: XCTestCase {
       XCTAssertEqual(error as? LoginError, .unavailable)
     }
   }
+
+  func testRefreshReachesTheRemoteUnderCacheFirst() async throws {
+    let remote = StubLoginRemoteDataSource(currentSession: .success(Session.sample))
+    let repository = DefaultLoginRepository(remote: remote, policy: .cacheFirst)
+    _ = try await repository.currentSession()
+    let value = try await LoginRefresh.$isRequested.withValue(true) {
+      try await repository.currentSession()
+    }
+    XCTAssertEqual(value, Session.sample)
+    let calls = await remote.calls
+    XCTAssertEqual(calls, ["currentSession", "currentSession"])
+  }
+
+  func testSignInMakesTheNextReadReachTheRemote() async throws {
+    let remote = StubLoginRemoteDataSource(
+      signIn: .success(Session.sample), currentSession: .success(Session.sample)
+    )
+    let repository = DefaultLoginRepository(remote: remote, policy: .cacheFirst)
+    _ = try await repository.currentSession()
+    _ = try await repository.signIn(credentials: Credentials.sample)
+    _ = try await repository.currentSession()
+    let calls = await remote.calls
+    XCTAssertEqual(calls, ["currentSession", "signIn", "currentSession"])
+  }
 }

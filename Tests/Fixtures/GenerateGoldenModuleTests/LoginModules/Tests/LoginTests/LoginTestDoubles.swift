@@ -29,7 +29,8 @@ extension Session {
   }
 }
 
-/// A repository answering with fixed results and recording the calls it receives.
+/// A repository answering with fixed results and recording the calls it receives; a call from a
+/// cancelled task throws `CancellationError`, as `URLSession` does.
 actor StubLoginRepository: LoginRepository {
   private(set) var calls: [String] = []
   var signInResult: Result<Session, LoginError>
@@ -45,11 +46,13 @@ actor StubLoginRepository: LoginRepository {
 
   func signIn(credentials: Credentials) async throws -> Session {
     calls.append("signIn")
+    try Task.checkCancellation()
     return try signInResult.get()
   }
 
   func currentSession() async throws -> Session? {
     calls.append("currentSession")
+    try Task.checkCancellation()
     return try currentSessionResult.get()
   }
 }

@@ -19,4 +19,28 @@ final class OrderDetailViewModelTests: XCTestCase {
     await viewModel.load()
     XCTAssertEqual(viewModel.state, .failed(OrderError.notFound.message))
   }
+
+  @MainActor
+  func testRefreshReachesTheRemote() async {
+    let remote = StubOrderRemoteDataSource(fetchOrder: .success(Order.sample))
+    let repository = DefaultOrderRepository(remote: remote, policy: .cacheFirst)
+    let viewModel = OrderDetailViewModel(repository: repository, id: UUID.sample)
+    await viewModel.load()
+    await viewModel.refresh()
+    XCTAssertEqual(viewModel.state, .loaded(Order.sample))
+    let calls = await remote.calls
+    XCTAssertEqual(calls, ["fetchOrder", "fetchOrder"])
+  }
+
+  @MainActor
+  func testCancelledLoadCanBeRetried() async {
+    let repository = StubOrderRepository(fetchOrder: .success(Order.sample))
+    let viewModel = OrderDetailViewModel(repository: repository, id: UUID.sample)
+    let load = Task { await viewModel.load() }
+    load.cancel()
+    await load.value
+    XCTAssertEqual(viewModel.state, .idle)
+    await viewModel.load()
+    XCTAssertEqual(viewModel.state, .loaded(Order.sample))
+  }
 }

@@ -77,4 +77,16 @@ final class OrderRepositoryTests: XCTestCase {
     let calls = await remote.calls
     XCTAssertEqual(calls, ["fetchOrder"])
   }
+
+  func testRefreshReachesTheRemoteUnderCacheFirst() async throws {
+    let remote = StubOrderRemoteDataSource(fetchOrders: .success([Order.sample]))
+    let repository = DefaultOrderRepository(remote: remote, policy: .cacheFirst)
+    _ = try await repository.fetchOrders()
+    let value = try await OrderRefresh.$isRequested.withValue(true) {
+      try await repository.fetchOrders()
+    }
+    XCTAssertEqual(value, [Order.sample])
+    let calls = await remote.calls
+    XCTAssertEqual(calls, ["fetchOrders", "fetchOrders"])
+  }
 }

@@ -29,6 +29,30 @@ final class OrderListViewModelTests: XCTestCase {
   }
 
   @MainActor
+  func testRefreshReachesTheRemote() async {
+    let remote = StubOrderRemoteDataSource(fetchOrders: .success([Order.sample]))
+    let repository = DefaultOrderRepository(remote: remote, policy: .cacheFirst)
+    let viewModel = OrderListViewModel(repository: repository)
+    await viewModel.load()
+    await viewModel.refresh()
+    XCTAssertEqual(viewModel.state, .loaded([Order.sample]))
+    let calls = await remote.calls
+    XCTAssertEqual(calls, ["fetchOrders", "fetchOrders"])
+  }
+
+  @MainActor
+  func testCancelledLoadCanBeRetried() async {
+    let repository = StubOrderRepository(fetchOrders: .success([Order.sample]))
+    let viewModel = OrderListViewModel(repository: repository)
+    let load = Task { await viewModel.load() }
+    load.cancel()
+    await load.value
+    XCTAssertEqual(viewModel.state, .idle)
+    await viewModel.load()
+    XCTAssertEqual(viewModel.state, .loaded([Order.sample]))
+  }
+
+  @MainActor
   func testSelectAsksToNavigate() {
     let repository = StubOrderRepository()
     let viewModel = OrderListViewModel(repository: repository)

@@ -18,7 +18,8 @@ extension Order {
   }
 }
 
-/// A repository answering with fixed results and recording the calls it receives.
+/// A repository answering with fixed results and recording the calls it receives; a call from a
+/// cancelled task throws `CancellationError`, as `URLSession` does.
 actor StubOrderRepository: OrderRepository {
   private(set) var calls: [String] = []
   var fetchOrdersResult: Result<[Order], OrderError>
@@ -34,11 +35,13 @@ actor StubOrderRepository: OrderRepository {
 
   func fetchOrders() async throws -> [Order] {
     calls.append("fetchOrders")
+    try Task.checkCancellation()
     return try fetchOrdersResult.get()
   }
 
   func fetchOrder(id: UUID) async throws -> Order {
     calls.append("fetchOrder")
+    try Task.checkCancellation()
     return try fetchOrderResult.get()
   }
 }

@@ -53,6 +53,9 @@ public final class ProductFormViewModel {
   }
   /// What the last successful submit returned.
   public private(set) var result: Product?
+  /// Called on the main actor after each successful submit, with what it returned: the host's hook to take
+  /// the result and dismiss the form.
+  public var onSubmitted: (@MainActor (Product) -> Void)?
   private let service: any ShopService
 
   /// What a new form starts with.
@@ -103,9 +106,10 @@ public final class ProductFormViewModel {
     return errors.isEmpty
   }
 
-  /// Validates, then submits the draft.
+  /// Validates, then submits the draft; does nothing while a submit is under way, so a double tap sends one
+  /// request.
   public func submit() async {
-    guard validate() else { return }
+    guard state != .submitting, validate() else { return }
     state = .submitting
     isLoading = true
     defer { isLoading = false }
@@ -113,6 +117,7 @@ public final class ProductFormViewModel {
       let value = try await service.saveProduct(product: draft)
       result = value
       state = .submitted
+      onSubmitted?(value)
       navigation?.openProductDetail(id: value.id)
     } catch {
       state = .failed(ShopError(error).message)

@@ -42,6 +42,30 @@ final class ProductDetailViewModelTests: XCTestCase {
   }
 
   @MainActor
+  func testRefreshReachesTheRemote() async {
+    let remote = StubShopRemoteDataSource(fetchProduct: .success(Product.sample))
+    let service = DefaultShopService(remote: remote, policy: .cacheFirst)
+    let viewModel = ProductDetailViewModel(service: service, id: UUID.sample)
+    await viewModel.load()
+    await viewModel.refresh()
+    XCTAssertEqual(viewModel.state, .loaded(Product.sample))
+    let calls = await remote.calls
+    XCTAssertEqual(calls, ["fetchProduct", "fetchProduct"])
+  }
+
+  @MainActor
+  func testCancelledLoadCanBeRetried() async {
+    let service = StubShopService(fetchProduct: .success(Product.sample))
+    let viewModel = ProductDetailViewModel(service: service, id: UUID.sample)
+    let load = Task { await viewModel.load() }
+    load.cancel()
+    await load.value
+    XCTAssertEqual(viewModel.state, .idle)
+    await viewModel.load()
+    XCTAssertEqual(viewModel.state, .loaded(Product.sample))
+  }
+
+  @MainActor
   func testDeleteProductCallsTheService() async {
     let service = StubShopService(
       fetchProduct: .success(Product.sample), deleteProduct: .success(())

@@ -52,6 +52,30 @@ final class ProductListViewModelTests: XCTestCase {
   }
 
   @MainActor
+  func testRefreshReachesTheRemote() async {
+    let remote = StubShopRemoteDataSource(fetchProducts: .success([Product.sample]))
+    let service = DefaultShopService(remote: remote, policy: .cacheFirst)
+    let viewModel = ProductListViewModel(service: service, genre: Genre.books)
+    await viewModel.load()
+    await viewModel.refresh()
+    XCTAssertEqual(viewModel.state, .loaded([Product.sample]))
+    let calls = await remote.calls
+    XCTAssertEqual(calls, ["fetchProducts", "fetchProducts"])
+  }
+
+  @MainActor
+  func testCancelledLoadCanBeRetried() async {
+    let service = StubShopService(fetchProducts: .success([Product.sample]))
+    let viewModel = ProductListViewModel(service: service, genre: Genre.books)
+    let load = Task { await viewModel.load() }
+    load.cancel()
+    await load.value
+    XCTAssertEqual(viewModel.state, .idle)
+    await viewModel.load()
+    XCTAssertEqual(viewModel.state, .loaded([Product.sample]))
+  }
+
+  @MainActor
   func testSelectAsksTheNavigation() async {
     let service = StubShopService()
     let viewModel = ProductListViewModel(service: service, genre: Genre.books)

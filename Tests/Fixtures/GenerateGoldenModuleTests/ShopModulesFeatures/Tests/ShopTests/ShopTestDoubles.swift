@@ -35,7 +35,8 @@ extension Review {
   }
 }
 
-/// A service answering with fixed results and recording the calls it receives.
+/// A service answering with fixed results and recording the calls it receives; a call from a
+/// cancelled task throws `CancellationError`, as `URLSession` does.
 actor StubShopService: ShopService {
   private(set) var calls: [String] = []
   var fetchProductsResult: Result<[Product], ShopError>
@@ -57,21 +58,25 @@ actor StubShopService: ShopService {
 
   func fetchProducts(genre: Genre?) async throws -> [Product] {
     calls.append("fetchProducts")
+    try Task.checkCancellation()
     return try fetchProductsResult.get()
   }
 
   func fetchProduct(id: UUID) async throws -> Product {
     calls.append("fetchProduct")
+    try Task.checkCancellation()
     return try fetchProductResult.get()
   }
 
   func saveProduct(product: Product) async throws -> Product {
     calls.append("saveProduct")
+    try Task.checkCancellation()
     return try saveProductResult.get()
   }
 
   func deleteProduct(id: UUID) async throws {
     calls.append("deleteProduct")
+    try Task.checkCancellation()
     try deleteProductResult.get()
   }
 }

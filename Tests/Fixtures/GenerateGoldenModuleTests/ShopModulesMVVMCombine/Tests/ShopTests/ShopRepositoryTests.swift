@@ -115,4 +115,40 @@ final class ShopRepositoryTests: XCTestCase {
       XCTAssertEqual(error as? ShopError, .unavailable)
     }
   }
+
+  func testRefreshReachesTheRemoteUnderCacheFirst() async throws {
+    let remote = StubShopRemoteDataSource(fetchProducts: .success([Product.sample]))
+    let repository = DefaultShopRepository(remote: remote, policy: .cacheFirst)
+    _ = try await repository.fetchProducts(genre: Genre.books)
+    let value = try await ShopRefresh.$isRequested.withValue(true) {
+      try await repository.fetchProducts(genre: Genre.books)
+    }
+    XCTAssertEqual(value, [Product.sample])
+    let calls = await remote.calls
+    XCTAssertEqual(calls, ["fetchProducts", "fetchProducts"])
+  }
+
+  func testSaveProductMakesTheNextReadReachTheRemote() async throws {
+    let remote = StubShopRemoteDataSource(
+      fetchProducts: .success([Product.sample]), saveProduct: .success(Product.sample)
+    )
+    let repository = DefaultShopRepository(remote: remote, policy: .cacheFirst)
+    _ = try await repository.fetchProducts(genre: Genre.books)
+    _ = try await repository.saveProduct(product: Product.sample)
+    _ = try await repository.fetchProducts(genre: Genre.books)
+    let calls = await remote.calls
+    XCTAssertEqual(calls, ["fetchProducts", "saveProduct", "fetchProducts"])
+  }
+
+  func testDeleteProductMakesTheNextReadReachTheRemote() async throws {
+    let remote = StubShopRemoteDataSource(
+      fetchProducts: .success([Product.sample]), deleteProduct: .success(())
+    )
+    let repository = DefaultShopRepository(remote: remote, policy: .cacheFirst)
+    _ = try await repository.fetchProducts(genre: Genre.books)
+    try await repository.deleteProduct(id: UUID.sample)
+    _ = try await repository.fetchProducts(genre: Genre.books)
+    let calls = await remote.calls
+    XCTAssertEqual(calls, ["fetchProducts", "deleteProduct", "fetchProducts"])
+  }
 }

@@ -7,6 +7,14 @@ public protocol LoginRepository: Sendable {
   func currentSession() async throws -> Session?
 }
 
+/// Marks the reads of a user-requested refresh. A screen's `refresh()` runs its read inside
+/// `LoginRefresh.$isRequested.withValue(true) { … }`; the default repository then reads remote-first
+/// (the remote, falling back to the cache when it fails) even under the cache-first policy. The cache-only
+/// policy still never touches the remote.
+public enum LoginRefresh: Sendable {
+  @TaskLocal public static var isRequested = false
+}
+
 /// How `DefaultLoginRepository` combines its remote and local data sources for reads.
 public enum LoginCachePolicy: String, Sendable, CaseIterable {
   /// Serve the local copy when there is one; otherwise fetch and store.
@@ -55,7 +63,8 @@ public enum LoginError: Error, Equatable, Sendable {
   }
 }
 
-/// Reads go through the cache policy; writes always go to the remote data source.
+/// Reads go through the cache policy (remote-first while `LoginRefresh.isRequested`); writes go to the
+/// remote data source and, once they succeed, empty the cache so the next read shows what the write changed.
 public struct DefaultLoginRepository: LoginRepository {
   private let remote: any LoginRemoteDataSource
   private let local: any LoginLocalDataSource
@@ -87,7 +96,7 @@ public struct DefaultLoginRepository: LoginRepository {
     key: String,
     fetch: @Sendable () async throws -> Value
   ) async throws -> Value {
-    switch policy {
+    switch policy == .cacheFirst && LoginRefresh.isRequested ? .remoteFirst : policy {
     case .cacheFirst:
       if let cached: Value = try? await local.value(forKey: key) { return cached }
       let value = try await remoteCall(fetch)
@@ -110,7 +119,9 @@ public struct DefaultLoginRepository: LoginRepository {
 
   private func write<Value: Sendable>(_ call: @Sendable () async throws -> Value) async throws -> Value {
     guard policy != .cacheOnly else { throw LoginError.unavailable }
-    return try await remoteCall(call)
+    let value = try await remoteCall(call)
+    try? await local.removeAll()
+    return value
   }
 
   private func remoteCall<Value: Sendable>(_ call: @Sendable () async throws -> Value) async throws -> Value {

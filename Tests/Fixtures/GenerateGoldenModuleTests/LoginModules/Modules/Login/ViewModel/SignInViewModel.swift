@@ -28,6 +28,9 @@ public final class SignInViewModel {
   public private(set) var errors: [Field: [String]] = [:]
   /// What the last successful submit returned.
   public private(set) var result: Session?
+  /// Called on the main actor after each successful submit, with what it returned: the host's hook to take
+  /// the result and dismiss the form.
+  @ObservationIgnored public var onSubmitted: (@MainActor (Session) -> Void)?
   @ObservationIgnored private let repository: any LoginRepository
 
   /// What a new form starts with.
@@ -64,14 +67,16 @@ public final class SignInViewModel {
     return errors.isEmpty
   }
 
-  /// Validates, then submits the draft.
+  /// Validates, then submits the draft; does nothing while a submit is under way, so a double tap sends one
+  /// request.
   public func submit() async {
-    guard validate() else { return }
+    guard state != .submitting, validate() else { return }
     state = .submitting
     do {
       let value = try await repository.signIn(credentials: draft)
       result = value
       state = .submitted
+      onSubmitted?(value)
     } catch {
       state = .failed(LoginError(error).message)
     }

@@ -7,6 +7,14 @@ public protocol OrderRepository: Sendable {
   func fetchOrder(id: UUID) async throws -> Order
 }
 
+/// Marks the reads of a user-requested refresh. A screen's `refresh()` runs its read inside
+/// `OrderRefresh.$isRequested.withValue(true) { … }`; the default repository then reads remote-first
+/// (the remote, falling back to the cache when it fails) even under the cache-first policy. The cache-only
+/// policy still never touches the remote.
+public enum OrderRefresh: Sendable {
+  @TaskLocal public static var isRequested = false
+}
+
 /// How `DefaultOrderRepository` combines its remote and local data sources for reads.
 public enum OrderCachePolicy: String, Sendable, CaseIterable {
   /// Serve the local copy when there is one; otherwise fetch and store.
@@ -55,7 +63,8 @@ public enum OrderError: Error, Equatable, Sendable {
   }
 }
 
-/// Reads go through the cache policy; writes always go to the remote data source.
+/// Reads go through the cache policy (remote-first while `OrderRefresh.isRequested`); writes go to the
+/// remote data source and, once they succeed, empty the cache so the next read shows what the write changed.
 public struct DefaultOrderRepository: OrderRepository {
   private let remote: any OrderRemoteDataSource
   private let local: any OrderLocalDataSource
@@ -87,7 +96,7 @@ public struct DefaultOrderRepository: OrderRepository {
     key: String,
     fetch: @Sendable () async throws -> Value
   ) async throws -> Value {
-    switch policy {
+    switch policy == .cacheFirst && OrderRefresh.isRequested ? .remoteFirst : policy {
     case .cacheFirst:
       if let cached: Value = try? await local.value(forKey: key) { return cached }
       let value = try await remoteCall(fetch)

@@ -32,9 +32,10 @@ public final class OrderDetailViewModel {
     await fetch()
   }
 
-  /// Reloads the content, keeping what is shown until the new content arrives.
+  /// Reloads the content from the remote (pull to refresh), keeping what is shown until the new content
+  /// arrives.
   public func refresh() async {
-    await fetch()
+    await OrderRefresh.$isRequested.withValue(true) { await fetch() }
   }
 
   private func fetch() async {
@@ -42,6 +43,11 @@ public final class OrderDetailViewModel {
       let value = try await repository.fetchOrder(id: id)
       state = .loaded(value)
     } catch {
+      // A cancelled load (the screen went away first) is not a failure: go back to where a new load starts.
+      if Task.isCancelled || error is CancellationError {
+        if state == .loading { state = .idle }
+        return
+      }
       state = .failed(OrderError(error).message)
     }
   }

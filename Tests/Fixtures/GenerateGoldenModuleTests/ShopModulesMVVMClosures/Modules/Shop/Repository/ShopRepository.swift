@@ -9,6 +9,14 @@ public protocol ShopRepository: Sendable {
   func deleteProduct(id: UUID) async throws
 }
 
+/// Marks the reads of a user-requested refresh. A screen's `refresh()` runs its read inside
+/// `ShopRefresh.$isRequested.withValue(true) { … }`; the default repository then reads remote-first
+/// (the remote, falling back to the cache when it fails) even under the cache-first policy. The cache-only
+/// policy still never touches the remote.
+public enum ShopRefresh: Sendable {
+  @TaskLocal public static var isRequested = false
+}
+
 /// How `DefaultShopRepository` combines its remote and local data sources for reads.
 public enum ShopCachePolicy: String, Sendable, CaseIterable {
   /// Serve the local copy when there is one; otherwise fetch and store.
@@ -57,7 +65,8 @@ public enum ShopError: Error, Equatable, Sendable {
   }
 }
 
-/// Reads go through the cache policy; writes always go to the remote data source.
+/// Reads go through the cache policy (remote-first while `ShopRefresh.isRequested`); writes go to the
+/// remote data source and, once they succeed, empty the cache so the next read shows what the write changed.
 public struct DefaultShopRepository: ShopRepository {
   private let remote: any ShopRemoteDataSource
   private let local: any ShopLocalDataSource
@@ -101,7 +110,7 @@ public struct DefaultShopRepository: ShopRepository {
     key: String,
     fetch: @Sendable () async throws -> Value
   ) async throws -> Value {
-    switch policy {
+    switch policy == .cacheFirst && ShopRefresh.isRequested ? .remoteFirst : policy {
     case .cacheFirst:
       if let cached: Value = try? await local.value(forKey: key) { return cached }
       let value = try await remoteCall(fetch)
@@ -124,7 +133,9 @@ public struct DefaultShopRepository: ShopRepository {
 
   private func write<Value: Sendable>(_ call: @Sendable () async throws -> Value) async throws -> Value {
     guard policy != .cacheOnly else { throw ShopError.unavailable }
-    return try await remoteCall(call)
+    let value = try await remoteCall(call)
+    try? await local.removeAll()
+    return value
   }
 
   private func remoteCall<Value: Sendable>(_ call: @Sendable () async throws -> Value) async throws -> Value {

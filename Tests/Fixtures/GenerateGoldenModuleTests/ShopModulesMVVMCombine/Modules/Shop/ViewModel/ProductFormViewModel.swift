@@ -48,6 +48,9 @@ public final class ProductFormViewModel: ShopBaseViewModel {
   #endif
   /// What the last successful submit returned.
   public private(set) var result: Product?
+  /// Called on the main actor after each successful submit, with what it returned: the host's hook to take
+  /// the result and dismiss the form.
+  public var onSubmitted: (@MainActor (Product) -> Void)?
   /// Called when the screen asks to navigate.
   public var onNavigate: (@MainActor (Navigation) -> Void)?
   private let repository: any ShopRepository
@@ -101,9 +104,10 @@ public final class ProductFormViewModel: ShopBaseViewModel {
     return errors.isEmpty
   }
 
-  /// Validates, then submits the draft.
+  /// Validates, then submits the draft; does nothing while a submit is under way, so a double tap sends one
+  /// request.
   public func submit() async {
-    guard validate() else { return }
+    guard state != .submitting, validate() else { return }
     state = .submitting
     isLoading = true
     defer { isLoading = false }
@@ -111,6 +115,7 @@ public final class ProductFormViewModel: ShopBaseViewModel {
       let value = try await repository.saveProduct(product: draft)
       result = value
       state = .submitted
+      onSubmitted?(value)
       onNavigate?(.productDetail(id: value.id))
     } catch {
       state = .failed(ShopError(error).message)

@@ -32,9 +32,10 @@ public final class ProductDetailViewModel {
     await fetch()
   }
 
-  /// Reloads the content, keeping what is shown until the new content arrives.
+  /// Reloads the content from the remote (pull to refresh), keeping what is shown until the new content
+  /// arrives.
   public func refresh() async {
-    await fetch()
+    await ShopRefresh.$isRequested.withValue(true) { await fetch() }
   }
 
   public func deleteProduct() async {
@@ -51,6 +52,11 @@ public final class ProductDetailViewModel {
       let value = try await repository.fetchProduct(id: id)
       state = .loaded(value)
     } catch {
+      // A cancelled load (the screen went away first) is not a failure: go back to where a new load starts.
+      if Task.isCancelled || error is CancellationError {
+        if state == .loading { state = .idle }
+        return
+      }
       state = .failed(ShopError(error).message)
     }
   }

@@ -40,9 +40,10 @@ public final class ProductListViewModel {
     await fetch()
   }
 
-  /// Reloads the content, keeping what is shown until the new content arrives.
+  /// Reloads the content from the remote (pull to refresh), keeping what is shown until the new content
+  /// arrives.
   public func refresh() async {
-    await fetch()
+    await ShopRefresh.$isRequested.withValue(true) { await fetch() }
   }
 
   /// The user picked a row.
@@ -73,6 +74,11 @@ public final class ProductListViewModel {
       let value = try await repository.fetchProducts(genre: genre)
       state = value.isEmpty ? .empty : .loaded(value)
     } catch {
+      // A cancelled load (the screen went away first) is not a failure: go back to where a new load starts.
+      if Task.isCancelled || error is CancellationError {
+        if state == .loading { state = .idle }
+        return
+      }
       state = .failed(ShopError(error).message)
     }
   }

@@ -12,8 +12,9 @@ public enum LoginCachePolicy: String, Sendable, CaseIterable {
 }
 
 /// The domain's `LoginRepository` over a remote and a local data source: reads go through the cache
-/// policy and cache DTOs, writes go to the remote; DTOs become entities here, and every failure a
-/// `LoginError`.
+/// policy (remote-first while `LoginRefresh.isRequested`) and cache DTOs; writes go to the remote and,
+/// once they succeed, empty the cache so the next read shows what they changed. DTOs become entities here,
+/// and every failure a `LoginError`.
 public struct DefaultLoginRepository: LoginRepository {
   private let remote: any LoginRemoteDataSource
   private let local: any LoginLocalDataSource
@@ -45,7 +46,7 @@ public struct DefaultLoginRepository: LoginRepository {
     key: String,
     fetch: @Sendable () async throws -> Value.DTO
   ) async throws -> Value {
-    switch policy {
+    switch policy == .cacheFirst && LoginRefresh.isRequested ? .remoteFirst : policy {
     case .cacheFirst:
       if let cached: Value.DTO = try? await local.value(forKey: key) { return Value(dto: cached) }
       let dto = try await remoteCall(fetch)
@@ -71,6 +72,7 @@ public struct DefaultLoginRepository: LoginRepository {
   ) async throws -> Value {
     guard policy != .cacheOnly else { throw LoginError.unavailable }
     let dto = try await remoteCall(call)
+    try? await local.removeAll()
     return Value(dto: dto)
   }
 

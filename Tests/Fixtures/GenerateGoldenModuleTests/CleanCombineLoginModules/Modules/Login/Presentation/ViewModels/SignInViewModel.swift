@@ -28,6 +28,9 @@ public final class SignInViewModel: ObservableObject {
   @Published public private(set) var errors: [Field: [String]] = [:]
   /// What the last successful submit returned.
   @Published public private(set) var result: Session?
+  /// Called on the main actor after each successful submit, with what it returned: the host's hook to take
+  /// the result and dismiss the form.
+  public var onSubmitted: (@MainActor (Session) -> Void)?
   private let signInUseCase: any SignInUseCase
 
   /// What a new form starts with.
@@ -67,14 +70,16 @@ public final class SignInViewModel: ObservableObject {
     return errors.isEmpty
   }
 
-  /// Validates, then submits the draft.
+  /// Validates, then submits the draft; does nothing while a submit is under way, so a double tap sends one
+  /// request.
   public func submit() async {
-    guard validate() else { return }
+    guard state != .submitting, validate() else { return }
     state = .submitting
     do {
       let value = try await signInUseCase.execute(credentials: draft)
       result = value
       state = .success
+      onSubmitted?(value)
     } catch {
       state = .error(LoginError(error).message)
     }

@@ -12,8 +12,9 @@ public enum ShopCachePolicy: String, Sendable, CaseIterable {
 }
 
 /// The domain's `ShopRepository` over a remote and a local data source: reads go through the cache
-/// policy and cache DTOs, writes go to the remote; DTOs become entities here, and every failure a
-/// `ShopError`.
+/// policy (remote-first while `ShopRefresh.isRequested`) and cache DTOs; writes go to the remote and,
+/// once they succeed, empty the cache so the next read shows what they changed. DTOs become entities here,
+/// and every failure a `ShopError`.
 public struct DefaultShopRepository: ShopRepository {
   private let remote: any ShopRemoteDataSource
   private let local: any ShopLocalDataSource
@@ -57,7 +58,7 @@ public struct DefaultShopRepository: ShopRepository {
     key: String,
     fetch: @Sendable () async throws -> Value.DTO
   ) async throws -> Value {
-    switch policy {
+    switch policy == .cacheFirst && ShopRefresh.isRequested ? .remoteFirst : policy {
     case .cacheFirst:
       if let cached: Value.DTO = try? await local.value(forKey: key) { return Value(dto: cached) }
       let dto = try await remoteCall(fetch)
@@ -83,12 +84,14 @@ public struct DefaultShopRepository: ShopRepository {
   ) async throws -> Value {
     guard policy != .cacheOnly else { throw ShopError.unavailable }
     let dto = try await remoteCall(call)
+    try? await local.removeAll()
     return Value(dto: dto)
   }
 
   private func writeWithoutResult(_ call: @Sendable () async throws -> Void) async throws {
     guard policy != .cacheOnly else { throw ShopError.unavailable }
     try await remoteCall(call)
+    try? await local.removeAll()
   }
 
   private func remoteCall<Value: Sendable>(_ call: @Sendable () async throws -> Value) async throws -> Value {

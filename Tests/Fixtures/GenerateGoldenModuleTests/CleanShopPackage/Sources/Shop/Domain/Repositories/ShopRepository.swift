@@ -9,3 +9,11 @@ public protocol ShopRepository: Sendable {
   func saveProduct(product: Product) async throws -> Product
   func deleteProduct(id: UUID) async throws
 }
+
+/// Marks the reads of a user-requested refresh. A screen's `refresh()` runs its read inside
+/// `ShopRefresh.$isRequested.withValue(true) { … }`; the default repository then reads remote-first
+/// (the remote, falling back to the cache when it fails) even under the cache-first policy. The cache-only
+/// policy still never touches the remote.
+public enum ShopRefresh: Sendable {
+  @TaskLocal public static var isRequested = false
+}

@@ -38,9 +38,10 @@ public final class ProductDetailViewModel {
     await fetch()
   }
 
-  /// Reloads the content, keeping what is shown until the new content arrives.
+  /// Reloads the content from the remote (pull to refresh), keeping what is shown until the new content
+  /// arrives.
   public func refresh() async {
-    await fetch()
+    await ShopRefresh.$isRequested.withValue(true) { await fetch() }
   }
 
   public func deleteProduct() async {
@@ -57,6 +58,11 @@ public final class ProductDetailViewModel {
       let value = try await fetchProductUseCase.execute(id: id)
       state = .success(value)
     } catch {
+      // A cancelled load (the screen went away first) is not a failure: go back to where a new load starts.
+      if Task.isCancelled || error is CancellationError {
+        if state == .loading { state = .idle }
+        return
+      }
       state = .error(ShopError(error).message)
     }
   }

@@ -37,6 +37,9 @@ public final class ProductFormViewModel {
   public private(set) var errors: [Field: [String]] = [:]
   /// What the last successful submit returned.
   public private(set) var result: Product?
+  /// Called on the main actor after each successful submit, with what it returned: the host's hook to take
+  /// the result and dismiss the form.
+  @ObservationIgnored public var onSubmitted: (@MainActor (Product) -> Void)?
   /// Called when the screen asks to navigate.
   @ObservationIgnored public var onNavigate: (@MainActor (Navigation) -> Void)?
   @ObservationIgnored private let saveProductUseCase: any SaveProductUseCase
@@ -92,14 +95,16 @@ public final class ProductFormViewModel {
     return errors.isEmpty
   }
 
-  /// Validates, then submits the draft.
+  /// Validates, then submits the draft; does nothing while a submit is under way, so a double tap sends one
+  /// request.
   public func submit() async {
-    guard validate() else { return }
+    guard state != .submitting, validate() else { return }
     state = .submitting
     do {
       let value = try await saveProductUseCase.execute(product: draft)
       result = value
       state = .success
+      onSubmitted?(value)
       onNavigate?(.productDetail(id: value.id))
     } catch {
       state = .error(ShopError(error).message)

@@ -8,6 +8,7 @@ let package = Package(
     .executable(name: "scaffold", targets: ["scaffold"]),
     .library(name: "ScaffoldKit", targets: ["ScaffoldKit"]),
     .library(name: "TemplateEngine", targets: ["TemplateEngine"]),
+    .library(name: "ArchitectureCheck", targets: ["ArchitectureCheck"]),
     .plugin(name: "ScaffoldLintCommand", targets: ["ScaffoldLintCommand"]),
     .plugin(name: "ScaffoldLintPlugin", targets: ["ScaffoldLintPlugin"]),
   ],
@@ -20,6 +21,8 @@ let package = Package(
       plugins: [.plugin(name: "EmbedTemplates")]
     ),
     .target(name: "TemplateEngine"),
+    // `try ArchitectureCheck.lint(package: #filePath)` in a team's own tests.
+    .target(name: "ArchitectureCheck", dependencies: ["ScaffoldKit"]),
     // Turns Templates/ into Swift source at build time, so the binary carries its templates.
     .executableTarget(name: "TemplateEmbedder"),
     .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),

@@ -1,0 +1,114 @@
+import Foundation
+import ScaffoldKit
+
+#if canImport(Testing)
+  import Testing
+#endif
+#if canImport(XCTest)
+  import XCTest
+#endif
+
+/// Architecture checks as unit tests: `scaffold lint` over a package, each violation recorded as a test
+/// failure at the violating file and line.
+///
+/// ```swift
+/// @Test func layers() throws { try ArchitectureCheck.lint(package: #filePath) }        // Swift Testing
+/// func testLayers() throws { try ArchitectureCheck.lint(package: #filePath, in: self) } // XCTest
+/// ```
+public enum ArchitectureCheck {
+  /// One finding that fails the check.
+  public struct Violation: Sendable, Equatable, CustomStringConvertible {
+    /// Absolute path of the violating file.
+    public var path: String
+    public var line: Int
+    public var column: Int
+    /// The finding as `scaffold lint` words it, with its rule: `... [layer-dependency]`.
+    public var message: String
+
+    /// `path:line:col: message`.
+    public var description: String { "\(path):\(line):\(column): \(message)" }
+  }
+
+  /// Why the check could not run (no package, an invalid `scaffold.json` or baseline, an unreadable file).
+  public struct SetupError: Error, Sendable, CustomStringConvertible {
+    public var description: String
+  }
+
+  /// Lints the package that contains `file` (the nearest folder above it with a `Package.swift`) with its
+  /// `scaffold.json`, and returns the violations: errors, and warnings too when `strict`. With `baseline`
+  /// (a path relative to the package, as `scaffold lint --baseline` takes it), recorded findings are left out.
+  public static func violations(package file: String, baseline: String? = nil, strict: Bool = false)
+    throws(SetupError) -> [Violation]
+  {
+    guard let root = packageRoot(containing: file) else {
+      throw SetupError(description: "no Package.swift in any folder above \(file)")
+    }
+    let fileSystem = DiskFileSystem(currentDirectory: root)
+    let result: LintResult
+    let configuration: LintConfiguration
+    do {
+      configuration = try ConfigurationLoader.load(fileSystem: fileSystem)
+      result = try Linter(configuration: configuration, fileSystem: fileSystem).run()
+    } catch {
+      throw SetupError(description: "\(error)")
+    }
+    var diagnostics = result.diagnostics
+    if let baseline {
+      let recorded: Baseline
+      do {
+        recorded = try Baseline.parse(try fileSystem.readData(baseline), displayPath: baseline)
+      } catch {
+        throw SetupError(description: "\(error)")
+      }
+      let projectPath = { (path: String) in Paths.relative(fileSystem.absolute(path), to: configuration.root) }
+      diagnostics = recorded.match(diagnostics, projectPath: projectPath, covers: { _ in true }).unmatched
+    }
+    return diagnostics.filter { $0.severity == .error || strict }.map { diagnostic in
+      Violation(
+        path: fileSystem.absolute(diagnostic.location.path), line: diagnostic.location.line,
+        column: diagnostic.location.column, message: "\(diagnostic.message) [\(diagnostic.rule.rawValue)]")
+    }
+  }
+
+  static func packageRoot(containing file: String) -> String? {
+    var directory = Paths.dirname(Paths.normalize(file))
+    while true {
+      if FileManager.default.fileExists(atPath: Paths.join(directory, "Package.swift")) { return directory }
+      let parent = Paths.dirname(directory)
+      if parent == directory { return nil }
+      directory = parent
+    }
+  }
+
+  #if canImport(Testing)
+    /// In a Swift Testing test: records one issue per violation at its file and line.
+    public static func lint(package file: String = #filePath, baseline: String? = nil, strict: Bool = false) throws {
+      for violation in try violations(package: file, baseline: baseline, strict: strict) {
+        let location = SourceLocation(
+          fileID: "\(Paths.basename(Paths.dirname(violation.path)))/\(Paths.basename(violation.path))",
+          filePath: violation.path, line: violation.line, column: violation.column)
+        Issue.record(Comment(rawValue: violation.message), sourceLocation: location)
+      }
+    }
+  #endif
+
+  #if canImport(XCTest)
+    /// In an XCTest test: records one failure per violation at its file and line.
+    public static func lint(
+      package file: String = #filePath, baseline: String? = nil, strict: Bool = false, in testCase: XCTestCase
+    ) throws {
+      for violation in try violations(package: file, baseline: baseline, strict: strict) {
+        #if canImport(Darwin)
+          let location = XCTSourceCodeLocation(filePath: violation.path, lineNumber: violation.line)
+          testCase.record(
+            XCTIssue(
+              type: .assertionFailure, compactDescription: violation.message,
+              sourceCodeContext: XCTSourceCodeContext(location: location)))
+        #else
+          testCase.recordFailure(
+            withDescription: violation.message, inFile: violation.path, atLine: violation.line, expected: true)
+        #endif
+      }
+    }
+  #endif
+}

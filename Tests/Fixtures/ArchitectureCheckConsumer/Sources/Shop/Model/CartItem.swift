@@ -1,0 +1,4 @@
+public struct CartItem: Sendable, Equatable {
+  public var name: String
+  public var quantity: Int
+}

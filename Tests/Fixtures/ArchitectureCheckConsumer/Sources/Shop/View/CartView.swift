@@ -1,0 +1,4 @@
+public struct CartView {
+  let viewModel: CartViewModel
+  let title = "Cart"
+}

@@ -43,9 +43,10 @@ extension Command {
 /// The command-line shell: turns argv into a command, runs it, and maps its outcome to text and an exit code.
 public enum CLI {
   static let commands: [any Command.Type] = [
-    InitCommand.self, NewModuleCommand.self, UpdateCommand.self, CheckCommand.self, DestroyCommand.self,
-    AdoptCommand.self, TemplatesCommand.self, LintCommand.self, ExplainCommand.self, RulesCommand.self,
-    GraphCommand.self, WhichCommand.self, RepairCommand.self, LSPCommand.self, CompletionCommand.self,
+    InitCommand.self, NewAppCommand.self, NewModuleCommand.self, UpdateCommand.self, CheckCommand.self,
+    DestroyCommand.self, AdoptCommand.self, TemplatesCommand.self, LintCommand.self, ExplainCommand.self,
+    RulesCommand.self, GraphCommand.self, WhichCommand.self, RepairCommand.self, LSPCommand.self,
+    CompletionCommand.self,
   ]
 
   /// Runs with the process's real streams, disk and environment.

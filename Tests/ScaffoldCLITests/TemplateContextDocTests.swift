@@ -149,6 +149,11 @@ final class TemplateContextDocTests: XCTestCase {
       var roots: [String: DocType] = shapes["context"] ?? [:]
       roots["file"] = DocType("file")
       roots["conventions"] = DocType("conventions")
+      if parts[0] == "app" {
+        // The app skeleton's own values, described in docs/new-app.md.
+        roots["app"] = DocType("object")
+        roots["folders"] = DocType("object")
+      }
       for entry in entries {
         guard let forEach = entry.forEach else { continue }
         let name = entry.binding ?? String(forEach.split(separator: ".").last!.dropLast())

@@ -15,6 +15,9 @@ public struct GenerateOptions: Sendable, Equatable {
   public var generatorVersion: String
   /// Values from the project: author, date, organization, preset, binding, `scaffold.json` custom values.
   public var project: ProjectValues
+  /// The folder module sources go under, relative to the output directory (`App` in a `features` app, whose
+  /// modules live in `App/Features/`); tests stay in `Tests/`. `scaffold.json`'s `sourceRoot`.
+  public var sourceRoot: String?
 
   public init(
     layout: Layout = .modules, templateSet: String = "mvvm", generatorVersion: String = "0.1.0",

@@ -125,7 +125,10 @@ struct ContextBuilder {
   func layout() -> TemplateValue {
     let name = spec.name
     let architecture = options.preset.architecture
-    let root = "\(architecture.moduleFolder(for: options.layout))/\(name)"
+    let folder = architecture.moduleFolder(for: options.layout)
+    // Inside a features app, module sources go below `App/` (`sourceRoot`); tests stay in `Tests/`.
+    let modules = options.layout == .modules ? options.sourceRoot.map { Paths.join($0, folder) } ?? folder : folder
+    let root = "\(modules)/\(name)"
     var result: [String: TemplateValue] = [
       "isPackage": .bool(options.layout == .package),
       "root": .string(root),

@@ -13,6 +13,8 @@ public struct ProjectSettings: Sendable, Equatable {
   public var binding: BindingStyle?
   /// Absolute folder modules are generated into (`moduleRoot`, relative to the project root).
   public var moduleRoot: String?
+  /// Where module sources go below the module root (`sourceRoot`, as written; see `GenerateOptions`).
+  public var sourceRoot: String?
   /// Absolute folder of the team's template sets (`templates`, relative to the project root).
   public var templates: String?
   /// Where `templates` is written, for messages about that folder.
@@ -64,6 +66,7 @@ public struct ProjectSettings: Sendable, Equatable {
       }
     }
     moduleRoot = text("moduleRoot").map { Paths.normalize(Paths.join(root, $0)) }
+    sourceRoot = text("sourceRoot")
     templates = text("templates").map { Paths.normalize(Paths.join(root, $0)) }
     if templates != nil, let node = settings["templates"] {
       templatesLocation = SourceLocation(path: display, position: node.position)

@@ -65,9 +65,10 @@ public struct ProjectSetup: Sendable {
       author: settings.author ?? environment.author() ?? "", now: environment.now,
       organization: settings.organization ?? "", preset: choice.preset.rawValue, binding: choice.binding.rawValue,
       custom: settings.custom)
-    let options = GenerateOptions(
+    var options = GenerateOptions(
       layout: overrides.layout, templateSet: choice.templateSet, generatorVersion: ScaffoldVersion.current,
       project: project)
+    options.sourceRoot = settings.sourceRoot
     return ProjectSetup(settings: settings, lookup: lookup, choice: choice, options: options)
   }
 

@@ -8,9 +8,12 @@ public struct TemplateSet: Sendable {
   public var manifestFile: ResolvedTemplateFile
   public var sources: TemplateSources
 
-  /// Loads `<name>/manifest.json` from the first source that has it.
-  public init(named name: String, sources: TemplateSources) throws(TemplateSetError) {
-    let path = "\(name)/manifest.json"
+  /// Loads `<name>/manifest.json` (or another manifest of the folder, as the app skeleton's `app/app.json`)
+  /// from the first source that has it.
+  public init(
+    named name: String, manifest manifestName: String = "manifest.json", sources: TemplateSources
+  ) throws(TemplateSetError) {
+    let path = "\(name)/\(manifestName)"
     guard let file = try sources.resolve(path) else {
       throw .unknownSet(name, available: BuiltinTemplateSource.setNames)
     }

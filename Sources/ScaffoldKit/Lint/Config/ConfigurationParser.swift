@@ -6,7 +6,7 @@ extension LintConfiguration {
     ] + generatorKeys
   /// Settings read by `scaffold new-module`; lint keeps them without interpreting them.
   public static let generatorKeys = [
-    "binding", "moduleRoot", "templates", "organization", "author", "custom",
+    "binding", "moduleRoot", "sourceRoot", "templates", "organization", "author", "custom",
   ]
   static let layerKeys = ["paths", "suffixes", "mayDependOn", "forbiddenImports", "allowedImports"]
 

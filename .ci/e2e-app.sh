@@ -1,0 +1,68 @@
+# Sourced by .ci/e2e.sh: `new-app` for every preset × binding. Uses $bin, $T, $root, check, expect_code.
+# Each app gets Cart and the order example registered, then builds (no warnings) and tests on this machine;
+# the apps build two at a time. The fresh default app also builds before any module is added (every other
+# fresh app is the same files minus the two registrations). Python's pbxproj and openstep-parser read each
+# Xcode project; they are installed when missing.
+
+echo "-- app: new-app for every preset × binding, new-module Cart and --spec order.json inside it"
+python3 -c "import pbxproj, openstep_parser" 2> /dev/null \
+  || python3 -m pip install --quiet pbxproj openstep-parser > "$T/pip-app.log" 2>&1 || true
+have_pbxproj=$(python3 -c "import pbxproj, openstep_parser" 2> /dev/null && echo yes || echo no)
+[ "$have_pbxproj" = yes ] || echo "note: pbxproj and openstep-parser could not be installed; Xcode projects are not cross-read"
+app_started=$SECONDS
+tree_sum() { (cd "$1" && find . -path ./.build -prune -o -type f -print | LC_ALL=C sort | xargs cksum); }
+same_tree() { tree_sum "$1" | cmp -s - "$2"; }
+in_dir() { local dir=$1; shift; (cd "$dir" && "$@"); }
+build_app() { # build_app DIR: swift build (no warnings) and swift test; prints the test count
+  local dir=$1 log="$1.build.log"
+  (cd "$dir" && swift build --build-tests > "$log" 2>&1) || { grep -E "error" "$log" | head -20; return 1; }
+  if grep -q "warning:" "$log"; then grep "warning:" "$log" | sort -u | head -20; return 1; fi
+  (cd "$dir" && swift test --skip-build > "$log" 2>&1) || { grep -E "error|fail" "$log" | head -20; return 1; }
+  echo "     $(basename "$dir"): $(grep -Eo 'Executed [0-9]+ tests' "$log" | tail -n 1)"
+}
+apps=()
+for pair in "mvvm observation" "mvvm combine" "mvvm closures" "features closures" "clean observation" "clean combine"; do
+  read -r preset binding <<< "$pair"
+  label="$preset × $binding"
+  app="$T/apps/$preset-$binding"
+  mkdir -p "$T/apps"
+  check "$label: new-app Shop exits 0" expect_code 0 \
+    "$bin" new-app Shop --preset "$preset" --binding "$binding" --ui both --output "$app"
+  check "$label: the app lints clean" expect_code 0 in_dir "$app" "$bin" lint
+  if [ "$have_pbxproj" = yes ]; then
+    check "$label: pbxproj and openstep-parser load the project; targets, package product, folders" \
+      python3 "$root/Tests/Scripts/check-app-xcodeproj.py" "$app" Shop
+  fi
+  apps+=("$app")
+done
+check "mvvm × observation: the fresh app builds without warnings and its tests pass" build_app "${apps[0]}"
+for app in "${apps[@]}"; do
+  label=$(basename "$app")
+  check "$label: new-module Cart exits 0" expect_code 0 in_dir "$app" "$bin" new-module Cart
+  check "$label: new-module Cart updates Package.swift and the composition root" \
+    sh -c "grep -q '^update *Package.swift' '$T/out.txt' && grep -q '^update *App/AppContainer.swift' '$T/out.txt'"
+  check "$label: new-module --spec order.json exits 0" expect_code 0 in_dir "$app" "$bin" new-module --spec "$root/docs/examples/order.json"
+  check "$label: both modules are in Package.swift and the composition root" \
+    sh -c "grep -q '\"Order\",' '$app/Package.swift' && grep -q '^import Order' '$app/App/AppContainer.swift'"
+  tree_sum "$app" > "$T/before.sum"
+  check "$label: re-running new-module Cart exits 0" expect_code 0 in_dir "$app" "$bin" new-module Cart
+  check "$label: re-running new-module Cart changes nothing" same_tree "$app" "$T/before.sum"
+  check "$label: the app still lints clean" expect_code 0 in_dir "$app" "$bin" lint
+done
+export -f build_app
+check "every app with Cart and Order builds without warnings and its tests pass (2 at a time)" \
+  sh -c "printf '%s\n' ${apps[*]} | xargs -P 2 -I{} bash -c 'build_app {}'"
+
+echo "-- app: refused runs exit 1 or 2 with located messages and write nothing"
+mkdir -p "$T/refuse/Shop" && echo mine > "$T/refuse/Shop/notes.txt"
+tree_sum "$T/refuse" > "$T/refuse.sum"
+check "a folder that is not empty: exit 1" expect_code 1 in_dir "$T/refuse" "$bin" new-app Shop
+check "a folder that is not empty: the message names it and --force" grep -q "Shop: the folder exists and is not empty.*--force" "$T/err.txt"
+check "a bad name: exit 2" expect_code 2 in_dir "$T/refuse" "$bin" new-app shop-app
+check "a bad bundle id: exit 2" expect_code 2 in_dir "$T/refuse" "$bin" new-app Other --bundle-id com..shop
+mkdir -p "$T/refuse-templates/app"
+printf '// mine\n{%% if %%}\n' > "$T/refuse-templates/app/AppContainer.swift.stencil"
+check "a broken team template: exit 2" expect_code 2 in_dir "$T/refuse" "$bin" new-app Other --templates "$T/refuse-templates"
+check "a broken team template: located file:line:col" grep -q "refuse-templates/app/AppContainer.swift.stencil:2:[0-9]*:" "$T/err.txt"
+check "refused runs wrote nothing" same_tree "$T/refuse" "$T/refuse.sum"
+echo "     app part: $((SECONDS - app_started))s"

@@ -1,0 +1,114 @@
+import ScaffoldKit
+
+/// `scaffold new-app <Name>`: the skeleton of a whole app in one preset, through the same plan and writer.
+struct NewAppCommand: Command {
+  static let name = "new-app"
+  static let abstract =
+    "Generate an app skeleton: App, Core services, a starter module, tests, Package.swift, .xcodeproj."
+  static let synopsis =
+    "new-app <Name> [--preset mvvm|features|clean] [--binding B] [--ui swiftui|uikit|both] [--output DIR] "
+    + "[--bundle-id ID] [--templates DIR] [--dry-run] [--force]"
+  static let discussion = """
+    Writes into --output (default: ./<Name>) the tree of the preset's architecture (docs/new-app.md): the
+    composition root in App/, Core's services (HTTP client, storage, logger, analytics, design tokens),
+    the starter module Home generated as new-module generates it, their tests, a Package.swift whose
+    targets are Core and each module, <Name>.xcodeproj (iOS app and unit-test targets, synchronized
+    folders, the package's <Name>Modules product, a shared scheme), scaffold.json, README.md, .gitignore.
+    Inside the app, new-module registers each module in Package.swift and App/AppContainer.swift.
+    The app templates are Templates/app/; a team overrides them like module templates (--templates DIR).
+
+    exit codes: 0 generated, 1 refused (the output folder is not empty, without --force) or a write failed,
+    2 invalid input (name, bundle id, preset, templates).
+    """
+  static let options: [OptionSpec] = [
+    .value("--preset", "PRESET", "Architecture: mvvm (default), features or clean."),
+    .value("--binding", "STYLE", "Binding style: observation, combine or closures (default: the preset's)."),
+    .value("--ui", "KIND", "App entry and view adapters: swiftui (default), uikit or both."),
+    .value("--output", "DIR", "Folder to create the app in (default: ./<Name>)."),
+    .value("--bundle-id", "ID", "The app's bundle identifier (default: com.example.<Name>)."),
+    .value("--templates", "DIR", "Folder of template sets whose files override the built-in ones."),
+    .flag("--dry-run", "Print the plan and write nothing."),
+    .flag("--force", "Write into a folder that is not empty, overwriting files whose content differs."),
+  ]
+
+  var name: String
+  var preset: Preset?
+  var binding: BindingStyle?
+  var ui: UIKind
+  var output: String?
+  var bundleID: String?
+  var templates: String?
+  var dryRun: Bool
+  var force: Bool
+
+  init(arguments: ParsedArguments) throws(CLIError) {
+    guard let first = arguments.positionals.first else { throw .usage("missing app name") }
+    guard arguments.positionals.count == 1 else { throw .usage("unexpected argument '\(arguments.positionals[1])'") }
+    name = first
+    preset = try arguments.choice("--preset", as: Preset.self)
+    binding = try arguments.choice("--binding", as: BindingStyle.self)
+    ui = try arguments.choice("--ui", as: UIKind.self) ?? .swiftui
+    output = arguments.value("--output")
+    bundleID = arguments.value("--bundle-id")
+    templates = arguments.value("--templates")
+    dryRun = arguments.flag("--dry-run")
+    force = arguments.flag("--force")
+  }
+
+  func run(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
+    let fileSystem = environment.fileSystem
+    let setup = try ProjectSetup.load(
+      ProjectSetup.Overrides(templates: templates, preset: preset ?? .mvvm, binding: binding), in: environment)
+    let app = AppSpec(name: name, bundleID: bundleID, choice: setup.choice, ui: ui)
+    let problems = app.problems()
+    guard problems.isEmpty else {
+      throw .invalidInput(problems.map { "error: \($0)" }.joined(separator: "\n") + "\nnothing was written")
+    }
+    let root = output ?? name
+    switch fileSystem.kind(of: root) {
+    case .directory? where !force:
+      if let entries = try? fileSystem.contents(ofDirectory: root), !entries.isEmpty {
+        throw .refused(
+          "error: \(root): the folder exists and is not empty; nothing was written. "
+            + "Choose another --output, or re-run with --force to write into it")
+      }
+    case .file?:
+      throw .invalidInput("error: \(root): a file is in the way of the app's folder; nothing was written")
+    default: break
+    }
+    let spec = try ProjectSetup.loadSpec(nil, name: app.starter, ui: ui, fileSystem: fileSystem)
+    let rendered: AppFiles
+    do {
+      rendered = try AppGenerator.render(app, starter: spec, options: setup.options, templates: setup.lookup.sources)
+    } catch {
+      throw .invalidInput("\(error)\nnothing was written")
+    }
+    // The starter module is recorded as `new-module` records it, so `update` and `check` know it.
+    let manifest = ModuleManifest.recording(
+      files: rendered.module, module: spec.name, spec: ModuleManifest.Spec(path: nil, name: spec.name, ui: ui),
+      options: rendered.moduleOptions, templates: setup.lookup.sources, templatesOption: templates, root: root,
+      fileSystem: fileSystem)
+    var files = rendered.all + [manifest.generatedFile]
+    let layout = AppLayout.of(app.choice.preset)
+    let configuration = InitialConfiguration.text(
+      preset: app.choice.preset, binding: app.choice.binding, sourceRoot: layout.sourceRoot)
+    files.append(GeneratedFile(path: ConfigurationLoader.fileName, contents: configuration, template: "init"))
+    let write = try PlannedWrite(files: files.map { ($0.path, $0.contents) }, root: root, force: force, in: environment)
+    if write.plan.hasConflicts {
+      if dryRun { environment.console.out(write.description) }
+      throw .refused(
+        "error: \(write.plan.conflicts.count) files cannot be written:\n" + write.conflictLines + "nothing was written")
+    }
+    let summary = NewModuleCommand.summary(write.plan, future: dryRun)
+    let kind = "\(app.choice.preset.rawValue) × \(app.choice.binding.rawValue)"
+    if dryRun {
+      environment.console.out(
+        write.description + "Dry run: \(summary) for app \(name) (\(kind)); nothing was written.\n")
+      return .success
+    }
+    try write.apply()
+    environment.console.out(write.description + "\(summary) for app \(name) (\(kind)).\n")
+    environment.console.out("next: cd \(root) && swift build && swift test && scaffold lint\n")
+    return .success
+  }
+}

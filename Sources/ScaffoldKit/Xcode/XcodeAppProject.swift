@@ -1,0 +1,330 @@
+/// The `.xcodeproj` of a new app, written in Xcode 16's own layout (objectVersion 77): an iOS app target whose
+/// sources are synchronized folders, linking the app package's `<Name>Modules` product, a unit-test target
+/// hosted by the app, and a shared scheme. Object identifiers are fixed, so the same app gives the same bytes.
+struct XcodeAppProject {
+  let app: AppSpec
+  let layout: AppLayout
+
+  func files() -> [GeneratedFile] {
+    let folder = "\(app.name).xcodeproj"
+    return [
+      GeneratedFile(path: "\(folder)/project.pbxproj", contents: pbxproj(), template: "Xcode project"),
+      GeneratedFile(
+        path: "\(folder)/xcshareddata/xcschemes/\(app.name).xcscheme", contents: scheme(), template: "Xcode project"),
+    ]
+  }
+
+  /// `5CAF` + the role's number: 24 hex digits, unique within the file.
+  private func id(_ number: Int) -> String {
+    let hex = String(number, radix: 16, uppercase: true)
+    return "5CAF0000000000000000" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+  }
+
+  private var entry: String { layout.folders["entry"] ?? "App" }
+  /// The app target's synchronized folders: the composition root's folder, and resources kept beside it.
+  private var appFolders: [String] {
+    let resources = layout.folders["resources"] ?? "Resources"
+    return resources.hasPrefix(entry + "/") ? [entry] : [entry, resources]
+  }
+
+  private func section(_ name: String, _ body: [String]) -> String {
+    "\n/* Begin \(name) section */\n" + body.joined() + "/* End \(name) section */\n"
+  }
+
+  private func object(_ oid: String, _ comment: String, _ fields: [(String, String)]) -> String {
+    "\t\t\(oid) /* \(comment) */ = {\n"
+      + fields.map { "\t\t\t\($0.0) = \($0.1);\n" }.joined() + "\t\t};\n"
+  }
+
+  private func list(_ items: [String]) -> String {
+    "(\n" + items.map { "\t\t\t\t\($0),\n" }.joined() + "\t\t\t)"
+  }
+
+  private func quoted(_ text: String) -> String {
+    text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } ? text : PlistParser.encode(text)
+  }
+
+  func pbxproj() -> String {
+    let name = app.name
+    let tests = "\(name)Tests"
+    let product = "\(name)Modules"
+    let testFolder = "AppCompositionTests"
+    let folderIDs = Dictionary(uniqueKeysWithValues: appFolders.enumerated().map { ($1, id(0x20 + $0)) })
+    let exceptions = layout.nestedInEntry(resources: false)
+    var text = "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tclasses = {\n\t};\n\tobjectVersion = 77;\n\tobjects = {\n"
+    text += section(
+      "PBXBuildFile",
+      [
+        "\t\t\(id(0x10)) /* \(product) in Frameworks */ = {isa = PBXBuildFile; productRef = \(id(0x11)) /* \(product) */; };\n"
+      ])
+    text += section(
+      "PBXContainerItemProxy",
+      [
+        object(
+          id(0x12), "PBXContainerItemProxy",
+          [
+            ("isa", "PBXContainerItemProxy"), ("containerPortal", "\(id(0x01)) /* Project object */"),
+            ("proxyType", "1"),
+            ("remoteGlobalIDString", id(0x02)), ("remoteInfo", quoted(name)),
+          ])
+      ])
+    text += section(
+      "PBXFileReference",
+      [
+        "\t\t\(id(0x04)) /* \(name).app */ = {isa = PBXFileReference; explicitFileType = wrapper.application; includeInIndex = 0; path = \(quoted(name + ".app")); sourceTree = BUILT_PRODUCTS_DIR; };\n",
+        "\t\t\(id(0x05)) /* \(tests).xctest */ = {isa = PBXFileReference; explicitFileType = wrapper.cfbundle; includeInIndex = 0; path = \(quoted(tests + ".xctest")); sourceTree = BUILT_PRODUCTS_DIR; };\n",
+      ])
+    if !exceptions.isEmpty {
+      text += section(
+        "PBXFileSystemSynchronizedBuildFileExceptionSet",
+        [
+          object(
+            id(0x13), "Exceptions for \"\(entry)\" folder in \"\(name)\" target",
+            [
+              ("isa", "PBXFileSystemSynchronizedBuildFileExceptionSet"),
+              ("membershipExceptions", list(exceptions.map(quoted))), ("target", "\(id(0x02)) /* \(name) */"),
+            ])
+        ])
+    }
+    var groups = appFolders.map { folder in
+      object(
+        folderIDs[folder]!, folder,
+        [
+          ("isa", "PBXFileSystemSynchronizedRootGroup")
+        ]
+          + (folder == entry && !exceptions.isEmpty
+            ? [("exceptions", list(["\(id(0x13)) /* Exceptions for \"\(entry)\" folder in \"\(name)\" target */"]))]
+            : []) + [
+            ("path", quoted(folder)), ("sourceTree", "\"<group>\""),
+          ])
+    }
+    groups.append(
+      object(
+        id(0x30), testFolder,
+        [
+          ("isa", "PBXFileSystemSynchronizedRootGroup"), ("path", testFolder), ("sourceTree", "\"<group>\""),
+        ]))
+    text += section("PBXFileSystemSynchronizedRootGroup", groups)
+    text += section(
+      "PBXFrameworksBuildPhase",
+      [
+        phase(0x14, "PBXFrameworksBuildPhase", "Frameworks", ["\(id(0x10)) /* \(product) in Frameworks */"]),
+        phase(0x15, "PBXFrameworksBuildPhase", "Frameworks", []),
+      ])
+    text += section(
+      "PBXGroup",
+      [
+        "\t\t\(id(0x06)) = {\n\t\t\tisa = PBXGroup;\n\t\t\tchildren = \(list(appFolders.map { "\(folderIDs[$0]!) /* \($0) */" } + ["\(id(0x31)) /* Tests */", "\(id(0x07)) /* Products */"]));\n\t\t\tsourceTree = \"<group>\";\n\t\t};\n",
+        object(
+          id(0x07), "Products",
+          [
+            ("isa", "PBXGroup"),
+            ("children", list(["\(id(0x04)) /* \(name).app */", "\(id(0x05)) /* \(tests).xctest */"])),
+            ("name", "Products"), ("sourceTree", "\"<group>\""),
+          ]),
+        object(
+          id(0x31), "Tests",
+          [
+            ("isa", "PBXGroup"), ("children", list(["\(id(0x30)) /* \(testFolder) */"])), ("path", "Tests"),
+            ("sourceTree", "\"<group>\""),
+          ]),
+      ])
+    text += section(
+      "PBXNativeTarget",
+      [
+        target(
+          0x02, name, phases: [0x16, 0x14, 0x17], configurations: 0x40, dependencies: [],
+          folders: appFolders.map { "\(folderIDs[$0]!) /* \($0) */" },
+          packages: ["\(id(0x11)) /* \(product) */"], product: "\(id(0x04)) /* \(name).app */",
+          type: "com.apple.product-type.application"),
+        target(
+          0x03, tests, phases: [0x18, 0x15, 0x19], configurations: 0x41,
+          dependencies: ["\(id(0x1A)) /* PBXTargetDependency */"], folders: ["\(id(0x30)) /* \(testFolder) */"],
+          packages: [], product: "\(id(0x05)) /* \(tests).xctest */", type: "com.apple.product-type.bundle.unit-test"),
+      ])
+    text += section(
+      "PBXProject",
+      [
+        object(
+          id(0x01), "Project object",
+          [
+            ("isa", "PBXProject"),
+            (
+              "attributes",
+              "{\n\t\t\t\tBuildIndependentTargetsInParallel = 1;\n\t\t\t\tLastSwiftUpdateCheck = 1600;\n\t\t\t\tLastUpgradeCheck = 1600;\n\t\t\t}"
+            ),
+            ("buildConfigurationList", "\(id(0x42)) /* Build configuration list for PBXProject \"\(name)\" */"),
+            ("developmentRegion", "en"), ("hasScannedForEncodings", "0"), ("knownRegions", list(["en", "Base"])),
+            ("mainGroup", id(0x06)), ("minimizedProjectReferenceProxies", "1"),
+            ("packageReferences", list(["\(id(0x08)) /* XCLocalSwiftPackageReference \".\" */"])),
+            ("preferredProjectObjectVersion", "77"), ("productRefGroup", "\(id(0x07)) /* Products */"),
+            ("projectDirPath", "\"\""), ("projectRoot", "\"\""),
+            ("targets", list(["\(id(0x02)) /* \(name) */", "\(id(0x03)) /* \(tests) */"])),
+          ])
+      ])
+    text += section(
+      "PBXResourcesBuildPhase",
+      [
+        phase(0x17, "PBXResourcesBuildPhase", "Resources", []), phase(0x19, "PBXResourcesBuildPhase", "Resources", []),
+      ])
+    text += section(
+      "PBXSourcesBuildPhase",
+      [
+        phase(0x16, "PBXSourcesBuildPhase", "Sources", []), phase(0x18, "PBXSourcesBuildPhase", "Sources", []),
+      ])
+    text += section(
+      "PBXTargetDependency",
+      [
+        object(
+          id(0x1A), "PBXTargetDependency",
+          [
+            ("isa", "PBXTargetDependency"), ("target", "\(id(0x02)) /* \(name) */"),
+            ("targetProxy", "\(id(0x12)) /* PBXContainerItemProxy */"),
+          ])
+      ])
+    text += section("XCBuildConfiguration", configurations())
+    text += section(
+      "XCConfigurationList",
+      [
+        configurationList(0x40, "PBXNativeTarget \"\(name)\"", first: 0x50),
+        configurationList(0x41, "PBXNativeTarget \"\(tests)\"", first: 0x52),
+        configurationList(0x42, "PBXProject \"\(name)\"", first: 0x54),
+      ])
+    text += section(
+      "XCLocalSwiftPackageReference",
+      [
+        object(
+          id(0x08), "XCLocalSwiftPackageReference \".\"",
+          [
+            ("isa", "XCLocalSwiftPackageReference"), ("relativePath", "."),
+          ])
+      ])
+    text += section(
+      "XCSwiftPackageProductDependency",
+      [
+        object(
+          id(0x11), product,
+          [
+            ("isa", "XCSwiftPackageProductDependency"),
+            ("package", "\(id(0x08)) /* XCLocalSwiftPackageReference \".\" */"), ("productName", quoted(product)),
+          ])
+      ])
+    text += "\t};\n\trootObject = \(id(0x01)) /* Project object */;\n}\n"
+    return text
+  }
+
+  private func phase(_ number: Int, _ isa: String, _ name: String, _ files: [String]) -> String {
+    object(
+      id(number), name,
+      [
+        ("isa", isa), ("buildActionMask", "2147483647"), ("files", list(files)),
+        ("runOnlyForDeploymentPostprocessing", "0"),
+      ])
+  }
+
+  private func target(
+    _ number: Int, _ name: String, phases: [Int], configurations: Int, dependencies: [String], folders: [String],
+    packages: [String], product: String, type: String
+  ) -> String {
+    let names = ["Sources", "Frameworks", "Resources"]
+    var fields: [(String, String)] = [
+      ("isa", "PBXNativeTarget"),
+      (
+        "buildConfigurationList", "\(id(configurations)) /* Build configuration list for PBXNativeTarget \"\(name)\" */"
+      ),
+      ("buildPhases", list(zip(phases, names).map { "\(id($0)) /* \($1) */" })), ("buildRules", list([])),
+      ("dependencies", list(dependencies)), ("fileSystemSynchronizedGroups", list(folders)), ("name", quoted(name)),
+    ]
+    if !packages.isEmpty { fields.append(("packageProductDependencies", list(packages))) }
+    fields += [("productName", quoted(name)), ("productReference", product), ("productType", "\"\(type)\"")]
+    return object(id(number), name, fields)
+  }
+
+  private func configurations() -> [String] {
+    let testHost = "\"$(BUILT_PRODUCTS_DIR)/\(app.name).app/$(BUNDLE_EXECUTABLE_FOLDER_PATH)/\(app.name)\""
+    let appSettings = [
+      ("ASSETCATALOG_COMPILER_APPICON_NAME", "AppIcon"), ("GENERATE_INFOPLIST_FILE", "YES"),
+      ("INFOPLIST_KEY_UIApplicationSceneManifest_Generation", "YES"),
+      ("INFOPLIST_KEY_UILaunchScreen_Generation", "YES"),
+      ("PRODUCT_BUNDLE_IDENTIFIER", quoted(app.bundleID)), ("PRODUCT_NAME", "\"$(TARGET_NAME)\""),
+      ("TARGETED_DEVICE_FAMILY", "\"1,2\""),
+    ]
+    let testSettings = [
+      ("BUNDLE_LOADER", "\"$(TEST_HOST)\""), ("GENERATE_INFOPLIST_FILE", "YES"),
+      ("PRODUCT_BUNDLE_IDENTIFIER", quoted(app.bundleID + ".tests")), ("PRODUCT_NAME", "\"$(TARGET_NAME)\""),
+      ("TEST_HOST", testHost),
+    ]
+    let projectSettings = [
+      ("CLANG_ENABLE_MODULES", "YES"), ("IPHONEOS_DEPLOYMENT_TARGET", "17.0"), ("SDKROOT", "iphoneos"),
+      ("SWIFT_VERSION", "6.0"),
+    ]
+    func configuration(_ number: Int, _ name: String, _ settings: [(String, String)]) -> String {
+      let extra: [(String, String)] =
+        name == "Debug" && settings.contains { $0.0 == "SDKROOT" }
+        ? [
+          ("ENABLE_TESTABILITY", "YES"), ("ONLY_ACTIVE_ARCH", "YES"),
+          ("SWIFT_ACTIVE_COMPILATION_CONDITIONS", "\"DEBUG $(inherited)\""),
+        ] : []
+      let body = (settings + extra).sorted { $0.0 < $1.0 }.map { "\t\t\t\t\($0.0) = \($0.1);\n" }.joined()
+      return object(
+        id(number), name, [("isa", "XCBuildConfiguration"), ("buildSettings", "{\n\(body)\t\t\t}"), ("name", name)])
+    }
+    return [
+      configuration(0x50, "Debug", appSettings), configuration(0x51, "Release", appSettings),
+      configuration(0x52, "Debug", testSettings), configuration(0x53, "Release", testSettings),
+      configuration(0x54, "Debug", projectSettings), configuration(0x55, "Release", projectSettings),
+    ]
+  }
+
+  private func configurationList(_ number: Int, _ owner: String, first: Int) -> String {
+    object(
+      id(number), "Build configuration list for \(owner)",
+      [
+        ("isa", "XCConfigurationList"),
+        ("buildConfigurations", list(["\(id(first)) /* Debug */", "\(id(first + 1)) /* Release */"])),
+        ("defaultConfigurationIsVisible", "0"), ("defaultConfigurationName", "Release"),
+      ])
+  }
+
+  func scheme() -> String {
+    let name = app.name
+    func reference(_ blueprint: String, _ target: String, _ product: String) -> String {
+      """
+               <BuildableReference
+                  BuildableIdentifier = "primary"
+                  BlueprintIdentifier = "\(blueprint)"
+                  BuildableName = "\(product)"
+                  BlueprintName = "\(target)"
+                  ReferencedContainer = "container:\(name).xcodeproj">
+               </BuildableReference>
+      """
+    }
+    return """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <Scheme LastUpgradeVersion = "1600" version = "1.7">
+         <BuildAction parallelizeBuildables = "YES" buildImplicitDependencies = "YES">
+            <BuildActionEntries>
+               <BuildActionEntry buildForTesting = "YES" buildForRunning = "YES" buildForProfiling = "YES" buildForArchiving = "YES" buildForAnalyzing = "YES">
+      \(reference(id(0x02), name, name + ".app"))
+               </BuildActionEntry>
+            </BuildActionEntries>
+         </BuildAction>
+         <TestAction buildConfiguration = "Debug" selectedDebuggerIdentifier = "Xcode.DebuggerFoundation.Debugger.LLDB" selectedLauncherIdentifier = "Xcode.DebuggerFoundation.Launcher.LLDB" shouldUseLaunchSchemeArgsEnv = "YES">
+            <Testables>
+               <TestableReference skipped = "NO">
+      \(reference(id(0x03), name + "Tests", name + "Tests.xctest"))
+               </TestableReference>
+            </Testables>
+         </TestAction>
+         <LaunchAction buildConfiguration = "Debug" launchStyle = "0" debugDocumentVersioning = "YES" allowLocationSimulation = "YES">
+            <BuildableProductRunnable runnableDebuggingMode = "0">
+      \(reference(id(0x02), name, name + ".app"))
+            </BuildableProductRunnable>
+         </LaunchAction>
+         <ArchiveAction buildConfiguration = "Release" revealArchiveInOrganizer = "YES">
+         </ArchiveAction>
+      </Scheme>
+
+      """
+  }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import XCTest
+
+@testable import ScaffoldCLI
+@testable import ScaffoldKit
+
+final class NewAppTests: XCTestCase {
+  /// The folders of each preset's app are the lists kept in docs/new-app.md, for every binding of the preset.
+  func testEveryPresetsFoldersAreTheTreeInTheDocs() throws {
+    let docs = try Repository.text("docs/new-app.md")
+    for choice in ArchitectureTable.choices {
+      let label = "\(choice.preset.rawValue) × \(choice.binding.rawValue)"
+      let fileSystem = InMemoryFileSystem(currentDirectory: "/work")
+      let run = runCLI(
+        ["new-app", "Shop", "--preset", choice.preset.rawValue, "--binding", choice.binding.rawValue, "--ui", "both"],
+        fileSystem: fileSystem)
+      XCTAssertEqual(run.code, .success, "\(label): \(run.stderr)")
+      var folders = Set<String>()
+      for path in fileSystem.snapshot.keys where !path.contains(".xcodeproj/") && !path.contains("/.scaffold/") {
+        var folder = Paths.dirname(path)
+        while folder.hasPrefix("/work/Shop/") {
+          folders.insert(String(folder.dropFirst("/work/Shop/".count)))
+          folder = Paths.dirname(folder)
+        }
+      }
+      XCTAssertEqual(folders.sorted(), documentedFolders(choice.preset, in: docs), label)
+    }
+  }
+
+  /// The lines of the ```folders <preset> block, without their comments.
+  private func documentedFolders(_ preset: Preset, in docs: String) -> [String] {
+    guard let start = docs.range(of: "```folders \(preset.rawValue)\n"),
+      let end = docs.range(of: "```", range: start.upperBound..<docs.endIndex)
+    else { return [] }
+    return docs[start.upperBound..<end.lowerBound].split(separator: "\n")
+      .map { String($0.split(separator: " ", maxSplits: 1).first ?? "") }.sorted()
+  }
+
+  func testModulesRegisterOnceAndLintStaysClean() throws {
+    let fileSystem = InMemoryFileSystem(currentDirectory: "/work")
+    XCTAssertEqual(runCLI(["new-app", "Shop", "--preset", "features"], fileSystem: fileSystem).code, .success)
+    let app = InMemoryFileSystem(currentDirectory: "/work/Shop")
+    for (path, bytes) in fileSystem.snapshot { try app.write(bytes, to: path) }
+    let first = runCLI(["new-module", "Cart"], fileSystem: app)
+    XCTAssertEqual(first.code, .success, first.stderr)
+    XCTAssertTrue(first.stdout.contains("update    Package.swift"), first.stdout)
+    XCTAssertTrue(
+      first.stdout.contains("create    App/Features/Cart/HTTPClientCartRemoteDataSource.swift"), first.stdout)
+    let package = try app.readText("/work/Shop/Package.swift")
+    XCTAssertTrue(package.contains("  \"Home\",\n  \"Cart\",\n  // scaffold:end modules"), package)
+    let container = try app.readText("/work/Shop/App/AppContainer.swift")
+    XCTAssertTrue(container.contains("import Cart\n// scaffold:end imports"), container)
+    XCTAssertTrue(container.contains("public func makeCartCoordinator() -> CartCoordinator {"), container)
+    let before = app.snapshot
+    let again = runCLI(["new-module", "Cart"], fileSystem: app)
+    XCTAssertEqual(again.code, .success, again.stderr)
+    XCTAssertEqual(app.snapshot, before, "re-running new-module Cart changes nothing")
+    XCTAssertTrue(again.stdout.contains("unchanged App/AppContainer.swift"), again.stdout)
+    let lint = runCLI(["lint"], fileSystem: app)
+    XCTAssertEqual(lint.code, .success, lint.stdout + lint.stderr)
+  }
+
+  func testAUsersLinesAroundTheRegionsAreKept() throws {
+    let text = "a\n  // scaffold:begin modules\n  \"Home\",\n  // scaffold:end modules\nmine\n"
+    let once = try AppModule.insert("  \"Cart\",\n", key: "\"Cart\"", region: "modules", in: text, path: "P")
+    XCTAssertEqual(once, "a\n  // scaffold:begin modules\n  \"Home\",\n  \"Cart\",\n  // scaffold:end modules\nmine\n")
+    XCTAssertEqual(try AppModule.insert("  \"Cart\",\n", key: "\"Cart\"", region: "modules", in: once, path: "P"), once)
+    XCTAssertThrowsError(
+      try AppModule.insert("x\n", key: "x", region: "imports", in: text, path: "App/AppContainer.swift")
+    ) {
+      XCTAssertTrue("\($0)".hasPrefix("App/AppContainer.swift:1:1: error: no '// scaffold:begin imports'"), "\($0)")
+    }
+  }
+
+  func testRefusedRunsWriteNothing() throws {
+    func refused(_ arguments: [String], _ code: ExitCode, _ message: String, files: [String: String] = [:]) {
+      let fileSystem = InMemoryFileSystem(currentDirectory: "/work", files: files)
+      let before = fileSystem.snapshot
+      let run = runCLI(arguments, fileSystem: fileSystem)
+      XCTAssertEqual(run.code, code, "\(arguments): \(run.stderr)")
+      XCTAssertTrue(run.stderr.contains(message), "\(arguments): \(run.stderr)")
+      XCTAssertEqual(fileSystem.snapshot, before, "\(arguments) wrote something")
+    }
+    refused(
+      ["new-app", "Shop"], .refused, "error: Shop: the folder exists and is not empty",
+      files: ["/work/Shop/notes.txt": "mine"])
+    refused(["new-app", "shop-app"], .invalidInput, "error: invalid app name 'shop-app'")
+    refused(["new-app", "Core"], .invalidInput, "it names one of the app's own targets")
+    refused(["new-app", "Shop", "--bundle-id", "com..shop"], .invalidInput, "error: invalid bundle id 'com..shop'")
+    refused(["new-app", "Shop", "--bundle-id", "shop"], .invalidInput, "error: invalid bundle id 'shop'")
+    refused(
+      ["new-app", "Shop", "--templates", "/work/t"], .invalidInput,
+      "t/app/AppContainer.swift.stencil:2:7: error: expected a condition",
+      files: ["/work/t/app/AppContainer.swift.stencil": "// mine\n{% if %}\n"])
+  }
+
+  func testForceWritesIntoAFolderThatIsNotEmpty() throws {
+    let fileSystem = InMemoryFileSystem(currentDirectory: "/work", files: ["/work/Shop/notes.txt": "mine"])
+    let run = runCLI(["new-app", "Shop", "--force"], fileSystem: fileSystem)
+    XCTAssertEqual(run.code, .success, run.stderr)
+    XCTAssertEqual(try fileSystem.readText("/work/Shop/notes.txt"), "mine")
+    XCTAssertNotNil(try? fileSystem.readText("/work/Shop/Shop.xcodeproj/project.pbxproj"))
+  }
+}

@@ -49,9 +49,11 @@ for app in "${apps[@]}"; do
   check "$label: re-running new-module Cart changes nothing" same_tree "$app" "$T/before.sum"
   check "$label: the app still lints clean" expect_code 0 in_dir "$app" "$bin" lint
 done
-export -f build_app
-check "every app with Cart and Order builds without warnings and its tests pass (2 at a time)" \
-  sh -c "printf '%s\n' ${apps[*]} | xargs -P 2 -I{} bash -c 'build_app {}'"
+build_apps() { # build_apps DIR...: build_app on each, two at a time
+  export -f build_app
+  printf '%s\n' "$@" | xargs -P 2 -I{} bash -c 'build_app "$1"' _ {}
+}
+check "every app with Cart and Order builds without warnings and its tests pass (2 at a time)" build_apps "${apps[@]}"
 
 echo "-- app: refused runs exit 1 or 2 with located messages and write nothing"
 mkdir -p "$T/refuse/Shop" && echo mine > "$T/refuse/Shop/notes.txt"

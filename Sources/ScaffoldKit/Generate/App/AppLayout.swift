@@ -7,12 +7,13 @@ public struct AppLayout: Sendable, Equatable {
   /// Module sources go below this folder (`scaffold.json`'s `sourceRoot`); nil for the app root.
   public var sourceRoot: String?
 
+  /// The layout of the preset's apps (`none` makes mvvm apps, as it makes mvvm modules).
   public static func of(_ preset: Preset) -> AppLayout {
-    switch preset {
-    case .mvvm:
+    switch preset.modulesAs {
+    case .mvvm, .none:
       let services = "Core/Services"
       return AppLayout(
-        preset: preset,
+        preset: .mvvm,
         folders: [
           "entry": "App", "core": "Core", "base": "Core/Base", "extensions": "Core/Common/Extensions",
           "constants": "Core/Common/Constants", "utils": "Core/Common/Utils", "logger": "Core/Common/Logger",

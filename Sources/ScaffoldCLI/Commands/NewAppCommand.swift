@@ -76,7 +76,12 @@ struct NewAppCommand: Command {
       throw .invalidInput("error: \(root): a file is in the way of the app's folder; nothing was written")
     default: break
     }
-    let spec = try ProjectSetup.loadSpec(nil, name: app.starter, ui: ui, fileSystem: fileSystem)
+    let spec: ModuleSpec
+    do {
+      spec = try ProjectSetup.loadSpec(nil, name: app.starter, ui: ui, fileSystem: fileSystem)
+    } catch {
+      throw .job(error)
+    }
     let rendered: AppFiles
     do {
       rendered = try AppGenerator.render(app, starter: spec, options: setup.options, templates: setup.lookup.sources)

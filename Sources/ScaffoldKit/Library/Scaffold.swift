@@ -51,10 +51,18 @@ public enum Scaffold {
       spec: ModuleManifest.Spec(path: request.specFile, name: request.name, ui: request.ui),
       options: module.setup.options, templates: module.setup.lookup.sources,
       templatesOption: request.overrides.templates, root: module.root, fileSystem: fileSystem)
+    // Inside an app made by `new-app`, the module is a package target the app target links: it gets a
+    // remote data source over Core's HTTP client and is registered; the Xcode project needs no edit.
+    let app =
+      request.overrides.layout == .modules
+      ? try AppRegistration(settings: module.setup.settings, fileSystem: fileSystem) : nil
+    let addOns = try app?.addOns(module.spec, setup: module.setup) ?? []
     var plan = try makePlan(
-      files: (module.files + [manifest.generatedFile]).map { ($0.path, $0.contents) }, root: module.root,
-      force: request.force, fileSystem: fileSystem, recovered: recovered)
-    let project = try integrate(&plan, request: request, setup: module.setup, fileSystem: fileSystem)
+      files: (module.files + addOns + [manifest.generatedFile]).map { ($0.path, $0.contents) },
+      root: module.root, force: request.force, fileSystem: fileSystem, recovered: recovered)
+    try app?.register(module.spec, setup: module.setup, in: &plan)
+    let project =
+      app != nil ? nil : try integrate(&plan, request: request, setup: module.setup, fileSystem: fileSystem)
     return ModulePlan(spec: module.spec, files: module.files, plan: plan, project: project)
   }
 

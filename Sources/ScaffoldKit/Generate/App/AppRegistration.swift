@@ -1,42 +1,50 @@
-import ScaffoldKit
-
 /// The app `new-app` made around the project root, when there is one: its `Package.swift` has the region
-/// modules register in. `new-module` then adds the module's registration to the plan.
+/// modules register in. `Scaffold.planModule` then adds the module's files for the app and its registration.
 struct AppRegistration {
   let root: String
   let fileSystem: any FileSystem
   let package: String
 
   /// Nil when the project root's `Package.swift` is missing or not an app's.
-  init?(settings: ProjectSettings, fileSystem: any FileSystem) throws(CLIError) {
+  init?(settings: ProjectSettings, fileSystem: any FileSystem) throws(ScaffoldError) {
     let path = Paths.join(settings.root, AppModule.packagePath)
     guard fileSystem.kind(of: path) == .file else { return nil }
     do {
       package = try fileSystem.readText(path)
     } catch {
-      throw .invalidInput("error: \(error)\nnothing was written")
+      throw ScaffoldError(.invalidInput, error, note: "nothing was written")
     }
     guard AppModule.isApp(packageText: package) else { return nil }
     root = settings.root
     self.fileSystem = fileSystem
   }
 
+  /// The files the module adds inside the app (not the module's own: `update` and `check` leave them alone).
+  func addOns(_ spec: ModuleSpec, setup: ProjectSetup) throws(ScaffoldError) -> [GeneratedFile] {
+    do {
+      return try AppModule.render(spec: spec, options: setup.options, templates: setup.lookup.sources)
+    } catch {
+      throw ScaffoldError(.invalidInput, error, note: "nothing was written")
+    }
+  }
+
   /// Adds the edits of `Package.swift` and the composition root that register `spec` (unchanged when it is).
-  func register(_ spec: ModuleSpec, setup: ProjectSetup, in plan: inout GenerationPlan) throws(CLIError) {
+  func register(_ spec: ModuleSpec, setup: ProjectSetup, in plan: inout GenerationPlan) throws(ScaffoldError) {
     let containerPath = Paths.join(root, AppModule.containerPath(AppLayout.of(setup.choice.preset)))
+    let unregistered = "the module cannot be registered; nothing was written"
     let container: String
     do {
       container = try fileSystem.readText(containerPath)
     } catch {
-      throw .invalidInput("error: \(error)\nthe module cannot be registered; nothing was written")
+      throw ScaffoldError(.invalidInput, error, note: unregistered)
     }
-    let prior = AppModule.Sources(package: package, container: container)
     let registered: AppModule.Sources
     do {
       registered = try AppModule.register(
-        spec, options: setup.options, templates: setup.lookup.sources, in: prior)
+        spec, options: setup.options, templates: setup.lookup.sources,
+        in: AppModule.Sources(package: package, container: container))
     } catch {
-      throw .invalidInput("\(error)\nnothing was written")
+      throw ScaffoldError(.invalidInput, error, note: "nothing was written")
     }
     plan.addEdit(path: Paths.join(root, AppModule.packagePath), prior: package, contents: registered.package)
     plan.addEdit(path: containerPath, prior: container, contents: registered.container)

@@ -1,0 +1,27 @@
+/// `ambiguous-layer`: two layers match a file equally specifically (see `LayerMap`).
+enum AmbiguousLayerRule: FileRule {
+  static let id = RuleID.ambiguousLayer
+  static let metadata = RuleMetadata(
+    summary: "Two layers match a file equally specifically.",
+    explanation: """
+      A file belongs to the layer whose pattern names its deepest folder, then the one with the longest \
+      file-name ending. When two layers tie, the configuration does not say where the file belongs, so \
+      no layer rule checks it; make one of the patterns more specific.
+      """,
+    example: """
+      // "UI": {"paths": ["**/Flows/**"]}, "Flow": {"paths": ["App/Flows/**"]}
+      // App/Flows/Cart.swift: ambiguous-layer: UI and Flow both name the folder Flows
+      """,
+    defaultSeverity: .error)
+
+  static func check(_ file: AnalyzedFile, in engine: RuleEngine) -> [Diagnostic] {
+    let matches = file.assignment.ambiguousLayers
+    guard matches.count == 2 else { return [] }
+    return engine.diagnostic(
+      id,
+      "'\(file.index.path)' matches layer \(matches[0].layer) (\(matches[0].reason)) and layer \(matches[1].layer) "
+        + "(\(matches[1].reason)) equally specifically, so it is in neither; make one pattern name a deeper "
+        + "folder or a longer file-name ending",
+      file.index.path, SourcePosition(line: 1, column: 1))
+  }
+}

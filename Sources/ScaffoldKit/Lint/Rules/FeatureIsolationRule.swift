@@ -1,0 +1,34 @@
+/// `feature-isolation`: a feature names another feature's type outside that feature's entry layer. Found by
+/// the reference walk of `LayerDependencyRule`.
+enum FeatureIsolationRule: LintRule {
+  static let id = RuleID.featureIsolation
+  static let metadata = RuleMetadata(
+    summary: "A feature names another feature's type outside that feature's entry layer.",
+    explanation: """
+      Features are isolated: feature A may reach feature B only through B's entry layer (its Router by \
+      default, see crossFeature.allow) or through a protocol in Core.
+      """,
+    example: """
+      // Modules/Cart/ViewModel/CartViewModel.swift (feature Cart)
+      let order: OrderRepository  // feature-isolation: use OrderRouter or a protocol in Core
+      """,
+    defaultSeverity: .error)
+
+  /// "… in feature Cart references 'OrderRepository' declared in feature Order (…); <how to reach it>"
+  static func message(
+    subject: String, reference: String, entry: ProjectTable.Entry, from sourceFeature: String?,
+    in configuration: LintConfiguration
+  ) -> String {
+    let targetLayer = entry.assignment.layer ?? "?"
+    let feature = entry.assignment.feature ?? "?"
+    let allowed = configuration.crossFeatureAllow
+    let shared = configuration.sharedLayer.map { " or a protocol in \($0)" } ?? ""
+    let how =
+      allowed.isEmpty
+      ? "features may not name each other's types"
+        + (configuration.sharedLayer.map { "; go through a protocol in \($0)" } ?? "")
+      : "a feature may reach another only through its \(allowed.joined(separator: " or "))\(shared)"
+    return "\(subject) in feature \(sourceFeature ?? "?") references '\(reference)' declared in "
+      + "feature \(feature) (layer \(targetLayer), \(entry.path)); \(how)"
+  }
+}

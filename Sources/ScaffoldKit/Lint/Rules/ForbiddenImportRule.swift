@@ -1,0 +1,30 @@
+/// `forbidden-import`: a file imports a module its layer must not use.
+enum ForbiddenImportRule: FileRule {
+  static let id = RuleID.forbiddenImport
+  static let metadata = RuleMetadata(
+    summary: "A file imports a module its layer must not use.",
+    explanation: """
+      Layers may forbid modules (a ViewModel must not import UIKit, SwiftUI or AppKit) or allow only \
+      some (the clean preset's Domain layer imports nothing but Foundation).
+      """,
+    example: """
+      // Modules/Order/ViewModel/OrderViewModel.swift (layer ViewModel)
+      import UIKit  // forbidden-import: a ViewModel stays free of UI frameworks
+      """,
+    defaultSeverity: .error)
+
+  static func check(_ file: AnalyzedFile, in engine: RuleEngine) -> [Diagnostic] {
+    guard file.assignment.role == .layered, let layerName = file.assignment.layer,
+      let layer = engine.configuration.layer(named: layerName)
+    else { return [] }
+    return file.index.imports.flatMap { declaration -> [Diagnostic] in
+      guard let reason = layer.importViolation(declaration.module) else { return [] }
+      return engine.diagnostic(
+        id,
+        "\(layerName) file '\(Paths.basename(file.index.path))' imports \(declaration.module); \(reason)",
+        file.index.path, declaration.position,
+        source: Diagnostic.Endpoint(layer: layerName, feature: file.assignment.feature),
+        target: Diagnostic.Endpoint(symbol: declaration.module))
+    }
+  }
+}

@@ -1,0 +1,37 @@
+/// A lint rule: its id and documentation, with its logic and messages beside them in the rule's own file in
+/// this folder. Adding a rule is a `RuleID` case, a file, and a line in `RuleID.rules`.
+protocol LintRule: Sendable {
+  static var id: RuleID { get }
+  static var metadata: RuleMetadata { get }
+}
+
+/// A rule that finds its violations one file at a time; `RuleEngine` runs these, in the order of the list.
+protocol FileRule: LintRule {
+  static func check(_ file: AnalyzedFile, in engine: RuleEngine) -> [Diagnostic]
+}
+
+extension RuleID {
+  /// Every rule, one line each.
+  static let rules: [any LintRule.Type] = [
+    UnassignedFileRule.self,
+    AmbiguousLayerRule.self,
+    ForbiddenImportRule.self,
+    LayerDependencyRule.self,
+    FeatureIsolationRule.self,
+    UnmatchedLayerRule.self,
+    UnusedSuppressionRule.self,
+    InvalidSuppressionRule.self,
+    StaleBaselineRule.self,
+  ]
+
+  /// The rules that look at one file at a time.
+  static let fileRules: [any FileRule.Type] = rules.compactMap { $0 as? any FileRule.Type }
+
+  /// The rule of this id.
+  var rule: (any LintRule.Type)? { Self.rules.first { $0.id == self } }
+
+  /// The rule's documentation: one line, a longer explanation, an example and the default severity.
+  public var metadata: RuleMetadata {
+    rule?.metadata ?? RuleMetadata(summary: rawValue, explanation: "", example: "", defaultSeverity: .error)
+  }
+}

@@ -1,0 +1,17 @@
+/// `stale-baseline`: a baseline entry matches fewer violations than it records. `Baseline` reports it when it
+/// is applied.
+enum StaleBaselineRule: LintRule {
+  static let id = RuleID.staleBaseline
+  static let metadata = RuleMetadata(
+    summary: "A baseline entry matches fewer violations than it records.",
+    explanation: """
+      `--baseline FILE` hides the violations recorded in FILE. When one is fixed its entry no longer \
+      matches, and would hide the same mistake if it came back; `--prune-baseline` removes such entries \
+      (and lowers counts) without adding any.
+      """,
+    example: """
+      baseline.json:12:5: warning: baseline entry no longer matches: layer-dependency in \
+      Modules/Order/View/OrderView.swift, OrderView -> OrderRepository (recorded 1, found 0) [stale-baseline]
+      """,
+    defaultSeverity: .warning)
+}

@@ -1,0 +1,23 @@
+/// `unassigned-file`: a Swift file in no layer and not exempt (off by default).
+enum UnassignedFileRule: FileRule {
+  static let id = RuleID.unassignedFile
+  static let metadata = RuleMetadata(
+    summary: "A Swift file matches no layer and no exemption.",
+    explanation: """
+      Files outside every layer are not checked. Turn this rule on to make sure every source file has \
+      a place in the architecture.
+      """,
+    example: """
+      // Scripts/Helpers.swift matches no layer pattern and no exempt path
+      """,
+    defaultSeverity: .off)
+
+  static func check(_ file: AnalyzedFile, in engine: RuleEngine) -> [Diagnostic] {
+    guard file.assignment.role == .unassigned, file.assignment.ambiguousLayers.isEmpty else { return [] }
+    return engine.diagnostic(
+      id,
+      "'\(file.index.path)' is in no layer of \(engine.configuration.origin) and is not exempt; "
+        + "add a layer pattern or an exempt path for it in scaffold.json",
+      file.index.path, SourcePosition(line: 1, column: 1))
+  }
+}

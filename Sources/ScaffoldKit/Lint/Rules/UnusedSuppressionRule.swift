@@ -1,0 +1,26 @@
+/// `unused-suppression`: a `scaffold:ignore` comment that suppresses nothing.
+enum UnusedSuppressionRule: LintRule {
+  static let id = RuleID.unusedSuppression
+  static let metadata = RuleMetadata(
+    summary: "A scaffold:ignore comment suppresses nothing.",
+    explanation: """
+      A suppression that no longer matches a finding hides nothing today but would hide a new \
+      violation tomorrow; remove it.
+      """,
+    example: """
+      // scaffold:ignore layer-dependency -- legacy screen
+      let title = "Orders"  // unused-suppression: nothing on this line breaks the rule
+      """,
+    defaultSeverity: .warning)
+
+  /// The suppressions of `file` that matched no finding of a rule that runs.
+  static func check(
+    _ unused: [(Suppression, RuleID)], of file: AnalyzedFile, in engine: RuleEngine
+  ) -> [Diagnostic] {
+    unused.filter { engine.configuration.severity(of: $0.1) != .off }.flatMap { suppression, rule in
+      engine.diagnostic(
+        id, "suppression of '\(rule.rawValue)' matches no finding; remove it", file.index.path,
+        suppression.position)
+    }
+  }
+}

@@ -29,8 +29,8 @@ standin() { # standin NAME FILE: builds a stand-in module (its own body is not w
     -o "$modules/$1.swiftmodule" > "$work/$1.log" 2>&1 || { cat "$work/$1.log"; exit 1; }
 }
 standin Combine "$here/CombineStandIn/Combine.swift"
-standin SwiftUI "$here/StandIns/SwiftUI.swift"
 standin UIKit "$here/StandIns/UIKit.swift"
+standin SwiftUI "$here/StandIns/SwiftUI.swift"
 
 objc_free() { # objc_free OUT FILE...: copies FILEs into OUT with @objc dropped and #selector rewritten
   local out=$1 file

@@ -5,6 +5,8 @@
 @_exported import Combine
 import Foundation
 import Observation
+// On iOS, SwiftUI re-exports UIKit (its text-input modifiers take UIKit types).
+@_exported import UIKit
 
 // MARK: - Views and builders
 
@@ -586,6 +588,12 @@ extension View {
   @available(iOS 15.0, macOS 12.0, *)
   public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
   public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+  @available(iOS 13.0, tvOS 13.0, *)
+  @available(macOS, unavailable)
+  public func keyboardType(_ type: UIKeyboardType) -> some View { self }
+  @available(iOS 13.0, tvOS 13.0, *)
+  @available(macOS, unavailable)
+  public func textContentType(_ textContentType: UITextContentType?) -> some View { self }
   public func sheet<Content: View>(
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
   ) -> some View { self }

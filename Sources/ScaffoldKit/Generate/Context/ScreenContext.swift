@@ -183,7 +183,13 @@ extension ContextBuilder {
     {
       validated.append(validation.field)
     }
-    result["fields"] = .array(fields.map { formField($0, validated: validated.contains($0.name)) })
+    let emailFields = Set(screen.validations.filter { $0.rule == .email }.map(\.field))
+    result["fields"] = .array(
+      fields.map { field in
+        formField(
+          field, validated: validated.contains(field.name),
+          isEmail: emailFields.contains(field.name) || field.name.lowercased().contains("email"))
+      })
     var rules: [TemplateValue] = []
     var counts: [String: Int] = [:]
     for validation in screen.validations {
@@ -226,18 +232,25 @@ extension ContextBuilder {
   }
 
   /// A model field as a form input: `field` keys plus whether it has rules and how to read it from text.
-  func formField(_ spec: FieldSpec, validated: Bool) -> TemplateValue {
+  func formField(_ spec: FieldSpec, validated: Bool, isEmail: Bool) -> TemplateValue {
     guard case .dictionary(var entries) = field(spec) else { return field(spec) }
     entries["isValidated"] = .bool(validated)
+    entries["isEmail"] = .bool(isEmail)
+    // Numbers are read with the user's locale (`1.234,5` in German), as the SwiftUI form's `.number` does.
     var parse = "text"
-    if case .named(let name) = spec.type {
-      if name == "Decimal" {
-        parse = "Decimal(string: text) ?? 0"
-      } else if KnownTypeNames.integers.contains(name) || KnownTypeNames.floatingPoint.contains(name) {
-        parse = "\(name)(text) ?? 0"
-      }
+    var text = "viewModel.draft.\(spec.name)"
+    switch spec.type {
+    case .optional(.named("String")):
+      parse = "text.isEmpty ? nil : text"
+      text = "viewModel.draft.\(spec.name) ?? \"\""
+    case .named(let name)
+    where name == "Decimal" || KnownTypeNames.integers.contains(name) || KnownTypeNames.floatingPoint.contains(name):
+      parse = "(try? \(name)(text, format: .number)) ?? 0"
+      text = "viewModel.draft.\(spec.name).formatted()"
+    default: break
     }
     entries["parseText"] = .string(parse)
+    entries["textExpression"] = .string(text)
     return .dictionary(entries)
   }
 

@@ -203,19 +203,33 @@ struct ContextBuilder {
     ]
   }
 
-  /// A `String` expression showing `item.<field>` to people.
+  /// A `String` expression showing `item.<field>` to people: numbers and dates through their locale-aware
+  /// `FormatStyle`, other values as they describe themselves.
   func displayExpression(_ field: FieldSpec) -> String {
     let path = "item.\(field.name)"
     switch field.type {
     case .named("String"): return path
     case .optional(.named("String")): return "\(path) ?? \"\""
+    case .named(let name) where formatted(name) != nil: return "\(path)\(formatted(name) ?? "")"
+    case .optional(.named(let name)) where formatted(name) != nil: return "\(path)?\(formatted(name) ?? "") ?? \"\""
     case .optional: return "\(path).map { String(describing: $0) } ?? \"\""
     default: return "String(describing: \(path))"
     }
   }
 
-  /// Which input a form shows for a field: text, secure, integer, decimal, toggle, picker, or none.
+  /// The `.formatted(…)` call showing a value of the named type, or nil when it has none.
+  private func formatted(_ name: String) -> String? {
+    if name == "Date" { return ".formatted(date: .abbreviated, time: .shortened)" }
+    if name == "Decimal" || KnownTypeNames.integers.contains(name) || KnownTypeNames.floatingPoint.contains(name) {
+      return ".formatted()"
+    }
+    return nil
+  }
+
+  /// Which input a form shows for a field: text, secure, integer, decimal, toggle, picker, or none. An
+  /// optional `String` gets a text input too (empty text is `nil`); other optionals have none.
   func formControl(_ field: FieldSpec) -> String {
+    if case .optional(.named("String")) = field.type { return "text" }
     guard case .named(let name) = field.type else { return "none" }
     if name == "String" { return field.name.lowercased().contains("password") ? "secure" : "text" }
     if name == "Bool" { return "toggle" }

@@ -7,11 +7,18 @@ final class ProductFormVC: UIViewController {
   private let viewModel: ProductFormViewModel
   private let stack = UIStackView()
   private let statusLabel = UILabel()
+  private let submitButton = UIButton(type: .system)
+  private let nameField = UITextField()
   private let nameErrorLabel = UILabel()
+  private let priceField = UITextField()
   private let priceErrorLabel = UILabel()
+  private let genreControl = UISegmentedControl(items: Genre.allCases.map(\.rawValue))
   private let tagsErrorLabel = UILabel()
+  private let detailsField = UITextField()
   private let detailsErrorLabel = UILabel()
+  private let stockField = UITextField()
   private let stockErrorLabel = UILabel()
+  private let isFeaturedSwitch = UISwitch()
 
   init(viewModel: ProductFormViewModel) {
     self.viewModel = viewModel
@@ -36,51 +43,60 @@ final class ProductFormVC: UIViewController {
       stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
       stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
     ])
-    addTextField(
-      "Name", text: viewModel.draft.name,
-      secure: false, keyboard: .default,
-      action: #selector(nameChanged(_:))
-    )
+    nameField.placeholder = "Name"
+    nameField.borderStyle = .roundedRect
+    nameField.addTarget(self, action: #selector(nameChanged(_:)), for: .editingChanged)
+    stack.addArrangedSubview(nameField)
     nameErrorLabel.textColor = .systemRed
     nameErrorLabel.numberOfLines = 0
     stack.addArrangedSubview(nameErrorLabel)
-    addTextField(
-      "Price", text: String(describing: viewModel.draft.price),
-      secure: false, keyboard: .decimalPad,
-      action: #selector(priceChanged(_:))
-    )
+    priceField.placeholder = "Price"
+    priceField.borderStyle = .roundedRect
+    priceField.keyboardType = .decimalPad
+    priceField.addTarget(self, action: #selector(priceChanged(_:)), for: .editingChanged)
+    stack.addArrangedSubview(priceField)
     priceErrorLabel.textColor = .systemRed
     priceErrorLabel.numberOfLines = 0
     stack.addArrangedSubview(priceErrorLabel)
-    let genreControl = UISegmentedControl(items: Genre.allCases.map(\.rawValue))
-    genreControl.selectedSegmentIndex = Genre.allCases.firstIndex(of: viewModel.draft.genre) ?? 0
     genreControl.addTarget(self, action: #selector(genreChanged(_:)), for: .valueChanged)
     stack.addArrangedSubview(labeled("Genre", genreControl))
     tagsErrorLabel.textColor = .systemRed
     tagsErrorLabel.numberOfLines = 0
     stack.addArrangedSubview(tagsErrorLabel)
+    detailsField.placeholder = "Details"
+    detailsField.borderStyle = .roundedRect
+    detailsField.addTarget(self, action: #selector(detailsChanged(_:)), for: .editingChanged)
+    stack.addArrangedSubview(detailsField)
     detailsErrorLabel.textColor = .systemRed
     detailsErrorLabel.numberOfLines = 0
     stack.addArrangedSubview(detailsErrorLabel)
-    addTextField(
-      "Stock", text: String(describing: viewModel.draft.stock),
-      secure: false, keyboard: .numberPad,
-      action: #selector(stockChanged(_:))
-    )
+    stockField.placeholder = "Stock"
+    stockField.borderStyle = .roundedRect
+    stockField.keyboardType = .numberPad
+    stockField.addTarget(self, action: #selector(stockChanged(_:)), for: .editingChanged)
+    stack.addArrangedSubview(stockField)
     stockErrorLabel.textColor = .systemRed
     stockErrorLabel.numberOfLines = 0
     stack.addArrangedSubview(stockErrorLabel)
-    let isFeaturedSwitch = UISwitch()
-    isFeaturedSwitch.isOn = viewModel.draft.isFeatured
     isFeaturedSwitch.addTarget(self, action: #selector(isFeaturedChanged(_:)), for: .valueChanged)
     stack.addArrangedSubview(labeled("Is Featured", isFeaturedSwitch))
-    let submitButton = UIButton(type: .system)
     submitButton.setTitle("Submit", for: .normal)
     submitButton.addTarget(self, action: #selector(submit), for: .touchUpInside)
     stack.addArrangedSubview(submitButton)
     statusLabel.numberOfLines = 0
     stack.addArrangedSubview(statusLabel)
+    fillControls()
     bind()
+  }
+
+  /// Shows the draft in the controls: the new form's values, then the loaded ones.
+  private func fillControls() {
+    nameField.text = viewModel.draft.name
+    priceField.text = viewModel.draft.price.formatted()
+    genreControl.selectedSegmentIndex = Genre.allCases.firstIndex(of: viewModel.draft.genre) ?? 0
+    detailsField.text = viewModel.draft.details ?? ""
+    stockField.text = viewModel.draft.stock.formatted()
+    isFeaturedSwitch.isOn = viewModel.draft.isFeatured
   }
 
   private func bind() {
@@ -98,6 +114,7 @@ final class ProductFormVC: UIViewController {
   }
 
   private func render(_ state: ProductFormViewModel.State) {
+    submitButton.isEnabled = state != .submitting
     switch state {
     case .idle: statusLabel.text = nil
     case .loading: statusLabel.text = "Loading…"
@@ -105,19 +122,6 @@ final class ProductFormVC: UIViewController {
     case .submitted: statusLabel.text = "Done"
     case .failed(let message): statusLabel.text = message
     }
-  }
-
-  private func addTextField(
-    _ placeholder: String, text: String, secure: Bool, keyboard: UIKeyboardType, action: Selector
-  ) {
-    let field = UITextField()
-    field.placeholder = placeholder
-    field.text = text
-    field.isSecureTextEntry = secure
-    field.keyboardType = keyboard
-    field.borderStyle = .roundedRect
-    field.addTarget(self, action: action, for: .editingChanged)
-    stack.addArrangedSubview(field)
   }
 
   private func labeled(_ title: String, _ control: UIView) -> UIView {
@@ -136,16 +140,21 @@ final class ProductFormVC: UIViewController {
 
   @objc private func priceChanged(_ sender: UITextField) {
     let text = sender.text ?? ""
-    viewModel.draft.price = Decimal(string: text) ?? 0
+    viewModel.draft.price = (try? Decimal(text, format: .number)) ?? 0
   }
 
   @objc private func genreChanged(_ sender: UISegmentedControl) {
     viewModel.draft.genre = Genre.allCases[sender.selectedSegmentIndex]
   }
 
+  @objc private func detailsChanged(_ sender: UITextField) {
+    let text = sender.text ?? ""
+    viewModel.draft.details = text.isEmpty ? nil : text
+  }
+
   @objc private func stockChanged(_ sender: UITextField) {
     let text = sender.text ?? ""
-    viewModel.draft.stock = Int(text) ?? 0
+    viewModel.draft.stock = (try? Int(text, format: .number)) ?? 0
   }
 
   @objc private func isFeaturedChanged(_ sender: UISwitch) {

@@ -35,7 +35,7 @@ struct ShopRootView: View {
     }
     .onAppear {
       // The coordinator reports its path; the stack reports the user's back navigation.
-      coordinator.onPathChange = { path = $0 }
+      coordinator.onPathChange = { [binding = $path] in binding.wrappedValue = $0 }
       path = coordinator.path
     }
     .onChange(of: path) { _, newPath in coordinator.path = newPath }

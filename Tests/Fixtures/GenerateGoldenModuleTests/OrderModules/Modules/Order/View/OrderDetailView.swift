@@ -37,7 +37,7 @@ struct OrderDetailView: View {
       Form {
         LabeledContent("ID", value: String(describing: item.id))
         LabeledContent("Title", value: item.title)
-        LabeledContent("Created At", value: String(describing: item.createdAt))
+        LabeledContent("Created At", value: item.createdAt.formatted(date: .abbreviated, time: .shortened))
         if let actionError = viewModel.actionError {
           Text(actionError).foregroundStyle(.red)
         }

@@ -35,7 +35,7 @@ struct ShopRootView: View {
     }
     .onAppear {
       // The router reports its path; the stack reports the user's back navigation.
-      router.onPathChange = { path = $0 }
+      router.onPathChange = { [binding = $path] in binding.wrappedValue = $0 }
       path = router.path
     }
     .onChange(of: path) { _, newPath in router.path = newPath }

@@ -34,6 +34,13 @@ struct ProductFormView: View {
         ForEach(errors[.tags] ?? [], id: \.self) { message in
           Text(message).font(.footnote).foregroundStyle(.red)
         }
+        TextField(
+          "Details",
+          text: Binding(
+            get: { draft.details ?? "" },
+            set: { draft.details = $0.isEmpty ? nil : $0 }
+          )
+        )
         ForEach(errors[.details] ?? [], id: \.self) { message in
           Text(message).font(.footnote).foregroundStyle(.red)
         }
@@ -46,16 +53,23 @@ struct ProductFormView: View {
       Section {
         Button("Submit") { Task { await viewModel.submit() } }
           .disabled(state == .submitting)
-        if case .failed(let message) = state {
+        switch state {
+        case .submitting:
+          ProgressView()
+        case .submitted:
+          Label("Done", systemImage: "checkmark.circle").foregroundStyle(.green)
+        case .failed(let message):
           Text(message).foregroundStyle(.red)
+        case .idle, .loading:
+          EmptyView()
         }
       }
     }
     .navigationTitle("Product Form")
     .onChange(of: draft) { _, newDraft in viewModel.draft = newDraft }
     .task {
-      viewModel.onUpdate = { state = $0 }
-      viewModel.onValidation = { errors = $0 }
+      viewModel.onUpdate = { [binding = $state] in binding.wrappedValue = $0 }
+      viewModel.onValidation = { [binding = $errors] in binding.wrappedValue = $0 }
     }
   }
 }

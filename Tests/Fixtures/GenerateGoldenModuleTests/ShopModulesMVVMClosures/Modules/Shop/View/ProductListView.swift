@@ -22,13 +22,13 @@ struct ProductListView: View {
         }
       }
       .overlay(alignment: .bottom) {
-        if let actionError {
+        if let actionError = actionError {
           Text(actionError).foregroundStyle(.red).padding()
         }
       }
       .task {
-        viewModel.onUpdate = { state = $0 }
-        viewModel.onError = { actionError = $0 }
+        viewModel.onUpdate = { [binding = $state] in binding.wrappedValue = $0 }
+        viewModel.onError = { [binding = $actionError] in binding.wrappedValue = $0 }
         if case .idle = viewModel.state { await viewModel.load() }
       }
   }

@@ -35,9 +35,6 @@ final class ProductListViewController: UITableViewController {
 
   private func bind() {
     viewModel.onUpdate = { [weak self] state in self?.render(state) }
-    viewModel.onLoadingStateChanged = { [weak self] isLoading in
-      if !isLoading { self?.refreshControl?.endRefreshing() }
-    }
     viewModel.onError = { [weak self] message in self?.showError(message) }
     render(viewModel.state)
   }
@@ -67,8 +64,14 @@ final class ProductListViewController: UITableViewController {
     present(alert, animated: true)
   }
 
+  /// Pull to refresh. The control ends here, when the refresh returns: a refresh that brings the same
+  /// content changes no state, so nothing else would end it.
   @objc private func refresh() {
-    Task { await viewModel.refresh() }
+    Task { [weak self] in
+      guard let viewModel = self?.viewModel else { return }
+      await viewModel.refresh()
+      self?.refreshControl?.endRefreshing()
+    }
   }
 
   override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {

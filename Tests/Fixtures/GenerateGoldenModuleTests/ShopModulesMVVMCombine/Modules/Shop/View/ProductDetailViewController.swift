@@ -38,7 +38,7 @@ final class ProductDetailViewController: UIViewController {
 
   private func observe() {
     viewModel.$state.combineLatest(viewModel.$errorMessage)
-      .sink { [weak self] state, errorMessage in self?.render(state, actionError: errorMessage) }
+      .sink { [weak self] state, actionError in self?.render(state, actionError: actionError) }
       .store(in: &cancellables)
   }
 
@@ -54,11 +54,11 @@ final class ProductDetailViewController: UIViewController {
     case .loaded(let item):
       addLabel("ID" + ": " + (String(describing: item.id)))
       addLabel("Name" + ": " + (item.name))
-      addLabel("Price" + ": " + (String(describing: item.price)))
+      addLabel("Price" + ": " + (item.price.formatted()))
       addLabel("Genre" + ": " + (String(describing: item.genre)))
       addLabel("Tags" + ": " + (String(describing: item.tags)))
       addLabel("Details" + ": " + (item.details ?? ""))
-      addLabel("Stock" + ": " + (String(describing: item.stock)))
+      addLabel("Stock" + ": " + (item.stock.formatted()))
       addLabel("Is Featured" + ": " + (String(describing: item.isFeatured)))
       addButton("Delete Product", action: #selector(deleteProduct))
     }

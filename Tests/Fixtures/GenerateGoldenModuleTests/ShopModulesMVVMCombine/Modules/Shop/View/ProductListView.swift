@@ -18,6 +18,11 @@ struct ProductListView: View {
           Button("Product Form") { viewModel.openProductForm() }
         }
       }
+      .overlay(alignment: .bottom) {
+        if let actionError = viewModel.errorMessage {
+          Text(actionError).foregroundStyle(.red).padding()
+        }
+      }
       .task {
         if case .idle = viewModel.state { await viewModel.load() }
       }

@@ -9,6 +9,8 @@ final class ProductListViewController: UITableViewController {
   private var cancellables: Set<AnyCancellable> = []
   private var items: [Product] = []
   private let messageLabel = UILabel()
+  /// The failed action's message last shown, so a re-render does not show it again.
+  private var shownActionError: String?
 
   init(viewModel: ProductListViewModel) {
     self.viewModel = viewModel
@@ -39,6 +41,9 @@ final class ProductListViewController: UITableViewController {
     viewModel.$state
       .sink { [weak self] state in self?.render(state) }
       .store(in: &cancellables)
+    viewModel.$errorMessage
+      .sink { [weak self] message in self?.show(actionError: message) }
+      .store(in: &cancellables)
   }
 
   private func render(_ state: ProductListViewModel.State) {
@@ -56,13 +61,30 @@ final class ProductListViewController: UITableViewController {
       items = loaded
       messageLabel.text = nil
     }
-    refreshControl?.endRefreshing()
     tableView.backgroundView = items.isEmpty ? messageLabel : nil
     tableView.reloadData()
   }
 
+  private func show(actionError message: String?) {
+    defer { shownActionError = message }
+    guard let message, message != shownActionError else { return }
+    showError(message)
+  }
+
+  private func showError(_ message: String) {
+    let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "OK", style: .default))
+    present(alert, animated: true)
+  }
+
+  /// Pull to refresh. The control ends here, when the refresh returns: a refresh that brings the same
+  /// content changes no state, so nothing else would end it.
   @objc private func refresh() {
-    Task { await viewModel.refresh() }
+    Task { [weak self] in
+      guard let viewModel = self?.viewModel else { return }
+      await viewModel.refresh()
+      self?.refreshControl?.endRefreshing()
+    }
   }
 
   override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {

@@ -55,11 +55,11 @@ final class ProductDetailViewController: UIViewController {
     case .loaded(let item):
       addLabel("ID" + ": " + (String(describing: item.id)))
       addLabel("Name" + ": " + (item.name))
-      addLabel("Price" + ": " + (String(describing: item.price)))
+      addLabel("Price" + ": " + (item.price.formatted()))
       addLabel("Genre" + ": " + (String(describing: item.genre)))
       addLabel("Tags" + ": " + (String(describing: item.tags)))
       addLabel("Details" + ": " + (item.details ?? ""))
-      addLabel("Stock" + ": " + (String(describing: item.stock)))
+      addLabel("Stock" + ": " + (item.stock.formatted()))
       addLabel("Is Featured" + ": " + (String(describing: item.isFeatured)))
       addButton("Delete Product", action: #selector(deleteProduct))
     }

@@ -29,6 +29,13 @@ struct ProductFormView: View {
         ForEach(viewModel.errors[.tags] ?? [], id: \.self) { message in
           Text(message).font(.footnote).foregroundStyle(.red)
         }
+        TextField(
+          "Details",
+          text: Binding(
+            get: { viewModel.draft.details ?? "" },
+            set: { viewModel.draft.details = $0.isEmpty ? nil : $0 }
+          )
+        )
         ForEach(viewModel.errors[.details] ?? [], id: \.self) { message in
           Text(message).font(.footnote).foregroundStyle(.red)
         }
@@ -41,8 +48,15 @@ struct ProductFormView: View {
       Section {
         Button("Submit") { Task { await viewModel.submit() } }
           .disabled(viewModel.state == .submitting)
-        if case .failed(let message) = viewModel.state {
+        switch viewModel.state {
+        case .submitting:
+          ProgressView()
+        case .submitted:
+          Label("Done", systemImage: "checkmark.circle").foregroundStyle(.green)
+        case .failed(let message):
           Text(message).foregroundStyle(.red)
+        case .idle, .loading:
+          EmptyView()
         }
       }
     }

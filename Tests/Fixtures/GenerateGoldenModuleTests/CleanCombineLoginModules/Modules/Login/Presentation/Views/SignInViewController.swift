@@ -9,8 +9,12 @@ final class SignInViewController: UIViewController {
   private var cancellables: Set<AnyCancellable> = []
   private let stack = UIStackView()
   private let statusLabel = UILabel()
+  private let submitButton = UIButton(type: .system)
+  private let emailField = UITextField()
   private let emailErrorLabel = UILabel()
+  private let passwordField = UITextField()
   private let passwordErrorLabel = UILabel()
+  private let rememberMeSwitch = UISwitch()
 
   init(viewModel: SignInViewModel) {
     self.viewModel = viewModel
@@ -35,47 +39,54 @@ final class SignInViewController: UIViewController {
       stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
       stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
     ])
-    addTextField(
-      "Email", text: viewModel.draft.email,
-      secure: false, keyboard: .default,
-      action: #selector(emailChanged(_:))
-    )
+    emailField.placeholder = "Email"
+    emailField.borderStyle = .roundedRect
+    emailField.keyboardType = .emailAddress
+    emailField.textContentType = .emailAddress
+    emailField.autocapitalizationType = .none
+    emailField.autocorrectionType = .no
+    emailField.addTarget(self, action: #selector(emailChanged(_:)), for: .editingChanged)
+    stack.addArrangedSubview(emailField)
     emailErrorLabel.textColor = .systemRed
     emailErrorLabel.numberOfLines = 0
     stack.addArrangedSubview(emailErrorLabel)
-    addTextField(
-      "Password", text: viewModel.draft.password,
-      secure: true, keyboard: .default,
-      action: #selector(passwordChanged(_:))
-    )
+    passwordField.placeholder = "Password"
+    passwordField.borderStyle = .roundedRect
+    passwordField.isSecureTextEntry = true
+    passwordField.textContentType = .password
+    passwordField.addTarget(self, action: #selector(passwordChanged(_:)), for: .editingChanged)
+    stack.addArrangedSubview(passwordField)
     passwordErrorLabel.textColor = .systemRed
     passwordErrorLabel.numberOfLines = 0
     stack.addArrangedSubview(passwordErrorLabel)
-    let rememberMeSwitch = UISwitch()
-    rememberMeSwitch.isOn = viewModel.draft.rememberMe
     rememberMeSwitch.addTarget(self, action: #selector(rememberMeChanged(_:)), for: .valueChanged)
     stack.addArrangedSubview(labeled("Remember Me", rememberMeSwitch))
-    let submitButton = UIButton(type: .system)
     submitButton.setTitle("Submit", for: .normal)
     submitButton.addTarget(self, action: #selector(submit), for: .touchUpInside)
     stack.addArrangedSubview(submitButton)
     statusLabel.numberOfLines = 0
     stack.addArrangedSubview(statusLabel)
+    fillControls()
     observe()
   }
 
+  /// Shows the draft in the controls: the new form's values, then the loaded ones.
+  private func fillControls() {
+    emailField.text = viewModel.draft.email
+    passwordField.text = viewModel.draft.password
+    rememberMeSwitch.isOn = viewModel.draft.rememberMe
+  }
+
   private func observe() {
-    Publishers.CombineLatest(viewModel.$state, viewModel.$errors)
-      .receive(on: DispatchQueue.main)
-      .sink { [weak self] state, errors in
-        MainActor.assumeIsolated { self?.render(state, errors: errors) }
-      }
+    viewModel.$state.combineLatest(viewModel.$errors)
+      .sink { [weak self] state, errors in self?.render(state, errors: errors) }
       .store(in: &cancellables)
   }
 
   private func render(_ state: SignInViewModel.ViewState, errors: [SignInViewModel.Field: [String]]) {
     emailErrorLabel.text = errors[.email]?.joined(separator: "\n")
     passwordErrorLabel.text = errors[.password]?.joined(separator: "\n")
+    submitButton.isEnabled = state != .submitting
     switch state {
     case .idle: statusLabel.text = nil
     case .loading: statusLabel.text = "Loading…"
@@ -83,19 +94,6 @@ final class SignInViewController: UIViewController {
     case .success: statusLabel.text = "Done"
     case .error(let message): statusLabel.text = message
     }
-  }
-
-  private func addTextField(
-    _ placeholder: String, text: String, secure: Bool, keyboard: UIKeyboardType, action: Selector
-  ) {
-    let field = UITextField()
-    field.placeholder = placeholder
-    field.text = text
-    field.isSecureTextEntry = secure
-    field.keyboardType = keyboard
-    field.borderStyle = .roundedRect
-    field.addTarget(self, action: action, for: .editingChanged)
-    stack.addArrangedSubview(field)
   }
 
   private func labeled(_ title: String, _ control: UIView) -> UIView {

@@ -37,11 +37,11 @@ struct ProductDetailView: View {
       Form {
         LabeledContent("ID", value: String(describing: item.id))
         LabeledContent("Name", value: item.name)
-        LabeledContent("Price", value: String(describing: item.price))
+        LabeledContent("Price", value: item.price.formatted())
         LabeledContent("Genre", value: String(describing: item.genre))
         LabeledContent("Tags", value: String(describing: item.tags))
         LabeledContent("Details", value: item.details ?? "")
-        LabeledContent("Stock", value: String(describing: item.stock))
+        LabeledContent("Stock", value: item.stock.formatted())
         LabeledContent("Is Featured", value: String(describing: item.isFeatured))
         Button("Delete Product") { Task { await viewModel.deleteProduct() } }
         if let actionError = viewModel.actionError {

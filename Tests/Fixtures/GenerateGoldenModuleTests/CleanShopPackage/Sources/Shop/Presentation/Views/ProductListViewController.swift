@@ -8,6 +8,8 @@ final class ProductListViewController: UITableViewController {
   private let viewModel: ProductListViewModel
   private var items: [Product] = []
   private let messageLabel = UILabel()
+  /// The failed action's message last shown, so a re-render does not show it again.
+  private var shownActionError: String?
 
   init(viewModel: ProductListViewModel) {
     self.viewModel = viewModel
@@ -37,6 +39,7 @@ final class ProductListViewController: UITableViewController {
   private func observe() {
     withObservationTracking {
       render(viewModel.state)
+      show(actionError: viewModel.actionError)
     } onChange: { [weak self] in
       Task { @MainActor in self?.observe() }
     }
@@ -57,13 +60,30 @@ final class ProductListViewController: UITableViewController {
       items = loaded
       messageLabel.text = nil
     }
-    refreshControl?.endRefreshing()
     tableView.backgroundView = items.isEmpty ? messageLabel : nil
     tableView.reloadData()
   }
 
+  private func show(actionError message: String?) {
+    defer { shownActionError = message }
+    guard let message, message != shownActionError else { return }
+    showError(message)
+  }
+
+  private func showError(_ message: String) {
+    let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "OK", style: .default))
+    present(alert, animated: true)
+  }
+
+  /// Pull to refresh. The control ends here, when the refresh returns: a refresh that brings the same
+  /// content changes no state, so nothing else would end it.
   @objc private func refresh() {
-    Task { await viewModel.refresh() }
+    Task { [weak self] in
+      guard let viewModel = self?.viewModel else { return }
+      await viewModel.refresh()
+      self?.refreshControl?.endRefreshing()
+    }
   }
 
   override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {

@@ -184,7 +184,10 @@ final class LintRealAppTests: XCTestCase {
     XCTAssertTrue(which.stdout.contains("not linted: excluded by '**/Package.swift'"), which.stdout)
     XCTAssertTrue(which.stdout.contains("not linted: excluded by '**/Project.swift'"), which.stdout)
     let lint = runCLI(["lint"], fileSystem: fileSystem)
-    XCTAssertTrue(lint.stderr.hasPrefix("Linted 0 files"), lint.stderr)
+    XCTAssertTrue(
+      lint.stderr.hasPrefix(
+        "note: .: all 2 Swift files are left out by the configuration's include/exclude patterns\nLinted 0 files"),
+      lint.stderr)
     XCTAssertEqual(runCLI(["which"], fileSystem: fileSystem).code, .invalidInput)
   }
 

@@ -56,6 +56,9 @@ public protocol FileSystem: Sendable {
   /// Size, times and identity of a file, to notice a change without reading it; nil when unknown (then
   /// callers compare contents).
   func stamp(of path: String) -> FileStamp?
+  /// True for what `kind(of:)` calls a file but is no regular file: a FIFO, device or socket, which a
+  /// reader may wait on forever.
+  func isSpecialFile(_ path: String) -> Bool
 }
 
 /// An advisory lock held by this process (see `FileSystem.tryLock`).
@@ -99,6 +102,8 @@ public struct DirectoryEntry: Sendable, Equatable {
 
 extension FileSystem {
   public func stamp(of path: String) -> FileStamp? { nil }
+
+  public func isSpecialFile(_ path: String) -> Bool { false }
 
   public func exists(_ path: String) -> Bool { kind(of: path) != nil }
 
@@ -225,6 +230,13 @@ public enum Paths {
     return String(path[..<slash])
   }
 
+  /// `path` for a line of output: as it is, or quoted with Swift-style escapes when it holds a control
+  /// character (a newline in a file name must not split the line).
+  public static func displayed(_ path: String) -> String {
+    guard path.unicodeScalars.contains(where: \.isControlCharacter) else { return path }
+    return "\"" + path.escapingControlCharacters(andQuotes: true) + "\""
+  }
+
   public static func basename(_ path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return path }
     return String(path[path.index(after: slash)...])
@@ -342,6 +354,13 @@ public struct DiskFileSystem: FileSystem {
       entries.append(DirectoryEntry(name: name, kind: kind, isSymbolicLink: type == Int32(DT_LNK)))
     }
     return entries.sorted { $0.name < $1.name }
+  }
+
+  public func isSpecialFile(_ path: String) -> Bool {
+    var info = stat()
+    guard stat(absolute(path), &info) == 0 else { return false }
+    let type = info.st_mode & S_IFMT
+    return type != S_IFREG && type != S_IFDIR
   }
 
   /// Like `kind(of:)`, but nil for what is neither a regular file nor a folder.
@@ -505,5 +524,24 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     guard let bytes = lock.withLock({ files[from] }) else { throw .notFound(source) }
     lock.withLock { files[to] = bytes }
     return true
+  }
+}
+
+extension Unicode.Scalar {
+  /// C0 controls and DEL: what must never reach a terminal or a line-based report raw.
+  var isControlCharacter: Bool { value < 0x20 || value == 0x7F }
+}
+
+extension String {
+  /// The text with control characters (NUL, newline, escape, …) written as Swift escapes (`\0`, `\n`,
+  /// `\u{1B}`), and with `andQuotes`, `"` and `\` too: for messages that quote user input.
+  public func escapingControlCharacters(andQuotes: Bool = false) -> String {
+    guard unicodeScalars.contains(where: { $0.isControlCharacter || (andQuotes && ($0 == "\"" || $0 == "\\")) }) else {
+      return self
+    }
+    return unicodeScalars.map { scalar in
+      scalar.isControlCharacter || (andQuotes && (scalar == "\"" || scalar == "\\"))
+        ? scalar.escaped(asASCII: true) : String(scalar)
+    }.joined()
   }
 }

@@ -36,5 +36,7 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
     (lhs.path, lhs.position) < (rhs.path, rhs.position)
   }
 
-  public var description: String { "\(path):\(position.line):\(position.column)" }
+  /// `path:line:col`; a path holding a control character (a newline in a file name) is quoted and escaped,
+  /// so a finding stays one line.
+  public var description: String { "\(Paths.displayed(path)):\(position.line):\(position.column)" }
 }

@@ -32,6 +32,12 @@ enum IndexCacheEncoder {
         content.varint(0)
       }
       content.varint(entry.fingerprint.map { strings.id($0) + 1 } ?? 0)
+      if let signature = entry.wordSignature {
+        content.bytes.append(1)
+        for word in signature.words { content.fixed(word) }
+      } else {
+        content.bytes.append(0)
+      }
       body.varint(content.bytes.count)
       body.bytes += content.bytes
     }
@@ -147,7 +153,7 @@ enum IndexCacheDecoder {
   /// The index and assignment stored in `range` of `bytes`.
   static func decodeContent(
     _ bytes: [UInt8], _ range: Range<Int>, strings: [Range<Int>], path: String
-  ) throws(Failure) -> (FileIndex, FileAssignment?, String?) {
+  ) throws(Failure) -> (FileIndex, FileAssignment?, String?, WordSignature?) {
     try bytes.withUnsafeBufferPointer { buffer throws(Failure) in
       var reader = ByteReader(
         buffer: UnsafeBufferPointer(rebasing: buffer[..<range.upperBound]), offset: range.lowerBound)
@@ -162,8 +168,18 @@ enum IndexCacheDecoder {
           feature: try table.optional(reader.count()))
       }
       let fingerprint = try table.optional(reader.count())
+      var signature: WordSignature?
+      switch try reader.count() {
+      case 0: break
+      case 1:
+        var words: [UInt64] = []
+        words.reserveCapacity(WordSignature.wordCount)
+        for _ in 0..<WordSignature.wordCount { words.append(try reader.fixed()) }
+        signature = WordSignature(words: words)
+      default: throw .damaged
+      }
       guard reader.offset == range.upperBound else { throw .damaged }
-      return (index, assignment, fingerprint)
+      return (index, assignment, fingerprint, signature)
     }
   }
 
@@ -371,12 +387,14 @@ public struct IndexCacheSnapshot: Sendable {
   /// The entry of the file at absolute `path`; nil when there is none (or it cannot be decoded).
   public func entry(for path: String) -> IndexCache.Entry? {
     guard let header = headers[path],
-      let (index, assignment, fingerprint) = try? IndexCacheDecoder.decodeContent(
+      let (index, assignment, fingerprint, signature) = try? IndexCacheDecoder.decodeContent(
         bytes, header.content, strings: strings, path: path)
     else { return nil }
-    return IndexCache.Entry(
+    var entry = IndexCache.Entry(
       stamp: header.stamp, size: header.size, contentHash: header.contentHash, index: index, assignment: assignment,
       fingerprint: fingerprint)
+    entry.wordSignature = signature
+    return entry
   }
 
   /// Every entry, decoded.

@@ -8,8 +8,9 @@ public struct ConfigurationProblem: Sendable, Equatable, CustomStringConvertible
     self.message = message
   }
 
-  /// `scaffold.json:3:5: error: message`, the shape editors and Xcode recognise.
-  public var description: String { "\(location): error: \(message)" }
+  /// `scaffold.json:3:5: error: message`, the shape editors and Xcode recognise; control characters from
+  /// the file (a NUL in a value) are escaped, so they never reach the terminal raw.
+  public var description: String { "\(location): error: \(message.escapingControlCharacters())" }
 }
 
 /// Why a lint configuration could not be loaded. The CLI exits with status 2 for all of them.
@@ -25,7 +26,7 @@ public enum ConfigurationError: Error, Sendable, Equatable, CustomStringConverti
   public var description: String {
     switch self {
     case .unreadable(let error): return "error: \(error)"
-    case .syntax(let location, let message): return "\(location): error: \(message)"
+    case .syntax(let location, let message): return "\(location): error: \(message.escapingControlCharacters())"
     case .invalid(let problems): return problems.map(\.description).joined(separator: "\n")
     }
   }

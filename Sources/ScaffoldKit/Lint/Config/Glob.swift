@@ -132,6 +132,12 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         index = close
       case UInt8(ascii: "}"):
         throw Error(message: "unmatched '}'", offset: offset + index)
+      case UInt8(ascii: "["), UInt8(ascii: "]"):
+        // A silent literal would match no file: `[A-Z]*.swift` would lint nothing and pass.
+        throw Error(
+          message: "'\(Character(Unicode.Scalar(byte)))' is not supported: patterns have no character classes "
+            + "(use '*', '?', '**' or '{feature}')",
+          offset: offset + index)
       default:
         literal.append(byte)
       }

@@ -10,11 +10,14 @@ public enum LintError: Error, Sendable, Equatable, CustomStringConvertible {
   case notFound(String)
   /// A file or folder exists but cannot be read.
   case unreadable(String, reason: String)
+  /// A path given on the command line holds nothing to lint: not a Swift file, or a folder without one.
+  case nothingToLint(String, reason: String)
 
   public var description: String {
     switch self {
-    case .notFound(let path): return "error: \(path): no such file or directory"
-    case .unreadable(let path, let reason): return "error: \(path): cannot read: \(reason)"
+    case .notFound(let path): return "error: \(Paths.displayed(path)): no such file or directory"
+    case .unreadable(let path, let reason): return "error: \(Paths.displayed(path)): cannot read: \(reason)"
+    case .nothingToLint(let path, let reason): return "error: \(path.isEmpty ? "''" : Paths.displayed(path)): \(reason)"
     }
   }
 
@@ -101,9 +104,11 @@ public struct Linter: Sendable {
   public func run(paths: [String] = []) throws(LintError) -> LintResult {
     let start = ContinuousClock.now
     let roots = paths.isEmpty ? ["."] : paths
-    let requested = try discover(roots)
+    var skipped: [String] = []
+    let requested = try discover(roots, notes: &skipped)
     let files = withProjectContext(requested, requestedRoots: roots.map(fileSystem.absolute))
-    let (analyzed, byteCount, notes) = try analyze(files)
+    let (analyzed, byteCount, cacheNotes) = try analyze(files)
+    let notes = skipped + cacheNotes
     let analysis = ProjectAnalysis(
       configuration: configuration, files: analyzed, requestedPaths: Set(requested.map(\.path)))
     let engine = analysis.engine
@@ -188,7 +193,8 @@ public struct Linter: Sendable {
   /// project under the configuration root, read, indexed and placed in layers. For `scaffold graph`.
   public func analyzeProject(paths: [String] = []) throws(LintError) -> ProjectAnalysis {
     let roots = paths.isEmpty ? ["."] : paths
-    let requested = try discover(roots)
+    var skipped: [String] = []
+    let requested = try discover(roots, notes: &skipped)
     let files = withProjectContext(requested, requestedRoots: roots.map(fileSystem.absolute))
     let (analyzed, _, _) = try analyze(files)
     return ProjectAnalysis(configuration: configuration, files: analyzed, requestedPaths: Set(requested.map(\.path)))
@@ -205,8 +211,9 @@ public struct Linter: Sendable {
   private func withProjectContext(_ requested: [SourceFile], requestedRoots: [String]) -> [SourceFile] {
     let root = configuration.root
     let coversRoot = requestedRoots.contains { $0 == root || $0 == "/" || root.hasPrefix($0 + "/") }
+    var ignored: [String] = []
     guard !coversRoot, fileSystem.kind(of: root) == .directory,
-      let context = try? discover([root])
+      let context = try? discover([root], notes: &ignored)
     else { return requested }
     let known = Set(requested.map(\.path))
     let extra = context.filter { !known.contains($0.path) }.map { SourceFile(path: $0.path, isRequested: false) }
@@ -216,56 +223,122 @@ public struct Linter: Sendable {
   /// The `.swift` files under `paths`, filtered by include/exclude, as paths relative to the working
   /// directory, sorted and without duplicates. Hidden folders are skipped.
   public func discoverFiles(_ paths: [String]) throws(LintError) -> [String] {
-    try discover(paths).map(\.path)
+    var notes: [String] = []
+    return try discover(paths, notes: &notes).map(\.path)
   }
 
-  func discover(_ paths: [String]) throws(LintError) -> [SourceFile] {
+  /// Folders nested deeper than this below a linted folder are not read (a guard against pathological
+  /// trees; a note names the first one skipped).
+  static let maximumDepth = 64
+
+  /// The files under `paths`; what was skipped goes to `notes` (`note: …` lines for stderr). A named path
+  /// that holds nothing to lint (not a Swift file, a device, a folder without a Swift file) is an error.
+  func discover(_ paths: [String], notes: inout [String]) throws(LintError) -> [SourceFile] {
     var found = Set<String>()
-    var directories: [String] = []
+    var directories: [(path: String, display: String)] = []
     for path in paths {
+      if path.isEmpty { throw .nothingToLint(path, reason: "an empty path names no file") }
       let absolute = fileSystem.absolute(path)
       switch fileSystem.kind(of: absolute) {
       case nil:
         // stat fails for a link loop too; opening the path tells that apart from a missing file.
         do throws(FileSystemError) { _ = try fileSystem.readData(path) } catch { throw LintError(error) }
         throw .notFound(path)
-      case .file?: if isIncluded(absolute) { found.insert(absolute) }
-      case .directory?: directories.append(absolute)
+      case .file?:
+        if fileSystem.isSpecialFile(absolute) {
+          throw .nothingToLint(path, reason: "not a regular file (a device, FIFO or socket); lint reads Swift files")
+        }
+        guard absolute.hasSuffix(".swift") else { throw .nothingToLint(path, reason: "not a Swift file") }
+        if let reason = exclusion(of: absolute) {
+          notes.append("note: skipped \(Paths.displayed(path)): \(reason)")
+        } else {
+          found.insert(absolute)
+        }
+      case .directory?: directories.append((absolute, path))
       }
     }
-    try walk(directories, into: &found)
+    if !directories.isEmpty {
+      var walk = Walk()
+      try self.walk(directories.map(\.path), into: &walk)
+      found.formUnion(walk.files)
+      for directory in directories {
+        let prefix = directory.path == "/" ? "/" : directory.path + "/"
+        guard !walk.files.contains(where: { $0.hasPrefix(prefix) }) else { continue }
+        let excluded = walk.excluded.count { $0.hasPrefix(prefix) }
+        if excluded == 0 {
+          throw .nothingToLint(directory.display, reason: "no Swift file in this folder or below it")
+        }
+        notes.append(
+          "note: \(Paths.displayed(directory.display)): all \(excluded) Swift file\(excluded == 1 ? " is" : "s are") "
+            + "left out by the configuration's include/exclude patterns\(membership == nil ? "" : " or the Xcode project")"
+        )
+      }
+      if let deep = walk.tooDeep.min() {
+        notes.append(
+          "note: skipped \(walk.tooDeep.count) folder\(walk.tooDeep.count == 1 ? "" : "s") nested more than "
+            + "\(Self.maximumDepth) levels deep, such as \(Paths.displayed(Paths.relative(deep, to: fileSystem.currentDirectory)))"
+        )
+      }
+      for special in walk.special.sorted() {
+        notes.append(
+          "note: skipped \(Paths.displayed(Paths.relative(special, to: fileSystem.currentDirectory))): "
+            + "not a regular file (a device, FIFO or socket)")
+      }
+    }
     return found.map { SourceFile(path: Paths.relative($0, to: fileSystem.currentDirectory)) }
       .sorted { $0.path < $1.path }
   }
 
+  /// What a walk found: the included `.swift` files, those left out, and what it did not read.
+  private struct Walk {
+    var files = Set<String>()
+    /// `.swift` files the include/exclude patterns (or the project's membership) leave out.
+    var excluded: [String] = []
+    /// Folders below the depth limit.
+    var tooDeep: [String] = []
+    /// FIFOs, devices and sockets named `.swift`.
+    var special: [String] = []
+  }
+
   /// Lists the tree level by level, each level's folders on all cores. The result is a set, so the order
   /// in which folders are read does not matter.
-  private func walk(_ roots: [String], into found: inout Set<String>) throws(LintError) {
+  private func walk(_ roots: [String], into walk: inout Walk) throws(LintError) {
     var frontier = roots
     var depth = 0
-    // Deep enough for any real project; a guard against pathological trees.
-    while !frontier.isEmpty && depth < 64 {
+    while !frontier.isEmpty {
+      if depth >= Self.maximumDepth {
+        walk.tooDeep = frontier
+        return
+      }
       let listings = Parallel.map(frontier) { directory in list(directory) }
       frontier = []
       for listing in listings {
-        let (files, subdirectories) = try listing.get()
-        found.formUnion(files)
-        frontier += subdirectories
+        let level = try listing.get()
+        walk.files.formUnion(level.files)
+        walk.excluded += level.excluded
+        walk.special += level.special
+        frontier += level.directories
       }
       depth += 1
     }
   }
 
+  private struct Listing: Sendable {
+    var files: [String] = []
+    var excluded: [String] = []
+    var special: [String] = []
+    var directories: [String] = []
+  }
+
   /// The included `.swift` files and the folders to descend into, directly inside `directory`.
-  private func list(_ directory: String) -> Result<(files: [String], directories: [String]), LintError> {
+  private func list(_ directory: String) -> Result<Listing, LintError> {
     let entries: [DirectoryEntry]
     do {
       entries = try fileSystem.entries(ofDirectory: directory)
     } catch {
       return .failure(LintError(error))
     }
-    var files: [String] = []
-    var directories: [String] = []
+    var listing = Listing()
     for entry in entries where !entry.name.hasPrefix(".") {
       let path = Paths.join(directory, entry.name)
       switch entry.kind {
@@ -274,14 +347,29 @@ public struct Linter: Sendable {
         if entry.isSymbolicLink { continue }
         let relative = GlobPath(rootRelative(path))
         if configuration.exclude.contains(where: { $0.coversSubtree && $0.match(relative) != nil }) { continue }
-        directories.append(path)
+        listing.directories.append(path)
       case .file?:
-        if entry.name.hasSuffix(".swift"), isIncluded(path) { files.append(path) }
+        guard entry.name.hasSuffix(".swift") else { continue }
+        if isIncluded(path) { listing.files.append(path) } else { listing.excluded.append(path) }
       case nil:
-        continue
+        if entry.name.hasSuffix(".swift") { listing.special.append(path) }
       }
     }
-    return .success((files, directories))
+    return .success(listing)
+  }
+
+  /// Why the include and exclude patterns (or the project's membership) leave `absolute` out; nil when
+  /// they let it be linted.
+  func exclusion(of absolute: String) -> String? {
+    if let membership, membership.targets(of: absolute).isEmpty { return "no target of the Xcode project compiles it" }
+    let path = GlobPath(rootRelative(absolute))
+    if !configuration.include.isEmpty, !configuration.include.contains(where: { $0.match(path) != nil }) {
+      return "matches none of the configuration's include patterns"
+    }
+    if let pattern = configuration.exclude.first(where: { $0.match(path) != nil }) {
+      return "excluded by '\(pattern.pattern)'"
+    }
+    return nil
   }
 
   /// The layer map of this run: the configuration's patterns, with the project's targets when there is one.
@@ -340,13 +428,18 @@ public struct Linter: Sendable {
         }
       }
       entry.index.path = file.path
-      if entry.fingerprint == nil, let bytes = readBytes { entry.fingerprint = Self.fingerprint(bytes) }
+      if let bytes = readBytes {
+        if entry.fingerprint == nil { entry.fingerprint = Self.fingerprint(bytes) }
+        if entry.wordSignature == nil { entry.wordSignature = WordSignature(bytes) }
+      }
       let analyzed = Self.place(
         entry.index, fingerprint: entry.fingerprint, layerMap: layerMap, root: root, fileSystem: fileSystem)
       return .success((analyzed, entry, reused))
     }
     var analyzed: [AnalyzedFile] = []
     analyzed.reserveCapacity(files.count)
+    var signatures: [WordSignature?] = []
+    signatures.reserveCapacity(files.count)
     var byteCount = 0
     var fresh: [String: IndexCache.Entry] = [:]
     var unchanged = true
@@ -354,6 +447,7 @@ public struct Linter: Sendable {
       switch result {
       case .success(let (analyzedFile, entry, reused))?:
         analyzed.append(analyzedFile)
+        signatures.append(entry.wordSignature)
         byteCount += entry.size
         if cache != nil { fresh[fileSystem.absolute(file.path)] = entry }
         unchanged = unchanged && reused
@@ -373,13 +467,14 @@ public struct Linter: Sendable {
         notes.append("note: could not save the lint cache (\(problem)); the next run reads every file again")
       }
     }
-    return (indexLowercaseTypes(in: analyzed), byteCount, notes)
+    return (indexLowercaseTypes(in: analyzed, signatures: signatures), byteCount, notes)
   }
 
   /// Type names the project declares in lowercase (`iCarousel`) are references only once every file has
   /// been read: the files that mention one are indexed again with those names (nothing to do in the usual
   /// project, whose types are all capitalised).
-  private func indexLowercaseTypes(in files: [AnalyzedFile]) -> [AnalyzedFile] {
+  /// `signatures[i]` tells whether `files[i]` may mention a name at all (nil: read it to know).
+  private func indexLowercaseTypes(in files: [AnalyzedFile], signatures: [WordSignature?]) -> [AnalyzedFile] {
     var names = Set<String>()
     for file in files where file.assignment.role != .test {
       for declaration in file.index.declarations
@@ -391,13 +486,35 @@ public struct Linter: Sendable {
     let lowercase = names
     let fileSystem = self.fileSystem
     let patterns = names.map { Array($0.utf8) }
-    return Parallel.map(files) { file in
+    return Parallel.map(Array(zip(files, signatures))) { file, signature in
+      if let signature, !lowercase.contains(where: signature.mayContain) { return file }
       guard let bytes = try? fileSystem.readData(file.index.path),
-        patterns.contains(where: { bytes.firstRange(of: $0) != nil })
+        patterns.contains(where: { Self.contains(bytes, $0) })
       else { return file }
       var reindexed = file
       reindexed.index = SwiftIndexer.index(bytes, path: file.index.path, lowercaseTypes: lowercase)
       return reindexed
+    }
+  }
+
+  /// Whether `pattern` (not empty) occurs in `bytes`: `memchr` to each candidate first byte, then a
+  /// compare (the generic `firstRange(of:)` is far slower).
+  private static func contains(_ bytes: [UInt8], _ pattern: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { haystack in
+      pattern.withUnsafeBufferPointer { needle in
+        guard let base = haystack.baseAddress, let first = needle.first, needle.count <= haystack.count else {
+          return false
+        }
+        var offset = 0
+        let last = haystack.count - needle.count
+        while offset <= last {
+          guard let hit = memchr(base + offset, Int32(first), last - offset + 1) else { return false }
+          let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+          if memcmp(base + at, needle.baseAddress!, needle.count) == 0 { return true }
+          offset = at + 1
+        }
+        return false
+      }
     }
   }
 

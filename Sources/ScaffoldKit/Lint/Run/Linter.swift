@@ -105,7 +105,7 @@ public struct Linter: Sendable {
     let start = ContinuousClock.now
     let roots = paths.isEmpty ? ["."] : paths
     var skipped: [String] = []
-    let requested = try discover(roots, notes: &skipped)
+    let requested = try discover(roots, notes: &skipped, named: !paths.isEmpty)
     let files = withProjectContext(requested, requestedRoots: roots.map(fileSystem.absolute))
     let (analyzed, byteCount, cacheNotes) = try analyze(files)
     let notes = skipped + cacheNotes
@@ -194,7 +194,7 @@ public struct Linter: Sendable {
   public func analyzeProject(paths: [String] = []) throws(LintError) -> ProjectAnalysis {
     let roots = paths.isEmpty ? ["."] : paths
     var skipped: [String] = []
-    let requested = try discover(roots, notes: &skipped)
+    let requested = try discover(roots, notes: &skipped, named: !paths.isEmpty)
     let files = withProjectContext(requested, requestedRoots: roots.map(fileSystem.absolute))
     let (analyzed, _, _) = try analyze(files)
     return ProjectAnalysis(configuration: configuration, files: analyzed, requestedPaths: Set(requested.map(\.path)))
@@ -233,7 +233,8 @@ public struct Linter: Sendable {
 
   /// The files under `paths`; what was skipped goes to `notes` (`note: …` lines for stderr). A named path
   /// that holds nothing to lint (not a Swift file, a device, a folder without a Swift file) is an error.
-  func discover(_ paths: [String], notes: inout [String]) throws(LintError) -> [SourceFile] {
+  /// `named`: the paths were given by the user (the default working directory may hold nothing).
+  func discover(_ paths: [String], notes: inout [String], named: Bool = true) throws(LintError) -> [SourceFile] {
     var found = Set<String>()
     var directories: [(path: String, display: String)] = []
     for path in paths {
@@ -266,6 +267,7 @@ public struct Linter: Sendable {
         guard !walk.files.contains(where: { $0.hasPrefix(prefix) }) else { continue }
         let excluded = walk.excluded.count { $0.hasPrefix(prefix) }
         if excluded == 0 {
+          guard named else { continue }
           throw .nothingToLint(directory.display, reason: "no Swift file in this folder or below it")
         }
         notes.append(

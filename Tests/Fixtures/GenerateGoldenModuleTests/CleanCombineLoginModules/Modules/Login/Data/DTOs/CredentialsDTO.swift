@@ -2,7 +2,7 @@
 import Foundation
 
 /// The wire form of `Credentials`: what the API sends and the local cache stores.
-public struct CredentialsDTO: Codable, Equatable, Sendable {
+nonisolated public struct CredentialsDTO: Codable, Equatable, Sendable {
   public var email: LoginDTOOf<String>
   public var password: LoginDTOOf<String>
   public var rememberMe: LoginDTOOf<Bool>

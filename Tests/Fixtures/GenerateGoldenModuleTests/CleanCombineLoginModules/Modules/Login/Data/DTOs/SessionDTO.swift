@@ -2,7 +2,7 @@
 import Foundation
 
 /// The wire form of `Session`: what the API sends and the local cache stores.
-public struct SessionDTO: Codable, Equatable, Sendable {
+nonisolated public struct SessionDTO: Codable, Equatable, Sendable {
   public var token: LoginDTOOf<String>
   public var userID: LoginDTOOf<UUID>
   public var expiresAt: LoginDTOOf<Date?>

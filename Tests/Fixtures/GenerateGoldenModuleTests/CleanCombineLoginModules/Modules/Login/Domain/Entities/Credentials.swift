@@ -2,7 +2,7 @@
 import Foundation
 
 /// Credentials: a domain entity, free of any framework or wire format (its DTO lives in Data).
-public struct Credentials: Hashable, Sendable {
+nonisolated public struct Credentials: Hashable, Sendable {
   public var email: String
   public var password: String
   public var rememberMe: Bool

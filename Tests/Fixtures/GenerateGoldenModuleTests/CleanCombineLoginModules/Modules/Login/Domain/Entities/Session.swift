@@ -2,7 +2,7 @@
 import Foundation
 
 /// Session: a domain entity, free of any framework or wire format (its DTO lives in Data).
-public struct Session: Hashable, Sendable {
+nonisolated public struct Session: Hashable, Sendable {
   public var token: String
   public var userID: UUID
   public var expiresAt: Date?

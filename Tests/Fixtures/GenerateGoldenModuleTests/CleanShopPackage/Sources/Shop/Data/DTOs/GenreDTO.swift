@@ -2,7 +2,7 @@
 import Foundation
 
 /// The wire form of `Genre`.
-public enum GenreDTO: String, Codable, Equatable, Sendable, CaseIterable {
+nonisolated public enum GenreDTO: String, Codable, Equatable, Sendable, CaseIterable {
   case books
   case music
   case games

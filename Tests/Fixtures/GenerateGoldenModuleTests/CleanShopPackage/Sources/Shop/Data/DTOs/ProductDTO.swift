@@ -2,7 +2,7 @@
 import Foundation
 
 /// The wire form of `Product`: what the API sends and the local cache stores.
-public struct ProductDTO: Codable, Equatable, Sendable {
+nonisolated public struct ProductDTO: Codable, Equatable, Sendable {
   public var id: ShopDTOOf<UUID>
   public var name: ShopDTOOf<String>
   public var price: ShopDTOOf<Decimal>

@@ -2,7 +2,7 @@
 import Foundation
 
 /// The wire form of `Review`: what the API sends and the local cache stores.
-public struct ReviewDTO: Codable, Equatable, Sendable {
+nonisolated public struct ReviewDTO: Codable, Equatable, Sendable {
   public var author: ShopDTOOf<String>
   public var rating: ShopDTOOf<Int>
   public var product: ShopDTOOf<Product?>

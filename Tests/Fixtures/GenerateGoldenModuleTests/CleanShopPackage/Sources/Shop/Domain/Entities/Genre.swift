@@ -2,7 +2,7 @@
 import Foundation
 
 /// Genre: a domain value, free of any framework or wire format.
-public enum Genre: String, Hashable, Sendable, CaseIterable {
+nonisolated public enum Genre: String, Hashable, Sendable, CaseIterable {
   case books
   case music
   case games

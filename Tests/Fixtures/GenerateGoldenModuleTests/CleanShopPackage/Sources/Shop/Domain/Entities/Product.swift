@@ -2,7 +2,7 @@
 import Foundation
 
 /// Product: a domain entity, free of any framework or wire format (its DTO lives in Data).
-public struct Product: Hashable, Sendable, Identifiable {
+nonisolated public struct Product: Hashable, Sendable, Identifiable {
   public var id: UUID
   public var name: String
   public var price: Decimal

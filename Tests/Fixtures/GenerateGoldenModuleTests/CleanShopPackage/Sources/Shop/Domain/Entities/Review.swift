@@ -2,7 +2,7 @@
 import Foundation
 
 /// Review: a domain entity, free of any framework or wire format (its DTO lives in Data).
-public struct Review: Hashable, Sendable {
+nonisolated public struct Review: Hashable, Sendable {
   public var author: String
   public var rating: Int
   public var product: Product?

@@ -50,6 +50,7 @@ enum Filters {
     text("lowercase") { $0.lowercased() },
     text("capitalize", StringCase.capitalize),
     text("pluralize", Inflection.pluralize),
+    text("singularize", Inflection.singularize),
     text("trim", StringCase.trim),
     text("escapeReservedKeywords", SwiftKeywords.escape),
   ]

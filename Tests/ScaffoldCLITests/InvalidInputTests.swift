@@ -1,3 +1,4 @@
+import Foundation
 import ScaffoldKit
 import XCTest
 
@@ -12,14 +13,67 @@ final class InvalidInputTests: XCTestCase {
       ["new-module", "Order", "--output", "notes"], ["new-module", "Order", "--output", "notes", "--force"],
     ] {
       let run = runCLI(arguments, fileSystem: fs)
-      XCTAssertEqual(run.code, .refused, arguments.joined(separator: " "))
-      XCTAssertTrue(run.stderr.contains("'/app/notes' is a file, not a directory"), run.stderr)
+      XCTAssertEqual(run.code, .invalidInput, arguments.joined(separator: " "))
+      XCTAssertEqual(
+        run.stderr,
+        "error: the output directory '/app/notes' is a file, not a directory; nothing was written; "
+          + "choose another output directory (--output DIR)\n")
       XCTAssertEqual(run.stdout, "")
     }
-    let forced = runCLI(["new-module", "Order", "--output", "notes", "--force"], fileSystem: fs)
-    XCTAssertFalse(forced.stderr.contains("re-run with --force"), forced.stderr)
     XCTAssertEqual(try fs.readText("/app/notes"), "mine\n")
     XCTAssertEqual(fs.snapshot.count, 1)
+  }
+
+  /// A module named like a Swift type is refused for that reason, not for what its default model would do.
+  func testModuleNamedLikeASwiftTypeOrModuleIsRefusedByName() {
+    for (name, reason) in [
+      ("String", "module name 'String' is the name of the Swift type 'String' that generated code uses"),
+      ("Swift", "module name 'Swift' is the name of a module of the Swift toolchain"),
+      ("Foundation", "module name 'Foundation' is the name of a module of the Swift toolchain"),
+    ] {
+      let fs = InMemoryFileSystem(currentDirectory: "/app")
+      let run = runCLI(["new-module", name], fileSystem: fs)
+      XCTAssertEqual(run.code, .invalidInput, name)
+      XCTAssertTrue(run.stderr.hasPrefix("error: \(reason)"), run.stderr)
+      XCTAssertFalse(run.stderr.contains("contain itself"), run.stderr)
+      XCTAssertTrue(run.stderr.contains("1 problem; nothing was written"), run.stderr)
+      XCTAssertEqual(fs.snapshot.count, 0)
+    }
+  }
+
+  /// A spec that every check of its own accepts, but whose names the chosen set would declare twice, is
+  /// refused at the spec's line and column, naming the generated place; nothing is written.
+  func testSpecClashingWithTheSetInUseIsRefusedAtItsPosition() throws {
+    let json = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/GeneratedNameClashTests/model-ItemService.json"), encoding: .utf8)
+    for (preset, refused) in [("features", true), ("mvvm", false)] {
+      let fs = InMemoryFileSystem(currentDirectory: "/app", files: ["/app/item.json": json])
+      let run = runCLI(["new-module", "--spec", "item.json", "--preset", preset, "--dry-run"], fileSystem: fs)
+      XCTAssertEqual(run.code, refused ? .invalidInput : .success, "\(preset): \(run.stderr)")
+      if refused {
+        XCTAssertTrue(
+          run.stderr.hasPrefix(
+            "item.json:28:15: error: model 'ItemService' clashes with a type of the same name that the 'features' "
+              + "template set generates (Features/Item/Models/ItemService.swift:4 and "),
+          run.stderr)
+        XCTAssertTrue(run.stderr.hasSuffix("1 problem; nothing was written\n"), run.stderr)
+      }
+      XCTAssertEqual(Array(fs.snapshot.keys), ["/app/item.json"])
+    }
+  }
+
+  /// A folder given to `templates render` is named as a folder, not as a missing file.
+  func testTemplatesRenderOfAFolderSaysItIsAFolder() throws {
+    let fs = InMemoryFileSystem(currentDirectory: "/app")
+    try fs.createDirectory("/etc")
+    let run = runCLI(["templates", "render", "/etc"], fileSystem: fs)
+    XCTAssertEqual(run.code, .invalidInput)
+    XCTAssertEqual(
+      run.stderr,
+      "error: /etc: is a directory, not a template file; name a template file, or a built-in one as <set>/<file> "
+        + "(e.g. mvvm/ViewModel.swift.stencil)\n")
+    XCTAssertEqual(run.stdout, "")
   }
 
   /// A write that fails midway lists no file as created, and leaves nothing behind.

@@ -6,7 +6,7 @@ struct NewModuleCommand: Command {
   static let abstract = "Generate a feature module (View, ViewModel, Repository, Model, Router, tests)."
   static let synopsis =
     "new-module <Name> [--spec FILE] [--output DIR] [--package] [--ui swiftui|uikit|both] [--preset P] [--binding B] "
-    + "[--templates DIR] [--xcodeproj PATH] [--target NAME] [--test-target NAME] [--no-xcodeproj] [--dry-run] [--force]"
+    + "[--templates DIR] [--xcodeproj PATH] [--target NAME] [--test-target NAME] [--no-xcodeproj] [--allow-collisions] [--dry-run] [--force]"
   static let discussion = """
     Without --spec, the module follows the built-in default spec (one model, list and detail screens,
     fetch operations; see docs/spec.md). With --spec, <Name> may be left out: the spec's name is used.
@@ -39,6 +39,7 @@ struct NewModuleCommand: Command {
     .value("--target", "NAME", "App target that receives the module (default: the one covering the output)."),
     .value("--test-target", "NAME", "Unit-test target that receives the tests (default: the one testing --target)."),
     .flag("--no-xcodeproj", "Leave any Xcode project alone."),
+    .flag("--allow-collisions", "Write even where a type or the module's folder already exists in the project."),
     .flag("--dry-run", "Print the plan and write nothing."),
     .flag("--force", "Overwrite files whose content differs."),
   ]
@@ -53,6 +54,7 @@ struct NewModuleCommand: Command {
   var binding: BindingStyle?
   var dryRun: Bool
   var force: Bool
+  var allowCollisions: Bool
   var xcodeproj: String?
   var xcode: XcodeIntegration.Options
   var noXcodeproj: Bool
@@ -82,6 +84,7 @@ struct NewModuleCommand: Command {
     xcodeproj = arguments.value("--xcodeproj")
     xcode = XcodeIntegration.Options(target: arguments.value("--target"), testTarget: arguments.value("--test-target"))
     noXcodeproj = arguments.flag("--no-xcodeproj")
+    allowCollisions = arguments.flag("--allow-collisions")
     if noXcodeproj && (xcodeproj != nil || xcode != XcodeIntegration.Options()) {
       throw .usage("--no-xcodeproj cannot be combined with --xcodeproj, --target or --test-target")
     }
@@ -93,7 +96,8 @@ struct NewModuleCommand: Command {
     let project: ModuleRequest.XcodeChoice =
       noXcodeproj ? .none : xcodeproj.map { .project($0, xcode) } ?? .automatic(xcode)
     return ModuleRequest(
-      name: name, specFile: specPath, ui: ui, output: output, overrides: overrides, force: force, xcode: project)
+      name: name, specFile: specPath, ui: ui, output: output, overrides: overrides, force: force, xcode: project,
+      allowCollisions: allowCollisions)
   }
 
   func run(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {

@@ -139,6 +139,11 @@ extension TemplatesCommand {
       throw .invalidInput(error.description)
     }
     guard let found else {
+      if fileSystem.kind(of: absolute) == .directory {
+        throw .invalidInput(
+          "error: \(display): is a directory, not a template file; name a template file, "
+            + "or a built-in one as <set>/<file> (e.g. mvvm/ViewModel.swift.stencil)")
+      }
       throw .invalidInput("error: \(argument): no such file, and no template '\(argument)' in any template source")
     }
     return TemplateInput(file: found.file, relative: parts[1], setName: parts[0])

@@ -14,6 +14,8 @@ public struct ModuleRequest: Sendable, Equatable {
   public var force: Bool
   /// Which Xcode project receives the files.
   public var xcode: XcodeChoice
+  /// Write even where a type the module declares, or its folder, already exists in the project.
+  public var allowCollisions: Bool
 
   /// The Xcode project to add the files to.
   public enum XcodeChoice: Sendable, Equatable {
@@ -28,7 +30,7 @@ public struct ModuleRequest: Sendable, Equatable {
   public init(
     name: String? = nil, specFile: String? = nil, ui: UIKind? = nil, output: String? = nil,
     overrides: ProjectSetup.Overrides = ProjectSetup.Overrides(), force: Bool = false,
-    xcode: XcodeChoice = .automatic()
+    xcode: XcodeChoice = .automatic(), allowCollisions: Bool = false
   ) {
     self.name = name
     self.specFile = specFile
@@ -37,6 +39,7 @@ public struct ModuleRequest: Sendable, Equatable {
     self.overrides = overrides
     self.force = force
     self.xcode = xcode
+    self.allowCollisions = allowCollisions
   }
 }
 

@@ -46,6 +46,21 @@ public enum Scaffold {
     recovered: (_ folder: String, _ report: RecoveryReport) -> Void = { _, _ in }
   ) throws(ScaffoldError) -> ModulePlan {
     let module = try renderModule(request, fileSystem: fileSystem, environment: environment)
+    if !request.allowCollisions {
+      let collisions = ProjectCollisions.find(
+        files: module.files, root: module.root,
+        projectRoot: request.overrides.layout == .modules ? module.setup.settings.root : nil, fileSystem: fileSystem)
+      if !collisions.isEmpty {
+        throw ScaffoldError(
+          .refused,
+          [
+            Problem(
+              "the module collides with what the project already has:",
+              detail: collisions.map { "  \($0)\n" }.joined())
+          ],
+          note: "nothing was written; rename the module, or pass --allow-collisions to write it anyway")
+      }
+    }
     let manifest = ModuleManifest.recording(
       files: module.files, module: module.spec.name,
       spec: ModuleManifest.Spec(path: request.specFile, name: request.name, ui: request.ui),
@@ -86,6 +101,14 @@ public enum Scaffold {
       files = try ModuleGenerator.render(spec: spec, options: setup.options, templates: setup.lookup.sources)
     } catch {
       throw ScaffoldError(.invalidInput, error, note: unwritten)
+    }
+    // The spec against the names the chosen set generates for it.
+    let problems = GeneratedNameCheck.problems(
+      in: files, spec: spec, set: setup.options.templateSet,
+      json: request.specFile.flatMap { try? fileSystem.readData($0) }, path: request.specFile ?? "<default spec>")
+    guard problems.isEmpty else {
+      let error = SpecError(problems: problems)
+      throw ScaffoldError(.invalidInput, error, note: "\(error.summary); \(unwritten)")
     }
     return RenderedModule(
       setup: setup, spec: spec, files: files, root: request.output ?? setup.settings.moduleRoot ?? ".")
@@ -149,7 +172,8 @@ extension ScaffoldError {
     switch error {
     case .writeFailed: self.init(.failed, error)
     case .busy, .changedSincePlanning, .planHasConflicts: self.init(.refused, error)
-    case .pathEscapesOutput, .nameTooLong, .linkEscapesOutput, .duplicatePath, .pathsDifferOnlyInCase:
+    case .pathEscapesOutput, .nameTooLong, .linkEscapesOutput, .duplicatePath, .pathsDifferOnlyInCase,
+      .outputIsAFile:
       self.init(.invalidInput, error)
     }
   }

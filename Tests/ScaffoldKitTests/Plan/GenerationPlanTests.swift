@@ -47,12 +47,21 @@ final class GenerationPlanTests: XCTestCase {
       plan.entries.map(\.reason), ["'Modules/Order/Model' is a file, not a directory", "a directory is in the way"])
   }
 
-  func testOutputDirectoryThatIsAFileIsAConflict() throws {
+  /// An output directory that is a file (or lies under one) is no conflict of single files that --force
+  /// could resolve: no plan is made, and the message names the file.
+  func testOutputDirectoryThatIsAFileIsRefusedAsAWhole() throws {
     let fs = InMemoryFileSystem(currentDirectory: "/app", files: ["/app/notes": "mine\n"])
-    for root in ["notes", "notes/sub"] {
-      let plan = try GenerationPlan.make(files: files, root: root, force: true, fileSystem: fs)
-      XCTAssertEqual(plan.entries.map(\.action), [.conflict, .conflict], root)
-      XCTAssertEqual(plan.entries.first?.reason, "'/app/notes' is a file, not a directory", root)
+    for (root, message) in [
+      ("notes", "the output directory '/app/notes' is a file, not a directory"),
+      ("notes/sub", "'/app/notes', above the output directory '/app/notes/sub', is a file, not a directory"),
+    ] {
+      for force in [false, true] {
+        XCTAssertThrowsError(try GenerationPlan.make(files: files, root: root, force: force, fileSystem: fs)) {
+          let text = "\($0)"
+          XCTAssertTrue(text.hasPrefix(message), text)
+          XCTAssertFalse(text.contains("--force"), text)
+        }
+      }
     }
     XCTAssertEqual(try fs.readText("/app/notes"), "mine\n")
   }

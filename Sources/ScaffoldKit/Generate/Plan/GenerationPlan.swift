@@ -77,6 +77,9 @@ public enum GenerationError: Error, Equatable, Sendable, CustomStringConvertible
   case linkEscapesOutput(path: String, link: String, destination: String?)
   /// Two manifest entries rendered to the same path.
   case duplicatePath(String)
+  /// The output directory, or a folder above it, is a file: nothing can be written there, with or without
+  /// `--force`.
+  case outputIsAFile(root: String, file: String)
   /// Two rendered paths differ only in letter case: one file on a case-insensitive volume (macOS default).
   case pathsDifferOnlyInCase(String, String)
   /// The plan has conflicts, so it must be refused rather than applied.
@@ -101,6 +104,11 @@ public enum GenerationError: Error, Equatable, Sendable, CustomStringConvertible
       return "'\(link)' is \(target); scaffold does not write through it (generated path '\(path)')"
     case .duplicatePath(let path):
       return "two templates render to the same path '\(path)'"
+    case .outputIsAFile(let root, let file):
+      let what =
+        root == file
+        ? "the output directory '\(root)' is a file" : "'\(file)', above the output directory '\(root)', is a file"
+      return "\(what), not a directory; nothing was written; choose another output directory (--output DIR)"
     case .pathsDifferOnlyInCase(let first, let second):
       return "'\(first)' and '\(second)' differ only in case, so they are one file on macOS; rename one of them"
     case .planHasConflicts(let paths):
@@ -162,7 +170,9 @@ extension GenerationPlan {
   ) throws(GenerationError) -> GenerationPlan {
     let root = fileSystem.absolute(root)
     // The output directory itself (or a folder above it) being a file blocks every entry; --force cannot help.
-    let rootBlocker = fileAtOrAbove(root, fileSystem: fileSystem)
+    if let blocker = fileAtOrAbove(root, fileSystem: fileSystem) {
+      throw .outputIsAFile(root: root, file: blocker)
+    }
     var links = LinkContainment(root: root, fileSystem: fileSystem)
     var seen = Set<String>()
     var folded: [String: String] = [:]
@@ -178,10 +188,7 @@ extension GenerationPlan {
       var entry = Entry(path: relative, contents: file.contents, action: .create, reason: nil, expected: nil)
       switch fileSystem.kind(of: target) {
       case nil:
-        if let rootBlocker {
-          entry.action = .conflict
-          entry.reason = "'\(rootBlocker)' is a file, not a directory"
-        } else if let blocker = fileInTheWay(of: relative, root: root, fileSystem: fileSystem) {
+        if let blocker = fileInTheWay(of: relative, root: root, fileSystem: fileSystem) {
           entry.action = .conflict
           entry.reason = "'\(blocker)' is a file, not a directory"
         }

@@ -1,11 +1,15 @@
+import TemplateEngine
+
 extension ModuleSpec {
   /// The spec `scaffold new-module <Name>` uses without `--spec` (docs/spec.md, docs/examples/default.json
   /// for `Item`): one struct model `<Name>` (`id: UUID`, `title: String`, `summary: String?`,
-  /// `updatedAt: Date`), operations `fetch<Names>() -> [<Name>]` and `fetch<Name>(id:) -> <Name>`, a list
+  /// `updatedAt: Date`), operations `fetch<Names>() -> [<Name>]` (`fetch<Name>List` when the plural is the name itself, as for
+  /// `Series`) and `fetch<Name>(id:) -> <Name>`, a list
   /// and a detail screen, and a route from the list to the detail passing the `id`. No HTTP endpoints: the
   /// remote data source stays a protocol for the app to implement.
   public static func `default`(name: String) -> ModuleSpec {
-    let plural = pluralize(name)
+    // A name whose plural is itself (`Series`, `News`, `Settings`) lists with `fetch<Name>List`.
+    let plural = pluralize(name) == name ? name + "List" : pluralize(name)
     let id = FieldSpec(name: "id", type: .named("UUID"))
     return ModuleSpec(
       name: name,
@@ -33,13 +37,7 @@ extension ModuleSpec {
     )
   }
 
-  /// English plural of an UpperCamelCase name, good enough for operation names (`Category` -> `Categories`).
-  static func pluralize(_ name: String) -> String {
-    let lower = name.lowercased()
-    if lower.hasSuffix("y"), let before = lower.dropLast().last, !"aeiou".contains(before) {
-      return name.dropLast() + "ies"
-    }
-    if ["s", "x", "z", "ch", "sh"].contains(where: { lower.hasSuffix($0) }) { return name + "es" }
-    return name + "s"
-  }
+  /// English plural of an UpperCamelCase name (`Category` -> `Categories`, `Person` -> `People`): the one
+  /// inflection templates use too.
+  static func pluralize(_ name: String) -> String { Inflection.pluralize(name) }
 }

@@ -46,6 +46,15 @@ extension ModuleSpec {
     "ViewModel": "view model", "View": "SwiftUI view", "ViewController": "view controller", "ViewState": "state type",
   ]
 
+  /// Modules the Swift toolchain (and the Apple SDKs generated code imports) provides: a module of the same
+  /// name cannot be built or imported next to them.
+  static let toolchainModules: Set<String> = [
+    "Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking",
+    "CoreFoundation", "Dispatch", "XCTest", "Testing", "Observation", "Synchronization", "Distributed",
+    "RegexBuilder", "Cxx", "SwiftUI", "UIKit", "Combine", "Darwin", "Glibc", "Musl", "WinSDK", "PackageDescription",
+    "PackagePlugin", "SwiftOnoneSupport", "StdlibUnittest",
+  ]
+
   /// Swift, Foundation and SwiftUI names that generated code uses unqualified; a model or screen with one of
   /// these names would shadow it.
   static let shadowedNames: Set<String> = [

@@ -94,10 +94,19 @@ public enum SpecLoader {
     guard problems.isEmpty else { throw SpecError(problems: problems) }
   }
 
+  /// The positions of a spec's values, for problems found after loading (see `GeneratedNameCheck`); empty
+  /// when the text is not a readable spec.
+  static func sourceMap(json: [UInt8], path: String) -> SpecSourceMap {
+    guard let root = try? JSONParser.parse(json) else { return SpecSourceMap() }
+    var decoder = SpecDecoder(path: path)
+    _ = decoder.decodeModule(root)
+    return decoder.map
+  }
+
   /// Problems with a module name given on the command line (reported without a file: `error: ...`).
   public static func checkModuleName(_ name: String) -> [SpecProblem] {
     var validator = SpecValidator(spec: ModuleSpec(name: name), map: SpecSourceMap(), path: "")
-    validator.checkTypeName(name, key: "name", what: "module name")
+    validator.checkModuleName(name, key: "name")
     return validator.problems
   }
 }

@@ -73,6 +73,24 @@ struct SpecValidator {
     return true
   }
 
+  /// The module name: a type name that is neither a module of the Swift toolchain (a target of that name
+  /// could not be told from it) nor a type generated code uses, which the module's default model, named
+  /// after the module, would shadow.
+  mutating func checkModuleName(_ name: String, key: String) {
+    guard checkTypeName(name, key: key, what: "module name") else { return }
+    if ModuleSpec.toolchainModules.contains(name) {
+      report(
+        key,
+        "module name '\(name)' is the name of a module of the Swift toolchain; a module of that name would "
+          + "hide it from generated code (and SwiftPM refuses the target); choose another name, e.g. '\(name)Feature'")
+    } else if ModuleSpec.shadowedNames.union(KnownTypes.all).contains(name) {
+      report(
+        key,
+        "module name '\(name)' is the name of the Swift type '\(name)' that generated code uses; the module's "
+          + "types (its model is named after it) would shadow it; choose another name, e.g. '\(name)Feature'")
+    }
+  }
+
   /// A member-like name (field, parameter, operation, enum case): an identifier that is no keyword.
   @discardableResult
   mutating func checkMemberName(_ name: String, key: String, what: String) -> Bool {
@@ -142,7 +160,7 @@ struct SpecValidator {
         report("", "missing required key 'name' in the spec (the module name, e.g. \"Order\")")
       }
     } else {
-      checkTypeName(spec.name, key: "name", what: "module name")
+      checkModuleName(spec.name, key: "name")
     }
     if let baseURL = spec.baseURL {
       let url = URL(string: baseURL)

@@ -19,7 +19,8 @@ final class NewModuleCollisionTests: XCTestCase {
         "  type 'Server' would be declared twice: the project declares it at App/Networking/Server.swift:3:13, "
           + "and the module would at Modules/Server/Model/Server.swift:"),
       run.stderr)
-    XCTAssertTrue(run.stderr.hasSuffix("nothing was written; rename the module, or pass --allow-collisions to write it anyway\n"))
+    XCTAssertTrue(
+      run.stderr.hasSuffix("nothing was written; rename the module, or pass --allow-collisions to write it anyway\n"))
     XCTAssertEqual(run.stdout, "")
     XCTAssertEqual(fs.snapshot, before)
   }

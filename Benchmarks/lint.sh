@@ -11,34 +11,10 @@
 # The edited file is restored afterwards; the cache goes to a temporary folder, never into DIR.
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
-dir=""
-config=""
 runs=7
 features=800
-bin=""
-while [ $# -gt 0 ]; do
-  case "$1" in
-    --config) config=$(realpath "$2"); shift 2 ;;
-    --runs) runs=$2; shift 2 ;;
-    --features) features=$2; shift 2 ;;
-    --bin) bin=$(realpath "$2"); shift 2 ;;
-    -*) echo "usage: Benchmarks/lint.sh [DIR] [--config FILE] [--runs N] [--features N] [--bin PATH]" >&2; exit 2 ;;
-    *) dir=$(realpath "$1"); shift ;;
-  esac
-done
-
-work=$here/Benchmarks/work
-mkdir -p "$work"
-if [ -z "$dir" ]; then
-  dir=$work/app-$features
-  [ -d "$dir" ] || python3 "$here/Benchmarks/make_app.py" "$dir" --features "$features" > "$work/app-$features.stats"
-fi
-if [ -z "$bin" ]; then
-  (cd "$here" && swift build -c release --product scaffold > "$work/build.log" 2>&1) || { cat "$work/build.log"; exit 1; }
-  bin=$(cd "$here" && swift build -c release --show-bin-path)/scaffold
-fi
-scratch=$(mktemp -d)
-trap 'rm -rf "$scratch"' EXIT
+# shellcheck source=Benchmarks/lint-setup.sh
+source "$here/Benchmarks/lint-setup.sh"
 plain=(lint --quiet)
 [ -n "$config" ] && plain+=(--config "$config")
 cached=("${plain[@]}" --cache-path "$scratch/cache")

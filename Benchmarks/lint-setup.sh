@@ -1,0 +1,31 @@
+# shellcheck shell=bash
+# Shared set-up of the lint benchmarks, sourced after they set `here`, `runs` and `features`: reads
+# [DIR] [--config FILE] [--runs N] [--features N] [--bin PATH], writes the synthetic app when no DIR is given,
+# builds the release binary when no --bin is given, and makes a scratch folder removed on exit.
+# Sets dir, config, runs, features, bin, work and scratch.
+dir=""
+config=""
+bin=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --config) config=$(realpath "$2"); shift 2 ;;
+    --runs) runs=$2; shift 2 ;;
+    --features) features=$2; shift 2 ;;
+    --bin) bin=$(realpath "$2"); shift 2 ;;
+    -*) echo "usage: Benchmarks/$(basename "$0") [DIR] [--config FILE] [--runs N] [--features N] [--bin PATH]" >&2; exit 2 ;;
+    *) dir=$(realpath "$1"); shift ;;
+  esac
+done
+
+work=$here/Benchmarks/work
+mkdir -p "$work"
+if [ -z "$dir" ]; then
+  dir=$work/app-$features
+  [ -d "$dir" ] || python3 "$here/Benchmarks/make_app.py" "$dir" --features "$features" > "$work/app-$features.stats"
+fi
+if [ -z "$bin" ]; then
+  (cd "$here" && swift build -c release --product scaffold > "$work/build.log" 2>&1) || { cat "$work/build.log"; exit 1; }
+  bin=$(cd "$here" && swift build -c release --show-bin-path)/scaffold
+fi
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT

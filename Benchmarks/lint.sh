@@ -24,7 +24,7 @@ mapfile -d '' files < "$scratch/list"
 [ "${#files[@]}" -gt 0 ] || { echo "no Swift files under $dir" >&2; exit 2; }
 read -r lines bytes < <(cat "${files[@]}" | wc -lc)
 # The file edited in the "one file changed" runs: the largest, the worst case for a single edit.
-edited=$(ls -S "${files[@]}" | head -1)
+edited=$(ls -S "${files[@]}" | sed -n 1p)
 cp -p "$edited" "$scratch/original.swift"
 restore() { cp -p "$scratch/original.swift" "$edited"; }
 trap 'restore; rm -rf "$scratch"' EXIT

@@ -39,10 +39,14 @@ build_package() { # build_package DIR: swift build (no warnings) and swift test 
 # The graph part installs Graphviz with apt-get when `dot` is missing (and skips rendering when it cannot);
 # the lsp and precommit parts install pygls and pre-commit with pip when they are missing.
 parts=${*:-generate specfuzz update writer lint templates adopt graph plugins xcode app bundle lsp precommit archcheck}
+timings=""
 for part in $parts; do
+  started=$SECONDS
   . ".ci/e2e-$part.sh"
+  timings="$timings $part=$((SECONDS - started))s"
+  echo "-- e2e part $part: $((SECONDS - started)) s"
 done
 
 echo
-echo "e2e: $passed passed, $failed failed"
+echo "e2e: $passed passed, $failed failed; seconds per part:$timings"
 [ "$failed" -eq 0 ]

@@ -43,7 +43,8 @@ extension TemplatesCommand {
       let context = TemplateContext(spec: spec, options: setup.options)
       do {
         values = try TemplatePreview.values(
-          for: input.file, relative: input.relative ?? "", manifest: input.manifest ?? set?.manifest,
+          for: input.file, relative: input.relative ?? "",
+          manifest: input.manifest.flatMap { $0.inheritsFiles ? nil : $0 } ?? set?.manifest,
           context: context, item: arguments.value("--item"))
       } catch {
         throw .invalidInput(error.description)

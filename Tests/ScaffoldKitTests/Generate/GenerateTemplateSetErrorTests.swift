@@ -50,6 +50,50 @@ final class GenerateTemplateSetErrorTests: XCTestCase {
     XCTAssertEqual(files.map(\.path), ["b.txt", "OrderDetail.txt"])
   }
 
+  func testASetWithoutFilesGeneratesItsParentsFilesPlusItsAddedOnes() throws {
+    var contents: [String: String] = [
+      "/team/base/manifest.json": """
+      { "files": [ { "path": "{{ model.name }}.txt", "template": "model.stencil", "forEach": "models" } ] }
+      """,
+      "/team/base/model.stencil": "base {{ model.name }}\n",
+      "/team/child/manifest.json": #"{ "extends": "base" }"#,
+      "/team/child/model.stencil": "child {{ model.name }}\n",
+      "/team/grandchild/manifest.json": """
+      { "extends": "child", "addFiles": [ { "path": "extra.txt", "template": "extra.stencil" } ] }
+      """,
+      "/team/grandchild/model.stencil": "grandchild {{ model.name }}\n",
+      "/team/grandchild/extra.stencil": "extra\n",
+    ]
+    func render(_ set: String) throws -> [String] {
+      let sources = TemplateSources([
+        DirectoryTemplateSource(root: "/team", fileSystem: InMemoryFileSystem(files: contents))
+      ])
+      return try ModuleGenerator.render(
+        spec: GenerateSpecs.order, options: GenerateOptions(templateSet: set), templates: sources
+      ).map { "\($0.path): \($0.contents)" }
+    }
+    XCTAssertEqual(try render("child"), ["Order.txt: child Order\n"])
+    XCTAssertEqual(try render("grandchild"), ["Order.txt: grandchild Order\n", "extra.txt: extra\n"])
+    // A set with its own "files" generates only those.
+    contents["/team/child/manifest.json"] = #"{ "extends": "base", "files": [] }"#
+    XCTAssertEqual(try render("child"), [])
+  }
+
+  func testAddedFilesNeedAParentAndNoFilesOfTheirOwn() {
+    let expected =
+      "\"addFiles\" adds to the files of the set named by \"extends\", for a set without \"files\" of its own"
+    for (manifest, column) in [
+      (#"{ "addFiles": [] }"#, 15), (#"{ "extends": "mvvm", "files": [], "addFiles": [] }"#, 47),
+    ] {
+      guard case .invalidManifest(let location, let message) = error(["manifest.json": manifest]) else {
+        XCTFail(manifest)
+        continue
+      }
+      XCTAssertEqual(message, expected, manifest)
+      XCTAssertEqual(location, SourceLocation(path: "/team/custom/manifest.json", line: 1, column: column), manifest)
+    }
+  }
+
   func testInvalidJSONIsLocated() {
     let manifest = "{\n  \"files\": [\n    { \"path\": \"a\", }\n  ]\n}"
     guard case .invalidManifest(let location, _) = error(["manifest.json": manifest]) else { return XCTFail() }
@@ -71,6 +115,7 @@ final class GenerateTemplateSetErrorTests: XCTestCase {
       (#"[]"#, "the manifest must be an object with a \"files\" array"),
       (#"{}"#, "missing key \"files\""),
       (#"{ "files": {} }"#, "\"files\" must be an array, not an object"),
+      (#"{ "extends": "base", "addFiles": {} }"#, "\"addFiles\" must be an array, not an object"),
       (#"{ "files": [ "a" ] }"#, "each file must be an object, not a string"),
       (#"{ "files": [ { "template": "a" } ] }"#, "missing key \"path\""),
       (#"{ "files": [ { "path": "", "template": "a" } ] }"#, "\"path\" must be a non-empty string"),

@@ -1,5 +1,6 @@
 /// A template set's `manifest.json`: the files a module consists of, the set it builds on and the naming
-/// conventions its templates read as `conventions.*`.
+/// conventions its templates read as `conventions.*`. A set that extends another and has no `files` of its
+/// own generates its parent's files (found in its own folder first), plus any it lists under `addFiles`.
 ///
 /// ```json
 /// { "extends": "mvvm", "conventions": { "stateType": "State" }, "files": [
@@ -37,9 +38,12 @@ public struct TemplateManifest: Sendable, Equatable {
   /// `TemplateSet`, the parent's conventions with this set's on top.
   public var conventions: [String: String]
   public var entries: [Entry]
+  /// Whether the set generates its parent's files: it has no `files` of its own. `entries` then holds
+  /// only its `addFiles` until `TemplateSet` prepends the parent's.
+  public var inheritsFiles = false
 
   static let entryKeys = ["path", "template", "when", "forEach", "as"]
-  static let keys = ["extends", "conventions", "files"]
+  static let keys = ["extends", "conventions", "files", "addFiles"]
 
   /// Parses the manifest text; `name` locates errors (`mvvm/manifest.json`).
   public static func parse(_ text: String, name: String, set: String) throws(TemplateSetError) -> TemplateManifest {
@@ -75,11 +79,22 @@ public struct TemplateManifest: Sendable, Equatable {
         conventions[entry.key] = value
       }
     }
-    guard let files = root["files"] else {
-      throw .invalidManifest(location(root.position), "missing key \"files\"")
+    let inheritsFiles = root["files"] == nil && parent != nil
+    if let added = root["addFiles"], !inheritsFiles {
+      throw .invalidManifest(
+        location(added.position),
+        "\"addFiles\" adds to the files of the set named by \"extends\", for a set without \"files\" of its own")
     }
-    guard let elements = files.elements else {
-      throw .invalidManifest(location(files.position), "\"files\" must be an array, not \(files.value.kindDescription)")
+    let key = inheritsFiles ? "addFiles" : "files"
+    var elements: [JSONNode] = []
+    if let files = root[key] {
+      guard let array = files.elements else {
+        throw .invalidManifest(
+          location(files.position), "\"\(key)\" must be an array, not \(files.value.kindDescription)")
+      }
+      elements = array
+    } else if !inheritsFiles {
+      throw .invalidManifest(location(root.position), "missing key \"files\"")
     }
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     func line(_ location: SourceLocation) -> String {
@@ -122,7 +137,8 @@ public struct TemplateManifest: Sendable, Equatable {
           pathSourceLine: line(path.1), whenSourceLine: when.map { line($0.1) }
         ))
     }
-    return TemplateManifest(set: set, parent: parent, conventions: conventions, entries: entries)
+    return TemplateManifest(
+      set: set, parent: parent, conventions: conventions, entries: entries, inheritsFiles: inheritsFiles)
   }
 
   private static func unknownKey(_ key: String, known: [String]) -> String {

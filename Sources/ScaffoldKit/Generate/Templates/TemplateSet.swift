@@ -35,6 +35,10 @@ public struct TemplateSet: Sendable {
       }
       let inherited = try TemplateManifest.parse(parentFile.text, name: parentFile.displayName, set: parentName)
       manifest.conventions.merge(inherited.conventions) { own, _ in own }
+      if manifest.inheritsFiles {
+        manifest.entries = inherited.entries + manifest.entries
+        manifest.inheritsFiles = inherited.inheritsFiles
+      }
       parent = inherited.parent
     }
     lineage = seen

@@ -14,6 +14,11 @@ enum CLIError: Error, Equatable, Sendable {
   case failed(String)
   /// A library job stopped; its kind says the exit code.
   case job(ScaffoldError)
+
+  /// One problem without a location: printed `error: message`, then `detail` and `note`.
+  static func error(_ kind: ScaffoldError.Kind, _ message: String, detail: String = "", note: String = "") -> CLIError {
+    .job(ScaffoldError(kind, [Problem(message, detail: detail)], note: note))
+  }
 }
 
 /// Product-wide exit codes: the same kind of outcome has the same code in every command. The table in

@@ -45,7 +45,7 @@ struct DestroyCommand: Command {
     let console = environment.console
     for plan in plans { console.out(ModuleUpdateReport.lines(plan, display: target.display)) }
     if write.plan.hasConflicts {
-      throw .refused("error: cannot remove:\n" + write.conflictLines + "nothing was removed")
+      throw .error(.refused, "cannot remove:", detail: write.conflictLines, note: "nothing was removed")
     }
     if !dryRun { try write.apply() }
     for plan in plans {

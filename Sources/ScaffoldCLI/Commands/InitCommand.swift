@@ -50,8 +50,9 @@ struct InitCommand: Command {
     let text = InitialConfiguration.text(preset: preset, binding: binding)
     // Even an identical file is refused: a second init is a mistake worth pointing out.
     if !force, fileSystem.exists(ConfigurationLoader.fileName) {
-      throw .refused(
-        "error: \(ConfigurationLoader.fileName) already exists; it was left untouched. "
+      throw .error(
+        .refused,
+        "\(ConfigurationLoader.fileName) already exists; it was left untouched. "
           + "Edit it, or re-run with --force to replace it")
     }
     let write = try PlannedWrite(
@@ -59,7 +60,7 @@ struct InitCommand: Command {
       in: environment)
     let plan = write.plan
     if plan.hasConflicts {
-      throw .refused("error: \(ConfigurationLoader.fileName) cannot be written:\n" + write.conflictLines)
+      throw .error(.refused, "\(ConfigurationLoader.fileName) cannot be written:", detail: write.conflictLines)
     }
     try write.apply()
     let action = plan.entries.first?.action

@@ -120,14 +120,12 @@ struct NewModuleCommand: Command {
       let count = plan.conflicts.count
       let files = "\(count) file\(count == 1 ? "" : "s")"
       // With --force the only conflicts left are things --force cannot replace (a file or folder in the way).
-      let message =
+      let (problem, advice) =
         force
-        ? "error: \(files) cannot be written:\n" + write.conflictLines
-          + "nothing was written; move what is in the way and re-run"
-        : "error: \(files) would be overwritten:\n" + write.conflictLines
-          + "nothing was written; keep your changes, or re-run with --force to overwrite them"
+        ? ("\(files) cannot be written:", "move what is in the way and re-run")
+        : ("\(files) would be overwritten:", "keep your changes, or re-run with --force to overwrite them")
       if dryRun { environment.console.out(write.description + report) }
-      throw .refused(message)
+      throw .error(.refused, problem, detail: write.conflictLines, note: "nothing was written; " + advice)
     }
     if dryRun {
       environment.console.out(write.description + report)

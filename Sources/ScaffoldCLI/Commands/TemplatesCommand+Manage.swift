@@ -71,15 +71,17 @@ extension TemplatesCommand {
     let sets = lookup.folderNames()
     guard let set = parts.first, sets.contains(set) else {
       let name = parts.first ?? argument
-      throw .invalidInput(
-        "error: no template set '\(name)'\(Suggestions.didYouMean(name, among: sets)); sets: "
+      throw .error(
+        .invalidInput,
+        "no template set '\(name)'\(Suggestions.didYouMean(name, among: sets)); sets: "
           + sets.joined(separator: ", "))
     }
     let files = lookup.files(inSet: set)
     guard parts.count == 2, let found = try? lookup.resolve(argument) else {
       let name = parts.count == 2 ? parts[1] : ""
-      throw .invalidInput(
-        "error: no template '\(argument)'\(Suggestions.didYouMean(name, among: files)); files of \(set): "
+      throw .error(
+        .invalidInput,
+        "no template '\(argument)'\(Suggestions.didYouMean(name, among: files)); files of \(set): "
           + files.joined(separator: ", "))
     }
     environment.console.out(found.file.text)
@@ -100,8 +102,9 @@ extension TemplatesCommand {
       set = try ProjectSetup.load(overrides, in: environment).choice.templateSet
     }
     guard builtinSets.contains(set) else {
-      throw .invalidInput(
-        "error: no built-in template set '\(set)'\(Suggestions.didYouMean(set, among: builtinSets)); built-in sets: "
+      throw .error(
+        .invalidInput,
+        "no built-in template set '\(set)'\(Suggestions.didYouMean(set, among: builtinSets)); built-in sets: "
           + builtinSets.joined(separator: ", "))
     }
     let destination = arguments.value("--to") ?? Paths.join(settings.root, TemplateLookup.projectFolder)
@@ -109,10 +112,11 @@ extension TemplatesCommand {
     let write = try PlannedWrite(files: files, root: destination, force: false, in: environment)
     let plan = write.plan
     if plan.hasConflicts {
-      throw .refused(
-        "error: \(plan.conflicts.count) file\(plan.conflicts.count == 1 ? " already exists" : "s already exist"):\n"
-          + write.conflictLines
-          + "nothing was written; eject never overwrites: move them away, or eject --to another folder")
+      throw .error(
+        .refused,
+        "\(plan.conflicts.count) file\(plan.conflicts.count == 1 ? " already exists" : "s already exist"):",
+        detail: write.conflictLines,
+        note: "nothing was written; eject never overwrites: move them away, or eject --to another folder")
     }
     environment.console.out(write.description)
     try write.apply()

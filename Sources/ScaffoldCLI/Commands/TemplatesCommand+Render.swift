@@ -52,7 +52,7 @@ extension TemplatesCommand {
     }
     let folders = [arguments.value("--partials"), input.folder].compactMap { $0 }
     if let partials = arguments.value("--partials"), fileSystem.kind(of: partials) != .directory {
-      throw .invalidInput("error: --partials \(partials): no such directory")
+      throw .error(.invalidInput, "--partials \(partials): no such directory")
     }
     let partials = FolderPartials(folders: folders, fileSystem: fileSystem, fallback: set?.partialLoader)
     do {
@@ -89,7 +89,7 @@ extension TemplatesCommand {
       do {
         text = try fileSystem.readText(absolute)
       } catch {
-        throw .invalidInput("error: \(error)")
+        throw .error(.invalidInput, "\(error)")
       }
       var input = TemplateInput(
         file: ResolvedTemplateFile(path: Paths.basename(absolute), displayName: display, source: "", text: text),
@@ -117,7 +117,7 @@ extension TemplatesCommand {
           do {
             manifestText = try fileSystem.readText(manifestPath)
           } catch {
-            throw .invalidInput("error: \(error)")
+            throw .error(.invalidInput, "\(error)")
           }
           do {
             input.manifest = try TemplateManifest.parse(
@@ -141,11 +141,12 @@ extension TemplatesCommand {
     }
     guard let found else {
       if fileSystem.kind(of: absolute) == .directory {
-        throw .invalidInput(
-          "error: \(display): is a directory, not a template file; name a template file, "
+        throw .error(
+          .invalidInput,
+          "\(display): is a directory, not a template file; name a template file, "
             + "or a built-in one as <set>/<file> (e.g. mvvm/ViewModel.swift.stencil)")
       }
-      throw .invalidInput("error: \(argument): no such file, and no template '\(argument)' in any template source")
+      throw .error(.invalidInput, "\(argument): no such file, and no template '\(argument)' in any template source")
     }
     return TemplateInput(file: found.file, relative: parts[1], setName: parts[0])
   }
@@ -155,7 +156,7 @@ extension TemplatesCommand {
     do {
       text = try fileSystem.readText(path)
     } catch {
-      throw .invalidInput("error: --context \(error)")
+      throw .error(.invalidInput, "--context \(error)")
     }
     do {
       return try ContextFile.parse(text, path: path)

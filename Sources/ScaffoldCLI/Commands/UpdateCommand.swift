@@ -59,11 +59,11 @@ struct UpdateCommand: Command {
     let console = environment.console
     for plan in plans { console.out(ModuleUpdateReport.lines(plan, display: target.display)) }
     if write.plan.hasConflicts {
-      var message = "error: \(ModuleUpdateReport.count(write.plan.conflicts.count, "file")) cannot be updated:\n"
-      message += write.conflictLines + ModuleUpdateReport.conflicts(plans, display: target.display)
-      message += "nothing was written; edit the files so the template's changes apply, or re-run with "
-      message += "--conflict markers to write the conflicts into the files"
-      throw .refused(message)
+      throw .error(
+        .refused, "\(ModuleUpdateReport.count(write.plan.conflicts.count, "file")) cannot be updated:",
+        detail: write.conflictLines + ModuleUpdateReport.conflicts(plans, display: target.display),
+        note: "nothing was written; edit the files so the template's changes apply, or re-run with "
+          + "--conflict markers to write the conflicts into the files")
     }
     if dryRun {
       for plan in plans { console.out(ModuleUpdateReport.diffs(plan, display: target.display)) }
@@ -105,8 +105,9 @@ struct ModuleTarget {
     self.modules = modules.isEmpty ? ModuleManifest.modules(root: root, fileSystem: fileSystem) : modules
     if self.modules.isEmpty {
       let folder = Paths.relative(Paths.join(root, ModuleManifest.folder), to: fileSystem.currentDirectory)
-      throw .invalidInput(
-        "error: no module manifests in \(folder); generate a module with 'scaffold new-module', "
+      throw .error(
+        .invalidInput,
+        "no module manifests in \(folder); generate a module with 'scaffold new-module', "
           + "or record one generated earlier with 'scaffold adopt <Module> --spec FILE'")
     }
   }

@@ -14,7 +14,7 @@ final class GenerateContextTests: XCTestCase {
     for (name, spec) in [("Order", GenerateSpecs.order), ("Shop", GenerateSpecs.shop)] {
       let json = context(spec, GenerateOptions(layout: .package, generatorVersion: "1.0.0")).json() + "\n"
       let url = GenerateFixtures.root.appendingPathComponent("GenerateContextTests/\(name).json")
-      if ProcessInfo.processInfo.environment["SCAFFOLD_RECORD"] != nil {
+      if Golden.isRecording {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try json.write(to: url, atomically: true, encoding: .utf8)
         XCTFail("recorded \(url.path); unset SCAFFOLD_RECORD and rerun")

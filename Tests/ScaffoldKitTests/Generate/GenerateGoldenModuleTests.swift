@@ -63,7 +63,7 @@ final class GenerateGoldenModuleTests: XCTestCase {
     XCTAssertEqual(rendered.count, files.count, "two files rendered to the same path", file: file, line: line)
     let directory = GenerateFixtures.root.appendingPathComponent("GenerateGoldenModuleTests/\(name)")
 
-    if ProcessInfo.processInfo.environment["SCAFFOLD_RECORD"] != nil {
+    if Golden.isRecording {
       try? FileManager.default.removeItem(at: directory)
       for (path, contents) in rendered {
         let url = directory.appendingPathComponent(path)

@@ -32,7 +32,7 @@ func assertGolden(
   _ actual: String, fixture: String, file goldenName: String, file: StaticString = #filePath, line: UInt = #line
 ) throws {
   let path = Paths.join(Fixtures.path(fixture), goldenName)
-  if ProcessInfo.processInfo.environment["SCAFFOLD_RECORD"] == "1" {
+  if Golden.isRecording {
     try actual.write(toFile: path, atomically: true, encoding: .utf8)
     XCTFail("recorded \(path); run again without SCAFFOLD_RECORD", file: file, line: line)
     return
@@ -45,7 +45,7 @@ func assertGolden(
 func assertJSONGolden(
   _ actual: String, fixture: String, file goldenName: String, file: StaticString = #filePath, line: UInt = #line
 ) throws {
-  if ProcessInfo.processInfo.environment["SCAFFOLD_RECORD"] == "1" {
+  if Golden.isRecording {
     try assertGolden(actual, fixture: fixture, file: goldenName, file: file, line: line)
     return
   }
@@ -53,4 +53,10 @@ func assertJSONGolden(
   let expected = try JSONParser.parse(String(contentsOfFile: path, encoding: .utf8))
   XCTAssertEqual(
     PlainJSON(try JSONParser.parse(actual)), PlainJSON(expected), "differs from \(path)", file: file, line: line)
+}
+
+/// The one switch for every golden test: `SCAFFOLD_RECORD=1` (any value) rewrites the goldens, and the test
+/// still fails so that a recording is never mistaken for a pass.
+enum Golden {
+  static var isRecording: Bool { ProcessInfo.processInfo.environment["SCAFFOLD_RECORD"] != nil }
 }

@@ -59,7 +59,7 @@ final class XcodeIntegrationTests: XCTestCase {
   /// `SCAFFOLD_RECORD=1` rewrites them and still fails.
   func testInsertedLinesMatchGoldens() throws {
     let folder = Fixtures.path("XcodeIntegrationTests")
-    let record = ProcessInfo.processInfo.environment["SCAFFOLD_RECORD"] != nil
+    let record = Golden.isRecording
     for name in Self.outputs.keys.sorted() {
       let outcome = try plan(name)
       let inserted = insertedLines(Array(outcome.prior.utf8), Array(try XCTUnwrap(outcome.edited).utf8)) + "\n"

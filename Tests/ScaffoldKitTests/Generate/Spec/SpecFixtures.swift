@@ -5,6 +5,7 @@ import XCTest
 enum SpecFixtures {
   static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
   static func url(_ relativePath: String) -> URL { repositoryRoot.appendingPathComponent(relativePath) }
 
@@ -18,5 +19,5 @@ enum SpecFixtures {
 
   /// Set `SCAFFOLD_RECORD=1` to rewrite expected files; the test still fails so a recording is never mistaken
   /// for a pass.
-  static var recording: Bool { ProcessInfo.processInfo.environment["SCAFFOLD_RECORD"] == "1" }
+  static var recording: Bool { Golden.isRecording }
 }

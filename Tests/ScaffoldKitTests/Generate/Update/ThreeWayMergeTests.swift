@@ -99,7 +99,7 @@ final class ThreeWayMergeTests: XCTestCase {
 
   func testMergeMatchesTheGoldens() throws {
     let directory = GenerateFixtures.root.appendingPathComponent("ThreeWayMergeTests")
-    if ProcessInfo.processInfo.environment["SCAFFOLD_RECORD"] != nil {
+    if Golden.isRecording {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       for (name, base, current, other) in Self.cases {
         let merged = try XCTUnwrap(Self.gitMerge(base: base, current: current, other: other), "recording needs git")

@@ -151,6 +151,7 @@ final class LexerDifferentialTests: XCTestCase {
 
   static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
   private static func swiftFiles(in directory: URL) -> [String] {
     guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else {

@@ -1,0 +1,88 @@
+import Foundation
+
+/// Plain string path helpers (always `/`-separated).
+public enum Paths {
+  public static func join(_ parts: String...) -> String { join(parts) }
+
+  public static func join(_ parts: [String]) -> String {
+    var result = ""
+    for part in parts where !part.isEmpty {
+      if part.hasPrefix("/") || result.isEmpty {
+        result = part
+      } else {
+        result += result.hasSuffix("/") ? part : "/" + part
+      }
+    }
+    return result
+  }
+
+  /// Folds `.` and `..` and repeated slashes. A relative path that climbs above its start keeps its leading `..`.
+  public static func normalize(_ path: String) -> String {
+    if isNormalized(path) { return path }
+    let absolute = path.hasPrefix("/")
+    var stack: [Substring] = []
+    for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+      switch component {
+      case ".": continue
+      case "..":
+        if let last = stack.last, last != ".." { stack.removeLast() } else if !absolute { stack.append("..") }
+      default: stack.append(component)
+      }
+    }
+    let joined = stack.joined(separator: "/")
+    if absolute { return "/" + joined }
+    return joined.isEmpty ? "." : joined
+  }
+
+  /// True when `normalize` would return `path` unchanged: no empty, `.` or `..` component and no trailing
+  /// slash. Checked over UTF-8 bytes, since linting normalises every path it sees.
+  static func isNormalized(_ path: String) -> Bool {
+    if let result = path.utf8.withContiguousStorageIfAvailable(isNormalized(bytes:)) { return result }
+    var copy = path
+    copy.makeContiguousUTF8()
+    return copy.utf8.withContiguousStorageIfAvailable(isNormalized(bytes:)) ?? false
+  }
+
+  private static func isNormalized(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let count = bytes.count
+    if count == 0 { return false }
+    if count == 1 { return true }
+    var start = bytes[0] == UInt8(ascii: "/") ? 1 : 0
+    while start <= count {
+      var end = start
+      while end < count && bytes[end] != UInt8(ascii: "/") { end += 1 }
+      let length = end - start
+      if length == 0 { return false }
+      if bytes[start] == UInt8(ascii: "."), length == 1 || (length == 2 && bytes[start + 1] == UInt8(ascii: ".")) {
+        return false
+      }
+      start = end + 1
+    }
+    return true
+  }
+
+  public static func dirname(_ path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    if slash == path.startIndex { return "/" }
+    return String(path[..<slash])
+  }
+
+  /// `path` for a line of output: as it is, or quoted with Swift-style escapes when it holds a control
+  /// character (a newline in a file name must not split the line).
+  public static func displayed(_ path: String) -> String {
+    guard path.unicodeScalars.contains(where: \.isControlCharacter) else { return path }
+    return "\"" + path.escapingControlCharacters(andQuotes: true) + "\""
+  }
+
+  public static func basename(_ path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return path }
+    return String(path[path.index(after: slash)...])
+  }
+
+  /// `path` relative to `base` when it lies inside it, else `path` unchanged. Both absolute and normalised.
+  public static func relative(_ path: String, to base: String) -> String {
+    if path == base { return "." }
+    let prefix = base.hasSuffix("/") ? base : base + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+  }
+}

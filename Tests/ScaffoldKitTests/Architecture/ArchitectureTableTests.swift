@@ -27,7 +27,7 @@ final class ArchitectureTableTests: XCTestCase {
     let text = try String(contentsOfFile: path, encoding: .utf8)
     let expected = ArchitectureDocs.markdown { ArchitectureTable.has($0, in: .builtin) }
     let section = try XCTUnwrap(ArchitectureDocs.section(in: text), "docs/presets.md lacks the generated markers")
-    if ProcessInfo.processInfo.environment["SCAFFOLD_RECORD"] == "1" {
+    if Golden.isRecording {
       try text.replacingCharacters(in: section.startIndex..<section.endIndex, with: expected)
         .write(toFile: path, atomically: true, encoding: .utf8)
       XCTFail("recorded the tables of \(path); run again without SCAFFOLD_RECORD")

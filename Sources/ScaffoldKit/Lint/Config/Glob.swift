@@ -19,6 +19,9 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
   public let fileNameSuffixLength: Int
   /// True for `target:NAME`: the pattern matches target names (`matchesTarget`), never a path.
   public let namesTarget: Bool
+  /// The segments that are plain text (`Pods` in `**/Pods/**`): a path without each of them among its
+  /// segments cannot match, which rules out most paths before any matching.
+  private let literalSegments: [[UInt8]]
 
   /// What introduces a target pattern.
   public static let targetPrefix = "target:"
@@ -78,6 +81,12 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     }
     if featureCount > 1 { throw Error(message: "'{feature}' may appear only once", offset: 0) }
     self.segments = segments
+    self.literalSegments = segments.compactMap { segment in
+      guard case .pieces(let pieces) = segment, pieces.count == 1, case .literal(let text) = pieces[0] else {
+        return nil
+      }
+      return text
+    }
     self.capturesFeature = featureCount == 1
     var suffix = 0
     if case .pieces(let pieces)? = segments.last, case .literal(let literal)? = pieces.last {
@@ -168,6 +177,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
   }
 
   private func matchAny(_ path: GlobPath) -> Capture? {
+    for literal in literalSegments where !path.segments.contains(literal) { return nil }
     var state = MatchState()
     guard matchSegments(0, path.segments, 0, &state) else { return nil }
     return Capture(feature: state.capture.map { String(decoding: $0, as: UTF8.self) }, depth: state.depth)

@@ -13,7 +13,8 @@ private final class Counter: @unchecked Sendable {
 
 /// Lints the project in `disk`'s working directory, with its default cache (or the one in `cachePath`).
 private func lint(
-  _ disk: DiskFileSystem, cached: Bool = true, cachePath: String? = nil, counter: Counter? = nil
+  _ disk: DiskFileSystem, cached: Bool = true, cachePath: String? = nil, counter: Counter? = nil,
+  paths: [String] = []
 ) throws -> LintResult {
   let configuration = try ConfigurationLoader.load(fileSystem: disk)
   var linter = Linter(configuration: configuration, fileSystem: disk) { bytes, path in
@@ -21,7 +22,7 @@ private func lint(
     return SwiftIndexer.index(bytes, path: path)
   }
   if cached { linter.cache = IndexCache.forProject(configuration, directory: cachePath, fileSystem: disk) }
-  return try linter.run()
+  return try linter.run(paths: paths)
 }
 
 /// The index cache: warm runs give exactly the diagnostics of a run without it, whatever state the cache
@@ -56,6 +57,30 @@ final class LintCacheTests: XCTestCase {
   /// Lints without the cache: what every cached run must report.
   private func expected(_ disk: DiskFileSystem) throws -> [Diagnostic] {
     try lint(disk, cached: false).diagnostics
+  }
+
+  private func recordFile(_ disk: DiskFileSystem) -> String {
+    Paths.join(disk.currentDirectory, IndexCache.defaultDirectory, LintRecord.fileName)
+  }
+
+  /// The project's cache and the key of its record for a run over `paths`.
+  private func recordKey(_ disk: DiskFileSystem, paths: [String] = []) throws -> String {
+    IndexCache.forProject(try ConfigurationLoader.load(fileSystem: disk), fileSystem: disk)
+      .recordKey(paths: paths, workingDirectory: disk.currentDirectory)
+  }
+
+  /// A cached run reports what a run without the cache reports: findings, counts and fingerprints.
+  private func assertSameAsCold(
+    _ result: LintResult, _ disk: DiskFileSystem, paths: [String] = [], file: StaticString = #filePath,
+    line: UInt = #line
+  ) throws {
+    let cold = try lint(disk, cached: false, paths: paths)
+    XCTAssertEqual(result.diagnostics, cold.diagnostics, file: file, line: line)
+    XCTAssertEqual(result.fingerprints, cold.fingerprints, file: file, line: line)
+    XCTAssertEqual(
+      [result.fileCount, result.layeredFileCount, result.byteCount],
+      [cold.fileCount, cold.layeredFileCount, cold.byteCount],
+      file: file, line: line)
   }
 
   func testWarmRunReadsNothingAgainAndReportsTheSame() throws {
@@ -113,6 +138,138 @@ final class LintCacheTests: XCTestCase {
     try disk.remove("Modules/Order/ViewModel/OrderViewModel.swift")
     try disk.write("import UIKit\n", to: "Modules/Order/Model/Extra.swift")
     XCTAssertEqual(try lint(disk).diagnostics, try expected(disk))
+  }
+
+  // MARK: - The last run's findings
+
+  func testUnchangedTreeReportsTheRecordedFindings() throws {
+    let disk = try makeProject()
+    let first = try lint(disk)
+    let key = try recordKey(disk)
+    var record = try LintRecordCoding.decode(try disk.readData(recordFile(disk)), key: key)
+    XCTAssertEqual(record.files.map(\.path), record.files.map(\.path).sorted())
+    XCTAssertEqual(record.files.count, 4)
+    XCTAssertTrue(record.files.allSatisfy { $0.isRequested && !$0.path.hasPrefix("/") })
+    XCTAssertEqual(record.diagnostics, first.diagnostics)
+    // A finding that only the record holds shows that the record is what an unchanged tree reports.
+    let planted = Diagnostic(
+      rule: .layerDependency, severity: .warning, message: "planted",
+      location: SourceLocation(path: "P.swift", line: 1, column: 1),
+      source: .init(symbol: "A", layer: "View", feature: nil, location: nil),
+      target: .init(
+        symbol: nil, layer: nil, feature: "Order", location: SourceLocation(path: "Q.swift", line: 2, column: 3)))
+    record.diagnostics.append(planted)
+    try disk.write(LintRecordCoding.encode(record, key: key), to: recordFile(disk))
+    let counter = Counter()
+    let warm = try lint(disk, counter: counter)
+    XCTAssertEqual(counter.count, 0)
+    XCTAssertEqual(warm.diagnostics, first.diagnostics + [planted])
+    XCTAssertEqual(warm.fingerprints, first.fingerprints)
+    XCTAssertEqual(warm.notes, [])
+    // The same contents written again: still the record.
+    try disk.write(
+      "import UIKit\n\nfinal class OrderViewModel {}\n", to: "Modules/Order/ViewModel/OrderViewModel.swift")
+    XCTAssertEqual(try lint(disk).diagnostics, first.diagnostics + [planted])
+    // One edited file, even to the same size: the whole lint runs and the planted finding is gone.
+    try disk.write(
+      "import UIKit\n\nfinal  class OrderViewModel{}\n", to: "Modules/Order/ViewModel/OrderViewModel.swift")
+    try assertSameAsCold(try lint(disk), disk)
+    try disk.write(
+      "import UIKit\n\nfinal class OrderViewModel {} \n", to: "Modules/Order/ViewModel/OrderViewModel.swift")
+    try assertSameAsCold(try lint(disk), disk)
+  }
+
+  func testEveryKindOfChangeReportsWhatAColdRunReports() throws {
+    let disk = try makeProject()
+    _ = try lint(disk)
+    // A type moved to another layer: the file that names it is unchanged but breaks a rule now.
+    try disk.write("struct Order {}\n", to: "Modules/Order/Model/Types.swift")
+    try disk.write("struct OrderSummary {}\n", to: "Modules/Order/Repository/Summary.swift")
+    let moved = try lint(disk)
+    XCTAssertTrue(moved.diagnostics.contains { $0.location.path.hasSuffix("OrderView.swift") })
+    try assertSameAsCold(moved, disk)
+    try assertSameAsCold(try lint(disk), disk)
+    // A file removed, one added in a new folder, the same contents written again.
+    try disk.remove("Modules/Order/Repository/Summary.swift")
+    try assertSameAsCold(try lint(disk), disk)
+    try disk.createDirectory(Paths.join(disk.currentDirectory, "Modules/Cart/View"))
+    try disk.write(
+      "import CoreData\nstruct CartView { let o: OrderRepository }\n", to: "Modules/Cart/View/CartView.swift")
+    try assertSameAsCold(try lint(disk), disk)
+    try disk.write("struct Order {}\n", to: "Modules/Order/Model/Types.swift")
+    let counter = Counter()
+    try assertSameAsCold(try lint(disk, counter: counter), disk)
+    XCTAssertEqual(counter.count, 0, "the same contents need no index")
+    // Other paths asked for, and another configuration: never the record of another run.
+    try assertSameAsCold(try lint(disk, paths: ["Modules/Cart"]), disk, paths: ["Modules/Cart"])
+    try assertSameAsCold(try lint(disk), disk)
+    try disk.write("{ \"preset\": \"mvvm\", \"rules\": { \"forbidden-import\": \"off\" } }\n", to: "scaffold.json")
+    try assertSameAsCold(try lint(disk), disk)
+  }
+
+  func testTrustedStampsAreCheckedWithoutReadingAndAChangeIsSeen() throws {
+    let disk = try makeProject()
+    _ = try lint(disk)
+    let key = try recordKey(disk)
+    let configuration = try ConfigurationLoader.load(fileSystem: disk)
+    let cache = IndexCache.forProject(configuration, fileSystem: disk)
+    // As if the files had been written long ago: their stamps are kept, and trusted.
+    var record = try LintRecordCoding.decode(try disk.readData(recordFile(disk)), key: key)
+    for offset in record.files.indices { record.files[offset].stamp = disk.stamp(of: record.files[offset].path) }
+    XCTAssertNil(cache.store(record, key: key, fileSystem: disk, now: Date().addingTimeInterval(60)))
+    let stored = try LintRecordCoding.decode(try disk.readData(recordFile(disk)), key: key)
+    XCTAssertTrue(stored.files.allSatisfy { $0.stamp != nil })
+    let files = record.files.map { Linter.SourceFile(path: $0.path, isRequested: $0.isRequested) }
+    XCTAssertNotNil(cache.reusableRecord(for: files, key: key, fileSystem: disk).record)
+    XCTAssertNil(cache.reusableRecord(for: Array(files.dropLast()), key: key, fileSystem: disk).record)
+    try disk.write(
+      "import SwiftUI\n\nfinal class OrderViewModel {}\n", to: "Modules/Order/ViewModel/OrderViewModel.swift")
+    XCTAssertNil(cache.reusableRecord(for: files, key: key, fileSystem: disk).record)
+    let result = try lint(disk)
+    XCTAssertTrue(result.diagnostics.contains { $0.message.contains("imports SwiftUI") })
+    try assertSameAsCold(result, disk)
+  }
+
+  func testDamagedRecordIsIgnoredAndRebuilt() throws {
+    let disk = try makeProject()
+    _ = try lint(disk)
+    let bytes = try disk.readData(recordFile(disk))
+    var damages: [[UInt8]] = [[], Array(bytes[..<5]), Array(bytes[..<(bytes.count / 2)]), Array(bytes.dropLast())]
+    for offset in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 12)) {
+      var damaged = bytes
+      damaged[offset] ^= 0x5A
+      damages.append(damaged)
+    }
+    for (number, damaged) in damages.enumerated() {
+      try disk.write(damaged, to: recordFile(disk))
+      let result = try lint(disk)
+      try assertSameAsCold(result, disk)
+      XCTAssertEqual(result.notes.count, 1, "damage \(number): \(result.notes)")
+      XCTAssertTrue(
+        result.notes.first?.hasPrefix("note: ignored the lint cache .scaffold/cache/lint-result (") ?? false,
+        "\(result.notes)")
+      // Rebuilt: quiet again.
+      XCTAssertEqual(try lint(disk).notes, [])
+    }
+    // Another scaffold version's record is replaced without a note.
+    var record = try LintRecordCoding.decode(bytes, key: try recordKey(disk))
+    record.diagnostics = []
+    try disk.write(LintRecordCoding.encode(record, key: "scaffold 0.0.0"), to: recordFile(disk))
+    try assertRebuilt(disk, note: nil)
+    try assertSameAsCold(try lint(disk), disk)
+  }
+
+  func testUnwritableRecordLintsAndSaysSo() throws {
+    let disk = try makeProject()
+    _ = try lint(disk)
+    try disk.remove(recordFile(disk))
+    // A folder where the record should be: it can be neither read nor replaced.
+    try disk.createDirectory(Paths.join(recordFile(disk), "blocked"))
+    let result = try lint(disk)
+    try assertSameAsCold(result, disk)
+    XCTAssertEqual(result.notes.count, 1, "\(result.notes)")
+    XCTAssertTrue(result.notes[0].hasPrefix("note: could not save the lint results"), result.notes[0])
+    try assertSameAsCold(try lint(disk), disk)
   }
 
   // MARK: - A cache that cannot be trusted
@@ -208,6 +365,8 @@ final class LintCacheTests: XCTestCase {
       .load(fileSystem: disk)
     XCTAssertNil(contents.problem)
     XCTAssertEqual(contents.entries.count, 5)
+    let record = try LintRecordCoding.decode(try disk.readData(recordFile(disk)), key: try recordKey(disk))
+    XCTAssertEqual(record.diagnostics, try expected(disk))
     let leftovers = try disk.contents(ofDirectory: Paths.dirname(cacheFile(disk))).filter { $0.contains("scaffold-") }
     XCTAssertEqual(leftovers, [], "no temporary files remain")
   }

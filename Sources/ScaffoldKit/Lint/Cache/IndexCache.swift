@@ -115,14 +115,10 @@ public struct IndexCache: Sendable {
 
   /// Writes `entries` as the new cache; returns why it could not, for a note.
   public func store(_ entries: [String: Entry], fileSystem: any FileSystem, now: Date = Date()) -> String? {
-    // A file written within the last seconds may change again within the stamp's resolution without its
-    // stamp changing; such entries are checked by contents next time.
-    let recent = Int64((now.timeIntervalSince1970 - 2) * 1e9)
+    // Entries of files written within the last seconds are checked by contents next time.
     var trusted = entries
-    for (path, entry) in entries {
-      if let stamp = entry.stamp, stamp.modified >= recent || stamp.changed >= recent {
-        trusted[path]?.stamp = nil
-      }
+    for (path, entry) in entries where entry.stamp != nil {
+      trusted[path]?.stamp = Self.trusted(entry.stamp, now: now)
     }
     let bytes = IndexCacheEncoder.encode(trusted, key: key)
     do {

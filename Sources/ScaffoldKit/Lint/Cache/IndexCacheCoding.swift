@@ -268,7 +268,7 @@ private struct StringLookup {
   }
 }
 
-private struct ByteWriter {
+struct ByteWriter {
   var bytes: [UInt8] = []
 
   mutating func varint(_ value: UInt64) {
@@ -304,7 +304,7 @@ private struct ByteWriter {
   }
 }
 
-private struct ByteReader {
+struct ByteReader {
   let buffer: UnsafeBufferPointer<UInt8>
   var offset: Int
 

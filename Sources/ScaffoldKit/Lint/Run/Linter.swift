@@ -107,23 +107,58 @@ public struct Linter: Sendable {
     var skipped: [String] = []
     let requested = try discover(roots, notes: &skipped, named: !paths.isEmpty)
     let files = withProjectContext(requested, requestedRoots: roots.map(fileSystem.absolute))
-    let (analyzed, byteCount, cacheNotes) = try analyze(files)
-    let notes = skipped + cacheNotes
-    let analysis = ProjectAnalysis(
+    func seconds() -> Double {
+      let elapsed = ContinuousClock.now - start
+      return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    }
+    // The last run's findings, when nothing it read has changed (not with an Xcode project, whose
+    // membership the record does not pin down).
+    let recordKey = cache?.recordKey(paths: paths, workingDirectory: fileSystem.currentDirectory)
+    var recordNotes: [String] = []
+    if let cache, let recordKey, membership == nil {
+      let found = cache.reusableRecord(for: files, key: recordKey, fileSystem: fileSystem)
+      if let record = found.record {
+        if let refreshed = found.refreshed { _ = cache.store(refreshed, key: recordKey, fileSystem: fileSystem) }
+        var result = LintResult(
+          diagnostics: record.diagnostics, fileCount: requested.count, layeredFileCount: record.layeredFileCount,
+          byteCount: record.byteCount, seconds: seconds(), notes: skipped)
+        result.fingerprints = record.fingerprints
+        return result
+      }
+      if let problem = found.problem {
+        recordNotes.append(
+          "note: ignored the lint cache \(Paths.relative(cache.recordPath, to: fileSystem.currentDirectory)) "
+            + "(\(problem)); rebuilt it")
+      }
+    }
+    let analysis = try analyze(files)
+    let analyzed = analysis.files
+    var notes = skipped + analysis.notes + recordNotes
+    let project = ProjectAnalysis(
       configuration: configuration, files: analyzed, requestedPaths: Set(requested.map(\.path)))
-    let engine = analysis.engine
-    let requestedFiles = analysis.requestedFiles
+    let engine = project.engine
+    let requestedFiles = project.requestedFiles
     let diagnostics = (Parallel.map(requestedFiles) { engine.check($0) }.flatMap { $0 } + coverage(analyzed)).sorted()
-    let elapsed = ContinuousClock.now - start
-    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     var result = LintResult(
       diagnostics: diagnostics, fileCount: requested.count,
-      layeredFileCount: requestedFiles.count { $0.assignment.role == .layered }, byteCount: byteCount,
-      seconds: seconds, notes: notes)
+      layeredFileCount: requestedFiles.count { $0.assignment.role == .layered }, byteCount: analysis.byteCount,
+      seconds: 0, notes: [])
     let withFindings = Set(diagnostics.map(\.location.path))
     for file in requestedFiles where withFindings.contains(file.index.path) {
       result.fingerprints[file.index.path] = file.fingerprint
     }
+    if let cache, let recordKey, membership == nil, analysis.indexSaved, let states = analysis.states,
+      let indexStamp = fileSystem.stamp(of: cache.path)
+    {
+      let record = LintRecord(
+        indexStamp: indexStamp, files: states, diagnostics: diagnostics, layeredFileCount: result.layeredFileCount,
+        byteCount: result.byteCount, fingerprints: result.fingerprints)
+      if let problem = cache.store(record, key: recordKey, fileSystem: fileSystem) {
+        notes.append("note: could not save the lint results (\(problem)); the next run checks every file again")
+      }
+    }
+    result.notes = notes
+    result.seconds = seconds()
     return result
   }
 
@@ -196,8 +231,8 @@ public struct Linter: Sendable {
     var skipped: [String] = []
     let requested = try discover(roots, notes: &skipped, named: !paths.isEmpty)
     let files = withProjectContext(requested, requestedRoots: roots.map(fileSystem.absolute))
-    let (analyzed, _, _) = try analyze(files)
-    return ProjectAnalysis(configuration: configuration, files: analyzed, requestedPaths: Set(requested.map(\.path)))
+    return ProjectAnalysis(
+      configuration: configuration, files: try analyze(files).files, requestedPaths: Set(requested.map(\.path)))
   }
 
   /// A discovered file, by its display path (relative to the working directory).
@@ -390,11 +425,21 @@ public struct Linter: Sendable {
     Paths.relative(fileSystem.absolute(path), to: configuration.root)
   }
 
+  /// What `analyze` read.
+  private struct Analysis {
+    var files: [AnalyzedFile]
+    var byteCount: Int
+    /// About the index cache, for stderr.
+    var notes: [String]
+    /// Each file as it was read, in the order of the files given; nil when one could not be read.
+    var states: [LintRecord.FileState]?
+    /// Whether the index cache on disk holds what this run read (saved, or unchanged).
+    var indexSaved: Bool
+  }
+
   /// Reads, indexes and places every file on all cores (taking unchanged files' indexes from the cache);
   /// results keep the order of `files`, so nothing later depends on scheduling.
-  private func analyze(
-    _ files: [SourceFile]
-  ) throws(LintError) -> (files: [AnalyzedFile], byteCount: Int, notes: [String]) {
+  private func analyze(_ files: [SourceFile]) throws(LintError) -> Analysis {
     let fileSystem = self.fileSystem
     let indexer = self.indexer
     let layerMap = self.layerMap
@@ -444,6 +489,7 @@ public struct Linter: Sendable {
     signatures.reserveCapacity(files.count)
     var byteCount = 0
     var fresh: [String: IndexCache.Entry] = [:]
+    var states: [LintRecord.FileState]? = []
     var unchanged = true
     for (file, result) in zip(files, results) {
       switch result {
@@ -451,25 +497,36 @@ public struct Linter: Sendable {
         analyzed.append(analyzedFile)
         signatures.append(entry.wordSignature)
         byteCount += entry.size
-        if cache != nil { fresh[fileSystem.absolute(file.path)] = entry }
+        if cache != nil {
+          fresh[fileSystem.absolute(file.path)] = entry
+          states?.append(
+            LintRecord.FileState(
+              path: file.path, isRequested: file.isRequested, stamp: entry.stamp, size: entry.size,
+              contentHash: entry.contentHash))
+        }
         unchanged = unchanged && reused
       case .failure(let error)?: throw error
-      case nil: continue
+      case nil: states = nil
       }
     }
     var notes: [String] = []
+    var saved = false
     if let cache {
       let display = Paths.relative(cache.path, to: fileSystem.currentDirectory)
       if let problem = cached.problem {
         notes.append("note: ignored the lint cache \(display) (\(problem)); rebuilt it")
       }
+      saved = true
       if !unchanged || fresh.count != snapshot.count || cached.problem != nil,
         let problem = cache.store(fresh, fileSystem: fileSystem)
       {
+        saved = false
         notes.append("note: could not save the lint cache (\(problem)); the next run reads every file again")
       }
     }
-    return (indexLowercaseTypes(in: analyzed, signatures: signatures), byteCount, notes)
+    return Analysis(
+      files: indexLowercaseTypes(in: analyzed, signatures: signatures), byteCount: byteCount, notes: notes,
+      states: states, indexSaved: saved)
   }
 
   /// Type names the project declares in lowercase (`iCarousel`) are references only once every file has

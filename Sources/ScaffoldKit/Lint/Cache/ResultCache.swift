@@ -1,0 +1,277 @@
+import Foundation
+
+/// The findings of the last lint run, kept next to the index cache (`lint-result`), so that a run over a
+/// tree where nothing changed costs a walk and a `stat` per file: no index is decoded and no rule runs.
+///
+/// The record names every file the run read, in order, with its stamp, size and content hash, and the
+/// stamp of the index file it was written with. It is reused only when the walk finds exactly those files
+/// and each one still has its stamp (or, when the stamp was too recent to trust or changed, the same
+/// contents), the index file is the one written with it, and the key matches: scaffold build,
+/// configuration, working directory and the paths asked for. Anything else — one edited, added or removed
+/// file, another configuration, a damaged record — runs the whole lint, which writes a new record.
+struct LintRecord: Sendable, Equatable {
+  /// One file of the run as it was read.
+  struct FileState: Sendable, Equatable {
+    /// The display path (relative to the working directory).
+    var path: String
+    /// False for files read only to complete the project table.
+    var isRequested: Bool
+    /// nil when the file was written too recently to trust its stamp (its contents decide).
+    var stamp: FileStamp?
+    var size: Int
+    var contentHash: UInt64
+  }
+
+  /// The index file's stamp when the record was written: a record outlives no rewrite of the index, so a
+  /// damaged index is noticed (and rebuilt) as it is without a record.
+  var indexStamp: FileStamp
+  var files: [FileState]
+  var diagnostics: [Diagnostic]
+  var layeredFileCount: Int
+  var byteCount: Int
+  var fingerprints: [String: String]
+
+  static let formatVersion: UInt32 = 1
+  static let magic = Array("scaffold lint result cache\n".utf8)
+  static let fileName = "lint-result"
+}
+
+extension IndexCache {
+  /// Where the last run's findings are kept.
+  var recordPath: String { Paths.join(directory, LintRecord.fileName) }
+
+  /// The record key of a run with `paths` (as given) from `workingDirectory`: the cache key plus what
+  /// decides which files are reported and how their paths are written.
+  func recordKey(paths: [String], workingDirectory: String) -> String {
+    key + " cwd " + workingDirectory + " paths " + paths.joined(separator: "\u{0}")
+  }
+
+  /// The stored record when it holds for `files` as they are now; `refreshed` is the record with the
+  /// stamps of files whose contents had to be compared (save it, so the next run only stats them); the
+  /// problem when a record exists but could not be read.
+  func reusableRecord(
+    for files: [Linter.SourceFile], key: String, fileSystem: any FileSystem, now: Date = Date()
+  ) -> (record: LintRecord?, refreshed: LintRecord?, problem: String?) {
+    guard fileSystem.kind(of: recordPath) == .file else { return (nil, nil, nil) }
+    let record: LintRecord
+    do {
+      record = try LintRecordCoding.decode(try fileSystem.readData(recordPath), key: key)
+    } catch LintRecordCoding.Failure.otherKey {
+      return (nil, nil, nil)
+    } catch {
+      return (nil, nil, "\(error)")
+    }
+    guard fileSystem.stamp(of: path) == record.indexStamp, record.files.count == files.count,
+      zip(record.files, files).allSatisfy({ $0.path == $1.path && $0.isRequested == $1.isRequested })
+    else { return (nil, nil, nil) }
+    // nil: changed; otherwise the stamp seen now, and whether the contents had to be compared.
+    let checks = Parallel.map(record.files) { state -> (stamp: FileStamp?, compared: Bool)? in
+      let stamp = fileSystem.stamp(of: state.path)
+      if let stamp, stamp == state.stamp { return (stamp, false) }
+      guard let bytes = try? fileSystem.readData(state.path), bytes.count == state.size,
+        ContentHash.hash(bytes) == state.contentHash
+      else { return nil }
+      return (stamp, true)
+    }
+    guard checks.allSatisfy({ $0 != nil }) else { return (nil, nil, nil) }
+    var refreshed = record
+    var gained = false
+    for (offset, check) in checks.enumerated() where check!.compared {
+      let trusted = Self.trusted(check!.stamp, now: now)
+      if trusted != nil { gained = true }
+      refreshed.files[offset].stamp = trusted
+    }
+    return (record, gained ? refreshed : nil, nil)
+  }
+
+  /// Writes `record` (its file stamps made trustworthy first); returns why it could not, for a note.
+  func store(_ record: LintRecord, key: String, fileSystem: any FileSystem, now: Date = Date()) -> String? {
+    var trusted = record
+    for offset in trusted.files.indices {
+      trusted.files[offset].stamp = Self.trusted(trusted.files[offset].stamp, now: now)
+    }
+    do {
+      try fileSystem.write(LintRecordCoding.encode(trusted, key: key), to: recordPath)
+      return nil
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  /// `stamp`, or nil when the file was written within the last seconds: it may change again within the
+  /// stamp's resolution without its stamp changing, so its contents are compared next time.
+  static func trusted(_ stamp: FileStamp?, now: Date) -> FileStamp? {
+    let recent = Int64((now.timeIntervalSince1970 - 2) * 1e9)
+    guard let stamp, stamp.modified < recent, stamp.changed < recent else { return nil }
+    return stamp
+  }
+}
+
+/// The binary form of `LintRecord`: magic line, format version, key, the index stamp, the files, the
+/// findings and a checksum of all the bytes before it (the numbers and strings of `ByteWriter`).
+enum LintRecordCoding {
+  typealias Failure = IndexCacheDecoder.Failure
+
+  static func encode(_ record: LintRecord, key: String) -> [UInt8] {
+    var out = ByteWriter()
+    out.bytes = LintRecord.magic
+    out.fixed(UInt64(LintRecord.formatVersion))
+    out.string(key)
+    out.stamp(record.indexStamp)
+    out.varint(record.files.count)
+    for file in record.files {
+      out.string(file.path)
+      out.bytes.append(file.isRequested ? 1 : 0)
+      if let stamp = file.stamp {
+        out.bytes.append(1)
+        out.stamp(stamp)
+      } else {
+        out.bytes.append(0)
+      }
+      out.varint(file.size)
+      out.fixed(file.contentHash)
+    }
+    out.varint(record.layeredFileCount)
+    out.varint(record.byteCount)
+    out.varint(record.diagnostics.count)
+    for diagnostic in record.diagnostics {
+      out.string(diagnostic.rule.rawValue)
+      out.string(diagnostic.severity.rawValue)
+      out.string(diagnostic.message)
+      out.location(diagnostic.location)
+      for endpoint in [diagnostic.source, diagnostic.target] {
+        guard let endpoint else {
+          out.bytes.append(0)
+          continue
+        }
+        out.bytes.append(1)
+        for value in [endpoint.symbol, endpoint.layer, endpoint.feature] { out.optional(value) }
+        if let location = endpoint.location {
+          out.bytes.append(1)
+          out.location(location)
+        } else {
+          out.bytes.append(0)
+        }
+      }
+    }
+    out.varint(record.fingerprints.count)
+    for path in record.fingerprints.keys.sorted() {
+      out.string(path)
+      out.string(record.fingerprints[path]!)
+    }
+    out.fixed(ContentHash.hash(out.bytes))
+    return out.bytes
+  }
+
+  static func decode(_ bytes: [UInt8], key: String) throws(Failure) -> LintRecord {
+    let magic = LintRecord.magic
+    guard bytes.count >= magic.count, bytes[..<magic.count].elementsEqual(magic) else { throw .foreign }
+    guard bytes.count >= magic.count + 16 else { throw .damaged }
+    let checked = bytes.count - 8
+    let stored = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: checked, as: UInt64.self) }
+    let actual = bytes.withUnsafeBytes { ContentHash.hash(UnsafeRawBufferPointer(rebasing: $0[..<checked])) }
+    guard UInt64(littleEndian: stored) == actual else { throw .damaged }
+    return try bytes.withUnsafeBufferPointer { buffer throws(Failure) in
+      var reader = ByteReader(buffer: UnsafeBufferPointer(rebasing: buffer[..<checked]), offset: magic.count)
+      guard try reader.fixed() == UInt64(LintRecord.formatVersion), try reader.string() == key else {
+        throw .otherKey
+      }
+      let indexStamp = try reader.stamp()
+      let fileCount = try reader.count()
+      var files: [LintRecord.FileState] = []
+      files.reserveCapacity(fileCount)
+      for _ in 0..<fileCount {
+        let path = try reader.string()
+        let isRequested = try reader.flag()
+        let stamp = try reader.flag() ? try reader.stamp() : nil
+        files.append(
+          LintRecord.FileState(
+            path: path, isRequested: isRequested, stamp: stamp, size: try reader.count(),
+            contentHash: try reader.fixed()))
+      }
+      let layered = try reader.count()
+      let byteCount = try reader.count()
+      let diagnosticCount = try reader.count()
+      var diagnostics: [Diagnostic] = []
+      diagnostics.reserveCapacity(diagnosticCount)
+      for _ in 0..<diagnosticCount {
+        guard let rule = RuleID(rawValue: try reader.string()), let severity = Severity(rawValue: try reader.string())
+        else { throw .damaged }
+        var diagnostic = Diagnostic(
+          rule: rule, severity: severity, message: try reader.string(), location: try reader.location())
+        var endpoints: [Diagnostic.Endpoint?] = []
+        for _ in 0..<2 {
+          guard try reader.flag() else {
+            endpoints.append(nil)
+            continue
+          }
+          endpoints.append(
+            Diagnostic.Endpoint(
+              symbol: try reader.optional(), layer: try reader.optional(), feature: try reader.optional(),
+              location: try reader.flag() ? try reader.location() : nil))
+        }
+        diagnostic.source = endpoints[0]
+        diagnostic.target = endpoints[1]
+        diagnostics.append(diagnostic)
+      }
+      var fingerprints: [String: String] = [:]
+      for _ in 0..<(try reader.count()) {
+        let path = try reader.string()
+        fingerprints[path] = try reader.string()
+      }
+      guard reader.offset == reader.buffer.count else { throw .damaged }
+      return LintRecord(
+        indexStamp: indexStamp, files: files, diagnostics: diagnostics, layeredFileCount: layered,
+        byteCount: byteCount, fingerprints: fingerprints)
+    }
+  }
+}
+
+extension ByteWriter {
+  mutating func stamp(_ stamp: FileStamp) {
+    varint(UInt64(bitPattern: stamp.size))
+    varint(UInt64(bitPattern: stamp.modified))
+    varint(UInt64(bitPattern: stamp.changed))
+    varint(stamp.inode)
+  }
+
+  mutating func location(_ location: SourceLocation) {
+    string(location.path)
+    position(location.position)
+  }
+
+  /// `0` for nil, else `1` and the string.
+  mutating func optional(_ value: String?) {
+    guard let value else {
+      bytes.append(0)
+      return
+    }
+    bytes.append(1)
+    string(value)
+  }
+}
+
+extension ByteReader {
+  mutating func stamp() throws(IndexCacheDecoder.Failure) -> FileStamp {
+    FileStamp(
+      size: Int64(bitPattern: try varint()), modified: Int64(bitPattern: try varint()),
+      changed: Int64(bitPattern: try varint()), inode: try varint())
+  }
+
+  mutating func location() throws(IndexCacheDecoder.Failure) -> SourceLocation {
+    SourceLocation(path: try string(), position: try position())
+  }
+
+  /// A byte that must be 0 or 1.
+  mutating func flag() throws(IndexCacheDecoder.Failure) -> Bool {
+    switch try byte() {
+    case 0: return false
+    case 1: return true
+    default: throw .damaged
+    }
+  }
+
+  mutating func optional() throws(IndexCacheDecoder.Failure) -> String? {
+    try flag() ? try string() : nil
+  }
+}

@@ -42,13 +42,16 @@ final class TemplatesOverrideTests: XCTestCase {
     let viewModel = try XCTUnwrap(lines.first { $0.hasPrefix("  ViewModel.swift.stencil ") })
     XCTAssertTrue(
       viewModel.hasSuffix(".scaffold/templates (.scaffold/templates/mvvm/ViewModel.swift.stencil)"), viewModel)
+    // A file mvvm takes from shared/ says so.
     let model = try XCTUnwrap(lines.first { $0.hasPrefix("  Model.swift.stencil ") })
-    XCTAssertTrue(model.hasSuffix("built-in"), model)
+    XCTAssertTrue(model.hasSuffix("built-in (shared/Model.swift.stencil)"), model)
+    let router = try XCTUnwrap(lines.first { $0.hasPrefix("  Router.swift.stencil ") })
+    XCTAssertTrue(router.hasSuffix("built-in"), router)
 
     let show = runCLI(["templates", "show", "mvvm/ViewModel.swift.stencil"], fileSystem: team)
     XCTAssertEqual(show.stdout, Self.viewModelOverride)
     let builtin = runCLI(["templates", "show", "mvvm/Model.swift.stencil"], fileSystem: team)
-    XCTAssertEqual(builtin.stdout, BuiltinTemplates.files["mvvm/Model.swift.stencil"])
+    XCTAssertEqual(builtin.stdout, BuiltinTemplates.files["shared/Model.swift.stencil"])
     // The shared parents the sets extend are shown like a set's files.
     let shared = runCLI(["templates", "show", "shared/Navigator.swift.stencil"], fileSystem: team)
     XCTAssertEqual(shared.code, .success, shared.stderr)
@@ -106,7 +109,7 @@ final class TemplatesOverrideTests: XCTestCase {
     XCTAssertEqual(show("header.stencil"), "// team")
     XCTAssertEqual(show("Model.swift.stencil", ["--templates", "option"]), "// team model")
     XCTAssertEqual(show("Router.swift.stencil"), "// project router")
-    XCTAssertEqual(show("Repository.swift.stencil"), BuiltinTemplates.files["mvvm/Repository.swift.stencil"])
+    XCTAssertEqual(show("Repository.swift.stencil"), BuiltinTemplates.files["shared/Repository.swift.stencil"])
     let list = runCLI(["templates", "list", "--templates", "option"], fileSystem: fileSystem)
     XCTAssertTrue(
       list.stdout.hasPrefix(
@@ -166,6 +169,13 @@ final class TemplatesOverrideTests: XCTestCase {
     for (path, text) in builtin {
       XCTAssertEqual(try fileSystem.readText("/work/.scaffold/templates/\(path)"), text)
     }
+    // The files mvvm takes from shared/ come as files extending them, ready for a block override.
+    XCTAssertNil(BuiltinTemplates.files["mvvm/ViewModel.swift.stencil"])
+    XCTAssertEqual(
+      try fileSystem.readText("/work/.scaffold/templates/mvvm/ViewModel.swift.stencil"),
+      "{% extends \"shared/ViewModel.swift.stencil\" %}\n")
+    let ejected = writtenFiles(fileSystem, under: "/work/.scaffold/templates").count
+    XCTAssertGreaterThan(ejected, builtin.count)
     // A team edits one file; ejecting again refuses and changes nothing.
     let edited = "/work/.scaffold/templates/mvvm/ViewModel.swift.stencil"
     try fileSystem.write("// ours\n", to: edited)
@@ -178,7 +188,7 @@ final class TemplatesOverrideTests: XCTestCase {
     // Elsewhere is fine.
     let elsewhere = runCLI(["templates", "eject", "mvvm", "--to", "copy"], fileSystem: fileSystem)
     XCTAssertEqual(elsewhere.code, .success, elsewhere.stderr)
-    XCTAssertEqual(writtenFiles(fileSystem, under: "/work/copy").count, builtin.count)
+    XCTAssertEqual(writtenFiles(fileSystem, under: "/work/copy").count, ejected)
   }
 
   func testCompletionScriptsOfferTheSubcommands() {

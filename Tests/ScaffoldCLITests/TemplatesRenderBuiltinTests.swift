@@ -13,9 +13,8 @@ final class TemplatesRenderBuiltinTests: XCTestCase {
       for package in [false, true] {
         let fileSystem = try exampleProject()
         // A copy of the built-in set on disk: `templates render` also takes a template by path.
-        for (path, text) in BuiltinTemplates.files where path.hasPrefix("mvvm/") {
-          try fileSystem.write(text, to: "/work/copy/\(path)")
-        }
+        let eject = runCLI(["templates", "eject", "mvvm", "--to", "copy"], fileSystem: fileSystem)
+        XCTAssertEqual(eject.code, .success, eject.stderr)
         let specPath = "specs/\(spec.name)"
         let layout = package ? ["--package"] : []
         let generated = runCLI(
@@ -28,9 +27,11 @@ final class TemplatesRenderBuiltinTests: XCTestCase {
         let files = try ModuleGenerator.render(
           spec: moduleSpec, options: GenerateOptions(layout: package ? .package : .modules))
         let names = moduleSpec.screens.map(\.name) + moduleSpec.models.map(\.name)
-        for template in Set(files.map(\.template)).sorted() {
-          let relative = String(template.dropFirst("mvvm/".count))
-          let expected = files.filter { $0.template == template }.map { written[$0.path] ?? "<missing \($0.path)>" }
+        for source in Set(files.map(\.template)).sorted() {
+          // The set's name for it, also for a file mvvm takes from shared/.
+          let relative = String(try XCTUnwrap(source.split(separator: "/").last))
+          let template = "mvvm/\(relative)"
+          let expected = files.filter { $0.template == source }.map { written[$0.path] ?? "<missing \($0.path)>" }
           let perElement = manifest.entries.contains { $0.template == relative && $0.forEach != nil }
           for argument in [template, "copy/\(template)"] {
             var rendered: [String] = []

@@ -19,7 +19,7 @@ final class UpdateFaultTests: XCTestCase {
       to: listViewModel)
     try fs.remove("/app/Tests/OrderTests/OrderRepositoryTests.swift")
     try fs.write(UpdateScenarioTests.specV1, to: "/app/order.json")
-    let model = try XCTUnwrap(BuiltinTemplates.files["mvvm/Model.swift.stencil"])
+    let model = try XCTUnwrap(BuiltinTemplates.files["shared/Model.swift.stencil"])
     try fs.write(
       model.replacingOccurrences(of: "import Foundation\n", with: "import Foundation // fixed\n"),
       to: "/app/.scaffold/templates/mvvm/Model.swift.stencil")

@@ -18,14 +18,14 @@ extension TemplatesCommand {
       }
       if set == chosen { heading += " [used by new-module]" }
       text += heading + "\n"
-      let files = lookup.files(inSet: set)
-      let width = files.map(\.count).max() ?? 0
       let templateSet = try? TemplateSet(named: set, sources: lookup.sources)
+      let files = lookup.filesUsed(bySet: set)
+      let width = files.map(\.count).max() ?? 0
       for relative in files {
         guard let (file, origin) = try? lookup.resolve("\(set)/\(relative)") else { continue }
         var line = "  " + relative.padding(toLength: width + 2, withPad: " ", startingAt: 0) + origin.description
-        // Directory layers name their files relative to the working directory.
-        if origin.folder != nil { line += " (\(file.displayName))" }
+        // Directory layers name their files relative to the working directory; an inherited file says whose it is.
+        if origin.folder != nil || file.displayName != file.path { line += " (\(file.displayName))" }
         text += line + "\n"
         if let lineage = try? templateSet?.lineage(of: relative), lineage.count > 1 {
           text += Self.describe(lineage, indent: "      ")
@@ -76,7 +76,7 @@ extension TemplatesCommand {
         "no template set '\(name)'\(Suggestions.didYouMean(name, among: sets)); sets: "
           + sets.joined(separator: ", "))
     }
-    let files = lookup.files(inSet: set)
+    let files = lookup.filesUsed(bySet: set)
     guard parts.count == 2, let found = try? lookup.resolve(argument) else {
       let name = parts.count == 2 ? parts[1] : ""
       throw .error(
@@ -108,7 +108,16 @@ extension TemplatesCommand {
           + builtinSets.joined(separator: ", "))
     }
     let destination = arguments.value("--to") ?? Paths.join(settings.root, TemplateLookup.projectFolder)
-    let files = builtin.paths.filter { $0.hasPrefix(set + "/") }.map { ($0, builtin.text(at: $0) ?? "") }
+    var files = builtin.paths.filter { $0.hasPrefix(set + "/") }.map { ($0, builtin.text(at: $0) ?? "") }
+    // A file the set takes from the set it extends or from shared/ is ejected as a file extending that one,
+    // ready for a block override.
+    if let templateSet = try? TemplateSet(named: set, sources: TemplateSources([builtin])) {
+      for relative in Set(templateSet.manifest.entries.map(\.template)).sorted()
+      where builtin.text(at: "\(set)/\(relative)") == nil {
+        guard let file = try? templateSet.file(relative) else { continue }
+        files.append(("\(set)/\(relative)", "{% extends \"\(file.displayName)\" %}\n"))
+      }
+    }
     let write = try PlannedWrite(files: files, root: destination, force: false, in: environment)
     let plan = write.plan
     if plan.hasConflicts {

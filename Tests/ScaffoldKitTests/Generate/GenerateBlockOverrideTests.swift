@@ -59,16 +59,47 @@ final class GenerateBlockOverrideTests: XCTestCase {
     }
   }
 
+  func testAnOverrideInASetReachesTheSetsBuiltOnIt() throws {
+    // mvvm has no ListView of its own; extending its name still finds the one it uses.
+    let fileSystem = InMemoryFileSystem(files: [
+      "\(Self.root)/mvvm/ListView.swift.stencil": """
+      {% extends "mvvm/ListView.swift.stencil" %}
+      {% block emptyState %}
+            ContentUnavailableView("No products yet", systemImage: "cart")
+      {% endblock %}
+
+      """
+    ])
+    let sources = TemplateSources([
+      DirectoryTemplateSource(root: Self.root, fileSystem: fileSystem), BuiltinTemplateSource(),
+    ])
+    for (set, changes) in [
+      ("mvvm", true), ("mvvm-closures", true), ("mvvm-combine", true), ("features", true), ("clean", false),
+    ] {
+      var options = GenerateOptions()
+      options.use(set: set)
+      let builtin = try ModuleGenerator.render(spec: GenerateSpecs.shop, options: options)
+      let team = try ModuleGenerator.render(spec: GenerateSpecs.shop, options: options, templates: sources)
+      let changed = zip(builtin, team).filter { $0.contents != $1.contents }.map(\.0.path)
+      XCTAssertEqual(changed.map { $0.hasSuffix("ProductListView.swift") }, changes ? [true] : [], set)
+      if let view = team.first(where: { $0.path.hasSuffix("ProductListView.swift") }) {
+        XCTAssertEqual(view.contents.contains(#"systemImage: "cart""#), changes, set)
+      }
+    }
+  }
+
   func testLineageShowsWhereEachBlockComesFrom() throws {
     let set = try TemplateSet(named: "mvvm", sources: teamSources)
     let lineage = try set.lineage(of: "ListView.swift.stencil")
     XCTAssertEqual(
       lineage.map(\.file.displayName),
       [
-        "mvvm/ListView.swift.stencil", "\(Self.root)/shared/ListView.swift.stencil", "shared/ListView.swift.stencil",
+        "\(Self.root)/shared/ListView.swift.stencil", "shared/ListView.swift.stencil",
         "shared/swiftui/ContentScreen.swift.stencil", "shared/swiftui/Screen.swift.stencil",
       ])
-    XCTAssertEqual(lineage[1].blocks, ["emptyState"])
-    XCTAssertEqual(lineage[1].file.source, Self.root)
+    // mvvm has no ListView of its own: it uses shared/'s, here the team's override of it.
+    XCTAssertEqual(lineage[0].file.path, "mvvm/ListView.swift.stencil")
+    XCTAssertEqual(lineage[0].blocks, ["emptyState"])
+    XCTAssertEqual(lineage[0].file.source, Self.root)
   }
 }

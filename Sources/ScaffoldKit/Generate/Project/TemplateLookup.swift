@@ -80,12 +80,18 @@ public struct TemplateLookup: Sendable {
   /// The layers as sources for the generator.
   public var sources: TemplateSources { TemplateSources(layers.map(\.source)) }
 
-  /// A file (`mvvm/ViewModel.swift.stencil`) and the layer it resolves from.
+  /// A file (`mvvm/ViewModel.swift.stencil`) and the layer it resolves from. A file a set does not hold itself
+  /// is the one generation uses in its place: that of the set it extends, or of `shared/` (`TemplateSet.file`).
   public func resolve(_ path: String) throws(TemplateSetError) -> (file: ResolvedTemplateFile, origin: Origin)? {
     for layer in layers {
       if let found = try TemplateSources([layer.source]).resolve(path) { return (found, layer.origin) }
     }
-    return nil
+    let parts = path.split(separator: "/", maxSplits: 1).map(String.init)
+    guard parts.count == 2, parts[1] != "manifest.json", (try? resolve("\(parts[0])/manifest.json")) != nil,
+      let set = try? TemplateSet(named: parts[0], sources: sources), let file = try set.file(parts[1]),
+      let layer = layers.first(where: { $0.source.displayName == file.source })
+    else { return nil }
+    return (file, layer.origin)
   }
 
   /// The set and path inside it of a file lying in one of the directory layers (`mvvm`,
@@ -126,6 +132,12 @@ public struct TemplateLookup: Sendable {
       }
     }
     return names.sorted()
+  }
+
+  /// `files(inSet:)` and the templates its manifest takes from the set it extends or from `shared/`, sorted.
+  public func filesUsed(bySet set: String) -> [String] {
+    let inherited = (try? TemplateSet(named: set, sources: sources))?.manifest.entries.map(\.template) ?? []
+    return Set(files(inSet: set) + inherited).sorted()
   }
 
   /// Every file path of a layer (`mvvm/ViewModel.swift.stencil`).

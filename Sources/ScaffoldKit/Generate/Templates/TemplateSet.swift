@@ -47,12 +47,29 @@ public struct TemplateSet: Sendable {
   /// The set and the sets it builds on, nearest first (`mvvm-combine`, `mvvm`).
   public private(set) var lineage: [String] = []
 
-  /// The file `<set>/<relative>`, searched through the sources in order.
+  /// The file `<set>/<relative>`, searched through the sources in order. A set without a file of that name
+  /// uses the one of the set it extends (nearest first), then `shared/<relative>`: a set holds only the files
+  /// that differ. The file found keeps the set's path (`mvvm-closures/ViewModel.swift.stencil`), which
+  /// generated headers name and where a team's override of it for this set goes; `displayName` says where it is.
   public func file(_ relative: String) throws(TemplateSetError) -> ResolvedTemplateFile? {
-    try sources.resolve("\(name)/\(relative)")
+    try file(relative, below: nil)
   }
 
-  /// Resolves `{% include "name" %}` inside the set: `<set>/<name>`, then `<set>/<name>.stencil`; a name with a
+  /// `file(_:)`, passing over `requester` itself as `TemplateSources.resolve(_:below:)` does.
+  func file(_ relative: String, below requester: String?) throws(TemplateSetError) -> ResolvedTemplateFile? {
+    for folder in lineage + [Self.sharedFolder] {
+      guard var file = try sources.resolve("\(folder)/\(relative)", below: requester) else { continue }
+      file.path = "\(name)/\(relative)"
+      return file
+    }
+    return nil
+  }
+
+  /// The folder of templates the sets share; not a set (it has no manifest).
+  public static let sharedFolder = "shared"
+
+  /// Resolves `{% include "name" %}` inside the set: `<set>/<name>`, then `<set>/<name>.stencil`, then the same in
+  /// the sets it extends and in `shared/`; a name with a
   /// slash that the set lacks (`shared/Model.swift.stencil`) is a file of another folder, so sets can share
   /// templates. `{% extends %}` names its parent the same way; a file naming itself means the next source's file
   /// of that path, so an override in `.scaffold/templates/` can extend the built-in file it replaces.
@@ -101,12 +118,23 @@ private struct SetPartials: PartialLoader {
     guard isContainedTemplatePath(named) else { return nil }
     let candidates = [named, named + ".stencil"]
     // Unreadable partials surface as "partial not found" at the include tag.
-    for candidate in candidates {
-      if let file = try? set.sources.resolve("\(set.name)/\(candidate)", below: includingTemplate) { return file }
+    for folder in set.lineage + [TemplateSet.sharedFolder] {
+      for candidate in candidates {
+        if let file = try? set.sources.resolve("\(folder)/\(candidate)", below: includingTemplate) { return file }
+      }
     }
     guard named.contains("/") else { return nil }
     for candidate in candidates {
       if let file = try? set.sources.resolve(candidate, below: includingTemplate) { return file }
+    }
+    // Another set's file it takes from its parent or shared/ (`mvvm/ListView.swift.stencil`).
+    let parts = named.split(separator: "/", maxSplits: 1).map(String.init)
+    guard parts.count == 2, parts[0] != TemplateSet.sharedFolder,
+      (try? set.sources.resolve("\(parts[0])/manifest.json")) != nil,
+      let other = try? TemplateSet(named: parts[0], sources: set.sources)
+    else { return nil }
+    for candidate in [parts[1], parts[1] + ".stencil"] {
+      if let file = try? other.file(candidate, below: includingTemplate) { return file }
     }
     return nil
   }

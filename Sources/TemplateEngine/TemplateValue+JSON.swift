@@ -9,7 +9,7 @@ extension TemplateValue {
 
   private func writeJSON(into text: inout String, indent: String, level: Int) {
     switch self {
-    case .string(let string): Self.writeJSONString(string, into: &text)
+    case .string(let string): JSONString.write(string, to: &text)
     case .int(let number): text += String(number)
     case .double(let number): text += number.isFinite ? String(number) : "null"
     case .bool(let flag): text += flag ? "true" : "false"
@@ -35,30 +35,12 @@ extension TemplateValue {
       let keys = entries.keys.sorted()
       for (index, key) in keys.enumerated() {
         text += String(repeating: indent, count: level + 1)
-        Self.writeJSONString(key, into: &text)
+        JSONString.write(key, to: &text)
         text += ": "
         entries[key]!.writeJSON(into: &text, indent: indent, level: level + 1)
         text += index == keys.count - 1 ? "\n" : ",\n"
       }
       text += String(repeating: indent, count: level) + "}"
     }
-  }
-
-  private static func writeJSONString(_ string: String, into text: inout String) {
-    text += "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": text += "\\\""
-      case "\\": text += "\\\\"
-      case "\n": text += "\\n"
-      case "\r": text += "\\r"
-      case "\t": text += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: text.unicodeScalars.append(scalar)
-      }
-    }
-    text += "\""
   }
 }

@@ -1,3 +1,5 @@
+import TemplateEngine
+
 /// A JSON value to write, with object keys in the order given, so reports are stable and readable.
 enum JSONOutput {
   case null
@@ -52,7 +54,7 @@ enum JSONOutput {
       output += "{"
       for (index, (key, value)) in members.enumerated() {
         if index > 0 { output += "," }
-        Self.writeString(key, to: &output)
+        JSONString.write(key, to: &output)
         output += ":"
         value.writeCompact(to: &output)
       }
@@ -65,7 +67,7 @@ enum JSONOutput {
     case .null: output += "null"
     case .bool(let value): output += value ? "true" : "false"
     case .int(let value): output += String(value)
-    case .string(let value): Self.writeString(value, to: &output)
+    case .string(let value): JSONString.write(value, to: &output)
     case .array(let elements):
       guard !elements.isEmpty else {
         output += "[]"
@@ -88,32 +90,12 @@ enum JSONOutput {
       output += "{\n"
       for (index, (key, value)) in members.enumerated() {
         output += inner
-        Self.writeString(key, to: &output)
+        JSONString.write(key, to: &output)
         output += ": "
         value.write(to: &output, indent: inner)
         output += index == members.count - 1 ? "\n" : ",\n"
       }
       output += indent + "}"
     }
-  }
-
-  private static func writeString(_ text: String, to output: inout String) {
-    output += "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
-      case "\u{08}": output += "\\b"
-      case "\u{0C}": output += "\\f"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: output.unicodeScalars.append(scalar)
-      }
-    }
-    output += "\""
   }
 }

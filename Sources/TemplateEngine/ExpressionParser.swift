@@ -41,7 +41,7 @@ struct ExpressionParser {
       }
       index += 1
       guard let filter = Filters.named[nameToken.text] else {
-        let suggestion = Suggestion.didYouMean(nameToken.text, among: Filters.names)
+        let suggestion = Suggestions.didYouMean(nameToken.text, among: Filters.names)
         throw source.error(at: nameToken.offset, "unknown filter '\(nameToken.text)'\(suggestion)")
       }
       var arguments: [Operand] = []

@@ -140,7 +140,7 @@ struct Parser {
     case "include": return try parseInclude(tag)
     case "block": return try parseNamedBlock(tag, depth: depth)
     default:
-      let suggestion = Suggestion.didYouMean(tag.name, among: Self.tags)
+      let suggestion = Suggestions.didYouMean(tag.name, among: Self.tags)
       throw source.error(at: tag.offset, "unknown tag '\(tag.name)'\(suggestion)")
     }
   }

@@ -50,7 +50,7 @@ struct Renderer {
       let parent = chain[index + 1]
       for name in member.blockNames where table[name]!.count == 1 && !member.blocks[name]!.isNested {
         let known = chain[(index + 1)...].flatMap(\.blockNames)
-        let suggestion = Suggestion.didYouMean(name, among: known)
+        let suggestion = Suggestions.didYouMean(name, among: known)
         throw member.source.error(
           at: member.blocks[name]!.offset, "block '\(name)' is not in '\(parent.name)' or its parents\(suggestion)")
       }
@@ -384,7 +384,7 @@ struct Renderer {
       let name = path.parts[0]
       let known = Set(scopes.flatMap(\.keys))
       throw template.source.error(
-        at: path.offsets[0], "undefined variable '\(name)'" + Suggestion.didYouMean(name, among: known))
+        at: path.offsets[0], "undefined variable '\(name)'" + Suggestions.didYouMean(name, among: known))
     case .failure(.member(let path, let index, let value)):
       let owner = path.parts[..<index].joined(separator: ".")
       throw template.source.error(at: path.offsets[index], value.missingMember(path.parts[index], of: owner))

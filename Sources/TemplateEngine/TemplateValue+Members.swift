@@ -30,7 +30,7 @@ extension TemplateValue {
   func missingMember(_ part: String, of owner: String) -> String {
     switch self {
     case .dictionary(let entries):
-      return "'\(owner)' has no member '\(part)'" + Suggestion.didYouMean(part, among: entries.keys)
+      return "'\(owner)' has no member '\(part)'" + Suggestions.didYouMean(part, among: entries.keys)
     case .array(let items) where Int(part) != nil:
       return "index \(part) is out of range for '\(owner)' (count \(items.count))"
     case .string(let text) where Int(part) != nil:

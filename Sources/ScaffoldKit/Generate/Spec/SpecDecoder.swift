@@ -44,7 +44,7 @@ struct SpecDecoder {
         let suggestion = Suggestions.closest(to: member.key, among: candidates)
         report(
           member.keyPosition,
-          "unknown key '\(member.key)' in \(what)" + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""))
+          "unknown key '\(member.key)' in \(what)" + Suggestions.hint(suggestion))
         if let suggestion, !present.contains(suggestion) {
           misspelt.insert(suggestion)
           markBroken(key.specMember(suggestion))

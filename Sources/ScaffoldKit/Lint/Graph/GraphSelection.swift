@@ -33,7 +33,7 @@ public enum GraphSelectionError: Error, Sendable, Equatable, CustomStringConvert
   public var description: String {
     switch self {
     case .unknownFocus(let name, let level, let suggestion):
-      let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+      let hint = Suggestions.hint(suggestion)
       return "error: --focus '\(name)' matches nothing in the \(level.rawValue) graph: no node, feature or layer "
         + "has that name\(hint)"
     }

@@ -1,11 +1,11 @@
-/// "Did you mean …?" for misspelt filters, tags and variables. (TemplateEngine depends on nothing,
-/// so it carries its own small edit distance.)
-enum Suggestion {
-  /// `" (did you mean 'x'?)"` for the closest candidate when it is a plausible typo, otherwise "".
-  /// Plausible: within a third of the word's length in edits (case-insensitive, a swap of two
-  /// neighbours counting as one), fewer edits than either name has characters; or a name the word
-  /// starts with (`foreach` → `for`).
-  static func didYouMean(_ word: String, among candidates: some Sequence<String>) -> String {
+/// "Did you mean …?" for every misspelt name the product reports: template filters, tags and variables,
+/// `scaffold.json` and spec keys, options, commands, rules and presets.
+package enum Suggestions {
+  /// The candidate closest to `word` when it is a plausible typo, else nil. Plausible: within a third of
+  /// the word's length in edits (case-insensitive, a swap of two neighbours counting as one), fewer edits
+  /// than either name has characters; or a name the word starts with (`foreach` → `for`). Of equally
+  /// close candidates, the first in alphabetical order.
+  package static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
     let target = Array(word.lowercased().unicodeScalars)
     let limit = max(1, target.count / 3)
     var best: (name: String, distance: Int)?
@@ -16,7 +16,17 @@ enum Suggestion {
       guard distance <= limit, distance < min(target.count, scalars.count) else { continue }
       if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
     }
-    return best.map { " (did you mean '\($0.name)'?)" } ?? ""
+    return best?.name
+  }
+
+  /// `" (did you mean 'x'?)"` for the closest candidate, or "": for appending to a message.
+  package static func didYouMean(_ word: String, among candidates: some Sequence<String>) -> String {
+    hint(closest(to: word, among: candidates))
+  }
+
+  /// `" (did you mean 'x'?)"` for a suggestion already found, or "".
+  package static func hint(_ suggestion: String?) -> String {
+    suggestion.map { " (did you mean '\($0)'?)" } ?? ""
   }
 
   /// Optimal string alignment distance: insertions, deletions, substitutions and adjacent swaps.

@@ -1,9 +1,11 @@
-/// Swift's reserved words, which need backticks to be used as identifiers in generated code.
-enum SwiftKeywords {
-  static let reserved: Set = [
+/// Swift's reserved words, which need backticks to be used as identifiers: the one list that both the
+/// `escapeReservedKeywords` filter and the spec's name check read. Contextual keywords (`open`, `some`,
+/// `get`) are ordinary names and are not in it.
+package enum SwiftKeywords {
+  package static let reserved: Set<String> = [
     // Declarations.
     "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func",
-    "import", "init", "inout", "internal", "let", "open", "operator", "private",
+    "import", "init", "inout", "internal", "let", "operator", "private",
     "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
     // Statements.
     "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard",
@@ -12,7 +14,7 @@ enum SwiftKeywords {
     "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
   ]
 
-  static func escape(_ name: String) -> String {
+  package static func escape(_ name: String) -> String {
     reserved.contains(name) ? "`\(name)`" : name
   }
 }

@@ -1,5 +1,7 @@
-import TemplateEngine
+import Foundation
 import XCTest
+
+@testable import TemplateEngine
 
 final class FilterTests: XCTestCase {
   /// Each name in every spelling the case filters must understand.
@@ -64,7 +66,18 @@ final class FilterTests: XCTestCase {
       RenderCase(template: "{{ \"Self\"|escapeReservedKeywords }}", expected: "`Self`"),
       RenderCase(template: "{{ \"name\"|escapeReservedKeywords }}", expected: "name"),
       RenderCase(template: "{{ \"Default\"|escapeReservedKeywords }}", expected: "Default"),
+      RenderCase(template: "{{ \"open\"|escapeReservedKeywords }}", expected: "open"),
     ])
+  }
+
+  /// docs/templates.md lists the words the filter escapes; the list is the one `SwiftKeywords.reserved`.
+  func testTheDocumentedKeywordsAreTheEscapedOnes() throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("docs/templates.md")
+    let doc = try String(contentsOf: url, encoding: .utf8)
+    let start = try XCTUnwrap(doc.range(of: "**Swift keywords**"))
+    let list = doc[start.upperBound...].split(separator: "`", maxSplits: 4)[3]
+    XCTAssertEqual(Set(list.split(whereSeparator: \.isWhitespace).map(String.init)), SwiftKeywords.reserved)
   }
 
   func testCollectionFilters() {

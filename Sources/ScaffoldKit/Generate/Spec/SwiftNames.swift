@@ -1,17 +1,11 @@
+import TemplateEngine
+
 /// What the spec accepts as a name. Names become Swift declarations and file names, so they are limited to
 /// ASCII identifiers: that keeps them valid in every position (type, property, path component, SwiftPM
 /// target) and makes escaping the output directory impossible.
 enum SwiftNames {
-  /// Swift's reserved words: they need backticks to be used as a name, which generated code does not add.
-  /// (Contextual keywords such as `open`, `some` or `get` are ordinary names and stay allowed.)
-  static let keywords: Set<String> = [
-    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
-    "internal", "let", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
-    "struct", "subscript", "typealias", "var",
-    "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if",
-    "in", "repeat", "return", "throw", "switch", "where", "while",
-    "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
-  ]
+  /// The names a spec may not use: Swift's reserved words (generated code adds no backticks) and `_`.
+  static let keywords: Set<String> = SwiftKeywords.reserved.union(["_"])
 
   /// Whether `name` is an ASCII identifier: a letter or `_`, then letters, digits or `_`.
   static func isIdentifier(_ name: String) -> Bool {

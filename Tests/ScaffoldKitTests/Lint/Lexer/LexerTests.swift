@@ -1,3 +1,4 @@
+import TemplateEngine
 import XCTest
 
 @testable import ScaffoldKit
@@ -174,6 +175,14 @@ final class LexerTests: XCTestCase {
       [
         "keyword class", "identifier actor", "identifier some", "keyword Self", "identifier _",
       ])
+  }
+
+  /// The lexer's hashed keyword table and the product's one keyword list (`SwiftKeywords.reserved`, which
+  /// generated code escapes) name the same words, except `await`: the compiler lexes it as an identifier.
+  func testTheLexerKnowsTheKeywordList() {
+    for word in SwiftKeywords.reserved.sorted() {
+      assertLexes(word, [word == "await" ? "identifier await" : "keyword \(word)"])
+    }
   }
 
   func testDollarIdentifiers() {

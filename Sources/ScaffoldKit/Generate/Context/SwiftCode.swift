@@ -36,8 +36,23 @@ enum SwiftCode {
   /// Words people write in capitals.
   static let acronyms: Set<String> = ["id", "url", "uuid", "api", "http", "json", "pdf", "sku"]
 
-  /// Words of an identifier for people: `createdAt` -> `Created At`, `OrderList` -> `Order List`.
+  /// Words of an identifier for people, in title case: `createdAt` -> `Created At`, `OrderList` ->
+  /// `Order List`, `imageUrl` -> `Image URL`.
   static func label(_ name: String) -> String {
+    labelWords(name).map { $0.isAcronym ? $0.word.uppercased() : upperFirst($0.word) }.joined(separator: " ")
+  }
+
+  /// The same words starting a sentence, for messages: `firstName` -> `First name`, `userId` -> `User ID`.
+  static func sentenceLabel(_ name: String) -> String {
+    let words = labelWords(name).enumerated().map { index, part in
+      part.isAcronym ? part.word.uppercased() : (index == 0 ? part.word : part.word.lowercased())
+    }
+    return upperFirst(words.joined(separator: " "))
+  }
+
+  /// The words of `name`, split at `_` and where a capital follows a non-capital (`URLPath` stays one
+  /// word); an acronym is a word of `acronyms` or one written in capitals (`ID`, `HTML`).
+  private static func labelWords(_ name: String) -> [(word: String, isAcronym: Bool)] {
     var words: [String] = []
     var current = ""
     var previous: Character?
@@ -47,7 +62,7 @@ enum SwiftCode {
         if !current.isEmpty { words.append(current) }
         current = ""
       } else if startsWord {
-        words.append(current)
+        if !current.isEmpty { words.append(current) }
         current = String(character)
       } else {
         current.append(character)
@@ -55,7 +70,9 @@ enum SwiftCode {
       previous = character
     }
     if !current.isEmpty { words.append(current) }
-    return words.map { acronyms.contains($0.lowercased()) ? $0.uppercased() : upperFirst($0) }.joined(separator: " ")
+    return words.map { word in
+      (word, acronyms.contains(word.lowercased()) || (word.count > 1 && word == word.uppercased()))
+    }
   }
 
   /// `name: Type, other: Type`.

@@ -28,9 +28,9 @@ extension ValidationSpec.Rule {
 
 extension ValidationSpec {
   /// The message shown when a validation without `message` fails, phrased from the field name
-  /// (`firstName` -> "First name is required.").
+  /// (`firstName` -> "First name is required.", `userId` -> "User ID is required.").
   public static func defaultMessage(field: String, rule: Rule) -> String {
-    let label = SwiftNames.label(field)
+    let label = SwiftCode.sentenceLabel(field)
     switch rule {
     case .required: return "\(label) is required."
     case .email: return "\(label) must be a valid email address."

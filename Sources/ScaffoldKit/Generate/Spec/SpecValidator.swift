@@ -67,7 +67,7 @@ struct SpecValidator {
     if !SwiftNames.startsUppercase(name) {
       report(
         key,
-        "\(what) '\(name)' must start with an uppercase letter (UpperCamelCase), e.g. '\(SwiftNames.upperFirst(name))'")
+        "\(what) '\(name)' must start with an uppercase letter (UpperCamelCase), e.g. '\(SwiftCode.upperFirst(name))'")
       return false
     }
     return true

@@ -25,32 +25,6 @@ enum SwiftNames {
     name.contains("/") || name.contains("\\") || name.hasPrefix(".") || name.hasPrefix("~") || name.contains("..")
   }
 
-  /// `name` with its first letter uppercased (`order` -> `Order`).
-  static func upperFirst(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
-
-  /// A human label for a field name, for default validation messages (`firstName` -> `First name`).
-  static func label(_ name: String) -> String {
-    var words: [String] = []
-    var current = ""
-    for character in name {
-      if character == "_" || character == "-" {
-        if !current.isEmpty { words.append(current) }
-        current = ""
-      } else if character.isUppercase, !current.isEmpty, !(current.last?.isUppercase ?? false) {
-        words.append(current)
-        current = String(character)
-      } else {
-        current.append(character)
-      }
-    }
-    if !current.isEmpty { words.append(current) }
-    let lowered = words.enumerated().map { index, word in
-      // Acronyms (`URL`, `ID`) keep their case; other words read as one sentence.
-      word.count > 1 && word == word.uppercased() ? word : (index == 0 ? word : word.lowercased())
-    }
-    return upperFirst(lowered.joined(separator: " "))
-  }
-
   private static func isHead(_ byte: UInt8) -> Bool {
     (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
       || byte == UInt8(ascii: "_")

@@ -1,5 +1,6 @@
-import ScaffoldKit
 import XCTest
+
+@testable import ScaffoldKit
 
 final class SpecLoaderTests: XCTestCase {
   private func example(_ name: String) throws -> String { try SpecFixtures.read("docs/examples/\(name)") }
@@ -83,6 +84,10 @@ final class SpecLoaderTests: XCTestCase {
       ValidationSpec.defaultMessage(field: "displayName", rule: .minLength(1)),
       "Display name must be at least 1 character long.")
     XCTAssertEqual(ValidationSpec.defaultMessage(field: "userID", rule: .required), "User ID is required.")
+    // The same words as the field's label in the generated screen (`SwiftCode.label`: "Image URL").
+    XCTAssertEqual(ValidationSpec.defaultMessage(field: "imageUrl", rule: .required), "Image URL is required.")
+    XCTAssertEqual(SwiftCode.label("imageUrl"), "Image URL")
+    XCTAssertEqual(SwiftCode.label("first_Name"), "First Name")
     XCTAssertEqual(
       ValidationSpec.defaultMessage(field: "price", rule: .range(min: 0.5, max: nil)), "Price must be at least 0.5.")
     XCTAssertEqual(

@@ -88,35 +88,10 @@ public struct Explainer: Sendable {
   }
 
   /// Where the decision comes from: the `scaffold.json` key that sets it (`path:line:col: key ...`) or the
-  /// preset that the file leaves unchanged; plus the severity override, when there is one.
+  /// preset that the file leaves unchanged (each rule says which keys decide its findings); plus the
+  /// severity override, when there is one.
   func configurationFacts(_ diagnostic: Diagnostic) -> [String] {
-    let preset = "preset \(configuration.preset.rawValue)"
-    let sourceLayer = diagnostic.source?.layer ?? "?"
-    let layer = configuration.layer(named: sourceLayer)
-    var facts: [String] = []
-    switch diagnostic.rule {
-    case .layerDependency:
-      let allowed = layer?.mayDependOn ?? []
-      let list = allowed.isEmpty ? "nothing" : allowed.joined(separator: ", ")
-      let missing = diagnostic.target?.layer.map { ", not \($0)" } ?? ""
-      facts.append(
-        cite(["layers", sourceLayer, "mayDependOn"], fallback: preset)
-          + ": \(sourceLayer) may depend on \(list)\(missing)")
-    case .forbiddenImport:
-      let key =
-        layer?.allowedImports != nil && !(layer?.forbiddenImports.contains(diagnostic.target?.symbol ?? "") ?? false)
-        ? "allowedImports" : "forbiddenImports"
-      let module = diagnostic.target?.symbol ?? "?"
-      facts.append(
-        cite(["layers", sourceLayer, key], fallback: preset) + ": " + (layer?.importViolation(module) ?? key))
-    case .featureIsolation:
-      let allow = configuration.crossFeatureAllow
-      facts.append(
-        cite(["crossFeature", "allow"], fallback: preset) + ": another feature may be named only through "
-          + (allow.isEmpty ? "nothing (no layer is allowed)" : allow.joined(separator: ", ")))
-    default:
-      break
-    }
+    var facts = diagnostic.rule.rule?.configurationFacts(of: diagnostic, in: self) ?? []
     if let node = document?["rules"]?[diagnostic.rule.rawValue] {
       facts.append(
         "\(documentPath):\(node.position): rules.\(diagnostic.rule.rawValue) sets \(diagnostic.severity.rawValue)")
@@ -126,57 +101,16 @@ public struct Explainer: Sendable {
     return facts
   }
 
-  /// `scaffold.json:12:22: layers.View.mayDependOn` when the file sets the key, else `fallback`.
-  private func cite(_ keys: [String], fallback: String) -> String {
+  /// `scaffold.json:12:22: layers.View.mayDependOn` when the file sets the key, else the preset.
+  func cite(_ keys: [String]) -> String {
     var node = document
     for key in keys { node = node?[key] }
-    guard let node else { return fallback }
+    guard let node else { return "preset \(configuration.preset.rawValue)" }
     return "\(documentPath):\(node.position): \(keys.joined(separator: "."))"
   }
 
-  /// What to do instead, in a sentence.
+  /// What to do instead, in a sentence: the rule's advice.
   func alternative(_ diagnostic: Diagnostic) -> String? {
-    let sourceLayer = diagnostic.source?.layer
-    let layer = sourceLayer.flatMap(configuration.layer(named:))
-    switch diagnostic.rule {
-    case .layerDependency:
-      guard let layer, let sourceLayer else { return nil }
-      let allowed = layer.mayDependOn
-      let list = allowed.isEmpty ? "no other layer" : allowed.joined(separator: ", ")
-      let target = diagnostic.target?.layer
-      // A layer this one may use that may itself use the target: the one to ask.
-      let via = allowed.first { name in
-        target.map { configuration.layer(named: name)?.mayDepend(on: $0) ?? false } ?? false
-      }
-      let advice = via.map { "ask the \($0)" } ?? "move the dependency behind a protocol in a layer it may use"
-      return "\(advice); \(sourceLayer) may depend on \(list)"
-    case .forbiddenImport:
-      guard let module = diagnostic.target?.symbol else { return nil }
-      let may = configuration.layers.filter { $0.name != sourceLayer && $0.importViolation(module) == nil }.map(\.name)
-      guard !may.isEmpty else { return "remove the import of \(module)" }
-      return "move the code that needs \(module) to \(may.joined(separator: ", ")) (layers that may import it)"
-    case .featureIsolation:
-      let feature = diagnostic.target?.feature ?? "the other feature"
-      let allow = configuration.crossFeatureAllow
-      let shared = configuration.sharedLayer
-      if allow.isEmpty {
-        return shared.map { "depend on a protocol in \($0) that \(feature) implements" }
-          ?? "move what both features need out of the features"
-      }
-      return "go through \(feature)'s \(allow.joined(separator: " or "))"
-        + (shared.map { ", or a protocol in \($0)" } ?? "")
-    case .unassignedFile:
-      return "add a layer pattern or an exempt path for the file in scaffold.json"
-    case .ambiguousLayer:
-      return "make one layer's pattern name a deeper folder or a longer file-name ending"
-    case .unmatchedLayer:
-      return "fix the pattern (scaffold which <file> shows how a file is placed)"
-    case .unusedSuppression:
-      return "delete the scaffold:ignore comment"
-    case .invalidSuppression:
-      return "write it as `// scaffold:ignore <rule> -- <reason>`"
-    case .staleBaseline:
-      return "run with --prune-baseline to drop the entry"
-    }
+    diagnostic.rule.rule?.advice(for: diagnostic, in: self)
   }
 }

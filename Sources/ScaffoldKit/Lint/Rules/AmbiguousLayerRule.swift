@@ -24,4 +24,8 @@ enum AmbiguousLayerRule: FileRule {
         + "folder or a longer file-name ending",
       file.index.path, SourcePosition(line: 1, column: 1))
   }
+
+  static func advice(for diagnostic: Diagnostic, in explainer: Explainer) -> String? {
+    "make one layer's pattern name a deeper folder or a longer file-name ending"
+  }
 }

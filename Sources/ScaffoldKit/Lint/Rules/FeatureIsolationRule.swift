@@ -31,4 +31,24 @@ enum FeatureIsolationRule: LintRule {
     return "\(subject) in feature \(sourceFeature ?? "?") references '\(reference)' declared in "
       + "feature \(feature) (layer \(targetLayer), \(entry.path)); \(how)"
   }
+
+  static func configurationFacts(of diagnostic: Diagnostic, in explainer: Explainer) -> [String] {
+    let allow = explainer.configuration.crossFeatureAllow
+    return [
+      explainer.cite(["crossFeature", "allow"]) + ": another feature may be named only through "
+        + (allow.isEmpty ? "nothing (no layer is allowed)" : allow.joined(separator: ", "))
+    ]
+  }
+
+  static func advice(for diagnostic: Diagnostic, in explainer: Explainer) -> String? {
+    let feature = diagnostic.target?.feature ?? "the other feature"
+    let allow = explainer.configuration.crossFeatureAllow
+    let shared = explainer.configuration.sharedLayer
+    if allow.isEmpty {
+      return shared.map { "depend on a protocol in \($0) that \(feature) implements" }
+        ?? "move what both features need out of the features"
+    }
+    return "go through \(feature)'s \(allow.joined(separator: " or "))"
+      + (shared.map { ", or a protocol in \($0)" } ?? "")
+  }
 }

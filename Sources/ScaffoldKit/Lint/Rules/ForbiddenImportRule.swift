@@ -27,4 +27,23 @@ enum ForbiddenImportRule: FileRule {
         target: Diagnostic.Endpoint(symbol: declaration.module))
     }
   }
+
+  static func configurationFacts(of diagnostic: Diagnostic, in explainer: Explainer) -> [String] {
+    let sourceLayer = diagnostic.source?.layer ?? "?"
+    let layer = explainer.configuration.layer(named: sourceLayer)
+    let key =
+      layer?.allowedImports != nil && !(layer?.forbiddenImports.contains(diagnostic.target?.symbol ?? "") ?? false)
+      ? "allowedImports" : "forbiddenImports"
+    let module = diagnostic.target?.symbol ?? "?"
+    return [explainer.cite(["layers", sourceLayer, key]) + ": " + (layer?.importViolation(module) ?? key)]
+  }
+
+  static func advice(for diagnostic: Diagnostic, in explainer: Explainer) -> String? {
+    guard let module = diagnostic.target?.symbol else { return nil }
+    let sourceLayer = diagnostic.source?.layer
+    let may = explainer.configuration.layers.filter { $0.name != sourceLayer && $0.importViolation(module) == nil }
+      .map(\.name)
+    guard !may.isEmpty else { return "remove the import of \(module)" }
+    return "move the code that needs \(module) to \(may.joined(separator: ", ")) (layers that may import it)"
+  }
 }

@@ -15,4 +15,8 @@ enum InvalidSuppressionRule: LintRule {
   static func check(_ suppressions: Suppressions, of file: AnalyzedFile, in engine: RuleEngine) -> [Diagnostic] {
     suppressions.problems.flatMap { engine.diagnostic(id, $0.message, file.index.path, $0.position) }
   }
+
+  static func advice(for diagnostic: Diagnostic, in explainer: Explainer) -> String? {
+    "write it as `// scaffold:ignore <rule> -- <reason>`"
+  }
 }

@@ -106,4 +106,30 @@ enum LayerDependencyRule: FileRule {
     return "\(subject) references '\(reference)' declared in layer \(targetLayer) (\(entry.path)); "
       + "\(layerName) may depend on \(allowed.isEmpty ? "no other layer" : allowed.joined(separator: ", "))"
   }
+
+  static func configurationFacts(of diagnostic: Diagnostic, in explainer: Explainer) -> [String] {
+    let sourceLayer = diagnostic.source?.layer ?? "?"
+    let allowed = explainer.configuration.layer(named: sourceLayer)?.mayDependOn ?? []
+    let list = allowed.isEmpty ? "nothing" : allowed.joined(separator: ", ")
+    let missing = diagnostic.target?.layer.map { ", not \($0)" } ?? ""
+    return [
+      explainer.cite(["layers", sourceLayer, "mayDependOn"]) + ": \(sourceLayer) may depend on \(list)\(missing)"
+    ]
+  }
+
+  static func advice(for diagnostic: Diagnostic, in explainer: Explainer) -> String? {
+    let configuration = explainer.configuration
+    guard let sourceLayer = diagnostic.source?.layer, let layer = configuration.layer(named: sourceLayer) else {
+      return nil
+    }
+    let allowed = layer.mayDependOn
+    let list = allowed.isEmpty ? "no other layer" : allowed.joined(separator: ", ")
+    let target = diagnostic.target?.layer
+    // A layer this one may use that may itself use the target: the one to ask.
+    let via = allowed.first { name in
+      target.map { configuration.layer(named: name)?.mayDepend(on: $0) ?? false } ?? false
+    }
+    let advice = via.map { "ask the \($0)" } ?? "move the dependency behind a protocol in a layer it may use"
+    return "\(advice); \(sourceLayer) may depend on \(list)"
+  }
 }

@@ -3,6 +3,15 @@
 protocol LintRule: Sendable {
   static var id: RuleID { get }
   static var metadata: RuleMetadata { get }
+  /// `scaffold explain`'s `config:` lines for a finding of the rule: the settings that decide it, cited
+  /// where `scaffold.json` writes them. None by default (the severity line is added for every rule).
+  static func configurationFacts(of diagnostic: Diagnostic, in explainer: Explainer) -> [String]
+  /// `scaffold explain`'s `instead:` line: what to do instead, in a sentence.
+  static func advice(for diagnostic: Diagnostic, in explainer: Explainer) -> String?
+}
+
+extension LintRule {
+  static func configurationFacts(of diagnostic: Diagnostic, in explainer: Explainer) -> [String] { [] }
 }
 
 /// A rule that finds its violations one file at a time; `RuleEngine` runs these, in the order of the list.

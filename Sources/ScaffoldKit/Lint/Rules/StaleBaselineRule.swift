@@ -14,4 +14,8 @@ enum StaleBaselineRule: LintRule {
       Modules/Order/View/OrderView.swift, OrderView -> OrderRepository (recorded 1, found 0) [stale-baseline]
       """,
     defaultSeverity: .warning)
+
+  static func advice(for diagnostic: Diagnostic, in explainer: Explainer) -> String? {
+    "run with --prune-baseline to drop the entry"
+  }
 }

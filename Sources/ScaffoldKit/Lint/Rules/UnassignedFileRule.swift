@@ -20,4 +20,8 @@ enum UnassignedFileRule: FileRule {
         + "add a layer pattern or an exempt path for it in scaffold.json",
       file.index.path, SourcePosition(line: 1, column: 1))
   }
+
+  static func advice(for diagnostic: Diagnostic, in explainer: Explainer) -> String? {
+    "add a layer pattern or an exempt path for the file in scaffold.json"
+  }
 }

@@ -13,4 +13,8 @@ enum UnmatchedLayerRule: LintRule {
       scaffold.json:5:30: warning: layer View: pattern '**/Screens/{feature}/**' matches no file [unmatched-layer]
       """,
     defaultSeverity: .warning)
+
+  static func advice(for diagnostic: Diagnostic, in explainer: Explainer) -> String? {
+    "fix the pattern (scaffold which <file> shows how a file is placed)"
+  }
 }

@@ -23,4 +23,8 @@ enum UnusedSuppressionRule: LintRule {
         suppression.position)
     }
   }
+
+  static func advice(for diagnostic: Diagnostic, in explainer: Explainer) -> String? {
+    "delete the scaffold:ignore comment"
+  }
 }

@@ -24,7 +24,7 @@ let package = Package(
     // `try ArchitectureCheck.lint(package: #filePath)` in a team's own tests.
     .target(name: "ArchitectureCheck", dependencies: ["ScaffoldKit"]),
     // Turns Templates/ into Swift source at build time, so the binary carries its templates.
-    .executableTarget(name: "TemplateEmbedder"),
+    .executableTarget(name: "TemplateEmbedder", dependencies: ["TemplateEngine"]),
     .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
     // `swift package scaffold-lint`: lints the package and fails on violations.
     .plugin(

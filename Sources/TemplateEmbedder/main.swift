@@ -1,4 +1,5 @@
 import Foundation
+import TemplateEngine
 
 // Usage: TemplateEmbedder <templates-dir> <output.swift> [<examples-dir>]
 // Writes a conformance of `EmbeddedResources` to `EmbeddedResourceProviding` (declared in ScaffoldKit) whose
@@ -12,23 +13,6 @@ guard arguments.count == 3 || arguments.count == 4 else {
   exit(2)
 }
 let output = URL(fileURLWithPath: arguments[2])
-
-func swiftLiteral(_ text: String) -> String {
-  var result = "\""
-  for scalar in text.unicodeScalars {
-    switch scalar {
-    case "\\": result += "\\\\"
-    case "\"": result += "\\\""
-    case "\n": result += "\\n"
-    case "\r": result += "\\r"
-    case "\t": result += "\\t"
-    case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-      result += "\\u{\(String(scalar.value, radix: 16))}"
-    default: result.unicodeScalars.append(scalar)
-    }
-  }
-  return result + "\""
-}
 
 func collect(_ root: URL) -> [(String, String)] {
   var entries: [(String, String)] = []
@@ -53,7 +37,7 @@ func dictionaryLiteral(_ entries: [(String, String)]) -> String {
   if entries.isEmpty { return "[:]" }
   var source = "[\n"
   for (path, text) in entries {
-    source += "    \(swiftLiteral(path)): \(swiftLiteral(text)),\n"
+    source += "    \(SwiftStringLiteral.quoted(path)): \(SwiftStringLiteral.quoted(text)),\n"
   }
   return source + "  ]"
 }

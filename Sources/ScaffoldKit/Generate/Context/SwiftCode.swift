@@ -1,21 +1,9 @@
+import TemplateEngine
+
 /// Swift spellings the templates paste into generated code: literals, names, labels.
 enum SwiftCode {
   /// A Swift string literal for `text`, escaped.
-  static func stringLiteral(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": result += "\\\\"
-      case "\"": result += "\\\""
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20: result += "\\u{\(String(scalar.value, radix: 16))}"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
-  }
+  static func stringLiteral(_ text: String) -> String { SwiftStringLiteral.quoted(text) }
 
   /// A number literal: integral values without a fraction (`3`), others as written (`2.5`).
   static func numberLiteral(_ value: Double) -> String {

@@ -162,6 +162,21 @@ final class TemplateContextDocTests: XCTestCase {
         }
       }
       let template = try Template(source: text, name: path)
+      // A block overriding one of its parent's inside a loop reads that loop's element (`operation`).
+      var parent = template.parentName
+      while let name = parent, let parentText = BuiltinTemplates.files[name] {
+        let loops = try NSRegularExpression(pattern: #"\{%-?\s*for\s+(\w+)\s+in\s+([\w.]+)"#)
+        let range = NSRange(parentText.startIndex..., in: parentText)
+        for match in loops.matches(in: parentText, range: range) {
+          let element = String(parentText[Range(match.range(at: 1), in: parentText)!])
+          let collection = String(parentText[Range(match.range(at: 2), in: parentText)!])
+          if roots[element] == nil, let type = resolve(collection, from: roots, shapes: shapes), type.isArray {
+            roots[element] = DocType(type.name)
+          }
+        }
+        roots["forloop"] = DocType("object")
+        parent = try Template(source: parentText, name: name).parentName
+      }
       for variable in template.referencedPaths {
         checked += 1
         XCTAssertNotNil(

@@ -48,7 +48,7 @@ check() { # check LABEL LOG COMMAND...: runs a compiler command; any error or wa
   shift 2
   if ! "$@" > "$log" 2>&1 || grep -q "warning:" "$log"; then
     echo "FAIL $label"
-    grep -E "^[^ ].*(error|warning):" "$log" | sort -u | head -40
+    grep -E "^[^ ].*(error|warning):" "$log" | sort -u | head -40; [ -z "${STANDIN_VERBOSE:-}" ] || cat "$log"
     status=1
     return 1
   fi
@@ -72,18 +72,13 @@ for dir in "$@"; do
     objc_free "$out/tests" "${tests[@]}"
     flags=(-swift-version 6 -I "$modules" -default-isolation "$isolation")
     check "$label ($isolation): sources" "$out/src.log" \
-      swiftc -emit-module -enable-testing "${flags[@]}" -module-name "$name" -o "$out/$name.swiftmodule" \
+      swiftc -emit-module -wmo -enable-testing "${flags[@]}" -module-name "$name" -o "$out/$name.swiftmodule" \
       "$out"/src/*.swift || continue
-    # Tests are type-checked in the nonisolated default only: Linux's XCTestCase has an initializer of its
-    # own (init(name:testClosure:)) that a main-actor subclass cannot override; the macOS job of
-    # .github/workflows/ci.yml builds them in a test target of a MainActor app.
-    if [ "${#tests[@]}" -gt 0 ] && [ "$isolation" = nonisolated ]; then
+    if [ "${#tests[@]}" -gt 0 ]; then
       check "$label ($isolation): tests" "$out/tests.log" \
-        swiftc -typecheck "${flags[@]}" -I "$out" -module-name "${name}Tests" "$out"/tests/*.swift || continue
+        swiftc -typecheck -wmo "${flags[@]}" -I "$out" -module-name "${name}Tests" "$out"/tests/*.swift || continue
     fi
-    checked=${#tests[@]}
-    [ "$isolation" = nonisolated ] || checked=0
-    echo "ok   $label ($isolation): ${#sources[@]} source files, $checked test files"
+    echo "ok   $label ($isolation): ${#sources[@]} source files, ${#tests[@]} test files"
   done
 done
 exit $status

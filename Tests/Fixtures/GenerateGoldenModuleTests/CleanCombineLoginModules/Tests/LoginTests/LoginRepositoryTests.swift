@@ -3,7 +3,7 @@ import Foundation
 import XCTest
 @testable import Login
 
-final class LoginRepositoryTests: XCTestCase {
+nonisolated final class LoginRepositoryTests: XCTestCase {
   func testCacheFirstFetchesAndStoresWhenNothingIsCached() async throws {
     let remote = StubLoginRemoteDataSource(currentSession: .success(Session.sample))
     let local = InMemoryLoginLocalDataSource()
@@ -108,11 +108,11 @@ final class LoginRepositoryTests: XCTestCase {
   }
 
   func testCredentialsSurvivesTheTripThroughItsDTO() {
-    XCTAssertEqual(Credentials(dto: Credentials.sample.dto), Credentials.sample)
+    XCTAssertEqual(Credentials(loginDTO: Credentials.sample.loginDTO), Credentials.sample)
   }
 
   func testSessionSurvivesTheTripThroughItsDTO() {
-    XCTAssertEqual(Session(dto: Session.sample.dto), Session.sample)
+    XCTAssertEqual(Session(loginDTO: Session.sample.loginDTO), Session.sample)
   }
 
   /// The domain error `signIn` reports when the remote data source fails with `error`.

@@ -2,12 +2,12 @@
 import Foundation
 @testable import Login
 
-extension UUID {
+nonisolated extension UUID {
   /// The identifier test samples use.
   static let sample = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
 }
 
-extension Credentials {
+nonisolated extension Credentials {
   /// A fixed value for tests.
   static var sample: Credentials {
     Credentials(
@@ -18,7 +18,7 @@ extension Credentials {
   }
 }
 
-extension Session {
+nonisolated extension Session {
   /// A fixed value for tests.
   static var sample: Session {
     Session(
@@ -74,11 +74,11 @@ actor StubLoginRemoteDataSource: LoginRemoteDataSource {
 
   func signIn(credentials: LoginDTOOf<Credentials>) async throws -> LoginDTOOf<Session> {
     calls.append("signIn")
-    return try signInResult.get().dto
+    return try signInResult.get().loginDTO
   }
 
   func currentSession() async throws -> LoginDTOOf<Session?> {
     calls.append("currentSession")
-    return try currentSessionResult.get().dto
+    return try currentSessionResult.get().loginDTO
   }
 }

@@ -3,7 +3,7 @@ import Foundation
 import XCTest
 @testable import Login
 
-final class LoginUseCaseTests: XCTestCase {
+nonisolated final class LoginUseCaseTests: XCTestCase {
   func testSignInGoesThroughTheRepository() async throws {
     let repository = StubLoginRepository(signIn: .success(Session.sample))
     let useCase = DefaultSignInUseCase(repository: repository)

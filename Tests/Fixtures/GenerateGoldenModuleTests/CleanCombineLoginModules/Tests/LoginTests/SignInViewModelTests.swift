@@ -4,7 +4,7 @@ import XCTest
 @testable import Login
 
 #if canImport(Combine)
-final class SignInViewModelTests: XCTestCase {
+nonisolated final class SignInViewModelTests: XCTestCase {
   @MainActor
   func testRejectsEmailRequired() async {
     let repository = StubLoginRepository()

@@ -3,7 +3,7 @@ import Foundation
 import XCTest
 @testable import Shop
 
-final class ShopRepositoryTests: XCTestCase {
+nonisolated final class ShopRepositoryTests: XCTestCase {
   func testCacheFirstFetchesAndStoresWhenNothingIsCached() async throws {
     let remote = StubShopRemoteDataSource(fetchProducts: .success([Product.sample]))
     let local = InMemoryShopLocalDataSource()
@@ -136,11 +136,11 @@ final class ShopRepositoryTests: XCTestCase {
   }
 
   func testProductSurvivesTheTripThroughItsDTO() {
-    XCTAssertEqual(Product(dto: Product.sample.dto), Product.sample)
+    XCTAssertEqual(Product(shopDTO: Product.sample.shopDTO), Product.sample)
   }
 
   func testReviewSurvivesTheTripThroughItsDTO() {
-    XCTAssertEqual(Review(dto: Review.sample.dto), Review.sample)
+    XCTAssertEqual(Review(shopDTO: Review.sample.shopDTO), Review.sample)
   }
 
   /// The domain error `fetchProducts` reports when the remote data source fails with `error`.

@@ -2,12 +2,12 @@
 import Foundation
 @testable import Shop
 
-extension UUID {
+nonisolated extension UUID {
   /// The identifier test samples use.
   static let sample = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
 }
 
-extension Product {
+nonisolated extension Product {
   /// A fixed value for tests.
   static var sample: Product {
     Product(
@@ -23,7 +23,7 @@ extension Product {
   }
 }
 
-extension Review {
+nonisolated extension Review {
   /// A fixed value for tests.
   static var sample: Review {
     Review(
@@ -104,17 +104,17 @@ actor StubShopRemoteDataSource: ShopRemoteDataSource {
 
   func fetchProducts(genre: ShopDTOOf<Genre?>) async throws -> ShopDTOOf<[Product]> {
     calls.append("fetchProducts")
-    return try fetchProductsResult.get().dto
+    return try fetchProductsResult.get().shopDTO
   }
 
   func fetchProduct(id: ShopDTOOf<UUID>) async throws -> ShopDTOOf<Product> {
     calls.append("fetchProduct")
-    return try fetchProductResult.get().dto
+    return try fetchProductResult.get().shopDTO
   }
 
   func saveProduct(product: ShopDTOOf<Product>) async throws -> ShopDTOOf<Product> {
     calls.append("saveProduct")
-    return try saveProductResult.get().dto
+    return try saveProductResult.get().shopDTO
   }
 
   func deleteProduct(id: ShopDTOOf<UUID>) async throws {

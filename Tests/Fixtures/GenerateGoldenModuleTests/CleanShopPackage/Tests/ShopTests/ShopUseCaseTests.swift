@@ -3,7 +3,7 @@ import Foundation
 import XCTest
 @testable import Shop
 
-final class ShopUseCaseTests: XCTestCase {
+nonisolated final class ShopUseCaseTests: XCTestCase {
   func testFetchProductsGoesThroughTheRepository() async throws {
     let repository = StubShopRepository(fetchProducts: .success([Product.sample]))
     let useCase = DefaultFetchProductsUseCase(repository: repository)

@@ -3,7 +3,7 @@ import Foundation
 import XCTest
 @testable import Login
 
-final class LoginRepositoryTests: XCTestCase {
+nonisolated final class LoginRepositoryTests: XCTestCase {
   func testCacheFirstFetchesAndStoresWhenNothingIsCached() async throws {
     let remote = StubLoginRemoteDataSource(currentSession: .success(Session.sample))
     let local = InMemoryLoginLocalDataSource()

@@ -3,7 +3,7 @@ import Foundation
 import XCTest
 @testable import Login
 
-final class SignInViewModelTests: XCTestCase {
+nonisolated final class SignInViewModelTests: XCTestCase {
   @MainActor
   func testRejectsEmailRequired() async {
     let repository = StubLoginRepository()

@@ -8,7 +8,7 @@ import FoundationNetworking
 
 /// Answers every request of its sessions with one canned reply and records the requests, so the tests see
 /// exactly what `URLSessionLoginRemoteDataSource` sends, without a network.
-final class StubLoginURLProtocol: URLProtocol {
+nonisolated final class StubLoginURLProtocol: URLProtocol {
   private static let lock = NSLock()
   nonisolated(unsafe) private static var reply: (status: Int, body: Data) = (200, Data())
   nonisolated(unsafe) private static var recorded: [(request: URLRequest, body: Data?)] = []
@@ -69,7 +69,7 @@ final class StubLoginURLProtocol: URLProtocol {
   }
 }
 
-final class URLSessionLoginRemoteDataSourceTests: XCTestCase {
+nonisolated final class URLSessionLoginRemoteDataSourceTests: XCTestCase {
   private let baseURL = URL(string: "https://api.example.test/v1")!
 
   /// The data source behind the default repository, so failures arrive as `LoginError`.

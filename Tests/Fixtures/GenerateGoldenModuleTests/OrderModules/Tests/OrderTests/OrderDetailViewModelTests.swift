@@ -3,7 +3,7 @@ import Foundation
 import XCTest
 @testable import Order
 
-final class OrderDetailViewModelTests: XCTestCase {
+nonisolated final class OrderDetailViewModelTests: XCTestCase {
   @MainActor
   func testLoadShowsTheLoadedContent() async {
     let repository = StubOrderRepository(fetchOrder: .success(Order.sample))

@@ -3,7 +3,7 @@ import Foundation
 import XCTest
 @testable import Order
 
-final class OrderRepositoryTests: XCTestCase {
+nonisolated final class OrderRepositoryTests: XCTestCase {
   func testCacheFirstFetchesAndStoresWhenNothingIsCached() async throws {
     let remote = StubOrderRemoteDataSource(fetchOrders: .success([Order.sample]))
     let local = InMemoryOrderLocalDataSource()

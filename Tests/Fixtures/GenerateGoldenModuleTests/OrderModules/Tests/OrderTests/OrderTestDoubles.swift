@@ -2,12 +2,12 @@
 import Foundation
 @testable import Order
 
-extension UUID {
+nonisolated extension UUID {
   /// The identifier test samples use.
   static let sample = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
 }
 
-extension Order {
+nonisolated extension Order {
   /// A fixed value for tests.
   static var sample: Order {
     Order(

@@ -3,7 +3,7 @@ import Foundation
 import XCTest
 @testable import Order
 
-final class OrderListViewModelTests: XCTestCase {
+nonisolated final class OrderListViewModelTests: XCTestCase {
   @MainActor
   func testLoadShowsTheLoadedContent() async {
     let repository = StubOrderRepository(fetchOrders: .success([Order.sample]))

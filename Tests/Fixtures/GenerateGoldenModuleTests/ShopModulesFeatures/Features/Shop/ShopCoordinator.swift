@@ -8,7 +8,7 @@ import UIKit
 #endif
 
 /// The screens of the Shop module, with their typed parameters.
-public enum ShopRoute: Hashable, Sendable {
+nonisolated public enum ShopRoute: Hashable, Sendable {
   case productList(genre: Genre?)
   case productDetail(id: UUID)
   case productForm

@@ -3,7 +3,7 @@ import Foundation
 import XCTest
 @testable import Shop
 
-final class ProductDetailViewModelTests: XCTestCase {
+nonisolated final class ProductDetailViewModelTests: XCTestCase {
   @MainActor
   func testLoadReportsLoadingThenTheLoadedContent() async {
     let service = StubShopService(fetchProduct: .success(Product.sample))

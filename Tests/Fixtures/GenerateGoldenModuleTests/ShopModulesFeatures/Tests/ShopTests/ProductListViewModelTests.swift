@@ -3,7 +3,7 @@ import Foundation
 import XCTest
 @testable import Shop
 
-final class ProductListViewModelTests: XCTestCase {
+nonisolated final class ProductListViewModelTests: XCTestCase {
   @MainActor
   func testLoadReportsLoadingThenTheLoadedContent() async {
     let service = StubShopService(fetchProducts: .success([Product.sample]))

@@ -3,7 +3,7 @@ import Foundation
 import XCTest
 @testable import Shop
 
-final class ShopCoordinatorTests: XCTestCase {
+nonisolated final class ShopCoordinatorTests: XCTestCase {
   @MainActor
   func testStartsAtTheEntryScreen() async {
     let coordinator = ShopCoordinator(service: StubShopService())

@@ -3,7 +3,7 @@ import Foundation
 import XCTest
 @testable import Shop
 
-final class ShopServiceTests: XCTestCase {
+nonisolated final class ShopServiceTests: XCTestCase {
   func testCacheFirstFetchesAndStoresWhenNothingIsCached() async throws {
     let remote = StubShopRemoteDataSource(fetchProducts: .success([Product.sample]))
     let local = InMemoryShopLocalDataSource()

@@ -3,7 +3,7 @@ import Foundation
 import XCTest
 @testable import Shop
 
-final class ProductFormViewModelTests: XCTestCase {
+nonisolated final class ProductFormViewModelTests: XCTestCase {
   @MainActor
   func testRejectsNameRequired() async {
     let repository = StubShopRepository()

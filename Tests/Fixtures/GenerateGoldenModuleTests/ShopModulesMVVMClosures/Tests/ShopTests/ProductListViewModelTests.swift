@@ -3,7 +3,7 @@ import Foundation
 import XCTest
 @testable import Shop
 
-final class ProductListViewModelTests: XCTestCase {
+nonisolated final class ProductListViewModelTests: XCTestCase {
   @MainActor
   func testLoadReportsLoadingThenTheLoadedContent() async {
     let repository = StubShopRepository(fetchProducts: .success([Product.sample]))

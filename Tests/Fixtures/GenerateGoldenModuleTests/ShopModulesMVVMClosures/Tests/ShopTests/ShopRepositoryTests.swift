@@ -3,7 +3,7 @@ import Foundation
 import XCTest
 @testable import Shop
 
-final class ShopRepositoryTests: XCTestCase {
+nonisolated final class ShopRepositoryTests: XCTestCase {
   func testCacheFirstFetchesAndStoresWhenNothingIsCached() async throws {
     let remote = StubShopRemoteDataSource(fetchProducts: .success([Product.sample]))
     let local = InMemoryShopLocalDataSource()

@@ -2,12 +2,12 @@
 import Foundation
 @testable import Shop
 
-extension UUID {
+nonisolated extension UUID {
   /// The identifier test samples use.
   static let sample = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
 }
 
-extension Product {
+nonisolated extension Product {
   /// A fixed value for tests.
   static var sample: Product {
     Product(
@@ -23,7 +23,7 @@ extension Product {
   }
 }
 
-extension Review {
+nonisolated extension Review {
   /// A fixed value for tests.
   static var sample: Review {
     Review(

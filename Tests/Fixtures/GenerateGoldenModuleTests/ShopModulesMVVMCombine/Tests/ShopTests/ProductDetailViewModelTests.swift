@@ -6,7 +6,7 @@ import XCTest
 import Combine
 #endif
 
-final class ProductDetailViewModelTests: XCTestCase {
+nonisolated final class ProductDetailViewModelTests: XCTestCase {
   @MainActor
   func testLoadShowsTheLoadedContent() async {
     let repository = StubShopRepository(fetchProduct: .success(Product.sample))

@@ -6,7 +6,7 @@ import XCTest
 import Combine
 #endif
 
-final class ProductListViewModelTests: XCTestCase {
+nonisolated final class ProductListViewModelTests: XCTestCase {
   @MainActor
   func testLoadShowsTheLoadedContent() async {
     let repository = StubShopRepository(fetchProducts: .success([Product.sample]))

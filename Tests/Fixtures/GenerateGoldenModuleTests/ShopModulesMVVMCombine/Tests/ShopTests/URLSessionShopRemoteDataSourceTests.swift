@@ -8,7 +8,7 @@ import FoundationNetworking
 
 /// Answers every request of its sessions with one canned reply and records the requests, so the tests see
 /// exactly what `URLSessionShopRemoteDataSource` sends, without a network.
-final class StubShopURLProtocol: URLProtocol {
+nonisolated final class StubShopURLProtocol: URLProtocol {
   private static let lock = NSLock()
   nonisolated(unsafe) private static var reply: (status: Int, body: Data) = (200, Data())
   nonisolated(unsafe) private static var recorded: [(request: URLRequest, body: Data?)] = []
@@ -69,7 +69,7 @@ final class StubShopURLProtocol: URLProtocol {
   }
 }
 
-final class URLSessionShopRemoteDataSourceTests: XCTestCase {
+nonisolated final class URLSessionShopRemoteDataSourceTests: XCTestCase {
   private let baseURL = URL(string: "https://api.example.test/v1")!
 
   /// The data source behind the default repository, so failures arrive as `ShopError`.

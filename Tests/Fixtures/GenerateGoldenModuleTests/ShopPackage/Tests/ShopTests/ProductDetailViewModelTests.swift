@@ -3,7 +3,7 @@ import Foundation
 import XCTest
 @testable import Shop
 
-final class ProductDetailViewModelTests: XCTestCase {
+nonisolated final class ProductDetailViewModelTests: XCTestCase {
   @MainActor
   func testLoadShowsTheLoadedContent() async {
     let repository = StubShopRepository(fetchProduct: .success(Product.sample))

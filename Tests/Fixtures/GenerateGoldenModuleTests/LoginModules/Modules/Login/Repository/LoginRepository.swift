@@ -3,20 +3,20 @@ import Foundation
 
 /// Everything the Login screens can ask for. Implementations throw `LoginError`.
 public protocol LoginRepository: Sendable {
-  func signIn(credentials: Credentials) async throws -> Session
-  func currentSession() async throws -> Session?
+  nonisolated func signIn(credentials: Credentials) async throws -> Session
+  nonisolated func currentSession() async throws -> Session?
 }
 
 /// Marks the reads of a user-requested refresh. A screen's `refresh()` runs its read inside
 /// `LoginRefresh.$isRequested.withValue(true) { … }`; the default repository then reads remote-first
 /// (the remote, falling back to the cache when it fails) even under the cache-first policy. The cache-only
 /// policy still never touches the remote.
-public enum LoginRefresh: Sendable {
+nonisolated public enum LoginRefresh: Sendable {
   @TaskLocal public static var isRequested = false
 }
 
 /// How `DefaultLoginRepository` combines its remote and local data sources for reads.
-public enum LoginCachePolicy: String, Sendable, CaseIterable {
+nonisolated public enum LoginCachePolicy: String, Sendable, CaseIterable {
   /// Serve the local copy when there is one; otherwise fetch and store.
   case cacheFirst
   /// Fetch and store; fall back to the local copy when the remote fails.
@@ -26,7 +26,7 @@ public enum LoginCachePolicy: String, Sendable, CaseIterable {
 }
 
 /// The one error type the Login repository reports.
-public enum LoginError: Error, Equatable, Sendable {
+nonisolated public enum LoginError: Error, Equatable, Sendable {
   /// The item does not exist (HTTP 404, or nothing cached under the cache-only policy).
   case notFound
   /// The request was refused (HTTP 401/403).
@@ -65,7 +65,7 @@ public enum LoginError: Error, Equatable, Sendable {
 
 /// Reads go through the cache policy (remote-first while `LoginRefresh.isRequested`); writes go to the
 /// remote data source and, once they succeed, empty the cache so the next read shows what the write changed.
-public struct DefaultLoginRepository: LoginRepository {
+nonisolated public struct DefaultLoginRepository: LoginRepository {
   private let remote: any LoginRemoteDataSource
   private let local: any LoginLocalDataSource
   private let policy: LoginCachePolicy

@@ -5,7 +5,7 @@ import FoundationNetworking
 #endif
 
 /// Reads and writes Login data over HTTP with JSON bodies.
-public struct URLSessionLoginRemoteDataSource: LoginRemoteDataSource {
+nonisolated public struct URLSessionLoginRemoteDataSource: LoginRemoteDataSource {
   private let baseURL: URL
   private let session: URLSession
 

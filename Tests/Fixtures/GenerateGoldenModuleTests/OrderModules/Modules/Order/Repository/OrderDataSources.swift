@@ -3,34 +3,35 @@ import Foundation
 
 /// Where Order data comes from: an API, a database, a fixture.
 public protocol OrderRemoteDataSource: Sendable {
-  func fetchOrders() async throws -> [Order]
-  func fetchOrder(id: UUID) async throws -> Order
+  nonisolated func fetchOrders() async throws -> [Order]
+  nonisolated func fetchOrder(id: UUID) async throws -> Order
 }
 
 /// A key-value store for what the repository caches.
 public protocol OrderLocalDataSource: Sendable {
-  func value<Value: Codable & Sendable>(forKey key: String) async throws -> Value?
-  func store<Value: Codable & Sendable>(_ value: Value, forKey key: String) async throws
-  func removeAll() async throws
+  nonisolated func value<Value: Codable & Sendable>(forKey key: String) async throws -> Value?
+  nonisolated func store<Value: Codable & Sendable>(_ value: Value, forKey key: String) async throws
+  nonisolated func removeAll() async throws
 }
 
-/// A local data source that keeps values in memory for the life of the process.
-public actor InMemoryOrderLocalDataSource: OrderLocalDataSource {
+/// A local data source that keeps values in memory for the life of the process. A lock guards the values
+/// (rather than an actor), so code of any isolation, including a `nonisolated` initializer, can create one.
+nonisolated public final class InMemoryOrderLocalDataSource: OrderLocalDataSource, @unchecked Sendable {
+  private let lock = NSLock()
   private var values: [String: any Sendable] = [:]
 
   public init() {}
 
   public func value<Value: Codable & Sendable>(forKey key: String) -> Value? {
     // Unwrap first: casting a missing entry to an optional `Value` would succeed with `nil`.
-    guard let value = values[key] else { return nil }
-    return value as? Value
+    lock.withLock { values[key].flatMap { $0 as? Value } }
   }
 
   public func store<Value: Codable & Sendable>(_ value: Value, forKey key: String) {
-    values[key] = value
+    lock.withLock { values[key] = value }
   }
 
   public func removeAll() {
-    values.removeAll()
+    lock.withLock { values.removeAll() }
   }
 }

@@ -3,20 +3,20 @@ import Foundation
 
 /// Everything the Order screens can ask for. Implementations throw `OrderError`.
 public protocol OrderRepository: Sendable {
-  func fetchOrders() async throws -> [Order]
-  func fetchOrder(id: UUID) async throws -> Order
+  nonisolated func fetchOrders() async throws -> [Order]
+  nonisolated func fetchOrder(id: UUID) async throws -> Order
 }
 
 /// Marks the reads of a user-requested refresh. A screen's `refresh()` runs its read inside
 /// `OrderRefresh.$isRequested.withValue(true) { … }`; the default repository then reads remote-first
 /// (the remote, falling back to the cache when it fails) even under the cache-first policy. The cache-only
 /// policy still never touches the remote.
-public enum OrderRefresh: Sendable {
+nonisolated public enum OrderRefresh: Sendable {
   @TaskLocal public static var isRequested = false
 }
 
 /// How `DefaultOrderRepository` combines its remote and local data sources for reads.
-public enum OrderCachePolicy: String, Sendable, CaseIterable {
+nonisolated public enum OrderCachePolicy: String, Sendable, CaseIterable {
   /// Serve the local copy when there is one; otherwise fetch and store.
   case cacheFirst
   /// Fetch and store; fall back to the local copy when the remote fails.
@@ -26,7 +26,7 @@ public enum OrderCachePolicy: String, Sendable, CaseIterable {
 }
 
 /// The one error type the Order repository reports.
-public enum OrderError: Error, Equatable, Sendable {
+nonisolated public enum OrderError: Error, Equatable, Sendable {
   /// The item does not exist (HTTP 404, or nothing cached under the cache-only policy).
   case notFound
   /// The request was refused (HTTP 401/403).
@@ -65,7 +65,7 @@ public enum OrderError: Error, Equatable, Sendable {
 
 /// Reads go through the cache policy (remote-first while `OrderRefresh.isRequested`); writes go to the
 /// remote data source and, once they succeed, empty the cache so the next read shows what the write changed.
-public struct DefaultOrderRepository: OrderRepository {
+nonisolated public struct DefaultOrderRepository: OrderRepository {
   private let remote: any OrderRemoteDataSource
   private let local: any OrderLocalDataSource
   private let policy: OrderCachePolicy

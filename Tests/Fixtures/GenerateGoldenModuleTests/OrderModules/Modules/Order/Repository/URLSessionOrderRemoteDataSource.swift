@@ -5,7 +5,7 @@ import FoundationNetworking
 #endif
 
 /// Reads and writes Order data over HTTP with JSON bodies.
-public struct URLSessionOrderRemoteDataSource: OrderRemoteDataSource {
+nonisolated public struct URLSessionOrderRemoteDataSource: OrderRemoteDataSource {
   private let baseURL: URL
   private let session: URLSession
 

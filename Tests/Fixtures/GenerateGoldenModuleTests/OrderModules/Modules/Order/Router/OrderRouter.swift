@@ -6,7 +6,7 @@ import FoundationNetworking
 #endif
 
 /// The screens of the Order module, with their typed parameters.
-public enum OrderRoute: Hashable, Sendable {
+nonisolated public enum OrderRoute: Hashable, Sendable {
   case orderList
   case orderDetail(id: UUID)
 }

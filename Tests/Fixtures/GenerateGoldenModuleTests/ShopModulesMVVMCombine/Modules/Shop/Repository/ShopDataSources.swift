@@ -3,36 +3,37 @@ import Foundation
 
 /// Where Shop data comes from: an API, a database, a fixture.
 public protocol ShopRemoteDataSource: Sendable {
-  func fetchProducts(genre: Genre?) async throws -> [Product]
-  func fetchProduct(id: UUID) async throws -> Product
-  func saveProduct(product: Product) async throws -> Product
-  func deleteProduct(id: UUID) async throws
+  nonisolated func fetchProducts(genre: Genre?) async throws -> [Product]
+  nonisolated func fetchProduct(id: UUID) async throws -> Product
+  nonisolated func saveProduct(product: Product) async throws -> Product
+  nonisolated func deleteProduct(id: UUID) async throws
 }
 
 /// A key-value store for what the repository caches.
 public protocol ShopLocalDataSource: Sendable {
-  func value<Value: Codable & Sendable>(forKey key: String) async throws -> Value?
-  func store<Value: Codable & Sendable>(_ value: Value, forKey key: String) async throws
-  func removeAll() async throws
+  nonisolated func value<Value: Codable & Sendable>(forKey key: String) async throws -> Value?
+  nonisolated func store<Value: Codable & Sendable>(_ value: Value, forKey key: String) async throws
+  nonisolated func removeAll() async throws
 }
 
-/// A local data source that keeps values in memory for the life of the process.
-public actor InMemoryShopLocalDataSource: ShopLocalDataSource {
+/// A local data source that keeps values in memory for the life of the process. A lock guards the values
+/// (rather than an actor), so code of any isolation, including a `nonisolated` initializer, can create one.
+nonisolated public final class InMemoryShopLocalDataSource: ShopLocalDataSource, @unchecked Sendable {
+  private let lock = NSLock()
   private var values: [String: any Sendable] = [:]
 
   public init() {}
 
   public func value<Value: Codable & Sendable>(forKey key: String) -> Value? {
     // Unwrap first: casting a missing entry to an optional `Value` would succeed with `nil`.
-    guard let value = values[key] else { return nil }
-    return value as? Value
+    lock.withLock { values[key].flatMap { $0 as? Value } }
   }
 
   public func store<Value: Codable & Sendable>(_ value: Value, forKey key: String) {
-    values[key] = value
+    lock.withLock { values[key] = value }
   }
 
   public func removeAll() {
-    values.removeAll()
+    lock.withLock { values.removeAll() }
   }
 }

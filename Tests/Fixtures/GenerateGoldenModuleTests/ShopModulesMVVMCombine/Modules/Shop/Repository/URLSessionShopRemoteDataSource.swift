@@ -5,7 +5,7 @@ import FoundationNetworking
 #endif
 
 /// Reads and writes Shop data over HTTP with JSON bodies.
-public struct URLSessionShopRemoteDataSource: ShopRemoteDataSource {
+nonisolated public struct URLSessionShopRemoteDataSource: ShopRemoteDataSource {
   private let baseURL: URL
   private let session: URLSession
 

@@ -3,22 +3,22 @@ import Foundation
 
 /// Everything the Shop screens can ask for. Implementations throw `ShopError`.
 public protocol ShopRepository: Sendable {
-  func fetchProducts(genre: Genre?) async throws -> [Product]
-  func fetchProduct(id: UUID) async throws -> Product
-  func saveProduct(product: Product) async throws -> Product
-  func deleteProduct(id: UUID) async throws
+  nonisolated func fetchProducts(genre: Genre?) async throws -> [Product]
+  nonisolated func fetchProduct(id: UUID) async throws -> Product
+  nonisolated func saveProduct(product: Product) async throws -> Product
+  nonisolated func deleteProduct(id: UUID) async throws
 }
 
 /// Marks the reads of a user-requested refresh. A screen's `refresh()` runs its read inside
 /// `ShopRefresh.$isRequested.withValue(true) { … }`; the default repository then reads remote-first
 /// (the remote, falling back to the cache when it fails) even under the cache-first policy. The cache-only
 /// policy still never touches the remote.
-public enum ShopRefresh: Sendable {
+nonisolated public enum ShopRefresh: Sendable {
   @TaskLocal public static var isRequested = false
 }
 
 /// How `DefaultShopRepository` combines its remote and local data sources for reads.
-public enum ShopCachePolicy: String, Sendable, CaseIterable {
+nonisolated public enum ShopCachePolicy: String, Sendable, CaseIterable {
   /// Serve the local copy when there is one; otherwise fetch and store.
   case cacheFirst
   /// Fetch and store; fall back to the local copy when the remote fails.
@@ -28,7 +28,7 @@ public enum ShopCachePolicy: String, Sendable, CaseIterable {
 }
 
 /// The one error type the Shop repository reports.
-public enum ShopError: Error, Equatable, Sendable {
+nonisolated public enum ShopError: Error, Equatable, Sendable {
   /// The item does not exist (HTTP 404, or nothing cached under the cache-only policy).
   case notFound
   /// The request was refused (HTTP 401/403).
@@ -67,7 +67,7 @@ public enum ShopError: Error, Equatable, Sendable {
 
 /// Reads go through the cache policy (remote-first while `ShopRefresh.isRequested`); writes go to the
 /// remote data source and, once they succeed, empty the cache so the next read shows what the write changed.
-public struct DefaultShopRepository: ShopRepository {
+nonisolated public struct DefaultShopRepository: ShopRepository {
   private let remote: any ShopRemoteDataSource
   private let local: any ShopLocalDataSource
   private let policy: ShopCachePolicy

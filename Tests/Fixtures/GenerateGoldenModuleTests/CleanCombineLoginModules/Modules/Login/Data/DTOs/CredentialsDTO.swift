@@ -8,20 +8,20 @@ nonisolated public struct CredentialsDTO: Codable, Equatable, Sendable {
   public var rememberMe: LoginDTOOf<Bool>
 }
 
-extension Credentials: LoginDTOConvertible {
-  public init(dto: CredentialsDTO) {
+nonisolated extension Credentials: LoginDTOConvertible {
+  public init(loginDTO dto: CredentialsDTO) {
     self.init(
-      email: .init(dto: dto.email),
-      password: .init(dto: dto.password),
-      rememberMe: .init(dto: dto.rememberMe)
+      email: .init(loginDTO: dto.email),
+      password: .init(loginDTO: dto.password),
+      rememberMe: .init(loginDTO: dto.rememberMe)
     )
   }
 
-  public var dto: CredentialsDTO {
+  public var loginDTO: CredentialsDTO {
     CredentialsDTO(
-      email: email.dto,
-      password: password.dto,
-      rememberMe: rememberMe.dto
+      email: email.loginDTO,
+      password: password.loginDTO,
+      rememberMe: rememberMe.loginDTO
     )
   }
 }

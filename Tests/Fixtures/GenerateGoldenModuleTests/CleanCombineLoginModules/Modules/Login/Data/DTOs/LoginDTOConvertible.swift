@@ -2,53 +2,56 @@
 import Foundation
 
 /// A value with a `Codable` wire form (its DTO). Entities map to and from their DTOs; Swift and
-/// Foundation values, and collections of convertible values, are converted element by element.
-public protocol LoginDTOConvertible: Sendable {
+/// Foundation values are their own DTOs, and collections of convertible values are converted element by
+/// element. The requirements carry the module's name so that several modules can live in one app target:
+/// each extends `String` & co. with members of its own, and none declares a type member (the `DTO` of a
+/// Swift or Foundation value is inferred from `init(loginDTO:)`).
+nonisolated public protocol LoginDTOConvertible: Sendable {
   associatedtype DTO: Codable & Sendable
-  init(dto: DTO)
-  var dto: DTO { get }
+  init(loginDTO: DTO)
+  var loginDTO: DTO { get }
 }
 
 /// The wire form of `Value`: for an entity `E`, `LoginDTOOf<[E]>` is `[EDTO]`.
 public typealias LoginDTOOf<Value: LoginDTOConvertible> = Value.DTO
 
-extension LoginDTOConvertible where DTO == Self {
-  public init(dto: Self) { self = dto }
-  public var dto: Self { self }
+nonisolated extension LoginDTOConvertible where DTO == Self {
+  public init(loginDTO: Self) { self = loginDTO }
+  public var loginDTO: Self { self }
 }
 
-extension String: LoginDTOConvertible { public typealias DTO = String }
-extension Bool: LoginDTOConvertible { public typealias DTO = Bool }
-extension Date: LoginDTOConvertible { public typealias DTO = Date }
-extension Data: LoginDTOConvertible { public typealias DTO = Data }
-extension URL: LoginDTOConvertible { public typealias DTO = URL }
-extension UUID: LoginDTOConvertible { public typealias DTO = UUID }
-extension Int: LoginDTOConvertible { public typealias DTO = Int }
-extension Int8: LoginDTOConvertible { public typealias DTO = Int8 }
-extension Int16: LoginDTOConvertible { public typealias DTO = Int16 }
-extension Int32: LoginDTOConvertible { public typealias DTO = Int32 }
-extension Int64: LoginDTOConvertible { public typealias DTO = Int64 }
-extension UInt: LoginDTOConvertible { public typealias DTO = UInt }
-extension UInt8: LoginDTOConvertible { public typealias DTO = UInt8 }
-extension UInt16: LoginDTOConvertible { public typealias DTO = UInt16 }
-extension UInt32: LoginDTOConvertible { public typealias DTO = UInt32 }
-extension UInt64: LoginDTOConvertible { public typealias DTO = UInt64 }
-extension Double: LoginDTOConvertible { public typealias DTO = Double }
-extension Float: LoginDTOConvertible { public typealias DTO = Float }
-extension Decimal: LoginDTOConvertible { public typealias DTO = Decimal }
+nonisolated extension String: LoginDTOConvertible {}
+nonisolated extension Bool: LoginDTOConvertible {}
+nonisolated extension Date: LoginDTOConvertible {}
+nonisolated extension Data: LoginDTOConvertible {}
+nonisolated extension URL: LoginDTOConvertible {}
+nonisolated extension UUID: LoginDTOConvertible {}
+nonisolated extension Int: LoginDTOConvertible {}
+nonisolated extension Int8: LoginDTOConvertible {}
+nonisolated extension Int16: LoginDTOConvertible {}
+nonisolated extension Int32: LoginDTOConvertible {}
+nonisolated extension Int64: LoginDTOConvertible {}
+nonisolated extension UInt: LoginDTOConvertible {}
+nonisolated extension UInt8: LoginDTOConvertible {}
+nonisolated extension UInt16: LoginDTOConvertible {}
+nonisolated extension UInt32: LoginDTOConvertible {}
+nonisolated extension UInt64: LoginDTOConvertible {}
+nonisolated extension Double: LoginDTOConvertible {}
+nonisolated extension Float: LoginDTOConvertible {}
+nonisolated extension Decimal: LoginDTOConvertible {}
 
-extension Array: LoginDTOConvertible where Element: LoginDTOConvertible {
-  public init(dto: [Element.DTO]) { self = dto.map(Element.init(dto:)) }
-  public var dto: [Element.DTO] { map(\.dto) }
+nonisolated extension Array: LoginDTOConvertible where Element: LoginDTOConvertible {
+  public init(loginDTO: [Element.DTO]) { self = loginDTO.map(Element.init(loginDTO:)) }
+  public var loginDTO: [Element.DTO] { map(\.loginDTO) }
 }
 
-extension Optional: LoginDTOConvertible where Wrapped: LoginDTOConvertible {
-  public init(dto: Wrapped.DTO?) { self = dto.map(Wrapped.init(dto:)) }
-  public var dto: Wrapped.DTO? { map(\.dto) }
+nonisolated extension Optional: LoginDTOConvertible where Wrapped: LoginDTOConvertible {
+  public init(loginDTO: Wrapped.DTO?) { self = loginDTO.map(Wrapped.init(loginDTO:)) }
+  public var loginDTO: Wrapped.DTO? { map(\.loginDTO) }
 }
 
-extension Dictionary: LoginDTOConvertible
+nonisolated extension Dictionary: LoginDTOConvertible
 where Key: Codable & LoginDTOConvertible, Value: LoginDTOConvertible {
-  public init(dto: [Key: Value.DTO]) { self = dto.mapValues(Value.init(dto:)) }
-  public var dto: [Key: Value.DTO] { mapValues(\.dto) }
+  public init(loginDTO: [Key: Value.DTO]) { self = loginDTO.mapValues(Value.init(loginDTO:)) }
+  public var loginDTO: [Key: Value.DTO] { mapValues(\.loginDTO) }
 }

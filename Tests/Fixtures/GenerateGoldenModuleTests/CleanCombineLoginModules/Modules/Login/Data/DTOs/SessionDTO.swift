@@ -8,20 +8,20 @@ nonisolated public struct SessionDTO: Codable, Equatable, Sendable {
   public var expiresAt: LoginDTOOf<Date?>
 }
 
-extension Session: LoginDTOConvertible {
-  public init(dto: SessionDTO) {
+nonisolated extension Session: LoginDTOConvertible {
+  public init(loginDTO dto: SessionDTO) {
     self.init(
-      token: .init(dto: dto.token),
-      userID: .init(dto: dto.userID),
-      expiresAt: .init(dto: dto.expiresAt)
+      token: .init(loginDTO: dto.token),
+      userID: .init(loginDTO: dto.userID),
+      expiresAt: .init(loginDTO: dto.expiresAt)
     )
   }
 
-  public var dto: SessionDTO {
+  public var loginDTO: SessionDTO {
     SessionDTO(
-      token: token.dto,
-      userID: userID.dto,
-      expiresAt: expiresAt.dto
+      token: token.loginDTO,
+      userID: userID.loginDTO,
+      expiresAt: expiresAt.loginDTO
     )
   }
 }

@@ -2,7 +2,7 @@
 import Foundation
 
 /// How the Login data sources fail; `DefaultLoginRepository` maps these to `LoginError`.
-public enum LoginDataError: Error, Equatable, Sendable {
+nonisolated public enum LoginDataError: Error, Equatable, Sendable {
   /// The server answered with this status outside 200..<300.
   case http(Int)
   /// The request never got an answer (no connection, timeout, ...).
@@ -17,34 +17,35 @@ public enum LoginDataError: Error, Equatable, Sendable {
 
 /// Where Login data comes from, in wire form (DTOs): an API, a fixture.
 public protocol LoginRemoteDataSource: Sendable {
-  func signIn(credentials: LoginDTOOf<Credentials>) async throws -> LoginDTOOf<Session>
-  func currentSession() async throws -> LoginDTOOf<Session?>
+  nonisolated func signIn(credentials: LoginDTOOf<Credentials>) async throws -> LoginDTOOf<Session>
+  nonisolated func currentSession() async throws -> LoginDTOOf<Session?>
 }
 
 /// A key-value store for the DTOs the repository caches.
 public protocol LoginLocalDataSource: Sendable {
-  func value<Value: Codable & Sendable>(forKey key: String) async throws -> Value?
-  func store<Value: Codable & Sendable>(_ value: Value, forKey key: String) async throws
-  func removeAll() async throws
+  nonisolated func value<Value: Codable & Sendable>(forKey key: String) async throws -> Value?
+  nonisolated func store<Value: Codable & Sendable>(_ value: Value, forKey key: String) async throws
+  nonisolated func removeAll() async throws
 }
 
-/// A local data source that keeps values in memory for the life of the process.
-public actor InMemoryLoginLocalDataSource: LoginLocalDataSource {
+/// A local data source that keeps values in memory for the life of the process. A lock guards the values
+/// (rather than an actor), so code of any isolation, including a `nonisolated` initializer, can create one.
+nonisolated public final class InMemoryLoginLocalDataSource: LoginLocalDataSource, @unchecked Sendable {
+  private let lock = NSLock()
   private var values: [String: any Sendable] = [:]
 
   public init() {}
 
   public func value<Value: Codable & Sendable>(forKey key: String) -> Value? {
     // Unwrap first: casting a missing entry to an optional `Value` would succeed with `nil`.
-    guard let value = values[key] else { return nil }
-    return value as? Value
+    lock.withLock { values[key].flatMap { $0 as? Value } }
   }
 
   public func store<Value: Codable & Sendable>(_ value: Value, forKey key: String) {
-    values[key] = value
+    lock.withLock { values[key] = value }
   }
 
   public func removeAll() {
-    values.removeAll()
+    lock.withLock { values.removeAll() }
   }
 }

@@ -2,7 +2,7 @@
 import Foundation
 
 /// How `DefaultLoginRepository` combines its remote and local data sources for reads.
-public enum LoginCachePolicy: String, Sendable, CaseIterable {
+nonisolated public enum LoginCachePolicy: String, Sendable, CaseIterable {
   /// Serve the local copy when there is one; otherwise fetch and store.
   case cacheFirst
   /// Fetch and store; fall back to the local copy when the remote fails.
@@ -15,7 +15,7 @@ public enum LoginCachePolicy: String, Sendable, CaseIterable {
 /// policy (remote-first while `LoginRefresh.isRequested`) and cache DTOs; writes go to the remote and,
 /// once they succeed, empty the cache so the next read shows what they changed. DTOs become entities here,
 /// and every failure a `LoginError`.
-public struct DefaultLoginRepository: LoginRepository {
+nonisolated public struct DefaultLoginRepository: LoginRepository {
   private let remote: any LoginRemoteDataSource
   private let local: any LoginLocalDataSource
   private let policy: LoginCachePolicy
@@ -32,7 +32,7 @@ public struct DefaultLoginRepository: LoginRepository {
 
   public func signIn(credentials: Credentials) async throws -> Session {
     try await write { [remote] in
-      try await remote.signIn(credentials: credentials.dto)
+      try await remote.signIn(credentials: credentials.loginDTO)
     }
   }
 
@@ -48,22 +48,22 @@ public struct DefaultLoginRepository: LoginRepository {
   ) async throws -> Value {
     switch policy == .cacheFirst && LoginRefresh.isRequested ? .remoteFirst : policy {
     case .cacheFirst:
-      if let cached: Value.DTO = try? await local.value(forKey: key) { return Value(dto: cached) }
+      if let cached: Value.DTO = try? await local.value(forKey: key) { return Value(loginDTO: cached) }
       let dto = try await remoteCall(fetch)
       try? await local.store(dto, forKey: key)
-      return Value(dto: dto)
+      return Value(loginDTO: dto)
     case .remoteFirst:
       do {
         let dto = try await remoteCall(fetch)
         try? await local.store(dto, forKey: key)
-        return Value(dto: dto)
+        return Value(loginDTO: dto)
       } catch {
-        if let cached: Value.DTO = try? await local.value(forKey: key) { return Value(dto: cached) }
+        if let cached: Value.DTO = try? await local.value(forKey: key) { return Value(loginDTO: cached) }
         throw error
       }
     case .cacheOnly:
       guard let cached: Value.DTO = try? await local.value(forKey: key) else { throw LoginError.notFound }
-      return Value(dto: cached)
+      return Value(loginDTO: cached)
     }
   }
 
@@ -73,7 +73,7 @@ public struct DefaultLoginRepository: LoginRepository {
     guard policy != .cacheOnly else { throw LoginError.unavailable }
     let dto = try await remoteCall(call)
     try? await local.removeAll()
-    return Value(dto: dto)
+    return Value(loginDTO: dto)
   }
 
   private func remoteCall<Value: Sendable>(_ call: @Sendable () async throws -> Value) async throws -> Value {

@@ -4,14 +4,14 @@ import Foundation
 /// What the Login use cases need from storage and the network. Implementations (in Data) throw
 /// `LoginError`.
 public protocol LoginRepository: Sendable {
-  func signIn(credentials: Credentials) async throws -> Session
-  func currentSession() async throws -> Session?
+  nonisolated func signIn(credentials: Credentials) async throws -> Session
+  nonisolated func currentSession() async throws -> Session?
 }
 
 /// Marks the reads of a user-requested refresh. A screen's `refresh()` runs its read inside
 /// `LoginRefresh.$isRequested.withValue(true) { … }`; the default repository then reads remote-first
 /// (the remote, falling back to the cache when it fails) even under the cache-first policy. The cache-only
 /// policy still never touches the remote.
-public enum LoginRefresh: Sendable {
+nonisolated public enum LoginRefresh: Sendable {
   @TaskLocal public static var isRequested = false
 }

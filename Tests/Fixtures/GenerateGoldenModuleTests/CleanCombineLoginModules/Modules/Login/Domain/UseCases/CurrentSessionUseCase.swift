@@ -3,11 +3,11 @@ import Foundation
 
 /// The business operation `currentSession`; throws `LoginError`.
 public protocol CurrentSessionUseCase: Sendable {
-  func execute() async throws -> Session?
+  nonisolated func execute() async throws -> Session?
 }
 
 /// Performs `currentSession` through the repository.
-public struct DefaultCurrentSessionUseCase: CurrentSessionUseCase {
+nonisolated public struct DefaultCurrentSessionUseCase: CurrentSessionUseCase {
   private let repository: any LoginRepository
 
   public init(repository: any LoginRepository) {

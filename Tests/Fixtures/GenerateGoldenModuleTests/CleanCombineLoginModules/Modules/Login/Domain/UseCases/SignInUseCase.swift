@@ -3,11 +3,11 @@ import Foundation
 
 /// The business operation `signIn`; throws `LoginError`.
 public protocol SignInUseCase: Sendable {
-  func execute(credentials: Credentials) async throws -> Session
+  nonisolated func execute(credentials: Credentials) async throws -> Session
 }
 
 /// Performs `signIn` through the repository.
-public struct DefaultSignInUseCase: SignInUseCase {
+nonisolated public struct DefaultSignInUseCase: SignInUseCase {
   private let repository: any LoginRepository
 
   public init(repository: any LoginRepository) {

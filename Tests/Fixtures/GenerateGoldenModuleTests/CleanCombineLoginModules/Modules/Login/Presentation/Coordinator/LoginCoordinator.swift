@@ -8,7 +8,7 @@ import UIKit
 #endif
 
 /// The screens of the Login module, with their typed parameters.
-public enum LoginRoute: Hashable, Sendable {
+nonisolated public enum LoginRoute: Hashable, Sendable {
   case signIn
 }
 

@@ -8,8 +8,8 @@ nonisolated public enum GenreDTO: String, Codable, Equatable, Sendable, CaseIter
   case games
 }
 
-extension Genre: ShopDTOConvertible {
-  public init(dto: GenreDTO) {
+nonisolated extension Genre: ShopDTOConvertible {
+  public init(shopDTO dto: GenreDTO) {
     switch dto {
     case .books: self = .books
     case .music: self = .music
@@ -17,7 +17,7 @@ extension Genre: ShopDTOConvertible {
     }
   }
 
-  public var dto: GenreDTO {
+  public var shopDTO: GenreDTO {
     switch self {
     case .books: return .books
     case .music: return .music

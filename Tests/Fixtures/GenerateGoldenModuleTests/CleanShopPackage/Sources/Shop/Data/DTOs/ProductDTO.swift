@@ -13,30 +13,30 @@ nonisolated public struct ProductDTO: Codable, Equatable, Sendable {
   public var isFeatured: ShopDTOOf<Bool>
 }
 
-extension Product: ShopDTOConvertible {
-  public init(dto: ProductDTO) {
+nonisolated extension Product: ShopDTOConvertible {
+  public init(shopDTO dto: ProductDTO) {
     self.init(
-      id: .init(dto: dto.id),
-      name: .init(dto: dto.name),
-      price: .init(dto: dto.price),
-      genre: .init(dto: dto.genre),
-      tags: .init(dto: dto.tags),
-      details: .init(dto: dto.details),
-      stock: .init(dto: dto.stock),
-      isFeatured: .init(dto: dto.isFeatured)
+      id: .init(shopDTO: dto.id),
+      name: .init(shopDTO: dto.name),
+      price: .init(shopDTO: dto.price),
+      genre: .init(shopDTO: dto.genre),
+      tags: .init(shopDTO: dto.tags),
+      details: .init(shopDTO: dto.details),
+      stock: .init(shopDTO: dto.stock),
+      isFeatured: .init(shopDTO: dto.isFeatured)
     )
   }
 
-  public var dto: ProductDTO {
+  public var shopDTO: ProductDTO {
     ProductDTO(
-      id: id.dto,
-      name: name.dto,
-      price: price.dto,
-      genre: genre.dto,
-      tags: tags.dto,
-      details: details.dto,
-      stock: stock.dto,
-      isFeatured: isFeatured.dto
+      id: id.shopDTO,
+      name: name.shopDTO,
+      price: price.shopDTO,
+      genre: genre.shopDTO,
+      tags: tags.shopDTO,
+      details: details.shopDTO,
+      stock: stock.shopDTO,
+      isFeatured: isFeatured.shopDTO
     )
   }
 }

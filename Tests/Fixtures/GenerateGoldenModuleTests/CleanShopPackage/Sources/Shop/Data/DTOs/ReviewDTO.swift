@@ -9,22 +9,22 @@ nonisolated public struct ReviewDTO: Codable, Equatable, Sendable {
   public var scores: ShopDTOOf<[String: Double]>
 }
 
-extension Review: ShopDTOConvertible {
-  public init(dto: ReviewDTO) {
+nonisolated extension Review: ShopDTOConvertible {
+  public init(shopDTO dto: ReviewDTO) {
     self.init(
-      author: .init(dto: dto.author),
-      rating: .init(dto: dto.rating),
-      product: .init(dto: dto.product),
-      scores: .init(dto: dto.scores)
+      author: .init(shopDTO: dto.author),
+      rating: .init(shopDTO: dto.rating),
+      product: .init(shopDTO: dto.product),
+      scores: .init(shopDTO: dto.scores)
     )
   }
 
-  public var dto: ReviewDTO {
+  public var shopDTO: ReviewDTO {
     ReviewDTO(
-      author: author.dto,
-      rating: rating.dto,
-      product: product.dto,
-      scores: scores.dto
+      author: author.shopDTO,
+      rating: rating.shopDTO,
+      product: product.shopDTO,
+      scores: scores.shopDTO
     )
   }
 }

@@ -2,53 +2,56 @@
 import Foundation
 
 /// A value with a `Codable` wire form (its DTO). Entities map to and from their DTOs; Swift and
-/// Foundation values, and collections of convertible values, are converted element by element.
-public protocol ShopDTOConvertible: Sendable {
+/// Foundation values are their own DTOs, and collections of convertible values are converted element by
+/// element. The requirements carry the module's name so that several modules can live in one app target:
+/// each extends `String` & co. with members of its own, and none declares a type member (the `DTO` of a
+/// Swift or Foundation value is inferred from `init(shopDTO:)`).
+nonisolated public protocol ShopDTOConvertible: Sendable {
   associatedtype DTO: Codable & Sendable
-  init(dto: DTO)
-  var dto: DTO { get }
+  init(shopDTO: DTO)
+  var shopDTO: DTO { get }
 }
 
 /// The wire form of `Value`: for an entity `E`, `ShopDTOOf<[E]>` is `[EDTO]`.
 public typealias ShopDTOOf<Value: ShopDTOConvertible> = Value.DTO
 
-extension ShopDTOConvertible where DTO == Self {
-  public init(dto: Self) { self = dto }
-  public var dto: Self { self }
+nonisolated extension ShopDTOConvertible where DTO == Self {
+  public init(shopDTO: Self) { self = shopDTO }
+  public var shopDTO: Self { self }
 }
 
-extension String: ShopDTOConvertible { public typealias DTO = String }
-extension Bool: ShopDTOConvertible { public typealias DTO = Bool }
-extension Date: ShopDTOConvertible { public typealias DTO = Date }
-extension Data: ShopDTOConvertible { public typealias DTO = Data }
-extension URL: ShopDTOConvertible { public typealias DTO = URL }
-extension UUID: ShopDTOConvertible { public typealias DTO = UUID }
-extension Int: ShopDTOConvertible { public typealias DTO = Int }
-extension Int8: ShopDTOConvertible { public typealias DTO = Int8 }
-extension Int16: ShopDTOConvertible { public typealias DTO = Int16 }
-extension Int32: ShopDTOConvertible { public typealias DTO = Int32 }
-extension Int64: ShopDTOConvertible { public typealias DTO = Int64 }
-extension UInt: ShopDTOConvertible { public typealias DTO = UInt }
-extension UInt8: ShopDTOConvertible { public typealias DTO = UInt8 }
-extension UInt16: ShopDTOConvertible { public typealias DTO = UInt16 }
-extension UInt32: ShopDTOConvertible { public typealias DTO = UInt32 }
-extension UInt64: ShopDTOConvertible { public typealias DTO = UInt64 }
-extension Double: ShopDTOConvertible { public typealias DTO = Double }
-extension Float: ShopDTOConvertible { public typealias DTO = Float }
-extension Decimal: ShopDTOConvertible { public typealias DTO = Decimal }
+nonisolated extension String: ShopDTOConvertible {}
+nonisolated extension Bool: ShopDTOConvertible {}
+nonisolated extension Date: ShopDTOConvertible {}
+nonisolated extension Data: ShopDTOConvertible {}
+nonisolated extension URL: ShopDTOConvertible {}
+nonisolated extension UUID: ShopDTOConvertible {}
+nonisolated extension Int: ShopDTOConvertible {}
+nonisolated extension Int8: ShopDTOConvertible {}
+nonisolated extension Int16: ShopDTOConvertible {}
+nonisolated extension Int32: ShopDTOConvertible {}
+nonisolated extension Int64: ShopDTOConvertible {}
+nonisolated extension UInt: ShopDTOConvertible {}
+nonisolated extension UInt8: ShopDTOConvertible {}
+nonisolated extension UInt16: ShopDTOConvertible {}
+nonisolated extension UInt32: ShopDTOConvertible {}
+nonisolated extension UInt64: ShopDTOConvertible {}
+nonisolated extension Double: ShopDTOConvertible {}
+nonisolated extension Float: ShopDTOConvertible {}
+nonisolated extension Decimal: ShopDTOConvertible {}
 
-extension Array: ShopDTOConvertible where Element: ShopDTOConvertible {
-  public init(dto: [Element.DTO]) { self = dto.map(Element.init(dto:)) }
-  public var dto: [Element.DTO] { map(\.dto) }
+nonisolated extension Array: ShopDTOConvertible where Element: ShopDTOConvertible {
+  public init(shopDTO: [Element.DTO]) { self = shopDTO.map(Element.init(shopDTO:)) }
+  public var shopDTO: [Element.DTO] { map(\.shopDTO) }
 }
 
-extension Optional: ShopDTOConvertible where Wrapped: ShopDTOConvertible {
-  public init(dto: Wrapped.DTO?) { self = dto.map(Wrapped.init(dto:)) }
-  public var dto: Wrapped.DTO? { map(\.dto) }
+nonisolated extension Optional: ShopDTOConvertible where Wrapped: ShopDTOConvertible {
+  public init(shopDTO: Wrapped.DTO?) { self = shopDTO.map(Wrapped.init(shopDTO:)) }
+  public var shopDTO: Wrapped.DTO? { map(\.shopDTO) }
 }
 
-extension Dictionary: ShopDTOConvertible
+nonisolated extension Dictionary: ShopDTOConvertible
 where Key: Codable & ShopDTOConvertible, Value: ShopDTOConvertible {
-  public init(dto: [Key: Value.DTO]) { self = dto.mapValues(Value.init(dto:)) }
-  public var dto: [Key: Value.DTO] { mapValues(\.dto) }
+  public init(shopDTO: [Key: Value.DTO]) { self = shopDTO.mapValues(Value.init(shopDTO:)) }
+  public var shopDTO: [Key: Value.DTO] { mapValues(\.shopDTO) }
 }

@@ -2,7 +2,7 @@
 import Foundation
 
 /// How `DefaultShopRepository` combines its remote and local data sources for reads.
-public enum ShopCachePolicy: String, Sendable, CaseIterable {
+nonisolated public enum ShopCachePolicy: String, Sendable, CaseIterable {
   /// Serve the local copy when there is one; otherwise fetch and store.
   case cacheFirst
   /// Fetch and store; fall back to the local copy when the remote fails.
@@ -15,7 +15,7 @@ public enum ShopCachePolicy: String, Sendable, CaseIterable {
 /// policy (remote-first while `ShopRefresh.isRequested`) and cache DTOs; writes go to the remote and,
 /// once they succeed, empty the cache so the next read shows what they changed. DTOs become entities here,
 /// and every failure a `ShopError`.
-public struct DefaultShopRepository: ShopRepository {
+nonisolated public struct DefaultShopRepository: ShopRepository {
   private let remote: any ShopRemoteDataSource
   private let local: any ShopLocalDataSource
   private let policy: ShopCachePolicy
@@ -32,25 +32,25 @@ public struct DefaultShopRepository: ShopRepository {
 
   public func fetchProducts(genre: Genre?) async throws -> [Product] {
     try await read(key: "fetchProducts(genre: \(String(describing: genre)))") { [remote] in
-      try await remote.fetchProducts(genre: genre.dto)
+      try await remote.fetchProducts(genre: genre.shopDTO)
     }
   }
 
   public func fetchProduct(id: UUID) async throws -> Product {
     try await read(key: "fetchProduct(id: \(id))") { [remote] in
-      try await remote.fetchProduct(id: id.dto)
+      try await remote.fetchProduct(id: id.shopDTO)
     }
   }
 
   public func saveProduct(product: Product) async throws -> Product {
     try await write { [remote] in
-      try await remote.saveProduct(product: product.dto)
+      try await remote.saveProduct(product: product.shopDTO)
     }
   }
 
   public func deleteProduct(id: UUID) async throws {
     try await writeWithoutResult { [remote] in
-      try await remote.deleteProduct(id: id.dto)
+      try await remote.deleteProduct(id: id.shopDTO)
     }
   }
 
@@ -60,22 +60,22 @@ public struct DefaultShopRepository: ShopRepository {
   ) async throws -> Value {
     switch policy == .cacheFirst && ShopRefresh.isRequested ? .remoteFirst : policy {
     case .cacheFirst:
-      if let cached: Value.DTO = try? await local.value(forKey: key) { return Value(dto: cached) }
+      if let cached: Value.DTO = try? await local.value(forKey: key) { return Value(shopDTO: cached) }
       let dto = try await remoteCall(fetch)
       try? await local.store(dto, forKey: key)
-      return Value(dto: dto)
+      return Value(shopDTO: dto)
     case .remoteFirst:
       do {
         let dto = try await remoteCall(fetch)
         try? await local.store(dto, forKey: key)
-        return Value(dto: dto)
+        return Value(shopDTO: dto)
       } catch {
-        if let cached: Value.DTO = try? await local.value(forKey: key) { return Value(dto: cached) }
+        if let cached: Value.DTO = try? await local.value(forKey: key) { return Value(shopDTO: cached) }
         throw error
       }
     case .cacheOnly:
       guard let cached: Value.DTO = try? await local.value(forKey: key) else { throw ShopError.notFound }
-      return Value(dto: cached)
+      return Value(shopDTO: cached)
     }
   }
 
@@ -85,7 +85,7 @@ public struct DefaultShopRepository: ShopRepository {
     guard policy != .cacheOnly else { throw ShopError.unavailable }
     let dto = try await remoteCall(call)
     try? await local.removeAll()
-    return Value(dto: dto)
+    return Value(shopDTO: dto)
   }
 
   private func writeWithoutResult(_ call: @Sendable () async throws -> Void) async throws {

@@ -2,7 +2,7 @@
 import Foundation
 
 /// The failures the Shop use cases report, whatever the data layer underneath.
-public enum ShopError: Error, Equatable, Sendable {
+nonisolated public enum ShopError: Error, Equatable, Sendable {
   /// The item does not exist (HTTP 404, or nothing cached under the cache-only policy).
   case notFound
   /// The request was refused (HTTP 401/403).

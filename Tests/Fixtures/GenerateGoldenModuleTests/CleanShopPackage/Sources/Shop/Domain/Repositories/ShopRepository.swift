@@ -4,16 +4,16 @@ import Foundation
 /// What the Shop use cases need from storage and the network. Implementations (in Data) throw
 /// `ShopError`.
 public protocol ShopRepository: Sendable {
-  func fetchProducts(genre: Genre?) async throws -> [Product]
-  func fetchProduct(id: UUID) async throws -> Product
-  func saveProduct(product: Product) async throws -> Product
-  func deleteProduct(id: UUID) async throws
+  nonisolated func fetchProducts(genre: Genre?) async throws -> [Product]
+  nonisolated func fetchProduct(id: UUID) async throws -> Product
+  nonisolated func saveProduct(product: Product) async throws -> Product
+  nonisolated func deleteProduct(id: UUID) async throws
 }
 
 /// Marks the reads of a user-requested refresh. A screen's `refresh()` runs its read inside
 /// `ShopRefresh.$isRequested.withValue(true) { … }`; the default repository then reads remote-first
 /// (the remote, falling back to the cache when it fails) even under the cache-first policy. The cache-only
 /// policy still never touches the remote.
-public enum ShopRefresh: Sendable {
+nonisolated public enum ShopRefresh: Sendable {
   @TaskLocal public static var isRequested = false
 }

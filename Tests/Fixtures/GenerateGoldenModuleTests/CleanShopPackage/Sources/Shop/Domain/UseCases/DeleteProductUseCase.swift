@@ -3,11 +3,11 @@ import Foundation
 
 /// The business operation `deleteProduct`; throws `ShopError`.
 public protocol DeleteProductUseCase: Sendable {
-  func execute(id: UUID) async throws
+  nonisolated func execute(id: UUID) async throws
 }
 
 /// Performs `deleteProduct` through the repository.
-public struct DefaultDeleteProductUseCase: DeleteProductUseCase {
+nonisolated public struct DefaultDeleteProductUseCase: DeleteProductUseCase {
   private let repository: any ShopRepository
 
   public init(repository: any ShopRepository) {

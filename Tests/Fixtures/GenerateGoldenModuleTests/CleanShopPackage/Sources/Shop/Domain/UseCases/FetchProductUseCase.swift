@@ -3,11 +3,11 @@ import Foundation
 
 /// The business operation `fetchProduct`; throws `ShopError`.
 public protocol FetchProductUseCase: Sendable {
-  func execute(id: UUID) async throws -> Product
+  nonisolated func execute(id: UUID) async throws -> Product
 }
 
 /// Performs `fetchProduct` through the repository.
-public struct DefaultFetchProductUseCase: FetchProductUseCase {
+nonisolated public struct DefaultFetchProductUseCase: FetchProductUseCase {
   private let repository: any ShopRepository
 
   public init(repository: any ShopRepository) {

@@ -3,11 +3,11 @@ import Foundation
 
 /// The business operation `fetchProducts`; throws `ShopError`.
 public protocol FetchProductsUseCase: Sendable {
-  func execute(genre: Genre?) async throws -> [Product]
+  nonisolated func execute(genre: Genre?) async throws -> [Product]
 }
 
 /// Performs `fetchProducts` through the repository.
-public struct DefaultFetchProductsUseCase: FetchProductsUseCase {
+nonisolated public struct DefaultFetchProductsUseCase: FetchProductsUseCase {
   private let repository: any ShopRepository
 
   public init(repository: any ShopRepository) {

@@ -3,11 +3,11 @@ import Foundation
 
 /// The business operation `saveProduct`; throws `ShopError`.
 public protocol SaveProductUseCase: Sendable {
-  func execute(product: Product) async throws -> Product
+  nonisolated func execute(product: Product) async throws -> Product
 }
 
 /// Performs `saveProduct` through the repository.
-public struct DefaultSaveProductUseCase: SaveProductUseCase {
+nonisolated public struct DefaultSaveProductUseCase: SaveProductUseCase {
   private let repository: any ShopRepository
 
   public init(repository: any ShopRepository) {

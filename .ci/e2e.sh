@@ -38,7 +38,7 @@ build_package() { # build_package DIR: swift build (no warnings) and swift test 
 # `.ci/e2e.sh lint` runs only the lint part (it generates what it lints); the default runs them all.
 # The graph part installs Graphviz with apt-get when `dot` is missing (and skips rendering when it cannot);
 # the lsp and precommit parts install pygls and pre-commit with pip when they are missing.
-parts=${*:-generate specfuzz update writer lint templates adopt graph plugins xcode app bundle lsp precommit archcheck}
+parts=${*:-generate specfuzz apptypes update writer lint templates adopt graph plugins xcode app bundle lsp precommit archcheck}
 timings=""
 for part in $parts; do
   started=$SECONDS

@@ -67,4 +67,6 @@ public struct RenderedModule: Sendable {
   public var files: [GeneratedFile]
   /// The folder the files go to.
   public var root: String
+  /// The types of the app it is generated into (none for a package).
+  public var projectTypes: ProjectTypes
 }

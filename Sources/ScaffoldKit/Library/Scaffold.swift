@@ -49,7 +49,7 @@ public enum Scaffold {
     if !request.allowCollisions {
       let collisions = ProjectCollisions.find(
         files: module.files, root: module.root,
-        projectRoot: request.overrides.layout == .modules ? module.setup.settings.root : nil, fileSystem: fileSystem)
+        projectTypes: request.overrides.layout == .modules ? module.projectTypes : nil, fileSystem: fileSystem)
       if !collisions.isEmpty {
         throw ScaffoldError(
           .refused,
@@ -88,14 +88,21 @@ public enum Scaffold {
   ) throws(ScaffoldError) -> RenderedModule {
     let unwritten = "nothing was written"
     let setup = try ProjectSetup.load(request.overrides, fileSystem: fileSystem, environment: environment)
-    let spec: ModuleSpec
-    do {
-      spec = try ProjectSetup.loadSpec(request.specFile, name: request.name, ui: request.ui, fileSystem: fileSystem)
-    } catch {
-      var error = error
-      error.note += "; " + unwritten
-      throw error
+    let projectTypes =
+      request.overrides.layout == .modules
+      ? ProjectTypes.scan(projectRoot: setup.settings.root, fileSystem: fileSystem) : .none
+    func load(_ projectTypes: ProjectTypes) throws(ScaffoldError) -> ModuleSpec {
+      do throws(ScaffoldError) {
+        return try ProjectSetup.loadSpec(
+          request.specFile, name: request.name, ui: request.ui, projectTypes: projectTypes, fileSystem: fileSystem)
+      } catch {
+        var error = error
+        error.note += "; " + unwritten
+        throw error
+      }
     }
+    let spec = try load(projectTypes)
+    let root = request.output ?? setup.settings.moduleRoot ?? "."
     let files: [GeneratedFile]
     do {
       files = try ModuleGenerator.render(spec: spec, options: setup.options, templates: setup.lookup.sources)
@@ -110,8 +117,11 @@ public enum Scaffold {
       let error = SpecError(problems: problems)
       throw ScaffoldError(.invalidInput, error, note: "\(error.summary); \(unwritten)")
     }
-    return RenderedModule(
-      setup: setup, spec: spec, files: files, root: request.output ?? setup.settings.moduleRoot ?? ".")
+    // The app's types against the layers of the generated files that name them; loading the spec again
+    // with the refusals reports each where the spec names the type.
+    let refusals = projectTypes.layerRefusals(spec.appTypes, files: files, root: root, fileSystem: fileSystem)
+    if !refusals.isEmpty { _ = try load(projectTypes.refusing(refusals)) }
+    return RenderedModule(setup: setup, spec: spec, files: files, root: root, projectTypes: projectTypes)
   }
 
   /// Writes a plan all or nothing; a plan with conflicts is refused.

@@ -4,12 +4,15 @@ import Foundation
 /// defaults for generated runtime code (an empty form, an entry route's parameters).
 struct SwiftValues {
   let models: [String: ModelSpec]
+  /// The app's own types the spec names: their optionals and collections start empty.
+  let appTypes: Set<String>
   /// Struct defaults computed so far, by model name (nil: longer than `defaultValueLimit`), so a model used
   /// by many fields is expanded once.
   private let defaults = DefaultsCache()
 
   init(spec: ModuleSpec) {
     models = Dictionary(spec.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    appTypes = spec.appTypes
   }
 
   /// The longest default value a struct model may have: struct fields expand inline
@@ -42,14 +45,20 @@ struct SwiftValues {
     case .void: return "()"
     case .optional(let wrapped):
       // A struct may hold an optional of itself; `nil` keeps `sample` finite.
-      return isStruct(wrapped) ? "nil" : sample(wrapped, hint: hint)
+      return startsEmpty(wrapped) ? "nil" : sample(wrapped, hint: hint)
     case .array(let element):
-      return isStruct(element) ? "[]" : "[\(sample(element, hint: hint))]"
+      return startsEmpty(element) ? "[]" : "[\(sample(element, hint: hint))]"
     case .dictionary(let key, let value):
-      return isStruct(value) ? "[:]" : "[\(sample(key, hint: "key")): \(sample(value, hint: hint))]"
+      return startsEmpty(value) ? "[:]" : "[\(sample(key, hint: "key")): \(sample(value, hint: hint))]"
     case .named(let name):
       return namedSample(name, hint: hint)
     }
+  }
+
+  /// Whether samples hold no value of `type`: a struct model (which may hold itself) or an app type.
+  private func startsEmpty(_ type: TypeRef) -> Bool {
+    if case .named(let name) = type, appTypes.contains(name) { return true }
+    return isStruct(type)
   }
 
   /// A sample for an operation's result: collections hold one element, so "loaded" differs from "empty".

@@ -21,9 +21,9 @@ public enum ProjectCollisions {
   /// `projectRoot`. Files the plan itself writes are not the project's: re-generating a module over itself,
   /// or `--force` over edited files, collides with nothing. Paths in messages are relative to the working
   /// directory.
-  /// `projectRoot` nil checks the folder only (a standalone package declares its types in its own module).
+  /// `projectTypes` nil checks the folder only (a standalone package declares its types in its own module).
   public static func find(
-    files: [GeneratedFile], root: String, projectRoot: String?, fileSystem: any FileSystem
+    files: [GeneratedFile], root: String, projectTypes: ProjectTypes?, fileSystem: any FileSystem
   ) -> [Collision] {
     let root = fileSystem.absolute(root)
     let planned = Set(files.map { Paths.join(root, $0.path) })
@@ -38,23 +38,12 @@ public enum ProjectCollisions {
         generatedTypes.append((declared.name, file.path, declared.position))
       }
     }
-    let wanted = Set(generatedTypes.map(\.name))
-    var existing: [String: (path: String, position: SourcePosition)] = [:]
-    let projectFiles = projectRoot.map { swiftFiles(under: fileSystem.absolute($0), fileSystem: fileSystem) } ?? []
-    for path in projectFiles
-    where !planned.contains(path) && !GeneratedNameCheck.isTestFile(path) {
-      guard let bytes = try? fileSystem.readData(path) else { continue }
-      for declaration in SwiftIndexer.index(bytes, path: path).declarations
-      where declaration.kind != .extension && declaration.qualifiedName == declaration.name
-        && wanted.contains(declaration.name) && existing[declaration.name] == nil
-      {
-        existing[declaration.name] = (path, declaration.position)
-      }
-    }
     var reported: Set<String> = []
     for type in generatedTypes {
-      guard let other = existing[type.name], reported.insert(type.name).inserted else { continue }
-      let there = "\(display(other.path)):\(other.position.line):\(other.position.column)"
+      guard let other = projectTypes?.declarations[type.name]?.first(where: { !planned.contains($0.path) }),
+        reported.insert(type.name).inserted
+      else { continue }
+      let there = other.location
       let here = "\(display(Paths.join(root, type.file))):\(type.position.line):\(type.position.column)"
       collisions.append(
         Collision(

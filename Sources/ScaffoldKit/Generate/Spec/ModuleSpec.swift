@@ -13,6 +13,9 @@ public struct ModuleSpec: Sendable, Equatable {
   public var routes: [RouteSpec]
   /// Free-form values handed to templates as `custom`.
   public var custom: [String: JSONValue]
+  /// The names of the app's own types the spec uses (`ProjectTypes`): generated code names them as they
+  /// are, and starts their optionals and collections empty, since it cannot make a value of them.
+  public var appTypes: Set<String> = []
 
   public init(
     name: String, ui: UIKind = .swiftui, cachePolicy: CachePolicy = .remoteFirst, baseURL: String? = nil,
@@ -203,4 +206,26 @@ public struct RouteSpec: Sendable, Equatable {
     self.to = to
     self.params = params
   }
+}
+
+extension ModuleSpec {
+  /// Every plain type name the spec's fields, parameters and return types use, once each.
+  var namedTypes: Set<String> {
+    var pending: [TypeRef] = operations.flatMap { [$0.returns] + $0.params.map(\.type) }
+    for model in models {
+      if case .structure(let fields) = model.kind { pending += fields.map(\.type) }
+    }
+    var names: Set<String> = []
+    while let type = pending.popLast() {
+      switch type {
+      case .named(let name): names.insert(name)
+      case .optional(let wrapped), .array(let wrapped): pending.append(wrapped)
+      case .dictionary(let key, let value): pending += [key, value]
+      case .void: break
+      }
+    }
+    return names
+  }
+
+  func declaresModel(_ name: String) -> Bool { models.contains { $0.name == name } }
 }

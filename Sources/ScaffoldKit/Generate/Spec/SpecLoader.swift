@@ -12,10 +12,13 @@ public enum SpecLoader {
     public var name: String?
     /// `--ui`: replaces the spec's `ui`.
     public var ui: UIKind?
+    /// The types of the app the module is generated into, which the spec may name (`ProjectTypes`).
+    public var projectTypes: ProjectTypes
 
-    public init(name: String? = nil, ui: UIKind? = nil) {
+    public init(name: String? = nil, ui: UIKind? = nil, projectTypes: ProjectTypes = .none) {
       self.name = name
       self.ui = ui
+      self.projectTypes = projectTypes
     }
   }
 
@@ -53,7 +56,8 @@ public enum SpecLoader {
       }
     }
     if let ui = overrides.ui { spec.ui = ui }
-    problems += SpecValidator.validate(spec, map: map, path: path)
+    spec.appTypes = spec.namedTypes.filter { overrides.projectTypes.declaration(of: $0) != nil && !spec.declaresModel($0) }
+    problems += SpecValidator.validate(spec, map: map, path: path, projectTypes: overrides.projectTypes)
     guard problems.isEmpty else { throw SpecError(problems: problems) }
     return spec
   }

@@ -133,17 +133,23 @@ extension SpecValidator {
 
   // MARK: Types
 
-  /// Every name in `type` must be a known Swift type or a model; `Void` only as a whole return type; a
+  /// Every name in `type` must be a known Swift type, a model or (inside an optional or a collection) one of
+  /// the app's types; `Void` only as a whole return type (`allowsVoid`, which also marks a return type); a
   /// dictionary key must be hashable.
   mutating func checkType(_ type: TypeRef, key: String, what: String, allowsVoid: Bool = false) {
     guard !map.isBroken(key) else { return }
     if allowsVoid, type == .void { return }
     var leaves = (map.typeLeaves[key] ?? []).makeIterator()
-    walk(type, key: key, what: what, leaves: &leaves)
+    walk(type, key: key, what: what, leaves: &leaves, context: allowsVoid ? .result : .bare)
   }
 
+  /// Where a name sits in a type, for the app's types: generated code can start an optional or a
+  /// collection of one empty, but cannot make a value of it, nor a sample result for an operation.
+  private enum TypeContext { case bare, wrapped, result }
+
   private mutating func walk(
-    _ type: TypeRef, key: String, what: String, leaves: inout IndexingIterator<[SourcePosition]>
+    _ type: TypeRef, key: String, what: String, leaves: inout IndexingIterator<[SourcePosition]>,
+    context: TypeContext
   ) {
     switch type {
     case .void:
@@ -153,14 +159,18 @@ extension SpecValidator {
     case .named(let name):
       let position = leaves.next() ?? map.position(key)
       if KnownTypes.all.contains(name) || models[name] != nil { return }
+      if let declaration = projectTypes.declaration(of: name) {
+        checkAppType(declaration, at: position, what: what, context: context)
+        return
+      }
       if let advice = KnownTypes.unsupported[name] {
         report(at: position, "\(advice) (in \(what))")
         return
       }
-      let candidates = KnownTypes.all + spec.models.map(\.name)
+      let candidates = KnownTypes.all + spec.models.map(\.name) + projectTypes.declarations.keys.sorted()
       report(at: position, "unknown type '\(name)' for \(what)" + Suggestions.didYouMean(name, among: candidates))
     case .optional(let wrapped), .array(let wrapped):
-      walk(wrapped, key: key, what: what, leaves: &leaves)
+      walk(wrapped, key: key, what: what, leaves: &leaves, context: context == .result ? .result : .wrapped)
     case .dictionary(let keyType, let value):
       let position = peekPosition(leaves) ?? map.position(key)
       if case .named(let name) = keyType, isStructModel(name) {
@@ -170,8 +180,33 @@ extension SpecValidator {
         report(
           at: position, "dictionary key '\(keyType)' in \(what) must be a plain type, not an optional or collection")
       }
-      walk(keyType, key: key, what: what, leaves: &leaves)
-      walk(value, key: key, what: what, leaves: &leaves)
+      walk(keyType, key: key, what: what, leaves: &leaves, context: context == .result ? .result : .bare)
+      walk(value, key: key, what: what, leaves: &leaves, context: context == .result ? .result : .wrapped)
+    }
+  }
+
+  private mutating func checkAppType(
+    _ declaration: ProjectTypes.Declaration, at position: SourcePosition?, what: String, context: TypeContext
+  ) {
+    let name = declaration.name
+    let declared = "the app's type '\(name)' (\(declaration.location))"
+    if !declaration.isPublic {
+      report(
+        at: position,
+        "\(declared) in \(what) is not public, and the generated module's types are public, so they cannot hold it; "
+          + "declare '\(name)' public")
+    } else if let refusal = declaration.refusal {
+      report(at: position, "\(declared) in \(what) is \(refusal); use a type of a layer it may use, or move '\(name)'")
+    } else if context == .result {
+      report(
+        at: position,
+        "\(declared) cannot be in \(what): the generated test doubles need a sample result, and scaffold cannot "
+          + "make a value of a type it does not generate; return a model of the spec that holds it")
+    } else if context == .bare {
+      report(
+        at: position,
+        "\(declared) in \(what) can be used only as '\(name)?' or '[\(name)]': generated forms and tests need a "
+          + "value to start from, and scaffold cannot make one of a type it does not generate")
     }
   }
 
@@ -184,7 +219,8 @@ extension SpecValidator {
   func resolves(_ type: TypeRef) -> Bool {
     switch type {
     case .void: return true
-    case .named(let name): return KnownTypes.all.contains(name) || models[name] != nil
+    case .named(let name):
+      return KnownTypes.all.contains(name) || models[name] != nil || projectTypes.declaration(of: name) != nil
     case .optional(let wrapped), .array(let wrapped): return resolves(wrapped)
     case .dictionary(let key, let value): return resolves(key) && resolves(value)
     }

@@ -19,11 +19,14 @@ struct SpecValidator {
   let values: SwiftValues
   /// For each struct model, which group of structs containing one another by value it belongs to.
   let containment: [String: Int]
+  /// The app's own types, which the spec may name (`ProjectTypes`).
+  let projectTypes: ProjectTypes
 
-  init(spec: ModuleSpec, map: SpecSourceMap, path: String) {
+  init(spec: ModuleSpec, map: SpecSourceMap, path: String, projectTypes: ProjectTypes = .none) {
     self.spec = spec
     self.map = map
     self.path = path
+    self.projectTypes = projectTypes
     func index<Element>(_ elements: [Element], _ name: (Element) -> String) -> [String: Element] {
       Dictionary(elements.map { (name($0), $0) }.filter { !$0.0.isEmpty }, uniquingKeysWith: { first, _ in first })
     }
@@ -38,8 +41,10 @@ struct SpecValidator {
   }
 
   /// Runs every check and returns the problems found, in no particular order.
-  static func validate(_ spec: ModuleSpec, map: SpecSourceMap, path: String) -> [SpecProblem] {
-    var validator = SpecValidator(spec: spec, map: map, path: path)
+  static func validate(
+    _ spec: ModuleSpec, map: SpecSourceMap, path: String, projectTypes: ProjectTypes = .none
+  ) -> [SpecProblem] {
+    var validator = SpecValidator(spec: spec, map: map, path: path, projectTypes: projectTypes)
     validator.checkModule()
     validator.checkModels()
     validator.checkOperations()

@@ -92,7 +92,11 @@ public enum ModuleLifecycle {
     -> ModuleManifest
   {
     let root = fileSystem.absolute(context.root)
-    let overrides = SpecLoader.Overrides(name: old.spec.name, ui: old.spec.ui)
+    let options = old.generateOptions(generatorVersion: context.generatorVersion)
+    // A module inside an app may name the app's types, as it could when it was generated.
+    let projectTypes =
+      options.layout == .modules ? ProjectTypes.scan(projectRoot: context.settings.root, fileSystem: fileSystem) : .none
+    let overrides = SpecLoader.Overrides(name: old.spec.name, ui: old.spec.ui, projectTypes: projectTypes)
     var spec = old.spec
     let loaded: ModuleSpec
     do throws(SpecError) {
@@ -126,7 +130,6 @@ public enum ModuleLifecycle {
     } catch {
       throw .templates("\(error)")
     }
-    let options = old.generateOptions(generatorVersion: context.generatorVersion)
     let files: [GeneratedFile]
     do {
       files = try ModuleGenerator.render(spec: loaded, options: options, templates: lookup.sources)

@@ -1,0 +1,139 @@
+/// The types an app already declares, which the spec of a module generated into that app may name
+/// (`"type": "Product?"`): each top-level type of the project's Swift files (test files and build folders
+/// aside), where it is declared, and the layer the project's lint configuration puts its file in.
+///
+/// Read before the spec is loaded, so a spec naming `Product` is not "unknown type". After rendering,
+/// `layerRefusals` checks each named type against the layers of the generated files that use it, as
+/// `scaffold lint` would: a model naming the app's `ProductView` is refused at the spec's position.
+public struct ProjectTypes: Sendable, Equatable {
+  public struct Declaration: Sendable, Equatable {
+    public var name: String
+    /// The declaring file, absolute.
+    public var path: String
+    public var position: SourcePosition
+    /// The file's layer under the project's lint configuration; nil when it is in none.
+    public var layer: String?
+    /// Whether it is declared `public` or `open`: generated modules declare their types public, so a field
+    /// of the app's type needs it public too.
+    public var isPublic: Bool
+    /// The feature its file belongs to (`{feature}` of the layer's pattern), if any.
+    public var feature: String?
+    /// `path:line:col` with the path relative to the working directory, for messages.
+    public var location: String
+    /// Set when the module may not use the type: why, in words that follow "is ".
+    public var refusal: String?
+
+    public init(
+      name: String, path: String, position: SourcePosition, isPublic: Bool = true, layer: String?,
+      feature: String? = nil, location: String, refusal: String? = nil
+    ) {
+      self.name = name
+      self.isPublic = isPublic
+      self.path = path
+      self.position = position
+      self.layer = layer
+      self.feature = feature
+      self.location = location
+      self.refusal = refusal
+    }
+  }
+
+  /// Every declaration of each name (a name declared twice in an app is the app's own problem).
+  public private(set) var declarations: [String: [Declaration]]
+
+  public init(_ declarations: [Declaration] = []) {
+    self.declarations = Dictionary(grouping: declarations, by: \.name)
+  }
+
+  public static let none = ProjectTypes()
+
+  /// The first declaration of `name`, if the project has one.
+  public func declaration(of name: String) -> Declaration? { declarations[name]?.first }
+
+  /// The top-level types of the Swift files under `projectRoot`, placed in layers by the lint configuration
+  /// found from there (none: no layers, so no refusals).
+  public static func scan(projectRoot: String, fileSystem: any FileSystem) -> ProjectTypes {
+    let root = fileSystem.absolute(projectRoot)
+    let configuration = try? ConfigurationLoader.load(lintPaths: [root], fileSystem: fileSystem)
+    let layers = configuration.map { LayerMap(configuration: $0) }
+    var found: [Declaration] = []
+    for path in ProjectCollisions.swiftFiles(under: root, fileSystem: fileSystem)
+    where !GeneratedNameCheck.isTestFile(path) {
+      guard let bytes = try? fileSystem.readData(path) else { continue }
+      let declarations = SwiftIndexer.index(bytes, path: path).declarations.filter {
+        $0.kind != .extension && $0.qualifiedName == $0.name
+      }
+      guard !declarations.isEmpty else { continue }
+      let assignment = configuration.flatMap { configuration in
+        layers?.assign(path: Paths.relative(path, to: configuration.root), declaredTypes: declarations.map(\.name))
+      }
+      let display = Paths.relative(path, to: fileSystem.currentDirectory)
+      let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+      for declaration in declarations {
+        found.append(
+          Declaration(
+            name: declaration.name, path: path, position: declaration.position,
+            isPublic: Self.isPublic(declaration.position, lines: lines), layer: assignment?.layer,
+            feature: assignment?.feature, location: "\(display):\(declaration.position.line):\(declaration.position.column)"))
+      }
+    }
+    return ProjectTypes(found)
+  }
+
+  /// Whether the modifiers before the name on its line say `public` or `open` (`public final class Server`).
+  private static func isPublic(_ position: SourcePosition, lines: [Substring]) -> Bool {
+    guard position.line >= 1, position.line <= lines.count else { return false }
+    let words = lines[position.line - 1].utf8.prefix(max(position.column - 1, 0)).split {
+      !(($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || $0 == UInt8(ascii: "_"))
+    }
+    return words.contains { $0.elementsEqual("public".utf8) || $0.elementsEqual("open".utf8) }
+  }
+
+  /// For each of `names` that a generated source file of `files` (relative to `root`) names although the
+  /// file's layer may not depend on the type's layer, or the type belongs to another feature whose layer
+  /// features may not share, why — as `scaffold lint` would report it.
+  func layerRefusals(
+    _ names: Set<String>, files: [GeneratedFile], root: String, fileSystem: any FileSystem
+  ) -> [String: String] {
+    guard !names.isEmpty,
+      let configuration = try? ConfigurationLoader.load(lintPaths: [root], fileSystem: fileSystem)
+    else { return [:] }
+    let layers = LayerMap(configuration: configuration)
+    let root = fileSystem.absolute(root)
+    var refusals: [String: String] = [:]
+    for file in files where file.path.hasSuffix(".swift") && !GeneratedNameCheck.isTestFile(file.path) {
+      let index = SwiftIndexer.index(Array(file.contents.utf8), path: file.path)
+      let path = Paths.relative(Paths.join(root, file.path), to: configuration.root)
+      let assignment = layers.assign(path: path, declaredTypes: index.declarations.map(\.name))
+      guard assignment.role == .layered, let own = assignment.layer, let ownLayer = configuration.layer(named: own)
+      else { continue }
+      for reference in index.references where names.contains(reference.name) && refusals[reference.name] == nil {
+        guard let declaration = declaration(of: reference.name), let target = declaration.layer else { continue }
+        if !ownLayer.mayDepend(on: target) {
+          refusals[reference.name] =
+            "in layer '\(target)', which the generated \(file.path) (layer '\(own)') may not depend on"
+        } else if let feature = declaration.feature, let ownFeature = assignment.feature, feature != ownFeature,
+          !configuration.crossFeatureAllow.contains(target)
+        {
+          refusals[reference.name] =
+            "in feature '\(feature)', whose layer '\(target)' the generated \(file.path) (feature '\(ownFeature)') "
+            + "may not reach into"
+        }
+      }
+    }
+    return refusals
+  }
+
+  /// These types, with `refusals` recorded on their declarations.
+  func refusing(_ refusals: [String: String]) -> ProjectTypes {
+    var copy = self
+    for (name, reason) in refusals {
+      copy.declarations[name] = copy.declarations[name]?.map {
+        var declaration = $0
+        declaration.refusal = reason
+        return declaration
+      }
+    }
+    return copy
+  }
+}

@@ -7,7 +7,8 @@ import XCTest
 /// collection; one from a layer (or another feature) the generated files may not use is refused where the
 /// spec names it, with nothing written.
 final class NewModuleAppTypesTests: XCTestCase {
-  private static let product = "import Foundation\n\npublic struct Product: Codable, Hashable, Sendable {\n  let id: Int\n}\n"
+  private static let product =
+    "import Foundation\n\npublic struct Product: Codable, Hashable, Sendable {\n  let id: Int\n}\n"
 
   /// A Wishlist spec whose model `Wish` has a field `product` of type `type`.
   private static func spec(_ type: String, returns: String = "[Wish]") -> String {
@@ -51,8 +52,10 @@ final class NewModuleAppTypesTests: XCTestCase {
     XCTAssertTrue(model.contains("var product: Product?"), model)
     XCTAssertTrue(model.contains("var related: [Product]"), model)
     // Generated code cannot make a Product: samples and defaults leave these empty.
-    let samples = fs.snapshot.filter { $0.key.hasPrefix("/app/Tests/") }.values.compactMap { String(bytes: $0, encoding: .utf8) }
-      .joined()
+    let samples = fs.snapshot.filter { $0.key.hasPrefix("/app/Tests/") }.values.compactMap {
+      String(bytes: $0, encoding: .utf8)
+    }
+    .joined()
     XCTAssertTrue(samples.contains("product: nil,") && samples.contains("related: [],"), samples)
     XCTAssertTrue(samples.contains("byStore: [:]"), samples)
     XCTAssertFalse(samples.contains("Product()"))
@@ -65,7 +68,8 @@ final class NewModuleAppTypesTests: XCTestCase {
 
   func testAnAppTypeOfALayerTheModelMayNotUseIsRefusedWhereTheSpecNamesIt() throws {
     let card = "import SwiftUI\n\npublic struct ProductCard: View {\n  var body: some View { Text(\"card\") }\n}\n"
-    let fs = app(["/app/Core/Models/Product.swift": Self.product, "/app/Modules/Catalog/View/ProductCard.swift": card],
+    let fs = app(
+      ["/app/Core/Models/Product.swift": Self.product, "/app/Modules/Catalog/View/ProductCard.swift": card],
       spec: Self.spec("ProductCard?"))
     let before = fs.snapshot
     let run = runCLI(["new-module", "--spec", "wishlist.json"], fileSystem: fs)

@@ -74,7 +74,8 @@ public struct ProjectTypes: Sendable, Equatable {
           Declaration(
             name: declaration.name, path: path, position: declaration.position,
             isPublic: Self.isPublic(declaration.position, lines: lines), layer: assignment?.layer,
-            feature: assignment?.feature, location: "\(display):\(declaration.position.line):\(declaration.position.column)"))
+            feature: assignment?.feature,
+            location: "\(display):\(declaration.position.line):\(declaration.position.column)"))
       }
     }
     return ProjectTypes(found)

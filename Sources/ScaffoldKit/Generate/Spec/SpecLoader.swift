@@ -56,7 +56,9 @@ public enum SpecLoader {
       }
     }
     if let ui = overrides.ui { spec.ui = ui }
-    spec.appTypes = spec.namedTypes.filter { overrides.projectTypes.declaration(of: $0) != nil && !spec.declaresModel($0) }
+    spec.appTypes = spec.namedTypes.filter {
+      overrides.projectTypes.declaration(of: $0) != nil && !spec.declaresModel($0)
+    }
     problems += SpecValidator.validate(spec, map: map, path: path, projectTypes: overrides.projectTypes)
     guard problems.isEmpty else { throw SpecError(problems: problems) }
     return spec

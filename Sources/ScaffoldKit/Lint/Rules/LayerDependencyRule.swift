@@ -29,6 +29,7 @@ enum LayerDependencyRule: FileRule {
     let localNames = Set(file.index.declarations.lazy.filter { $0.kind != .extension }.map(\.name))
     // One finding per referenced name per line: `let r: OrderRepository = OrderRepository()` is one mistake.
     var reported = Set<String>()
+    var verdicts: [Verdict.Key: Verdict] = [:]
     var result: [Diagnostic] = []
     for reference in file.index.references where !localNames.contains(reference.name) {
       if reference.isPreview && configuration.exemptPreviews { continue }
@@ -36,38 +37,66 @@ enum LayerDependencyRule: FileRule {
       let exempt = reference.enclosingType.map(configuration.isExemptType) ?? false
       if exempt && !checksFeatures { continue }
       var name = reference.name
-      var candidates = engine.table.declarations(of: name)
-      if candidates.isEmpty, let member = reference.member, engine.modules.contains(name) {
+      var placements = engine.table.placements(of: name)
+      if placements.isEmpty, let member = reference.member, engine.modules.contains(name) {
         name = member
-        candidates = engine.table.declarations(of: member)
+        placements = engine.table.placements(of: member)
       }
-      guard !candidates.isEmpty, !localNames.contains(name) else { continue }
-      // Each candidate declaration either clears the reference (allowed, or in no layer so its place is
-      // unknown: stop looking) or is a violation.
-      var violations: [(entry: ProjectTable.Entry, rule: RuleID)] = []
-      for candidate in candidates {
-        let target = candidate.assignment
-        guard let targetLayer = target.layer else { break }
-        let layerAllowed = !checksLayers || exempt || ownLayer?.mayDepend(on: targetLayer) ?? true
-        let featureAllowed =
-          !checksFeatures || target.feature == nil || target.feature == assignment.feature
-          || configuration.crossFeatureAllow.contains(targetLayer)
-        if layerAllowed && featureAllowed { break }
-        violations.append((candidate, featureAllowed ? .layerDependency : .featureIsolation))
-      }
-      // Conservative: any allowed (or unknown-layer) declaration makes the reference fine.
-      guard violations.count == candidates.count else { continue }
+      guard !placements.isEmpty, !localNames.contains(name) else { continue }
       let key = "\(reference.position.line) \(name)"
-      guard reported.insert(key).inserted else { continue }
-      guard
-        let chosen = violations.first(where: { $0.entry.assignment.feature == assignment.feature })
-          ?? violations.min(by: { $0.entry.location < $1.entry.location })
-      else { continue }
+      guard !reported.contains(key) else { continue }
+      // The verdict depends on the name and the exemption only: judged once per file, so a name declared
+      // thousands of times and referenced thousands of times costs one walk over its places.
+      let verdictKey = Verdict.Key(name: name, exempt: exempt)
+      let verdict =
+        verdicts[verdictKey]
+        ?? judge(
+          placements, of: assignment, ownLayer: ownLayer, exempt: exempt, checksLayers: checksLayers,
+          checksFeatures: checksFeatures, in: configuration)
+      verdicts[verdictKey] = verdict
+      guard let chosen = verdict.violation else { continue }
+      reported.insert(key)
       var resolved = reference
       resolved.name = name
       result += finding(file, resolved, chosen.entry, chosen.rule, layerExempt: exempt, in: engine)
     }
     return result
+  }
+
+  /// What a reference from one file to one name breaks: nil when it is fine.
+  struct Verdict {
+    struct Key: Hashable {
+      var name: String
+      var exempt: Bool
+    }
+    var violation: (entry: ProjectTable.Entry, rule: RuleID)?
+  }
+
+  /// Judges a reference against each place its name is declared (declarations in one layer and feature
+  /// are judged alike). Conservative: a place that allows it, or one in no layer (its place is unknown),
+  /// makes the reference fine. Otherwise the finding names the first declaration in the file's own
+  /// feature, else the one with the smallest location.
+  static func judge(
+    _ placements: [ProjectTable.Placement], of assignment: FileAssignment, ownLayer: LintConfiguration.Layer?, exempt: Bool,
+    checksLayers: Bool, checksFeatures: Bool, in configuration: LintConfiguration
+  ) -> Verdict {
+    var violations: [(place: ProjectTable.Placement, rule: RuleID)] = []
+    for place in placements {
+      guard let targetLayer = place.layer else { return Verdict(violation: nil) }
+      let layerAllowed = !checksLayers || exempt || ownLayer?.mayDepend(on: targetLayer) ?? true
+      let featureAllowed =
+        !checksFeatures || place.feature == nil || place.feature == assignment.feature
+        || configuration.crossFeatureAllow.contains(targetLayer)
+      if layerAllowed && featureAllowed { return Verdict(violation: nil) }
+      violations.append((place, featureAllowed ? .layerDependency : .featureIsolation))
+    }
+    if let own = violations.first(where: { $0.place.feature == assignment.feature }) {
+      return Verdict(violation: (own.place.first, own.rule))
+    }
+    guard let nearest = violations.min(by: { $0.place.nearest.location < $1.place.nearest.location }) else {
+      return Verdict(violation: nil)
+    }
+    return Verdict(violation: (nearest.place.nearest, nearest.rule))
   }
 
   /// The finding of `rule` for a reference to `entry`, worded by that rule.

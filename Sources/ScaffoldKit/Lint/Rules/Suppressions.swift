@@ -100,17 +100,33 @@ struct Suppressions {
     return (body[..<range.lowerBound], body[range.upperBound...].trimmingSpaces)
   }
 
-  /// Removes suppressed diagnostics, and returns the unused (suppression, rule) pairs.
+  /// Removes suppressed diagnostics, and returns the unused (suppression, rule) pairs. Each diagnostic
+  /// looks up only the suppressions of its own line and the file-wide ones, so the cost stays linear in
+  /// the number of diagnostics and suppressions.
   func apply(to diagnostics: [Diagnostic]) -> (kept: [Diagnostic], unused: [(Suppression, RuleID)]) {
+    var byLine: [Int: [Int]] = [:]
+    var fileWide: [Int] = []
+    for (index, suppression) in suppressions.enumerated() {
+      switch suppression.scope {
+      case .line(let line): byLine[line, default: []].append(index)
+      case .file: fileWide.append(index)
+      }
+    }
     var used = Set<[Int]>()
+    // A file-wide suppression of a rule is used by its first diagnostic; later ones need not look again.
+    var fileWideRulesSeen: Set<RuleID> = []
+    let fileWideRules = Set(fileWide.flatMap { suppressions[$0].rules })
     var kept: [Diagnostic] = []
     for diagnostic in diagnostics {
-      var suppressed = false
-      for (index, suppression) in suppressions.enumerated() where suppression.rules.contains(diagnostic.rule) {
-        if suppression.scope == .file || suppression.scope == .line(diagnostic.location.line) {
-          used.insert([index, suppression.rules.firstIndex(of: diagnostic.rule) ?? 0])
-          suppressed = true
-        }
+      var candidates = byLine[diagnostic.location.line] ?? []
+      if fileWideRules.contains(diagnostic.rule), fileWideRulesSeen.insert(diagnostic.rule).inserted {
+        candidates += fileWide
+      }
+      var suppressed = fileWideRules.contains(diagnostic.rule)
+      for index in candidates {
+        guard let ruleIndex = suppressions[index].rules.firstIndex(of: diagnostic.rule) else { continue }
+        used.insert([index, ruleIndex])
+        suppressed = true
       }
       if !suppressed { kept.append(diagnostic) }
     }

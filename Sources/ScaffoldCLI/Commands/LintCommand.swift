@@ -29,7 +29,7 @@ struct LintCommand: Command {
     .value("--reporter", "FORMAT[:FILE]", "Output format, optionally written to FILE. Repeatable.", repeatable: true),
     .value("--baseline", "FILE", "Report only findings that FILE does not record."),
     .flag("--prune-baseline", "Remove entries that no longer match from the --baseline FILE."),
-    .value("--write-baseline", "FILE", "Record today's findings in FILE and exit 0."),
+    .value("--write-baseline", "FILE", "Record today's findings in FILE and exit 0 (--reporter reports too)."),
     .value("--changed-since", "REV", "Report findings only in files changed since git revision REV."),
     .flag("--explain", "Explain each finding (replaces the report on stdout)."),
     .flag("--strict", "Fail on warnings too."),
@@ -49,6 +49,8 @@ struct LintCommand: Command {
   var paths: [String]
   var configPath: String?
   var reports: [ReportTarget]
+  /// `--reporter` was given (`reports` then holds only those; otherwise the default report).
+  var reportsRequested: Bool
   var strict: Bool
   var quiet: Bool
   var stamp: String?
@@ -85,6 +87,7 @@ struct LintCommand: Command {
     if adoption.explain, let report = reports.first(where: { $0.file == nil }) {
       throw .usage("--explain prints on stdout; write --reporter \(report.format.rawValue) to a file (FORMAT:FILE)")
     }
+    reportsRequested = !reports.isEmpty
     if reports.isEmpty && !adoption.explain { reports = [ReportTarget(format: .default, file: nil)] }
   }
 
@@ -104,6 +107,8 @@ struct LintCommand: Command {
     let configuration = outcome.configuration
     let result = outcome.result
     if let file = adoption.writeBaseline {
+      // The reports asked for are written too (a CI job may record the baseline and keep the SARIF).
+      if reportsRequested { try writeReports(result, configuration: configuration, in: environment) }
       return try writeBaseline(outcome, to: file, in: environment)
     }
     if let pruned = outcome.pruned {
@@ -115,10 +120,31 @@ struct LintCommand: Command {
       environment.console.out(explanations(result.diagnostics, configuration: configuration, in: environment))
     }
     let console = environment.console
-    let outStyle = TerminalStyle.resolve(
-      isTerminal: console.outputIsTerminal, noColorFlag: noColor, environment: environment.variables)
     let errStyle = TerminalStyle.resolve(
       isTerminal: console.errorIsTerminal, noColorFlag: noColor, environment: environment.variables)
+    try writeReports(result, configuration: configuration, in: environment)
+    for note in result.notes { console.err(note + "\n") }
+    if !quiet { console.err(errStyle.summary(result) + "\n") }
+    if result.hasViolations(strict: strict) { return .refused }
+    if let stamp {
+      do {
+        // A comment line, so the stamp may be a `.swift` file that a build plugin adds to the target.
+        try fileSystem.write("// " + result.summary + "\n", to: stamp)
+      } catch {
+        throw .job(ScaffoldError(.failed, error))
+      }
+    }
+    return .success
+  }
+
+  /// Renders each `--reporter` to its file, or to stdout.
+  func writeReports(_ result: LintResult, configuration: LintConfiguration, in environment: CommandEnvironment)
+    throws(CLIError)
+  {
+    let fileSystem = environment.fileSystem
+    let console = environment.console
+    let outStyle = TerminalStyle.resolve(
+      isTerminal: console.outputIsTerminal, noColorFlag: noColor, environment: environment.variables)
     let context = ReportContext(
       toolVersion: ScaffoldVersion.current,
       sourceRoot: ReportContext.repositoryRoot(of: configuration.root, fileSystem: fileSystem),
@@ -135,17 +161,5 @@ struct LintCommand: Command {
         console.out(report.format == .xcode ? outStyle.severities(in: text) : text)
       }
     }
-    for note in result.notes { console.err(note + "\n") }
-    if !quiet { console.err(errStyle.summary(result) + "\n") }
-    if result.hasViolations(strict: strict) { return .refused }
-    if let stamp {
-      do {
-        // A comment line, so the stamp may be a `.swift` file that a build plugin adds to the target.
-        try fileSystem.write("// " + result.summary + "\n", to: stamp)
-      } catch {
-        throw .job(ScaffoldError(.failed, error))
-      }
-    }
-    return .success
   }
 }

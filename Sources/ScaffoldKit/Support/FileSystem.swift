@@ -35,6 +35,12 @@ public protocol FileSystem: Sendable {
   /// The entries directly inside `path` with their kinds (nil for a dangling link), sorted by name.
   func entries(ofDirectory path: String) throws(FileSystemError) -> [DirectoryEntry]
   func createDirectory(_ path: String) throws(FileSystemError)
+  /// Creates the one folder `path` (its parent exists); false when a folder is already there. On disk this
+  /// is `mkdir`, so of two processes making the same folder exactly one is told it made it.
+  func makeDirectory(_ path: String) throws(FileSystemError) -> Bool
+  /// Removes the folder `path` if it is empty; false when it is not (or is gone). On disk this is `rmdir`,
+  /// so a file another process has just put there keeps the folder, never goes with it.
+  @discardableResult func removeEmptyDirectory(_ path: String) -> Bool
   /// Writes the whole file; on disk via a temporary file and a rename, so a reader never sees half a file.
   func write(_ bytes: [UInt8], to path: String) throws(FileSystemError)
   func remove(_ path: String) throws(FileSystemError)
@@ -102,6 +108,17 @@ public struct DirectoryEntry: Sendable, Equatable {
 
 extension FileSystem {
   public func stamp(of path: String) -> FileStamp? { nil }
+
+  public func makeDirectory(_ path: String) throws(FileSystemError) -> Bool {
+    if kind(of: path) == .directory { return false }
+    try createDirectory(path)
+    return true
+  }
+
+  @discardableResult public func removeEmptyDirectory(_ path: String) -> Bool {
+    guard (try? contents(ofDirectory: path))?.isEmpty == true else { return false }
+    return (try? remove(path)) != nil
+  }
 
   public func isSpecialFile(_ path: String) -> Bool { false }
 
@@ -299,8 +316,15 @@ public struct DiskFileSystem: FileSystem {
     }
   }
 
+  /// A regular file (or a new one) is replaced through a temporary file and a rename. A FIFO, device or
+  /// socket there (`/dev/stdout`, a named pipe) is written in place instead: renaming over it would
+  /// replace the device or pipe itself with a file.
   public func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
     let full = absolute(path)
+    var status = stat()
+    if stat(full, &status) == 0, ![S_IFREG, S_IFDIR].contains(status.st_mode & S_IFMT) {
+      return try writeInPlace(bytes, to: full, displayPath: path)
+    }
     let temporary = Paths.join(
       Paths.dirname(full), ".\(Paths.basename(full)).scaffold-\(UInt32.random(in: 0...UInt32.max))")
     errno = 0
@@ -312,7 +336,9 @@ public struct DiskFileSystem: FileSystem {
       case nil: throw .unwritable(path, reason: "no such directory '\(directory)'")
       case .file?: throw .unwritable(path, reason: "'\(directory)' is not a directory")
       case .directory?:
-        throw .unwritable(path, reason: code == 0 ? "cannot create file" : String(cString: strerror(code)))
+        // The folder exists but takes no new file: no permission, or a virtual file system (`/proc`).
+        let cause = code == 0 ? "" : " (\(String(cString: strerror(code))))"
+        throw .unwritable(path, reason: "the folder '\(directory)' does not accept new files\(cause)")
       }
     }
     if rename(temporary, full) != 0 {
@@ -320,6 +346,40 @@ public struct DiskFileSystem: FileSystem {
       _ = try? FileManager.default.removeItem(atPath: temporary)
       throw .unwritable(path, reason: reason)
     }
+  }
+
+  /// Writes `bytes` into the FIFO or device at `full`. Opened non-blocking, so a FIFO that no process
+  /// reads is an error at once instead of a hang; written blocking once open.
+  private func writeInPlace(_ bytes: [UInt8], to full: String, displayPath path: String) throws(FileSystemError) {
+    let descriptor = open(full, O_WRONLY | O_CLOEXEC | O_NONBLOCK)
+    guard descriptor >= 0 else {
+      let code = errno
+      if code == ENXIO { throw .unwritable(path, reason: "a FIFO that no process reads") }
+      throw .unwritable(path, reason: String(cString: strerror(code)))
+    }
+    defer { close(descriptor) }
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+    var written = 0
+    while written < bytes.count {
+      let count = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress! + written, $0.count - written) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw .unwritable(path, reason: String(cString: strerror(errno)))
+      }
+      written += count
+    }
+  }
+
+  public func makeDirectory(_ path: String) throws(FileSystemError) -> Bool {
+    if mkdir(absolute(path), 0o777) == 0 { return true }
+    if errno == EEXIST, kind(of: path) == .directory { return false }
+    // Worded by `createDirectory` (a file in the way, a missing parent); made meanwhile by someone else.
+    try createDirectory(path)
+    return false
+  }
+
+  @discardableResult public func removeEmptyDirectory(_ path: String) -> Bool {
+    rmdir(absolute(path)) == 0
   }
 
   public func remove(_ path: String) throws(FileSystemError) {

@@ -186,10 +186,7 @@ public enum PlanWriter {
 /// Removes the folders between `path` and `root` (exclusive) that a removal left empty, innermost first.
 private func removeEmptyFolders(above path: String, root: String, fileSystem: some FileSystem) {
   var folder = Paths.dirname(path)
-  while folder != root, folder.hasPrefix(root + "/"),
-    (try? fileSystem.contents(ofDirectory: folder))?.isEmpty == true
-  {
-    guard (try? fileSystem.remove(folder)) != nil else { return }
+  while folder != root, folder.hasPrefix(root + "/"), fileSystem.removeEmptyDirectory(folder) {
     folder = Paths.dirname(folder)
   }
 }
@@ -211,25 +208,33 @@ final class WriterSession<FS: FileSystem> {
     self.root = root
     self.fileSystem = fileSystem
     let state = Paths.join(root, writerStateFolder)
-    var missing: [String] = []
-    var cursor = state
-    while !fileSystem.exists(cursor), cursor != "/" {
-      missing.insert(cursor, at: 0)
-      cursor = Paths.dirname(cursor)
-    }
-    if !creatingRoot && missing.count > 1 { throw .writeFailed(.notFound(root), rolledBack: true) }
     var created: [String] = []
     let lockPath = Paths.join(state, "lock")
     var taken: (any FileLock)?
-    do throws(FileSystemError) {
-      for directory in missing {
-        try fileSystem.createDirectory(directory)
-        created.append(directory)
+    // Only the folders this run made itself are its to remove (another run may be making the same ones
+    // and keeping its lock in them). A run that finishes removes the state folder, so one that starts
+    // meanwhile finds neither folder nor lock: it makes the folder again and retries.
+    for _ in 0..<8 {
+      var missing: [String] = []
+      var cursor = state
+      while !fileSystem.exists(cursor), cursor != "/" {
+        missing.insert(cursor, at: 0)
+        cursor = Paths.dirname(cursor)
       }
-      taken = try fileSystem.tryLock(lockPath)
-    } catch {
-      Self.remove(created, fileSystem: fileSystem)
-      throw .writeFailed(error, rolledBack: true)
+      if !creatingRoot && missing.count > 1 {
+        Self.remove(created, fileSystem: fileSystem)
+        throw .writeFailed(.notFound(root), rolledBack: true)
+      }
+      do throws(FileSystemError) {
+        for directory in missing {
+          if try fileSystem.makeDirectory(directory) { created.append(directory) }
+        }
+        taken = try fileSystem.tryLock(lockPath)
+      } catch {
+        Self.remove(created, fileSystem: fileSystem)
+        throw .writeFailed(error, rolledBack: true)
+      }
+      if taken != nil || fileSystem.kind(of: state) == .directory { break }
     }
     guard let taken else {
       Self.remove(created, fileSystem: fileSystem)
@@ -294,10 +299,11 @@ final class WriterSession<FS: FileSystem> {
     let directories = (journal?.directories ?? []) + createdDirectories
     WriteJournal(stage: .writing, directories: directories, files: []).removeCreatedDirectories(
       root: root, fileSystem: fileSystem)
-    if (try? fileSystem.contents(ofDirectory: state))?.isEmpty == true { try? fileSystem.remove(state) }
+    fileSystem.removeEmptyDirectory(state)
   }
 
+  /// Removes the folders this session made, innermost first, each only while it is empty.
   private static func remove(_ created: [String], fileSystem: FS) {
-    for directory in created.reversed() { try? fileSystem.remove(directory) }
+    for directory in created.reversed() { fileSystem.removeEmptyDirectory(directory) }
   }
 }

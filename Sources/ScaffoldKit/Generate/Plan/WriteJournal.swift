@@ -99,7 +99,7 @@ extension WriteJournal {
   func removeCreatedDirectories(root: String, fileSystem: some FileSystem) {
     for directory in directories.reversed() {
       let full = Paths.normalize(Paths.join(root, directory))
-      if (try? fileSystem.contents(ofDirectory: full))?.isEmpty == true { try? fileSystem.remove(full) }
+      fileSystem.removeEmptyDirectory(full)
     }
   }
 }

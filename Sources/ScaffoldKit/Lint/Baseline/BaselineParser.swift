@@ -98,7 +98,14 @@ extension Baseline {
       }
       return .some(string)
     }
-    let path = text("path", required: true)
+    var path = text("path", required: true)
+    if let given = path ?? nil, given.hasPrefix("/"), let position = node["path"]?.position {
+      // Such an entry would match no finding and never be stale: every lookup joins it to the root.
+      report(
+        "'path' must be relative to the project root (the folder of scaffold.json), as --write-baseline "
+          + "records it; found the absolute path '\(given.escapingControlCharacters(andQuotes: true))'", position)
+      path = nil
+    }
     let ruleName = text("rule", required: true)
     let source = text("source", required: false)
     let target = text("target", required: false)

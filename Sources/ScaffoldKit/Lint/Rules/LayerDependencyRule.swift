@@ -77,8 +77,8 @@ enum LayerDependencyRule: FileRule {
   /// makes the reference fine. Otherwise the finding names the first declaration in the file's own
   /// feature, else the one with the smallest location.
   static func judge(
-    _ placements: [ProjectTable.Placement], of assignment: FileAssignment, ownLayer: LintConfiguration.Layer?, exempt: Bool,
-    checksLayers: Bool, checksFeatures: Bool, in configuration: LintConfiguration
+    _ placements: [ProjectTable.Placement], of assignment: FileAssignment, ownLayer: LintConfiguration.Layer?,
+    exempt: Bool, checksLayers: Bool, checksFeatures: Bool, in configuration: LintConfiguration
   ) -> Verdict {
     var violations: [(place: ProjectTable.Placement, rule: RuleID)] = []
     for place in placements {

@@ -5,3 +5,15 @@ check "spec fuzzer: no crash, hang or unlocated error" python3 Tests/Fuzz/spec-f
 
 echo "-- specfuzz: a fuzzed spec per set builds without warnings and its tests pass (one shared build)"
 check "fuzzed sample compiles for every set" python3 Tests/Fuzz/spec-fuzz.py compile --bin "$bin" --out "$T/specfuzz"
+
+echo "-- specfuzz: the libFuzzer target over the lexer and indexer builds and runs (inputs up to 1 MB)"
+lexer_fuzzer() {
+  sh Tests/Fuzz/build-fuzzer.sh "$T/lexer-fuzzer" > "$T/fuzzer-build.log" 2>&1 || { cat "$T/fuzzer-build.log" >&2; return 1; }
+  mkdir -p "$T/fuzz-corpus" "$T/fuzz-artifacts"
+  cp Sources/ScaffoldKit/Lint/*/*.swift "$T/fuzz-corpus/"
+  # At most 20,000 runs or two minutes (a loaded machine runs fewer); any crash or timeout fails.
+  "$T/lexer-fuzzer" "$T/fuzz-corpus" -max_len=1048576 -runs=20000 -max_total_time=120 -timeout=60 -rss_limit_mb=4096 \
+    -artifact_prefix="$T/fuzz-artifacts/" > "$T/fuzz.log" 2>&1 || { tail -30 "$T/fuzz.log" >&2; return 1; }
+  grep -qE "^Done [0-9]+ runs" "$T/fuzz.log"
+}
+check "lexer fuzzer: up to 20,000 runs without a crash or timeout" lexer_fuzzer

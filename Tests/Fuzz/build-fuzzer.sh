@@ -3,7 +3,7 @@
 #
 #   Tests/Fuzz/build-fuzzer.sh [OUTPUT]          # default output: .build/lexer-fuzzer
 #   mkdir -p .build/fuzz-corpus && cp Sources/ScaffoldKit/Lint/*/*.swift Tests/Fixtures/*/*.swift .build/fuzz-corpus/
-#   .build/lexer-fuzzer .build/fuzz-corpus -max_len=4096 -max_total_time=300 -jobs=1
+#   .build/lexer-fuzzer .build/fuzz-corpus -max_len=1048576 -runs=5000000 -timeout=60 -rss_limit_mb=4096
 #
 # Crashes are written as crash-<sha1> files in the working directory; replay one with
 # `.build/lexer-fuzzer crash-<sha1>`. Needs a toolchain with libFuzzer (the Linux swift.org toolchains).
@@ -18,5 +18,7 @@ swiftc -sanitize=fuzzer,address -parse-as-library -O -g -use-ld=lld \
   Sources/ScaffoldKit/Lint/Lexer/*.swift \
   Sources/ScaffoldKit/Lint/Index/*.swift \
   Sources/ScaffoldKit/Support/SourceLocation.swift \
+  Sources/ScaffoldKit/Support/Paths.swift \
+  Sources/ScaffoldKit/Support/ControlCharacters.swift \
   -o "$output"
 echo "built $output"

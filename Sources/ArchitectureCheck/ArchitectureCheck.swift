@@ -1,4 +1,3 @@
-import Foundation
 import ScaffoldKit
 
 #if canImport(Testing)
@@ -29,41 +28,20 @@ public enum ArchitectureCheck {
     public var description: String { "\(path):\(line):\(column): \(message)" }
   }
 
-  /// Why the check could not run (no package, an invalid `scaffold.json` or baseline, an unreadable file).
-  public struct SetupError: Error, Sendable, CustomStringConvertible {
-    public var description: String
-  }
-
-  /// Lints the package that contains `file` (the nearest folder above it with a `Package.swift`) with its
-  /// `scaffold.json`, and returns the violations: errors, and warnings too when `strict`. With `baseline`
-  /// (a path relative to the package, as `scaffold lint --baseline` takes it), recorded findings are left out.
+  /// Lints the package that contains `file` (the nearest folder above it with a `Package.swift`) as
+  /// `scaffold lint` does, through `Scaffold.lint`: its `scaffold.json`, and with `baseline` (a path relative
+  /// to the package, as `scaffold lint --baseline` takes it) the findings it records left out. Returns the
+  /// errors, and the warnings too when `strict` (a stale baseline entry is one). Throws what stops
+  /// `scaffold lint` with exit code 2: no package, an invalid `scaffold.json` or baseline, an unreadable file.
   public static func violations(package file: String, baseline: String? = nil, strict: Bool = false)
-    throws(SetupError) -> [Violation]
+    throws(ScaffoldError) -> [Violation]
   {
     guard let root = packageRoot(containing: file) else {
-      throw SetupError(description: "no Package.swift in any folder above \(file)")
+      throw ScaffoldError(.invalidInput, "no Package.swift in any folder above \(file)")
     }
     let fileSystem = DiskFileSystem(currentDirectory: root)
-    let result: LintResult
-    let configuration: LintConfiguration
-    do {
-      configuration = try ConfigurationLoader.load(fileSystem: fileSystem)
-      result = try Linter(configuration: configuration, fileSystem: fileSystem).run()
-    } catch {
-      throw SetupError(description: "\(error)")
-    }
-    var diagnostics = result.diagnostics
-    if let baseline {
-      let recorded: Baseline
-      do {
-        recorded = try Baseline.parse(try fileSystem.readData(baseline), displayPath: baseline)
-      } catch {
-        throw SetupError(description: "\(error)")
-      }
-      let projectPath = { (path: String) in Paths.relative(fileSystem.absolute(path), to: configuration.root) }
-      diagnostics = recorded.match(diagnostics, projectPath: projectPath, covers: { _ in true }).unmatched
-    }
-    return diagnostics.filter { $0.severity == .error || strict }.map { diagnostic in
+    let outcome = try Scaffold.lint(LintRequest(baseline: baseline), fileSystem: fileSystem)
+    return outcome.result.diagnostics.filter { $0.severity == .error || strict }.map { diagnostic in
       Violation(
         path: fileSystem.absolute(diagnostic.location.path), line: diagnostic.location.line,
         column: diagnostic.location.column, message: "\(diagnostic.message) [\(diagnostic.rule.rawValue)]")
@@ -71,9 +49,10 @@ public enum ArchitectureCheck {
   }
 
   static func packageRoot(containing file: String) -> String? {
+    let fileSystem = DiskFileSystem()
     var directory = Paths.dirname(Paths.normalize(file))
     while true {
-      if FileManager.default.fileExists(atPath: Paths.join(directory, "Package.swift")) { return directory }
+      if fileSystem.exists(Paths.join(directory, "Package.swift")) { return directory }
       let parent = Paths.dirname(directory)
       if parent == directory { return nil }
       directory = parent

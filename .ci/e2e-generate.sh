@@ -3,15 +3,18 @@
 echo "-- generate: standalone packages build without warnings and their tests pass"
 mkdir -p "$T/packages"
 check "new-module Order --package" expect_code 0 "$bin" new-module Order --package --output "$T/packages/Order"
-check "Order package builds and tests" build_package "$T/packages/Order"
+standalone=("$T/packages/Order")
 for spec in docs/examples/*.json; do
   name=$(basename "$spec" .json)
   check "new-module --spec $spec --package" expect_code 0 "$bin" new-module --spec "$spec" --package --output "$T/packages/$name"
-  check "$name package builds and tests" build_package "$T/packages/$name"
+  standalone+=("$T/packages/$name")
 done
+build_packages "${standalone[@]}"
+for package in "${standalone[@]}"; do check "$(basename "$package") package builds and tests" built "$package"; done
 
 echo "-- generate: every other preset × binding: init, every example lints clean, builds and tests as a package"
 in_app() { (cd "$dir/app" && "$bin" "$@"); }
+set_packages=()
 for pair in "mvvm combine" "mvvm closures" "features closures" "clean observation" "clean combine"; do
   read -r preset binding <<< "$pair"
   set_label="$preset × $binding"
@@ -26,8 +29,12 @@ for pair in "mvvm combine" "mvvm closures" "features closures" "clean observatio
     name=$(basename "$spec" .json)
     check "$set_label: $name package" expect_code 0 "$bin" new-module --spec "$spec" \
       --package --preset "$preset" --binding "$binding" --output "$dir/$name"
-    check "$set_label: $name package builds and tests" build_package "$dir/$name"
+    set_packages+=("$set_label|$dir/$name")
   done
+done
+build_packages "${set_packages[@]#*|}"
+for entry in "${set_packages[@]}"; do
+  check "${entry%%|*}: $(basename "${entry#*|}") package builds and tests" built "${entry#*|}"
 done
 for package in mvvm-combine/order clean-combine/login; do
   check "$package: the Combine-fenced code builds and tests against a stand-in Combine" \

@@ -34,6 +34,13 @@ build_package() { # build_package DIR: swift build (no warnings) and swift test 
   echo "     $(basename "$dir"): $executed tests"
   [ "$executed" -ge 8 ]
 }
+build_packages() { # build_packages DIR...: build_package on each, two at a time; `built DIR` is then its check
+  # A small package's build leaves a core idle for much of the time (manifest, linking, the test run).
+  export -f build_package
+  printf '%s\n' "$@" | xargs -P 2 -I{} bash -c \
+    'rm -f "$1.passed"; if build_package "$1" > "$1.out" 2>&1; then touch "$1.passed"; fi' _ {}
+}
+built() { cat "$1.out"; [ -e "$1.passed" ]; } # built DIR: what build_packages printed for DIR, and whether it passed
 
 # `.ci/e2e.sh lint` runs only the lint part (it generates what it lints); the default runs them all.
 # The graph part installs Graphviz with apt-get when `dot` is missing (and skips rendering when it cannot);

@@ -124,3 +124,11 @@ head -c 100 "$inj/.scaffold/cache/lint-index" > "$T/head" && cp "$T/head" "$inj/
 cache_run truncated
 check "a truncated cache: the same findings and a note" \
   bash -c "cmp '$T/moved.txt' '$T/truncated.txt' && grep -q 'note: ignored the lint cache' '$T/truncated.err'"
+# The last run's findings: reused while nothing changes, rebuilt (with a note) when damaged.
+cache_run unchanged
+check "an unchanged tree prints the recorded findings, as --no-cache does" \
+  bash -c "test -s '$inj/.scaffold/cache/lint-result' && cmp '$T/moved.txt' '$T/unchanged.txt'"
+printf 'not a record\n' > "$inj/.scaffold/cache/lint-result"
+cache_run record-damaged
+check "a damaged result record: the same findings and a note" \
+  bash -c "cmp '$T/moved.txt' '$T/record-damaged.txt' && grep -q 'lint cache .scaffold/cache/lint-result' '$T/record-damaged.err'"

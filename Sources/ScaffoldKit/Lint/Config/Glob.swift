@@ -320,4 +320,13 @@ public struct GlobPath: Sendable {
     if !current.isEmpty, current.count != 1 || current[0] != UInt8(ascii: ".") { segments.append(current) }
     self.segments = segments
   }
+
+  private init(segments: [[UInt8]]) {
+    self.segments = segments
+  }
+
+  /// The path of the file `name` (one segment, no `/`) inside this folder: a walk splits each folder once.
+  func appending(fileName name: String) -> GlobPath {
+    GlobPath(segments: segments + [Array(name.utf8)])
+  }
 }

@@ -376,6 +376,7 @@ public struct Linter: Sendable {
       return .failure(LintError(error))
     }
     var listing = Listing()
+    let folder = GlobPath(rootRelative(directory))
     for entry in entries where !entry.name.hasPrefix(".") {
       let path = Paths.join(directory, entry.name)
       switch entry.kind {
@@ -387,7 +388,11 @@ public struct Linter: Sendable {
         listing.directories.append(path)
       case .file?:
         guard entry.name.hasSuffix(".swift") else { continue }
-        if isIncluded(path) { listing.files.append(path) } else { listing.excluded.append(path) }
+        if isIncluded(path, relative: folder.appending(fileName: entry.name)) {
+          listing.files.append(path)
+        } else {
+          listing.excluded.append(path)
+        }
       case nil:
         if entry.name.hasSuffix(".swift") { listing.special.append(path) }
       }
@@ -414,8 +419,12 @@ public struct Linter: Sendable {
 
   /// Whether the include and exclude patterns (and, with a project, its target membership) let `absolute` be linted.
   func isIncluded(_ absolute: String) -> Bool {
+    isIncluded(absolute, relative: GlobPath(rootRelative(absolute)))
+  }
+
+  /// `isIncluded` with the path relative to the root already split.
+  private func isIncluded(_ absolute: String, relative path: GlobPath) -> Bool {
     if let membership, membership.targets(of: absolute).isEmpty { return false }
-    let path = GlobPath(rootRelative(absolute))
     return (configuration.include.isEmpty || configuration.include.contains { $0.match(path) != nil })
       && !configuration.exclude.contains { $0.match(path) != nil }
   }

@@ -106,16 +106,22 @@ enum IndexCacheDecoder {
     }
   }
 
-  /// Checks the whole file and reads where everything is; the entries' contents are decoded later, on
-  /// demand (`IndexCacheSnapshot.entry(for:)`), by the workers that need them.
-  static func decode(_ bytes: [UInt8], key: String) throws(Failure) -> IndexCacheSnapshot {
-    let magic = IndexCache.magic
+  /// How many bytes of a cache file precede its checksum, once its magic line and checksum are right.
+  static func checkedLength(_ bytes: [UInt8], magic: [UInt8]) throws(Failure) -> Int {
     guard bytes.count >= magic.count, bytes[..<magic.count].elementsEqual(magic) else { throw .foreign }
     guard bytes.count >= magic.count + 16 else { throw .damaged }
     let checked = bytes.count - 8
     let stored = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: checked, as: UInt64.self) }
     let actual = bytes.withUnsafeBytes { ContentHash.hash(UnsafeRawBufferPointer(rebasing: $0[..<checked])) }
     guard UInt64(littleEndian: stored) == actual else { throw .damaged }
+    return checked
+  }
+
+  /// Checks the whole file and reads where everything is; the entries' contents are decoded later, on
+  /// demand (`IndexCacheSnapshot.entry(for:)`), by the workers that need them.
+  static func decode(_ bytes: [UInt8], key: String) throws(Failure) -> IndexCacheSnapshot {
+    let magic = IndexCache.magic
+    let checked = try checkedLength(bytes, magic: magic)
     return try bytes.withUnsafeBufferPointer { buffer throws(Failure) in
       var reader = ByteReader(buffer: UnsafeBufferPointer(rebasing: buffer[..<checked]), offset: magic.count)
       guard try reader.fixed() == UInt64(IndexCache.formatVersion), try reader.string() == key else {

@@ -165,12 +165,7 @@ enum LintRecordCoding {
 
   static func decode(_ bytes: [UInt8], key: String) throws(Failure) -> LintRecord {
     let magic = LintRecord.magic
-    guard bytes.count >= magic.count, bytes[..<magic.count].elementsEqual(magic) else { throw .foreign }
-    guard bytes.count >= magic.count + 16 else { throw .damaged }
-    let checked = bytes.count - 8
-    let stored = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: checked, as: UInt64.self) }
-    let actual = bytes.withUnsafeBytes { ContentHash.hash(UnsafeRawBufferPointer(rebasing: $0[..<checked])) }
-    guard UInt64(littleEndian: stored) == actual else { throw .damaged }
+    let checked = try IndexCacheDecoder.checkedLength(bytes, magic: magic)
     return try bytes.withUnsafeBufferPointer { buffer throws(Failure) in
       var reader = ByteReader(buffer: UnsafeBufferPointer(rebasing: buffer[..<checked]), offset: magic.count)
       guard try reader.fixed() == UInt64(LintRecord.formatVersion), try reader.string() == key else {

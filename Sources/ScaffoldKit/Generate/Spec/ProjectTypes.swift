@@ -40,9 +40,12 @@ public struct ProjectTypes: Sendable, Equatable {
 
   /// Every declaration of each name (a name declared twice in an app is the app's own problem).
   public private(set) var declarations: [String: [Declaration]]
+  /// The project's lint configuration, which placed the declarations in layers; nil when there is none.
+  public let configuration: LintConfiguration?
 
-  public init(_ declarations: [Declaration] = []) {
+  public init(_ declarations: [Declaration] = [], configuration: LintConfiguration? = nil) {
     self.declarations = Dictionary(grouping: declarations, by: \.name)
+    self.configuration = configuration
   }
 
   public static let none = ProjectTypes()
@@ -78,7 +81,7 @@ public struct ProjectTypes: Sendable, Equatable {
             location: "\(display):\(declaration.position.line):\(declaration.position.column)"))
       }
     }
-    return ProjectTypes(found)
+    return ProjectTypes(found, configuration: configuration)
   }
 
   /// Whether the modifiers before the name on its line say `public` or `open` (`public final class Server`).
@@ -96,9 +99,7 @@ public struct ProjectTypes: Sendable, Equatable {
   func layerRefusals(
     _ names: Set<String>, files: [GeneratedFile], root: String, fileSystem: any FileSystem
   ) -> [String: String] {
-    guard !names.isEmpty,
-      let configuration = try? ConfigurationLoader.load(lintPaths: [root], fileSystem: fileSystem)
-    else { return [:] }
+    guard !names.isEmpty, let configuration else { return [:] }
     let layers = LayerMap(configuration: configuration)
     let root = fileSystem.absolute(root)
     var refusals: [String: String] = [:]

@@ -9,8 +9,6 @@ for spec in docs/examples/*.json; do
   check "new-module --spec $spec --package" expect_code 0 "$bin" new-module --spec "$spec" --package --output "$T/packages/$name"
   standalone+=("$T/packages/$name")
 done
-build_packages "${standalone[@]}"
-for package in "${standalone[@]}"; do check "$(basename "$package") package builds and tests" built "$package"; done
 
 echo "-- generate: every other preset × binding: init, every example lints clean, builds and tests as a package"
 in_app() { (cd "$dir/app" && "$bin" "$@"); }
@@ -32,9 +30,21 @@ for pair in "mvvm combine" "mvvm closures" "features closures" "clean observatio
     set_packages+=("$set_label|$dir/$name")
   done
 done
-build_packages "${set_packages[@]#*|}"
-for entry in "${set_packages[@]}"; do
-  check "${entry%%|*}: $(basename "${entry#*|}") package builds and tests" built "${entry#*|}"
+# Each set's example packages are built as one package (their modules side by side, one build graph); the
+# generated manifests are the standalone ones above, built as they are.
+combined=()
+for pair in "mvvm combine" "mvvm closures" "features closures" "clean observation" "clean combine"; do
+  read -r preset binding <<< "$pair"
+  dir="$T/sets/$preset-$binding"
+  packages=()
+  for entry in "${set_packages[@]}"; do [ "${entry#*|}" = "$dir/${entry##*/}" ] && packages+=("${entry#*|}"); done
+  Tests/Scripts/combine-packages.sh "$dir/examples" "${packages[@]}"
+  combined+=("$preset × $binding|$dir/examples")
+done
+build_packages "${standalone[@]}" "${combined[@]#*|}"
+for package in "${standalone[@]}"; do check "$(basename "$package") package builds and tests" built "$package"; done
+for entry in "${combined[@]}"; do
+  check "${entry%%|*}: the examples' modules build and test (one package)" built "${entry#*|}"
 done
 for package in mvvm-combine/order clean-combine/login; do
   check "$package: the Combine-fenced code builds and tests against a stand-in Combine" \

@@ -1,0 +1,17 @@
+struct MoviesResponseDTO: Decodable {
+    struct MovieDTO: Decodable {
+        let id: Int
+        let title: String
+        let overview: String?
+    }
+
+    let page: Int
+    let total_pages: Int
+    let results: [MovieDTO]
+
+    func toDomain() -> MoviesPage {
+        MoviesPage(page: page, totalPages: total_pages, movies: results.map {
+            Movie(id: String($0.id), title: $0.title, overview: $0.overview ?? "", releaseDate: nil, genres: [])
+        })
+    }
+}

@@ -1,0 +1,3 @@
+enum Genre: String, Equatable {
+    case action, comedy, documentary, drama, horror
+}

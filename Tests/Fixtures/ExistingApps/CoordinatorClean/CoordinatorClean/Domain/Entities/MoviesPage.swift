@@ -1,0 +1,7 @@
+struct MoviesPage: Equatable {
+    let page: Int
+    let totalPages: Int
+    let movies: [Movie]
+
+    var hasMore: Bool { page < totalPages }
+}

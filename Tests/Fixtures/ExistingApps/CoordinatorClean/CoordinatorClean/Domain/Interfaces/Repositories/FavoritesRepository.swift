@@ -1,0 +1,4 @@
+protocol FavoritesRepository {
+    func favoriteIDs() -> Set<Movie.Identifier>
+    func setFavorite(_ isFavorite: Bool, movieID: Movie.Identifier)
+}

@@ -1,0 +1,3 @@
+protocol MoviesRepository {
+    func fetchMovies(query: String, page: Int) async throws -> MoviesPage
+}

@@ -1,0 +1,4 @@
+protocol MoviesSceneFactory {
+    func makeMoviesListViewModel(actions: MoviesListViewModel.Actions) -> MoviesListViewModel
+    func makeMovieDetailViewModel(movie: Movie) -> MovieDetailViewModel
+}

@@ -1,0 +1,4 @@
+struct CartItem: Codable, Equatable {
+    let productID: String
+    var quantity: Int
+}

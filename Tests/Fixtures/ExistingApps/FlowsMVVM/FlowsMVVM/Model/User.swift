@@ -1,0 +1,6 @@
+struct User: Codable, Equatable {
+    let id: String
+    let firstName: String
+    let lastName: String
+    let email: String
+}

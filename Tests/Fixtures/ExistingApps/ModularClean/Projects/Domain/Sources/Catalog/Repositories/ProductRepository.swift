@@ -1,0 +1,3 @@
+public protocol ProductRepository: Sendable {
+  func products() async throws(DomainError) -> [Product]
+}

@@ -1,0 +1,3 @@
+public protocol CustomerRepository: Sendable {
+  func current() async throws(DomainError) -> Customer
+}

@@ -1,0 +1,7 @@
+import Foundation
+
+extension Date {
+    var relativeDescription: String {
+        RelativeDateTimeFormatter().localizedString(for: self, relativeTo: Date())
+    }
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+extension String {
+    var trimmed: String { trimmingCharacters(in: .whitespacesAndNewlines) }
+}

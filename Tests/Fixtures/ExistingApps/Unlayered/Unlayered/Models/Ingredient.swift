@@ -1,0 +1,5 @@
+struct Ingredient: Codable {
+    let name: String
+    let amount: Double
+    let unit: String
+}

@@ -1,0 +1,4 @@
+struct ShoppingItem: Codable, Equatable {
+    let title: String
+    var isChecked = false
+}

@@ -1,0 +1,5 @@
+struct Step: Codable {
+    let number: Int
+    let text: String
+    let timerMinutes: Int?
+}

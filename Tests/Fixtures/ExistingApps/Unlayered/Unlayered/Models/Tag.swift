@@ -1,0 +1,3 @@
+enum Tag: String, Codable {
+    case vegetarian, vegan, quick, budget, glutenFree = "gluten-free"
+}

@@ -1,0 +1,7 @@
+import Foundation
+
+struct UserProfile: Codable {
+    let name: String
+    let joined: Date
+    let avatarURL: URL?
+}

@@ -325,6 +325,9 @@ open class UIBarButtonItem: NSObject {
 @MainActor @preconcurrency
 open class UINavigationController: UIViewController {
   public init(rootViewController: UIViewController) { super.init(nibName: nil, bundle: nil) }
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
   public required init?(coder: NSCoder) { super.init(coder: coder) }
   open var viewControllers: [UIViewController] = []
   open var topViewController: UIViewController? { nil }

@@ -29,6 +29,7 @@ extension ModuleSpec {
       "URLSession\(name)RemoteDataSource": "the module's URLSession data source",
       "InMemory\(name)LocalDataSource": "the module's in-memory data source",
       "\(name)Router": "the module's router",
+      "\(name)NavigationController": "the module's UIKit navigation controller",
       "\(name)Route": "the module's route type",
     ]
   }

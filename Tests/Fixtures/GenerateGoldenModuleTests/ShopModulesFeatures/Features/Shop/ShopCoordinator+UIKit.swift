@@ -3,9 +3,12 @@
 import UIKit
 
 extension ShopCoordinator {
-  /// A navigation controller showing the entry screen; later navigation pushes onto it.
+  /// A navigation controller showing the entry screen; later navigation pushes onto it. It keeps this
+  /// coordinator alive while it exists (the coordinator holds it weakly), so
+  /// `window.rootViewController = makeRootViewController()` needs no other reference.
   public func makeRootViewController() -> UINavigationController {
-    let navigationController = UINavigationController(rootViewController: makeViewController(for: entryRoute))
+    let navigationController = ShopNavigationController(coordinator: self)
+    navigationController.viewControllers = [makeViewController(for: entryRoute)]
     self.navigationController = navigationController
     return navigationController
   }
@@ -20,6 +23,21 @@ extension ShopCoordinator {
     case .productForm:
       return ProductFormVC(viewModel: makeProductFormViewModel())
     }
+  }
+}
+
+/// The Shop module's navigation controller: it owns the coordinator whose screens it shows.
+final class ShopNavigationController: UINavigationController {
+  let coordinator: ShopCoordinator
+
+  init(coordinator: ShopCoordinator) {
+    self.coordinator = coordinator
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  @available(*, unavailable)
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) is not supported")
   }
 }
 #endif

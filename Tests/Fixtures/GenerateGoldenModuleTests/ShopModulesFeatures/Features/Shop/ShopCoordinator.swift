@@ -30,6 +30,10 @@ public final class ShopCoordinator {
   public weak var navigationController: UINavigationController?
   #endif
 
+  /// When set, navigation hands each route to it instead of appending to `path`: the hook of a host app that
+  /// embeds the module in its own `NavigationStack` and keeps the path itself.
+  public var onNavigate: (@MainActor (ShopRoute) -> Void)?
+
   public init(service: any ShopService) {
     self.service = service
   }
@@ -45,7 +49,8 @@ public final class ShopCoordinator {
   /// The first screen of the feature.
   public var entryRoute: ShopRoute { .productList(genre: nil) }
 
-  /// Shows `route` above the current screen.
+  /// Shows `route` above the current screen: on the navigation controller when there is one, else through
+  /// `onNavigate` when a host set it, else on `path`.
   public func navigate(to route: ShopRoute) {
     #if canImport(UIKit)
     if let navigationController {
@@ -53,6 +58,10 @@ public final class ShopCoordinator {
       return
     }
     #endif
+    if let onNavigate {
+      onNavigate(route)
+      return
+    }
     path.append(route)
   }
 

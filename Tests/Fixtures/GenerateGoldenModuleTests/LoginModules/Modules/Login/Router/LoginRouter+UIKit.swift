@@ -3,9 +3,12 @@
 import UIKit
 
 extension LoginRouter {
-  /// A navigation controller showing the entry screen; later navigation pushes onto it.
+  /// A navigation controller showing the entry screen; later navigation pushes onto it. It keeps this
+  /// router alive while it exists (the router holds it weakly), so
+  /// `window.rootViewController = makeRootViewController()` needs no other reference.
   public func makeRootViewController() -> UINavigationController {
-    let navigationController = UINavigationController(rootViewController: makeViewController(for: entryRoute))
+    let navigationController = LoginNavigationController(router: self)
+    navigationController.viewControllers = [makeViewController(for: entryRoute)]
     self.navigationController = navigationController
     return navigationController
   }
@@ -16,6 +19,21 @@ extension LoginRouter {
     case .signIn:
       return SignInViewController(viewModel: makeSignInViewModel())
     }
+  }
+}
+
+/// The Login module's navigation controller: it owns the router whose screens it shows.
+final class LoginNavigationController: UINavigationController {
+  let router: LoginRouter
+
+  init(router: LoginRouter) {
+    self.router = router
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  @available(*, unavailable)
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) is not supported")
   }
 }
 #endif

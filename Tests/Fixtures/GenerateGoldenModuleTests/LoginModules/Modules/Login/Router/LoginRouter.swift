@@ -25,6 +25,10 @@ public final class LoginRouter {
   @ObservationIgnored public weak var navigationController: UINavigationController?
   #endif
 
+  /// When set, navigation hands each route to it instead of appending to `path`: the hook of a host app that
+  /// embeds the module in its own `NavigationStack` and keeps the path itself.
+  @ObservationIgnored public var onNavigate: (@MainActor (LoginRoute) -> Void)?
+
   public init(repository: any LoginRepository) {
     self.repository = repository
   }
@@ -40,7 +44,8 @@ public final class LoginRouter {
   /// The first screen of the module.
   public var entryRoute: LoginRoute { .signIn }
 
-  /// Shows `route` above the current screen.
+  /// Shows `route` above the current screen: on the navigation controller when there is one, else through
+  /// `onNavigate` when a host set it, else on `path`.
   public func navigate(to route: LoginRoute) {
     #if canImport(UIKit)
     if let navigationController {
@@ -48,6 +53,10 @@ public final class LoginRouter {
       return
     }
     #endif
+    if let onNavigate {
+      onNavigate(route)
+      return
+    }
     path.append(route)
   }
 

@@ -19,6 +19,10 @@ public final class OrderRouter {
   public var path: [OrderRoute] = []
   @ObservationIgnored private let repository: any OrderRepository
 
+  /// When set, navigation hands each route to it instead of appending to `path`: the hook of a host app that
+  /// embeds the module in its own `NavigationStack` and keeps the path itself.
+  @ObservationIgnored public var onNavigate: (@MainActor (OrderRoute) -> Void)?
+
   public init(repository: any OrderRepository) {
     self.repository = repository
   }
@@ -34,8 +38,13 @@ public final class OrderRouter {
   /// The first screen of the module.
   public var entryRoute: OrderRoute { .orderList }
 
-  /// Shows `route` above the current screen.
+  /// Shows `route` above the current screen: on the navigation controller when there is one, else through
+  /// `onNavigate` when a host set it, else on `path`.
   public func navigate(to route: OrderRoute) {
+    if let onNavigate {
+      onNavigate(route)
+      return
+    }
     path.append(route)
   }
 

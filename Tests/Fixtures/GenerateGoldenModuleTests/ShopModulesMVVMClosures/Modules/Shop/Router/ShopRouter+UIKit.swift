@@ -3,9 +3,12 @@
 import UIKit
 
 extension ShopRouter {
-  /// A navigation controller showing the entry screen; later navigation pushes onto it.
+  /// A navigation controller showing the entry screen; later navigation pushes onto it. It keeps this
+  /// router alive while it exists (the router holds it weakly), so
+  /// `window.rootViewController = makeRootViewController()` needs no other reference.
   public func makeRootViewController() -> UINavigationController {
-    let navigationController = UINavigationController(rootViewController: makeViewController(for: entryRoute))
+    let navigationController = ShopNavigationController(router: self)
+    navigationController.viewControllers = [makeViewController(for: entryRoute)]
     self.navigationController = navigationController
     return navigationController
   }
@@ -20,6 +23,21 @@ extension ShopRouter {
     case .productForm:
       return ProductFormViewController(viewModel: makeProductFormViewModel())
     }
+  }
+}
+
+/// The Shop module's navigation controller: it owns the router whose screens it shows.
+final class ShopNavigationController: UINavigationController {
+  let router: ShopRouter
+
+  init(router: ShopRouter) {
+    self.router = router
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  @available(*, unavailable)
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) is not supported")
   }
 }
 #endif

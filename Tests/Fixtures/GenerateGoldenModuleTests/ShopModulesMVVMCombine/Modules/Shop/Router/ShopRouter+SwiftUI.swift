@@ -3,9 +3,18 @@
 import SwiftUI
 
 extension ShopRouter {
-  /// The module's root view: a navigation stack starting at the entry screen.
+  /// The module's root view: a navigation stack starting at the entry screen, for a window or a tab of its own.
   public func makeRootView() -> some View {
     ShopRootView(router: self)
+  }
+
+  /// The entry screen without a stack of its own, for the root of a host's `NavigationStack`: it registers the
+  /// module's destinations on that stack. Set `onNavigate` so the host's path receives the module's routes.
+  public func makeEntryView() -> some View {
+    makeView(for: entryRoute)
+      .navigationDestination(for: ShopRoute.self) { route in
+        self.makeView(for: route)
+      }
   }
 
   /// The view of one screen.

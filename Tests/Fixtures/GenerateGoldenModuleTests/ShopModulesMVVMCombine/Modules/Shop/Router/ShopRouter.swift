@@ -33,6 +33,10 @@ public final class ShopRouter {
   public weak var navigationController: UINavigationController?
   #endif
 
+  /// When set, navigation hands each route to it instead of appending to `path`: the hook of a host app that
+  /// embeds the module in its own `NavigationStack` and keeps the path itself.
+  public var onNavigate: (@MainActor (ShopRoute) -> Void)?
+
   public init(repository: any ShopRepository) {
     self.repository = repository
   }
@@ -48,7 +52,8 @@ public final class ShopRouter {
   /// The first screen of the module.
   public var entryRoute: ShopRoute { .productList(genre: nil) }
 
-  /// Shows `route` above the current screen.
+  /// Shows `route` above the current screen: on the navigation controller when there is one, else through
+  /// `onNavigate` when a host set it, else on `path`.
   public func navigate(to route: ShopRoute) {
     #if canImport(UIKit)
     if let navigationController {
@@ -56,6 +61,10 @@ public final class ShopRouter {
       return
     }
     #endif
+    if let onNavigate {
+      onNavigate(route)
+      return
+    }
     path.append(route)
   }
 

@@ -3,9 +3,12 @@
 import UIKit
 
 extension LoginCoordinator {
-  /// A navigation controller showing the entry screen; later navigation pushes onto it.
+  /// A navigation controller showing the entry screen; later navigation pushes onto it. It keeps this
+  /// coordinator alive while it exists (the coordinator holds it weakly), so
+  /// `window.rootViewController = makeRootViewController()` needs no other reference.
   public func makeRootViewController() -> UINavigationController {
-    let navigationController = UINavigationController(rootViewController: makeViewController(for: entryRoute))
+    let navigationController = LoginNavigationController(coordinator: self)
+    navigationController.viewControllers = [makeViewController(for: entryRoute)]
     self.navigationController = navigationController
     return navigationController
   }
@@ -16,6 +19,21 @@ extension LoginCoordinator {
     case .signIn:
       return SignInViewController(viewModel: makeSignInViewModel())
     }
+  }
+}
+
+/// The Login module's navigation controller: it owns the coordinator whose screens it shows.
+final class LoginNavigationController: UINavigationController {
+  let coordinator: LoginCoordinator
+
+  init(coordinator: LoginCoordinator) {
+    self.coordinator = coordinator
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  @available(*, unavailable)
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) is not supported")
   }
 }
 #endif

@@ -32,6 +32,10 @@ public final class LoginCoordinator: ObservableObject {
   public weak var navigationController: UINavigationController?
   #endif
 
+  /// When set, navigation hands each route to it instead of appending to `path`: the hook of a host app that
+  /// embeds the module in its own `NavigationStack` and keeps the path itself.
+  public var onNavigate: (@MainActor (LoginRoute) -> Void)?
+
   public init(factory: any LoginViewModelFactory) {
     self.factory = factory
   }
@@ -39,7 +43,8 @@ public final class LoginCoordinator: ObservableObject {
   /// The first screen of the module.
   public var entryRoute: LoginRoute { .signIn }
 
-  /// Shows `route` above the current screen.
+  /// Shows `route` above the current screen: on the navigation controller when there is one, else through
+  /// `onNavigate` when a host set it, else on `path`.
   public func navigate(to route: LoginRoute) {
     #if canImport(UIKit)
     if let navigationController {
@@ -47,6 +52,10 @@ public final class LoginCoordinator: ObservableObject {
       return
     }
     #endif
+    if let onNavigate {
+      onNavigate(route)
+      return
+    }
     path.append(route)
   }
 

@@ -65,3 +65,53 @@ long_name() {
   grep -q "longer than 255 bytes" "$T/err.txt" && [ -z "$(ls -A "$dir")" ]
 }
 check "a module name too long for the file system is exit 2, nothing left" long_name
+
+echo "-- writer: permission faults, as an unprivileged user (root ignores file modes)"
+unprivileged() { # unprivileged COMMAND...: runs COMMAND as nobody when this is root, else as this user
+  if [ "$(id -u)" = 0 ]; then setpriv --reuid=nobody --regid=nogroup --clear-groups -- "$@"; else "$@"; fi
+}
+if [ "$(id -u)" = 0 ] && ! command -v setpriv > /dev/null; then
+  echo "     skipped: running as root without setpriv, so file modes cannot be exercised"
+else
+  perm=$T/permissions
+  mkdir -p "$perm/app"
+  chmod 711 "$T"
+  (cd "$perm/app" && "$bin" new-module Order > /dev/null)
+  for file in ViewModel/OrderListViewModel.swift View/OrderListView.swift; do
+    echo "// my edit" >> "$perm/app/Modules/Order/$file"
+  done
+  [ "$(id -u)" = 0 ] && chown -R nobody "$perm/app"
+  tree_state() { (cd "$perm/app" && find . -print0 | sort -z | xargs -0 stat -c '%n %a %s' && find . -type f -print0 | sort -z | xargs -0 sha1sum); }
+  read_only_folder() { # --force over edited files, one of them in a folder that refuses writes
+    chmod a-w "$perm/app/Modules/Order/View"
+    local before
+    before=$(tree_state)
+    (cd "$perm/app" && expect_code 3 unprivileged "$bin" new-module Order --force) || return 1
+    grep -q "Modules/Order/View/OrderListView.swift: cannot write: Permission denied; nothing was written" "$T/err.txt" \
+      || { cat "$T/err.txt" >&2; return 1; }
+    [ "$before" = "$(tree_state)" ] || { echo "  the tree changed" >&2; return 1; }
+    chmod u+w "$perm/app/Modules/Order/View"
+  }
+  check "--force into a read-only folder: exit 3, names the file, every file and mode as before" read_only_folder
+  unreadable_file() {
+    chmod 000 "$perm/app/Modules/Order/Model/Order.swift"
+    (cd "$perm/app" && expect_code 2 unprivileged "$bin" lint) || return 1
+    chmod 644 "$perm/app/Modules/Order/Model/Order.swift"
+    grep -q "Modules/Order/Model/Order.swift: cannot read: Permission denied" "$T/err.txt" || { cat "$T/err.txt" >&2; return 1; }
+  }
+  check "lint with an unreadable file: exit 2, naming it" unreadable_file
+  read_only_cache() { # the cache cannot be saved: the same findings as --no-cache, and a note saying so
+    (cd "$perm/app" && unprivileged "$bin" lint > /dev/null) || return 1
+    echo "struct OrderHelper { let repository: OrderRepository }" > "$perm/app/Modules/Order/View/OrderHelper.swift"
+    [ "$(id -u)" = 0 ] && chown nobody "$perm/app/Modules/Order/View/OrderHelper.swift"
+    chmod a-w "$perm/app/.scaffold/cache"
+    (cd "$perm/app" && expect_code 1 unprivileged "$bin" lint --no-cache) || return 1
+    grep -v '^Linted' "$T/out.txt" > "$T/no-cache.txt"
+    (cd "$perm/app" && expect_code 1 unprivileged "$bin" lint) || return 1
+    chmod u+w "$perm/app/.scaffold/cache"
+    grep -v '^Linted' "$T/out.txt" | cmp -s - "$T/no-cache.txt" || { diff "$T/no-cache.txt" "$T/out.txt" >&2; return 1; }
+    grep -q "note: could not save the lint cache .*Permission denied" "$T/err.txt" || { cat "$T/err.txt" >&2; return 1; }
+  }
+  check "read-only cache folder: the same findings as --no-cache, and a note" read_only_cache
+  chmod 700 "$T"
+fi

@@ -162,3 +162,54 @@ final class ProjectSettingsCLITests: XCTestCase {
     XCTAssertTrue(run.stderr.hasPrefix("scaffold.json:2:14: error: unknown binding 'combin'"), run.stderr)
   }
 }
+
+/// `init --detect` on an existing app, through the plan and the writer like every other write.
+final class InitDetectTests: XCTestCase {
+  /// Tests/Fixtures/ExistingApps/FlowsMVVM, in memory at /work/FlowsMVVM.
+  private func flowsApp() throws -> InMemoryFileSystem {
+    let source = Repository.root.appendingPathComponent("Tests/Fixtures/ExistingApps/FlowsMVVM").path
+    var files: [String: String] = [:]
+    for case let relative as String in FileManager.default.enumerator(atPath: source)!
+    where relative.hasSuffix(".swift") {
+      files["/work/FlowsMVVM/\(relative)"] = try String(contentsOfFile: "\(source)/\(relative)", encoding: .utf8)
+    }
+    return InMemoryFileSystem(currentDirectory: "/work", files: files)
+  }
+
+  func testWritesTheProposalThenRefusesToReplaceItWithoutForce() throws {
+    let fileSystem = try flowsApp()
+    let run = runCLI(["init", "--detect", "--root", "FlowsMVVM"], fileSystem: fileSystem)
+    XCTAssertEqual(run.code, .success, run.stderr)
+    XCTAssertTrue(run.stdout.contains("it resembles preset mvvm"), run.stdout)
+    XCTAssertTrue(run.stdout.contains("32 of 32 Swift files are covered (100%)"), run.stdout)
+    let written = try fileSystem.readText("/work/FlowsMVVM/scaffold.json")
+    XCTAssertTrue(written.contains("\"FlowsMVVM/Flows/{feature}/**/*ViewModel.swift\""), written)
+    let lint = runCLI(["lint"], fileSystem: InMemoryFileSystemView(fileSystem, currentDirectory: "/work/FlowsMVVM"))
+    XCTAssertNotEqual(lint.code, .invalidInput, lint.stderr)
+
+    let again = runCLI(["init", "--detect", "--root", "FlowsMVVM", "--preset", "clean"], fileSystem: fileSystem)
+    XCTAssertEqual(again.code, .refused)
+    XCTAssertTrue(again.stderr.contains("FlowsMVVM/scaffold.json already exists"), again.stderr)
+    XCTAssertEqual(try fileSystem.readText("/work/FlowsMVVM/scaffold.json"), written)
+    let forced = runCLI(
+      ["init", "--detect", "--root", "FlowsMVVM", "--preset", "clean", "--force"], fileSystem: fileSystem)
+    XCTAssertEqual(forced.code, .success, forced.stderr)
+    XCTAssertTrue(try fileSystem.readText("/work/FlowsMVVM/scaffold.json").contains("\"preset\": \"clean\""))
+  }
+
+  func testDryRunPrintsTheFileAndWritesNothing() throws {
+    let fileSystem = try flowsApp()
+    let before = fileSystem.snapshot
+    let run = runCLI(["init", "--detect", "--root", "FlowsMVVM", "--dry-run"], fileSystem: fileSystem)
+    XCTAssertEqual(run.code, .success, run.stderr)
+    XCTAssertTrue(run.stdout.contains("\"layers\": {"), run.stdout)
+    XCTAssertEqual(fileSystem.snapshot, before)
+  }
+
+  func testAFolderWithoutSwiftFilesIsInvalidInput() {
+    let fileSystem = InMemoryFileSystem(currentDirectory: "/work", files: ["/work/Empty/notes.txt": "x\n"])
+    let run = runCLI(["init", "--detect", "--root", "Empty"], fileSystem: fileSystem)
+    XCTAssertEqual(run.code, .invalidInput, run.stderr)
+    XCTAssertFalse(fileSystem.exists("/work/Empty/scaffold.json"))
+  }
+}

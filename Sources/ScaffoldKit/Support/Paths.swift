@@ -79,6 +79,13 @@ public enum Paths {
     return String(path[path.index(after: slash)...])
   }
 
+  /// The file name without `.swift`: what layer suffixes and name endings are matched against.
+  static func swiftStem(_ path: String) -> String {
+    var stem = basename(path)
+    if stem.hasSuffix(".swift") { stem.removeLast(6) }
+    return stem
+  }
+
   /// `path` relative to `base` when it lies inside it, else `path` unchanged. Both absolute and normalised.
   public static func relative(_ path: String, to base: String) -> String {
     if path == base { return "." }

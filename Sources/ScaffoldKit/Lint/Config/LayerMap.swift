@@ -119,8 +119,7 @@ public struct LayerMap: Sendable {
 
   /// The most specific layer match, and a match of another layer exactly as specific, if any.
   private func layer(of path: String, _ globPath: GlobPath) -> (LayerMatch?, LayerMatch?) {
-    var stem = Paths.basename(path)
-    if stem.hasSuffix(".swift") { stem.removeLast(6) }
+    let stem = Paths.swiftStem(path)
     var best: LayerMatch?
     var tie: LayerMatch?
     var targets: [String] = []

@@ -191,11 +191,7 @@ public struct Linter: Sendable {
           SourceLocation(path: configPath, position: SourcePosition(line: 1, column: 1))))
     }
     let paths = production.map { GlobPath(Paths.relative(fileSystem.absolute($0.index.path), to: configuration.root)) }
-    let stems = production.map { file -> String in
-      var stem = Paths.basename(file.index.path)
-      if stem.hasSuffix(".swift") { stem.removeLast(6) }
-      return stem
-    }
+    let stems = production.map { Paths.swiftStem($0.index.path) }
     for written in configuration.writtenPatterns {
       if written.isSuffix {
         guard !stems.contains(where: { $0.hasSuffix(written.text) }) else { continue }

@@ -1,0 +1,72 @@
+/// The folder and file names iOS teams give each part of an app, as `init --detect` reads them: which role a
+/// folder or a file-name ending plays, and which layer of a preset (from the architecture table) that role
+/// belongs to.
+enum LayoutVocabulary {
+  /// What a folder or file plays in an app, whatever the preset calls it.
+  enum Role: Sendable, Hashable {
+    case view, viewModel, router, repository, model, useCase, service, core
+  }
+
+  /// Folders that hold one folder per feature (`Flows/<Feature>/`, `Screens/<Feature>/`).
+  static let featureContainers: Set<String> = ["Flows", "Features", "Scenes", "Screens", "Modules", "Presentation"]
+
+  /// Folders between a feature container and its features (Tuist's `Features/Sources/<Feature>`).
+  static let structuralFolders: Set<String> = ["Sources", "Source", "Classes"]
+
+  /// Folders of app entry points and DI containers.
+  static let compositionRootFolders: Set<String> = [
+    "App", "Application", "AppDelegate", "DI", "DIContainer", "Composition", "CompositionRoot", "Bootstrap",
+  ]
+
+  /// Folder names and the role of what they hold.
+  static let folders: [String: Role] = [
+    "View": .view, "Views": .view, "UI": .view, "Components": .view, "Cells": .view,
+    "ViewModel": .viewModel, "ViewModels": .viewModel, "Presenter": .viewModel, "Presenters": .viewModel,
+    "Router": .router, "Routers": .router, "Coordinator": .router, "Coordinators": .router, "Navigation": .router,
+    "Repository": .repository, "Repositories": .repository,
+    "Model": .model, "Models": .model, "Entities": .model, "Entity": .model,
+    "UseCases": .useCase, "UseCase": .useCase, "Interactors": .useCase,
+    "Data": .service, "Platform": .service, "Infrastructure": .service, "DataSources": .service, "DTOs": .service,
+    "Network": .service, "Networking": .service, "API": .service, "Persistence": .service, "Storage": .service,
+    "Core": .core, "Common": .core, "Shared": .core, "Helpers": .core, "Utils": .core, "Utilities": .core,
+    "Extensions": .core, "Managers": .core, "Services": .core, "Support": .core,
+  ]
+
+  /// File-name endings (without `.swift`) and the role of a file that has one, longest first.
+  static let suffixes: [(suffix: String, role: Role)] = [
+    ("ViewController", .view), ("Coordinator", .router), ("Repository", .repository), ("ViewModel", .viewModel),
+    ("Presenter", .viewModel), ("UseCase", .useCase), ("Router", .router), ("Screen", .view), ("Cell", .view),
+    ("View", .view), ("VC", .view), ("VM", .viewModel),
+  ]
+
+  /// The role a file name's ending gives, with the ending.
+  static func suffixRole(of stem: String) -> (suffix: String, role: Role)? {
+    suffixes.first { stem.hasSuffix($0.suffix) && stem != $0.suffix }
+  }
+
+  /// The layer of `preset` that plays `role`, when the preset has one (clean has no Core).
+  static func layer(for role: Role, in preset: Preset) -> String? {
+    let name: String?
+    switch (preset.modulesAs, role) {
+    case (.mvvm, .view): name = "View"
+    case (.mvvm, .viewModel): name = "ViewModel"
+    case (.mvvm, .router): name = "Router"
+    case (.mvvm, .repository): name = "Repository"
+    case (.mvvm, .model): name = "Model"
+    case (.mvvm, .useCase): name = "Repository"
+    case (.mvvm, .service), (.mvvm, .core): name = "Core"
+    case (.clean, .view), (.clean, .viewModel), (.clean, .router): name = "Presentation"
+    case (.clean, .model), (.clean, .useCase): name = "Domain"
+    case (.clean, .repository), (.clean, .service): name = "Data"
+    case (.features, .view), (.features, .router): name = "View"
+    case (.features, .viewModel): name = "ViewModel"
+    case (.features, .repository), (.features, .service), (.features, .useCase): name = "Service"
+    case (.features, .core), (.features, .model): name = "Core"
+    default: name = nil
+    }
+    return name.flatMap { preset.architecture.layers.map(\.name).contains($0) ? $0 : nil }
+  }
+
+  /// The layer a feature folder's files fall into when their name says nothing else.
+  static func featureLayer(in preset: Preset) -> String? { layer(for: .view, in: preset) }
+}

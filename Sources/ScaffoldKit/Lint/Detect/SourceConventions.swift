@@ -1,0 +1,72 @@
+/// The code conventions a tree shows: how it indents, the access level of its top-level declarations, and the
+/// name endings of its navigators and screens. `init --detect` reports them.
+public struct SourceConventions: Sendable, Equatable {
+  /// `4 spaces`, `2 spaces` or `tabs`; nil without an indented line.
+  public var indentation: String?
+  /// `public` when most top-level declarations are public or open, else `internal`; nil without any.
+  public var accessLevel: String?
+  /// The ending most navigation types' files have (`Coordinator`, `Router`).
+  public var routerSuffix: String?
+  /// The ending most UIKit screens' files have (`ViewController`, `VC`).
+  public var screenSuffix: String?
+
+  public init(
+    indentation: String? = nil, accessLevel: String? = nil, routerSuffix: String? = nil,
+    screenSuffix: String? = nil
+  ) {
+    self.indentation = indentation
+    self.accessLevel = accessLevel
+    self.routerSuffix = routerSuffix
+    self.screenSuffix = screenSuffix
+  }
+
+  /// Reads the conventions from the files' paths and text.
+  static func read(_ files: [(path: String, text: String)]) -> SourceConventions {
+    var widths: [String: Int] = [:]
+    var publicDeclarations = 0
+    var internalDeclarations = 0
+    for file in files {
+      if let width = indentation(of: file.text) { widths[width, default: 0] += 1 }
+      for line in file.text.split(separator: "\n", omittingEmptySubsequences: true) {
+        let words = line.split(separator: " ", maxSplits: 2).map(String.init)
+        guard let first = words.first, !line.hasPrefix(" "), !line.hasPrefix("\t") else { continue }
+        if ["public", "open"].contains(first) {
+          publicDeclarations += 1
+        } else if first == "internal" || declarationKeywords.contains(first)
+          || (first == "final" && words.count > 1 && declarationKeywords.contains(words[1]))
+        {
+          internalDeclarations += 1
+        }
+      }
+    }
+    let stems = files.map { Paths.swiftStem($0.path) }
+    return SourceConventions(
+      indentation: widths.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key,
+      accessLevel: publicDeclarations + internalDeclarations == 0
+        ? nil : publicDeclarations > internalDeclarations ? "public" : "internal",
+      routerSuffix: mostCommon(["Coordinator", "Router"], in: stems),
+      screenSuffix: mostCommon(["ViewController", "VC"], in: stems))
+  }
+
+  private static let declarationKeywords: Set<String> = ["struct", "class", "enum", "protocol", "actor", "func"]
+
+  /// The smallest indentation of a code line (comment lines left out): the file's indentation step.
+  private static func indentation(of text: String) -> String? {
+    var smallest: Int?
+    for line in text.split(separator: "\n") {
+      if line.hasPrefix("\t") { return "tabs" }
+      let spaces = line.prefix { $0 == " " }.count
+      let rest = line.dropFirst(spaces)
+      guard spaces > 0, !rest.isEmpty, !rest.hasPrefix("*"), !rest.hasPrefix("//") else { continue }
+      smallest = min(smallest ?? spaces, spaces)
+    }
+    return smallest.map { "\($0) space\($0 == 1 ? "" : "s")" }
+  }
+
+  /// The ending more file names have than any other of `endings` (the first on a tie); nil when none has one.
+  private static func mostCommon(_ endings: [String], in stems: [String]) -> String? {
+    let counts = endings.map { ending in stems.count { $0.hasSuffix(ending) && $0 != ending } }
+    guard let best = counts.max(), best > 0, let index = counts.firstIndex(of: best) else { return nil }
+    return endings[index]
+  }
+}

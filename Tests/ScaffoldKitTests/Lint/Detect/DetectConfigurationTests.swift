@@ -1,0 +1,79 @@
+import XCTest
+
+@testable import ScaffoldKit
+
+/// `init --detect` on the apps of `Tests/Fixtures/ExistingApps`: the proposal places at least 90 % of each
+/// app's Swift files, says so, and lints the app without a configuration problem. The summary and the proposed
+/// `scaffold.json` are goldens in `Tests/Fixtures/DetectConfigurationTests/<App>.txt`.
+final class DetectConfigurationTests: XCTestCase {
+  func testFlowsMVVM() throws {
+    let proposal = try check("FlowsMVVM")
+    XCTAssertEqual(proposal.preset, .mvvm)
+    XCTAssertEqual(proposal.conventions.indentation, "4 spaces")
+    XCTAssertEqual(proposal.conventions.accessLevel, "internal")
+    XCTAssertEqual(proposal.testFolders.map(\.folder), ["FlowsMVVMTests"])
+  }
+
+  func testModularClean() throws {
+    let proposal = try check("ModularClean")
+    XCTAssertEqual(proposal.preset, .clean)
+    XCTAssertEqual(proposal.conventions.accessLevel, "public")
+    XCTAssertEqual(proposal.conventions.indentation, "2 spaces")
+  }
+
+  func testCoordinatorClean() throws {
+    let proposal = try check("CoordinatorClean")
+    XCTAssertEqual(proposal.preset, .clean)
+    XCTAssertEqual(proposal.binding, .combine)
+    XCTAssertEqual(proposal.conventions.routerSuffix, "Coordinator")
+  }
+
+  func testUnlayered() throws {
+    let proposal = try check("Unlayered")
+    XCTAssertEqual(proposal.preset, .mvvm)
+    XCTAssertEqual(proposal.unplaced, ["Unlayered/Constants.swift"])
+  }
+
+  /// A preset given by the user is kept, and the layers are proposed for it.
+  func testGivenPresetIsKept() throws {
+    let proposal = try Scaffold.detectConfiguration(
+      root: "FlowsMVVM", preset: .clean, fileSystem: DiskFileSystem(currentDirectory: Fixtures.path("ExistingApps")))
+    XCTAssertEqual(proposal.preset, .clean)
+    XCTAssertEqual(proposal.layers.first { $0.name == "Presentation" }?.patterns, ["FlowsMVVM/Flows/{feature}/**"])
+  }
+
+  func testAFolderWithoutSwiftFilesIsInvalidInput() {
+    let fileSystem = InMemoryFileSystem(currentDirectory: "/work", files: ["/work/App/README.md": "hello\n"])
+    XCTAssertThrowsError(try Scaffold.detectConfiguration(root: "App", fileSystem: fileSystem)) { error in
+      XCTAssertEqual((error as? ScaffoldError)?.kind, .invalidInput)
+    }
+    XCTAssertThrowsError(try Scaffold.detectConfiguration(root: "Missing", fileSystem: fileSystem))
+  }
+
+  @discardableResult
+  private func check(_ app: String, file: StaticString = #filePath, line: UInt = #line) throws
+    -> ConfigurationProposal
+  {
+    let apps = Fixtures.path("ExistingApps")
+    let proposal = try Scaffold.detectConfiguration(root: app, fileSystem: DiskFileSystem(currentDirectory: apps))
+    XCTAssertGreaterThanOrEqual(proposal.layeredPercent, 90, proposal.summary, file: file, line: line)
+    XCTAssertGreaterThanOrEqual(proposal.coveredPercent, 90, proposal.summary, file: file, line: line)
+    XCTAssertTrue(
+      proposal.summary.contains("Swift files are covered (\(proposal.coveredPercent)%)"), proposal.summary,
+      file: file, line: line)
+    try assertGolden(
+      proposal.summary + "\n" + proposal.text, fixture: "DetectConfigurationTests", file: "\(app).txt", file: file,
+      line: line)
+    // Lint under the proposal: it parses, every pattern it writes matches a file, and it places the files
+    // as the summary counted them.
+    let root = Paths.join(apps, app)
+    let configuration = try LintConfiguration.parse(
+      Array(proposal.text.utf8), displayPath: "scaffold.json", root: root)
+    let result = try Linter(configuration: configuration, fileSystem: DiskFileSystem(currentDirectory: root)).run()
+    XCTAssertEqual(
+      result.diagnostics.filter { $0.rule == .unmatchedLayer }.map(\.message), [], file: file, line: line)
+    XCTAssertEqual(result.fileCount, proposal.fileCount, file: file, line: line)
+    XCTAssertEqual(result.layeredFileCount, proposal.layeredCount, file: file, line: line)
+    return proposal
+  }
+}

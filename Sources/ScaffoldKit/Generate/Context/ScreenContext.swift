@@ -239,15 +239,16 @@ extension ContextBuilder {
     // Numbers are read with the user's locale (`1.234,5` in German), as the SwiftUI form's `.number` does.
     var parse = "text"
     var text = "viewModel.draft.\(spec.name)"
-    switch spec.type {
-    case .optional(.named("String")):
-      parse = "text.isEmpty ? nil : text"
-      text = "viewModel.draft.\(spec.name) ?? \"\""
-    case .named(let name)
-    where name == "Decimal" || KnownTypeNames.integers.contains(name) || KnownTypeNames.floatingPoint.contains(name):
-      parse = "(try? \(name)(text, format: .number)) ?? 0"
-      text = "viewModel.draft.\(spec.name).formatted()"
-    default: break
+    let control = formControl(spec)
+    let isNumber = control == "integer" || control == "decimal"
+    let type = spec.type.wrapped
+    if spec.type.isOptional && (isNumber || control == "text") {
+      // Empty text is `nil`.
+      parse = isNumber ? "text.isEmpty ? nil : try? \(type)(text, format: .number)" : "text.isEmpty ? nil : text"
+      text += isNumber ? "?.formatted() ?? \"\"" : " ?? \"\""
+    } else if isNumber {
+      parse = "(try? \(type)(text, format: .number)) ?? 0"
+      text += ".formatted()"
     }
     entries["parseText"] = .string(parse)
     entries["textExpression"] = .string(text)

@@ -197,6 +197,7 @@ struct ContextBuilder {
       "label": .string(SwiftCode.label(field.name)),
       "labelLiteral": .string(SwiftCode.stringLiteral(SwiftCode.label(field.name))),
       "isOptional": .bool(field.type.isOptional),
+      "wrappedType": .string(field.type.wrapped.description),
       "sample": .string(values.sample(field.type, hint: field.name)),
       "defaultValue": .string(values.defaultValue(field.type)),
       "displayExpression": .string(displayExpression(field)),
@@ -227,16 +228,20 @@ struct ContextBuilder {
     return nil
   }
 
-  /// Which input a form shows for a field: text, secure, integer, decimal, toggle, picker, or none. An
-  /// optional `String` gets a text input too (empty text is `nil`); other optionals have none.
+  /// Which input a form shows for a field: text, secure, integer, decimal, toggle, choice (a `Bool?`: not set,
+  /// yes, no), date, picker, or none. An optional gets the input of its wrapped type, which can also say
+  /// "no value" (empty text, a date switched off, a picker's "None"); `isOptional` tells the templates.
   func formControl(_ field: FieldSpec) -> String {
-    if case .optional(.named("String")) = field.type { return "text" }
-    guard case .named(let name) = field.type else { return "none" }
-    if name == "String" { return field.name.lowercased().contains("password") ? "secure" : "text" }
-    if name == "Bool" { return "toggle" }
+    let type = field.type.wrapped
+    guard case .named(let name) = type else { return "none" }
+    if name == "String" {
+      return !field.type.isOptional && field.name.lowercased().contains("password") ? "secure" : "text"
+    }
+    if name == "Bool" { return field.type.isOptional ? "choice" : "toggle" }
+    if name == "Date" { return "date" }
     if KnownTypeNames.integers.contains(name) { return "integer" }
     if KnownTypeNames.floatingPoint.contains(name) { return "decimal" }
-    if values.isEnum(field.type) { return "picker" }
+    if values.isEnum(type) { return "picker" }
     return "none"
   }
 

@@ -67,6 +67,7 @@ extension ModuleSpec {
     "ContentUnavailableView", "XCTest", "XCTestCase", "Testing", "SwiftUI", "UIKit",
     // More names generated code uses unqualified.
     "CaseIterable", "DecodingError", "URLError", "URLComponents", "URLQueryItem", "HTTPURLResponse",
-    "LabeledContent", "ToolbarItem", "Picker", "ForEach", "Observation", "PackageDescription",
+    "LabeledContent", "ToolbarItem", "Picker", "DatePicker", "Binding", "ForEach", "Observation",
+    "PackageDescription",
   ]
 }

@@ -105,6 +105,12 @@ public indirect enum TypeRef: Sendable, Equatable, CustomStringConvertible {
     if case .optional = self { return true }
     return false
   }
+
+  /// `T` for `T?`, else the type itself.
+  var wrapped: TypeRef {
+    if case .optional(let wrapped) = self { return wrapped }
+    return self
+  }
 }
 
 /// An HTTP endpoint for an operation. `path` may name parameters as `{id}`.

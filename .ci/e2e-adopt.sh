@@ -60,3 +60,17 @@ xml_ok() { # xml_ok FILE ROOT-TAG: well-formed XML whose root element is ROOT-TA
 }
 check "junit parses, root <testsuites>" xml_ok "$T/junit.xml" testsuites
 check "checkstyle parses, root <checkstyle>" xml_ok "$T/checkstyle.xml" checkstyle
+
+echo "-- adopt: init --detect on the apps teams already have (Tests/Fixtures/ExistingApps)"
+for app in FlowsMVVM ModularClean CoordinatorClean Unlayered; do
+  cp -R "$root/Tests/Fixtures/ExistingApps/$app" "$T/$app"
+  in_app() { (cd "$T/$app" && "$@"); }
+  check "$app: init --detect exits 0" expect_code 0 in_app "$bin" init --detect
+  covered=$(grep -Eo 'Swift files are covered \([0-9]+%\)' "$T/out.txt" | grep -Eo '[0-9]+' || echo 0)
+  check "$app: the summary says ${covered}% of the Swift files are covered (at least 90)" test "$covered" -ge 90
+  check "$app: lint reads the proposed scaffold.json (no exit 2)" bash -c "cd '$T/$app' && '$bin' lint > /dev/null 2>&1; [ \$? -ne 2 ]"
+  check "$app: a second init --detect is refused" expect_code 1 in_app "$bin" init --detect
+done
+# The split-target app builds on Linux as its SwiftPM targets (UI code fenced), without warnings.
+check "ModularClean: swift build, no warnings" bash -c \
+  "cd '$T/ModularClean' && swift build > build.log 2>&1 && ! grep -q 'warning:' build.log || { cat build.log; exit 1; }"

@@ -9,9 +9,9 @@ struct InitCommand: Command {
     + "[--binding \(BindingStyle.allCases.map(\.rawValue).joined(separator: "|"))] [--detect] [--root DIR] "
     + "[--dry-run] [--force]"
   static let discussion = """
-    Writes scaffold.json in the current directory, the project root: preset and binding (which
-    template set new-module renders, and which layer rules lint applies), moduleRoot, templates,
-    organization, author, custom values and the lint rules with their default severities.
+    Writes scaffold.json in the current directory (or --root DIR), the project root: preset and
+    binding (which template set new-module renders, and which layer rules lint applies), moduleRoot,
+    templates, organization, author, custom values and the lint rules with their default severities.
     Every key is described in docs/presets.md and docs/lint.md.
 
     --detect reads an existing app instead: the preset its folders resemble (unless --preset names

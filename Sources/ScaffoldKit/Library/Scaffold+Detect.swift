@@ -14,7 +14,7 @@ extension Scaffold {
     let analysis: ProjectAnalysis
     do {
       analysis = try Linter(configuration: Preset.default.configuration(root: absolute), fileSystem: fileSystem)
-        .analyzeProject(paths: [absolute])
+        .analyzeProject(paths: [root])
     } catch {
       throw ScaffoldError(.invalidInput, error)
     }
@@ -57,7 +57,8 @@ extension Scaffold {
     }
     let production = zip(texts, assignments).filter { $0.1.role != .test }.map(\.0)
     return ConfigurationProposal(
-      root: Paths.displayed(root), preset: chosen, binding: style, text: text, layers: layers,
+      root: Paths.displayed(root == "." ? Paths.basename(absolute) : root), preset: chosen, binding: style, text: text,
+      layers: layers,
       compositionRoots: assignments.count { $0.role == .compositionRoot },
       testFolders: testFolders.sorted { $0.key < $1.key }.map { .init(folder: $0.key, fileCount: $0.value) },
       unplaced: zip(files, assignments).filter { $0.1.role == .unassigned }.map(\.0.path),

@@ -1,7 +1,7 @@
 /// What `scaffold init --detect` proposes for an existing tree: the `scaffold.json` text, and how its files
 /// fall into the layers under it (counted with the lint configuration that text parses to).
 public struct ConfigurationProposal: Sendable, Equatable {
-  /// The tree's folder as the user named it.
+  /// The tree's folder as the user named it (its name for the current directory).
   public var root: String
   public var preset: Preset
   public var binding: BindingStyle

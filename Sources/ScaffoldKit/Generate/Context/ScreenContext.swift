@@ -52,11 +52,21 @@ extension ContextBuilder {
       "navigations": .array(navigationValues),
       "hasNavigations": .bool(!navigationValues.isEmpty),
     ]
+    result["useCases"] = .array(useCaseNames(screen).compactMap { operationsByName[$0] }.map { call($0, screen: screen, scope: scope) })
     result["buttonNavigations"] = .array(navigationValues.filter { $0.member("params") == [] })
     result["selectNavigation"] = navigationValues.first { $0.member("itemArguments") != .null } ?? .null
     result["submitNavigation"] = navigationValues.first { $0.member("resultArguments") != .null } ?? .null
     form(screen, model: model, into: &result)
     return .dictionary(result)
+  }
+
+  /// The operations a use-case view model holds, in the order it declares them: a form's load and submit,
+  /// then its other actions; another screen's actions, then its load.
+  func useCaseNames(_ screen: ScreenSpec) -> [String] {
+    var loadAndSubmit = [screen.load].compactMap { $0 }
+    if let submit = screen.submit, submit != screen.load { loadAndSubmit.append(submit) }
+    let others = screen.actions.filter { !loadAndSubmit.contains($0) }
+    return screen.kind == .form ? loadAndSubmit + others : others + loadAndSubmit
   }
 
   /// What the screen's state holds once loaded: the load result without its optional.

@@ -58,10 +58,15 @@ public struct ConfigurationProposal: Sendable, Equatable {
     func row(_ name: String, _ count: Int, _ detail: String) -> String { row(name, String(count), detail) }
     lines.append(row("layer", "files", "patterns"))
     for layer in layers {
-      let source = layer.isWritten ? "" : " (preset)"
-      lines.append(row(layer.name, layer.fileCount, (layer.patterns.first ?? "") + source))
+      guard layer.isWritten else {
+        // The preset's own patterns are in docs/presets.md; the first one says enough here.
+        let more = layer.patterns.count > 1 ? " and \(layer.patterns.count - 1) more" : ""
+        lines.append(row(layer.name, layer.fileCount, (layer.patterns.first ?? "") + more + " (preset)"))
+        continue
+      }
+      lines.append(row(layer.name, layer.fileCount, layer.patterns.first ?? ""))
       for pattern in layer.patterns.dropFirst() {
-        lines.append(String(repeating: " ", count: width + 7) + pattern + source)
+        lines.append(String(repeating: " ", count: width + 7) + pattern)
       }
     }
     lines.append(row("composition root", compositionRoots, "exempt from layer rules"))

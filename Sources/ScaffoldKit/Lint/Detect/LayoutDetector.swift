@@ -34,16 +34,13 @@ struct LayoutDetector {
     var patterns: [String: Set<String>] = [:]
     var exempt: Set<String> = []
     for file in files where file.assignment.role == .unassigned && file.assignment.ambiguousLayers.isEmpty {
-      let parts = file.path.split(separator: "/").map(String.init)
-      let folders = Array(parts.dropLast())
-      // A glob metacharacter in a folder name would need escaping the patterns do not offer.
-      guard !folders.contains(where: { folder in folder.contains { "*?{}[]".contains($0) } }) else { continue }
-      if let (layer, pattern) = featurePattern(folders: folders, stem: Paths.swiftStem(file.path)) {
-        patterns[layer, default: []].insert(pattern)
-      } else if let index = folders.firstIndex(where: LayoutVocabulary.compositionRootFolders.contains) {
-        exempt.insert(folders[...index].joined(separator: "/") + "/**")
-      } else if let (layer, pattern) = folderPattern(folders: folders) {
-        patterns[layer, default: []].insert(pattern)
+      // A glob metacharacter in a name would need escaping the patterns do not offer.
+      guard !file.path.contains(where: { "*?{}[]".contains($0) }) else { continue }
+      let folders = file.path.split(separator: "/").dropLast().map(String.init)
+      switch placement(folders: folders, stem: Paths.swiftStem(file.path)) {
+      case .layer(let layer, let pattern): patterns[layer, default: []].insert(pattern)
+      case .exempt(let pattern): exempt.insert(pattern)
+      case .unplaced: break
       }
     }
     let layers = preset.architecture.layers.map(\.name).compactMap { name -> (name: String, paths: [String])? in
@@ -54,27 +51,61 @@ struct LayoutDetector {
     return Proposal(layers: layers, exemptPaths: exempt.filter { !isRedundant($0, among: exempt) }.sorted())
   }
 
-  /// A file below a feature folder (`Flows/<Feature>/…`): the layer its name ending says, else the
-  /// preset's feature layer (View, or Presentation), with the pattern over every feature.
-  private func featurePattern(folders: [String], stem: String) -> (String, String)? {
-    guard let container = folders.firstIndex(where: LayoutVocabulary.featureContainers.contains) else { return nil }
-    var feature = container + 1
-    while feature < folders.count, LayoutVocabulary.structuralFolders.contains(folders[feature]) { feature += 1 }
-    guard feature < folders.count, let fallback = LayoutVocabulary.featureLayer(in: preset) else { return nil }
-    let prefix = folders[..<feature].joined(separator: "/") + "/{feature}/**"
-    if let (suffix, role) = LayoutVocabulary.suffixRole(of: stem),
-      let layer = LayoutVocabulary.layer(for: role, in: preset), layer != fallback
-    {
-      return (layer, prefix + "/*\(suffix).swift")
+  /// Where a file goes: into a layer by a pattern, into the composition roots by a folder pattern, or nowhere
+  /// (its folders say nothing, or the preset has no layer for what they say).
+  private enum Placement {
+    case layer(String, pattern: String)
+    case exempt(String)
+    case unplaced
+  }
+
+  private func placement(folders: [String], stem: String) -> Placement {
+    if let container = folders.firstIndex(where: LayoutVocabulary.featureContainers.contains) {
+      var feature = container + 1
+      while feature < folders.count, LayoutVocabulary.structuralFolders.contains(folders[feature]) { feature += 1 }
+      if feature < folders.count { return featurePlacement(folders: folders, feature: feature, stem: stem) }
     }
-    return (fallback, prefix)
+    if let index = folders.firstIndex(where: LayoutVocabulary.compositionRootFolders.contains) {
+      return .exempt(folders[...index].joined(separator: "/") + "/**")
+    }
+    if let (layer, pattern) = folderPattern(folders: folders, stem: stem) { return .layer(layer, pattern: pattern) }
+    return .unplaced
+  }
+
+  /// A file below a feature folder (`Flows/<Feature>/…`), with a pattern over every feature: the layer its
+  /// name ending says (that of the type an extension file extends, `ShopCoordinator+UIKit`), else the layer of
+  /// a folder below the feature's (`Models/`), else the preset's feature layer (View, or Presentation).
+  private func featurePlacement(folders: [String], feature: Int, stem: String) -> Placement {
+    let prefix = folders[..<feature].joined(separator: "/") + "/{feature}"
+    let fallback = LayoutVocabulary.featureLayer(in: preset)
+    let base = stem.split(separator: "+", maxSplits: 1).first.map(String.init) ?? stem
+    if let (suffix, role) = LayoutVocabulary.suffixRole(of: base) {
+      guard let layer = writableLayer(for: role, stem: base) else { return .unplaced }
+      let ending = suffix + stem.dropFirst(base.count)
+      return .layer(layer, pattern: layer == fallback ? prefix + "/**" : prefix + "/**/*\(ending).swift")
+    }
+    for index in stride(from: folders.count - 1, to: feature, by: -1) {
+      guard let role = LayoutVocabulary.folders[folders[index]] else { continue }
+      guard let layer = writableLayer(for: role, stem: base) else { return .unplaced }
+      return .layer(layer, pattern: ([prefix] + folders[(feature + 1)...index] + ["**"]).joined(separator: "/"))
+    }
+    return fallback.map { .layer($0, pattern: prefix + "/**") } ?? .unplaced
+  }
+
+  /// The preset's layer for `role`, when a path pattern can put the file there: a layer told apart by
+  /// file-name suffixes (features' Service) takes only files with one of them.
+  private func writableLayer(for role: LayoutVocabulary.Role, stem: String) -> String? {
+    guard let name = LayoutVocabulary.layer(for: role, in: preset),
+      let layer = preset.architecture.layers.first(where: { $0.name == name })
+    else { return nil }
+    return layer.suffixes.isEmpty || layer.suffixes.contains(where: stem.hasSuffix) ? name : nil
   }
 
   /// The deepest folder with a role decides the layer; the pattern starts at the outermost folder above it of
   /// the same layer (`Platform/Sources/Network/` is all `Platform/**`).
-  private func folderPattern(folders: [String]) -> (String, String)? {
+  private func folderPattern(folders: [String], stem: String) -> (String, String)? {
     func layer(_ folder: String) -> String? {
-      LayoutVocabulary.folders[folder].flatMap { LayoutVocabulary.layer(for: $0, in: preset) }
+      LayoutVocabulary.folders[folder].flatMap { writableLayer(for: $0, stem: stem) }
     }
     guard let deepest = folders.lastIndex(where: { layer($0) != nil }), let name = layer(folders[deepest]) else {
       return nil
@@ -103,7 +134,6 @@ struct LayoutDetector {
 
   /// Whether the folder pattern `outer` (`A/**`) holds every file of `inner`, a different pattern below it.
   private func covers(_ outer: String, _ inner: String) -> Bool {
-    outer != inner && outer.hasSuffix("/**") && !outer.contains("{feature}")
-      && inner.hasPrefix(String(outer.dropLast(2)))
+    outer != inner && outer.hasSuffix("/**") && inner.hasPrefix(String(outer.dropLast(2)))
   }
 }

@@ -58,15 +58,18 @@ enum LayoutVocabulary {
     case (.clean, .view), (.clean, .viewModel), (.clean, .router): name = "Presentation"
     case (.clean, .model), (.clean, .useCase): name = "Domain"
     case (.clean, .repository), (.clean, .service): name = "Data"
-    case (.features, .view), (.features, .router): name = "View"
+    case (.features, .view): name = "View"
     case (.features, .viewModel): name = "ViewModel"
     case (.features, .repository), (.features, .service), (.features, .useCase): name = "Service"
-    case (.features, .core), (.features, .model): name = "Core"
+    case (.features, .core): name = "Core"
     default: name = nil
     }
     return name.flatMap { preset.architecture.layers.map(\.name).contains($0) ? $0 : nil }
   }
 
-  /// The layer a feature folder's files fall into when their name says nothing else.
-  static func featureLayer(in preset: Preset) -> String? { layer(for: .view, in: preset) }
+  /// The layer a feature folder's files fall into when their name says nothing else; none in features, whose
+  /// layers inside a feature are told apart by name endings only.
+  static func featureLayer(in preset: Preset) -> String? {
+    preset.modulesAs == .features ? nil : layer(for: .view, in: preset)
+  }
 }

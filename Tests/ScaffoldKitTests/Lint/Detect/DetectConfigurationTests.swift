@@ -77,3 +77,43 @@ final class DetectConfigurationTests: XCTestCase {
     return proposal
   }
 }
+
+/// The patterns for files below a feature folder, on small trees in memory.
+final class DetectFeatureFolderTests: XCTestCase {
+  private func proposal(_ paths: [String], preset: Preset? = nil) throws -> ConfigurationProposal {
+    var files: [String: String] = [:]
+    for path in paths { files["/work/App/\(path)"] = "struct \(Paths.swiftStem(path).split(separator: "+")[0]) {}\n" }
+    return try Scaffold.detectConfiguration(
+      root: "App", preset: preset, fileSystem: InMemoryFileSystem(currentDirectory: "/work", files: files))
+  }
+
+  private func written(_ proposal: ConfigurationProposal) -> [String: [String]] {
+    Dictionary(uniqueKeysWithValues: proposal.layers.filter(\.isWritten).map { ($0.name, $0.patterns) })
+  }
+
+  func testNameEndingsFoldersAndTheRestOfAFeature() throws {
+    let result = try proposal([
+      "Flows/Shop/Cart/CartViewModel.swift", "Flows/Shop/Cart/CartScreen.swift", "Flows/Shop/Cart/CartFooter.swift",
+      "Flows/Shop/Models/Item.swift", "Flows/Shop/ShopCoordinator.swift", "Flows/Shop/ShopCoordinator+UIKit.swift",
+    ])
+    XCTAssertEqual(
+      written(result),
+      [
+        "View": ["Flows/{feature}/**"], "ViewModel": ["Flows/{feature}/**/*ViewModel.swift"],
+        "Model": ["Flows/{feature}/Models/**"],
+        "Router": ["Flows/{feature}/**/*Coordinator+UIKit.swift", "Flows/{feature}/**/*Coordinator.swift"],
+      ], result.summary)
+    XCTAssertEqual(result.unplaced, [])
+  }
+
+  /// features tells the layers inside a feature apart by name ending only: a model or a navigator stays out.
+  func testFeaturesLeavesFilesItHasNoLayerForOut() throws {
+    let result = try proposal(
+      [
+        "Features/Shop/ShopVC.swift", "Features/Shop/ShopService.swift", "Features/Shop/Models/Item.swift",
+        "Features/Shop/ShopCoordinator.swift", "Core/Network/HTTPClient.swift",
+      ], preset: .features)
+    XCTAssertEqual(written(result), [:], result.summary)
+    XCTAssertEqual(result.unplaced, ["Features/Shop/Models/Item.swift", "Features/Shop/ShopCoordinator.swift"])
+  }
+}

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One preset's architecture as data: its layers, where each layer's files live, what each may depend on and
 /// import, and its composition roots. The generator reads it for where files go (`layout` in the template
 /// context), the linter for which layer a path is in (`Preset.configuration(root:)`), and docs/presets.md
@@ -22,6 +24,15 @@ public struct Architecture: Sendable, Equatable {
   public var compositionRootTypes: [String]
   /// Where tests live: exempt from every architecture rule.
   public var testPaths: [String]
+  /// Where a module's tests go, relative to the project root, with `{feature}`; nil: `Tests/<Module>Tests`.
+  public var testsTemplate: String?
+  /// Where a module's own composition root goes, relative to the project root, with `{feature}`; nil: its
+  /// `compositionRootFolder` inside the module.
+  public var compositionRootTemplate: String?
+  /// The suffixes generated type names end with, per role (`NameSuffixes.roles`).
+  public var suffixes = NameSuffixes()
+  /// The team's conventions this row was adjusted with (`applying(_:)`).
+  public var conventions = ProjectConventions()
 
   /// One layer and where its files live.
   public struct Layer: Sendable, Equatable {
@@ -35,11 +46,17 @@ public struct Architecture: Sendable, Equatable {
     public var forbiddenImports: [String]
     /// When set, the only modules this layer may import.
     public var allowedImports: [String]?
+    /// The roles (`NameSuffixes.roles`) whose type-name suffixes end this layer's file names: what tells its
+    /// files apart from another layer's when `scaffold.json` puts both in one folder.
+    public var roles: [String]
+    /// The target its files compile in, when `scaffold.json` names one (split-target layouts).
+    public var target: String?
 
     public init(
       _ name: String, _ place: Place, fileEndings: [String] = [], suffixes: [String] = [], mayDependOn: [String] = [],
-      forbiddenImports: [String] = [], allowedImports: [String]? = nil
+      forbiddenImports: [String] = [], allowedImports: [String]? = nil, roles: [String] = []
     ) {
+      self.roles = roles
       self.name = name
       self.place = place
       self.fileEndings = fileEndings
@@ -54,7 +71,14 @@ public struct Architecture: Sendable, Equatable {
       switch place {
       case .inModule(let folder): return folder
       case .anywhere(let folder, let inModules): return inModules ? folder : nil
+      case .template: return nil
       }
+    }
+
+    /// Whether a generated module has files in this layer.
+    public var isGenerated: Bool {
+      if case .template = place { return true }
+      return moduleFolder != nil
     }
   }
 
@@ -65,6 +89,9 @@ public struct Architecture: Sendable, Equatable {
     /// Any folder of that name, in a module or not (`Core/`, clean's `Domain/`); `inModules` says whether
     /// a generated module has one.
     case anywhere(String, inModules: Bool)
+    /// A folder relative to the project root written in `scaffold.json`'s `layout`, with `{feature}` for the
+    /// module's name and `{screen}` for a screen's (`Flows/{feature}/{screen}`).
+    case template(String)
   }
 
   /// SwiftPM's folder of a package's modules.
@@ -89,16 +116,22 @@ extension Preset {
       return Architecture(
         preset: self, moduleFolder: "Modules",
         layers: [
-          Layer("View", .inModule("View"), mayDependOn: ["ViewModel", "Router", "Model", "Core"]),
           Layer(
-            "ViewModel", .inModule("ViewModel"), mayDependOn: ["Repository", "Model", "Core"], forbiddenImports: ui),
+            "View", .inModule("View"), mayDependOn: ["ViewModel", "Router", "Model", "Core"],
+            roles: ["view", "viewController"]),
+          Layer(
+            "ViewModel", .inModule("ViewModel"), mayDependOn: ["Repository", "Model", "Core"], forbiddenImports: ui,
+            roles: ["viewModel"]),
           Layer("Repository", .inModule("Repository"), mayDependOn: ["Model", "Core"], forbiddenImports: ui),
           Layer("Model", .inModule("Model"), mayDependOn: ["Core"], forbiddenImports: ui),
-          Layer("Router", .inModule("Router"), mayDependOn: ["View", "ViewModel", "Repository", "Model", "Core"]),
+          Layer(
+            "Router", .inModule("Router"), mayDependOn: ["View", "ViewModel", "Repository", "Model", "Core"],
+            roles: ["navigator"]),
           Layer("Core", .anywhere("Core", inModules: false)),
         ],
         crossFeatureAllow: ["Router"], compositionRootFolder: "App", compositionRootPaths: [],
-        moduleHasCompositionRoot: false, compositionRootTypes: Architecture.appTypes, testPaths: Architecture.tests)
+        moduleHasCompositionRoot: false, compositionRootTypes: Architecture.appTypes, testPaths: Architecture.tests,
+        suffixes: NameSuffixes(navigator: "Router", viewController: "ViewController", view: "View", viewModel: "ViewModel"))
     case .features:
       return Architecture(
         preset: self, moduleFolder: "Features",
@@ -114,7 +147,8 @@ extension Preset {
         ],
         crossFeatureAllow: [], compositionRootFolder: nil,
         compositionRootPaths: ["**/App/*.swift", "**/App/Resources/**"], moduleHasCompositionRoot: false,
-        compositionRootTypes: Architecture.appTypes, testPaths: Architecture.tests)
+        compositionRootTypes: Architecture.appTypes, testPaths: Architecture.tests,
+        suffixes: NameSuffixes(navigator: "Coordinator", viewController: "VC", view: "View", viewModel: "ViewModel"))
     case .clean:
       return Architecture(
         preset: self, moduleFolder: "Modules",
@@ -124,12 +158,14 @@ extension Preset {
           Layer("Data", .anywhere("Data", inModules: true), mayDependOn: ["Domain"]),
         ],
         crossFeatureAllow: [], compositionRootFolder: "App", compositionRootPaths: [],
-        moduleHasCompositionRoot: true, compositionRootTypes: Architecture.appTypes, testPaths: Architecture.tests)
+        moduleHasCompositionRoot: true, compositionRootTypes: Architecture.appTypes, testPaths: Architecture.tests,
+        suffixes: NameSuffixes(
+          navigator: "Coordinator", viewController: "ViewController", view: "View", viewModel: "ViewModel"))
     case .none:
       return Architecture(
         preset: self, moduleFolder: modulesAs.architecture.moduleFolder, layers: [], crossFeatureAllow: [],
         compositionRootFolder: nil, compositionRootPaths: [], moduleHasCompositionRoot: false,
-        compositionRootTypes: [], testPaths: [])
+        compositionRootTypes: [], testPaths: [], suffixes: modulesAs.architecture.suffixes)
     }
   }
 }
@@ -150,6 +186,8 @@ extension Architecture {
     switch layer.place {
     case .anywhere(let folder, _):
       return ["**/\(folder)/**"]
+    case .template(let path):
+      return [Self.glob(forTemplate: path, feature: "{feature}")]
     case .inModule(let folder):
       return [moduleFolder, Self.packageModuleFolder].flatMap { module -> [String] in
         let feature = "**/\(module)/{feature}"
@@ -159,8 +197,60 @@ extension Architecture {
     }
   }
 
-  /// Composition-root patterns: the composition-root folder anywhere, and the preset's own patterns.
+  /// Composition-root patterns: the composition-root folder anywhere, the folder `scaffold.json` gives a
+  /// module's own, and the preset's own patterns.
   public var compositionRoots: [String] {
-    (compositionRootFolder.map { ["**/\($0)/**"] } ?? []) + compositionRootPaths
+    (compositionRootFolder.map { ["**/\($0)/**"] } ?? [])
+      + (compositionRootTemplate.map { [Self.glob(forTemplate: $0, feature: "*")] } ?? []) + compositionRootPaths
+  }
+
+  /// The pattern of the files under a path template: `Flows/{feature}/{screen}` covers `Flows/{feature}/*/**`.
+  static func glob(forTemplate path: String, feature: String) -> String {
+    let folder = path.replacingOccurrences(of: "{feature}", with: feature).replacingOccurrences(
+      of: "{screen}", with: "*")
+    return folder.isEmpty ? "**" : "\(folder)/**"
+  }
+
+  /// This row with a team's `scaffold.json` layout and conventions: layers in the folders it names (told apart
+  /// by their roles' suffixes where two share one), its tests folder, its targets and suffixes.
+  public func applying(_ conventions: ProjectConventions) -> Architecture {
+    var result = self
+    result.conventions = conventions
+    for role in NameSuffixes.roles {
+      if let suffix = conventions.suffixes[role] { result.suffixes[role] = suffix }
+    }
+    result.layers = layers.map { layer in
+      var layer = layer
+      if let template = conventions.layerPaths[layer.name] { layer.place = .template(conventions.projectPath(template)) }
+      if layer.isGenerated { layer.target = conventions.target(of: layer.name) }
+      return layer
+    }
+    var sharing: [String: Int] = [:]
+    for layer in result.layers {
+      if case .template(let path) = layer.place { sharing[path, default: 0] += 1 }
+    }
+    for index in result.layers.indices {
+      guard case .template(let path) = result.layers[index].place, sharing[path, default: 0] > 1 else { continue }
+      result.layers[index].suffixes = result.endings(of: result.layers[index])
+    }
+    if let tests = conventions.tests.map(conventions.projectPath) {
+      result.testsTemplate = tests
+      result.testPaths.append(Self.glob(forTemplate: tests, feature: "*"))
+    }
+    result.compositionRootTemplate = conventions.compositionRoot.map(conventions.projectPath)
+    return result
+  }
+
+  /// The file-name endings of `layer`'s generated files: its roles' suffixes (a navigator's extensions too).
+  public func endings(of layer: Layer) -> [String] {
+    layer.roles.flatMap { role -> [String] in
+      guard let suffix = suffixes[role] else { return [] }
+      return role == "navigator" ? [suffix, "\(suffix)+SwiftUI", "\(suffix)+UIKit"] : [suffix]
+    }
+  }
+
+  /// A module's tests folder, relative to the output directory.
+  public func testsFolder(module: String) -> String {
+    testsTemplate.map { $0.replacingOccurrences(of: "{feature}", with: module) } ?? Self.testsFolder(module: module)
   }
 }

@@ -18,6 +18,9 @@ public struct GenerateOptions: Sendable, Equatable {
   /// The folder module sources go under, relative to the output directory (`App` in a `features` app, whose
   /// modules live in `App/Features/`); tests stay in `Tests/`. `scaffold.json`'s `sourceRoot`.
   public var sourceRoot: String?
+  /// The team's layout and conventions from `scaffold.json`; a package (`layout` `.package`) keeps only its
+  /// suffixes and indentation.
+  public var conventions = ProjectConventions()
 
   public init(
     layout: Layout = .modules, templateSet: String = "mvvm", generatorVersion: String = "0.1.0",
@@ -33,5 +36,30 @@ public struct GenerateOptions: Sendable, Equatable {
   /// a set the table does not name, the project's preset.
   public var preset: Preset {
     ArchitectureTable.choice(forSet: templateSet)?.preset ?? Preset(rawValue: project.preset)?.modulesAs ?? .default
+  }
+
+  /// The conventions that apply to this layout: a standalone package has its own folders, one target and
+  /// public declarations.
+  public var effectiveConventions: ProjectConventions {
+    guard layout == .package else { return conventions }
+    var kept = ProjectConventions()
+    kept.suffixes = conventions.suffixes
+    kept.indentation = conventions.indentation
+    return kept
+  }
+
+  /// The preset's row of the architecture table with the project's conventions applied.
+  public var architecture: Architecture { preset.architecture.applying(effectiveConventions) }
+
+  /// Template-set conventions set by the project's suffixes: `navigatorType` (and the `navigatorName` of a
+  /// navigator property) and `viewControllerSuffix`.
+  public var conventionOverrides: [String: String] {
+    var result: [String: String] = [:]
+    if let navigator = conventions.suffixes.navigator {
+      result["navigatorType"] = navigator
+      result["navigatorName"] = SwiftCode.lowerFirst(navigator)
+    }
+    if let suffix = conventions.suffixes.viewController { result["viewControllerSuffix"] = suffix }
+    return result
   }
 }

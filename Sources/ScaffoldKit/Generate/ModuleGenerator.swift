@@ -1,3 +1,4 @@
+import Foundation
 import TemplateEngine
 
 /// One rendered output file.
@@ -28,6 +29,7 @@ public enum ModuleGenerator {
   public static func render(context: TemplateContext, set: TemplateSet) throws(TemplateSetError) -> [GeneratedFile] {
     var cache: [String: (Template, ResolvedTemplateFile)] = [:]
     var files: [GeneratedFile] = []
+    let conventions = set.manifest.conventions.merging(context.conventionOverrides) { _, project in project }
     for entry in set.manifest.entries {
       let template: Template
       let file: ResolvedTemplateFile
@@ -45,10 +47,11 @@ public enum ModuleGenerator {
         file = found
         cache[entry.template] = (template, found)
       }
-      for output in try outputs(of: entry, file: file, context: context, conventions: set.manifest.conventions) {
+      for output in try outputs(of: entry, file: file, context: context, conventions: conventions) {
         do {
           let contents = try template.render(output.values, partials: set.partials)
-          files.append(GeneratedFile(path: output.path, contents: contents, template: file.displayName))
+          let rendered = GeneratedFile(path: output.path, contents: contents, template: file.displayName)
+          files.append(context.style.apply(to: rendered))
         } catch {
           throw .template(error)
         }
@@ -81,13 +84,29 @@ public enum ModuleGenerator {
       if let condition = entry.when, let location = entry.whenLocation {
         guard try evaluate(condition: condition, at: location, line: entry.whenSourceLine, values) else { continue }
       }
-      let path = try renderString(entry.path, at: entry.pathLocation, line: entry.pathSourceLine, values)
+      let path = screenFolder(
+        try renderString(entry.path, at: entry.pathLocation, line: entry.pathSourceLine, values),
+        screen: scope.name == "screen" ? screenName(scope.value) : nil)
       values["file"] = .dictionary([
         "template": .string(file.path), "source": .string(file.source), "path": .string(path),
       ])
       result.append(Output(path: path, values: values, element: scope.value))
     }
     return result
+  }
+
+  /// `path` with the `{screen}` folder a `scaffold.json` layout leaves in it: the screen's name for a file of
+  /// one screen, and no folder for the module's other files (they sit beside the screens' folders).
+  static func screenFolder(_ path: String, screen: String?) -> String {
+    guard path.contains("{screen}") else { return path }
+    if let screen { return path.replacingOccurrences(of: "{screen}", with: screen) }
+    return path.split(separator: "/").filter { $0 != "{screen}" }.joined(separator: "/").replacingOccurrences(
+      of: "{screen}", with: "")
+  }
+
+  private static func screenName(_ screen: TemplateValue) -> String? {
+    if case .string(let name) = screen.member("name") { return name }
+    return nil
   }
 
   /// The element bindings of an entry: one unnamed scope, or one per element of its `forEach` array.

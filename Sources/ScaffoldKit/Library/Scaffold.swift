@@ -102,7 +102,10 @@ public enum Scaffold {
       }
     }
     let spec = try load(projectTypes)
-    let root = request.output ?? setup.settings.moduleRoot ?? "."
+    // A `scaffold.json` layout places files from the project root (through `moduleRoot`).
+    let root =
+      request.output
+      ?? (setup.options.effectiveConventions.hasLayout ? setup.settings.root : setup.settings.moduleRoot) ?? "."
     let files: [GeneratedFile]
     do {
       files = try ModuleGenerator.render(spec: spec, options: setup.options, templates: setup.lookup.sources)

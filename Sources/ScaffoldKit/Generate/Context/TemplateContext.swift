@@ -1,3 +1,4 @@
+import Foundation
 import TemplateEngine
 
 /// Everything a template can read when a module is generated, built from a validated spec and the
@@ -6,10 +7,16 @@ import TemplateEngine
 public struct TemplateContext: Sendable, Equatable {
   /// The context as the template engine reads it.
   public var values: [String: TemplateValue]
+  /// Template-set conventions the project's `scaffold.json` overrides (`navigatorType` for its navigator suffix).
+  public var conventionOverrides: [String: String]
+  /// How rendered Swift files are adjusted to the project: targets imported, access level, indentation.
+  public var style: CodeStyle
 
   public init(spec: ModuleSpec, options: GenerateOptions = GenerateOptions()) {
     let builder = ContextBuilder(spec: spec, options: options)
     values = options.project.applied(to: builder.build())
+    conventionOverrides = options.conventionOverrides
+    style = CodeStyle(options: options, moduleName: spec.name)
   }
 
   /// The context with per-file values added under `file` (its template and output path).
@@ -31,10 +38,14 @@ struct ContextBuilder {
   /// Each screen's inputs: the parameters of the routes leading to it, then its load operation's
   /// remaining parameters. They become the view model's initializer parameters and the route's values.
   let inputs: [String: [FieldSpec]]
+  /// The preset's row of the architecture table with the project's conventions.
+  let architecture: Architecture
+  var suffixes: NameSuffixes { architecture.suffixes }
 
   init(spec: ModuleSpec, options: GenerateOptions) {
     self.spec = spec
     self.options = options
+    architecture = options.architecture
     values = SwiftValues(spec: spec)
     modelsByName = Dictionary(spec.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     let operationsByName = Dictionary(spec.operations.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -114,7 +125,7 @@ struct ContextBuilder {
       "cachePolicy": .string("\(name)CachePolicy"),
       "refresh": .string("\(name)Refresh"),
       "route": .string("\(name)Route"),
-      "router": .string("\(name)Router"),
+      "router": .string(name + (suffixes.navigator ?? "Router")),
       "stubRepository": .string("Stub\(name)Repository"),
       "stubRemoteDataSource": .string("Stub\(name)RemoteDataSource"),
     ]
@@ -122,25 +133,32 @@ struct ContextBuilder {
 
   /// The module's folders, from its preset's row of the architecture table: `root`, `tests`, and one key per
   /// layer the module has (`viewModel`: `<root>/ViewModel` in `mvvm`), plus `compositionRoot` where the
-  /// module carries its own.
+  /// module carries its own. Where `scaffold.json` has a `layout`, the folders it names replace the table's
+  /// (a `{screen}` left in them is the screen of the file, see `ModuleGenerator.outputs`), and every folder is
+  /// relative to the project root.
   func layout() -> TemplateValue {
     let name = spec.name
-    let architecture = options.preset.architecture
     let folder = architecture.moduleFolder(for: options.layout)
     // Inside a features app, module sources go below `App/` (`sourceRoot`); tests stay in `Tests/`.
     let modules = options.layout == .modules ? options.sourceRoot.map { Paths.join($0, folder) } ?? folder : folder
-    let root = "\(modules)/\(name)"
+    let conventions = architecture.conventions
+    let place = { (path: String) in conventions.hasLayout ? conventions.projectPath(path) : path }
+    let feature = { (path: String) in path.replacingOccurrences(of: "{feature}", with: name) }
+    let root = place("\(modules)/\(name)")
     var result: [String: TemplateValue] = [
       "isPackage": .bool(options.layout == .package),
       "root": .string(root),
-      "tests": .string(Architecture.testsFolder(module: name)),
+      "tests": .string(architecture.testsTemplate.map(feature) ?? place(Architecture.testsFolder(module: name))),
     ]
     for layer in architecture.layers {
-      guard let folder = layer.moduleFolder else { continue }
-      result[SwiftCode.lowerFirst(layer.name)] = .string(folder.isEmpty ? root : "\(root)/\(folder)")
+      if case .template(let path) = layer.place {
+        result[SwiftCode.lowerFirst(layer.name)] = .string(feature(path))
+      } else if let folder = layer.moduleFolder {
+        result[SwiftCode.lowerFirst(layer.name)] = .string(folder.isEmpty ? root : "\(root)/\(folder)")
+      }
     }
     if architecture.moduleHasCompositionRoot, let folder = architecture.compositionRootFolder {
-      result["compositionRoot"] = .string("\(root)/\(folder)")
+      result["compositionRoot"] = .string(architecture.compositionRootTemplate.map(feature) ?? "\(root)/\(folder)")
     }
     return .dictionary(result)
   }

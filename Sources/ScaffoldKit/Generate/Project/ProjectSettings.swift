@@ -24,6 +24,8 @@ public struct ProjectSettings: Sendable, Equatable {
   public var author: String?
   /// Values handed to templates under `custom` (a spec's own `custom` values win).
   public var custom: [String: JSONValue]
+  /// The team's layout and conventions (`layout`, `conventions`), as lint reads them too.
+  public var conventions = ProjectConventions()
 
   /// Settings of a project without `scaffold.json`: the defaults, rooted at `root`.
   public init(root: String) {
@@ -39,6 +41,7 @@ public struct ProjectSettings: Sendable, Equatable {
     displayPath = configuration.sourcePath
     configPath = configuration.sourcePath.map { _ in Paths.join(configuration.root, ConfigurationLoader.fileName) }
     preset = configuration.preset
+    conventions = configuration.conventions
     var problems: [ConfigurationProblem] = []
     let settings = configuration.generatorSettings
     func report(_ node: JSONNode, _ message: String) {

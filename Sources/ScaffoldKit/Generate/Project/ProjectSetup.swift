@@ -69,6 +69,10 @@ public struct ProjectSetup: Sendable {
       layout: overrides.layout, templateSet: choice.templateSet, generatorVersion: ScaffoldVersion.current,
       project: project)
     options.sourceRoot = settings.sourceRoot
+    options.conventions = settings.conventions
+    if options.conventions.indentation == nil {
+      options.conventions.indentation = ProjectIndentation.detect(root: settings.root, fileSystem: fileSystem)
+    }
     return ProjectSetup(settings: settings, lookup: lookup, choice: choice, options: options)
   }
 

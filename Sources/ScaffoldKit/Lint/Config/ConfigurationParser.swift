@@ -2,7 +2,8 @@ extension LintConfiguration {
   /// The keys `scaffold.json` accepts at the top level, lint's and the generator's.
   public static let topLevelKeys =
     [
-      "$schema", "preset", "include", "exclude", "layers", "crossFeature", "exempt", "rules", "modules",
+      "$schema", "preset", "include", "exclude", "layers", "crossFeature", "exempt", "rules", "modules", "layout",
+      "conventions",
     ] + generatorKeys
   /// Settings read by `scaffold new-module`; lint keeps them without interpreting them.
   public static let generatorKeys = [
@@ -65,7 +66,8 @@ struct ConfigurationParser {
           at: node.position)
       }
     }
-    var configuration = preset.configuration(root: root)
+    // The team's layout places the preset's layers before `layers` changes them.
+    var configuration = preset.configuration(root: root, conventions: conventions(from: document, preset: preset))
     for member in members {
       let node = member.value
       switch member.key {
@@ -225,13 +227,13 @@ struct ConfigurationParser {
 
   // Typed accessors: each reports a located problem and returns nil on a type mismatch.
 
-  private mutating func object(_ node: JSONNode, _ what: String) -> [JSONMember]? {
+  mutating func object(_ node: JSONNode, _ what: String) -> [JSONMember]? {
     if let members = node.members { return members }
     report("\(what) must be an object, found \(node.value.kindDescription)", at: node.position)
     return nil
   }
 
-  private mutating func string(_ node: JSONNode, _ what: String) -> String? {
+  mutating func string(_ node: JSONNode, _ what: String) -> String? {
     if let text = node.stringValue { return text }
     report("\(what) must be a string, found \(node.value.kindDescription)", at: node.position)
     return nil
@@ -322,7 +324,7 @@ struct ConfigurationParser {
     return result
   }
 
-  private mutating func checkKeys(_ members: [JSONMember], allowed: [String], context: String) {
+  mutating func checkKeys(_ members: [JSONMember], allowed: [String], context: String) {
     var seen = Set<String>()
     for member in members {
       if !seen.insert(member.key).inserted {

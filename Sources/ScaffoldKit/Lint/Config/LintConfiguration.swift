@@ -30,6 +30,8 @@ public struct LintConfiguration: Sendable, Equatable {
   public var severities: [RuleID: Severity]
   /// Generator settings (`LintConfiguration.generatorKeys`) kept as written for `scaffold new-module`.
   public var generatorSettings: [String: JSONNode]
+  /// The team's layout and conventions (`layout`, `conventions`), which placed the preset's layers.
+  public var conventions = ProjectConventions()
 
   public init(
     preset: Preset, root: String, sourcePath: String? = nil, include: [Glob], exclude: [Glob], layers: [Layer],

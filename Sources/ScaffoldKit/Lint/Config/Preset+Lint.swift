@@ -1,9 +1,9 @@
 /// A preset's lint configuration: its row of the architecture table as layers with compiled globs.
 extension Preset {
-  /// The preset's configuration, with globs relative to `root`.
-  public func configuration(root: String) -> LintConfiguration {
-    let architecture = self.architecture
-    return LintConfiguration(
+  /// The preset's configuration, with globs relative to `root`, its layers where `conventions` put them.
+  public func configuration(root: String, conventions: ProjectConventions = ProjectConventions()) -> LintConfiguration {
+    let architecture = self.architecture.applying(conventions)
+    var configuration = LintConfiguration(
       preset: self, root: root,
       include: [],
       exclude: Self.globs(Self.defaultExclude),
@@ -17,6 +17,8 @@ extension Preset {
       exemptPaths: Self.globs(architecture.compositionRoots),
       exemptTypes: Self.globs(architecture.compositionRootTypes),
       testPaths: Self.globs(architecture.testPaths))
+    configuration.conventions = conventions
+    return configuration
   }
 
   /// Build output, dependency checkouts and build manifests (SwiftPM, Tuist): never app code, so skipped

@@ -1,0 +1,125 @@
+/// How rendered Swift files are fitted to the project's conventions, after the templates (so no team edits a
+/// template for them): each file imports the targets of the layers it may use (split-target layouts), tests
+/// import the project's targets instead of a module of their own, `public` is dropped for `internal` access,
+/// and the templates' 2-space indentation becomes the project's.
+public struct CodeStyle: Sendable, Equatable {
+  public var access: AccessLevel
+  public var indentation: Indentation
+  /// The architecture row with the project's conventions: which layer a path is in and its target.
+  var architecture: Architecture
+  /// The spec's module name, which the templates' tests `@testable import`.
+  var moduleName: String
+
+  init(options: GenerateOptions, moduleName: String) {
+    let conventions = options.effectiveConventions
+    access = conventions.access ?? .public
+    indentation = conventions.indentation ?? .templates
+    architecture = options.architecture
+    self.moduleName = moduleName
+  }
+
+  /// Whether the style changes anything.
+  var isTemplateStyle: Bool {
+    access == .public && indentation == .templates && architecture.conventions.targets.isEmpty
+  }
+
+  /// `file` in this style; other than Swift sources (and `Package.swift`) are left alone.
+  public func apply(to file: GeneratedFile) -> GeneratedFile {
+    guard !isTemplateStyle, file.path.hasSuffix(".swift"), Paths.basename(file.path) != "Package.swift" else {
+      return file
+    }
+    var text = file.contents
+    if !architecture.conventions.targets.isEmpty { text = importingTargets(text, path: file.path) }
+    if access == .internal { text = Self.droppingPublic(text) }
+    if indentation != .templates { text = Self.reindented(text, with: indentation) }
+    var result = file
+    result.contents = text
+    return result
+  }
+
+  // MARK: Imports
+
+  /// The targets a file at `path` (relative to the project root) imports: for a test, every target; for a
+  /// layer's file, the targets of the layers it may depend on other than its own; else none.
+  func targets(importedBy path: String) -> (targets: [String], isTest: Bool) {
+    let conventions = architecture.conventions
+    let configuration = architecture.preset.configuration(root: "", conventions: conventions)
+    let assignment = LayerMap(configuration: configuration).assign(path: path)
+    switch assignment.role {
+    case .test:
+      return (conventions.targets, true)
+    case .compositionRoot:
+      return (conventions.targets.filter { $0 != assignment.layer.flatMap(conventions.target(of:)) }, false)
+    case .layered:
+      guard let name = assignment.layer, let layer = configuration.layer(named: name) else { return ([], false) }
+      let own = conventions.target(of: name)
+      let used = layer.mayDependOn.compactMap(conventions.target(of:)).filter { $0 != own }
+      return (Array(Set(used)).sorted(), false)
+    case .unassigned:
+      return ([], false)
+    }
+  }
+
+  /// `text` importing the targets of `path`: a test's `@testable import <Module>` becomes one per target; a
+  /// source file's imports go before its first import.
+  func importingTargets(_ text: String, path: String) -> String {
+    let (targets, isTest) = self.targets(importedBy: path)
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if isTest, let index = lines.firstIndex(of: "@testable import \(moduleName)") {
+      lines.replaceSubrange(index...index, with: targets.map { "@testable import \($0)" })
+      return lines.joined(separator: "\n")
+    }
+    let present = Set(lines.filter { $0.hasPrefix("import ") }.map { String($0.dropFirst(7)) })
+    let missing = targets.filter { !present.contains($0) }
+    guard !missing.isEmpty else { return text }
+    let index = lines.firstIndex { $0.hasPrefix("import ") } ?? (lines.firstIndex { !$0.hasPrefix("//") } ?? 0)
+    lines.insert(contentsOf: missing.map { "import \($0)" }, at: index)
+    return lines.joined(separator: "\n")
+  }
+
+  // MARK: Access and indentation
+
+  /// `text` without its `public` modifiers (and the space after each): declarations become internal. Words in
+  /// comments and strings stay.
+  static func droppingPublic(_ text: String) -> String {
+    let bytes = Array(text.utf8)
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count)
+    var copied = 0
+    for token in SwiftLexer.tokenize(bytes) where token.kind.isWord && bytes[token.range].elementsEqual("public".utf8) {
+      result += bytes[copied..<token.start]
+      copied = token.end
+      if copied < bytes.count, bytes[copied] == UInt8(ascii: " ") { copied += 1 }
+    }
+    result += bytes[copied...]
+    return String(decoding: result, as: UTF8.self)
+  }
+
+  /// `text` with each 2-space level of leading indentation as one `indentation` level; lines that start inside
+  /// a string literal or a block comment keep theirs.
+  static func reindented(_ text: String, with indentation: Indentation) -> String {
+    let bytes = Array(text.utf8)
+    var kept = Set<Int>()
+    for token in SwiftLexer.tokenize(bytes) where token.kind == .stringSegment || token.kind == .blockComment {
+      var line = token.line
+      for byte in bytes[token.range] where byte == UInt8(ascii: "\n") {
+        line += 1
+        kept.insert(line)
+      }
+    }
+    let unit = indentation.unit
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    return lines.enumerated().map { offset, line -> String in
+      let spaces = line.prefix { $0 == " " }.count
+      guard spaces > 0, !kept.contains(offset + 1) else { return String(line) }
+      let levels = spaces / Indentation.templatesWidth
+      let rest = spaces % Indentation.templatesWidth
+      return String(repeating: unit, count: levels) + String(repeating: " ", count: rest) + line.dropFirst(spaces)
+    }.joined(separator: "\n")
+  }
+}
+
+extension Indentation {
+  /// The spaces of one level in the built-in templates.
+  static let templatesWidth = 2
+}

@@ -27,7 +27,7 @@ struct RepairCommand: Command {
     var folders = self.folders
     if folders.isEmpty {
       let (settings, _) = try ProjectSetup.project(templates: nil, in: environment)
-      folders = ["."] + [settings.moduleRoot].compactMap { $0 }
+      folders = ["."] + [settings.outputRoot].compactMap { $0 }
     }
     var repaired = false
     var seen = Set<String>()

@@ -97,7 +97,7 @@ struct ModuleTarget {
   init(modules: [String], output: String?, in environment: CommandEnvironment) throws(CLIError) {
     let (settings, _) = try ProjectSetup.project(templates: nil, in: environment)
     let fileSystem = environment.fileSystem
-    root = fileSystem.absolute(output ?? settings.moduleRoot ?? ".")
+    root = fileSystem.absolute(output ?? settings.outputRoot ?? ".")
     // A run killed while writing here is finished or undone first, so the plans see whole files.
     try PlannedWrite.recover(root, in: environment)
     self.settings = settings

@@ -51,12 +51,25 @@ public struct Architecture: Sendable, Equatable {
     public var roles: [String]
     /// The target its files compile in, when `scaffold.json` names one (split-target layouts).
     public var target: String?
+    /// The folders a generated module has inside this layer's folder (clean's `Entities`, `UseCases`), each
+    /// with where it goes relative to the layer's folder: its own name, or what `scaffold.json` says ("" for
+    /// the layer's folder itself). Templates read them as `layout.<layer><Folder>` (`layout.domainEntities`).
+    public var folders: [(name: String, path: String)] {
+      get { folderNames.map { name in (name, folderPaths[name] ?? name) } }
+      set {
+        folderNames = newValue.map(\.name)
+        folderPaths = Dictionary(newValue.map { ($0.name, $0.path) }, uniquingKeysWith: { _, last in last })
+      }
+    }
+    public var folderNames: [String]
+    var folderPaths: [String: String] = [:]
 
     public init(
       _ name: String, _ place: Place, fileEndings: [String] = [], suffixes: [String] = [], mayDependOn: [String] = [],
-      forbiddenImports: [String] = [], allowedImports: [String]? = nil, roles: [String] = []
+      forbiddenImports: [String] = [], allowedImports: [String]? = nil, roles: [String] = [], folders: [String] = []
     ) {
       self.roles = roles
+      folderNames = folders
       self.name = name
       self.place = place
       self.fileEndings = fileEndings
@@ -131,7 +144,8 @@ extension Preset {
         ],
         crossFeatureAllow: ["Router"], compositionRootFolder: "App", compositionRootPaths: [],
         moduleHasCompositionRoot: false, compositionRootTypes: Architecture.appTypes, testPaths: Architecture.tests,
-        suffixes: NameSuffixes(navigator: "Router", viewController: "ViewController", view: "View", viewModel: "ViewModel"))
+        suffixes: NameSuffixes(
+          navigator: "Router", viewController: "ViewController", view: "View", viewModel: "ViewModel"))
     case .features:
       return Architecture(
         preset: self, moduleFolder: "Features",
@@ -153,9 +167,15 @@ extension Preset {
       return Architecture(
         preset: self, moduleFolder: "Modules",
         layers: [
-          Layer("Presentation", .anywhere("Presentation", inModules: true), mayDependOn: ["Domain"]),
-          Layer("Domain", .anywhere("Domain", inModules: true), allowedImports: ["Foundation"]),
-          Layer("Data", .anywhere("Data", inModules: true), mayDependOn: ["Domain"]),
+          Layer(
+            "Presentation", .anywhere("Presentation", inModules: true), mayDependOn: ["Domain"],
+            folders: ["ViewModels", "Views", "Coordinator"]),
+          Layer(
+            "Domain", .anywhere("Domain", inModules: true), allowedImports: ["Foundation"],
+            folders: ["Entities", "Errors", "Repositories", "UseCases"]),
+          Layer(
+            "Data", .anywhere("Data", inModules: true), mayDependOn: ["Domain"],
+            folders: ["DTOs", "DataSources", "Repositories"]),
         ],
         crossFeatureAllow: [], compositionRootFolder: "App", compositionRootPaths: [],
         moduleHasCompositionRoot: true, compositionRootTypes: Architecture.appTypes, testPaths: Architecture.tests,
@@ -221,17 +241,23 @@ extension Architecture {
     }
     result.layers = layers.map { layer in
       var layer = layer
-      if let template = conventions.layerPaths[layer.name] { layer.place = .template(conventions.projectPath(template)) }
+      if let template = conventions.layerPaths[layer.name] {
+        layer.place = .template(conventions.projectPath(template))
+      }
+      for (folder, path) in conventions.layerFolders[layer.name] ?? [:] { layer.folderPaths[folder] = path }
       if layer.isGenerated { layer.target = conventions.target(of: layer.name) }
       return layer
     }
-    var sharing: [String: Int] = [:]
-    for layer in result.layers {
-      if case .template(let path) = layer.place { sharing[path, default: 0] += 1 }
+    // A layer whose folder holds another's files too (the same folder, or one inside the other) is told apart
+    // by its roles' suffixes.
+    let folders = result.layers.compactMap { layer -> String? in
+      if case .template(let path) = layer.place { return path }
+      return nil
     }
     for index in result.layers.indices {
-      guard case .template(let path) = result.layers[index].place, sharing[path, default: 0] > 1 else { continue }
-      result.layers[index].suffixes = result.endings(of: result.layers[index])
+      guard case .template(let path) = result.layers[index].place else { continue }
+      let overlapping = folders.filter { $0 == path || $0.hasPrefix(path + "/") || path.hasPrefix($0 + "/") }
+      if overlapping.count > 1 { result.layers[index].suffixes = result.endings(of: result.layers[index]) }
     }
     if let tests = conventions.tests.map(conventions.projectPath) {
       result.testsTemplate = tests
@@ -247,6 +273,22 @@ extension Architecture {
       guard let suffix = suffixes[role] else { return [] }
       return role == "navigator" ? [suffix, "\(suffix)+SwiftUI", "\(suffix)+UIKit"] : [suffix]
     }
+  }
+
+  /// The folders that are a module's own where `scaffold.json` places its layers: each layer folder down to
+  /// the one named after the module (`Flows/Order` of `Flows/{feature}/{screen}`); folders without
+  /// `{feature}` (`Model`) are the app's. Nil without a layout.
+  public func moduleFolders(module: String) -> [String]? {
+    guard conventions.hasLayout else { return nil }
+    var folders: [String] = []
+    for layer in layers {
+      guard case .template(let path) = layer.place else { continue }
+      let segments = path.split(separator: "/")
+      guard let index = segments.firstIndex(where: { $0.contains("{feature}") }) else { continue }
+      let folder = segments[...index].joined(separator: "/").replacingOccurrences(of: "{feature}", with: module)
+      if !folders.contains(folder) { folders.append(folder) }
+    }
+    return folders
   }
 
   /// A module's tests folder, relative to the output directory.

@@ -7,10 +7,15 @@ public struct ProjectConventions: Sendable, Equatable {
   /// Per layer name, the folder of a module's files as a path template relative to `moduleRoot`
   /// (`Flows/{feature}/{screen}`); `{feature}` is the module's name, `{screen}` a screen's.
   public var layerPaths: [String: String] = [:]
+  /// Per layer name, where the folders the templates write inside it go, relative to the layer's folder
+  /// (`"ViewModels": ""` puts view models in the layer's folder itself).
+  public var layerFolders: [String: [String: String]] = [:]
   /// The folder of a module's tests, a path template like the layers' (`../App Tests/{feature}`).
   public var tests: String?
   /// The folder of a module's own composition root (clean's factory), a path template.
   public var compositionRoot: String?
+  /// The target the composition root compiles in (the app target), which tests import too.
+  public var compositionRootTarget: String?
   /// Per layer name, the target (module) its files compile in, for split-target layouts.
   public var layerTargets: [String: String] = [:]
   /// The target of layers without their own (`layout.target`: an app target's name).
@@ -50,8 +55,10 @@ public struct ProjectConventions: Sendable, Equatable {
   /// The target `layer` compiles in: its own, else `target`.
   public func target(of layer: String) -> String? { layerTargets[layer] ?? target }
 
-  /// Every target named, sorted.
-  public var targets: [String] { Array(Set(layerTargets.values).union(target.map { [$0] } ?? [])).sorted() }
+  /// Every target named (the composition root's too), sorted.
+  public var targets: [String] {
+    Array(Set(layerTargets.values).union([target, compositionRootTarget].compactMap { $0 })).sorted()
+  }
 
   /// The placeholders a path template may hold.
   public static let placeholders = ["feature", "screen"]
@@ -67,13 +74,6 @@ public struct NameSuffixes: Sendable, Equatable {
   public var view: String?
   /// View models: `ViewModel`.
   public var viewModel: String?
-
-  public init(navigator: String? = nil, viewController: String? = nil, view: String? = nil, viewModel: String? = nil) {
-    self.navigator = navigator
-    self.viewController = viewController
-    self.view = view
-    self.viewModel = viewModel
-  }
 
   /// The roles as `scaffold.json` names them, with the template conventions each sets.
   public static let roles = ["navigator", "viewController", "view", "viewModel"]

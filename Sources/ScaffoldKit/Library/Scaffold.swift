@@ -49,7 +49,9 @@ public enum Scaffold {
     if !request.allowCollisions {
       let collisions = ProjectCollisions.find(
         files: module.files, root: module.root,
-        projectTypes: request.overrides.layout == .modules ? module.projectTypes : nil, fileSystem: fileSystem)
+        projectTypes: request.overrides.layout == .modules ? module.projectTypes : nil,
+        moduleFolders: module.setup.options.architecture.moduleFolders(module: module.spec.name), fileSystem: fileSystem
+      )
       if !collisions.isEmpty {
         throw ScaffoldError(
           .refused,
@@ -102,10 +104,9 @@ public enum Scaffold {
       }
     }
     let spec = try load(projectTypes)
-    // A `scaffold.json` layout places files from the project root (through `moduleRoot`).
     let root =
-      request.output
-      ?? (setup.options.effectiveConventions.hasLayout ? setup.settings.root : setup.settings.moduleRoot) ?? "."
+      request.output ?? (request.overrides.layout == .package ? setup.settings.moduleRoot : setup.settings.outputRoot)
+      ?? "."
     let files: [GeneratedFile]
     do {
       files = try ModuleGenerator.render(spec: spec, options: setup.options, templates: setup.lookup.sources)

@@ -3,19 +3,9 @@ import XCTest
 @testable import ScaffoldKit
 
 final class LintConfigurationTests: XCTestCase {
-  private func parse(_ text: String) throws -> LintConfiguration {
-    try LintConfiguration.parse(Array(text.utf8), displayPath: "scaffold.json", root: "/p")
-  }
+  private func parse(_ text: String) throws -> LintConfiguration { try parseConfiguration(text) }
 
-  /// The problems of an invalid configuration, as printed.
-  private func problems(_ text: String) -> [String] {
-    do throws(ConfigurationError) {
-      _ = try LintConfiguration.parse(Array(text.utf8), displayPath: "scaffold.json", root: "/p")
-      return []
-    } catch {
-      return error.problems.map(\.description)
-    }
-  }
+  private func problems(_ text: String) -> [String] { configurationProblems(text) }
 
   func testEmptyObjectIsTheMVVMPreset() throws {
     let configuration = try parse("{}")

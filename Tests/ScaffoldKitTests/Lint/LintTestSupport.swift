@@ -16,6 +16,21 @@ enum Fixtures {
   }
 }
 
+/// `scaffold.json` text parsed as if it sat in `/p`.
+func parseConfiguration(_ text: String) throws -> LintConfiguration {
+  try LintConfiguration.parse(Array(text.utf8), displayPath: "scaffold.json", root: "/p")
+}
+
+/// The problems of an invalid `scaffold.json`, as printed (none for a valid one).
+func configurationProblems(_ text: String) -> [String] {
+  do throws(ConfigurationError) {
+    _ = try LintConfiguration.parse(Array(text.utf8), displayPath: "scaffold.json", root: "/p")
+    return []
+  } catch {
+    return error.problems.map(\.description)
+  }
+}
+
 /// Lints a fixture folder as if `scaffold lint` ran inside it.
 func lintFixture(
   _ name: String, paths: [String] = [], indexer: @escaping IndexFunction = { SwiftIndexer.index($0, path: $1) },

@@ -49,7 +49,8 @@ public struct CodeStyle: Sendable, Equatable {
     case .test:
       return (conventions.targets, true)
     case .compositionRoot:
-      return (conventions.targets.filter { $0 != assignment.layer.flatMap(conventions.target(of:)) }, false)
+      let own = conventions.compositionRootTarget ?? assignment.layer.flatMap(conventions.target(of:))
+      return (conventions.targets.filter { $0 != own }, false)
     case .layered:
       guard let name = assignment.layer, let layer = configuration.layer(named: name) else { return ([], false) }
       let own = conventions.target(of: name)
@@ -61,7 +62,7 @@ public struct CodeStyle: Sendable, Equatable {
   }
 
   /// `text` importing the targets of `path`: a test's `@testable import <Module>` becomes one per target; a
-  /// source file's imports go before its first import.
+  /// source file's join its first run of imports, kept in order.
   func importingTargets(_ text: String, path: String) -> String {
     let (targets, isTest) = self.targets(importedBy: path)
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -70,10 +71,14 @@ public struct CodeStyle: Sendable, Equatable {
       return lines.joined(separator: "\n")
     }
     let present = Set(lines.filter { $0.hasPrefix("import ") }.map { String($0.dropFirst(7)) })
-    let missing = targets.filter { !present.contains($0) }
+    let missing = targets.filter { !present.contains($0) }.map { "import \($0)" }
     guard !missing.isEmpty else { return text }
-    let index = lines.firstIndex { $0.hasPrefix("import ") } ?? (lines.firstIndex { !$0.hasPrefix("//") } ?? 0)
-    lines.insert(contentsOf: missing.map { "import \($0)" }, at: index)
+    guard let start = lines.firstIndex(where: { $0.hasPrefix("import ") }) else {
+      lines.insert(contentsOf: missing + [""], at: lines.firstIndex { !$0.hasPrefix("//") } ?? 0)
+      return lines.joined(separator: "\n")
+    }
+    let end = lines[start...].firstIndex { !$0.hasPrefix("import ") } ?? lines.endIndex
+    lines.replaceSubrange(start..<end, with: (lines[start..<end] + missing).sorted())
     return lines.joined(separator: "\n")
   }
 

@@ -151,10 +151,18 @@ struct ContextBuilder {
       "tests": .string(architecture.testsTemplate.map(feature) ?? place(Architecture.testsFolder(module: name))),
     ]
     for layer in architecture.layers {
+      let key = SwiftCode.lowerFirst(layer.name)
+      let layerFolder: String
       if case .template(let path) = layer.place {
-        result[SwiftCode.lowerFirst(layer.name)] = .string(feature(path))
+        layerFolder = feature(path)
       } else if let folder = layer.moduleFolder {
-        result[SwiftCode.lowerFirst(layer.name)] = .string(folder.isEmpty ? root : "\(root)/\(folder)")
+        layerFolder = folder.isEmpty ? root : "\(root)/\(folder)"
+      } else {
+        continue
+      }
+      result[key] = .string(layerFolder)
+      for (name, path) in layer.folders {
+        result[key + name] = .string(path.isEmpty ? layerFolder : "\(layerFolder)/\(path)")
       }
     }
     if architecture.moduleHasCompositionRoot, let folder = architecture.compositionRootFolder {

@@ -22,8 +22,11 @@ public enum ProjectCollisions {
   /// or `--force` over edited files, collides with nothing. Paths in messages are relative to the working
   /// directory.
   /// `projectTypes` nil checks the folder only (a standalone package declares its types in its own module).
+  /// `moduleFolders` are the module's own folders where a `scaffold.json` layout spreads its files over the
+  /// app's folders (`Architecture.moduleFolders(module:)`); nil: the deepest folder holding its sources.
   public static func find(
-    files: [GeneratedFile], root: String, projectTypes: ProjectTypes?, fileSystem: any FileSystem
+    files: [GeneratedFile], root: String, projectTypes: ProjectTypes?, moduleFolders: [String]? = nil,
+    fileSystem: any FileSystem
   ) -> [Collision] {
     let root = fileSystem.absolute(root)
     let planned = Set(files.map { Paths.join(root, $0.path) })
@@ -57,7 +60,7 @@ public enum ProjectCollisions {
     let sources = files.map(\.path).filter {
       !GeneratedNameCheck.isTestFile($0) && !$0.hasPrefix(".") && $0.contains("/")
     }
-    if let folder = commonFolder(sources) {
+    for folder in moduleFolders ?? commonFolder(sources).map({ [$0] }) ?? [] {
       let absolute = Paths.join(root, folder)
       if fileSystem.kind(of: absolute) == .directory {
         let present = allFiles(under: absolute, fileSystem: fileSystem)

@@ -35,7 +35,8 @@ enum ProjectIndentation {
       if line.isEmpty || line.hasPrefix("#") || line.hasPrefix(";") { continue }
       if line.hasPrefix("[") && line.hasSuffix("]") {
         let section = line.dropFirst().dropLast()
-        applies = section == "*" || section == "*.swift" || section == "**.swift"
+        applies =
+          section == "*" || section == "*.swift" || section == "**.swift"
           || (section.hasPrefix("*.{") && section.dropFirst(3).dropLast().split(separator: ",").contains("swift"))
         continue
       }

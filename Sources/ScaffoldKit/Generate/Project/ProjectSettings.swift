@@ -27,6 +27,10 @@ public struct ProjectSettings: Sendable, Equatable {
   /// The team's layout and conventions (`layout`, `conventions`), as lint reads them too.
   public var conventions = ProjectConventions()
 
+  /// The folder generated paths are relative to, and module manifests are kept under: the project root when
+  /// `scaffold.json` has a `layout` (which places files from there through `moduleRoot`), else `moduleRoot`.
+  public var outputRoot: String? { conventions.hasLayout ? root : moduleRoot }
+
   /// Settings of a project without `scaffold.json`: the defaults, rooted at `root`.
   public init(root: String) {
     self.root = root
@@ -87,7 +91,7 @@ public struct ProjectSettings: Sendable, Equatable {
   }
 
   /// The settings of the nearest `scaffold.json` in `directory` or above it, or the defaults rooted at
-  /// `directory` when there is none.
+  /// `directory` when there is none. Without an `indent` convention, the project's formatter settings give it.
   public static func load(from directory: String, fileSystem: any FileSystem) throws(ConfigurationError)
     -> ProjectSettings
   {
@@ -95,6 +99,10 @@ public struct ProjectSettings: Sendable, Equatable {
       return ProjectSettings(root: fileSystem.absolute(directory))
     }
     let configuration = try ConfigurationLoader.load(explicitPath: path, fileSystem: fileSystem)
-    return try ProjectSettings(configuration: configuration)
+    var settings = try ProjectSettings(configuration: configuration)
+    if settings.conventions.indentation == nil {
+      settings.conventions.indentation = ProjectIndentation.detect(root: settings.root, fileSystem: fileSystem)
+    }
+    return settings
   }
 }

@@ -70,9 +70,6 @@ public struct ProjectSetup: Sendable {
       project: project)
     options.sourceRoot = settings.sourceRoot
     options.conventions = settings.conventions
-    if options.conventions.indentation == nil {
-      options.conventions.indentation = ProjectIndentation.detect(root: settings.root, fileSystem: fileSystem)
-    }
     return ProjectSetup(settings: settings, lookup: lookup, choice: choice, options: options)
   }
 

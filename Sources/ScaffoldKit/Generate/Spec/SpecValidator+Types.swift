@@ -190,11 +190,12 @@ extension SpecValidator {
   ) {
     let name = declaration.name
     let declared = "the app's type '\(name)' (\(declaration.location))"
-    if !declaration.isPublic {
+    // With `conventions.access` internal the module lives in the app's target and its types are internal too.
+    if !declaration.isPublic, projectTypes.configuration?.conventions.access != .internal {
       report(
         at: position,
         "\(declared) in \(what) is not public, and the generated module's types are public, so they cannot hold it; "
-          + "declare '\(name)' public")
+          + "declare '\(name)' public, or generate internal types (\"conventions\": {\"access\": \"internal\"})")
     } else if let refusal = declaration.refusal {
       report(at: position, "\(declared) in \(what) is \(refusal); use a type of a layer it may use, or move '\(name)'")
     } else if context == .result {

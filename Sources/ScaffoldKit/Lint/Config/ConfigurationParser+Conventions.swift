@@ -2,7 +2,7 @@ extension LintConfiguration {
   /// The keys of `layout` besides layer names.
   static let layoutKeys = ["target", "tests", "compositionRoot"]
   /// The keys of a layer's object form in `layout`.
-  static let layoutLayerKeys = ["path", "target"]
+  static let layoutLayerKeys = ["path", "target", "folders"]
   static let conventionKeys = ["suffixes", "access", "indent"]
 }
 
@@ -51,13 +51,30 @@ extension ConfigurationParser {
             at: member.keyPosition)
           continue
         }
+        var pathNode = node
+        if let fields = node.members {
+          checkKeys(fields, allowed: ["path", "target"], context: "'layout.compositionRoot'")
+          if let value = node["target"] {
+            conventions.compositionRootTarget = target(value, "'layout.compositionRoot.target'")
+          }
+          guard let value = node["path"] else {
+            report(
+              "'layout.compositionRoot' needs 'path': the folder of the module's composition root", at: node.position)
+            continue
+          }
+          pathNode = value
+        }
         conventions.compositionRoot = template(
-          node, "'layout.compositionRoot'", conventions: conventions, screens: false)
+          pathNode, "'layout.compositionRoot'", conventions: conventions, screens: false)
       case let name where layers.contains(name):
         var pathNode = node
         if let fields = node.members {
           checkKeys(fields, allowed: LintConfiguration.layoutLayerKeys, context: "'layout.\(name)'")
           if let value = node["target"] { conventions.layerTargets[name] = target(value, "'layout.\(name).target'") }
+          if let value = node["folders"] {
+            let known = architecture.layers.first { $0.name == name }?.folderNames ?? []
+            conventions.layerFolders[name] = folders(value, "'layout.\(name).folders'", known: known)
+          }
           guard let value = node["path"] else {
             report("'layout.\(name)' needs 'path': the folder of the layer's files", at: node.position)
             continue
@@ -120,6 +137,32 @@ extension ConfigurationParser {
       return nil
     }
     return text
+  }
+
+  /// A layer's `folders`: each folder the templates write in the layer, to a plain path below the layer's folder.
+  private mutating func folders(_ node: JSONNode, _ what: String, known: [String]) -> [String: String] {
+    guard let members = object(node, what) else { return [:] }
+    guard !known.isEmpty else {
+      report("\(what): the templates write no folders inside this layer", at: node.position)
+      return [:]
+    }
+    checkKeys(members, allowed: known, context: what)
+    var result: [String: String] = [:]
+    for member in members where known.contains(member.key) {
+      guard let text = string(member.value, "\(what.dropLast()).\(member.key)'") else { continue }
+      let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+      if text.hasPrefix("/") || parts.contains("..") || text.contains(where: { "*?[]{}\\".contains($0) })
+        || (!text.isEmpty && parts.contains(""))
+      {
+        report(
+          "\(what.dropLast()).\(member.key)' must be plain folders below the layer's folder (\"\" for the folder "
+            + "itself), found '\(text)'",
+          at: member.value.position)
+        continue
+      }
+      result[member.key] = text
+    }
+    return result
   }
 
   private mutating func target(_ node: JSONNode, _ what: String) -> String? {

@@ -14,6 +14,7 @@ let package = Package(
     .target(name: "Domain", path: "Projects/Domain/Sources"),
     .target(name: "Platform", dependencies: ["Domain"], path: "Projects/Platform/Sources"),
     .target(name: "Features", dependencies: ["Domain"], path: "Projects/Features/Sources"),
+    .target(name: "ShopApp", dependencies: ["Domain", "Platform", "Features"], path: "Projects/App/Sources"),
     .testTarget(name: "DomainTests", dependencies: ["Domain"], path: "Projects/Domain/Tests"),
     .testTarget(name: "FeaturesTests", dependencies: ["Features", "Domain"], path: "Projects/Features/Tests"),
   ],

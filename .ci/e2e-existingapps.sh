@@ -1,0 +1,33 @@
+# Sourced by .ci/e2e.sh: new-module into the four apps of Tests/Fixtures/ExistingApps, each fitted by its
+# scaffold.json alone: no finding of lint names a generated file, and the split-target app (ModularClean:
+# Domain, Platform, Features and the ShopApp composition root as separate SwiftPM targets) builds without
+# warnings, also with MainActor default isolation, and its generated tests pass.
+# Uses $bin, $T, $root, check, expect_code.
+
+echo "-- existingapps: new-module into apps that have their own layout"
+no_finding_in_generated() { # no_finding_in_generated DIR: lint's findings name no file of the module
+  (cd "$1" && "$bin" lint > "$1.lint" 2>&1) || true
+  ! grep -q "Wishlist" "$1.lint" || { grep "Wishlist" "$1.lint" | head -5; return 1; }
+}
+for app in FlowsMVVM ModularClean CoordinatorClean Unlayered; do
+  dir="$T/existingapps/$app"
+  mkdir -p "$(dirname "$dir")"
+  cp -R "$root/Tests/Fixtures/ExistingApps/$app" "$dir"
+  check "$app: new-module with the app's scaffold.json" expect_code 0 \
+    bash -c 'cd "$1" && "$2" new-module Wishlist --no-xcodeproj' _ "$dir" "$bin"
+  check "$app: no lint finding in the generated files" no_finding_in_generated "$dir"
+done
+existingapps_split() { # the generated module builds as separate targets and its tests run
+  local dir="$T/existingapps/ModularClean" log="$T/existingapps/ModularClean.log"
+  # The generated tests go to Projects/App/Tests, which the fixture has no test target for until they exist.
+  perl -0pi -e 's/\n  \],\n  swiftLanguageModes/\n    .testTarget(name: "ShopAppTests", dependencies: ["ShopApp"], path: "Projects\/App\/Tests"),\n  ],\n  swiftLanguageModes/' \
+    "$dir/Package.swift"
+  (cd "$dir" && swift build --build-tests > "$log" 2>&1) || { grep -E "error" "$log" | head -20; return 1; }
+  if grep "warning:" "$log" | grep -q "Wishlist"; then grep "warning:" "$log" | sort -u; return 1; fi
+  (cd "$dir" && swift build --scratch-path .build-mainactor -Xswiftc -default-isolation -Xswiftc MainActor \
+    > "$log" 2>&1) || { grep -E "error" "$log" | head -20; return 1; }
+  (cd "$dir" && swift test --skip-build --filter ShopAppTests > "$log" 2>&1) || { grep -E "error|fail" "$log" | head; return 1; }
+  grep -Eo 'Executed [0-9]+ tests' "$log" | tail -n 1
+}
+check "ModularClean: Domain, Platform, Features and ShopApp build as separate targets; the module's tests pass" \
+  existingapps_split

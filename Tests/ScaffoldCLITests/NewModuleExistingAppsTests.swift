@@ -1,0 +1,226 @@
+import Foundation
+import ScaffoldKit
+import XCTest
+
+@testable import ScaffoldCLI
+
+/// `new-module` into the four apps of `Tests/Fixtures/ExistingApps`, each with a `scaffold.json` of a few lines
+/// and no template of its own: the files go where that app keeps its files, with its suffixes, access level
+/// and indentation, and under the app's own configuration each lands in the layer of its role (the layer the
+/// preset's default layout gives the same file) with no lint finding in any of them.
+final class NewModuleExistingAppsTests: XCTestCase {
+  /// The fixture app `name`, copied into memory at `/app`.
+  private func app(_ name: String) throws -> InMemoryFileSystem {
+    let folder = Repository.root.appendingPathComponent("Tests/Fixtures/ExistingApps/\(name)")
+    var files: [String: String] = [:]
+    let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+    while let url = enumerator?.nextObject() as? URL {
+      guard (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true else { continue }
+      let relative = String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1))
+      // Text files only (a UTF-16 `Localizable.strings` plays no part here).
+      if let text = try? String(contentsOf: url, encoding: .utf8) { files["/app/\(relative)"] = text }
+    }
+    return InMemoryFileSystem(currentDirectory: "/app", files: files)
+  }
+
+  /// What one run wrote: Swift files by path relative to `/app`.
+  private struct Generated {
+    var files: [String: String]
+    var lint: CLIRun
+
+    var sources: [String: String] { files.filter { !$0.key.contains("Tests/") } }
+  }
+
+  private func generate(
+    _ name: String, arguments: [String] = ["--ui", "both"], file: StaticString = #filePath, line: UInt = #line
+  ) throws -> (Generated, InMemoryFileSystem) {
+    let fs = try app(name)
+    let before = fs.snapshot
+    let lintBefore = runCLI(["lint"], fileSystem: fs)
+    let run = runCLI(["new-module", "Wishlist", "--no-xcodeproj"] + arguments, fileSystem: fs)
+    XCTAssertEqual(run.code, .success, run.stderr, file: file, line: line)
+    var files: [String: String] = [:]
+    for (path, bytes) in fs.snapshot where before[path] == nil && path.hasSuffix(".swift") {
+      files[String(path.dropFirst("/app/".count))] = String(decoding: bytes, as: UTF8.self)
+    }
+    let lint = runCLI(["lint"], fileSystem: fs)
+    // The app's own findings stay as they were; none is in a generated file.
+    XCTAssertEqual(
+      lint.stdout.components(separatedBy: "\n").dropLast(), lintBefore.stdout.components(separatedBy: "\n").dropLast(),
+      file: file, line: line)
+    return (Generated(files: files, lint: lint), fs)
+  }
+
+  /// Each generated source file's layer under the app's configuration, by file name, against the layer
+  /// the same file has in the preset's own layout.
+  private func assertEachFileInItsRolesLayer(
+    _ generated: Generated, fs: InMemoryFileSystem, preset: Preset, file: StaticString = #filePath,
+    line: UInt = #line
+  ) throws {
+    let configuration = try ConfigurationLoader.load(lintPaths: ["/app"], fileSystem: fs)
+    let map = LayerMap(configuration: configuration)
+    let spec = try SpecLoader.defaultSpec(name: "Wishlist", ui: .both)
+    var options = GenerateOptions()
+    options.use(set: ArchitectureTable.choice(preset: preset, binding: nil)?.templateSet ?? "mvvm")
+    let reference = LayerMap(configuration: preset.configuration(root: "/reference"))
+    var expected: [String: FileAssignment] = [:]
+    for rendered in try ModuleGenerator.render(spec: spec, options: options) where rendered.path.hasSuffix(".swift") {
+      expected[Paths.basename(rendered.path)] = reference.assign(path: rendered.path)
+    }
+    XCTAssertFalse(generated.sources.isEmpty, file: file, line: line)
+    for path in generated.sources.keys.sorted() {
+      let assignment = map.assign(path: path)
+      let reference = expected[Paths.basename(path)]
+      XCTAssertEqual(assignment.role, reference?.role, "\(path)", file: file, line: line)
+      XCTAssertEqual(assignment.layer, reference?.layer, "\(path)", file: file, line: line)
+    }
+  }
+
+  private func assertIndented(
+    _ generated: Generated, by width: Int, file: StaticString = #filePath, line: UInt = #line
+  ) {
+    for (path, text) in generated.files {
+      for row in text.split(separator: "\n") {
+        let spaces = row.prefix { $0 == " " }.count
+        XCTAssertEqual(spaces % width, 0, "\(path): '\(row)'", file: file, line: line)
+      }
+    }
+  }
+
+  private func assertNoPublic(_ generated: Generated, file: StaticString = #filePath, line: UInt = #line) {
+    for (path, text) in generated.files {
+      let words = SwiftLexer.tokenize(text).filter(\.kind.isWord).map { $0.text(in: Array(text.utf8)) }
+      XCTAssertFalse(words.contains("public"), path, file: file, line: line)
+    }
+  }
+
+  /// Shape 1: `Flows/<Feature>/<Screen>/`, `Model/`, `Services/Repositories/`, tests in the app's own test
+  /// folder beside the app's, 4 spaces (`conventions.indent`), internal.
+  func testFlowsMVVMAppGetsItsFlowsFoldersAndFourSpaces() throws {
+    let (generated, fs) = try generate("FlowsMVVM")
+    for path in [
+      "FlowsMVVM/Flows/Wishlist/WishlistList/WishlistListViewModel.swift",
+      "FlowsMVVM/Flows/Wishlist/WishlistList/WishlistListViewController.swift",
+      "FlowsMVVM/Flows/Wishlist/WishlistDetail/WishlistDetailView.swift",
+      "FlowsMVVM/Flows/Wishlist/WishlistRouter.swift",
+      "FlowsMVVM/Model/Wishlist.swift",
+      "FlowsMVVM/Services/Repositories/WishlistRepository.swift",
+      "FlowsMVVMTests/WishlistRepositoryTests.swift",
+    ] {
+      XCTAssertNotNil(generated.files[path], "\(path) in \(generated.files.keys.sorted())")
+    }
+    XCTAssertTrue(
+      generated.files["FlowsMVVMTests/WishlistRepositoryTests.swift"]?.contains("@testable import FlowsMVVM\n") == true)
+    assertIndented(generated, by: 4)
+    assertNoPublic(generated)
+    try assertEachFileInItsRolesLayer(generated, fs: fs, preset: .mvvm)
+  }
+
+  /// Shape 2: a Tuist-style modular Clean app, each layer its own target (`Projects/Domain`, `Projects/Platform`,
+  /// `Projects/Features`): files import the targets of the layers they use; `.ci/e2e.sh existingapps` builds them.
+  func testModularCleanAppImportsTheTargetsOfTheLayersItUses() throws {
+    let (generated, fs) = try generate("ModularClean", arguments: [])
+    let viewModel = try XCTUnwrap(
+      generated.files["Projects/Features/Sources/Wishlist/ViewModels/WishlistListViewModel.swift"])
+    XCTAssertTrue(viewModel.contains("import Domain\nimport Foundation\n"), viewModel)
+    XCTAssertFalse(viewModel.contains("import Platform"))
+    let repository = try XCTUnwrap(
+      generated.files["Projects/Platform/Sources/Wishlist/Repositories/DefaultWishlistRepository.swift"])
+    XCTAssertTrue(repository.contains("import Domain\n"))
+    let entity = try XCTUnwrap(generated.files["Projects/Domain/Sources/Wishlist/Entities/Wishlist.swift"])
+    XCTAssertFalse(entity.contains("import Domain") || entity.contains("import Platform"))
+    let factory = try XCTUnwrap(generated.files["Projects/App/Sources/WishlistFactory.swift"])
+    XCTAssertTrue(factory.contains("import Domain\nimport Features\nimport Foundation\nimport Platform\n"), factory)
+    let tests = try XCTUnwrap(generated.files["Projects/App/Tests/Wishlist/WishlistUseCaseTests.swift"])
+    XCTAssertTrue(
+      tests.contains(
+        "@testable import Domain\n@testable import Features\n@testable import Platform\n@testable import ShopApp\n"),
+      tests)
+    assertIndented(generated, by: 2)
+    try assertEachFileInItsRolesLayer(generated, fs: fs, preset: .clean)
+  }
+
+  /// Shape 3: a Clean app whose screens keep view, view model and coordinator in one
+  /// `View-ViewModel-Coordinator` folder; indentation from its `.swift-format`.
+  func testCoordinatorCleanAppKeepsScreensInItsViewViewModelCoordinatorFolder() throws {
+    let (generated, fs) = try generate("CoordinatorClean")
+    let folder = "CoordinatorClean/Presentation/Wishlist/View-ViewModel-Coordinator/"
+    for path in [
+      folder + "WishlistListViewModel.swift", folder + "WishlistListViewController.swift",
+      folder + "WishlistCoordinator.swift", "CoordinatorClean/Domain/Interfaces/Repositories/WishlistRepository.swift",
+      "CoordinatorClean/Data/Network/DTOs/WishlistDTO.swift",
+      "CoordinatorClean/Application/DIContainer/WishlistFactory.swift",
+      "CoordinatorCleanTests/WishlistUseCaseTests.swift",
+    ] {
+      XCTAssertNotNil(generated.files[path], "\(path) in \(generated.files.keys.sorted())")
+    }
+    assertIndented(generated, by: 4)
+    assertNoPublic(generated)
+    try assertEachFileInItsRolesLayer(generated, fs: fs, preset: .clean)
+  }
+
+  /// Shape 4: a large app with no formal layering: screens by feature under `Screens/`, models in `Models/`,
+  /// repositories beside its services in `Networking/`, 4 spaces from its `.editorconfig`.
+  func testUnlayeredAppGetsItsScreensFolderAndEditorConfigIndentation() throws {
+    let (generated, fs) = try generate("Unlayered")
+    for path in [
+      "Unlayered/Screens/Wishlist/WishlistListViewModel.swift",
+      "Unlayered/Screens/Wishlist/WishlistListViewController.swift",
+      "Unlayered/Screens/Wishlist/WishlistRouter.swift", "Unlayered/Models/Wishlist.swift",
+      "Unlayered/Networking/WishlistRepository.swift", "UnlayeredTests/WishlistRepositoryTests.swift",
+    ] {
+      XCTAssertNotNil(generated.files[path], "\(path) in \(generated.files.keys.sorted())")
+    }
+    assertIndented(generated, by: 4)
+    assertNoPublic(generated)
+    try assertEachFileInItsRolesLayer(generated, fs: fs, preset: .mvvm)
+  }
+
+  /// Suffixes are conventions too: `Coordinator` and `VC` rename the types and their files, and the lint
+  /// layers follow (the View layer's files end in `VC` now).
+  func testSuffixesRenameTypesFilesAndLintLayersTogether() throws {
+    let fs = try app("FlowsMVVM")
+    let config = try fs.readText("/app/scaffold.json").replacingOccurrences(
+      of: #""conventions": { "access": "internal", "indent": 4 }"#,
+      with:
+        #""conventions": { "access": "internal", "indent": 4, "suffixes": { "navigator": "Coordinator", "viewController": "VC" } }"#
+    )
+    try fs.write(config, to: "/app/scaffold.json")
+    let run = runCLI(["new-module", "Wishlist", "--ui", "both", "--no-xcodeproj"], fileSystem: fs)
+    XCTAssertEqual(run.code, .success, run.stderr)
+    let coordinator = try fs.readText("/app/FlowsMVVM/Flows/Wishlist/WishlistCoordinator.swift")
+    XCTAssertTrue(coordinator.contains("final class WishlistCoordinator {"), coordinator)
+    let controller = try fs.readText("/app/FlowsMVVM/Flows/Wishlist/WishlistList/WishlistListVC.swift")
+    XCTAssertTrue(controller.contains("final class WishlistListVC: UITableViewController"), controller)
+    XCTAssertTrue(
+      try fs.readText("/app/FlowsMVVM/Flows/Wishlist/WishlistCoordinator+UIKit.swift").contains(
+        "WishlistListVC(viewModel:"))
+    let configuration = try ConfigurationLoader.load(lintPaths: ["/app"], fileSystem: fs)
+    let map = LayerMap(configuration: configuration)
+    XCTAssertEqual(map.assign(path: "FlowsMVVM/Flows/Wishlist/WishlistList/WishlistListVC.swift").layer, "View")
+    XCTAssertEqual(map.assign(path: "FlowsMVVM/Flows/Wishlist/WishlistCoordinator+SwiftUI.swift").layer, "Router")
+    // The app's own `…ViewController` files are no longer Views: the suffix is the team's convention now.
+    XCTAssertNil(map.assign(path: "FlowsMVVM/Flows/Cart/Basket/BasketViewController.swift").layer)
+  }
+
+  /// In an app target (`conventions.access` internal) the module's types are internal, so a spec may name the
+  /// app's internal types: FlowsMVVM's `struct Product`.
+  func testAnInternalAppModuleMayNameTheAppsInternalTypes() throws {
+    let fs = try app("FlowsMVVM")
+    try fs.write(
+      """
+      {
+        "name": "Wishlist",
+        "models": [{ "name": "Wish", "fields": [{ "name": "id", "type": "UUID" }, { "name": "product", "type": "Product?" }] }],
+        "operations": [{ "name": "fetchWishes", "returns": "[Wish]" }],
+        "screens": [{ "name": "WishList", "kind": "list", "model": "Wish", "load": "fetchWishes" }]
+      }
+
+      """, to: "/app/wishlist.json")
+    let run = runCLI(["new-module", "--spec", "wishlist.json", "--no-xcodeproj"], fileSystem: fs)
+    XCTAssertEqual(run.code, .success, run.stderr)
+    XCTAssertTrue(try fs.readText("/app/FlowsMVVM/Model/Wish.swift").contains("    var product: Product?\n"))
+    let lint = runCLI(["lint"], fileSystem: fs)
+    XCTAssertFalse(lint.stdout.contains("Wish"), lint.stdout)
+  }
+}

@@ -64,6 +64,8 @@ check "checkstyle parses, root <checkstyle>" xml_ok "$T/checkstyle.xml" checksty
 echo "-- adopt: init --detect on the apps teams already have (Tests/Fixtures/ExistingApps)"
 for app in FlowsMVVM ModularClean CoordinatorClean Unlayered; do
   cp -R "$root/Tests/Fixtures/ExistingApps/$app" "$T/$app"
+  # The app as it was before adopting: the fixture's own scaffold.json is what new-module is tried with.
+  rm -f "$T/$app/scaffold.json"
   in_app() { (cd "$T/$app" && "$@"); }
   check "$app: init --detect exits 0" expect_code 0 in_app "$bin" init --detect
   covered=$(grep -Eo 'Swift files are covered \([0-9]+%\)' "$T/out.txt" | grep -Eo '[0-9]+' || echo 0)

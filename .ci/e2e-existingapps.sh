@@ -1,7 +1,9 @@
 # Sourced by .ci/e2e.sh: new-module into the four apps of Tests/Fixtures/ExistingApps, each fitted by its
 # scaffold.json alone: no finding of lint names a generated file, and the split-target app (ModularClean:
 # Domain, Platform, Features and the ShopApp composition root as separate SwiftPM targets) builds without
-# warnings, also with MainActor default isolation, and its generated tests pass.
+# warnings, also with MainActor default isolation, and its generated tests pass. In the three single-target
+# apps (internal, their own indentation) the module's files type-check as the app target's module, its tests
+# against it, in both isolation defaults.
 # Uses $bin, $T, $root, check, expect_code.
 
 echo "-- existingapps: new-module into apps that have their own layout"
@@ -14,9 +16,24 @@ for app in FlowsMVVM ModularClean CoordinatorClean Unlayered; do
   mkdir -p "$(dirname "$dir")"
   cp -R "$root/Tests/Fixtures/ExistingApps/$app" "$dir"
   check "$app: new-module with the app's scaffold.json" expect_code 0 \
-    bash -c 'cd "$1" && "$2" new-module Wishlist --no-xcodeproj' _ "$dir" "$bin"
+    bash -c 'cd "$1" && "$2" new-module Wishlist --ui both --no-xcodeproj' _ "$dir" "$bin"
   check "$app: no lint finding in the generated files" no_finding_in_generated "$dir"
 done
+existingapps_module() { # existingapps_module APP: the module's files as a package of the app target's name
+  local app=$1 file
+  local out="$T/existingapps/$app-module"
+  mkdir -p "$out/Sources/$app" "$out/Tests/${app}Tests"
+  while IFS= read -r file; do
+    case "$file" in
+      *Tests/*) cp "$file" "$out/Tests/${app}Tests/" ;;
+      *) cp "$file" "$out/Sources/$app/" ;;
+    esac
+  done < <(cd "$T/existingapps/$app" && find . -name '*Wishlist*.swift' | sed "s|^\.|$T/existingapps/$app|")
+  echo "$out"
+}
+check "FlowsMVVM, CoordinatorClean, Unlayered: the module type-checks in the app target, tests too" \
+  Tests/Scripts/typecheck-with-standins.sh \
+  "$(existingapps_module FlowsMVVM)" "$(existingapps_module CoordinatorClean)" "$(existingapps_module Unlayered)"
 existingapps_split() { # the generated module builds as separate targets and its tests run
   local dir="$T/existingapps/ModularClean" log="$T/existingapps/ModularClean.log"
   # The generated tests go to Projects/App/Tests, which the fixture has no test target for until they exist.

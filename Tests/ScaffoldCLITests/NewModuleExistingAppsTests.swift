@@ -154,6 +154,9 @@ final class NewModuleExistingAppsTests: XCTestCase {
     ] {
       XCTAssertNotNil(generated.files[path], "\(path) in \(generated.files.keys.sorted())")
     }
+    // One target: the composition root imports nothing of the app's.
+    let factory = try XCTUnwrap(generated.files["CoordinatorClean/Application/DIContainer/WishlistFactory.swift"])
+    XCTAssertFalse(factory.contains("import CoordinatorClean"), factory)
     assertIndented(generated, by: 4)
     assertNoPublic(generated)
     try assertEachFileInItsRolesLayer(generated, fs: fs, preset: .clean)

@@ -49,7 +49,9 @@ public struct CodeStyle: Sendable, Equatable {
     case .test:
       return (conventions.targets, true)
     case .compositionRoot:
-      let own = conventions.compositionRootTarget ?? assignment.layer.flatMap(conventions.target(of:))
+      // Its own target: the one `scaffold.json` gives it, else that of the layer it sits in, else the app's.
+      let own =
+        conventions.compositionRootTarget ?? assignment.layer.flatMap(conventions.target(of:)) ?? conventions.target
       return (conventions.targets.filter { $0 != own }, false)
     case .layered:
       guard let name = assignment.layer, let layer = configuration.layer(named: name) else { return ([], false) }

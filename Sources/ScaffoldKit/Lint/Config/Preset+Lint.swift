@@ -11,7 +11,8 @@ extension Preset {
         LintConfiguration.Layer(
           name: layer.name, paths: Self.globs(architecture.paths(of: layer)), suffixes: layer.suffixes,
           mayDependOn: layer.mayDependOn, forbiddenImports: layer.forbiddenImports,
-          allowedImports: layer.allowedImports)
+          allowedImports: layer.allowedImports,
+          origin: conventions.layerPaths[layer.name] == nil ? .preset : .presetChangedByConfiguration)
       },
       crossFeatureAllow: architecture.crossFeatureAllow,
       exemptPaths: Self.globs(architecture.compositionRoots),

@@ -9,8 +9,10 @@ import UIKit
 #if canImport(Combine)
 nonisolated final class LoginCoordinatorTests: XCTestCase {
   @MainActor
-  private func makeCoordinator() -> LoginCoordinator {
-    LoginFactory(repository: StubLoginRepository()).makeCoordinator()
+  private func makeCoordinator(
+    _ stub: StubLoginRepository = StubLoginRepository()
+  ) -> LoginCoordinator {
+    LoginFactory(repository: stub).makeCoordinator()
   }
 
   @MainActor

@@ -8,8 +8,10 @@ import UIKit
 
 nonisolated final class ShopCoordinatorTests: XCTestCase {
   @MainActor
-  private func makeCoordinator() -> ShopCoordinator {
-    ShopFactory(repository: StubShopRepository()).makeCoordinator()
+  private func makeCoordinator(
+    _ stub: StubShopRepository = StubShopRepository()
+  ) -> ShopCoordinator {
+    ShopFactory(repository: stub).makeCoordinator()
   }
 
   @MainActor
@@ -42,4 +44,20 @@ nonisolated final class ShopCoordinatorTests: XCTestCase {
     withExtendedLifetime(root) { XCTAssertNotNil(made) }
   }
   #endif
+
+  @MainActor
+  func testProductFormSubmitClosesTheFormAndHandsTheResultToTheHost() async {
+    let coordinator = makeCoordinator(StubShopRepository(saveProduct: .success(Product.sample)))
+    coordinator.navigate(to: .productForm)
+    var results: [Product] = []
+    coordinator.onProductFormSubmitted = { results.append($0) }
+    let viewModel = coordinator.makeProductFormViewModel()
+    viewModel.draft.name = String(repeating: "a", count: 5)
+    viewModel.draft.price = 1
+    viewModel.draft.stock = 0
+    viewModel.draft.tags = Array(repeating: "Sample tags", count: 1)
+    viewModel.draft.details = String(repeating: "a", count: 5)
+    await viewModel.submit()
+    XCTAssertEqual(results, [Product.sample])
+  }
 }

@@ -8,8 +8,10 @@ import UIKit
 
 nonisolated final class LoginRouterTests: XCTestCase {
   @MainActor
-  private func makeRouter() -> LoginRouter {
-    LoginRouter(repository: StubLoginRepository())
+  private func makeRouter(
+    _ stub: StubLoginRepository = StubLoginRepository()
+  ) -> LoginRouter {
+    LoginRouter(repository: stub)
   }
 
   @MainActor

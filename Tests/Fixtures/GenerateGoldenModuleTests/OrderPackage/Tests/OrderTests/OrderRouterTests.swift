@@ -5,8 +5,10 @@ import XCTest
 
 nonisolated final class OrderRouterTests: XCTestCase {
   @MainActor
-  private func makeRouter() -> OrderRouter {
-    OrderRouter(repository: StubOrderRepository())
+  private func makeRouter(
+    _ stub: StubOrderRepository = StubOrderRepository()
+  ) -> OrderRouter {
+    OrderRouter(repository: stub)
   }
 
   @MainActor

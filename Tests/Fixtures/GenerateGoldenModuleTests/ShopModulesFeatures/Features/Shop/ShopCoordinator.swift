@@ -34,6 +34,10 @@ public final class ShopCoordinator {
   /// embeds the module in its own `NavigationStack` and keeps the path itself.
   public var onNavigate: (@MainActor (ShopRoute) -> Void)?
 
+  /// Called after each successful submit on the Product Form screen, with what it returned: the host's hook
+  /// to take the result. The form then shows its next screen.
+  public var onProductFormSubmitted: (@MainActor (Product) -> Void)?
+
   public init(service: any ShopService) {
     self.service = service
   }
@@ -65,6 +69,17 @@ public final class ShopCoordinator {
     path.append(route)
   }
 
+  /// Takes the top screen off: pops the navigation controller when there is one, else the last route of `path`.
+  public func goBack() {
+    #if canImport(UIKit)
+    if let navigationController {
+      navigationController.popViewController(animated: true)
+      return
+    }
+    #endif
+    if !path.isEmpty { path.removeLast() }
+  }
+
   public func makeProductListViewModel(genre: Genre?) -> ProductListViewModel {
     let viewModel = ProductListViewModel(service: service, genre: genre)
     viewModel.navigation = self
@@ -78,6 +93,9 @@ public final class ShopCoordinator {
   public func makeProductFormViewModel() -> ProductFormViewModel {
     let viewModel = ProductFormViewModel(service: service)
     viewModel.navigation = self
+    viewModel.onSubmitted = { [weak self] value in
+      self?.onProductFormSubmitted?(value)
+    }
     return viewModel
   }
 

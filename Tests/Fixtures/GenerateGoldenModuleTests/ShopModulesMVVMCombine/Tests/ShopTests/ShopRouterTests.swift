@@ -8,8 +8,10 @@ import UIKit
 
 nonisolated final class ShopRouterTests: XCTestCase {
   @MainActor
-  private func makeRouter() -> ShopRouter {
-    ShopRouter(repository: StubShopRepository())
+  private func makeRouter(
+    _ stub: StubShopRepository = StubShopRepository()
+  ) -> ShopRouter {
+    ShopRouter(repository: stub)
   }
 
   @MainActor
@@ -42,4 +44,20 @@ nonisolated final class ShopRouterTests: XCTestCase {
     withExtendedLifetime(root) { XCTAssertNotNil(made) }
   }
   #endif
+
+  @MainActor
+  func testProductFormSubmitClosesTheFormAndHandsTheResultToTheHost() async {
+    let router = makeRouter(StubShopRepository(saveProduct: .success(Product.sample)))
+    router.navigate(to: .productForm)
+    var results: [Product] = []
+    router.onProductFormSubmitted = { results.append($0) }
+    let viewModel = router.makeProductFormViewModel()
+    viewModel.draft.name = String(repeating: "a", count: 5)
+    viewModel.draft.price = 1
+    viewModel.draft.stock = 0
+    viewModel.draft.tags = Array(repeating: "Sample tags", count: 1)
+    viewModel.draft.details = String(repeating: "a", count: 5)
+    await viewModel.submit()
+    XCTAssertEqual(results, [Product.sample])
+  }
 }

@@ -29,6 +29,10 @@ public final class LoginRouter {
   /// embeds the module in its own `NavigationStack` and keeps the path itself.
   @ObservationIgnored public var onNavigate: (@MainActor (LoginRoute) -> Void)?
 
+  /// Called after each successful submit on the Sign In screen, with what it returned: the host's hook
+  /// to take the result. The form is closed first (taken off `path`, or popped, when it was pushed).
+  @ObservationIgnored public var onSignInSubmitted: (@MainActor (Session) -> Void)?
+
   public init(repository: any LoginRepository) {
     self.repository = repository
   }
@@ -60,7 +64,23 @@ public final class LoginRouter {
     path.append(route)
   }
 
+  /// Takes the top screen off: pops the navigation controller when there is one, else the last route of `path`.
+  public func goBack() {
+    #if canImport(UIKit)
+    if let navigationController {
+      navigationController.popViewController(animated: true)
+      return
+    }
+    #endif
+    if !path.isEmpty { path.removeLast() }
+  }
+
   public func makeSignInViewModel() -> SignInViewModel {
-    SignInViewModel(repository: repository)
+    let viewModel = SignInViewModel(repository: repository)
+    viewModel.onSubmitted = { [weak self] value in
+      self?.goBack()
+      self?.onSignInSubmitted?(value)
+    }
+    return viewModel
   }
 }

@@ -31,6 +31,10 @@ public final class ShopRouter {
   /// embeds the module in its own `NavigationStack` and keeps the path itself.
   @ObservationIgnored public var onNavigate: (@MainActor (ShopRoute) -> Void)?
 
+  /// Called after each successful submit on the Product Form screen, with what it returned: the host's hook
+  /// to take the result. The form then shows its next screen.
+  @ObservationIgnored public var onProductFormSubmitted: (@MainActor (Product) -> Void)?
+
   public init(repository: any ShopRepository) {
     self.repository = repository
   }
@@ -62,6 +66,17 @@ public final class ShopRouter {
     path.append(route)
   }
 
+  /// Takes the top screen off: pops the navigation controller when there is one, else the last route of `path`.
+  public func goBack() {
+    #if canImport(UIKit)
+    if let navigationController {
+      navigationController.popViewController(animated: true)
+      return
+    }
+    #endif
+    if !path.isEmpty { path.removeLast() }
+  }
+
   public func makeProductListViewModel(genre: Genre?) -> ProductListViewModel {
     let viewModel = ProductListViewModel(repository: repository, genre: genre)
     viewModel.onNavigate = { [weak self] navigation in
@@ -83,6 +98,9 @@ public final class ShopRouter {
       switch navigation {
       case .productDetail(let id): self?.navigate(to: .productDetail(id: id))
       }
+    }
+    viewModel.onSubmitted = { [weak self] value in
+      self?.onProductFormSubmitted?(value)
     }
     return viewModel
   }

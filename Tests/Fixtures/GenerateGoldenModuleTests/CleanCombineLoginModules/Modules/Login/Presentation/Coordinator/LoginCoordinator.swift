@@ -36,6 +36,10 @@ public final class LoginCoordinator: ObservableObject {
   /// embeds the module in its own `NavigationStack` and keeps the path itself.
   public var onNavigate: (@MainActor (LoginRoute) -> Void)?
 
+  /// Called after each successful submit on the Sign In screen, with what it returned: the host's hook
+  /// to take the result. The form is closed first (taken off `path`, or popped, when it was pushed).
+  public var onSignInSubmitted: (@MainActor (Session) -> Void)?
+
   public init(factory: any LoginViewModelFactory) {
     self.factory = factory
   }
@@ -59,9 +63,25 @@ public final class LoginCoordinator: ObservableObject {
     path.append(route)
   }
 
+  /// Takes the top screen off: pops the navigation controller when there is one, else the last route of `path`.
+  public func goBack() {
+    #if canImport(UIKit)
+    if let navigationController {
+      navigationController.popViewController(animated: true)
+      return
+    }
+    #endif
+    if !path.isEmpty { path.removeLast() }
+  }
+
   /// The Sign In view model, its navigation wired to this coordinator.
   public func makeSignInViewModel() -> SignInViewModel {
-    factory.makeSignInViewModel()
+    let viewModel = factory.makeSignInViewModel()
+    viewModel.onSubmitted = { [weak self] value in
+      self?.goBack()
+      self?.onSignInSubmitted?(value)
+    }
+    return viewModel
   }
 }
 #endif

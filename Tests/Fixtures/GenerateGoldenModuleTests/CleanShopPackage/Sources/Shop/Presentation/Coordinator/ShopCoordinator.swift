@@ -38,6 +38,10 @@ public final class ShopCoordinator {
   /// embeds the module in its own `NavigationStack` and keeps the path itself.
   @ObservationIgnored public var onNavigate: (@MainActor (ShopRoute) -> Void)?
 
+  /// Called after each successful submit on the Product Form screen, with what it returned: the host's hook
+  /// to take the result. The form then shows its next screen.
+  @ObservationIgnored public var onProductFormSubmitted: (@MainActor (Product) -> Void)?
+
   public init(factory: any ShopViewModelFactory) {
     self.factory = factory
   }
@@ -59,6 +63,17 @@ public final class ShopCoordinator {
       return
     }
     path.append(route)
+  }
+
+  /// Takes the top screen off: pops the navigation controller when there is one, else the last route of `path`.
+  public func goBack() {
+    #if canImport(UIKit)
+    if let navigationController {
+      navigationController.popViewController(animated: true)
+      return
+    }
+    #endif
+    if !path.isEmpty { path.removeLast() }
   }
 
   /// The Product List view model, its navigation wired to this coordinator.
@@ -85,6 +100,9 @@ public final class ShopCoordinator {
       switch navigation {
       case .productDetail(let id): self?.navigate(to: .productDetail(id: id))
       }
+    }
+    viewModel.onSubmitted = { [weak self] value in
+      self?.onProductFormSubmitted?(value)
     }
     return viewModel
   }

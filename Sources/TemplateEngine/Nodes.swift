@@ -10,6 +10,16 @@ indirect enum Node: Sendable {
   case block(Block)
 }
 
+extension Node {
+  /// An include alone on a block's one line is as standalone as the block is where it is rendered:
+  /// whole lines there, inline where the block sits inside a line.
+  func placed(on place: StandaloneLine?) -> Node {
+    guard case .include(var include) = self, include.standalone != nil else { return self }
+    include.standalone = place
+    return .include(include)
+  }
+}
+
 /// A dotted path such as `order.items.0`, each part with its offset for precise error carets.
 struct VariablePath: Sendable {
   var parts: [String]
@@ -97,6 +107,11 @@ struct Block: Sendable {
   var superOffset: Int?
   /// Whether the block sits inside another block of its template: then a child may introduce it.
   var isNested = false
+  /// The line the opening tag stood alone on, if it did: where the block sits in its template.
+  var standalone: StandaloneLine?
+  /// Whether the opening and closing tags share one line (`{% block b %}{% include "p" %}{% endblock %}`):
+  /// then the body is not lines of its own, and an include in it takes its lines from where the block sits.
+  var isOneLine = false
 }
 
 /// `{% extends "base" %}`: the template is the parent's text with this template's blocks in place of its own.

@@ -285,8 +285,10 @@ struct Parser {
         throw source.error(at: closing.offset, "'endblock \(closing.text)' closes block '\(first.text)'")
       }
     }
-    let block = Block(
+    var block = Block(
       name: first.text, body: body, offset: first.offset, superOffset: superOffset, isNested: isNested)
+    block.standalone = tag.standalone
+    if let end { block.isOneLine = source.position(of: end.offset).line == source.position(of: tag.offset).line }
     blocks[first.text] = block
     return .block(block)
   }

@@ -100,12 +100,14 @@ struct Renderer {
   }
 
   /// Renders definition `index` of a block (0 is the most derived), with `block.super` set to the next one.
+  /// `place` is the line the block's tag stood alone on where it is rendered (nil when it shares a line).
   private mutating func render(
-    _ definitions: [(template: Template, block: Block)], at index: Int
+    _ definitions: [(template: Template, block: Block)], at index: Int, placedOn place: StandaloneLine?
   ) throws(TemplateError) {
     let (template, block) = definitions[index]
+    let body = block.isOneLine ? block.body.map { $0.placed(on: place) } : block.body
     guard let superOffset = block.superOffset else {
-      try render(block.body, in: template)
+      try render(body, in: template)
       return
     }
     guard index + 1 < definitions.count else {
@@ -114,12 +116,12 @@ struct Renderer {
     }
     let outerOutput = output
     output = ""
-    try render(definitions, at: index + 1)
+    try render(definitions, at: index + 1, placedOn: place)
     let inherited = output
     output = outerOutput
     scopes.append(["block": .dictionary(["super": .string(inherited)])])
     defer { scopes.removeLast() }
-    try render(block.body, in: template)
+    try render(body, in: template)
   }
 
   mutating func render(_ nodes: [Node], in template: Template) throws(TemplateError) {
@@ -171,7 +173,7 @@ struct Renderer {
         multiplier = outer
       case .block(let block):
         let definitions = blockTables.last?[block.name] ?? [(template, block)]
-        try render(definitions, at: 0)
+        try render(definitions, at: 0, placedOn: block.standalone)
       }
     }
   }

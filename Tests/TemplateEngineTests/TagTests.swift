@@ -172,6 +172,24 @@ final class TagTests: XCTestCase {
     ])
   }
 
+  func testABlockHoldingOnlyAnIncludeTakesItsLinesFromWhereItSits() {
+    let partials = [
+      "inline": "a({% block b %}x{% endblock %})\n", "lines": "a\n{% block b %}{% endblock %}\nc\n",
+      "indented": "a\n  {% block b %}{% endblock %}\nc\n", "p": "y",
+    ]
+    let child = "{% block b %}{% include \"p\" %}{% endblock %}\n"
+    check([
+      // Inside a line the partial is inline: no line break of its own.
+      RenderCase(template: "{% extends \"inline\" %}\n" + child, partials: partials, expected: "a(y)\n"),
+      // On a line of its own it is whole lines there, indented like the block.
+      RenderCase(template: "{% extends \"lines\" %}\n" + child, partials: partials, expected: "a\ny\nc\n"),
+      RenderCase(template: "{% extends \"indented\" %}\n" + child, partials: partials, expected: "a\n  y\nc\n"),
+      // Where the block is defined.
+      RenderCase(template: "a\n" + child + "c\n", partials: partials, expected: "a\ny\nc\n"),
+      RenderCase(template: "a({% block b %}{% include \"p\" %}{% endblock %})", partials: partials, expected: "a(y)"),
+    ])
+  }
+
   func testWhitespaceControl() {
     check([
       RenderCase(template: "a  {%- if x %}b{% endif -%}  \n c", context: ["x": true], expected: "abc"),

@@ -151,11 +151,12 @@ extension Preset {
         preset: self, moduleFolder: "Features",
         layers: [
           Layer(
-            "ViewModel", .inModule(""), suffixes: ["ViewModel"], mayDependOn: ["Service", "Core"], forbiddenImports: ui),
+            "ViewModel", .inModule(""), suffixes: ["ViewModel"], mayDependOn: ["Service", "Core"], forbiddenImports: ui,
+            roles: ["viewModel"]),
           Layer("Service", .inModule(""), suffixes: ["Service", "Repository"], mayDependOn: ["Core"]),
           Layer(
             "View", .inModule("Views"), fileEndings: ["VC", "ViewController", "View"],
-            mayDependOn: ["ViewModel", "DesignSystem", "Core"]),
+            mayDependOn: ["ViewModel", "DesignSystem", "Core"], roles: ["view", "viewController"]),
           Layer("DesignSystem", .anywhere("DesignSystem", inModules: false), mayDependOn: ["Core"]),
           Layer("Core", .anywhere("Core", inModules: false)),
         ],
@@ -207,13 +208,21 @@ extension Architecture {
     case .anywhere(let folder, _):
       return ["**/\(folder)/**"]
     case .template(let path):
-      return [Self.glob(forTemplate: path, feature: "{feature}")]
+      // File endings still place a module's files kept at its root (features' `…VC.swift`).
+      return [Self.glob(forTemplate: path, feature: "{feature}")] + endingPatterns(of: layer)
     case .inModule(let folder):
       return [moduleFolder, Self.packageModuleFolder].flatMap { module -> [String] in
         let feature = "**/\(module)/{feature}"
-        let inFolder = folder.isEmpty ? "\(feature)/**" : "\(feature)/\(folder)/**"
-        return [inFolder] + layer.fileEndings.map { "\(feature)/**/*\($0).swift" }
+        return [folder.isEmpty ? "\(feature)/**" : "\(feature)/\(folder)/**"] + endingPatterns(of: layer, in: module)
       }
+    }
+  }
+
+  /// The patterns of `layer`'s file endings anywhere in a module (`**/Features/{feature}/**/*VC.swift`), in the
+  /// modules folder `module` or, when nil, in both an app's and a package's.
+  private func endingPatterns(of layer: Layer, in module: String? = nil) -> [String] {
+    (module.map { [$0] } ?? [moduleFolder, Self.packageModuleFolder]).flatMap { module in
+      layer.fileEndings.map { "**/\(module)/{feature}/**/*\($0).swift" }
     }
   }
 
@@ -257,7 +266,10 @@ extension Architecture {
     for index in result.layers.indices {
       guard case .template(let path) = result.layers[index].place else { continue }
       let overlapping = folders.filter { $0 == path || $0.hasPrefix(path + "/") || path.hasPrefix($0 + "/") }
-      if overlapping.count > 1 { result.layers[index].suffixes = result.endings(of: result.layers[index]) }
+      // A layer without roles keeps the suffixes of its row (features' Service: `Service`, `Repository`).
+      if overlapping.count > 1, !result.layers[index].roles.isEmpty {
+        result.layers[index].suffixes = result.endings(of: result.layers[index])
+      }
     }
     if let tests = conventions.tests.map(conventions.projectPath) {
       result.testsTemplate = tests

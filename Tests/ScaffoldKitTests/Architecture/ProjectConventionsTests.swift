@@ -42,6 +42,29 @@ final class ProjectConventionsTests: XCTestCase {
     XCTAssertEqual(map.assign(path: "AppTests/Cart/CartRepositoryTests.swift").role, .test)
   }
 
+  /// A features app with every layer in one folder per feature: layers with roles go by their suffixes, and
+  /// Service keeps its own (`Service`, `Repository`); the generated files land in the layers they would have.
+  func testFeaturesLayersInOneFolderKeepTheirSuffixes() throws {
+    var options = GenerateOptions()
+    options.use(set: "features")
+    options.conventions = try parse(
+      #"{"preset": "features", "layout": {"ViewModel": "Screens/{feature}", "View": "Screens/{feature}", "Service": "Screens/{feature}"}}"#
+    ).conventions
+    let configuration = Preset.features.configuration(root: "/p", conventions: options.conventions)
+    XCTAssertEqual(configuration.layer(named: "Service")?.suffixes, ["Service", "Repository"])
+    XCTAssertEqual(configuration.layer(named: "View")?.suffixes, ["View", "VC"])
+    let map = LayerMap(configuration: configuration)
+    let files = try ModuleGenerator.render(
+      spec: try SpecLoader.defaultSpec(name: "Order", ui: .both), options: options)
+    let layers = Dictionary(
+      files.map { (Paths.basename($0.path), map.assign(path: $0.path).layer) },
+      uniquingKeysWith: { first, _ in first })
+    XCTAssertEqual(layers["OrderListViewModel.swift"], "ViewModel")
+    XCTAssertEqual(layers["OrderListVC.swift"], "View")
+    XCTAssertEqual(layers["OrderListView.swift"], "View")
+    XCTAssertEqual(layers["OrderService.swift"], "Service")
+  }
+
   func testTheGeneratorReadsTheSameFolders() throws {
     var options = GenerateOptions()
     options.conventions = try parse(

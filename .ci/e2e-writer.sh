@@ -101,7 +101,7 @@ else
   }
   check "lint with an unreadable file: exit 2, naming it" unreadable_file
   read_only_cache() { # the cache cannot be saved: the same findings as --no-cache, and a note saying so
-    (cd "$perm/app" && unprivileged "$bin" lint > /dev/null) || return 1
+    (cd "$perm/app" && unprivileged "$bin" lint > /dev/null 2>&1) || return 1
     echo "struct OrderHelper { let repository: OrderRepository }" > "$perm/app/Modules/Order/View/OrderHelper.swift"
     [ "$(id -u)" = 0 ] && chown nobody "$perm/app/Modules/Order/View/OrderHelper.swift"
     chmod a-w "$perm/app/.scaffold/cache"

@@ -1,6 +1,6 @@
 /// Checkstyle XML (version 4.3), read by Jenkins warnings-ng, reviewdog, Danger and most CI dashboards.
-public enum CheckstyleReporter: Reporter {
-  public static func render(_ result: LintResult, context: ReportContext) -> String {
+enum CheckstyleReporter: Reporter {
+  static func render(_ result: LintResult, context: ReportContext) -> String {
     var output = XML.declaration + "<checkstyle version=\"4.3\">\n"
     for (path, diagnostics) in groupedByPath(result.diagnostics) {
       output += "  <file name=\"\(XML.attribute(path))\">\n"

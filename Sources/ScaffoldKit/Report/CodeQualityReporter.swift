@@ -1,7 +1,7 @@
 /// GitLab Code Quality (a subset of the Code Climate format): shown in merge request widgets and diffs.
 /// Fingerprints hash the baseline key and the occurrence number, so they survive unrelated edits.
-public enum CodeQualityReporter: Reporter {
-  public static func render(_ result: LintResult, context: ReportContext) -> String {
+enum CodeQualityReporter: Reporter {
+  static func render(_ result: LintResult, context: ReportContext) -> String {
     var occurrences: [String: Int] = [:]
     let issues = result.diagnostics.map { diagnostic -> JSONOutput in
       let key = Baseline.Key(diagnostic, projectPath: diagnostic.location.path).description

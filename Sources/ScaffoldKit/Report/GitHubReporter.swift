@@ -1,6 +1,6 @@
 /// GitHub Actions workflow commands; each finding becomes an annotation on the file and line.
-public enum GitHubReporter: Reporter {
-  public static func render(_ result: LintResult, context: ReportContext) -> String {
+enum GitHubReporter: Reporter {
+  static func render(_ result: LintResult, context: ReportContext) -> String {
     result.diagnostics.map { diagnostic in
       let command = diagnostic.severity == .error ? "error" : "warning"
       let properties = [

@@ -1,6 +1,6 @@
 /// A stable JSON document: a summary and every diagnostic with its structured fields.
-public enum JSONReporter: Reporter {
-  public static func render(_ result: LintResult, context: ReportContext) -> String {
+enum JSONReporter: Reporter {
+  static func render(_ result: LintResult, context: ReportContext) -> String {
     JSONOutput.object([
       "tool": .string(context.toolName),
       "version": .string(context.toolVersion),

@@ -1,7 +1,7 @@
 /// JUnit XML: one test suite per file, one failing test case per finding. GitLab shows it as a test report.
 /// A clean run is one passing test case, so that the report is never empty.
-public enum JUnitReporter: Reporter {
-  public static func render(_ result: LintResult, context: ReportContext) -> String {
+enum JUnitReporter: Reporter {
+  static func render(_ result: LintResult, context: ReportContext) -> String {
     let name = XML.attribute("\(context.toolName) lint")
     let count = result.diagnostics.count
     var output = XML.declaration

@@ -1,9 +1,9 @@
 /// A PR-comment summary in GitHub-flavoured Markdown: a headline, counts per rule, then the findings
 /// (at most `limit` rows, so that the comment stays under the host's size limit).
-public enum MarkdownReporter: Reporter {
+enum MarkdownReporter: Reporter {
   static let limit = 200
 
-  public static func render(_ result: LintResult, context: ReportContext) -> String {
+  static func render(_ result: LintResult, context: ReportContext) -> String {
     let files = "\(result.fileCount) file\(result.fileCount == 1 ? "" : "s")"
     guard !result.diagnostics.isEmpty else {
       return "### \(context.toolName) lint: no violations\n\nChecked \(files).\n"

@@ -48,7 +48,7 @@ public struct ReportContext: Sendable, Equatable {
 }
 
 /// Turns lint results into text. Reporters are pure: same result and context, same output.
-public protocol Reporter {
+protocol Reporter {
   static func render(_ result: LintResult, context: ReportContext) -> String
 }
 
@@ -76,7 +76,7 @@ public enum ReportFormat: String, Sendable, CaseIterable {
   /// The format used when none is asked for.
   public static let `default` = ReportFormat.xcode
 
-  public var reporter: any Reporter.Type {
+  var reporter: any Reporter.Type {
     switch self {
     case .xcode: return XcodeReporter.self
     case .json: return JSONReporter.self

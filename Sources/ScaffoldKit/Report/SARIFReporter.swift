@@ -3,14 +3,14 @@
 /// declared in `originalUriBaseIds`, so a run from a subfolder reports the same URIs as one from the root.
 /// Each result has a `partialFingerprints` entry that ignores line numbers, so code-scanning alerts
 /// follow a finding when lines above it move.
-public enum SARIFReporter: Reporter {
-  public static let schemaURL = "https://json.schemastore.org/sarif-2.1.0.json"
+enum SARIFReporter: Reporter {
+  static let schemaURL = "https://json.schemastore.org/sarif-2.1.0.json"
   /// The base every artifact URI is relative to.
-  public static let sourceRootID = "SRCROOT"
+  static let sourceRootID = "SRCROOT"
   /// The `partialFingerprints` key; the version changes if the fingerprint's recipe does.
-  public static let fingerprintKey = "scaffoldFinding/v1"
+  static let fingerprintKey = "scaffoldFinding/v1"
 
-  public static func render(_ result: LintResult, context: ReportContext) -> String {
+  static func render(_ result: LintResult, context: ReportContext) -> String {
     let rules = RuleID.allCases
     let driver = JSONOutput.object([
       "name": .string(context.toolName),

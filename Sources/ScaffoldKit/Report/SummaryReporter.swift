@@ -1,6 +1,6 @@
 /// Counts for a team's dashboard: findings per rule and per layer pair (who depends on what it may not).
-public enum SummaryReporter: Reporter {
-  public static func render(_ result: LintResult, context: ReportContext) -> String {
+enum SummaryReporter: Reporter {
+  static func render(_ result: LintResult, context: ReportContext) -> String {
     var output =
       "\(context.toolName) lint: \(plural(result.fileCount, "file")), \(plural(result.errorCount, "error")), "
     output += plural(result.warningCount, "warning") + "\n"

@@ -1,6 +1,6 @@
 /// `path:line:col: error: message [rule]`, the compiler's format, which Xcode and most editors link to.
-public enum XcodeReporter: Reporter {
-  public static func render(_ result: LintResult, context: ReportContext) -> String {
+enum XcodeReporter: Reporter {
+  static func render(_ result: LintResult, context: ReportContext) -> String {
     result.diagnostics.map { "\($0)\n" }.joined()
   }
 }

@@ -4,8 +4,8 @@
 /// edges are red, thicker and say how many violations of which rules they hold. Exempt nodes are dashed,
 /// modules (forbidden imports) are ellipses. At the type level, types are clustered by layer. What a
 /// selection left out is said in the caption.
-public enum DOTRenderer {
-  public static func render(_ graph: DependencyGraph) -> String {
+enum DOTRenderer {
+  static func render(_ graph: DependencyGraph) -> String {
     var lines = [
       "// scaffold graph, \(graph.level.rawValue) level: \(graph.summary)",
       "digraph scaffold {",

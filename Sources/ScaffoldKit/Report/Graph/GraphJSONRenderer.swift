@@ -1,7 +1,7 @@
 /// A stable JSON document: the level, every node, every edge with `weight` and `violations`, totals, and
 /// what a selection left out (`omitted`, when it did).
-public enum GraphJSONRenderer {
-  public static func render(_ graph: DependencyGraph) -> String {
+enum GraphJSONRenderer {
+  static func render(_ graph: DependencyGraph) -> String {
     JSONOutput.object([
       "level": .string(graph.level.rawValue),
       "summary": .object([

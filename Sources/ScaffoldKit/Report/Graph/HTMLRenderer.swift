@@ -5,11 +5,11 @@
 /// an edge of the diagram) lists its references as `file:line:col`. The page's script builds the table from
 /// the graph embedded as JSON, and marks each cell with `data-from`, `data-to`, `data-weight` and
 /// `data-violations`, so that a browser check can compare it with `--format json`.
-public enum HTMLRenderer {
+enum HTMLRenderer {
   /// References listed per cell, violations first; the page says when there are more.
   static let referencesPerCell = 1000
 
-  public static func render(matrix: DependencyGraph, diagram: DependencyGraph) -> String {
+  static func render(matrix: DependencyGraph, diagram: DependencyGraph) -> String {
     let title = "scaffold graph, \(matrix.level.rawValue) level"
     return """
       <!DOCTYPE html>

@@ -2,8 +2,8 @@
 /// (`n0`, `n1`, …) so that no name can break the syntax; names go in quoted labels. Violating edges are
 /// red through `linkStyle` and labelled with the count and rules; exempt nodes are dashed. The chart runs top
 /// to bottom with nodes declared in dependency order; what a selection left out is a note node.
-public enum MermaidRenderer {
-  public static func render(_ graph: DependencyGraph) -> String {
+enum MermaidRenderer {
+  static func render(_ graph: DependencyGraph) -> String {
     let ids = Dictionary(
       graph.nodes.enumerated().map { ($0.element.name, "n\($0.offset)") }, uniquingKeysWith: { first, _ in first })
     var lines = ["%% scaffold graph, \(graph.level.rawValue) level: \(graph.summary)", "flowchart TB"]

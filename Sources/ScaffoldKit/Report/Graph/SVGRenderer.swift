@@ -4,13 +4,13 @@
 /// of a node to the top of the node it depends on. Violating edges are red and go up or sideways when they
 /// point backwards. Integer coordinates only, so the output is stable. Best for the layer level and for
 /// focused graphs: a row of a hundred types is drawn, but not read.
-public enum SVGRenderer {
+enum SVGRenderer {
   static let rowHeight = 34
   static let rowGap = 78
   static let nodeGap = 56
   static let margin = 24
 
-  public static func render(_ graph: DependencyGraph) -> String {
+  static func render(_ graph: DependencyGraph) -> String {
     let layout = Layout(graph)
     let caption = graph.omitted?.caption(graph)
     let height = layout.height + (caption == nil ? 0 : 24)

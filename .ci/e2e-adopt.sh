@@ -72,6 +72,7 @@ for app in FlowsMVVM ModularClean CoordinatorClean Unlayered; do
   check "$app: the summary says ${covered}% of the Swift files are covered (at least 90)" test "$covered" -ge 90
   check "$app: lint reads the proposed scaffold.json (no exit 2)" bash -c "cd '$T/$app' && '$bin' lint > /dev/null 2>&1; [ \$? -ne 2 ]"
   check "$app: a second init --detect is refused" expect_code 1 in_app "$bin" init --detect
+  check "$app: new-module writes a module under the proposal" expect_code 0 in_app "$bin" new-module Wishlist
 done
 # The split-target app builds on Linux as its SwiftPM targets (UI code fenced), without warnings.
 check "ModularClean: swift build, no warnings" bash -c \

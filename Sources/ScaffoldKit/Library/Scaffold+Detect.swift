@@ -23,17 +23,22 @@ extension Scaffold {
     }
     let chosen = preset ?? LayoutDetector.preset(resembling: files.map(\.path))
     let presetMap = LayerMap(configuration: chosen.configuration(root: absolute))
+    let presetAssignments = files.map { presetMap.assign(path: $0.path, declaredTypes: $0.types) }
     let proposal = LayoutDetector(preset: chosen).propose(
-      files.map {
-        LayoutDetector.File(path: $0.path, assignment: presetMap.assign(path: $0.path, declaredTypes: $0.types))
-      })
+      zip(files, presetAssignments).map { LayoutDetector.File(path: $0.0.path, assignment: $0.1) })
     let texts = files.map { file in
       let bytes = (try? fileSystem.readData(Paths.join(absolute, file.path))) ?? []
       return (path: file.path, text: String(decoding: bytes, as: UTF8.self))
     }
     let style = binding ?? bindingStyle(of: texts, preset: chosen)
+    let seen = SourceConventions.read(zip(texts, presetAssignments).filter { $0.1.role != .test }.map(\.0))
+    let testFolders = folders(of: zip(files, presetAssignments).filter { $0.1.role == .test }.map(\.0.path))
+    let written = conventions(
+      seen, testFolders: testFolders, preset: chosen,
+      followsFormatter: ProjectIndentation.detect(root: absolute, fileSystem: fileSystem) != nil)
     let text = InitialConfiguration.text(
-      preset: chosen, binding: style, layers: proposal.layers, exemptPaths: proposal.exemptPaths)
+      preset: chosen, binding: style, layers: proposal.layers, exemptPaths: proposal.exemptPaths,
+      conventions: written)
     let configuration: LintConfiguration
     do {
       configuration = try LintConfiguration.parse(
@@ -43,26 +48,47 @@ extension Scaffold {
     }
     let map = LayerMap(configuration: configuration)
     let assignments = files.map { map.assign(path: $0.path, declaredTypes: $0.types) }
-    let written = Dictionary(uniqueKeysWithValues: proposal.layers.map { ($0.name, $0.paths) })
+    let writtenPaths = Dictionary(uniqueKeysWithValues: proposal.layers.map { ($0.name, $0.paths) })
     let layers = configuration.layers.map { layer in
       ConfigurationProposal.LayerCoverage(
         name: layer.name,
-        patterns: written[layer.name] ?? layer.paths.map(\.pattern) + layer.suffixes.map { "suffix \($0)" },
-        isWritten: written[layer.name] != nil,
+        patterns: writtenPaths[layer.name] ?? layer.paths.map(\.pattern) + layer.suffixes.map { "suffix \($0)" },
+        isWritten: writtenPaths[layer.name] != nil,
         fileCount: assignments.count { $0.role == .layered && $0.layer == layer.name })
     }
-    var testFolders: [String: Int] = [:]
-    for (file, assignment) in zip(files, assignments) where assignment.role == .test {
-      testFolders[testFolder(of: file.path), default: 0] += 1
-    }
-    let production = zip(texts, assignments).filter { $0.1.role != .test }.map(\.0)
     return ConfigurationProposal(
       root: Paths.displayed(root == "." ? Paths.basename(absolute) : root), preset: chosen, binding: style, text: text,
-      layers: layers,
-      compositionRoots: assignments.count { $0.role == .compositionRoot },
-      testFolders: testFolders.sorted { $0.key < $1.key }.map { .init(folder: $0.key, fileCount: $0.value) },
+      layers: layers, compositionRoots: assignments.count { $0.role == .compositionRoot },
+      testFolders: folders(of: zip(files, assignments).filter { $0.1.role == .test }.map(\.0.path)),
       unplaced: zip(files, assignments).filter { $0.1.role == .unassigned }.map(\.0.path),
-      fileCount: files.count, conventions: SourceConventions.read(production))
+      fileCount: files.count, conventions: seen, written: written)
+  }
+
+  /// The conventions worth writing: those that differ from the preset's templates, the indentation only when no
+  /// formatter file says it, and the tests folder when all tests are in one (other than `Tests`, the default's).
+  private static func conventions(
+    _ seen: SourceConventions, testFolders: [ConfigurationProposal.FolderCount], preset: Preset,
+    followsFormatter: Bool
+  ) -> ProjectConventions {
+    var written = ProjectConventions()
+    let defaults = preset.architecture.suffixes
+    if let suffix = seen.routerSuffix, suffix != defaults.navigator { written.suffixes.navigator = suffix }
+    if let suffix = seen.screenSuffix, suffix != defaults.viewController { written.suffixes.viewController = suffix }
+    if seen.accessLevel == .internal { written.access = .internal }
+    if !followsFormatter, seen.indentation != Indentation.templates { written.indentation = seen.indentation }
+    if testFolders.count == 1, let folder = testFolders.first?.folder, !folder.isEmpty, folder != "Tests",
+      !folder.contains(where: { "*?[]\\{}".contains($0) })
+    {
+      written.tests = folder
+    }
+    return written
+  }
+
+  /// The folders of test files, with how many each holds.
+  private static func folders(of tests: [String]) -> [ConfigurationProposal.FolderCount] {
+    var counts: [String: Int] = [:]
+    for path in tests { counts[testFolder(of: path), default: 0] += 1 }
+    return counts.sorted { $0.key < $1.key }.map { .init(folder: $0.key, fileCount: $0.value) }
   }
 
   /// The folder a test file's tests live in: its first folder named `…Tests` or `UITests`, else its own folder.

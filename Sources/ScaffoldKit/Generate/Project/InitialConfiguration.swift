@@ -4,10 +4,11 @@ import TemplateEngine
 /// team usually changes, with their defaults spelt out so the file documents itself (see docs/presets.md).
 public enum InitialConfiguration {
   /// `sourceRoot` is written when module sources go below a folder (a `features` app's `App`); `layers` (path
-  /// patterns added to the preset's layers) and `exemptPaths` when `init --detect` found them.
+  /// patterns added to the preset's layers), `exemptPaths` and `conventions` (its tests folder, suffixes, access
+  /// and indentation) when `init --detect` found them.
   public static func text(
     preset: Preset, binding: BindingStyle, sourceRoot: String? = nil, layers: [(name: String, paths: [String])] = [],
-    exemptPaths: [String] = []
+    exemptPaths: [String] = [], conventions: ProjectConventions = ProjectConventions()
   ) -> String {
     let rules = RuleID.allCases.map { rule in
       "    \"\(rule.rawValue)\": \"\(rule.metadata.defaultSeverity.rawValue)\""
@@ -22,7 +23,7 @@ public enum InitialConfiguration {
         "author": null,
         "custom": {},
         "include": ["**/*.swift"],
-        "exclude": [],\(detected(layers: layers, exemptPaths: exemptPaths))
+        "exclude": [],\(detected(layers: layers, exemptPaths: exemptPaths, conventions: conventions))
         "rules": {
       \(rules)
         }
@@ -31,27 +32,41 @@ public enum InitialConfiguration {
       """
   }
 
-  /// The `layers` and `exempt` members, each line led by a newline; empty when there are none.
-  private static func detected(layers: [(name: String, paths: [String])], exemptPaths: [String]) -> String {
-    func list(_ items: [String]) -> String {
-      var text = "["
-      for (offset, item) in items.enumerated() {
-        if offset > 0 { text += ", " }
-        JSONString.write(item, to: &text)
-      }
-      return text + "]"
+  /// The `layers`, `exempt`, `layout` (tests only) and `conventions` members, each line led by a newline;
+  /// empty when there are none.
+  private static func detected(
+    layers: [(name: String, paths: [String])], exemptPaths: [String], conventions: ProjectConventions
+  ) -> String {
+    func quoted(_ item: String) -> String {
+      var text = ""
+      JSONString.write(item, to: &text)
+      return text
     }
+    func list(_ items: [String]) -> String { "[" + items.map(quoted).joined(separator: ", ") + "]" }
     var text = ""
     if !layers.isEmpty {
-      let members = layers.map { layer in
-        var key = ""
-        JSONString.write(layer.name, to: &key)
-        return "    \(key): {\"paths\": \(list(layer.paths))}"
-      }
+      let members = layers.map { "    \(quoted($0.name)): {\"paths\": \(list($0.paths))}" }
       text += "\n  \"layers\": {\n" + members.joined(separator: ",\n") + "\n  },"
     }
     if !exemptPaths.isEmpty {
       text += "\n  \"exempt\": {\"paths\": \(list(exemptPaths))},"
+    }
+    if let tests = conventions.tests {
+      text += "\n  \"layout\": {\"tests\": \(quoted(tests))},"
+    }
+    var members: [String] = []
+    let suffixes = NameSuffixes.roles.compactMap { role in
+      conventions.suffixes[role].map { "\"\(role)\": \(quoted($0))" }
+    }
+    if !suffixes.isEmpty { members.append("\"suffixes\": {" + suffixes.joined(separator: ", ") + "}") }
+    if let access = conventions.access { members.append("\"access\": \(quoted(access.rawValue))") }
+    switch conventions.indentation {
+    case .spaces(let count)?: members.append("\"indent\": \(count)")
+    case .tabs?: members.append("\"indent\": \"tab\"")
+    case nil: break
+    }
+    if !members.isEmpty {
+      text += "\n  \"conventions\": {" + members.joined(separator: ", ") + "},"
     }
     return text
   }

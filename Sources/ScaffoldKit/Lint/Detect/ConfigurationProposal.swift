@@ -17,6 +17,8 @@ public struct ConfigurationProposal: Sendable, Equatable {
   /// Every Swift file lint reads under the root.
   public var fileCount: Int
   public var conventions: SourceConventions
+  /// What the proposal writes of them, with the tests folder: `conventions` and `layout.tests`.
+  public var written: ProjectConventions
 
   /// One layer: its patterns (those the proposal writes, else the preset's) and how many files it holds.
   public struct LayerCoverage: Sendable, Equatable {
@@ -80,11 +82,18 @@ public struct ConfigurationProposal: Sendable, Equatable {
     var seen: [String] = []
     if let suffix = conventions.screenSuffix { seen.append("screens end in \(suffix)") }
     if let suffix = conventions.routerSuffix { seen.append("navigation types end in \(suffix)") }
-    if let width = conventions.indentation { seen.append("indentation \(width)") }
-    if let access = conventions.accessLevel { seen.append("access level \(access)") }
-    if !seen.isEmpty {
-      lines.append("Conventions seen (scaffold.json has no keys for them yet): " + seen.joined(separator: "; ") + ".")
+    switch conventions.indentation {
+    case .spaces(let count)?: seen.append("indentation \(count) space\(count == 1 ? "" : "s")")
+    case .tabs?: seen.append("indentation tabs")
+    case nil: break
     }
+    if let access = conventions.accessLevel { seen.append("access level \(access.rawValue)") }
+    if !seen.isEmpty {
+      lines.append(
+        "Conventions seen: " + seen.joined(separator: "; ") + "; 'conventions' writes those that differ from the "
+          + "preset's templates (indentation only without a .swift-format or .editorconfig).")
+    }
+    if let tests = written.tests { lines.append("Generated tests go to \(tests)/ ('layout.tests').") }
     return lines.joined(separator: "\n") + "\n"
   }
 }

@@ -1,17 +1,17 @@
 /// The code conventions a tree shows: how it indents, the access level of its top-level declarations, and the
 /// name endings of its navigators and screens. `init --detect` reports them.
 public struct SourceConventions: Sendable, Equatable {
-  /// `4 spaces`, `2 spaces` or `tabs`; nil without an indented line.
-  public var indentation: String?
+  /// The smallest indentation most files have; nil without an indented line.
+  public var indentation: Indentation?
   /// `public` when most top-level declarations are public or open, else `internal`; nil without any.
-  public var accessLevel: String?
+  public var accessLevel: AccessLevel?
   /// The ending most navigation types' files have (`Coordinator`, `Router`).
   public var routerSuffix: String?
   /// The ending most UIKit screens' files have (`ViewController`, `VC`).
   public var screenSuffix: String?
 
   public init(
-    indentation: String? = nil, accessLevel: String? = nil, routerSuffix: String? = nil,
+    indentation: Indentation? = nil, accessLevel: AccessLevel? = nil, routerSuffix: String? = nil,
     screenSuffix: String? = nil
   ) {
     self.indentation = indentation
@@ -22,7 +22,7 @@ public struct SourceConventions: Sendable, Equatable {
 
   /// Reads the conventions from the files' paths and text.
   static func read(_ files: [(path: String, text: String)]) -> SourceConventions {
-    var widths: [String: Int] = [:]
+    var widths: [Int: Int] = [:]
     var publicDeclarations = 0
     var internalDeclarations = 0
     for file in files {
@@ -41,26 +41,28 @@ public struct SourceConventions: Sendable, Equatable {
     }
     let stems = files.map { Paths.swiftStem($0.path) }
     return SourceConventions(
-      indentation: widths.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key,
+      // 0 stands for tabs; on a tie the narrower indentation wins.
+      indentation: widths.max { ($0.value, $1.key) < ($1.value, $0.key) }.map { $0.key == 0 ? .tabs : .spaces($0.key) },
       accessLevel: publicDeclarations + internalDeclarations == 0
-        ? nil : publicDeclarations > internalDeclarations ? "public" : "internal",
+        ? nil : publicDeclarations > internalDeclarations ? .public : .internal,
       routerSuffix: mostCommon(["Coordinator", "Router"], in: stems),
       screenSuffix: mostCommon(["ViewController", "VC"], in: stems))
   }
 
   private static let declarationKeywords: Set<String> = ["struct", "class", "enum", "protocol", "actor", "func"]
 
-  /// The smallest indentation of a code line (comment lines left out): the file's indentation step.
-  private static func indentation(of text: String) -> String? {
+  /// The smallest indentation of a code line (comment lines left out): the file's indentation step in spaces,
+  /// 0 for tabs.
+  private static func indentation(of text: String) -> Int? {
     var smallest: Int?
     for line in text.split(separator: "\n") {
-      if line.hasPrefix("\t") { return "tabs" }
+      if line.hasPrefix("\t") { return 0 }
       let spaces = line.prefix { $0 == " " }.count
       let rest = line.dropFirst(spaces)
       guard spaces > 0, !rest.isEmpty, !rest.hasPrefix("*"), !rest.hasPrefix("//") else { continue }
       smallest = min(smallest ?? spaces, spaces)
     }
-    return smallest.map { "\($0) space\($0 == 1 ? "" : "s")" }
+    return smallest
   }
 
   /// The ending more file names have than any other of `endings` (the first on a tie); nil when none has one.

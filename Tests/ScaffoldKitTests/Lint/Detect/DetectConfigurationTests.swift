@@ -9,16 +9,16 @@ final class DetectConfigurationTests: XCTestCase {
   func testFlowsMVVM() throws {
     let proposal = try check("FlowsMVVM")
     XCTAssertEqual(proposal.preset, .mvvm)
-    XCTAssertEqual(proposal.conventions.indentation, "4 spaces")
-    XCTAssertEqual(proposal.conventions.accessLevel, "internal")
+    XCTAssertEqual(proposal.conventions.indentation, .spaces(4))
+    XCTAssertEqual(proposal.conventions.accessLevel, .internal)
     XCTAssertEqual(proposal.testFolders.map(\.folder), ["FlowsMVVMTests"])
   }
 
   func testModularClean() throws {
     let proposal = try check("ModularClean")
     XCTAssertEqual(proposal.preset, .clean)
-    XCTAssertEqual(proposal.conventions.accessLevel, "public")
-    XCTAssertEqual(proposal.conventions.indentation, "2 spaces")
+    XCTAssertEqual(proposal.conventions.accessLevel, .public)
+    XCTAssertEqual(proposal.conventions.indentation, .spaces(2))
   }
 
   func testCoordinatorClean() throws {

@@ -78,8 +78,8 @@ final class DetectConfigurationTests: XCTestCase {
   }
 }
 
-/// The patterns for files below a feature folder, on small trees in memory.
-final class DetectFeatureFolderTests: XCTestCase {
+/// Feature-folder patterns and conventions, on small trees in memory.
+final class DetectSmallTreeTests: XCTestCase {
   private func proposal(_ paths: [String], preset: Preset? = nil) throws -> ConfigurationProposal {
     var files: [String: String] = [:]
     for path in paths { files["/work/App/\(path)"] = "struct \(Paths.swiftStem(path).split(separator: "+")[0]) {}\n" }
@@ -115,5 +115,27 @@ final class DetectFeatureFolderTests: XCTestCase {
       ], preset: .features)
     XCTAssertEqual(written(result), [:], result.summary)
     XCTAssertEqual(result.unplaced, ["Features/Shop/Models/Item.swift", "Features/Shop/ShopCoordinator.swift"])
+  }
+
+  /// Suffixes that differ from the preset's are written; indentation only when no formatter file gives it.
+  func testConventionsThatDifferAreWritten() throws {
+    let body = "final class Screen {\n\tfunc show() {}\n}\n"
+    var files = [
+      "/work/App/Screens/Cart/CartVC.swift": body, "/work/App/Screens/Cart/CartCoordinator.swift": body,
+      "/work/App/Screens/Home/HomeVC.swift": body, "/work/App/AppTests/CartTests.swift": body,
+    ]
+    var result = try Scaffold.detectConfiguration(
+      root: "App", fileSystem: InMemoryFileSystem(currentDirectory: "/work", files: files))
+    XCTAssertEqual(result.written.suffixes, NameSuffixes(navigator: "Coordinator", viewController: "VC"))
+    XCTAssertEqual(result.written.indentation, .tabs)
+    XCTAssertEqual(result.written.tests, "AppTests")
+    XCTAssertTrue(
+      result.text.contains(
+        #""conventions": {"suffixes": {"navigator": "Coordinator", "viewController": "VC"}, "access": "internal", "indent": "tab"}"#
+      ), result.text)
+    files["/work/App/.editorconfig"] = "[*.swift]\nindent_style = tab\n"
+    result = try Scaffold.detectConfiguration(
+      root: "App", fileSystem: InMemoryFileSystem(currentDirectory: "/work", files: files))
+    XCTAssertNil(result.written.indentation)
   }
 }

@@ -14,10 +14,10 @@ final class LintSkippedInputTests: XCTestCase {
       "/work/README.md": "# App\n", "/work/Docs/guide.md": "text\n", "/work/Modules/Order/View/OrderView.swift": view,
     ])
     let cases: [([String], String)] = [
-      ([""], "error: '': an empty path names no file"),
-      (["README.md"], "error: README.md: not a Swift file"),
-      (["Docs"], "error: Docs: no Swift file in this folder or below it"),
-      (["Modules", "README.md"], "error: README.md: not a Swift file"),
+      ([""], "'': error: an empty path names no file"),
+      (["README.md"], "README.md: error: not a Swift file"),
+      (["Docs"], "Docs: error: no Swift file in this folder or below it"),
+      (["Modules", "README.md"], "README.md: error: not a Swift file"),
     ]
     for (arguments, message) in cases {
       let run = runCLI(["lint"] + arguments, fileSystem: fileSystem)
@@ -31,7 +31,7 @@ final class LintSkippedInputTests: XCTestCase {
   func testADeviceNamedOnTheCommandLineIsNotRead() throws {
     let run = runCLI(["lint", "/dev/zero"], fileSystem: DiskFileSystem(currentDirectory: "/"))
     XCTAssertEqual(run.code, .invalidInput)
-    XCTAssertTrue(run.stderr.contains("error: /dev/zero: not a regular file"), run.stderr)
+    XCTAssertTrue(run.stderr.contains("/dev/zero: error: not a regular file"), run.stderr)
   }
 
   func testAFIFOInAWalkIsSkippedWithANote() throws {

@@ -45,13 +45,13 @@ struct ExplainCommand: Command {
     do {
       configuration = try ConfigurationLoader.load(explicitPath: configPath, lintPaths: [path], fileSystem: fileSystem)
     } catch {
-      throw .invalidInput("\(error)")
+      throw .job(ScaffoldError(.invalidInput, error))
     }
     let result: LintResult
     do {
       result = try Linter(configuration: configuration, fileSystem: fileSystem).run(paths: [path])
     } catch {
-      throw .invalidInput("\(error)")
+      throw .job(ScaffoldError(.invalidInput, error))
     }
     let explanations = Explanations(configuration: configuration, fileSystem: fileSystem)
     let onLine = result.diagnostics.filter { $0.location.line == line }

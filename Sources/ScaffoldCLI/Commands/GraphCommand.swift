@@ -75,13 +75,13 @@ struct GraphCommand: Command {
       linter.membership = membership
       analysis = try linter.analyzeProject(paths: paths)
     } catch {
-      throw .invalidInput("\(error)")
+      throw .job(ScaffoldError(.invalidInput, error))
     }
     let text: String
     do {
       text = try GraphReport.render(analysis, level: level, format: format, selection: selection)
     } catch {
-      throw .invalidInput("\(error)")
+      throw .job(ScaffoldError(.invalidInput, error))
     }
     guard let output else {
       environment.console.out(text)

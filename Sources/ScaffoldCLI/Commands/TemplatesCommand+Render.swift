@@ -47,7 +47,7 @@ extension TemplatesCommand {
           manifest: input.manifest.flatMap { $0.inheritsFiles ? nil : $0 } ?? set?.manifest,
           context: context, item: arguments.value("--item"))
       } catch {
-        throw .invalidInput(error.description)
+        throw .job(ScaffoldError(.invalidInput, error))
       }
     }
     let folders = [arguments.value("--partials"), input.folder].compactMap { $0 }

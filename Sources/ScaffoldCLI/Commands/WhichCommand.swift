@@ -52,7 +52,7 @@ struct WhichCommand: Command {
       linter.membership = membership
       placements = try linter.placements(of: paths)
     } catch {
-      throw .invalidInput("\(error)")
+      throw .job(ScaffoldError(.invalidInput, error))
     }
     switch format {
     case .text: environment.console.out(PlacementReport.text(placements))

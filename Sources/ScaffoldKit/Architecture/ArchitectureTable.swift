@@ -78,20 +78,24 @@ public enum ArchitectureTable {
 }
 
 /// Why a preset × binding pair cannot be generated.
-public enum ArchitectureError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum ArchitectureError: Error, Sendable, Equatable, CustomStringConvertible, ProblemListing {
   /// The preset does not come with that binding style at all.
   case unsupported(preset: Preset, binding: BindingStyle, supported: [BindingStyle])
   /// The pair is supported but no template source has its set.
   case unavailable(ArchitectureChoice, available: [ArchitectureChoice])
 
-  public var description: String {
+  public var problems: [Problem] { [Problem(message)] }
+
+  public var description: String { problemText }
+
+  private var message: String {
     switch self {
     case .unsupported(let preset, let binding, let supported):
-      return "error: preset '\(preset.rawValue)' has no binding '\(binding.rawValue)'; it supports "
+      return "preset '\(preset.rawValue)' has no binding '\(binding.rawValue)'; it supports "
         + supported.map(\.rawValue).joined(separator: ", ")
     case .unavailable(let choice, let available):
       let list = available.map { "\($0.templateSet) (\($0.preset.rawValue) × \($0.binding.rawValue))" }
-      return "error: preset '\(choice.preset.rawValue)' with binding '\(choice.binding.rawValue)' needs the template "
+      return "preset '\(choice.preset.rawValue)' with binding '\(choice.binding.rawValue)' needs the template "
         + "set '\(choice.templateSet)', which is not available; available: "
         + (list.isEmpty ? "none" : list.joined(separator: ", "))
     }

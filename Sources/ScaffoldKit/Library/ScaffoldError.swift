@@ -91,3 +91,12 @@ public struct Problem: Sendable, Equatable {
 public protocol ProblemListing: Error {
   var problems: [Problem] { get }
 }
+
+extension ProblemListing {
+  /// The problems as `location: message` lines, without a severity word and without the last line break:
+  /// the text of the error outside the CLI (test failures, logs).
+  public var problemText: String {
+    let text = problems.map { $0.rendered(severity: nil) }.joined()
+    return text.hasSuffix("\n") ? String(text.dropLast()) : text
+  }
+}

@@ -46,7 +46,7 @@ public enum TemplatePreview {
 }
 
 /// Why a template cannot be previewed.
-public enum TemplatePreviewError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum TemplatePreviewError: Error, Sendable, Equatable, CustomStringConvertible, ProblemListing {
   /// The manifest does not generate this template for the spec (its `when` is false everywhere).
   case notGenerated(template: String)
   /// `--item` was given for a template that is not rendered once per element.
@@ -56,21 +56,29 @@ public enum TemplatePreviewError: Error, Sendable, Equatable, CustomStringConver
   /// The manifest's path or condition failed.
   case templateSet(TemplateSetError)
 
-  public var description: String {
+  public var problems: [Problem] {
     switch self {
     case .notGenerated(let template):
-      return "error: \(template) is not generated for this spec (its manifest condition is false); "
-        + "try another spec, or --package for package files"
+      return [
+        Problem(
+          "\(template) is not generated for this spec (its manifest condition is false); "
+            + "try another spec, or --package for package files")
+      ]
     case .notPerElement(let template, let item):
-      return "error: --item \(item): \(template) is not rendered once per screen or model"
+      return [Problem("--item \(item): \(template) is not rendered once per screen or model")]
     case .noSuchItem(let item, let template, let available):
-      return "error: --item \(item): \(template) is not rendered for '\(item)'"
-        + Suggestions.didYouMean(item, among: available) + "; it is rendered for "
-        + (available.isEmpty ? "nothing in this spec" : available.joined(separator: ", "))
+      return [
+        Problem(
+          "--item \(item): \(template) is not rendered for '\(item)'"
+            + Suggestions.didYouMean(item, among: available) + "; it is rendered for "
+            + (available.isEmpty ? "nothing in this spec" : available.joined(separator: ", ")))
+      ]
     case .templateSet(let error):
-      return error.description
+      return Problem.of(error)
     }
   }
+
+  public var description: String { problemText }
 }
 
 /// Partials read from folders: `{% include "row" %}` tries `<folder>/row`, then `<folder>/row.stencil`,

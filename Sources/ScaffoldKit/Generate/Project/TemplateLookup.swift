@@ -184,16 +184,18 @@ public struct TemplateLookup: Sendable {
 }
 
 /// A template folder that should exist does not.
-public enum TemplateLookupError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum TemplateLookupError: Error, Sendable, Equatable, CustomStringConvertible, ProblemListing {
   /// `--templates DIR` or `templates` in `scaffold.json` names no directory.
   case missingDirectory(String, location: SourceLocation?)
 
-  public var description: String {
+  public var problems: [Problem] {
     switch self {
     case .missingDirectory(let path, let location?):
-      return "\(location): error: templates folder '\(path)' does not exist"
+      return [Problem(location: "\(location)", "templates folder '\(path)' does not exist")]
     case .missingDirectory(let path, nil):
-      return "error: --templates \(path): no such directory"
+      return [Problem("--templates \(path): no such directory")]
     }
   }
+
+  public var description: String { problemText }
 }

@@ -26,18 +26,22 @@ public struct GraphSelection: Sendable, Equatable {
 }
 
 /// A selection that names nothing in the graph.
-public enum GraphSelectionError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum GraphSelectionError: Error, Sendable, Equatable, CustomStringConvertible, ProblemListing {
   /// `--focus` matches no node, feature or layer at this level.
   case unknownFocus(String, level: DependencyGraph.Level, suggestion: String?)
 
-  public var description: String {
+  public var problems: [Problem] {
     switch self {
     case .unknownFocus(let name, let level, let suggestion):
       let hint = Suggestions.hint(suggestion)
-      return "error: --focus '\(name)' matches nothing in the \(level.rawValue) graph: no node, feature or layer "
-        + "has that name\(hint)"
+      return [
+        Problem(
+          "--focus '\(name)' matches nothing in the \(level.rawValue) graph: no node, feature or layer has that name\(hint)")
+      ]
     }
   }
+
+  public var description: String { problemText }
 }
 
 extension DependencyGraph {

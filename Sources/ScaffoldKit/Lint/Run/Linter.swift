@@ -5,7 +5,7 @@ import Foundation
 public typealias IndexFunction = @Sendable (_ bytes: [UInt8], _ path: String) -> FileIndex
 
 /// Why a lint run could not start or finish. The CLI exits with status 2 for these.
-public enum LintError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum LintError: Error, Sendable, Equatable, CustomStringConvertible, ProblemListing {
   /// A path given on the command line does not exist.
   case notFound(String)
   /// A file or folder exists but cannot be read.
@@ -13,13 +13,17 @@ public enum LintError: Error, Sendable, Equatable, CustomStringConvertible {
   /// A path given on the command line holds nothing to lint: not a Swift file, or a folder without one.
   case nothingToLint(String, reason: String)
 
-  public var description: String {
+  /// One problem, located at the path.
+  public var problems: [Problem] {
     switch self {
-    case .notFound(let path): return "error: \(Paths.displayed(path)): no such file or directory"
-    case .unreadable(let path, let reason): return "error: \(Paths.displayed(path)): cannot read: \(reason)"
-    case .nothingToLint(let path, let reason): return "error: \(path.isEmpty ? "''" : Paths.displayed(path)): \(reason)"
+    case .notFound(let path): return [Problem(location: Paths.displayed(path), "no such file or directory")]
+    case .unreadable(let path, let reason): return [Problem(location: Paths.displayed(path), "cannot read: \(reason)")]
+    case .nothingToLint(let path, let reason):
+      return [Problem(location: path.isEmpty ? "''" : Paths.displayed(path), reason)]
     }
   }
+
+  public var description: String { problemText }
 
   init(_ error: FileSystemError) {
     switch error {

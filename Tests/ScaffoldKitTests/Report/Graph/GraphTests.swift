@@ -104,7 +104,7 @@ final class GraphTests: XCTestCase {
       XCTAssertEqual(error as? GraphSelectionError, .unknownFocus("Routr", level: .layer, suggestion: "Router"))
       XCTAssertEqual(
         "\(error)",
-        "error: --focus 'Routr' matches nothing in the layer graph: no node, feature or layer has that name"
+        "--focus 'Routr' matches nothing in the layer graph: no node, feature or layer has that name"
           + " (did you mean 'Router'?)")
     }
   }

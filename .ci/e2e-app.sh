@@ -59,7 +59,7 @@ echo "-- app: refused runs exit 1 or 2 with located messages and write nothing"
 mkdir -p "$T/refuse/Shop" && echo mine > "$T/refuse/Shop/notes.txt"
 tree_sum "$T/refuse" > "$T/refuse.sum"
 check "a folder that is not empty: exit 1" expect_code 1 in_dir "$T/refuse" "$bin" new-app Shop
-check "a folder that is not empty: the message names it and --force" grep -q "Shop: the folder exists and is not empty.*--force" "$T/err.txt"
+check "a folder that is not empty: the message names it and --force" grep -q "Shop: error: the folder exists and is not empty.*--force" "$T/err.txt"
 check "a bad name: exit 2" expect_code 2 in_dir "$T/refuse" "$bin" new-app shop-app
 check "a bad bundle id: exit 2" expect_code 2 in_dir "$T/refuse" "$bin" new-app Other --bundle-id com..shop
 mkdir -p "$T/refuse-templates/app"

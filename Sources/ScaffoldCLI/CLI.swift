@@ -60,8 +60,7 @@ public enum CLI {
   static func run(_ arguments: [String], in environment: CommandEnvironment) -> ExitCode {
     let console = environment.console
     guard let first = arguments.first else {
-      console.err("error: no command given\n\n" + rootUsage)
-      return .invalidInput
+      return report(.usage("no command given"), for: nil, console: console)
     }
     switch first {
     case "--help", "-h", "help":
@@ -76,8 +75,7 @@ public enum CLI {
       return .success
     case "--version":
       guard arguments.count == 1 else {
-        console.err("error: --version takes no arguments (got '\(arguments[1])')\n\n" + rootUsage)
-        return .invalidInput
+        return report(.usage("--version takes no arguments (got '\(arguments[1])')"), for: nil, console: console)
       }
       console.out(ScaffoldVersion.current + "\n")
       return .success
@@ -101,10 +99,11 @@ public enum CLI {
   }
 
   /// Prints how a command ended and returns its exit code: the one place that words errors (`error:`).
-  static func report(_ error: CLIError, for command: any Command.Type, console: any Console) -> ExitCode {
+  /// A usage error is followed by the command's usage, or the root usage without a command.
+  static func report(_ error: CLIError, for command: (any Command.Type)?, console: any Console) -> ExitCode {
     switch error {
     case .usage(let message):
-      console.err("error: \(message)\n\n" + usage(for: command))
+      console.err(Problem(message).rendered(severity: "error") + "\n" + (command.map(usage(for:)) ?? rootUsage))
       return .invalidInput
     case .invalidInput(let message):
       console.err(terminated(message))
@@ -129,8 +128,7 @@ public enum CLI {
   private static func unknownCommand(_ name: String, console: any Console) -> ExitCode {
     let suggestion = Suggestions.didYouMean(name, among: commands.map { $0.name })
     let what = name.hasPrefix("-") ? "option" : "command"
-    console.err("error: unknown \(what) '\(name)'\(suggestion)\n\n" + rootUsage)
-    return .invalidInput
+    return report(.usage("unknown \(what) '\(name)'\(suggestion)"), for: nil, console: console)
   }
 
   static var rootUsage: String {

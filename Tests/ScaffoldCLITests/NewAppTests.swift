@@ -82,7 +82,7 @@ final class NewAppTests: XCTestCase {
       XCTAssertEqual(fileSystem.snapshot, before, "\(arguments) wrote something")
     }
     refused(
-      ["new-app", "Shop"], .refused, "error: Shop: the folder exists and is not empty",
+      ["new-app", "Shop"], .refused, "Shop: error: the folder exists and is not empty",
       files: ["/work/Shop/notes.txt": "mine"])
     refused(["new-app", "shop-app"], .invalidInput, "error: invalid app name 'shop-app'")
     refused(["new-app", "Core"], .invalidInput, "it names one of the app's own targets")

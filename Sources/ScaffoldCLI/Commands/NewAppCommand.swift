@@ -62,18 +62,25 @@ struct NewAppCommand: Command {
     let app = AppSpec(name: name, bundleID: bundleID, choice: setup.choice, ui: ui)
     let problems = app.problems()
     guard problems.isEmpty else {
-      throw .invalidInput(problems.map { "error: \($0)" }.joined(separator: "\n") + "\nnothing was written")
+      throw .job(ScaffoldError(.invalidInput, problems.map { Problem($0) }, note: "nothing was written"))
     }
     let root = output ?? name
     switch fileSystem.kind(of: root) {
     case .directory? where !force:
       if let entries = try? fileSystem.contents(ofDirectory: root), !entries.isEmpty {
-        throw .refused(
-          "error: \(root): the folder exists and is not empty; nothing was written. "
-            + "Choose another --output, or re-run with --force to write into it")
+        throw .job(
+          ScaffoldError(
+            .refused,
+            [
+              Problem(
+                location: root,
+                "the folder exists and is not empty; nothing was written. "
+                  + "Choose another --output, or re-run with --force to write into it")
+            ]))
       }
     case .file?:
-      throw .invalidInput("error: \(root): a file is in the way of the app's folder; nothing was written")
+      throw .job(
+        ScaffoldError(.invalidInput, [Problem(location: root, "a file is in the way of the app's folder; nothing was written")]))
     default: break
     }
     let spec: ModuleSpec
@@ -101,8 +108,9 @@ struct NewAppCommand: Command {
     let write = try PlannedWrite(files: files.map { ($0.path, $0.contents) }, root: root, force: force, in: environment)
     if write.plan.hasConflicts {
       if dryRun { environment.console.out(write.description) }
-      throw .refused(
-        "error: \(write.plan.conflicts.count) files cannot be written:\n" + write.conflictLines + "nothing was written")
+      throw .error(
+        .refused, "\(write.plan.conflicts.count) files cannot be written:", detail: write.conflictLines,
+        note: "nothing was written")
     }
     let summary = NewModuleCommand.summary(write.plan, future: dryRun)
     let kind = "\(app.choice.preset.rawValue) × \(app.choice.binding.rawValue)"

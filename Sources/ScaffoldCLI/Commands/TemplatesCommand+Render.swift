@@ -28,6 +28,7 @@ extension TemplatesCommand {
     var set: TemplateSet?
     if let name = input.setName { set = try? TemplateSet(named: name, sources: lookup.sources) }
     let values: [String: TemplateValue]
+    var style: CodeStyle?
     if let contextPath = arguments.value("--context") {
       values = try readContext(contextPath, fileSystem: fileSystem)
     } else {
@@ -41,6 +42,7 @@ extension TemplatesCommand {
       if let name = input.setName { setup.options.use(set: name) }
       let spec = try moduleSpec(environment)
       let context = TemplateContext(spec: spec, options: setup.options)
+      style = context.style
       do {
         values = try TemplatePreview.values(
           for: input.file, relative: input.relative ?? "",
@@ -56,7 +58,11 @@ extension TemplatesCommand {
     }
     let partials = FolderPartials(folders: folders, fileSystem: fileSystem, fallback: set?.partialLoader)
     do {
-      environment.console.out(try template.render(values, partials: partials))
+      // Fitted to the project's code style as `new-module` fits the file it writes.
+      let rendered = try template.render(values, partials: partials)
+      let path = input.file.path.hasSuffix(".stencil") ? String(input.file.path.dropLast(8)) : input.file.path
+      let file = GeneratedFile(path: path, contents: rendered, template: input.file.path)
+      environment.console.out(style?.apply(to: file).contents ?? rendered)
     } catch {
       throw .invalidInput(error.description)
     }

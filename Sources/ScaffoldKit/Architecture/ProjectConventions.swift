@@ -27,6 +27,9 @@ public struct ProjectConventions: Sendable, Equatable {
   public var access: AccessLevel?
   /// The indentation of generated code; nil: the project's `.swift-format` or `.editorconfig`, else 2 spaces.
   public var indentation: Indentation?
+  /// Whether generated code indents the lines inside `#if` blocks; nil: yes, unless the project's `.swift-format`
+  /// sets `indentConditionalCompilationBlocks` to false.
+  public var indentsConditionalBlocks: Bool?
 
   public init() {}
 

@@ -45,6 +45,7 @@ public struct GenerateOptions: Sendable, Equatable {
     var kept = ProjectConventions()
     kept.suffixes = conventions.suffixes
     kept.indentation = conventions.indentation
+    kept.indentsConditionalBlocks = conventions.indentsConditionalBlocks
     return kept
   }
 

@@ -155,6 +155,91 @@ final class ProjectConventionsTests: XCTestCase {
     XCTAssertEqual(CodeStyle.reindented("a {\n  b\n}\n", with: .tabs), "a {\n\tb\n}\n")
   }
 
+  func testConditionalBlocksIndentOneLevelPerBlock() {
+    let text = """
+      #if canImport(UIKit)
+      import UIKit
+      struct A {
+        #if DEBUG
+        let a = 1
+        #elseif TEST
+        let a = 2
+        #else
+        let a = 3
+        #endif
+
+        func f() {}
+      }
+      #endif
+
+      """
+    XCTAssertEqual(
+      CodeStyle.reindented(text, with: .spaces(2), conditionalBlocks: true),
+      """
+      #if canImport(UIKit)
+        import UIKit
+        struct A {
+          #if DEBUG
+            let a = 1
+          #elseif TEST
+            let a = 2
+          #else
+            let a = 3
+          #endif
+
+          func f() {}
+        }
+      #endif
+
+      """)
+    XCTAssertEqual(
+      CodeStyle.reindented("#if X\nstruct A {\n  let a = 1\n}\n#endif\n", with: .tabs, conditionalBlocks: true),
+      "#if X\n\tstruct A {\n\t\tlet a = 1\n\t}\n#endif\n")
+    XCTAssertEqual(CodeStyle.reindented(text, with: .spaces(2)), text)
+  }
+
+  func testConditionalBlocksKeepStringValuesAndBlockComments() {
+    let text = """
+      #if X
+      /* a block
+         comment */
+      let s = \"\"\"
+        kept
+
+        \\(1)
+        \"\"\"
+      let t = "#if inside a string"
+      #endif
+      """
+    XCTAssertEqual(
+      CodeStyle.reindented(text, with: .spaces(2), conditionalBlocks: true),
+      """
+      #if X
+        /* a block
+         comment */
+        let s = \"\"\"
+          kept
+
+          \\(1)
+          \"\"\"
+        let t = "#if inside a string"
+      #endif
+      """)
+  }
+
+  func testProjectSwiftFormatTurnsConditionalBlockIndentationOff() throws {
+    let fs = InMemoryFileSystem(
+      currentDirectory: "/p",
+      files: [
+        "/p/scaffold.json": "{}", "/p/.swift-format": #"{"indentConditionalCompilationBlocks": false}"#,
+      ])
+    XCTAssertEqual(ProjectIndentation.conditionalBlocks(root: "/p", fileSystem: fs), false)
+    let settings = try ProjectSettings.load(from: "/p", fileSystem: fs)
+    XCTAssertEqual(settings.conventions.indentsConditionalBlocks, false)
+    let empty = InMemoryFileSystem(currentDirectory: "/p", files: ["/p/.swift-format": "{}"])
+    XCTAssertNil(ProjectIndentation.conditionalBlocks(root: "/p", fileSystem: empty))
+  }
+
   func testProjectFormatterSettingsGiveTheIndentation() {
     XCTAssertEqual(ProjectIndentation.swiftFormat(Array(#"{"indentation": {"spaces": 4}}"#.utf8)), .spaces(4))
     XCTAssertEqual(ProjectIndentation.swiftFormat(Array(#"{"indentation": {"tabs": 1}}"#.utf8)), .tabs)

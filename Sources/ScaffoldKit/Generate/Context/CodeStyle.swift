@@ -1,10 +1,14 @@
 /// How rendered Swift files are fitted to the project's conventions, after the templates (so no team edits a
 /// template for them): each file imports the targets of the layers it may use (split-target layouts), tests
 /// import the project's targets instead of a module of their own, `public` is dropped for `internal` access,
-/// and the templates' 2-space indentation becomes the project's.
+/// the templates' 2-space indentation becomes the project's, and the lines inside `#if` blocks are indented one
+/// level per block, as swift-format's `indentConditionalCompilationBlocks` asks by default.
 public struct CodeStyle: Sendable, Equatable {
   public var access: AccessLevel
   public var indentation: Indentation
+  /// Whether the lines between `#if` and `#endif` are one level deeper than the directives (the templates
+  /// write them at the directives' level); false where the project's `.swift-format` says so.
+  public var indentsConditionalBlocks: Bool
   /// The architecture row with the project's conventions: which layer a path is in and its target.
   var architecture: Architecture
   /// The spec's module name, which the templates' tests `@testable import`.
@@ -14,13 +18,15 @@ public struct CodeStyle: Sendable, Equatable {
     let conventions = options.effectiveConventions
     access = conventions.access ?? .public
     indentation = conventions.indentation ?? .templates
+    indentsConditionalBlocks = conventions.indentsConditionalBlocks ?? true
     architecture = options.architecture
     self.moduleName = moduleName
   }
 
   /// Whether the style changes anything.
   var isTemplateStyle: Bool {
-    access == .public && indentation == .templates && architecture.conventions.targets.isEmpty
+    access == .public && indentation == .templates && !indentsConditionalBlocks
+      && architecture.conventions.targets.isEmpty
   }
 
   /// `file` in this style; other than Swift sources (and `Package.swift`) are left alone.
@@ -31,7 +37,9 @@ public struct CodeStyle: Sendable, Equatable {
     var text = file.contents
     if !architecture.conventions.targets.isEmpty { text = importingTargets(text, path: file.path) }
     if access == .internal { text = Self.droppingPublic(text) }
-    if indentation != .templates { text = Self.reindented(text, with: indentation) }
+    if indentation != .templates || indentsConditionalBlocks {
+      text = Self.reindented(text, with: indentation, conditionalBlocks: indentsConditionalBlocks)
+    }
     var result = file
     result.contents = text
     return result
@@ -102,24 +110,52 @@ public struct CodeStyle: Sendable, Equatable {
     return String(decoding: result, as: UTF8.self)
   }
 
-  /// `text` with each 2-space level of leading indentation as one `indentation` level; lines that start inside
-  /// a string literal or a block comment keep theirs.
-  static func reindented(_ text: String, with indentation: Indentation) -> String {
+  /// `text` with each 2-space level of leading indentation as one `indentation` level and, with
+  /// `conditionalBlocks`, one more level per enclosing `#if` block (`#elseif`, `#else` and `#endif` at their
+  /// `#if`'s). Lines that start inside a block comment keep their indentation; lines inside a string literal keep
+  /// theirs plus the blocks' levels, which the closing `"""` line gains too, so a multi-line string's value stays.
+  static func reindented(_ text: String, with indentation: Indentation, conditionalBlocks: Bool = false) -> String {
     let bytes = Array(text.utf8)
-    var kept = Set<Int>()
-    for token in SwiftLexer.tokenize(bytes) where token.kind == .stringSegment || token.kind == .blockComment {
-      var line = token.line
-      for byte in bytes[token.range] where byte == UInt8(ascii: "\n") {
-        line += 1
-        kept.insert(line)
+    var inString = Set<Int>()
+    var inComment = Set<Int>()
+    var directives: [Int: String] = [:]
+    for token in SwiftLexer.tokenize(bytes) {
+      switch token.kind {
+      case .stringSegment, .blockComment:
+        var line = token.line
+        for byte in bytes[token.range] where byte == UInt8(ascii: "\n") {
+          line += 1
+          if token.kind == .blockComment { inComment.insert(line) } else { inString.insert(line) }
+        }
+      case .poundDirective where conditionalBlocks:
+        directives[token.line] = String(decoding: bytes[token.range], as: UTF8.self)
+      default:
+        break
       }
     }
     let unit = indentation.unit
+    var depth = 0
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     return lines.enumerated().map { offset, line -> String in
+      let number = offset + 1
+      if inComment.contains(number) { return String(line) }
+      if inString.contains(number) {
+        return line.isEmpty ? String(line) : String(repeating: unit, count: depth) + line
+      }
       let spaces = line.prefix { $0 == " " }.count
-      guard spaces > 0, !kept.contains(offset + 1) else { return String(line) }
-      let levels = spaces / Indentation.templatesWidth
+      var level = depth
+      if line.dropFirst(spaces).hasPrefix("#") {
+        switch directives[number] {
+        case "#if"?: depth += 1
+        case "#elseif"?, "#else"?: level = max(depth - 1, 0)
+        case "#endif"?:
+          depth = max(depth - 1, 0)
+          level = depth
+        default: break
+        }
+      }
+      guard spaces < line.count else { return String(line) }
+      let levels = spaces / Indentation.templatesWidth + level
       let rest = spaces % Indentation.templatesWidth
       return String(repeating: unit, count: levels) + String(repeating: " ", count: rest) + line.dropFirst(spaces)
     }.joined(separator: "\n")

@@ -16,6 +16,16 @@ enum ProjectIndentation {
     return nil
   }
 
+  /// `.swift-format`'s `indentConditionalCompilationBlocks`: whether the lines inside `#if` blocks are indented;
+  /// nil when the project has no `.swift-format` or it does not say.
+  static func conditionalBlocks(root: String, fileSystem: any FileSystem) -> Bool? {
+    guard let bytes = try? fileSystem.readData(Paths.join(root, ".swift-format")),
+      let document = try? JSONParser.parse(bytes),
+      case .bool(let value)? = document["indentConditionalCompilationBlocks"]?.value
+    else { return nil }
+    return value
+  }
+
   /// `"indentation": {"spaces": N}` or `{"tabs": N}` of a `.swift-format` file.
   static func swiftFormat(_ bytes: [UInt8]) -> Indentation? {
     guard let document = try? JSONParser.parse(bytes), let indentation = document["indentation"] else { return nil }

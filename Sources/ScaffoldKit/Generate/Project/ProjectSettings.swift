@@ -103,6 +103,10 @@ public struct ProjectSettings: Sendable, Equatable {
     if settings.conventions.indentation == nil {
       settings.conventions.indentation = ProjectIndentation.detect(root: settings.root, fileSystem: fileSystem)
     }
+    if settings.conventions.indentsConditionalBlocks == nil {
+      settings.conventions.indentsConditionalBlocks = ProjectIndentation.conditionalBlocks(
+        root: settings.root, fileSystem: fileSystem)
+    }
     return settings
   }
 }

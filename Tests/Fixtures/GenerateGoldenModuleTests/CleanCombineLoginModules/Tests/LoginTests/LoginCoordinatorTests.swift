@@ -2,48 +2,48 @@
 import Foundation
 import XCTest
 #if canImport(UIKit)
-import UIKit
+  import UIKit
 #endif
 @testable import Login
 
 #if canImport(Combine)
-nonisolated final class LoginCoordinatorTests: XCTestCase {
-  @MainActor
-  private func makeCoordinator(
-    _ stub: StubLoginRepository = StubLoginRepository()
-  ) -> LoginCoordinator {
-    LoginFactory(repository: stub).makeCoordinator()
-  }
+  nonisolated final class LoginCoordinatorTests: XCTestCase {
+    @MainActor
+    private func makeCoordinator(
+      _ stub: StubLoginRepository = StubLoginRepository()
+    ) -> LoginCoordinator {
+      LoginFactory(repository: stub).makeCoordinator()
+    }
 
-  @MainActor
-  func testStartsAtTheEntryScreen() async {
-    let coordinator = makeCoordinator()
-    XCTAssertEqual(coordinator.entryRoute, .signIn)
-    XCTAssertEqual(coordinator.path, [])
-  }
-
-  @MainActor
-  func testAHostDrivesTheNavigationThroughOnNavigate() async {
-    let coordinator = makeCoordinator()
-    var shown: [LoginRoute] = []
-    coordinator.onNavigate = { shown.append($0) }
-    coordinator.navigate(to: coordinator.entryRoute)
-    XCTAssertEqual(shown, [coordinator.entryRoute])
-    XCTAssertEqual(coordinator.path, [])
-  }
-  #if canImport(UIKit)
-
-  @MainActor
-  func testTheRootViewControllerKeepsTheCoordinatorAlive() async {
-    weak var made: LoginCoordinator?
-    let root: UINavigationController = {
+    @MainActor
+    func testStartsAtTheEntryScreen() async {
       let coordinator = makeCoordinator()
-      made = coordinator
-      return coordinator.makeRootViewController()
-    }()
-    // Only the navigation controller holds the coordinator now: its screens' taps still navigate.
-    withExtendedLifetime(root) { XCTAssertNotNil(made) }
+      XCTAssertEqual(coordinator.entryRoute, .signIn)
+      XCTAssertEqual(coordinator.path, [])
+    }
+
+    @MainActor
+    func testAHostDrivesTheNavigationThroughOnNavigate() async {
+      let coordinator = makeCoordinator()
+      var shown: [LoginRoute] = []
+      coordinator.onNavigate = { shown.append($0) }
+      coordinator.navigate(to: coordinator.entryRoute)
+      XCTAssertEqual(shown, [coordinator.entryRoute])
+      XCTAssertEqual(coordinator.path, [])
+    }
+    #if canImport(UIKit)
+
+      @MainActor
+      func testTheRootViewControllerKeepsTheCoordinatorAlive() async {
+        weak var made: LoginCoordinator?
+        let root: UINavigationController = {
+          let coordinator = makeCoordinator()
+          made = coordinator
+          return coordinator.makeRootViewController()
+        }()
+        // Only the navigation controller holds the coordinator now: its screens' taps still navigate.
+        withExtendedLifetime(root) { XCTAssertNotNil(made) }
+      }
+    #endif
   }
-  #endif
-}
 #endif

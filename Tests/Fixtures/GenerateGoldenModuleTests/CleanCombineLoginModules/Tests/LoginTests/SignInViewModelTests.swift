@@ -4,41 +4,41 @@ import XCTest
 @testable import Login
 
 #if canImport(Combine)
-nonisolated final class SignInViewModelTests: XCTestCase {
-  @MainActor
-  func testRejectsEmailRequired() async {
-    let repository = StubLoginRepository()
-    let viewModel = LoginFactory(repository: repository).makeSignInViewModel()
-    viewModel.draft.email = ""
-    await viewModel.submit()
-    XCTAssertTrue(viewModel.errors[.email, default: []].contains("Enter your email."))
-    XCTAssertEqual(viewModel.state, .idle)
-    let calls = await repository.calls
-    XCTAssertEqual(calls, [])
-  }
+  nonisolated final class SignInViewModelTests: XCTestCase {
+    @MainActor
+    func testRejectsEmailRequired() async {
+      let repository = StubLoginRepository()
+      let viewModel = LoginFactory(repository: repository).makeSignInViewModel()
+      viewModel.draft.email = ""
+      await viewModel.submit()
+      XCTAssertTrue(viewModel.errors[.email, default: []].contains("Enter your email."))
+      XCTAssertEqual(viewModel.state, .idle)
+      let calls = await repository.calls
+      XCTAssertEqual(calls, [])
+    }
 
-  @MainActor
-  func testRejectsEmailEmail() async {
-    let repository = StubLoginRepository()
-    let viewModel = LoginFactory(repository: repository).makeSignInViewModel()
-    viewModel.draft.email = "not-an-email"
-    await viewModel.submit()
-    XCTAssertTrue(viewModel.errors[.email, default: []].contains("That is not an email address."))
-    XCTAssertEqual(viewModel.state, .idle)
-    let calls = await repository.calls
-    XCTAssertEqual(calls, [])
-  }
+    @MainActor
+    func testRejectsEmailEmail() async {
+      let repository = StubLoginRepository()
+      let viewModel = LoginFactory(repository: repository).makeSignInViewModel()
+      viewModel.draft.email = "not-an-email"
+      await viewModel.submit()
+      XCTAssertTrue(viewModel.errors[.email, default: []].contains("That is not an email address."))
+      XCTAssertEqual(viewModel.state, .idle)
+      let calls = await repository.calls
+      XCTAssertEqual(calls, [])
+    }
 
-  @MainActor
-  func testRejectsPasswordMinLength() async {
-    let repository = StubLoginRepository()
-    let viewModel = LoginFactory(repository: repository).makeSignInViewModel()
-    viewModel.draft.password = String(repeating: "a", count: 7)
-    await viewModel.submit()
-    XCTAssertTrue(viewModel.errors[.password, default: []].contains("Passwords have at least 8 characters."))
-    XCTAssertEqual(viewModel.state, .idle)
-    let calls = await repository.calls
-    XCTAssertEqual(calls, [])
+    @MainActor
+    func testRejectsPasswordMinLength() async {
+      let repository = StubLoginRepository()
+      let viewModel = LoginFactory(repository: repository).makeSignInViewModel()
+      viewModel.draft.password = String(repeating: "a", count: 7)
+      await viewModel.submit()
+      XCTAssertTrue(viewModel.errors[.password, default: []].contains("Passwords have at least 8 characters."))
+      XCTAssertEqual(viewModel.state, .idle)
+      let calls = await repository.calls
+      XCTAssertEqual(calls, [])
+    }
   }
-}
 #endif

@@ -2,7 +2,7 @@
 import Foundation
 import XCTest
 #if canImport(UIKit)
-import UIKit
+  import UIKit
 #endif
 @testable import Login
 
@@ -32,16 +32,16 @@ nonisolated final class LoginRouterTests: XCTestCase {
   }
   #if canImport(UIKit)
 
-  @MainActor
-  func testTheRootViewControllerKeepsTheRouterAlive() async {
-    weak var made: LoginRouter?
-    let root: UINavigationController = {
-      let router = makeRouter()
-      made = router
-      return router.makeRootViewController()
-    }()
-    // Only the navigation controller holds the router now: its screens' taps still navigate.
-    withExtendedLifetime(root) { XCTAssertNotNil(made) }
-  }
+    @MainActor
+    func testTheRootViewControllerKeepsTheRouterAlive() async {
+      weak var made: LoginRouter?
+      let root: UINavigationController = {
+        let router = makeRouter()
+        made = router
+        return router.makeRootViewController()
+      }()
+      // Only the navigation controller holds the router now: its screens' taps still navigate.
+      withExtendedLifetime(root) { XCTAssertNotNil(made) }
+    }
   #endif
 }

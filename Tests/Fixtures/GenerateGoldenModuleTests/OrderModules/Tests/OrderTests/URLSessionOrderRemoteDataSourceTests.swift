@@ -2,7 +2,7 @@
 import Foundation
 import XCTest
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+  import FoundationNetworking
 #endif
 @testable import Order
 

@@ -2,7 +2,7 @@
 import Foundation
 import XCTest
 #if canImport(UIKit)
-import UIKit
+  import UIKit
 #endif
 @testable import Shop
 
@@ -32,17 +32,17 @@ nonisolated final class ShopCoordinatorTests: XCTestCase {
   }
   #if canImport(UIKit)
 
-  @MainActor
-  func testTheRootViewControllerKeepsTheCoordinatorAlive() async {
-    weak var made: ShopCoordinator?
-    let root: UINavigationController = {
-      let coordinator = makeCoordinator()
-      made = coordinator
-      return coordinator.makeRootViewController()
-    }()
-    // Only the navigation controller holds the coordinator now: its screens' taps still navigate.
-    withExtendedLifetime(root) { XCTAssertNotNil(made) }
-  }
+    @MainActor
+    func testTheRootViewControllerKeepsTheCoordinatorAlive() async {
+      weak var made: ShopCoordinator?
+      let root: UINavigationController = {
+        let coordinator = makeCoordinator()
+        made = coordinator
+        return coordinator.makeRootViewController()
+      }()
+      // Only the navigation controller holds the coordinator now: its screens' taps still navigate.
+      withExtendedLifetime(root) { XCTAssertNotNil(made) }
+    }
   #endif
 
   @MainActor

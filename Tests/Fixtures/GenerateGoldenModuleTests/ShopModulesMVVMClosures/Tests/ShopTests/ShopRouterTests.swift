@@ -2,7 +2,7 @@
 import Foundation
 import XCTest
 #if canImport(UIKit)
-import UIKit
+  import UIKit
 #endif
 @testable import Shop
 
@@ -32,17 +32,17 @@ nonisolated final class ShopRouterTests: XCTestCase {
   }
   #if canImport(UIKit)
 
-  @MainActor
-  func testTheRootViewControllerKeepsTheRouterAlive() async {
-    weak var made: ShopRouter?
-    let root: UINavigationController = {
-      let router = makeRouter()
-      made = router
-      return router.makeRootViewController()
-    }()
-    // Only the navigation controller holds the router now: its screens' taps still navigate.
-    withExtendedLifetime(root) { XCTAssertNotNil(made) }
-  }
+    @MainActor
+    func testTheRootViewControllerKeepsTheRouterAlive() async {
+      weak var made: ShopRouter?
+      let root: UINavigationController = {
+        let router = makeRouter()
+        made = router
+        return router.makeRootViewController()
+      }()
+      // Only the navigation controller holds the router now: its screens' taps still navigate.
+      withExtendedLifetime(root) { XCTAssertNotNil(made) }
+    }
   #endif
 
   @MainActor

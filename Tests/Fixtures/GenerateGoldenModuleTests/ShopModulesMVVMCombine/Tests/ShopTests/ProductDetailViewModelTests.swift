@@ -3,7 +3,7 @@ import Foundation
 import XCTest
 @testable import Shop
 #if canImport(Combine)
-import Combine
+  import Combine
 #endif
 
 nonisolated final class ProductDetailViewModelTests: XCTestCase {
@@ -26,16 +26,16 @@ nonisolated final class ProductDetailViewModelTests: XCTestCase {
   }
 #if canImport(Combine)
 
-  @MainActor
-  func testStatePublisherEmitsEachState() async {
-    let repository = StubShopRepository(fetchProduct: .success(Product.sample))
-    let viewModel = ProductDetailViewModel(repository: repository, id: UUID.sample)
-    var states: [ProductDetailViewModel.State] = []
-    let subscription = viewModel.statePublisher.sink { states.append($0) }
-    await viewModel.load()
-    subscription.cancel()
-    XCTAssertEqual(states, [.idle, .loading, .loaded(Product.sample)])
-  }
+    @MainActor
+    func testStatePublisherEmitsEachState() async {
+      let repository = StubShopRepository(fetchProduct: .success(Product.sample))
+      let viewModel = ProductDetailViewModel(repository: repository, id: UUID.sample)
+      var states: [ProductDetailViewModel.State] = []
+      let subscription = viewModel.statePublisher.sink { states.append($0) }
+      await viewModel.load()
+      subscription.cancel()
+      XCTAssertEqual(states, [.idle, .loading, .loaded(Product.sample)])
+    }
 #endif
 
   @MainActor

@@ -3,7 +3,7 @@ import Foundation
 import XCTest
 @testable import Shop
 #if canImport(Combine)
-import Combine
+  import Combine
 #endif
 
 nonisolated final class ProductListViewModelTests: XCTestCase {
@@ -34,16 +34,16 @@ nonisolated final class ProductListViewModelTests: XCTestCase {
   }
 #if canImport(Combine)
 
-  @MainActor
-  func testStatePublisherEmitsEachState() async {
-    let repository = StubShopRepository(fetchProducts: .success([Product.sample]))
-    let viewModel = ProductListViewModel(repository: repository, genre: Genre.books)
-    var states: [ProductListViewModel.State] = []
-    let subscription = viewModel.statePublisher.sink { states.append($0) }
-    await viewModel.load()
-    subscription.cancel()
-    XCTAssertEqual(states, [.idle, .loading, .loaded([Product.sample])])
-  }
+    @MainActor
+    func testStatePublisherEmitsEachState() async {
+      let repository = StubShopRepository(fetchProducts: .success([Product.sample]))
+      let viewModel = ProductListViewModel(repository: repository, genre: Genre.books)
+      var states: [ProductListViewModel.State] = []
+      let subscription = viewModel.statePublisher.sink { states.append($0) }
+      await viewModel.load()
+      subscription.cancel()
+      XCTAssertEqual(states, [.idle, .loading, .loaded([Product.sample])])
+    }
 #endif
 
   @MainActor

@@ -2,10 +2,10 @@
 import Foundation
 import Observation
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+  import FoundationNetworking
 #endif
 #if canImport(UIKit)
-import UIKit
+  import UIKit
 #endif
 
 /// The screens of the Login module, with their typed parameters.
@@ -21,8 +21,8 @@ public final class LoginRouter {
   public var path: [LoginRoute] = []
   @ObservationIgnored private let repository: any LoginRepository
   #if canImport(UIKit)
-  /// When set, navigation pushes view controllers here instead of appending to `path`.
-  @ObservationIgnored public weak var navigationController: UINavigationController?
+    /// When set, navigation pushes view controllers here instead of appending to `path`.
+    @ObservationIgnored public weak var navigationController: UINavigationController?
   #endif
 
   /// When set, navigation hands each route to it instead of appending to `path`: the hook of a host app that
@@ -52,10 +52,10 @@ public final class LoginRouter {
   /// `onNavigate` when a host set it, else on `path`.
   public func navigate(to route: LoginRoute) {
     #if canImport(UIKit)
-    if let navigationController {
-      navigationController.pushViewController(makeViewController(for: route), animated: true)
-      return
-    }
+      if let navigationController {
+        navigationController.pushViewController(makeViewController(for: route), animated: true)
+        return
+      }
     #endif
     if let onNavigate {
       onNavigate(route)
@@ -67,10 +67,10 @@ public final class LoginRouter {
   /// Takes the top screen off: pops the navigation controller when there is one, else the last route of `path`.
   public func goBack() {
     #if canImport(UIKit)
-    if let navigationController {
-      navigationController.popViewController(animated: true)
-      return
-    }
+      if let navigationController {
+        navigationController.popViewController(animated: true)
+        return
+      }
     #endif
     if !path.isEmpty { path.removeLast() }
   }

@@ -2,7 +2,7 @@
 import Foundation
 import Observation
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+  import FoundationNetworking
 #endif
 
 /// The screens of the Order module, with their typed parameters.

@@ -2,10 +2,10 @@
 import Foundation
 import Observation
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+  import FoundationNetworking
 #endif
 #if canImport(UIKit)
-import UIKit
+  import UIKit
 #endif
 
 /// The screens of the Shop module, with their typed parameters.
@@ -23,8 +23,8 @@ public final class ShopRouter {
   public var path: [ShopRoute] = []
   @ObservationIgnored private let repository: any ShopRepository
   #if canImport(UIKit)
-  /// When set, navigation pushes view controllers here instead of appending to `path`.
-  @ObservationIgnored public weak var navigationController: UINavigationController?
+    /// When set, navigation pushes view controllers here instead of appending to `path`.
+    @ObservationIgnored public weak var navigationController: UINavigationController?
   #endif
 
   /// When set, navigation hands each route to it instead of appending to `path`: the hook of a host app that
@@ -54,10 +54,10 @@ public final class ShopRouter {
   /// `onNavigate` when a host set it, else on `path`.
   public func navigate(to route: ShopRoute) {
     #if canImport(UIKit)
-    if let navigationController {
-      navigationController.pushViewController(makeViewController(for: route), animated: true)
-      return
-    }
+      if let navigationController {
+        navigationController.pushViewController(makeViewController(for: route), animated: true)
+        return
+      }
     #endif
     if let onNavigate {
       onNavigate(route)
@@ -69,10 +69,10 @@ public final class ShopRouter {
   /// Takes the top screen off: pops the navigation controller when there is one, else the last route of `path`.
   public func goBack() {
     #if canImport(UIKit)
-    if let navigationController {
-      navigationController.popViewController(animated: true)
-      return
-    }
+      if let navigationController {
+        navigationController.popViewController(animated: true)
+        return
+      }
     #endif
     if !path.isEmpty { path.removeLast() }
   }

@@ -2,7 +2,7 @@
 import Foundation
 import Observation
 #if canImport(UIKit)
-import UIKit
+  import UIKit
 #endif
 
 /// The screens of the Shop module, with their typed parameters.
@@ -30,8 +30,8 @@ public final class ShopCoordinator {
   public var path: [ShopRoute] = []
   @ObservationIgnored private let factory: any ShopViewModelFactory
   #if canImport(UIKit)
-  /// When set, navigation pushes view controllers here instead of appending to `path`.
-  @ObservationIgnored public weak var navigationController: UINavigationController?
+    /// When set, navigation pushes view controllers here instead of appending to `path`.
+    @ObservationIgnored public weak var navigationController: UINavigationController?
   #endif
 
   /// When set, navigation hands each route to it instead of appending to `path`: the hook of a host app that
@@ -53,10 +53,10 @@ public final class ShopCoordinator {
   /// `onNavigate` when a host set it, else on `path`.
   public func navigate(to route: ShopRoute) {
     #if canImport(UIKit)
-    if let navigationController {
-      navigationController.pushViewController(makeViewController(for: route), animated: true)
-      return
-    }
+      if let navigationController {
+        navigationController.pushViewController(makeViewController(for: route), animated: true)
+        return
+      }
     #endif
     if let onNavigate {
       onNavigate(route)
@@ -68,10 +68,10 @@ public final class ShopCoordinator {
   /// Takes the top screen off: pops the navigation controller when there is one, else the last route of `path`.
   public func goBack() {
     #if canImport(UIKit)
-    if let navigationController {
-      navigationController.popViewController(animated: true)
-      return
-    }
+      if let navigationController {
+        navigationController.popViewController(animated: true)
+        return
+      }
     #endif
     if !path.isEmpty { path.removeLast() }
   }

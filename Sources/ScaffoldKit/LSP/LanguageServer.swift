@@ -206,7 +206,7 @@ public struct LanguageServer {
         let document = TextDocument(
           uri: FileURI.uri(path), path: display, version: nil,
           text: String(decoding: stamp.bytes ?? [], as: UTF8.self))
-        let problems = error.problems.map {
+        let problems = error.configurationProblems.map {
           lspDiagnostic(at: $0.location.position, message: $0.message, severity: .error, rule: nil, in: document)
         }
         outgoing.append(publication(document, problems))

@@ -15,6 +15,15 @@ public enum FileSystemError: Error, Equatable, Sendable, CustomStringConvertible
   /// The path could not be written or created.
   case unwritable(String, reason: String)
 
+  /// The problem, located at the path.
+  public var problem: Problem {
+    switch self {
+    case .notFound(let path): return Problem(location: path, "no such file or directory")
+    case .unreadable(let path, let reason): return Problem(location: path, "cannot read: \(reason)")
+    case .unwritable(let path, let reason): return Problem(location: path, "cannot write: \(reason)")
+    }
+  }
+
   public var description: String {
     switch self {
     case .notFound(let path): return "\(path): no such file or directory"

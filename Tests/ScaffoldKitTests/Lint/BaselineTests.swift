@@ -106,7 +106,7 @@ final class BaselineTests: XCTestCase {
         _ = try Baseline.parse(Array(text.utf8), displayPath: "b.json")
         return "no error"
       } catch {
-        return error.description
+        return String(Problem.of(error).map { $0.rendered(severity: "error") }.joined().dropLast())
       }
     }
     XCTAssertEqual(error("{\"version\": 1,\n  \"entries\": [,]}"), "b.json:2:15: error: expected a value, found ','")

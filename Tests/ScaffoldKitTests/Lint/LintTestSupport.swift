@@ -27,7 +27,7 @@ func configurationProblems(_ text: String) -> [String] {
     _ = try LintConfiguration.parse(Array(text.utf8), displayPath: "scaffold.json", root: "/p")
     return []
   } catch {
-    return error.problems.map(\.description)
+    return error.problems.map { String($0.rendered(severity: "error").dropLast()) }
   }
 }
 

@@ -1,17 +1,19 @@
 /// Why a baseline file could not be read. The CLI exits with status 2 for these.
-public enum BaselineError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum BaselineError: Error, Sendable, Equatable, CustomStringConvertible, ProblemListing {
   /// The file is not valid JSON.
   case syntax(SourceLocation, String)
   /// Well-formed JSON that is not a baseline; every problem found is listed.
   case invalid([ConfigurationProblem])
 
-  /// One `path:line:col: error: message` per line.
-  public var description: String {
+  /// The problems, each located in the file.
+  public var problems: [Problem] {
     switch self {
-    case .syntax(let location, let message): return "\(location): error: \(message)"
-    case .invalid(let problems): return problems.map(\.description).joined(separator: "\n")
+    case .syntax(let location, let message): return [Problem(location: "\(location)", message)]
+    case .invalid(let problems): return problems.map(\.problem)
     }
   }
+
+  public var description: String { problemText }
 }
 
 extension Baseline {

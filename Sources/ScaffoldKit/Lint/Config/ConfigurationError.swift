@@ -8,13 +8,15 @@ public struct ConfigurationProblem: Sendable, Equatable, CustomStringConvertible
     self.message = message
   }
 
-  /// `scaffold.json:3:5: error: message`, the shape editors and Xcode recognise; control characters from
-  /// the file (a NUL in a value) are escaped, so they never reach the terminal raw.
-  public var description: String { "\(location): error: \(message.escapingControlCharacters())" }
+  /// Located at the key or value; control characters from the file (a NUL in a value) are escaped, so they
+  /// never reach the terminal raw. The CLI prints it `scaffold.json:3:5: error: message`.
+  public var problem: Problem { Problem(location: "\(location)", message.escapingControlCharacters()) }
+
+  public var description: String { "\(location): \(message.escapingControlCharacters())" }
 }
 
 /// Why a lint configuration could not be loaded. The CLI exits with status 2 for all of them.
-public enum ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible, ProblemListing {
   /// `--config FILE` names a file that does not exist, or cannot be read.
   case unreadable(FileSystemError)
   /// The file is not valid JSON.
@@ -22,17 +24,18 @@ public enum ConfigurationError: Error, Sendable, Equatable, CustomStringConverti
   /// The JSON is well formed but describes an invalid configuration; every problem found is listed.
   case invalid([ConfigurationProblem])
 
-  /// The problems, one per line, each `path:line:col: error: message`.
-  public var description: String {
+  /// The problems, each located in the file (an unreadable file at its path).
+  public var problems: [Problem] {
     switch self {
-    case .unreadable(let error): return "error: \(error)"
-    case .syntax(let location, let message): return "\(location): error: \(message.escapingControlCharacters())"
-    case .invalid(let problems): return problems.map(\.description).joined(separator: "\n")
+    case .unreadable(let error): return [error.problem]
+    case .syntax, .invalid: return configurationProblems.map(\.problem)
     }
   }
 
-  /// The located problems (one for a syntax error, none for an unreadable file).
-  public var problems: [ConfigurationProblem] {
+  public var description: String { problemText }
+
+  /// The problems inside the file (one for a syntax error, none for an unreadable file).
+  public var configurationProblems: [ConfigurationProblem] {
     switch self {
     case .unreadable: return []
     case .syntax(let location, let message): return [ConfigurationProblem(location: location, message: message)]

@@ -43,7 +43,7 @@ struct AdoptCommand: Command {
         options: setup.options, templates: setup.lookup.sources, templatesOption: generation.templates, root: root,
         fileSystem: fileSystem)
     } catch {
-      throw .invalidInput("\(error)")
+      throw .job(ScaffoldError(.invalidInput, error))
     }
     let write = PlannedWrite(
       plan: ModuleUpdate.generationPlan([plan], root: root, conflictStyle: .refuse, fileSystem: fileSystem),

@@ -36,7 +36,7 @@ struct DestroyCommand: Command {
       do {
         plans.append(try ModuleLifecycle.destroy(module: module, root: target.root, fileSystem: fileSystem))
       } catch {
-        throw .invalidInput("\(error)\nnothing was removed")
+        throw .job(ScaffoldError(.invalidInput, error, note: "nothing was removed"))
       }
     }
     let write = PlannedWrite(

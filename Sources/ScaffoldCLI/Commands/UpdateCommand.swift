@@ -127,7 +127,7 @@ struct ModuleTarget {
         plans.append(
           try ModuleLifecycle.update(module: module, in: context, restore: restore, fileSystem: environment.fileSystem))
       } catch {
-        throw .invalidInput("\(error)\nnothing was written")
+        throw .job(ScaffoldError(.invalidInput, error, note: "nothing was written"))
       }
     }
     return plans

@@ -145,7 +145,7 @@ public enum ModuleLifecycle {
 }
 
 /// Why `update`, `check`, `destroy` or `adopt` cannot start.
-public enum LifecycleError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum LifecycleError: Error, Equatable, Sendable, CustomStringConvertible, ProblemListing {
   /// The module has no manifest (generated before manifests existed, or never).
   case noManifest(module: String, path: String)
   /// `adopt` for a module that already has one.
@@ -157,22 +157,37 @@ public enum LifecycleError: Error, Equatable, Sendable, CustomStringConvertible 
   /// The templates cannot be found or rendered.
   case templates(String)
 
-  public var description: String {
+  /// The problems; a spec's and a manifest's as those errors word them, with the spec's count after.
+  public var problems: [Problem] {
     switch self {
     case .noManifest(let module, let path):
-      return "error: module '\(module)' has no manifest (\(path)); "
-        + "record one with 'scaffold adopt \(module) --spec FILE', or generate it with 'scaffold new-module'"
+      return [
+        Problem(
+          "module '\(module)' has no manifest (\(path)); "
+            + "record one with 'scaffold adopt \(module) --spec FILE', or generate it with 'scaffold new-module'")
+      ]
     case .alreadyRecorded(let module, let path):
-      return "error: module '\(module)' already has a manifest (\(path)); use 'scaffold update \(module)'"
+      return [Problem("module '\(module)' already has a manifest (\(path)); use 'scaffold update \(module)'")]
     case .manifest(let error):
-      return "\(error)"
+      return Problem.of(error)
     case .spec(let error):
-      return "\(error)\n\(error.summary)"
+      return Problem.of(error) + [Problem(verbatim: error.summary)]
     case .renamed(let module, let specName):
-      return "error: the spec names module '\(specName)', but this is module '\(module)'; "
-        + "update does not rename a module (generate '\(specName)' with new-module, then destroy '\(module)')"
+      return [
+        Problem(
+          "the spec names module '\(specName)', but this is module '\(module)'; "
+            + "update does not rename a module (generate '\(specName)' with new-module, then destroy '\(module)')")
+      ]
     case .templates(let message):
-      return message
+      return Problem.of(LifecycleMessage(text: message))
     }
   }
+
+  public var description: String { problemText }
+}
+
+/// Text another error already worded (a template set's), kept as it reads.
+private struct LifecycleMessage: Error, CustomStringConvertible {
+  var text: String
+  var description: String { text }
 }

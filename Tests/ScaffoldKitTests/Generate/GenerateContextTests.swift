@@ -93,7 +93,7 @@ final class GenerateContextTests: XCTestCase {
         "draft.price < 0.5 || draft.price > 1000",
         "draft.stock < 0",
         "draft.tags.isEmpty",
-        "(draft.details.map { $0.count > 200 } ?? false)",
+        "draft.details.map({ $0.count > 200 }) ?? false",
       ])
     XCTAssertEqual(form.at("validations").element(5).at("messageLiteral"), #""Add a \"tag\".""#)
     XCTAssertEqual(form.at("validations").element(1).at("invalidValue"), #"String(repeating: "a", count: 2)"#)

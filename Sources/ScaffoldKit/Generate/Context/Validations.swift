@@ -34,7 +34,7 @@ struct Validations {
       }
       return "\(path) == nil"
     }
-    return failure(rule, value: "$0", type: wrapped).map { "(\(path).map { \($0) } ?? false)" }
+    return failure(rule, value: "$0", type: wrapped).map { "\(path).map({ \($0) }) ?? false" }
   }
 
   /// A value of `type` that breaks the rule, or nil when none can be named.

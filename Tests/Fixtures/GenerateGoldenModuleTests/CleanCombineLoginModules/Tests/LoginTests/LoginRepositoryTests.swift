@@ -7,11 +7,15 @@ nonisolated final class LoginRepositoryTests: XCTestCase {
   func testCacheFirstFetchesAndStoresWhenNothingIsCached() async throws {
     let remote = StubLoginRemoteDataSource(currentSession: .success(Session.sample))
     let local = InMemoryLoginLocalDataSource()
-    let value = try await DefaultLoginRepository(remote: remote, local: local, policy: .cacheFirst)
-      .currentSession()
+    let value = try await DefaultLoginRepository(
+      remote: remote, local: local, policy: .cacheFirst
+    )
+    .currentSession()
     XCTAssertEqual(value, Session.sample)
-    let cached = try await DefaultLoginRepository(remote: remote, local: local, policy: .cacheOnly)
-      .currentSession()
+    let cached = try await DefaultLoginRepository(
+      remote: remote, local: local, policy: .cacheOnly
+    )
+    .currentSession()
     XCTAssertEqual(cached, Session.sample)
   }
 
@@ -37,11 +41,15 @@ nonisolated final class LoginRepositoryTests: XCTestCase {
   func testRemoteFirstFallsBackToTheCacheWhenTheRemoteFails() async throws {
     let local = InMemoryLoginLocalDataSource()
     let working = StubLoginRemoteDataSource(currentSession: .success(Session.sample))
-    _ = try await DefaultLoginRepository(remote: working, local: local, policy: .remoteFirst)
-      .currentSession()
+    _ = try await DefaultLoginRepository(
+      remote: working, local: local, policy: .remoteFirst
+    )
+    .currentSession()
     let failing = StubLoginRemoteDataSource(currentSession: .failure(.transport("offline")))
-    let value = try await DefaultLoginRepository(remote: failing, local: local, policy: .remoteFirst)
-      .currentSession()
+    let value = try await DefaultLoginRepository(
+      remote: failing, local: local, policy: .remoteFirst
+    )
+    .currentSession()
     XCTAssertEqual(value, Session.sample)
   }
 

@@ -7,11 +7,15 @@ nonisolated final class OrderRepositoryTests: XCTestCase {
   func testCacheFirstFetchesAndStoresWhenNothingIsCached() async throws {
     let remote = StubOrderRemoteDataSource(fetchOrders: .success([Order.sample]))
     let local = InMemoryOrderLocalDataSource()
-    let value = try await DefaultOrderRepository(remote: remote, local: local, policy: .cacheFirst)
-      .fetchOrders()
+    let value = try await DefaultOrderRepository(
+      remote: remote, local: local, policy: .cacheFirst
+    )
+    .fetchOrders()
     XCTAssertEqual(value, [Order.sample])
-    let cached = try await DefaultOrderRepository(remote: remote, local: local, policy: .cacheOnly)
-      .fetchOrders()
+    let cached = try await DefaultOrderRepository(
+      remote: remote, local: local, policy: .cacheOnly
+    )
+    .fetchOrders()
     XCTAssertEqual(cached, [Order.sample])
   }
 
@@ -37,11 +41,15 @@ nonisolated final class OrderRepositoryTests: XCTestCase {
   func testRemoteFirstFallsBackToTheCacheWhenTheRemoteFails() async throws {
     let local = InMemoryOrderLocalDataSource()
     let working = StubOrderRemoteDataSource(fetchOrders: .success([Order.sample]))
-    _ = try await DefaultOrderRepository(remote: working, local: local, policy: .remoteFirst)
-      .fetchOrders()
+    _ = try await DefaultOrderRepository(
+      remote: working, local: local, policy: .remoteFirst
+    )
+    .fetchOrders()
     let failing = StubOrderRemoteDataSource(fetchOrders: .failure(.network("offline")))
-    let value = try await DefaultOrderRepository(remote: failing, local: local, policy: .remoteFirst)
-      .fetchOrders()
+    let value = try await DefaultOrderRepository(
+      remote: failing, local: local, policy: .remoteFirst
+    )
+    .fetchOrders()
     XCTAssertEqual(value, [Order.sample])
   }
 

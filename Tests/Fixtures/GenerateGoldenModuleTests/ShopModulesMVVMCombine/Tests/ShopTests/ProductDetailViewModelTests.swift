@@ -24,7 +24,7 @@ nonisolated final class ProductDetailViewModelTests: XCTestCase {
     XCTAssertEqual(viewModel.state, .failed(ShopError.notFound.message))
     XCTAssertFalse(viewModel.isLoading)
   }
-#if canImport(Combine)
+  #if canImport(Combine)
 
     @MainActor
     func testStatePublisherEmitsEachState() async {
@@ -36,7 +36,7 @@ nonisolated final class ProductDetailViewModelTests: XCTestCase {
       subscription.cancel()
       XCTAssertEqual(states, [.idle, .loading, .loaded(Product.sample)])
     }
-#endif
+  #endif
 
   @MainActor
   func testRefreshReachesTheRemote() async {

@@ -32,7 +32,7 @@ nonisolated final class ProductListViewModelTests: XCTestCase {
     XCTAssertEqual(viewModel.state, .failed(ShopError.notFound.message))
     XCTAssertFalse(viewModel.isLoading)
   }
-#if canImport(Combine)
+  #if canImport(Combine)
 
     @MainActor
     func testStatePublisherEmitsEachState() async {
@@ -44,7 +44,7 @@ nonisolated final class ProductListViewModelTests: XCTestCase {
       subscription.cancel()
       XCTAssertEqual(states, [.idle, .loading, .loaded([Product.sample])])
     }
-#endif
+  #endif
 
   @MainActor
   func testRefreshReachesTheRemote() async {

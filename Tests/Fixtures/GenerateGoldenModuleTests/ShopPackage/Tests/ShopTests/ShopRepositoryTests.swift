@@ -7,11 +7,15 @@ nonisolated final class ShopRepositoryTests: XCTestCase {
   func testCacheFirstFetchesAndStoresWhenNothingIsCached() async throws {
     let remote = StubShopRemoteDataSource(fetchProducts: .success([Product.sample]))
     let local = InMemoryShopLocalDataSource()
-    let value = try await DefaultShopRepository(remote: remote, local: local, policy: .cacheFirst)
-      .fetchProducts(genre: Genre.books)
+    let value = try await DefaultShopRepository(
+      remote: remote, local: local, policy: .cacheFirst
+    )
+    .fetchProducts(genre: Genre.books)
     XCTAssertEqual(value, [Product.sample])
-    let cached = try await DefaultShopRepository(remote: remote, local: local, policy: .cacheOnly)
-      .fetchProducts(genre: Genre.books)
+    let cached = try await DefaultShopRepository(
+      remote: remote, local: local, policy: .cacheOnly
+    )
+    .fetchProducts(genre: Genre.books)
     XCTAssertEqual(cached, [Product.sample])
   }
 
@@ -37,11 +41,15 @@ nonisolated final class ShopRepositoryTests: XCTestCase {
   func testRemoteFirstFallsBackToTheCacheWhenTheRemoteFails() async throws {
     let local = InMemoryShopLocalDataSource()
     let working = StubShopRemoteDataSource(fetchProducts: .success([Product.sample]))
-    _ = try await DefaultShopRepository(remote: working, local: local, policy: .remoteFirst)
-      .fetchProducts(genre: Genre.books)
+    _ = try await DefaultShopRepository(
+      remote: working, local: local, policy: .remoteFirst
+    )
+    .fetchProducts(genre: Genre.books)
     let failing = StubShopRemoteDataSource(fetchProducts: .failure(.network("offline")))
-    let value = try await DefaultShopRepository(remote: failing, local: local, policy: .remoteFirst)
-      .fetchProducts(genre: Genre.books)
+    let value = try await DefaultShopRepository(
+      remote: failing, local: local, policy: .remoteFirst
+    )
+    .fetchProducts(genre: Genre.books)
     XCTAssertEqual(value, [Product.sample])
   }
 

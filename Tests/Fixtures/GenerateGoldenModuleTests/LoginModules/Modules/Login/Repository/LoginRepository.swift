@@ -112,19 +112,25 @@ nonisolated public struct DefaultLoginRepository: LoginRepository {
         throw error
       }
     case .cacheOnly:
-      guard let cached: Value = try? await local.value(forKey: key) else { throw LoginError.notFound }
+      guard let cached: Value = try? await local.value(forKey: key) else {
+        throw LoginError.notFound
+      }
       return cached
     }
   }
 
-  private func write<Value: Sendable>(_ call: @Sendable () async throws -> Value) async throws -> Value {
+  private func write<Value: Sendable>(
+    _ call: @Sendable () async throws -> Value
+  ) async throws -> Value {
     guard policy != .cacheOnly else { throw LoginError.unavailable }
     let value = try await remoteCall(call)
     try? await local.removeAll()
     return value
   }
 
-  private func remoteCall<Value: Sendable>(_ call: @Sendable () async throws -> Value) async throws -> Value {
+  private func remoteCall<Value: Sendable>(
+    _ call: @Sendable () async throws -> Value
+  ) async throws -> Value {
     do {
       return try await call()
     } catch {

@@ -112,12 +112,16 @@ nonisolated public struct DefaultOrderRepository: OrderRepository {
         throw error
       }
     case .cacheOnly:
-      guard let cached: Value = try? await local.value(forKey: key) else { throw OrderError.notFound }
+      guard let cached: Value = try? await local.value(forKey: key) else {
+        throw OrderError.notFound
+      }
       return cached
     }
   }
 
-  private func remoteCall<Value: Sendable>(_ call: @Sendable () async throws -> Value) async throws -> Value {
+  private func remoteCall<Value: Sendable>(
+    _ call: @Sendable () async throws -> Value
+  ) async throws -> Value {
     do {
       return try await call()
     } catch {

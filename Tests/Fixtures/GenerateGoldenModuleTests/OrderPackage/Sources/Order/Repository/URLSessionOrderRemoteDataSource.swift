@@ -42,7 +42,9 @@ nonisolated public struct URLSessionOrderRemoteDataSource: OrderRemoteDataSource
       request.setValue("application/json", forHTTPHeaderField: "Content-Type")
     }
     let (data, response) = try await session.data(for: request)
-    guard let http = response as? HTTPURLResponse else { throw OrderError.network("not an HTTP response") }
+    guard let http = response as? HTTPURLResponse else {
+      throw OrderError.network("not an HTTP response")
+    }
     switch http.statusCode {
     case 200..<300: return data
     case 401, 403: throw OrderError.unauthorized

@@ -35,9 +35,12 @@
         }
       case .loaded(let item):
         Form {
-          LabeledContent("ID", value: String(describing: item.id))
-          LabeledContent("Title", value: item.title)
-          LabeledContent("Created At", value: item.createdAt.formatted(date: .abbreviated, time: .shortened))
+          LabeledContent(
+            "ID", value: String(describing: item.id))
+          LabeledContent(
+            "Title", value: item.title)
+          LabeledContent(
+            "Created At", value: item.createdAt.formatted(date: .abbreviated, time: .shortened))
           if let actionError = viewModel.actionError {
             Text(actionError).foregroundStyle(.red)
           }

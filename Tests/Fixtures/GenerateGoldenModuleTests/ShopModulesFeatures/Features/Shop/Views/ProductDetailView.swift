@@ -40,14 +40,22 @@
         }
       case .loaded(let item):
         Form {
-          LabeledContent("ID", value: String(describing: item.id))
-          LabeledContent("Name", value: item.name)
-          LabeledContent("Price", value: item.price.formatted())
-          LabeledContent("Genre", value: String(describing: item.genre))
-          LabeledContent("Tags", value: String(describing: item.tags))
-          LabeledContent("Details", value: item.details ?? "")
-          LabeledContent("Stock", value: item.stock.formatted())
-          LabeledContent("Is Featured", value: String(describing: item.isFeatured))
+          LabeledContent(
+            "ID", value: String(describing: item.id))
+          LabeledContent(
+            "Name", value: item.name)
+          LabeledContent(
+            "Price", value: item.price.formatted())
+          LabeledContent(
+            "Genre", value: String(describing: item.genre))
+          LabeledContent(
+            "Tags", value: String(describing: item.tags))
+          LabeledContent(
+            "Details", value: item.details ?? "")
+          LabeledContent(
+            "Stock", value: item.stock.formatted())
+          LabeledContent(
+            "Is Featured", value: String(describing: item.isFeatured))
           Button("Delete Product") { Task { await viewModel.deleteProduct() } }
           if let actionError {
             Text(actionError).foregroundStyle(.red)

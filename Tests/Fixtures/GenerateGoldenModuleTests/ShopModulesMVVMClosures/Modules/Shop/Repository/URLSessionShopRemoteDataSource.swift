@@ -53,7 +53,9 @@ nonisolated public struct URLSessionShopRemoteDataSource: ShopRemoteDataSource {
       request.setValue("application/json", forHTTPHeaderField: "Content-Type")
     }
     let (data, response) = try await session.data(for: request)
-    guard let http = response as? HTTPURLResponse else { throw ShopError.network("not an HTTP response") }
+    guard let http = response as? HTTPURLResponse else {
+      throw ShopError.network("not an HTTP response")
+    }
     switch http.statusCode {
     case 200..<300: return data
     case 401, 403: throw ShopError.unauthorized

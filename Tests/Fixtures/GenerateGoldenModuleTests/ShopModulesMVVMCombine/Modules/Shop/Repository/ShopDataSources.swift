@@ -18,7 +18,9 @@ public protocol ShopLocalDataSource: Sendable {
 
 /// A local data source that keeps values in memory for the life of the process. A lock guards the values
 /// (rather than an actor), so code of any isolation, including a `nonisolated` initializer, can create one.
-nonisolated public final class InMemoryShopLocalDataSource: ShopLocalDataSource, @unchecked Sendable {
+nonisolated public final class InMemoryShopLocalDataSource: ShopLocalDataSource,
+  @unchecked Sendable
+{
   private let lock = NSLock()
   private var values: [String: any Sendable] = [:]
 

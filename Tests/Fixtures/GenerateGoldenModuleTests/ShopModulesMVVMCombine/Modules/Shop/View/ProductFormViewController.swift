@@ -47,7 +47,8 @@
       ])
       nameField.placeholder = "Name"
       nameField.borderStyle = .roundedRect
-      nameField.addTarget(self, action: #selector(nameChanged(_:)), for: .editingChanged)
+      nameField.addTarget(
+        self, action: #selector(nameChanged(_:)), for: .editingChanged)
       stack.addArrangedSubview(nameField)
       nameErrorLabel.textColor = .systemRed
       nameErrorLabel.numberOfLines = 0
@@ -55,19 +56,22 @@
       priceField.placeholder = "Price"
       priceField.borderStyle = .roundedRect
       priceField.keyboardType = .decimalPad
-      priceField.addTarget(self, action: #selector(priceChanged(_:)), for: .editingChanged)
+      priceField.addTarget(
+        self, action: #selector(priceChanged(_:)), for: .editingChanged)
       stack.addArrangedSubview(priceField)
       priceErrorLabel.textColor = .systemRed
       priceErrorLabel.numberOfLines = 0
       stack.addArrangedSubview(priceErrorLabel)
-      genreControl.addTarget(self, action: #selector(genreChanged(_:)), for: .valueChanged)
+      genreControl.addTarget(
+        self, action: #selector(genreChanged(_:)), for: .valueChanged)
       stack.addArrangedSubview(labeled("Genre", genreControl))
       tagsErrorLabel.textColor = .systemRed
       tagsErrorLabel.numberOfLines = 0
       stack.addArrangedSubview(tagsErrorLabel)
       detailsField.placeholder = "Details"
       detailsField.borderStyle = .roundedRect
-      detailsField.addTarget(self, action: #selector(detailsChanged(_:)), for: .editingChanged)
+      detailsField.addTarget(
+        self, action: #selector(detailsChanged(_:)), for: .editingChanged)
       stack.addArrangedSubview(detailsField)
       detailsErrorLabel.textColor = .systemRed
       detailsErrorLabel.numberOfLines = 0
@@ -75,12 +79,14 @@
       stockField.placeholder = "Stock"
       stockField.borderStyle = .roundedRect
       stockField.keyboardType = .numberPad
-      stockField.addTarget(self, action: #selector(stockChanged(_:)), for: .editingChanged)
+      stockField.addTarget(
+        self, action: #selector(stockChanged(_:)), for: .editingChanged)
       stack.addArrangedSubview(stockField)
       stockErrorLabel.textColor = .systemRed
       stockErrorLabel.numberOfLines = 0
       stack.addArrangedSubview(stockErrorLabel)
-      isFeaturedSwitch.addTarget(self, action: #selector(isFeaturedChanged(_:)), for: .valueChanged)
+      isFeaturedSwitch.addTarget(
+        self, action: #selector(isFeaturedChanged(_:)), for: .valueChanged)
       stack.addArrangedSubview(labeled("Is Featured", isFeaturedSwitch))
       submitButton.setTitle("Submit", for: .normal)
       submitButton.addTarget(self, action: #selector(submit), for: .touchUpInside)
@@ -95,7 +101,8 @@
     private func fillControls() {
       nameField.text = viewModel.draft.name
       priceField.text = viewModel.draft.price.formatted()
-      genreControl.selectedSegmentIndex = Genre.allCases.firstIndex(of: viewModel.draft.genre) ?? 0
+      genreControl.selectedSegmentIndex =
+        Genre.allCases.firstIndex(of: viewModel.draft.genre) ?? 0
       detailsField.text = viewModel.draft.details ?? ""
       stockField.text = viewModel.draft.stock.formatted()
       isFeaturedSwitch.isOn = viewModel.draft.isFeatured
@@ -107,7 +114,9 @@
         .store(in: &cancellables)
     }
 
-    private func render(_ state: ProductFormViewModel.State, errors: [ProductFormViewModel.Field: [String]]) {
+    private func render(
+      _ state: ProductFormViewModel.State, errors: [ProductFormViewModel.Field: [String]]
+    ) {
       nameErrorLabel.text = errors[.name]?.joined(separator: "\n")
       priceErrorLabel.text = errors[.price]?.joined(separator: "\n")
       stockErrorLabel.text = errors[.stock]?.joined(separator: "\n")

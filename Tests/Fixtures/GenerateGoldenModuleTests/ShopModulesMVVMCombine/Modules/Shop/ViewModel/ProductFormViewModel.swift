@@ -97,7 +97,7 @@ public final class ProductFormViewModel: ShopBaseViewModel {
     if draft.tags.isEmpty {
       errors[.tags, default: []].append("Add a \"tag\".")
     }
-    if (draft.details.map { $0.count > 200 } ?? false) {
+    if draft.details.map({ $0.count > 200 }) ?? false {
       errors[.details, default: []].append("Keep details short.")
     }
     self.errors = errors

@@ -126,19 +126,25 @@ nonisolated public struct DefaultShopRepository: ShopRepository {
         throw error
       }
     case .cacheOnly:
-      guard let cached: Value = try? await local.value(forKey: key) else { throw ShopError.notFound }
+      guard let cached: Value = try? await local.value(forKey: key) else {
+        throw ShopError.notFound
+      }
       return cached
     }
   }
 
-  private func write<Value: Sendable>(_ call: @Sendable () async throws -> Value) async throws -> Value {
+  private func write<Value: Sendable>(
+    _ call: @Sendable () async throws -> Value
+  ) async throws -> Value {
     guard policy != .cacheOnly else { throw ShopError.unavailable }
     let value = try await remoteCall(call)
     try? await local.removeAll()
     return value
   }
 
-  private func remoteCall<Value: Sendable>(_ call: @Sendable () async throws -> Value) async throws -> Value {
+  private func remoteCall<Value: Sendable>(
+    _ call: @Sendable () async throws -> Value
+  ) async throws -> Value {
     do {
       return try await call()
     } catch {

@@ -44,7 +44,7 @@
     }
 
     private func render(_ state: ProductDetailViewModel.State, actionError: String?) {
-      stack.arrangedSubviews.forEach { $0.removeFromSuperview() }
+      for subview in stack.arrangedSubviews { subview.removeFromSuperview() }
       switch state {
       case .idle, .loading:
         addLabel("Loading…")
@@ -53,14 +53,22 @@
       case .failed(let message):
         addLabel(message)
       case .loaded(let item):
-        addLabel("ID" + ": " + (String(describing: item.id)))
-        addLabel("Name" + ": " + (item.name))
-        addLabel("Price" + ": " + (item.price.formatted()))
-        addLabel("Genre" + ": " + (String(describing: item.genre)))
-        addLabel("Tags" + ": " + (String(describing: item.tags)))
-        addLabel("Details" + ": " + (item.details ?? ""))
-        addLabel("Stock" + ": " + (item.stock.formatted()))
-        addLabel("Is Featured" + ": " + (String(describing: item.isFeatured)))
+        addLabel(
+          "ID" + ": " + (String(describing: item.id)))
+        addLabel(
+          "Name" + ": " + (item.name))
+        addLabel(
+          "Price" + ": " + (item.price.formatted()))
+        addLabel(
+          "Genre" + ": " + (String(describing: item.genre)))
+        addLabel(
+          "Tags" + ": " + (String(describing: item.tags)))
+        addLabel(
+          "Details" + ": " + (item.details ?? ""))
+        addLabel(
+          "Stock" + ": " + (item.stock.formatted()))
+        addLabel(
+          "Is Featured" + ": " + (String(describing: item.isFeatured)))
         addButton("Delete Product", action: #selector(deleteProduct))
       }
       if let actionError { addLabel(actionError) }

@@ -51,7 +51,9 @@ nonisolated public struct URLSessionLoginRemoteDataSource: LoginRemoteDataSource
     guard let http = response as? HTTPURLResponse else {
       throw LoginDataError.transport("not an HTTP response")
     }
-    guard (200..<300).contains(http.statusCode) else { throw LoginDataError.http(http.statusCode) }
+    guard (200..<300).contains(http.statusCode) else {
+      throw LoginDataError.http(http.statusCode)
+    }
     return data
   }
 

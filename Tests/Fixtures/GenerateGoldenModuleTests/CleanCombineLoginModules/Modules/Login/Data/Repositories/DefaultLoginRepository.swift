@@ -48,7 +48,9 @@ nonisolated public struct DefaultLoginRepository: LoginRepository {
   ) async throws -> Value {
     switch policy == .cacheFirst && LoginRefresh.isRequested ? .remoteFirst : policy {
     case .cacheFirst:
-      if let cached: Value.DTO = try? await local.value(forKey: key) { return Value(loginDTO: cached) }
+      if let cached: Value.DTO = try? await local.value(forKey: key) {
+        return Value(loginDTO: cached)
+      }
       let dto = try await remoteCall(fetch)
       try? await local.store(dto, forKey: key)
       return Value(loginDTO: dto)
@@ -58,11 +60,15 @@ nonisolated public struct DefaultLoginRepository: LoginRepository {
         try? await local.store(dto, forKey: key)
         return Value(loginDTO: dto)
       } catch {
-        if let cached: Value.DTO = try? await local.value(forKey: key) { return Value(loginDTO: cached) }
+        if let cached: Value.DTO = try? await local.value(forKey: key) {
+          return Value(loginDTO: cached)
+        }
         throw error
       }
     case .cacheOnly:
-      guard let cached: Value.DTO = try? await local.value(forKey: key) else { throw LoginError.notFound }
+      guard let cached: Value.DTO = try? await local.value(forKey: key) else {
+        throw LoginError.notFound
+      }
       return Value(loginDTO: cached)
     }
   }
@@ -76,7 +82,9 @@ nonisolated public struct DefaultLoginRepository: LoginRepository {
     return Value(loginDTO: dto)
   }
 
-  private func remoteCall<Value: Sendable>(_ call: @Sendable () async throws -> Value) async throws -> Value {
+  private func remoteCall<Value: Sendable>(
+    _ call: @Sendable () async throws -> Value
+  ) async throws -> Value {
     do {
       return try await call()
     } catch {

@@ -45,7 +45,8 @@
       emailField.textContentType = .emailAddress
       emailField.autocapitalizationType = .none
       emailField.autocorrectionType = .no
-      emailField.addTarget(self, action: #selector(emailChanged(_:)), for: .editingChanged)
+      emailField.addTarget(
+        self, action: #selector(emailChanged(_:)), for: .editingChanged)
       stack.addArrangedSubview(emailField)
       emailErrorLabel.textColor = .systemRed
       emailErrorLabel.numberOfLines = 0
@@ -54,12 +55,14 @@
       passwordField.borderStyle = .roundedRect
       passwordField.isSecureTextEntry = true
       passwordField.textContentType = .password
-      passwordField.addTarget(self, action: #selector(passwordChanged(_:)), for: .editingChanged)
+      passwordField.addTarget(
+        self, action: #selector(passwordChanged(_:)), for: .editingChanged)
       stack.addArrangedSubview(passwordField)
       passwordErrorLabel.textColor = .systemRed
       passwordErrorLabel.numberOfLines = 0
       stack.addArrangedSubview(passwordErrorLabel)
-      rememberMeSwitch.addTarget(self, action: #selector(rememberMeChanged(_:)), for: .valueChanged)
+      rememberMeSwitch.addTarget(
+        self, action: #selector(rememberMeChanged(_:)), for: .valueChanged)
       stack.addArrangedSubview(labeled("Remember Me", rememberMeSwitch))
       submitButton.setTitle("Submit", for: .normal)
       submitButton.addTarget(self, action: #selector(submit), for: .touchUpInside)
@@ -83,7 +86,9 @@
         .store(in: &cancellables)
     }
 
-    private func render(_ state: SignInViewModel.ViewState, errors: [SignInViewModel.Field: [String]]) {
+    private func render(
+      _ state: SignInViewModel.ViewState, errors: [SignInViewModel.Field: [String]]
+    ) {
       emailErrorLabel.text = errors[.email]?.joined(separator: "\n")
       passwordErrorLabel.text = errors[.password]?.joined(separator: "\n")
       submitButton.isEnabled = state != .submitting

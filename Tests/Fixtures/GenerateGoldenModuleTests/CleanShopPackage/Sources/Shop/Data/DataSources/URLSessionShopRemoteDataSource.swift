@@ -62,7 +62,9 @@ nonisolated public struct URLSessionShopRemoteDataSource: ShopRemoteDataSource {
     guard let http = response as? HTTPURLResponse else {
       throw ShopDataError.transport("not an HTTP response")
     }
-    guard (200..<300).contains(http.statusCode) else { throw ShopDataError.http(http.statusCode) }
+    guard (200..<300).contains(http.statusCode) else {
+      throw ShopDataError.http(http.statusCode)
+    }
     return data
   }
 

@@ -60,7 +60,9 @@ nonisolated public struct DefaultShopRepository: ShopRepository {
   ) async throws -> Value {
     switch policy == .cacheFirst && ShopRefresh.isRequested ? .remoteFirst : policy {
     case .cacheFirst:
-      if let cached: Value.DTO = try? await local.value(forKey: key) { return Value(shopDTO: cached) }
+      if let cached: Value.DTO = try? await local.value(forKey: key) {
+        return Value(shopDTO: cached)
+      }
       let dto = try await remoteCall(fetch)
       try? await local.store(dto, forKey: key)
       return Value(shopDTO: dto)
@@ -70,11 +72,15 @@ nonisolated public struct DefaultShopRepository: ShopRepository {
         try? await local.store(dto, forKey: key)
         return Value(shopDTO: dto)
       } catch {
-        if let cached: Value.DTO = try? await local.value(forKey: key) { return Value(shopDTO: cached) }
+        if let cached: Value.DTO = try? await local.value(forKey: key) {
+          return Value(shopDTO: cached)
+        }
         throw error
       }
     case .cacheOnly:
-      guard let cached: Value.DTO = try? await local.value(forKey: key) else { throw ShopError.notFound }
+      guard let cached: Value.DTO = try? await local.value(forKey: key) else {
+        throw ShopError.notFound
+      }
       return Value(shopDTO: cached)
     }
   }
@@ -94,7 +100,9 @@ nonisolated public struct DefaultShopRepository: ShopRepository {
     try? await local.removeAll()
   }
 
-  private func remoteCall<Value: Sendable>(_ call: @Sendable () async throws -> Value) async throws -> Value {
+  private func remoteCall<Value: Sendable>(
+    _ call: @Sendable () async throws -> Value
+  ) async throws -> Value {
     do {
       return try await call()
     } catch {

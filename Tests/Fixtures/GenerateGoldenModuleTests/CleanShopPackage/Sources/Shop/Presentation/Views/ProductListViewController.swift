@@ -25,7 +25,8 @@
       super.viewDidLoad()
       title = "Product List"
       navigationItem.rightBarButtonItems = [
-        UIBarButtonItem(title: "Product Form", style: .plain, target: self, action: #selector(openProductForm)),
+        UIBarButtonItem(
+          title: "Product Form", style: .plain, target: self, action: #selector(openProductForm))
       ]
       tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
       messageLabel.numberOfLines = 0
@@ -90,7 +91,9 @@
       items.count
     }
 
-    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+      -> UITableViewCell
+    {
       let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
       let item = items[indexPath.row]
       var content = cell.defaultContentConfiguration()
@@ -112,7 +115,7 @@
         UIContextualAction(style: .normal, title: "Delete Product") { [weak self] _, _, done in
           Task { @MainActor in await self?.viewModel.deleteProduct(item) }
           done(true)
-        },
+        }
       ]
       return UISwipeActionsConfiguration(actions: actions)
     }

@@ -215,7 +215,7 @@ final class TargetLayerTests: XCTestCase {
         root: "/p")
     ) { error in
       XCTAssertEqual(
-        "\(error)".split(separator: "\n").map(String.init),
+        Problem.of(error).map { String($0.rendered(severity: "error").dropLast()) },
         [
           "scaffold.json:1:15: error: 'target:App' names a target, which only a layer's 'paths' may do; "
             + "'exclude' takes path patterns",

@@ -100,9 +100,11 @@ final class GenerateContextTests: XCTestCase {
     XCTAssertEqual(form.at("validations").element(3).at("invalidValue"), "-1")
     XCTAssertEqual(form.at("canBuildValidDraft"), true)
     let login = context(GenerateSpecs.login).at("screens").element(0)
-    XCTAssertEqual(login.at("canBuildValidDraft"), false)
-    XCTAssertEqual(login.at("validations").element(3).at("invalidValue"), .null)
-    XCTAssertEqual(login.at("testedValidations").elements.count, 3)
+    // A pattern's values are plain strings checked against it: one that breaks it, one that meets every rule.
+    XCTAssertEqual(login.at("canBuildValidDraft"), true)
+    XCTAssertEqual(login.at("validations").element(3).at("invalidValue"), #""Alex Smith""#)
+    XCTAssertEqual(login.at("validDraftAssignments").elements.last, #"draft.password = "aaaaaaaa""#)
+    XCTAssertEqual(login.at("testedValidations").elements.count, 4)
   }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns form validations into Swift: the check that a value breaks a rule, a value that breaks the rule
 /// (for the generated tests) and a value meeting every rule of a field.
 struct Validations {
@@ -62,8 +64,9 @@ struct Validations {
       return isString ? repeated(count + 1) : nil
     case .email:
       return isString ? "\"not-an-email\"" : nil
-    case .pattern:
-      return nil
+    case .pattern(let pattern):
+      guard isString else { return nil }
+      return stringCandidates.first { !matches($0, pattern: "^(?:\(pattern))$") }.map(SwiftCode.stringLiteral)
     case .range(let min, let max):
       guard case .named(let name) = base,
         KnownTypeNames.integers.contains(name)
@@ -75,11 +78,16 @@ struct Validations {
     }
   }
 
-  /// A value meeting every rule, or nil when the rules cannot be met by construction (patterns).
+  /// A value meeting every rule, or nil when none can be named (a pattern none of a few plain strings meets).
   static func validValue(_ rules: [ValidationSpec.Rule], type: TypeRef, values: SwiftValues, hint: String) -> String? {
     let base: TypeRef
     if case .optional(let wrapped) = type { base = wrapped } else { base = type }
-    if rules.contains(where: { if case .pattern = $0 { return true } else { return false } }) { return nil }
+    if rules.contains(where: { if case .pattern = $0 { return true } else { return false } }) {
+      guard base == .named("String") else { return nil }
+      let minimum = rules.compactMap { rule -> Int? in if case .minLength(let count) = rule { count } else { nil } }
+      let candidates = stringCandidates + [String(repeating: "a", count: Swift.max(minimum.max() ?? 1, 1))]
+      return candidates.first { meetsEvery(rules, $0) }.map(SwiftCode.stringLiteral)
+    }
     if base == .named("String") {
       if rules.contains(.email) { return "\"user@example.com\"" }
       var length = 5
@@ -109,6 +117,30 @@ struct Validations {
       return "Array(repeating: \(values.sample(element, hint: hint)), count: \(count))"
     }
     return values.sample(base, hint: hint)
+  }
+
+  /// Plain strings tried, in order, for a field with a pattern: a value for the generated tests must be
+  /// named, and a regular expression cannot be inverted.
+  static let stringCandidates = [
+    "Alex", "alex", "Alex Smith", "aaaaa", "user@example.com", "12345", "A1", "a", "abc-123", "ABC", "!?",
+  ]
+
+  /// Whether `text` meets every rule, checked here as the generated code checks it.
+  private static func meetsEvery(_ rules: [ValidationSpec.Rule], _ text: String) -> Bool {
+    rules.allSatisfy { rule in
+      switch rule {
+      case .required: return !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+      case .minLength(let count): return text.count >= count
+      case .maxLength(let count): return text.count <= count
+      case .email: return matches(text, pattern: emailPattern)
+      case .pattern(let pattern): return matches(text, pattern: "^(?:\(pattern))$")
+      case .range: return false
+      }
+    }
+  }
+
+  private static func matches(_ text: String, pattern: String) -> Bool {
+    text.range(of: pattern, options: .regularExpression) != nil
   }
 
   private static func mismatches(_ value: String, pattern: String) -> String {

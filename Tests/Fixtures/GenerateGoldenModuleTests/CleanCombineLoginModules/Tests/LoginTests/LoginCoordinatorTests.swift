@@ -45,5 +45,19 @@ import XCTest
         withExtendedLifetime(root) { XCTAssertNotNil(made) }
       }
     #endif
+
+    @MainActor
+    func testSignInSubmitClosesTheFormAndHandsTheResultToTheHost() async {
+      let coordinator = makeCoordinator(StubLoginRepository(signIn: .success(Session.sample)))
+      coordinator.navigate(to: .signIn)
+      var results: [Session] = []
+      coordinator.onSignInSubmitted = { results.append($0) }
+      let viewModel = coordinator.makeSignInViewModel()
+      viewModel.draft.email = "user@example.com"
+      viewModel.draft.password = "aaaaaaaa"
+      await viewModel.submit()
+      XCTAssertEqual(results, [Session.sample])
+      XCTAssertEqual(coordinator.path, [])
+    }
   }
 #endif

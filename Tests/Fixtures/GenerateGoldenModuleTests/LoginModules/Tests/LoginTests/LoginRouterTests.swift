@@ -44,4 +44,18 @@ nonisolated final class LoginRouterTests: XCTestCase {
       withExtendedLifetime(root) { XCTAssertNotNil(made) }
     }
   #endif
+
+  @MainActor
+  func testSignInSubmitClosesTheFormAndHandsTheResultToTheHost() async {
+    let router = makeRouter(StubLoginRepository(signIn: .success(Session.sample)))
+    router.navigate(to: .signIn)
+    var results: [Session] = []
+    router.onSignInSubmitted = { results.append($0) }
+    let viewModel = router.makeSignInViewModel()
+    viewModel.draft.email = "user@example.com"
+    viewModel.draft.password = "aaaaaaaa"
+    await viewModel.submit()
+    XCTAssertEqual(results, [Session.sample])
+    XCTAssertEqual(router.path, [])
+  }
 }

@@ -39,4 +39,65 @@ nonisolated final class SignInViewModelTests: XCTestCase {
     let calls = await repository.calls
     XCTAssertEqual(calls, [])
   }
+
+  @MainActor
+  func testRejectsPasswordPattern() async {
+    let repository = StubLoginRepository()
+    let viewModel = SignInViewModel(repository: repository)
+    viewModel.draft.password = "Alex Smith"
+    await viewModel.submit()
+    XCTAssertTrue(viewModel.errors[.password, default: []].contains("Use letters, digits, or !@#$%^&*."))
+    XCTAssertEqual(viewModel.state, .idle)
+    let calls = await repository.calls
+    XCTAssertEqual(calls, [])
+  }
+
+  @MainActor
+  func testSubmitsAValidDraft() async {
+    let repository = StubLoginRepository(signIn: .success(Session.sample))
+    let viewModel = SignInViewModel(repository: repository)
+    viewModel.draft.email = "user@example.com"
+    viewModel.draft.password = "aaaaaaaa"
+    await viewModel.submit()
+    XCTAssertEqual(viewModel.errors, [:])
+    XCTAssertEqual(viewModel.state, .submitted)
+    let calls = await repository.calls
+    XCTAssertEqual(calls, ["signIn"])
+  }
+
+  @MainActor
+  func testSubmitReportsTheFailure() async {
+    let repository = StubLoginRepository(signIn: .failure(.unauthorized))
+    let viewModel = SignInViewModel(repository: repository)
+    viewModel.draft.email = "user@example.com"
+    viewModel.draft.password = "aaaaaaaa"
+    await viewModel.submit()
+    XCTAssertEqual(viewModel.state, .failed(LoginError.unauthorized.message))
+  }
+
+  @MainActor
+  func testSubmitIsSingleFlight() async {
+    let repository = StubLoginRepository(signIn: .success(Session.sample))
+    let viewModel = SignInViewModel(repository: repository)
+    viewModel.draft.email = "user@example.com"
+    viewModel.draft.password = "aaaaaaaa"
+    let first = Task { await viewModel.submit() }
+    let second = Task { await viewModel.submit() }
+    await first.value
+    await second.value
+    let calls = await repository.calls
+    XCTAssertEqual(calls, ["signIn"])
+  }
+
+  @MainActor
+  func testSubmitHandsTheResultToTheHost() async {
+    let repository = StubLoginRepository(signIn: .success(Session.sample))
+    let viewModel = SignInViewModel(repository: repository)
+    viewModel.draft.email = "user@example.com"
+    viewModel.draft.password = "aaaaaaaa"
+    var results: [Session] = []
+    viewModel.onSubmitted = { results.append($0) }
+    await viewModel.submit()
+    XCTAssertEqual(results, [Session.sample])
+  }
 }

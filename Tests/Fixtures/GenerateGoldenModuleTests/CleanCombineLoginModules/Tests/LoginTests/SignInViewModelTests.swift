@@ -11,7 +11,9 @@ import XCTest
       let viewModel = LoginFactory(repository: repository).makeSignInViewModel()
       viewModel.draft.email = ""
       await viewModel.submit()
-      XCTAssertTrue(viewModel.errors[.email, default: []].contains("Enter your email."))
+      XCTAssertTrue(
+        viewModel.errors[.email, default: []].contains(
+          "Enter your email."))
       XCTAssertEqual(viewModel.state, .idle)
       let calls = await repository.calls
       XCTAssertEqual(calls, [])
@@ -23,7 +25,9 @@ import XCTest
       let viewModel = LoginFactory(repository: repository).makeSignInViewModel()
       viewModel.draft.email = "not-an-email"
       await viewModel.submit()
-      XCTAssertTrue(viewModel.errors[.email, default: []].contains("That is not an email address."))
+      XCTAssertTrue(
+        viewModel.errors[.email, default: []].contains(
+          "That is not an email address."))
       XCTAssertEqual(viewModel.state, .idle)
       let calls = await repository.calls
       XCTAssertEqual(calls, [])
@@ -35,7 +39,9 @@ import XCTest
       let viewModel = LoginFactory(repository: repository).makeSignInViewModel()
       viewModel.draft.password = String(repeating: "a", count: 7)
       await viewModel.submit()
-      XCTAssertTrue(viewModel.errors[.password, default: []].contains("Passwords have at least 8 characters."))
+      XCTAssertTrue(
+        viewModel.errors[.password, default: []].contains(
+          "Passwords have at least 8 characters."))
       XCTAssertEqual(viewModel.state, .idle)
       let calls = await repository.calls
       XCTAssertEqual(calls, [])

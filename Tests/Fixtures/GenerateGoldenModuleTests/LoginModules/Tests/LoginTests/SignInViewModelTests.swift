@@ -10,7 +10,9 @@ nonisolated final class SignInViewModelTests: XCTestCase {
     let viewModel = SignInViewModel(repository: repository)
     viewModel.draft.email = ""
     await viewModel.submit()
-    XCTAssertTrue(viewModel.errors[.email, default: []].contains("Enter your email."))
+    XCTAssertTrue(
+      viewModel.errors[.email, default: []].contains(
+        "Enter your email."))
     XCTAssertEqual(viewModel.state, .idle)
     let calls = await repository.calls
     XCTAssertEqual(calls, [])
@@ -22,7 +24,9 @@ nonisolated final class SignInViewModelTests: XCTestCase {
     let viewModel = SignInViewModel(repository: repository)
     viewModel.draft.email = "not-an-email"
     await viewModel.submit()
-    XCTAssertTrue(viewModel.errors[.email, default: []].contains("That is not an email address."))
+    XCTAssertTrue(
+      viewModel.errors[.email, default: []].contains(
+        "That is not an email address."))
     XCTAssertEqual(viewModel.state, .idle)
     let calls = await repository.calls
     XCTAssertEqual(calls, [])
@@ -34,7 +38,9 @@ nonisolated final class SignInViewModelTests: XCTestCase {
     let viewModel = SignInViewModel(repository: repository)
     viewModel.draft.password = String(repeating: "a", count: 7)
     await viewModel.submit()
-    XCTAssertTrue(viewModel.errors[.password, default: []].contains("Passwords have at least 8 characters."))
+    XCTAssertTrue(
+      viewModel.errors[.password, default: []].contains(
+        "Passwords have at least 8 characters."))
     XCTAssertEqual(viewModel.state, .idle)
     let calls = await repository.calls
     XCTAssertEqual(calls, [])

@@ -14,7 +14,9 @@ nonisolated final class ProductFormViewModelTests: XCTestCase {
     viewModel.onUpdate = { states.append($0) }
     viewModel.draft.name = ""
     await viewModel.submit()
-    XCTAssertTrue(reported[.name, default: []].contains("Enter a name."))
+    XCTAssertTrue(
+      reported[.name, default: []].contains(
+        "Enter a name."))
     XCTAssertEqual(states, [])
     let calls = await service.calls
     XCTAssertEqual(calls, [])
@@ -30,7 +32,9 @@ nonisolated final class ProductFormViewModelTests: XCTestCase {
     viewModel.onUpdate = { states.append($0) }
     viewModel.draft.name = String(repeating: "a", count: 2)
     await viewModel.submit()
-    XCTAssertTrue(reported[.name, default: []].contains("Use at least 3 characters."))
+    XCTAssertTrue(
+      reported[.name, default: []].contains(
+        "Use at least 3 characters."))
     XCTAssertEqual(states, [])
     let calls = await service.calls
     XCTAssertEqual(calls, [])
@@ -46,7 +50,9 @@ nonisolated final class ProductFormViewModelTests: XCTestCase {
     viewModel.onUpdate = { states.append($0) }
     viewModel.draft.name = String(repeating: "a", count: 41)
     await viewModel.submit()
-    XCTAssertTrue(reported[.name, default: []].contains("Use at most 40 characters."))
+    XCTAssertTrue(
+      reported[.name, default: []].contains(
+        "Use at most 40 characters."))
     XCTAssertEqual(states, [])
     let calls = await service.calls
     XCTAssertEqual(calls, [])
@@ -62,7 +68,9 @@ nonisolated final class ProductFormViewModelTests: XCTestCase {
     viewModel.onUpdate = { states.append($0) }
     viewModel.draft.price = -1
     await viewModel.submit()
-    XCTAssertTrue(reported[.price, default: []].contains("Prices run from 0.50 to 1000."))
+    XCTAssertTrue(
+      reported[.price, default: []].contains(
+        "Prices run from 0.50 to 1000."))
     XCTAssertEqual(states, [])
     let calls = await service.calls
     XCTAssertEqual(calls, [])
@@ -78,7 +86,9 @@ nonisolated final class ProductFormViewModelTests: XCTestCase {
     viewModel.onUpdate = { states.append($0) }
     viewModel.draft.stock = -1
     await viewModel.submit()
-    XCTAssertTrue(reported[.stock, default: []].contains("Stock cannot be negative."))
+    XCTAssertTrue(
+      reported[.stock, default: []].contains(
+        "Stock cannot be negative."))
     XCTAssertEqual(states, [])
     let calls = await service.calls
     XCTAssertEqual(calls, [])
@@ -94,7 +104,9 @@ nonisolated final class ProductFormViewModelTests: XCTestCase {
     viewModel.onUpdate = { states.append($0) }
     viewModel.draft.tags = []
     await viewModel.submit()
-    XCTAssertTrue(reported[.tags, default: []].contains("Add a \"tag\"."))
+    XCTAssertTrue(
+      reported[.tags, default: []].contains(
+        "Add a \"tag\"."))
     XCTAssertEqual(states, [])
     let calls = await service.calls
     XCTAssertEqual(calls, [])
@@ -110,7 +122,9 @@ nonisolated final class ProductFormViewModelTests: XCTestCase {
     viewModel.onUpdate = { states.append($0) }
     viewModel.draft.details = String(repeating: "a", count: 201)
     await viewModel.submit()
-    XCTAssertTrue(reported[.details, default: []].contains("Keep details short."))
+    XCTAssertTrue(
+      reported[.details, default: []].contains(
+        "Keep details short."))
     XCTAssertEqual(states, [])
     let calls = await service.calls
     XCTAssertEqual(calls, [])
@@ -196,6 +210,8 @@ nonisolated final class ProductFormViewModelTests: XCTestCase {
     XCTAssertNil(viewModel.errors[.details])
     viewModel.draft.details = String(repeating: "a", count: 201)
     XCTAssertFalse(viewModel.validate())
-    XCTAssertTrue(viewModel.errors[.details, default: []].contains("Keep details short."))
+    XCTAssertTrue(
+      viewModel.errors[.details, default: []].contains(
+        "Keep details short."))
   }
 }

@@ -10,7 +10,9 @@ nonisolated final class ProductFormViewModelTests: XCTestCase {
     let viewModel = ProductFormViewModel(repository: repository)
     viewModel.draft.name = ""
     await viewModel.submit()
-    XCTAssertTrue(viewModel.errors[.name, default: []].contains("Enter a name."))
+    XCTAssertTrue(
+      viewModel.errors[.name, default: []].contains(
+        "Enter a name."))
     XCTAssertEqual(viewModel.state, .idle)
     let calls = await repository.calls
     XCTAssertEqual(calls, [])
@@ -22,7 +24,9 @@ nonisolated final class ProductFormViewModelTests: XCTestCase {
     let viewModel = ProductFormViewModel(repository: repository)
     viewModel.draft.name = String(repeating: "a", count: 2)
     await viewModel.submit()
-    XCTAssertTrue(viewModel.errors[.name, default: []].contains("Use at least 3 characters."))
+    XCTAssertTrue(
+      viewModel.errors[.name, default: []].contains(
+        "Use at least 3 characters."))
     XCTAssertEqual(viewModel.state, .idle)
     let calls = await repository.calls
     XCTAssertEqual(calls, [])
@@ -34,7 +38,9 @@ nonisolated final class ProductFormViewModelTests: XCTestCase {
     let viewModel = ProductFormViewModel(repository: repository)
     viewModel.draft.name = String(repeating: "a", count: 41)
     await viewModel.submit()
-    XCTAssertTrue(viewModel.errors[.name, default: []].contains("Use at most 40 characters."))
+    XCTAssertTrue(
+      viewModel.errors[.name, default: []].contains(
+        "Use at most 40 characters."))
     XCTAssertEqual(viewModel.state, .idle)
     let calls = await repository.calls
     XCTAssertEqual(calls, [])
@@ -46,7 +52,9 @@ nonisolated final class ProductFormViewModelTests: XCTestCase {
     let viewModel = ProductFormViewModel(repository: repository)
     viewModel.draft.price = -1
     await viewModel.submit()
-    XCTAssertTrue(viewModel.errors[.price, default: []].contains("Prices run from 0.50 to 1000."))
+    XCTAssertTrue(
+      viewModel.errors[.price, default: []].contains(
+        "Prices run from 0.50 to 1000."))
     XCTAssertEqual(viewModel.state, .idle)
     let calls = await repository.calls
     XCTAssertEqual(calls, [])
@@ -58,7 +66,9 @@ nonisolated final class ProductFormViewModelTests: XCTestCase {
     let viewModel = ProductFormViewModel(repository: repository)
     viewModel.draft.stock = -1
     await viewModel.submit()
-    XCTAssertTrue(viewModel.errors[.stock, default: []].contains("Stock cannot be negative."))
+    XCTAssertTrue(
+      viewModel.errors[.stock, default: []].contains(
+        "Stock cannot be negative."))
     XCTAssertEqual(viewModel.state, .idle)
     let calls = await repository.calls
     XCTAssertEqual(calls, [])
@@ -70,7 +80,9 @@ nonisolated final class ProductFormViewModelTests: XCTestCase {
     let viewModel = ProductFormViewModel(repository: repository)
     viewModel.draft.tags = []
     await viewModel.submit()
-    XCTAssertTrue(viewModel.errors[.tags, default: []].contains("Add a \"tag\"."))
+    XCTAssertTrue(
+      viewModel.errors[.tags, default: []].contains(
+        "Add a \"tag\"."))
     XCTAssertEqual(viewModel.state, .idle)
     let calls = await repository.calls
     XCTAssertEqual(calls, [])
@@ -82,7 +94,9 @@ nonisolated final class ProductFormViewModelTests: XCTestCase {
     let viewModel = ProductFormViewModel(repository: repository)
     viewModel.draft.details = String(repeating: "a", count: 201)
     await viewModel.submit()
-    XCTAssertTrue(viewModel.errors[.details, default: []].contains("Keep details short."))
+    XCTAssertTrue(
+      viewModel.errors[.details, default: []].contains(
+        "Keep details short."))
     XCTAssertEqual(viewModel.state, .idle)
     let calls = await repository.calls
     XCTAssertEqual(calls, [])
@@ -164,6 +178,8 @@ nonisolated final class ProductFormViewModelTests: XCTestCase {
     XCTAssertNil(viewModel.errors[.details])
     viewModel.draft.details = String(repeating: "a", count: 201)
     XCTAssertFalse(viewModel.validate())
-    XCTAssertTrue(viewModel.errors[.details, default: []].contains("Keep details short."))
+    XCTAssertTrue(
+      viewModel.errors[.details, default: []].contains(
+        "Keep details short."))
   }
 }

@@ -20,14 +20,17 @@ public final class LoginFactory {
     local: any LoginLocalDataSource = InMemoryLoginLocalDataSource(),
     cachePolicy: LoginCachePolicy = .remoteFirst
   ) {
-    self.init(repository: DefaultLoginRepository(remote: remote, local: local, policy: cachePolicy))
+    self.init(
+      repository: DefaultLoginRepository(remote: remote, local: local, policy: cachePolicy))
   }
 
   /// A module over the HTTP API at `baseURL`, caching in memory.
   public convenience init(
     baseURL: URL, session: URLSession = .shared, cachePolicy: LoginCachePolicy = .remoteFirst
   ) {
-    self.init(remote: URLSessionLoginRemoteDataSource(baseURL: baseURL, session: session), cachePolicy: cachePolicy)
+    self.init(
+      remote: URLSessionLoginRemoteDataSource(baseURL: baseURL, session: session),
+      cachePolicy: cachePolicy)
   }
 
   public func makeSignInUseCase() -> any SignInUseCase {

@@ -20,14 +20,17 @@ public final class ShopFactory: ShopViewModelFactory {
     local: any ShopLocalDataSource = InMemoryShopLocalDataSource(),
     cachePolicy: ShopCachePolicy = .cacheFirst
   ) {
-    self.init(repository: DefaultShopRepository(remote: remote, local: local, policy: cachePolicy))
+    self.init(
+      repository: DefaultShopRepository(remote: remote, local: local, policy: cachePolicy))
   }
 
   /// A module over the HTTP API at `baseURL`, caching in memory.
   public convenience init(
     baseURL: URL, session: URLSession = .shared, cachePolicy: ShopCachePolicy = .cacheFirst
   ) {
-    self.init(remote: URLSessionShopRemoteDataSource(baseURL: baseURL, session: session), cachePolicy: cachePolicy)
+    self.init(
+      remote: URLSessionShopRemoteDataSource(baseURL: baseURL, session: session),
+      cachePolicy: cachePolicy)
   }
 
   /// The module's entry point: a coordinator showing the entry screen.

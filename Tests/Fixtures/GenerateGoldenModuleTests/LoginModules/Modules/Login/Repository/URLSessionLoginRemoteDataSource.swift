@@ -33,7 +33,9 @@ nonisolated public struct URLSessionLoginRemoteDataSource: LoginRemoteDataSource
     }
     components.path += path
     if !query.isEmpty { components.queryItems = query }
-    guard let url = components.url else { throw LoginError.network("invalid URL for \(path)") }
+    guard let url = components.url else {
+      throw LoginError.network("invalid URL for \(path)")
+    }
     var request = URLRequest(url: url)
     request.httpMethod = method
     request.setValue("application/json", forHTTPHeaderField: "Accept")

@@ -52,16 +52,20 @@ public final class SignInViewModel {
   public func validate() -> Bool {
     var errors: [Field: [String]] = [:]
     if draft.email.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-      errors[.email, default: []].append("Enter your email.")
+      errors[.email, default: []].append(
+        "Enter your email.")
     }
     if draft.email.range(of: "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$", options: .regularExpression) == nil {
-      errors[.email, default: []].append("That is not an email address.")
+      errors[.email, default: []].append(
+        "That is not an email address.")
     }
     if draft.password.count < 8 {
-      errors[.password, default: []].append("Passwords have at least 8 characters.")
+      errors[.password, default: []].append(
+        "Passwords have at least 8 characters.")
     }
     if draft.password.range(of: "^(?:[A-Za-z0-9!@#$%^&*]+)$", options: .regularExpression) == nil {
-      errors[.password, default: []].append("Use letters, digits, or !@#$%^&*.")
+      errors[.password, default: []].append(
+        "Use letters, digits, or !@#$%^&*.")
     }
     self.errors = errors
     return errors.isEmpty

@@ -44,7 +44,9 @@ nonisolated public struct URLSessionShopRemoteDataSource: ShopRemoteDataSource {
     }
     components.path += path
     if !query.isEmpty { components.queryItems = query }
-    guard let url = components.url else { throw ShopError.network("invalid URL for \(path)") }
+    guard let url = components.url else {
+      throw ShopError.network("invalid URL for \(path)")
+    }
     var request = URLRequest(url: url)
     request.httpMethod = method
     request.setValue("application/json", forHTTPHeaderField: "Accept")

@@ -67,25 +67,32 @@ public final class ProductFormViewModel {
   public func validate() -> Bool {
     var errors: [Field: [String]] = [:]
     if draft.name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-      errors[.name, default: []].append("Enter a name.")
+      errors[.name, default: []].append(
+        "Enter a name.")
     }
     if draft.name.count < 3 {
-      errors[.name, default: []].append("Use at least 3 characters.")
+      errors[.name, default: []].append(
+        "Use at least 3 characters.")
     }
     if draft.name.count > 40 {
-      errors[.name, default: []].append("Use at most 40 characters.")
+      errors[.name, default: []].append(
+        "Use at most 40 characters.")
     }
     if draft.price < 0.5 || draft.price > 1000 {
-      errors[.price, default: []].append("Prices run from 0.50 to 1000.")
+      errors[.price, default: []].append(
+        "Prices run from 0.50 to 1000.")
     }
     if draft.stock < 0 {
-      errors[.stock, default: []].append("Stock cannot be negative.")
+      errors[.stock, default: []].append(
+        "Stock cannot be negative.")
     }
     if draft.tags.isEmpty {
-      errors[.tags, default: []].append("Add a \"tag\".")
+      errors[.tags, default: []].append(
+        "Add a \"tag\".")
     }
     if draft.details.map({ $0.count > 200 }) ?? false {
-      errors[.details, default: []].append("Keep details short.")
+      errors[.details, default: []].append(
+        "Keep details short.")
     }
     self.errors = errors
     return errors.isEmpty

@@ -53,7 +53,9 @@ import XCTest
       let viewModel = LoginFactory(repository: repository).makeSignInViewModel()
       viewModel.draft.password = "Alex Smith"
       await viewModel.submit()
-      XCTAssertTrue(viewModel.errors[.password, default: []].contains("Use letters, digits, or !@#$%^&*."))
+      XCTAssertTrue(
+        viewModel.errors[.password, default: []].contains(
+          "Use letters, digits, or !@#$%^&*."))
       XCTAssertEqual(viewModel.state, .idle)
       let calls = await repository.calls
       XCTAssertEqual(calls, [])

@@ -52,7 +52,9 @@ nonisolated final class SignInViewModelTests: XCTestCase {
     let viewModel = SignInViewModel(repository: repository)
     viewModel.draft.password = "Alex Smith"
     await viewModel.submit()
-    XCTAssertTrue(viewModel.errors[.password, default: []].contains("Use letters, digits, or !@#$%^&*."))
+    XCTAssertTrue(
+      viewModel.errors[.password, default: []].contains(
+        "Use letters, digits, or !@#$%^&*."))
     XCTAssertEqual(viewModel.state, .idle)
     let calls = await repository.calls
     XCTAssertEqual(calls, [])

@@ -149,7 +149,8 @@ public struct Linter: Sendable {
       seconds: 0, notes: [])
     let withFindings = Set(diagnostics.map(\.location.path))
     for file in requestedFiles where withFindings.contains(file.index.path) {
-      result.fingerprints[file.index.path] = file.fingerprint
+      result.fingerprints[file.index.path] =
+        file.fingerprint ?? (try? fileSystem.readData(file.index.path)).map(Self.fingerprint)
     }
     if let cache, let recordKey, membership == nil, analysis.indexSaved, let states = analysis.states,
       let indexStamp = fileSystem.stamp(of: cache.path)
@@ -456,6 +457,11 @@ public struct Linter: Sendable {
     let counter = progress.map { ProgressCounter(total: files.count, report: $0) }
     let cached = cache?.load(fileSystem: fileSystem) ?? IndexCache.Contents()
     let snapshot = cached.snapshot
+    // Without a cache the stamp and content hash are never compared, the fingerprint is needed only for the
+    // files with findings (`run` reads those again) and the word signature only when the project declares a
+    // lowercase type name (`indexLowercaseTypes` then reads the files again): none is worth a pass over every
+    // byte of every file.
+    let keepsEntries = cache != nil
     let results = Parallel.map(files) { file -> Result<(AnalyzedFile, IndexCache.Entry, Bool), LintError>? in
       defer { counter?.advance() }
       let absolute = fileSystem.absolute(file.path)
@@ -463,7 +469,7 @@ public struct Linter: Sendable {
       var entry: IndexCache.Entry
       var reused = false
       var readBytes: [UInt8]?
-      let stamp = fileSystem.stamp(of: absolute)
+      let stamp = keepsEntries ? fileSystem.stamp(of: absolute) : nil
       if let previous, let stamp, previous.stamp == stamp {
         entry = previous
         reused = true
@@ -475,7 +481,7 @@ public struct Linter: Sendable {
           return file.isRequested ? .failure(LintError(error)) : nil
         }
         readBytes = bytes
-        let hash = ContentHash.hash(bytes)
+        let hash = keepsEntries ? ContentHash.hash(bytes) : 0
         if let previous, previous.contentHash == hash, previous.size == bytes.count {
           entry = previous
           entry.stamp = stamp
@@ -484,7 +490,7 @@ public struct Linter: Sendable {
         }
       }
       entry.index.path = file.path
-      if let bytes = readBytes {
+      if keepsEntries, let bytes = readBytes {
         if entry.fingerprint == nil { entry.fingerprint = Self.fingerprint(bytes) }
         if entry.wordSignature == nil { entry.wordSignature = WordSignature(bytes) }
       }

@@ -244,6 +244,8 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     case .pieces(let pieces):
       guard pathIndex < pathSegments.count else { return false }
       let isFolder = pathIndex + 1 < pathSegments.count
+      // The last segment of the pattern matches the file name only (`**/*View.swift` tries no folder).
+      if isFolder, patternIndex + 1 == segments.count { break }
       // A capture followed by `/` names a folder, never the file.
       if !isFolder, patternIndex + 1 < segments.count, pieces.contains(.feature) { break }
       let saved = state.capture
@@ -265,6 +267,10 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     _ pieces: [Piece], _ pieceIndex: Int, _ text: [UInt8], _ offset: Int, _ state: inout MatchState
   ) -> Bool {
     guard pieceIndex < pieces.count else { return offset == text.count }
+    // `*Suffix`, the usual layer pattern's file name: an ending to compare, nothing to try.
+    if pieceIndex == 0, pieces.count == 2, case .star = pieces[0], case .literal(let suffix) = pieces[1] {
+      return text.count >= suffix.count && text[(text.count - suffix.count)...].elementsEqual(suffix)
+    }
     let key = pieceIndex * (text.count + 1) + offset
     if state.failedPieces.contains(key) { return false }
     let remaining = text.count - offset

@@ -31,10 +31,21 @@ enum LayerDependencyRule: FileRule {
     var reported = Set<String>()
     var verdicts: [Verdict.Key: Verdict] = [:]
     var result: [Diagnostic] = []
+    // References come in source order, so their enclosing type changes rarely: its patterns are matched
+    // once per run of references inside it, not once per reference.
+    var lastEnclosing: (name: String, exempt: Bool)?
     for reference in file.index.references where !localNames.contains(reference.name) {
       if reference.isPreview && configuration.exemptPreviews { continue }
       // Code inside an `exempt.types` type is composition-root code: only feature isolation applies.
-      let exempt = reference.enclosingType.map(configuration.isExemptType) ?? false
+      var exempt = false
+      if let enclosing = reference.enclosingType {
+        if let last = lastEnclosing, last.name == enclosing {
+          exempt = last.exempt
+        } else {
+          exempt = configuration.isExemptType(enclosing)
+          lastEnclosing = (enclosing, exempt)
+        }
+      }
       if exempt && !checksFeatures { continue }
       var name = reference.name
       var placements = engine.table.placements(of: name)

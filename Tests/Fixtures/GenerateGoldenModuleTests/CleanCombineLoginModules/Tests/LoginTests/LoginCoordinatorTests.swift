@@ -48,7 +48,8 @@ import XCTest
 
     @MainActor
     func testSignInSubmitClosesTheFormAndHandsTheResultToTheHost() async {
-      let coordinator = makeCoordinator(StubLoginRepository(signIn: .success(Session.sample)))
+      let stub = StubLoginRepository(signIn: .success(Session.sample))
+      let coordinator = makeCoordinator(stub)
       coordinator.navigate(to: .signIn)
       var results: [Session] = []
       coordinator.onSignInSubmitted = { results.append($0) }

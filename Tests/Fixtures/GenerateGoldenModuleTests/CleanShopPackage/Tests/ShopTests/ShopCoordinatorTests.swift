@@ -47,7 +47,8 @@ nonisolated final class ShopCoordinatorTests: XCTestCase {
 
   @MainActor
   func testProductFormSubmitClosesTheFormAndHandsTheResultToTheHost() async {
-    let coordinator = makeCoordinator(StubShopRepository(saveProduct: .success(Product.sample)))
+    let stub = StubShopRepository(saveProduct: .success(Product.sample))
+    let coordinator = makeCoordinator(stub)
     coordinator.navigate(to: .productForm)
     var results: [Product] = []
     coordinator.onProductFormSubmitted = { results.append($0) }

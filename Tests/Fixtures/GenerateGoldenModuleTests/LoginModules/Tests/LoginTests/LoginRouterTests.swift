@@ -47,7 +47,8 @@ nonisolated final class LoginRouterTests: XCTestCase {
 
   @MainActor
   func testSignInSubmitClosesTheFormAndHandsTheResultToTheHost() async {
-    let router = makeRouter(StubLoginRepository(signIn: .success(Session.sample)))
+    let stub = StubLoginRepository(signIn: .success(Session.sample))
+    let router = makeRouter(stub)
     router.navigate(to: .signIn)
     var results: [Session] = []
     router.onSignInSubmitted = { results.append($0) }

@@ -47,7 +47,8 @@ nonisolated final class ShopRouterTests: XCTestCase {
 
   @MainActor
   func testProductFormSubmitClosesTheFormAndHandsTheResultToTheHost() async {
-    let router = makeRouter(StubShopRepository(saveProduct: .success(Product.sample)))
+    let stub = StubShopRepository(saveProduct: .success(Product.sample))
+    let router = makeRouter(stub)
     router.navigate(to: .productForm)
     var results: [Product] = []
     router.onProductFormSubmitted = { results.append($0) }

@@ -80,7 +80,8 @@ struct NewAppCommand: Command {
       }
     case .file?:
       throw .job(
-        ScaffoldError(.invalidInput, [Problem(location: root, "a file is in the way of the app's folder; nothing was written")]))
+        ScaffoldError(
+          .invalidInput, [Problem(location: root, "a file is in the way of the app's folder; nothing was written")]))
     default: break
     }
     let spec: ModuleSpec

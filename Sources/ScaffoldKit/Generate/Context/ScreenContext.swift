@@ -52,7 +52,8 @@ extension ContextBuilder {
       "navigations": .array(navigationValues),
       "hasNavigations": .bool(!navigationValues.isEmpty),
     ]
-    result["useCases"] = .array(useCaseNames(screen).compactMap { operationsByName[$0] }.map { call($0, screen: screen, scope: scope) })
+    result["useCases"] = .array(
+      useCaseNames(screen).compactMap { operationsByName[$0] }.map { call($0, screen: screen, scope: scope) })
     result["buttonNavigations"] = .array(navigationValues.filter { $0.member("params") == [] })
     result["selectNavigation"] = navigationValues.first { $0.member("itemArguments") != .null } ?? .null
     result["submitNavigation"] = navigationValues.first { $0.member("resultArguments") != .null } ?? .null

@@ -36,7 +36,8 @@ public enum GraphSelectionError: Error, Sendable, Equatable, CustomStringConvert
       let hint = Suggestions.hint(suggestion)
       return [
         Problem(
-          "--focus '\(name)' matches nothing in the \(level.rawValue) graph: no node, feature or layer has that name\(hint)")
+          "--focus '\(name)' matches nothing in the \(level.rawValue) graph: no node, feature or layer has that name\(hint)"
+        )
       ]
     }
   }

@@ -97,7 +97,7 @@ else
     chmod 000 "$perm/app/Modules/Order/Model/Order.swift"
     (cd "$perm/app" && expect_code 2 unprivileged "$bin" lint) || return 1
     chmod 644 "$perm/app/Modules/Order/Model/Order.swift"
-    grep -q "Modules/Order/Model/Order.swift: cannot read: Permission denied" "$T/err.txt" || { cat "$T/err.txt" >&2; return 1; }
+    grep -q "^Modules/Order/Model/Order.swift: error: cannot read: Permission denied" "$T/err.txt" || { cat "$T/err.txt" >&2; return 1; }
   }
   check "lint with an unreadable file: exit 2, naming it" unreadable_file
   read_only_cache() { # the cache cannot be saved: the same findings as --no-cache, and a note saying so

@@ -10,10 +10,12 @@ for spec in docs/examples/*.json; do
   standalone+=("$T/packages/$name")
 done
 
+# Every preset × binding but the default (mvvm × observation), which the packages above use.
+other_sets=("mvvm combine" "mvvm closures" "features closures" "clean observation" "clean combine")
 echo "-- generate: every other preset × binding: init, every example lints clean, builds and tests as a package"
 in_app() { (cd "$dir/app" && "$bin" "$@"); }
 set_packages=()
-for pair in "mvvm combine" "mvvm closures" "features closures" "clean observation" "clean combine"; do
+for pair in "${other_sets[@]}"; do
   read -r preset binding <<< "$pair"
   set_label="$preset × $binding"
   dir="$T/sets/$preset-$binding"
@@ -33,7 +35,7 @@ done
 # Each set's example packages are built as one package (their modules side by side, one build graph); the
 # generated manifests are the standalone ones above, built as they are.
 combined=()
-for pair in "mvvm combine" "mvvm closures" "features closures" "clean observation" "clean combine"; do
+for pair in "${other_sets[@]}"; do
   read -r preset binding <<< "$pair"
   dir="$T/sets/$preset-$binding"
   packages=()
@@ -53,7 +55,7 @@ done
 
 echo "-- generate: the iOS-fenced code (SwiftUI, UIKit, Combine) type-checks against stand-ins, every set, --ui both"
 standin_dirs=()
-for pair in "mvvm observation" "mvvm combine" "mvvm closures" "features closures" "clean observation" "clean combine"; do
+for pair in "mvvm observation" "${other_sets[@]}"; do
   read -r preset binding <<< "$pair"
   base="$T/standin/$preset-$binding"
   mkdir -p "$base/app"

@@ -10,6 +10,8 @@ struct ExpressionToken: Sendable {
     case comma
     /// `==`, `!=`, `<`, `<=`, `>`, `>=`.
     case comparison(String)
+    /// A single `=`: an include's parameter (`name=value`); anywhere else a mistyped `==`.
+    case assign
   }
 
   var kind: Kind
@@ -52,9 +54,10 @@ struct ExpressionLexer {
           add(.comparison(source.string(start..<(start + 2))), length: 2)
         } else if byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") {
           add(.comparison(source.string(start..<(start + 1))), length: 1)
+        } else if byte == UInt8(ascii: "=") {
+          add(.assign, length: 1)
         } else {
-          let hint = byte == UInt8(ascii: "=") ? " (use '==' to compare)" : " (use 'not' or '!=')"
-          throw source.error(at: start, "unexpected '\(source.string(start..<(start + 1)))'\(hint)")
+          throw source.error(at: start, "unexpected '!' (use 'not' or '!=')")
         }
       default:
         if Self.isDigit(byte) || (byte == UInt8(ascii: "-") && index + 1 < end && Self.isDigit(bytes[index + 1])) {

@@ -27,7 +27,30 @@ struct ExpressionParser {
   }
 
   func expectEnd() throws(TemplateError) {
-    if let token = peek { throw source.error(at: token.offset, "unexpected '\(token.text)'") }
+    if let token = peek { throw unexpected(token) }
+  }
+
+  /// The error for a token that has no place where it stands; a lone `=` is most likely a mistyped `==`.
+  private func unexpected(_ token: ExpressionToken) -> TemplateError {
+    let hint = token.kind == .assign ? " (use '==' to compare)" : ""
+    return source.error(at: token.offset, "unexpected '\(token.text)'\(hint)")
+  }
+
+  /// `name=value` pairs, as many as follow: an include's parameters. Each name is a plain variable name,
+  /// given once.
+  mutating func parseParameters() throws(TemplateError) -> [(name: String, value: FilterExpression)] {
+    var parameters: [(name: String, value: FilterExpression)] = []
+    while let token = peek, token.kind == .path, index + 1 < tokens.count, tokens[index + 1].kind == .assign {
+      guard !token.text.contains("."), !Self.keywords.contains(token.text) else {
+        throw source.error(at: token.offset, "a parameter name must be a plain name (got '\(token.text)')")
+      }
+      guard !parameters.contains(where: { $0.name == token.text }) else {
+        throw source.error(at: token.offset, "parameter '\(token.text)' is given twice")
+      }
+      index += 2
+      parameters.append((token.text, try parseFilterExpression()))
+    }
+    return parameters
   }
 
   mutating func parseFilterExpression() throws(TemplateError) -> FilterExpression {
@@ -94,6 +117,8 @@ struct ExpressionParser {
         offset += part.utf8.count + 1
       }
       return .variable(VariablePath(parts: parts, offsets: offsets))
+    case .assign:
+      throw unexpected(token)
     default:
       throw source.error(at: token.offset, "expected \(what), found '\(token.text)'")
     }

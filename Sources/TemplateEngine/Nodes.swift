@@ -90,6 +90,8 @@ struct Conditional: Sendable {
 struct Include: Sendable {
   var name: FilterExpression
   var context: FilterExpression?
+  /// `name=value` pairs after the name (or the context): variables the partial sees besides the context's.
+  var parameters: [(name: String, value: FilterExpression)] = []
   /// Offset of the `include` keyword.
   var offset: Int
   /// Set when the tag stands alone on its line: the partial is rendered as whole lines, each

@@ -227,12 +227,18 @@ struct Parser {
     var parser = ExpressionParser(source: source, tokens: tag.arguments, end: tag.end)
     let name = try parser.parseFilterExpression()
     var context: FilterExpression?
+    var parameters: [(name: String, value: FilterExpression)] = []
     if !parser.atEnd {
       parser.skip(word: "with")
-      context = try parser.parseFilterExpression()
+      parameters = try parser.parseParameters()
+      if parameters.isEmpty {
+        context = try parser.parseFilterExpression()
+        parameters = try parser.parseParameters()
+      }
     }
     try parser.expectEnd()
-    return .include(Include(name: name, context: context, offset: tag.offset, standalone: tag.standalone))
+    return .include(
+      Include(name: name, context: context, parameters: parameters, offset: tag.offset, standalone: tag.standalone))
   }
 
   // MARK: - Inheritance

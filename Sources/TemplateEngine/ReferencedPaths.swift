@@ -45,6 +45,7 @@ private struct PathCollector {
       case .include(let include):
         collect(include.name, bindings)
         if let context = include.context { collect(context, bindings) }
+        for parameter in include.parameters { collect(parameter.value, bindings) }
       case .block(let block):
         var inner = bindings
         inner["block"] = .some(nil)

@@ -272,6 +272,11 @@ struct Renderer {
       }
       scope = entries
     }
+    if !include.parameters.isEmpty {
+      var entries = scope ?? [:]
+      for parameter in include.parameters { entries[parameter.name] = try evaluate(parameter.value, in: template) }
+      scope = entries
+    }
     guard let (name, text) = partials.loadPartial(named: requested, from: template.name) else {
       throw source.error(at: include.name.operandOffset, "partial '\(requested)' not found")
     }

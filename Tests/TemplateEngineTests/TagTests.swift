@@ -129,6 +129,26 @@ final class TagTests: XCTestCase {
     ])
   }
 
+  func testIncludeParametersAreVariablesOfThePartial() {
+    let partials = ["p": "{{ attribute|default:\"\" }}var {{ name }}: {{ type }}"]
+    check([
+      RenderCase(
+        template: "{% include \"p\" with name=\"path\" type=route|lowercase attribute=\"@Published \" %}",
+        context: ["route": "Route"], partials: partials, expected: "@Published var path: route"),
+      // Without `with`, as a context may be given without it; a parameter hides a variable of the same name.
+      RenderCase(
+        template: "{% include \"p\" name=\"a\" type=type %}|{{ name }}", context: ["name": "outer", "type": "Int"],
+        partials: partials, expected: "var a: Int|outer"),
+      // After a dictionary context, parameters add to its keys or replace them.
+      RenderCase(
+        template: "{% include \"p\" with f type=\"Bool\" %}", context: ["f": ["name": "on", "type": "String"]],
+        partials: partials, expected: "var on: Bool"),
+      RenderCase(
+        template: "{% for n in ns %}{% include \"p\" with name=n type=forloop.counter %};{% endfor %}",
+        context: ["ns": ["a", "b"]], partials: partials, expected: "var a: 1;var b: 2;"),
+    ])
+  }
+
   func testStandaloneTagLinesLeaveNoBlankLine() {
     check([
       RenderCase(

@@ -4,7 +4,7 @@ import XCTest
 @testable import ScaffoldKit
 
 /// Counts indexer calls across lint workers.
-private final class Counter: @unchecked Sendable {
+final class Counter: @unchecked Sendable {
   private let lock = NSLock()
   private var value = 0
   var count: Int { lock.withLock { value } }
@@ -12,7 +12,7 @@ private final class Counter: @unchecked Sendable {
 }
 
 /// Lints the project in `disk`'s working directory, with its default cache (or the one in `cachePath`).
-private func lint(
+func lint(
   _ disk: DiskFileSystem, cached: Bool = true, cachePath: String? = nil, counter: Counter? = nil,
   paths: [String] = []
 ) throws -> LintResult {
@@ -23,6 +23,31 @@ private func lint(
   }
   if cached { linter.cache = IndexCache.forProject(configuration, directory: cachePath, fileSystem: disk) }
   return try linter.run(paths: paths)
+}
+
+/// Writes damaged copies of the cache file at `file` (absolute, inside `disk`'s working directory) in turn —
+/// empty, truncated, one byte flipped at places spread over it — and lints after each: one note names the
+/// file as ignored, and `check` looks at the result. The file is left as the last run rebuilt it.
+func forEachDamage(
+  of file: String, in disk: DiskFileSystem, line: UInt = #line, check: (LintResult) throws -> Void
+) throws {
+  let bytes = try disk.readData(file)
+  var damages: [[UInt8]] = [[], Array(bytes[..<5]), Array(bytes[..<(bytes.count / 2)]), Array(bytes.dropLast())]
+  for offset in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 12)) {
+    var damaged = bytes
+    damaged[offset] ^= 0x5A
+    damages.append(damaged)
+  }
+  let display = Paths.relative(file, to: disk.currentDirectory)
+  for (number, damaged) in damages.enumerated() {
+    try disk.write(damaged, to: file)
+    let result = try lint(disk)
+    XCTAssertEqual(result.notes.count, 1, "damage \(number): \(result.notes)", line: line)
+    XCTAssertTrue(
+      result.notes.first?.hasPrefix("note: ignored the lint cache \(display) (") ?? false, "\(result.notes)", line: line
+    )
+    try check(result)
+  }
 }
 
 /// The index cache: warm runs give exactly the diagnostics of a run without it, whatever state the cache
@@ -234,20 +259,8 @@ final class LintCacheTests: XCTestCase {
     let disk = try makeProject()
     _ = try lint(disk)
     let bytes = try disk.readData(recordFile(disk))
-    var damages: [[UInt8]] = [[], Array(bytes[..<5]), Array(bytes[..<(bytes.count / 2)]), Array(bytes.dropLast())]
-    for offset in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 12)) {
-      var damaged = bytes
-      damaged[offset] ^= 0x5A
-      damages.append(damaged)
-    }
-    for (number, damaged) in damages.enumerated() {
-      try disk.write(damaged, to: recordFile(disk))
-      let result = try lint(disk)
+    try forEachDamage(of: recordFile(disk), in: disk) { result in
       try assertSameAsCold(result, disk)
-      XCTAssertEqual(result.notes.count, 1, "damage \(number): \(result.notes)")
-      XCTAssertTrue(
-        result.notes.first?.hasPrefix("note: ignored the lint cache .scaffold/cache/lint-result (") ?? false,
-        "\(result.notes)")
       // Rebuilt: quiet again.
       XCTAssertEqual(try lint(disk).notes, [])
     }

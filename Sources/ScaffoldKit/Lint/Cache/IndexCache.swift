@@ -4,11 +4,16 @@ import Foundation
 /// is not read or lexed again. Only indexes are cached: layers, the project table and every rule are
 /// recomputed on each run, so a change in one file still re-checks every file that names its types.
 ///
-/// One file (`lint-index` in `directory`), written whole through a temporary file and a rename, so a
-/// reader sees an old cache or a new one, never half of one; concurrent runs each write a complete cache
-/// and the last rename wins. The file starts with a magic line and the cache key (scaffold version, format
-/// and configuration) and ends with a checksum: anything else — corrupt, truncated, foreign, from another
-/// version or configuration — is ignored and rebuilt.
+/// Two files in `directory`: `lint-index`, every entry, and `lint-index-changes`, the entries that changed
+/// since it was written (and the files removed), so that a run after an edit writes what the edit changed,
+/// not the whole cache. When the changes grow past an eighth of the whole, the next run writes a new whole
+/// cache instead. Each file is written whole through a temporary file and a rename, so a reader sees an old
+/// file or a new one, never half of one; concurrent runs each write complete files and the last rename
+/// wins. Each file starts with a magic line and its key (scaffold version, format and configuration; for the
+/// changes also the checksum of the whole cache they amend) and ends with a checksum: anything else —
+/// corrupt, truncated, foreign, from another version or configuration, changes to another whole cache — is
+/// ignored and rebuilt. Entries are checked against the files they describe before use, so a mix of files
+/// from concurrent runs costs at most some reading again, never a wrong index.
 public struct IndexCache: Sendable {
   /// One cached file: how it looked when indexed and what the indexer produced.
   public struct Entry: Sendable, Equatable {
@@ -43,17 +48,20 @@ public struct IndexCache: Sendable {
   public struct Contents: Sendable {
     /// Cached files by absolute path.
     public var snapshot = IndexCacheSnapshot.empty
-    /// Why the cache file was not used, when it existed but could not be trusted.
+    /// Why a cache file was not used, when it existed but could not be trusted.
     public var problem: String?
+    /// The file `problem` is about.
+    public var problemPath: String?
 
     /// Every entry, decoded.
     public var entries: [String: Entry] { snapshot.entries }
   }
 
   /// Bump when the encoding changes.
-  static let formatVersion: UInt32 = 2
+  static let formatVersion: UInt32 = 3
   static let magic = Array("scaffold lint index cache\n".utf8)
   public static let fileName = "lint-index"
+  public static let changesFileName = "lint-index-changes"
   /// Roles in their encoded order.
   static let roles: [FileAssignment.Role] = [.layered, .compositionRoot, .test, .unassigned]
   public static let defaultDirectory = ".scaffold/cache"
@@ -83,6 +91,11 @@ public struct IndexCache: Sendable {
   }()
 
   public var path: String { Paths.join(directory, Self.fileName) }
+  /// The entries changed since `path` was written.
+  public var changesPath: String { Paths.join(directory, Self.changesFileName) }
+
+  /// The key of changes written over the whole cache file whose checksum is `base`.
+  func changesKey(over base: UInt64) -> String { key + " amends " + String(base, radix: 16) }
 
   /// The cache of a lint run with `configuration`: in `directory` (relative to the working directory) when
   /// given, else in `.scaffold/cache` under the configuration root.
@@ -94,33 +107,44 @@ public struct IndexCache: Sendable {
     return IndexCache(directory: folder, configuration: configuration, configurationText: text)
   }
 
-  /// The cached entries; empty (with a `problem` when the file was unusable) rather than failing.
+  /// The cached entries; empty (with a `problem` when a file was unusable) rather than failing.
   public func load(fileSystem: any FileSystem) -> Contents {
-    guard fileSystem.kind(of: path) == .file else { return Contents() }
-    let bytes: [UInt8]
+    let whole = read(path, key: key, fileSystem: fileSystem)
+    guard let base = whole.segment else { return Contents(problem: whole.problem, problemPath: path) }
+    let changes = read(changesPath, key: changesKey(over: base.checksum), fileSystem: fileSystem)
+    return Contents(
+      snapshot: IndexCacheSnapshot(base: base, delta: changes.segment), problem: changes.problem,
+      problemPath: changesPath)
+  }
+
+  /// The cache file at `file` when it is there and written with `key`; else nil, with why when it could
+  /// not be used (none for a missing file or another key's: expected after an upgrade or an edit).
+  private func read(
+    _ file: String, key: String, fileSystem: any FileSystem
+  ) -> (segment: IndexCacheSnapshot.Segment?, problem: String?) {
+    guard fileSystem.kind(of: file) == .file else { return (nil, nil) }
     do {
-      bytes = try fileSystem.readData(path)
-    } catch {
-      return Contents(problem: "\(error)")
-    }
-    do {
-      return Contents(snapshot: try IndexCacheDecoder.decode(bytes, key: key))
+      return (try IndexCacheDecoder.decodeSegment(try fileSystem.readData(file), key: key), nil)
     } catch IndexCacheDecoder.Failure.otherKey {
-      // Another scaffold version or configuration: expected after an upgrade or an edit, not worth a note.
-      return Contents()
+      return (nil, nil)
     } catch {
-      return Contents(problem: "\(error)")
+      return (nil, "\(error)")
     }
   }
 
-  /// Writes `entries` as the new cache; returns why it could not, for a note.
-  public func store(_ entries: [String: Entry], fileSystem: any FileSystem, now: Date = Date()) -> String? {
-    // Entries of files written within the last seconds are checked by contents next time.
+  /// `entries` with the stamps of files written within the last seconds dropped: those are checked by
+  /// contents next time.
+  private static func trusted(_ entries: [String: Entry], now: Date) -> [String: Entry] {
     var trusted = entries
     for (path, entry) in entries where entry.stamp != nil {
       trusted[path]?.stamp = Self.trusted(entry.stamp, now: now)
     }
-    let bytes = IndexCacheEncoder.encode(trusted, key: key)
+    return trusted
+  }
+
+  /// Writes `entries` as the new cache; returns why it could not, for a note.
+  public func store(_ entries: [String: Entry], fileSystem: any FileSystem, now: Date = Date()) -> String? {
+    let bytes = IndexCacheEncoder.encode(Self.trusted(entries, now: now), key: key)
     do {
       try fileSystem.createDirectory(directory)
       let ignore = Paths.join(directory, ".gitignore")
@@ -128,6 +152,32 @@ public struct IndexCache: Sendable {
         try fileSystem.write("# Created by scaffold lint: a cache, never committed.\n*\n", to: ignore)
       }
       try fileSystem.write(bytes, to: path)
+    } catch {
+      return "\(error)"
+    }
+    // Changes to the cache just replaced: their key names the old one, so they would be ignored anyway.
+    if fileSystem.kind(of: changesPath) != nil { try? fileSystem.remove(changesPath) }
+    return nil
+  }
+
+  /// Saves `entries` over the cache `previous` was loaded from, where only the entries of `changed` paths
+  /// (and of files no longer in `entries`) differ: as changes to it while they stay small, else whole.
+  public func store(
+    _ entries: [String: Entry], changed: Set<String>, over previous: IndexCacheSnapshot, fileSystem: any FileSystem,
+    now: Date = Date()
+  ) -> String? {
+    guard let base = previous.base else { return store(entries, fileSystem: fileSystem, now: now) }
+    var amended: [String: Entry] = [:]
+    for (path, entry) in entries
+    where changed.contains(path) || base.headers[path] == nil || previous.delta?.headers[path] != nil {
+      amended[path] = entry
+    }
+    let removed = base.headers.keys.filter { entries[$0] == nil }
+    let bytes = IndexCacheEncoder.encode(
+      Self.trusted(amended, now: now), removed: removed, key: changesKey(over: base.checksum))
+    guard bytes.count <= base.bytes.count / 8 else { return store(entries, fileSystem: fileSystem, now: now) }
+    do {
+      try fileSystem.write(bytes, to: changesPath)
       return nil
     } catch {
       return "\(error)"

@@ -1,8 +1,10 @@
-/// The binary form of `IndexCache`: magic line, format version, key, a table of distinct strings, the
-/// entries (numbers as LEB128 varints, strings as table indices, lines as deltas; each entry's index and
-/// assignment length-prefixed) and a checksum of all the bytes before it.
+/// The binary form of an `IndexCache` file (the whole cache, or the entries changed since it): magic line,
+/// format version, key, a table of distinct strings, the entries (numbers as LEB128 varints, strings as
+/// table indices, lines as deltas; each entry's index and assignment length-prefixed), the paths removed
+/// and a checksum of all the bytes before it.
 enum IndexCacheEncoder {
-  static func encode(_ entries: [String: IndexCache.Entry], key: String) -> [UInt8] {
+  /// `removed`: paths whose entries in the file this one amends no longer hold (none in a whole cache).
+  static func encode(_ entries: [String: IndexCache.Entry], removed: [String] = [], key: String) -> [UInt8] {
     var strings = StringTable()
     var body = ByteWriter()
     let paths = entries.keys.sorted()
@@ -10,15 +12,7 @@ enum IndexCacheEncoder {
     for path in paths {
       let entry = entries[path]!
       body.varint(strings.id(path))
-      if let stamp = entry.stamp {
-        body.bytes.append(1)
-        body.varint(UInt64(bitPattern: stamp.size))
-        body.varint(UInt64(bitPattern: stamp.modified))
-        body.varint(UInt64(bitPattern: stamp.changed))
-        body.varint(stamp.inode)
-      } else {
-        body.bytes.append(0)
-      }
+      body.optional(entry.stamp)
       body.varint(entry.size)
       body.fixed(entry.contentHash)
       // Length-prefixed, so a reader can find every entry without decoding it.
@@ -41,6 +35,8 @@ enum IndexCacheEncoder {
       body.varint(content.bytes.count)
       body.bytes += content.bytes
     }
+    body.varint(removed.count)
+    for path in removed.sorted() { body.varint(strings.id(path)) }
     var out = ByteWriter()
     out.bytes = IndexCache.magic
     out.fixed(UInt64(IndexCache.formatVersion))
@@ -111,15 +107,19 @@ enum IndexCacheDecoder {
     guard bytes.count >= magic.count, bytes[..<magic.count].elementsEqual(magic) else { throw .foreign }
     guard bytes.count >= magic.count + 16 else { throw .damaged }
     let checked = bytes.count - 8
-    let stored = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: checked, as: UInt64.self) }
     let actual = bytes.withUnsafeBytes { ContentHash.hash(UnsafeRawBufferPointer(rebasing: $0[..<checked])) }
-    guard UInt64(littleEndian: stored) == actual else { throw .damaged }
+    guard checksum(of: bytes) == actual else { throw .damaged }
     return checked
   }
 
   /// Checks the whole file and reads where everything is; the entries' contents are decoded later, on
   /// demand (`IndexCacheSnapshot.entry(for:)`), by the workers that need them.
   static func decode(_ bytes: [UInt8], key: String) throws(Failure) -> IndexCacheSnapshot {
+    IndexCacheSnapshot(base: try decodeSegment(bytes, key: key))
+  }
+
+  /// One cache file, checked, with where each of its entries is.
+  static func decodeSegment(_ bytes: [UInt8], key: String) throws(Failure) -> IndexCacheSnapshot.Segment {
     let magic = IndexCache.magic
     let checked = try checkedLength(bytes, magic: magic)
     return try bytes.withUnsafeBufferPointer { buffer throws(Failure) in
@@ -137,12 +137,7 @@ enum IndexCacheDecoder {
       headers.reserveCapacity(entryCount)
       for _ in 0..<entryCount {
         let path = try table.string(reader.count())
-        var stamp: FileStamp?
-        if try reader.byte() == 1 {
-          stamp = FileStamp(
-            size: Int64(bitPattern: try reader.varint()), modified: Int64(bitPattern: try reader.varint()),
-            changed: Int64(bitPattern: try reader.varint()), inode: try reader.varint())
-        }
+        let stamp = try reader.optionalStamp()
         let size = try reader.count()
         let hash = try reader.fixed()
         let length = try reader.count()
@@ -151,9 +146,17 @@ enum IndexCacheDecoder {
           stamp: stamp, size: size, contentHash: hash, content: reader.offset..<(reader.offset + length))
         reader.offset += length
       }
+      var removed = Set<String>()
+      for _ in 0..<(try reader.count()) { removed.insert(try table.string(reader.count())) }
       guard reader.offset == reader.buffer.count else { throw .damaged }
-      return IndexCacheSnapshot(bytes: bytes, strings: strings, headers: headers)
+      return IndexCacheSnapshot.Segment(
+        bytes: bytes, strings: strings, headers: headers, removed: removed, checksum: checksum(of: bytes))
     }
+  }
+
+  /// The checksum a cache file ends with (its last 8 bytes, once `checkedLength` accepted it).
+  static func checksum(of bytes: [UInt8]) -> UInt64 {
+    UInt64(littleEndian: bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self) })
   }
 
   /// The index and assignment stored in `range` of `bytes`.
@@ -372,7 +375,9 @@ struct ByteReader {
 }
 
 /// A loaded cache: every entry's stamp and hash, and the bytes its index is decoded from when asked for
-/// (on the lint workers, so decoding runs on all cores and only for files that are unchanged).
+/// (on the lint workers, so decoding runs on all cores and only for files that are unchanged). The entries
+/// of the whole cache file (`base`), amended by those of the file of later changes (`delta`) when there is
+/// one written over that base.
 public struct IndexCacheSnapshot: Sendable {
   struct Header: Sendable {
     var stamp: FileStamp?
@@ -381,20 +386,57 @@ public struct IndexCacheSnapshot: Sendable {
     var content: Range<Int>
   }
 
-  let bytes: [UInt8]
-  let strings: [Range<Int>]
-  let headers: [String: Header]
+  /// One cache file, decoded as far as its headers.
+  struct Segment: Sendable {
+    let bytes: [UInt8]
+    let strings: [Range<Int>]
+    let headers: [String: Header]
+    /// Paths of the base whose entries no longer hold (a delta's only).
+    let removed: Set<String>
+    /// The file's checksum: a delta names the base it amends by it.
+    let checksum: UInt64
+  }
 
-  static let empty = IndexCacheSnapshot(bytes: [], strings: [], headers: [:])
+  /// The whole cache file; nil when there was none to use.
+  let base: Segment?
+  /// The changes written since `base`.
+  let delta: Segment?
+
+  init(base: Segment?, delta: Segment? = nil) {
+    self.base = base
+    self.delta = delta
+  }
+
+  static let empty = IndexCacheSnapshot(base: nil)
+
+  /// The segment holding the entry of `path`, if any.
+  private func segment(for path: String) -> Segment? {
+    if let delta {
+      if delta.headers[path] != nil { return delta }
+      if delta.removed.contains(path) { return nil }
+    }
+    return base.flatMap { $0.headers[path] != nil ? $0 : nil }
+  }
+
+  /// Every path with an entry.
+  var paths: Set<String> {
+    var result = Set<String>()
+    if let base { result.formUnion(base.headers.keys) }
+    if let delta {
+      result.subtract(delta.removed)
+      result.formUnion(delta.headers.keys)
+    }
+    return result
+  }
 
   /// How many files the cache holds.
-  public var count: Int { headers.count }
+  public var count: Int { paths.count }
 
   /// The entry of the file at absolute `path`; nil when there is none (or it cannot be decoded).
   public func entry(for path: String) -> IndexCache.Entry? {
-    guard let header = headers[path],
+    guard let segment = segment(for: path), let header = segment.headers[path],
       let (index, assignment, fingerprint, signature) = try? IndexCacheDecoder.decodeContent(
-        bytes, header.content, strings: strings, path: path)
+        segment.bytes, header.content, strings: segment.strings, path: path)
     else { return nil }
     var entry = IndexCache.Entry(
       stamp: header.stamp, size: header.size, contentHash: header.contentHash, index: index, assignment: assignment,
@@ -406,7 +448,7 @@ public struct IndexCacheSnapshot: Sendable {
   /// Every entry, decoded.
   public var entries: [String: IndexCache.Entry] {
     var result: [String: IndexCache.Entry] = [:]
-    for path in headers.keys { result[path] = entry(for: path) }
+    for path in paths { result[path] = entry(for: path) }
     return result
   }
 }

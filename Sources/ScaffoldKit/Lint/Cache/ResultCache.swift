@@ -22,16 +22,18 @@ struct LintRecord: Sendable, Equatable {
     var contentHash: UInt64
   }
 
-  /// The index file's stamp when the record was written: a record outlives no rewrite of the index, so a
-  /// damaged index is noticed (and rebuilt) as it is without a record.
+  /// The index files' stamps when the record was written: a record outlives no rewrite of the index, so
+  /// a damaged index is noticed (and rebuilt) as it is without a record.
   var indexStamp: FileStamp
+  /// nil when there were no changes to the index file.
+  var changesStamp: FileStamp?
   var files: [FileState]
   var diagnostics: [Diagnostic]
   var layeredFileCount: Int
   var byteCount: Int
   var fingerprints: [String: String]
 
-  static let formatVersion: UInt32 = 1
+  static let formatVersion: UInt32 = 2
   static let magic = Array("scaffold lint result cache\n".utf8)
   static let fileName = "lint-result"
 }
@@ -61,7 +63,8 @@ extension IndexCache {
     } catch {
       return (nil, nil, "\(error)")
     }
-    guard fileSystem.stamp(of: path) == record.indexStamp, record.files.count == files.count,
+    guard fileSystem.stamp(of: path) == record.indexStamp, fileSystem.stamp(of: changesPath) == record.changesStamp,
+      record.files.count == files.count,
       zip(record.files, files).allSatisfy({ $0.path == $1.path && $0.isRequested == $1.isRequested })
     else { return (nil, nil, nil) }
     // nil: changed; otherwise the stamp seen now, and whether the contents had to be compared.
@@ -118,16 +121,12 @@ enum LintRecordCoding {
     out.fixed(UInt64(LintRecord.formatVersion))
     out.string(key)
     out.stamp(record.indexStamp)
+    out.optional(record.changesStamp)
     out.varint(record.files.count)
     for file in record.files {
       out.string(file.path)
       out.bytes.append(file.isRequested ? 1 : 0)
-      if let stamp = file.stamp {
-        out.bytes.append(1)
-        out.stamp(stamp)
-      } else {
-        out.bytes.append(0)
-      }
+      out.optional(file.stamp)
       out.varint(file.size)
       out.fixed(file.contentHash)
     }
@@ -172,13 +171,14 @@ enum LintRecordCoding {
         throw .otherKey
       }
       let indexStamp = try reader.stamp()
+      let changesStamp = try reader.optionalStamp()
       let fileCount = try reader.count()
       var files: [LintRecord.FileState] = []
       files.reserveCapacity(fileCount)
       for _ in 0..<fileCount {
         let path = try reader.string()
         let isRequested = try reader.flag()
-        let stamp = try reader.flag() ? try reader.stamp() : nil
+        let stamp = try reader.optionalStamp()
         files.append(
           LintRecord.FileState(
             path: path, isRequested: isRequested, stamp: stamp, size: try reader.count(),
@@ -216,7 +216,8 @@ enum LintRecordCoding {
       }
       guard reader.offset == reader.buffer.count else { throw .damaged }
       return LintRecord(
-        indexStamp: indexStamp, files: files, diagnostics: diagnostics, layeredFileCount: layered,
+        indexStamp: indexStamp, changesStamp: changesStamp, files: files, diagnostics: diagnostics,
+        layeredFileCount: layered,
         byteCount: byteCount, fingerprints: fingerprints)
     }
   }
@@ -228,6 +229,16 @@ extension ByteWriter {
     varint(UInt64(bitPattern: stamp.modified))
     varint(UInt64(bitPattern: stamp.changed))
     varint(stamp.inode)
+  }
+
+  /// `0` for nil, else `1` and the stamp.
+  mutating func optional(_ stamp: FileStamp?) {
+    guard let stamp else {
+      bytes.append(0)
+      return
+    }
+    bytes.append(1)
+    self.stamp(stamp)
   }
 
   mutating func location(_ location: SourceLocation) {
@@ -251,6 +262,10 @@ extension ByteReader {
     FileStamp(
       size: Int64(bitPattern: try varint()), modified: Int64(bitPattern: try varint()),
       changed: Int64(bitPattern: try varint()), inode: try varint())
+  }
+
+  mutating func optionalStamp() throws(IndexCacheDecoder.Failure) -> FileStamp? {
+    try flag() ? try stamp() : nil
   }
 
   mutating func location() throws(IndexCacheDecoder.Failure) -> SourceLocation {

@@ -156,7 +156,8 @@ public struct Linter: Sendable {
       let indexStamp = fileSystem.stamp(of: cache.path)
     {
       let record = LintRecord(
-        indexStamp: indexStamp, files: states, diagnostics: diagnostics, layeredFileCount: result.layeredFileCount,
+        indexStamp: indexStamp, changesStamp: fileSystem.stamp(of: cache.changesPath), files: states,
+        diagnostics: diagnostics, layeredFileCount: result.layeredFileCount,
         byteCount: result.byteCount, fingerprints: result.fingerprints)
       if let problem = cache.store(record, key: recordKey, fileSystem: fileSystem) {
         notes.append("note: could not save the lint results (\(problem)); the next run checks every file again")
@@ -462,17 +463,19 @@ public struct Linter: Sendable {
     // lowercase type name (`indexLowercaseTypes` then reads the files again): none is worth a pass over every
     // byte of every file.
     let keepsEntries = cache != nil
+    let now = Date()
     let results = Parallel.map(files) { file -> Result<(AnalyzedFile, IndexCache.Entry, Bool), LintError>? in
       defer { counter?.advance() }
       let absolute = fileSystem.absolute(file.path)
       let previous = snapshot.entry(for: absolute)
       var entry: IndexCache.Entry
-      var reused = false
+      // Whether the entry differs from the cached one as it is stored (stamps too recent to trust are not).
+      var changed = true
       var readBytes: [UInt8]?
       let stamp = keepsEntries ? fileSystem.stamp(of: absolute) : nil
       if let previous, let stamp, previous.stamp == stamp {
         entry = previous
-        reused = true
+        changed = false
       } else {
         let bytes: [UInt8]
         do throws(FileSystemError) {
@@ -485,6 +488,7 @@ public struct Linter: Sendable {
         if let previous, previous.contentHash == hash, previous.size == bytes.count {
           entry = previous
           entry.stamp = stamp
+          changed = previous.stamp != IndexCache.trusted(stamp, now: now)
         } else {
           entry = IndexCache.Entry(stamp: stamp, size: bytes.count, contentHash: hash, index: indexer(bytes, file.path))
         }
@@ -496,7 +500,7 @@ public struct Linter: Sendable {
       }
       let analyzed = Self.place(
         entry.index, fingerprint: entry.fingerprint, layerMap: layerMap, root: root, fileSystem: fileSystem)
-      return .success((analyzed, entry, reused))
+      return .success((analyzed, entry, changed))
     }
     var analyzed: [AnalyzedFile] = []
     analyzed.reserveCapacity(files.count)
@@ -504,22 +508,23 @@ public struct Linter: Sendable {
     signatures.reserveCapacity(files.count)
     var byteCount = 0
     var fresh: [String: IndexCache.Entry] = [:]
+    var changed = Set<String>()
     var states: [LintRecord.FileState]? = []
-    var unchanged = true
     for (file, result) in zip(files, results) {
       switch result {
-      case .success(let (analyzedFile, entry, reused))?:
+      case .success(let (analyzedFile, entry, isChanged))?:
         analyzed.append(analyzedFile)
         signatures.append(entry.wordSignature)
         byteCount += entry.size
         if cache != nil {
-          fresh[fileSystem.absolute(file.path)] = entry
+          let absolute = fileSystem.absolute(file.path)
+          fresh[absolute] = entry
+          if isChanged { changed.insert(absolute) }
           states?.append(
             LintRecord.FileState(
               path: file.path, isRequested: file.isRequested, stamp: entry.stamp, size: entry.size,
               contentHash: entry.contentHash))
         }
-        unchanged = unchanged && reused
       case .failure(let error)?: throw error
       case nil: states = nil
       }
@@ -527,13 +532,15 @@ public struct Linter: Sendable {
     var notes: [String] = []
     var saved = false
     if let cache {
-      let display = Paths.relative(cache.path, to: fileSystem.currentDirectory)
       if let problem = cached.problem {
+        let display = Paths.relative(cached.problemPath ?? cache.path, to: fileSystem.currentDirectory)
         notes.append("note: ignored the lint cache \(display) (\(problem)); rebuilt it")
       }
       saved = true
-      if !unchanged || fresh.count != snapshot.count || cached.problem != nil,
-        let problem = cache.store(fresh, fileSystem: fileSystem)
+      if !changed.isEmpty || fresh.count != snapshot.count || cached.problem != nil,
+        let problem = cached.problem == nil
+          ? cache.store(fresh, changed: changed, over: snapshot, fileSystem: fileSystem, now: now)
+          : cache.store(fresh, fileSystem: fileSystem, now: now)
       {
         saved = false
         notes.append("note: could not save the lint cache (\(problem)); the next run reads every file again")

@@ -133,6 +133,18 @@ final class TemplateContextDocTests: XCTestCase {
     let shapes = try Self.shapes()
     var sets: [String: TemplateSet] = [:]
     var checked = 0
+    // A partial's parameters (`{% include "p" with name=value %}`) are described where they are passed.
+    let include = try NSRegularExpression(pattern: #"\{%-?\s*include\s[^%]*%\}"#)
+    let parameter = try NSRegularExpression(pattern: #"(\w+)="#)
+    var parameters: Set<String> = []
+    for text in BuiltinTemplates.files.values {
+      for tag in include.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+        let tagText = String(text[Range(tag.range, in: text)!])
+        for match in parameter.matches(in: tagText, range: NSRange(tagText.startIndex..., in: tagText)) {
+          parameters.insert(String(tagText[Range(match.range(at: 1), in: tagText)!]))
+        }
+      }
+    }
     for (path, text) in BuiltinTemplates.files.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".stencil") {
       let parts = path.split(separator: "/", maxSplits: 1).map(String.init)
       let relative = parts[1]
@@ -149,6 +161,7 @@ final class TemplateContextDocTests: XCTestCase {
       var roots: [String: DocType] = shapes["context"] ?? [:]
       roots["file"] = DocType("file")
       roots["conventions"] = DocType("conventions")
+      for name in parameters { roots[name] = DocType("object") }
       if parts[0] == "app" {
         // The app skeleton's own values, described in docs/new-app.md.
         roots["app"] = DocType("object")

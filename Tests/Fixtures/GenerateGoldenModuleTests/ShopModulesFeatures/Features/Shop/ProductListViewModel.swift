@@ -31,6 +31,7 @@ public final class ProductListViewModel {
   /// Where navigation requests go.
   public weak var navigation: (any ProductListNavigation)?
 
+  /// What the screen shows.
   public private(set) var state: State = .idle {
     didSet { onUpdate?(state) }
   }

@@ -23,6 +23,7 @@ public final class SignInViewModel {
 
   /// What the user entered.
   public var draft: Credentials
+  /// Where the form is.
   public private(set) var state: State = .idle
   /// The messages of the rules each field breaks, in rule order; empty when the draft is valid.
   public private(set) var errors: [Field: [String]] = [:]

@@ -20,6 +20,7 @@ public final class OrderListViewModel {
     case orderDetail(id: UUID)
   }
 
+  /// What the screen shows.
   public private(set) var state: State = .idle
   /// The message of the last failed action, if any.
   public private(set) var actionError: String?

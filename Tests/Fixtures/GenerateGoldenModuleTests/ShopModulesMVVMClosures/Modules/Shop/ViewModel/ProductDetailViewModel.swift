@@ -21,6 +21,7 @@ public final class ProductDetailViewModel {
   /// Called with the message of a failed action; a failed load is a `.failed` state instead.
   public var onError: (@MainActor (String) -> Void)?
 
+  /// What the screen shows.
   public private(set) var state: State = .idle {
     didSet { onUpdate?(state) }
   }

@@ -39,6 +39,7 @@ public final class ProductFormViewModel {
 
   /// What the user entered.
   public var draft: Product
+  /// Where the form is.
   public private(set) var state: State = .idle {
     didSet { onUpdate?(state) }
   }

@@ -29,6 +29,7 @@ public final class ProductListViewModel {
   /// Called when the screen asks to navigate.
   public var onNavigate: (@MainActor (Navigation) -> Void)?
 
+  /// What the screen shows.
   public private(set) var state: State = .idle {
     didSet { onUpdate?(state) }
   }

@@ -4,8 +4,8 @@ import Foundation
   import Combine
 #endif
 
-/// State, input and validation of the Product Form screen. `isLoading` and the message of a failed action come
-/// from `ShopBaseViewModel`; navigation requests go to `onNavigate`.
+/// State, input and validation of the Product Form screen. `isLoading` and the message of a failed action come from
+/// `ShopBaseViewModel`; navigation requests go to `onNavigate`.
 @MainActor
 public final class ProductFormViewModel: ShopBaseViewModel {
   /// Where the form is.

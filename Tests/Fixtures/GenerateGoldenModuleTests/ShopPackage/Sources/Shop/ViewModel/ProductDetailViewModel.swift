@@ -15,6 +15,7 @@ public final class ProductDetailViewModel {
     case failed(String)
   }
 
+  /// What the screen shows.
   public private(set) var state: State = .idle
   /// The message of the last failed action, if any.
   public private(set) var actionError: String?

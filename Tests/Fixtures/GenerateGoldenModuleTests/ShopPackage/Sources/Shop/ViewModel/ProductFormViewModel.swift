@@ -31,6 +31,7 @@ public final class ProductFormViewModel {
 
   /// What the user entered.
   public var draft: Product
+  /// Where the form is.
   public private(set) var state: State = .idle
   /// The messages of the rules each field breaks, in rule order; empty when the draft is valid.
   public private(set) var errors: [Field: [String]] = [:]

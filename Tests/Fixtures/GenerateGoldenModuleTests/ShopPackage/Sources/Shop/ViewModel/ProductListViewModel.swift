@@ -21,6 +21,7 @@ public final class ProductListViewModel {
     case productForm
   }
 
+  /// What the screen shows.
   public private(set) var state: State = .idle
   /// The message of the last failed action, if any.
   public private(set) var actionError: String?

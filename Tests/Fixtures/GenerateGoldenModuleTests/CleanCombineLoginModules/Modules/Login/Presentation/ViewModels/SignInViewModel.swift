@@ -23,6 +23,7 @@
 
     /// What the user entered.
     @Published public var draft: Credentials
+    /// Where the form is.
     @Published public private(set) var state: ViewState = .idle
     /// The messages of the rules each field breaks, in rule order; empty when the draft is valid.
     @Published public private(set) var errors: [Field: [String]] = [:]

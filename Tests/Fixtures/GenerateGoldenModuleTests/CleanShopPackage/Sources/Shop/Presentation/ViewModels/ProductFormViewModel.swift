@@ -2,8 +2,8 @@
 import Foundation
 import Observation
 
-/// State, input and validation of the Product Form screen. It calls use cases, never a repository,
-/// and reports navigation through `onNavigate` for the coordinator.
+/// State, input and validation of the Product Form screen. It calls use cases, never a repository, and
+/// reports navigation through `onNavigate` for the coordinator.
 @Observable
 @MainActor
 public final class ProductFormViewModel {
@@ -32,6 +32,7 @@ public final class ProductFormViewModel {
 
   /// What the user entered.
   public var draft: Product
+  /// Where the form is.
   public private(set) var state: ViewState = .idle
   /// The messages of the rules each field breaks, in rule order; empty when the draft is valid.
   public private(set) var errors: [Field: [String]] = [:]

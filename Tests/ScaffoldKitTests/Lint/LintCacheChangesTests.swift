@@ -73,7 +73,7 @@ final class LintCacheChangesTests: XCTestCase {
         Paths.join(disk.currentDirectory, "Modules/Order/Repository/Summary.swift"),
       ])
     // A second edit keeps the first one's entries; a removed file is recorded as removed.
-    try disk.write("struct Model0 {}\n", to: "Modules/Order/Model/Model0.swift")
+    try disk.write("\nstruct Model0 {}\n", to: "Modules/Order/Model/Model0.swift")
     try disk.remove("Modules/Order/Model/Model1.swift")
     try assertSameAsCold(try lint(disk), disk)
     let amended = try XCTUnwrap(try changes(disk))
@@ -97,7 +97,7 @@ final class LintCacheChangesTests: XCTestCase {
     let cache = try cache(disk)
     let whole = try disk.readData(cache.path)
     for number in 0..<20 {
-      try disk.write("struct Model\(number) { let edited = true }\n", to: "Modules/Order/Model/Model\(number).swift")
+      try disk.write("\nstruct Model\(number) { let edited = true }\n", to: "Modules/Order/Model/Model\(number).swift")
     }
     try assertSameAsCold(try lint(disk), disk)
     XCTAssertFalse(try disk.readData(cache.path) == whole)
@@ -111,7 +111,7 @@ final class LintCacheChangesTests: XCTestCase {
     let disk = try makeProject()
     _ = try lint(disk)
     let cache = try cache(disk)
-    try disk.write("struct Model2 { let edited = true }\n", to: "Modules/Order/Model/Model2.swift")
+    try disk.write("\nstruct Model2 { let edited = true }\n", to: "Modules/Order/Model/Model2.swift")
     _ = try lint(disk)
     try forEachDamage(of: cache.changesPath, in: disk) { result in
       try assertSameAsCold(result, disk)
@@ -148,7 +148,7 @@ final class LintCacheChangesTests: XCTestCase {
     let cache = try cache(disk)
     // A folder where the changes should be: they can be neither read nor written.
     try disk.createDirectory(Paths.join(cache.changesPath, "blocked"))
-    try disk.write("struct Model3 { let edited = true }\n", to: "Modules/Order/Model/Model3.swift")
+    try disk.write("\nstruct Model3 { let edited = true }\n", to: "Modules/Order/Model/Model3.swift")
     let result = try lint(disk)
     try assertSameAsCold(result, disk)
     XCTAssertEqual(result.notes.count, 1, "\(result.notes)")
@@ -161,7 +161,8 @@ final class LintCacheChangesTests: XCTestCase {
     _ = try lint(disk)
     let results = Parallel.map(Array(0..<8)) { round -> [Diagnostic]? in
       // Each run edits another file, so the writers of the changes disagree on what they hold.
-      try? disk.write("struct Model\(round) { let round = \(round) }\n", to: "Modules/Order/Model/Model\(round).swift")
+      try? disk.write(
+        "\nstruct Model\(round) { let round = \(round) }\n", to: "Modules/Order/Model/Model\(round).swift")
       return try? lint(disk).diagnostics
     }
     for result in results { XCTAssertNotNil(result) }

@@ -232,6 +232,66 @@ final class LintCacheTests: XCTestCase {
     try assertSameAsCold(try lint(disk), disk)
   }
 
+  func testAnEditThatKeepsTheFilesTypesRechecksThatFileAlone() throws {
+    let disk = try makeProject()
+    _ = try lint(disk)
+    let key = try recordKey(disk)
+    // A finding that only the record holds, in a file that does not change: kept, so that file was not
+    // checked again.
+    var record = try LintRecordCoding.decode(try disk.readData(recordFile(disk)), key: key)
+    let planted = Diagnostic(
+      rule: .layerDependency, severity: .error, message: "planted",
+      location: SourceLocation(path: "Modules/Order/View/OrderView.swift", line: 1, column: 1))
+    record.diagnostics.append(planted)
+    try disk.write(LintRecordCoding.encode(record, key: key), to: recordFile(disk))
+    let index = try disk.readData(cacheFile(disk))
+    // The view model's body changes and it breaks a rule; its types, imports and layer stay.
+    try disk.write(
+      "import UIKit\n\nfinal class OrderViewModel { let v: OrderView? = nil }\n",
+      to: "Modules/Order/ViewModel/OrderViewModel.swift")
+    let counter = Counter()
+    let edited = try lint(disk, counter: counter)
+    XCTAssertEqual(counter.count, 1)
+    let cold = try lint(disk, cached: false)
+    XCTAssertEqual(edited.diagnostics, (cold.diagnostics + [planted]).sorted())
+    XCTAssertTrue(
+      edited.diagnostics.contains { $0.message.contains("OrderView") && $0.location.path.hasSuffix("Model.swift") })
+    XCTAssertEqual(edited.fingerprints, cold.fingerprints)
+    XCTAssertEqual([edited.fileCount, edited.byteCount], [cold.fileCount, cold.byteCount])
+    XCTAssertEqual(edited.notes, [])
+    XCTAssertTrue(try disk.readData(cacheFile(disk)) == index, "the index cache is not written")
+    // Nothing changed since: the new record, read without indexing.
+    let warm = Counter()
+    XCTAssertEqual(try lint(disk, counter: warm).diagnostics, edited.diagnostics)
+    XCTAssertEqual(warm.count, 0)
+    // And back, then an edit that changes what the file gives the others (an import): the whole lint runs.
+    try disk.write(
+      "import UIKit\n\nfinal class OrderViewModel {}\n", to: "Modules/Order/ViewModel/OrderViewModel.swift")
+    XCTAssertEqual(try lint(disk).diagnostics, (try expected(disk) + [planted]).sorted())
+    try disk.write(
+      "import UIKit\nimport Combine\n\nfinal class OrderViewModel {}\n",
+      to: "Modules/Order/ViewModel/OrderViewModel.swift")
+    let whole = Counter()
+    try assertSameAsCold(try lint(disk, counter: whole), disk)
+    XCTAssertEqual(whole.count, 1, "the file indexed to compare is not indexed again")
+  }
+
+  func testAnEditThatMovesATypeRechecksEveryFile() throws {
+    let disk = try makeProject()
+    _ = try lint(disk)
+    // The same files, one type moved within its file: its position is part of what others see.
+    try disk.write("struct OrderSummary {}\n\nstruct Order {}\n", to: "Modules/Order/Model/Types.swift")
+    try assertSameAsCold(try lint(disk), disk)
+    // Moved to the repository's file: the unchanged view now breaks a rule.
+    try disk.write("struct Order {}\n", to: "Modules/Order/Model/Types.swift")
+    try disk.write(
+      "// scaffold:ignore layer-dependency -- kept\nstruct OrderRepository {}\nstruct OrderSummary {}\n",
+      to: "Modules/Order/Repository/OrderRepository.swift")
+    let moved = try lint(disk)
+    try assertSameAsCold(moved, disk)
+    XCTAssertTrue(moved.diagnostics.contains { $0.location.path.hasSuffix("OrderView.swift") })
+  }
+
   func testTrustedStampsAreCheckedWithoutReadingAndAChangeIsSeen() throws {
     let disk = try makeProject()
     _ = try lint(disk)

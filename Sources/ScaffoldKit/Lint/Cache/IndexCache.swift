@@ -2,7 +2,7 @@ import Foundation
 
 /// What the indexer produced for each file of a project, kept between lint runs so that an unchanged file
 /// is not read or lexed again. Only indexes are cached: layers, the project table and every rule are
-/// recomputed on each run, so a change in one file still re-checks every file that names its types.
+/// recomputed on each whole run, so a change in one file still re-checks every file that names its types.
 ///
 /// Two files in `directory`: `lint-index`, every entry, and `lint-index-changes`, the entries that changed
 /// since it was written (and the files removed), so that a run after an edit writes what the edit changed,

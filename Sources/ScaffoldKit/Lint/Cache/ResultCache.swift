@@ -7,8 +7,10 @@ import Foundation
 /// stamp of the index file it was written with. It is reused only when the walk finds exactly those files
 /// and each one still has its stamp (or, when the stamp was too recent to trust or changed, the same
 /// contents), the index file is the one written with it, and the key matches: scaffold build,
-/// configuration, working directory and the paths asked for. Anything else — one edited, added or removed
-/// file, another configuration, a damaged record — runs the whole lint, which writes a new record.
+/// configuration, working directory and the paths asked for. When only some of those files changed and
+/// none of them changed its `FileSummary`, those files alone are checked again (`Linter.rerun`). Anything
+/// else — a file added or removed, a summary changed, another configuration, a damaged record — runs the
+/// whole lint, which writes a new record.
 struct LintRecord: Sendable, Equatable {
   /// One file of the run as it was read.
   struct FileState: Sendable, Equatable {
@@ -32,8 +34,32 @@ struct LintRecord: Sendable, Equatable {
   var layeredFileCount: Int
   var byteCount: Int
   var fingerprints: [String: String]
+  /// Every file's `FileSummary`, in the order of `files`, encoded: decoded (`summaries()`) only when some
+  /// files changed.
+  var summaryBytes: [UInt8] = []
 
-  static let formatVersion: UInt32 = 2
+  /// `summaryBytes` decoded; nil when they do not hold one summary per file.
+  func summaries() -> [FileSummary]? {
+    summaryBytes.withUnsafeBufferPointer { buffer in
+      var reader = ByteReader(buffer: buffer, offset: 0)
+      var result: [FileSummary] = []
+      result.reserveCapacity(files.count)
+      for _ in files {
+        guard let summary = try? FileSummary.decode(&reader) else { return nil }
+        result.append(summary)
+      }
+      return reader.offset == buffer.count ? result : nil
+    }
+  }
+
+  /// The encoded form of `summaries` for `summaryBytes`.
+  static func encode(_ summaries: [FileSummary]) -> [UInt8] {
+    var out = ByteWriter()
+    for summary in summaries { summary.encode(into: &out) }
+    return out.bytes
+  }
+
+  static let formatVersion: UInt32 = 3
   static let magic = Array("scaffold lint result cache\n".utf8)
   static let fileName = "lint-result"
 }
@@ -50,23 +76,24 @@ extension IndexCache {
 
   /// The stored record when it holds for `files` as they are now; `refreshed` is the record with the
   /// stamps of files whose contents had to be compared (save it, so the next run only stats them); the
-  /// problem when a record exists but could not be read.
+  /// problem when a record exists but could not be read. When the record is of the same files but some of
+  /// them changed, `stale` is that record (stamps refreshed) and the offsets of the changed files.
   func reusableRecord(
     for files: [Linter.SourceFile], key: String, fileSystem: any FileSystem, now: Date = Date()
-  ) -> (record: LintRecord?, refreshed: LintRecord?, problem: String?) {
-    guard fileSystem.kind(of: recordPath) == .file else { return (nil, nil, nil) }
+  ) -> (record: LintRecord?, refreshed: LintRecord?, problem: String?, stale: (LintRecord, changed: [Int])?) {
+    guard fileSystem.kind(of: recordPath) == .file else { return (nil, nil, nil, nil) }
     let record: LintRecord
     do {
       record = try LintRecordCoding.decode(try fileSystem.readData(recordPath), key: key)
     } catch LintRecordCoding.Failure.otherKey {
-      return (nil, nil, nil)
+      return (nil, nil, nil, nil)
     } catch {
-      return (nil, nil, "\(error)")
+      return (nil, nil, "\(error)", nil)
     }
     guard fileSystem.stamp(of: path) == record.indexStamp, fileSystem.stamp(of: changesPath) == record.changesStamp,
       record.files.count == files.count,
       zip(record.files, files).allSatisfy({ $0.path == $1.path && $0.isRequested == $1.isRequested })
-    else { return (nil, nil, nil) }
+    else { return (nil, nil, nil, nil) }
     // nil: changed; otherwise the stamp seen now, and whether the contents had to be compared.
     let checks = Parallel.map(record.files) { state -> (stamp: FileStamp?, compared: Bool)? in
       let stamp = fileSystem.stamp(of: state.path)
@@ -76,15 +103,21 @@ extension IndexCache {
       else { return nil }
       return (stamp, true)
     }
-    guard checks.allSatisfy({ $0 != nil }) else { return (nil, nil, nil) }
     var refreshed = record
     var gained = false
-    for (offset, check) in checks.enumerated() where check!.compared {
-      let trusted = Self.trusted(check!.stamp, now: now)
+    var changed: [Int] = []
+    for (offset, check) in checks.enumerated() {
+      guard let check else {
+        changed.append(offset)
+        continue
+      }
+      guard check.compared else { continue }
+      let trusted = Self.trusted(check.stamp, now: now)
       if trusted != nil { gained = true }
       refreshed.files[offset].stamp = trusted
     }
-    return (record, gained ? refreshed : nil, nil)
+    guard changed.isEmpty else { return (nil, nil, nil, (refreshed, changed)) }
+    return (record, gained ? refreshed : nil, nil, nil)
   }
 
   /// Writes `record` (its file stamps made trustworthy first); returns why it could not, for a note.
@@ -158,6 +191,8 @@ enum LintRecordCoding {
       out.string(path)
       out.string(record.fingerprints[path]!)
     }
+    out.varint(record.summaryBytes.count)
+    out.bytes += record.summaryBytes
     out.fixed(ContentHash.hash(out.bytes))
     return out.bytes
   }
@@ -214,11 +249,12 @@ enum LintRecordCoding {
         let path = try reader.string()
         fingerprints[path] = try reader.string()
       }
+      let summaries = try reader.stringRange()
       guard reader.offset == reader.buffer.count else { throw .damaged }
       return LintRecord(
         indexStamp: indexStamp, changesStamp: changesStamp, files: files, diagnostics: diagnostics,
-        layeredFileCount: layered,
-        byteCount: byteCount, fingerprints: fingerprints)
+        layeredFileCount: layered, byteCount: byteCount, fingerprints: fingerprints,
+        summaryBytes: Array(reader.buffer[summaries]))
     }
   }
 }

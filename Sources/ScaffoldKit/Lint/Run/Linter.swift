@@ -119,6 +119,7 @@ public struct Linter: Sendable {
     // membership the record does not pin down).
     let recordKey = cache?.recordKey(paths: paths, workingDirectory: fileSystem.currentDirectory)
     var recordNotes: [String] = []
+    var indexed: [String: IndexedFile] = [:]
     if let cache, let recordKey, membership == nil {
       let found = cache.reusableRecord(for: files, key: recordKey, fileSystem: fileSystem)
       if let record = found.record {
@@ -129,13 +130,21 @@ public struct Linter: Sendable {
         result.fingerprints = record.fingerprints
         return result
       }
+      if let (record, changed) = found.stale,
+        var result = rerun(record, changed: changed, files: files, cache: cache, key: recordKey, indexed: &indexed)
+      {
+        result.fileCount = requested.count
+        result.notes = skipped + result.notes
+        result.seconds = seconds()
+        return result
+      }
       if let problem = found.problem {
         recordNotes.append(
           "note: ignored the lint cache \(Paths.relative(cache.recordPath, to: fileSystem.currentDirectory)) "
             + "(\(problem)); rebuilt it")
       }
     }
-    let analysis = try analyze(files)
+    let analysis = try analyze(files, indexed: indexed)
     let analyzed = analysis.files
     var notes = skipped + analysis.notes + recordNotes
     let project = ProjectAnalysis(
@@ -158,14 +167,20 @@ public struct Linter: Sendable {
       let record = LintRecord(
         indexStamp: indexStamp, changesStamp: fileSystem.stamp(of: cache.changesPath), files: states,
         diagnostics: diagnostics, layeredFileCount: result.layeredFileCount,
-        byteCount: result.byteCount, fingerprints: result.fingerprints)
+        byteCount: result.byteCount, fingerprints: result.fingerprints,
+        summaryBytes: LintRecord.encode(analyzed.map(FileSummary.init)))
       if let problem = cache.store(record, key: recordKey, fileSystem: fileSystem) {
-        notes.append("note: could not save the lint results (\(problem)); the next run checks every file again")
+        notes.append(Self.unsavedRecordNote(problem))
       }
     }
     result.notes = notes
     result.seconds = seconds()
     return result
+  }
+
+  /// The note of a run whose record could not be saved.
+  static func unsavedRecordNote(_ problem: String) -> String {
+    "note: could not save the lint results (\(problem)); the next run checks every file again"
   }
 
   /// `unmatched-layer` findings: no file of the project in any layer, or a pattern or suffix that
@@ -436,6 +451,9 @@ public struct Linter: Sendable {
     Paths.relative(fileSystem.absolute(path), to: configuration.root)
   }
 
+  /// A file read and indexed: its stamp from before the read, its bytes and their index.
+  typealias IndexedFile = (stamp: FileStamp?, bytes: [UInt8], index: FileIndex)
+
   /// What `analyze` read.
   private struct Analysis {
     var files: [AnalyzedFile]
@@ -450,7 +468,8 @@ public struct Linter: Sendable {
 
   /// Reads, indexes and places every file on all cores (taking unchanged files' indexes from the cache);
   /// results keep the order of `files`, so nothing later depends on scheduling.
-  private func analyze(_ files: [SourceFile]) throws(LintError) -> Analysis {
+  /// `indexed`: files already read and indexed by display path, with their stamps from before the read.
+  private func analyze(_ files: [SourceFile], indexed: [String: IndexedFile] = [:]) throws(LintError) -> Analysis {
     let fileSystem = self.fileSystem
     let indexer = self.indexer
     let layerMap = self.layerMap
@@ -473,7 +492,11 @@ public struct Linter: Sendable {
       var changed = true
       var readBytes: [UInt8]?
       let stamp = keepsEntries ? fileSystem.stamp(of: absolute) : nil
-      if let previous, let stamp, previous.stamp == stamp {
+      if let ready = indexed[file.path] {
+        readBytes = ready.bytes
+        entry = IndexCache.Entry(
+          stamp: ready.stamp, size: ready.bytes.count, contentHash: ContentHash.hash(ready.bytes), index: ready.index)
+      } else if let previous, let stamp, previous.stamp == stamp {
         entry = previous
         changed = false
       } else {
@@ -556,6 +579,19 @@ public struct Linter: Sendable {
   /// project, whose types are all capitalised).
   /// `signatures[i]` tells whether `files[i]` may mention a name at all (nil: read it to know).
   private func indexLowercaseTypes(in files: [AnalyzedFile], signatures: [WordSignature?]) -> [AnalyzedFile] {
+    let lowercase = Self.lowercaseTypeNames(in: files)
+    guard !lowercase.isEmpty else { return files }
+    let fileSystem = self.fileSystem
+    let patterns = lowercase.map { Array($0.utf8) }
+    return Parallel.map(Array(zip(files, signatures))) { file, signature in
+      if let signature, !lowercase.contains(where: signature.mayContain) { return file }
+      guard let bytes = try? fileSystem.readData(file.index.path) else { return file }
+      return Self.indexLowercaseTypes(in: file, bytes: bytes, names: lowercase, patterns: patterns)
+    }
+  }
+
+  /// The type names the project's production files declare in lowercase.
+  static func lowercaseTypeNames(in files: [AnalyzedFile]) -> Set<String> {
     var names = Set<String>()
     for file in files where file.assignment.role != .test {
       for declaration in file.index.declarations
@@ -563,19 +599,18 @@ public struct Linter: Sendable {
         if let first = declaration.name.utf8.first, (first &- 0x61) < 26 { names.insert(declaration.name) }
       }
     }
-    guard !names.isEmpty else { return files }
-    let lowercase = names
-    let fileSystem = self.fileSystem
-    let patterns = names.map { Array($0.utf8) }
-    return Parallel.map(Array(zip(files, signatures))) { file, signature in
-      if let signature, !lowercase.contains(where: signature.mayContain) { return file }
-      guard let bytes = try? fileSystem.readData(file.index.path),
-        patterns.contains(where: { Self.contains(bytes, $0) })
-      else { return file }
-      var reindexed = file
-      reindexed.index = SwiftIndexer.index(bytes, path: file.index.path, lowercaseTypes: lowercase)
-      return reindexed
-    }
+    return names
+  }
+
+  /// `file` (of `bytes`) indexed again with the lowercase type `names` when it mentions one of them
+  /// (`patterns`: their bytes).
+  static func indexLowercaseTypes(
+    in file: AnalyzedFile, bytes: [UInt8], names: Set<String>, patterns: [[UInt8]]
+  ) -> AnalyzedFile {
+    guard patterns.contains(where: { Self.contains(bytes, $0) }) else { return file }
+    var reindexed = file
+    reindexed.index = SwiftIndexer.index(bytes, path: file.index.path, lowercaseTypes: names)
+    return reindexed
   }
 
   /// Whether `pattern` (not empty) occurs in `bytes`: `memchr` to each candidate first byte, then a
@@ -614,12 +649,12 @@ public struct Linter: Sendable {
   }
 
   /// A file's content fingerprint with whitespace ignored (what baselines follow across renames).
-  private static func fingerprint(_ bytes: [UInt8]) -> String {
+  static func fingerprint(_ bytes: [UInt8]) -> String {
     Fingerprint.hex(bytes.lazy.filter { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D })
   }
 
   /// An indexed file placed in its layer.
-  private static func place(
+  static func place(
     _ index: FileIndex, fingerprint: String?, layerMap: LayerMap, root: String, fileSystem: any FileSystem
   ) -> AnalyzedFile {
     var analyzed = AnalyzedFile(index: index, assignment: FileAssignment(role: .unassigned), fingerprint: fingerprint)

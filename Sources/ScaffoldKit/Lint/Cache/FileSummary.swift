@@ -1,0 +1,84 @@
+/// What one file gives the rest of the project: the types it adds to the project table, the modules it
+/// imports and its place. Another file's findings depend on this file through these alone, so an edit that
+/// leaves them equal changes no other file's findings (what `LintRecord` uses to re-check one file).
+struct FileSummary: Sendable, Equatable {
+  /// The top-level types the project table takes from the file (none for a test file, whose types no
+  /// production file sees).
+  var declarations: [TypeDeclaration]
+  /// The modules of its imports, in order.
+  var modules: [String]
+  var assignment: FileAssignment
+
+  init(_ file: AnalyzedFile) {
+    declarations =
+      file.assignment.role == .test
+      ? [] : file.index.declarations.filter { $0.kind != .extension && !$0.qualifiedName.contains(".") }
+    modules = file.index.imports.map(\.module)
+    assignment = file.assignment
+  }
+
+  /// The file as the project table and the rule engine see it from other files: its declarations and
+  /// imports without positions of references.
+  func file(path: String) -> AnalyzedFile {
+    AnalyzedFile(
+      index: FileIndex(
+        path: path,
+        imports: modules.map { ImportDeclaration(module: $0, path: $0, position: SourcePosition(line: 1, column: 1)) },
+        declarations: declarations),
+      assignment: assignment)
+  }
+
+  private init(declarations: [TypeDeclaration], modules: [String], assignment: FileAssignment) {
+    self.declarations = declarations
+    self.modules = modules
+    self.assignment = assignment
+  }
+
+  func encode(into out: inout ByteWriter) {
+    out.varint(declarations.count)
+    for declaration in declarations {
+      out.string(declaration.name)
+      out.optional(declaration.qualifiedName == declaration.name ? nil : declaration.qualifiedName)
+      out.varint(DeclarationKind.allCases.firstIndex(of: declaration.kind)!)
+      out.position(declaration.position)
+    }
+    out.varint(modules.count)
+    for module in modules { out.string(module) }
+    out.varint(IndexCache.roles.firstIndex(of: assignment.role)!)
+    out.optional(assignment.layer)
+    out.optional(assignment.feature)
+    out.varint(assignment.ambiguousLayers.count)
+    for match in assignment.ambiguousLayers {
+      out.string(match.layer)
+      for value in [match.feature, match.pattern, match.suffix] { out.optional(value) }
+      out.varint(match.depth)
+      out.varint(match.suffixLength)
+    }
+  }
+
+  static func decode(_ reader: inout ByteReader) throws(IndexCacheDecoder.Failure) -> FileSummary {
+    var declarations: [TypeDeclaration] = []
+    for _ in 0..<(try reader.count()) {
+      let name = try reader.string()
+      let qualified = try reader.optional() ?? name
+      let kind = try reader.count()
+      guard kind < DeclarationKind.allCases.count else { throw .damaged }
+      declarations.append(
+        TypeDeclaration(
+          name: name, qualifiedName: qualified, kind: DeclarationKind.allCases[kind], position: try reader.position()))
+    }
+    var modules: [String] = []
+    for _ in 0..<(try reader.count()) { modules.append(try reader.string()) }
+    let role = try reader.count()
+    guard role < IndexCache.roles.count else { throw .damaged }
+    var assignment = FileAssignment(
+      role: IndexCache.roles[role], layer: try reader.optional(), feature: try reader.optional())
+    for _ in 0..<(try reader.count()) {
+      assignment.ambiguousLayers.append(
+        LayerMatch(
+          layer: try reader.string(), feature: try reader.optional(), pattern: try reader.optional(),
+          suffix: try reader.optional(), depth: try reader.count(), suffixLength: try reader.count()))
+    }
+    return FileSummary(declarations: declarations, modules: modules, assignment: assignment)
+  }
+}

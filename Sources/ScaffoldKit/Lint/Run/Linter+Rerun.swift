@@ -1,0 +1,61 @@
+extension Linter {
+  /// The result of a run over `files` where only those at offsets `changed` differ from the files of
+  /// `record`, when none of them changed what it gives the rest of the project (its `FileSummary`): the
+  /// changed files are read, indexed and checked again against the project table of the record's
+  /// summaries, and every other file keeps the record's findings, which depend on the changed files through
+  /// their summaries alone. The record is saved with the new findings; the index cache is left as it is
+  /// (its entries of the changed files no longer match them, so a later whole run reads those again).
+  /// nil when the whole lint must run: a summary changed, a file could not be read, no summaries; the
+  /// files indexed until then are in `indexed`, for that run.
+  func rerun(
+    _ record: LintRecord, changed: [Int], files: [SourceFile], cache: IndexCache, key: String,
+    indexed: inout [String: IndexedFile]
+  ) -> LintResult? {
+    guard let summaries = record.summaries(), summaries.count == files.count, record.files.count == files.count
+    else { return nil }
+    var project = zip(files, summaries).map { file, summary in summary.file(path: file.path) }
+    let lowercase = Self.lowercaseTypeNames(in: project)
+    let patterns = lowercase.map { Array($0.utf8) }
+    var updated = record
+    var rechecked: [(file: AnalyzedFile, bytes: [UInt8])] = []
+    for offset in changed {
+      let path = files[offset].path
+      let stamp = fileSystem.stamp(of: path)
+      guard let bytes = try? fileSystem.readData(path) else { return nil }
+      let index = indexer(bytes, path)
+      indexed[path] = (stamp, bytes, index)
+      var file = Self.place(
+        index, fingerprint: nil, layerMap: layerMap, root: configuration.root, fileSystem: fileSystem)
+      if !lowercase.isEmpty {
+        file = Self.indexLowercaseTypes(in: file, bytes: bytes, names: lowercase, patterns: patterns)
+      }
+      guard FileSummary(file) == summaries[offset] else { return nil }
+      project[offset] = file
+      updated.byteCount += bytes.count - record.files[offset].size
+      updated.files[offset].stamp = stamp
+      updated.files[offset].size = bytes.count
+      updated.files[offset].contentHash = ContentHash.hash(bytes)
+      if files[offset].isRequested { rechecked.append((file, bytes)) }
+    }
+    let engine = ProjectAnalysis(configuration: configuration, files: project, requestedPaths: []).engine
+    let paths = Set(changed.map { files[$0].path })
+    var diagnostics = record.diagnostics.filter { !paths.contains($0.location.path) }
+    for path in paths { updated.fingerprints[path] = nil }
+    for (file, bytes) in rechecked {
+      let found = engine.check(file)
+      // A rule that placed a finding in another file would make that file's findings depend on this one.
+      guard found.allSatisfy({ $0.location.path == file.index.path }) else { return nil }
+      diagnostics += found
+      if !found.isEmpty { updated.fingerprints[file.index.path] = Self.fingerprint(bytes) }
+    }
+    updated.diagnostics = diagnostics.sorted()
+    var result = LintResult(
+      diagnostics: updated.diagnostics, fileCount: files.count, layeredFileCount: record.layeredFileCount,
+      byteCount: updated.byteCount)
+    result.fingerprints = updated.fingerprints
+    if let problem = cache.store(updated, key: key, fileSystem: fileSystem) {
+      result.notes.append(Self.unsavedRecordNote(problem))
+    }
+    return result
+  }
+}

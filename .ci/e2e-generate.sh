@@ -69,6 +69,17 @@ for pair in "mvvm observation" "${other_sets[@]}"; do
   done
   standin_dirs+=("$base/app")
 done
+format_clean() { # format_clean DIR: swift format lint --strict (the toolchain's default configuration) finds nothing
+  local log="$T/swift-format.txt" count
+  swift format --version > /dev/null 2>&1 || { echo "  swift format is not available" >&2; return 1; }
+  swift format lint --strict --recursive --parallel "$1" > "$log" 2>&1 || true
+  count=$(grep -c ': \(error\|warning\): \[' "$log" || true)
+  [ "$count" -eq 0 ] && return 0
+  echo "  $count swift format findings, the first:" >&2; grep ': \(error\|warning\): \[' "$log" | head -15 | sed 's/^/  | /' >&2
+  return 1
+}
+check "every set's packages and Modules/ apps, --ui both, pass swift format lint --strict with its default configuration" \
+  format_clean "$T/standin"
 check "every set's packages (sources and tests) and Modules/ apps (every example in one target) type-check with SwiftUI, UIKit and Combine stand-ins, nonisolated and MainActor by default" \
   Tests/Scripts/typecheck-with-standins.sh "${standin_dirs[@]}"
 

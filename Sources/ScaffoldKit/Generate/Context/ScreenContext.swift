@@ -225,6 +225,10 @@ extension ContextBuilder {
     }
     result["validations"] = .array(rules)
     result["hasValidations"] = .bool(!rules.isEmpty)
+    result["hasPatternValidations"] = .bool(
+      screen.validations.contains { validation in
+        Validations.usesPattern(validation.rule) && fields.contains { $0.name == validation.field }
+      })
     result["testedValidations"] = .array(rules.filter { $0.member("invalidValue") != .null })
     result["validatedFields"] = .array(validated.map { .string($0) })
     var assignments: [TemplateValue] = []

@@ -143,8 +143,18 @@ struct Validations {
     text.range(of: pattern, options: .regularExpression) != nil
   }
 
+  /// The check calls the form view model's `matches(_:pattern:)`, so a long pattern still leaves the `if` on
+  /// one line within swift format's 100 columns.
   private static func mismatches(_ value: String, pattern: String) -> String {
-    "\(value).range(of: \(SwiftCode.stringLiteral(pattern)), options: .regularExpression) == nil"
+    "!Self.matches(\(value), pattern: \(SwiftCode.stringLiteral(pattern)))"
+  }
+
+  /// Whether the generated check of `rule` calls the view model's `matches(_:pattern:)`.
+  static func usesPattern(_ rule: ValidationSpec.Rule) -> Bool {
+    switch rule {
+    case .email, .pattern: return true
+    default: return false
+    }
   }
 
   private static func repeated(_ count: Int) -> String {

@@ -59,7 +59,7 @@
         errors[.email, default: []].append(
           "Enter your email.")
       }
-      if draft.email.range(of: "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$", options: .regularExpression) == nil {
+      if !Self.matches(draft.email, pattern: "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$") {
         errors[.email, default: []].append(
           "That is not an email address.")
       }
@@ -67,12 +67,17 @@
         errors[.password, default: []].append(
           "Passwords have at least 8 characters.")
       }
-      if draft.password.range(of: "^(?:[A-Za-z0-9!@#$%^&*]+)$", options: .regularExpression) == nil {
+      if !Self.matches(draft.password, pattern: "^(?:[A-Za-z0-9!@#$%^&*]+)$") {
         errors[.password, default: []].append(
           "Use letters, digits, or !@#$%^&*.")
       }
       self.errors = errors
       return errors.isEmpty
+    }
+
+    /// Whether `text` matches the regular expression `pattern` (the rules' patterns are anchored).
+    private static func matches(_ text: String, pattern: String) -> Bool {
+      text.range(of: pattern, options: .regularExpression) != nil
     }
 
     /// Validates, then submits the draft; does nothing while a submit is under way, so a double tap sends one

@@ -98,7 +98,9 @@ nonisolated public struct DefaultLoginRepository: LoginRepository {
   ) async throws -> Value {
     switch policy == .cacheFirst && LoginRefresh.isRequested ? .remoteFirst : policy {
     case .cacheFirst:
-      if let cached: Value = try? await local.value(forKey: key) { return cached }
+      if let cached: Value = try? await local.value(forKey: key) {
+        return cached
+      }
       let value = try await remoteCall(fetch)
       try? await local.store(value, forKey: key)
       return value
@@ -108,7 +110,9 @@ nonisolated public struct DefaultLoginRepository: LoginRepository {
         try? await local.store(value, forKey: key)
         return value
       } catch {
-        if let cached: Value = try? await local.value(forKey: key) { return cached }
+        if let cached: Value = try? await local.value(forKey: key) {
+          return cached
+        }
         throw error
       }
     case .cacheOnly:

@@ -112,7 +112,9 @@ nonisolated public struct DefaultShopRepository: ShopRepository {
   ) async throws -> Value {
     switch policy == .cacheFirst && ShopRefresh.isRequested ? .remoteFirst : policy {
     case .cacheFirst:
-      if let cached: Value = try? await local.value(forKey: key) { return cached }
+      if let cached: Value = try? await local.value(forKey: key) {
+        return cached
+      }
       let value = try await remoteCall(fetch)
       try? await local.store(value, forKey: key)
       return value
@@ -122,7 +124,9 @@ nonisolated public struct DefaultShopRepository: ShopRepository {
         try? await local.store(value, forKey: key)
         return value
       } catch {
-        if let cached: Value = try? await local.value(forKey: key) { return cached }
+        if let cached: Value = try? await local.value(forKey: key) {
+          return cached
+        }
         throw error
       }
     case .cacheOnly:

@@ -3,7 +3,8 @@
 # Domain, Platform, Features and the ShopApp composition root as separate SwiftPM targets) builds without
 # warnings, also with MainActor default isolation, and its generated tests pass. In the three single-target
 # apps (internal, their own indentation) the module's files type-check as the app target's module, its tests
-# against it, in both isolation defaults.
+# against it, in both isolation defaults. A layers glob of FlowsMVVM's that misses generated files refuses
+# new-module with the file and the glob named, nothing written; --allow-unmapped writes and warns.
 # Uses $bin, $T, $root, check, expect_code.
 
 echo "-- existingapps: new-module into apps that have their own layout"
@@ -19,6 +20,25 @@ for app in FlowsMVVM ModularClean CoordinatorClean Unlayered; do
     bash -c 'cd "$1" && "$2" new-module Wishlist --ui both --no-xcodeproj' _ "$dir" "$bin"
   check "$app: no lint finding in the generated files" no_finding_in_generated "$dir"
 done
+existingapps_unmapped() { # a layers glob that misses the layout's view controllers: refused, tree unchanged
+  local dir="$T/existingapps/FlowsMVVM-unmapped" before after
+  cp -R "$root/Tests/Fixtures/ExistingApps/FlowsMVVM" "$dir"
+  perl -pi -e 's|"View": \{ "suffixes": \["Cell"\] \}|"View": { "paths": { "replace": ["FlowsMVVM/Flows/*/*/*View.swift"] } }|' \
+    "$dir/scaffold.json"
+  before=$(cd "$dir" && find . -type f -exec sha1sum {} + | sort)
+  (cd "$dir" && "$bin" new-module Wishlist --ui both --no-xcodeproj > "$dir.out" 2> "$dir.err"); local code=$?
+  after=$(cd "$dir" && find . -type f -exec sha1sum {} + | sort)
+  [ "$code" = 1 ] || { echo "exit $code"; cat "$dir.err"; return 1; }
+  [ "$before" = "$after" ] || { echo "the tree changed"; return 1; }
+  grep -q "^FlowsMVVM/Flows/Wishlist/WishlistList/WishlistListViewController.swift: error: a View file (shared/ListViewController.swift.stencil) would be in no layer under scaffold.json (preset mvvm); layer 'View' should cover it: 'FlowsMVVM/Flows/\*/\*/\*View.swift'" "$dir.err" \
+    || { cat "$dir.err"; return 1; }
+  [ "$(grep -c ': error: ' "$dir.err")" = 2 ] || { cat "$dir.err"; return 1; }
+  (cd "$dir" && "$bin" new-module Wishlist --ui both --no-xcodeproj --allow-unmapped > "$dir.out" 2> "$dir.err") \
+    || { cat "$dir.err"; return 1; }
+  [ "$(grep -c ': warning: a View file' "$dir.err")" = 2 ] && [ -f "$dir/FlowsMVVM/Flows/Wishlist/WishlistList/WishlistListViewController.swift" ]
+}
+check "FlowsMVVM: a layers glob missing the view controllers is refused (exit 1, tree unchanged); --allow-unmapped warns" \
+  existingapps_unmapped
 existingapps_module() { # existingapps_module APP: the module's files as a package of the app target's name
   local app=$1 file
   local out="$T/existingapps/$app-module"

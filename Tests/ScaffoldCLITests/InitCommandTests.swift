@@ -128,10 +128,20 @@ final class ProjectSettingsCLITests: XCTestCase {
 
   func testModuleRootIsTheDefaultOutput() throws {
     let fileSystem = InMemoryFileSystem(
-      currentDirectory: "/work", files: ["/work/scaffold.json": #"{ "moduleRoot": "App" }"#])
+      currentDirectory: "/work", files: ["/work/scaffold.json": #"{ "moduleRoot": "Shop" }"#])
     let run = runCLI(["new-module", "Order"], fileSystem: fileSystem)
     XCTAssertEqual(run.code, .success, run.stderr)
-    XCTAssertTrue(fileSystem.exists("/work/App/Modules/Order/Model/Order.swift"))
+    XCTAssertTrue(fileSystem.exists("/work/Shop/Modules/Order/Model/Order.swift"))
+    // Below an `App/` folder, which lint exempts as the composition root's, no module file would be in a layer.
+    try fileSystem.write(#"{ "moduleRoot": "App" }"#, to: "/work/scaffold.json")
+    let exempt = runCLI(["new-module", "Invoice"], fileSystem: fileSystem)
+    XCTAssertEqual(exempt.code, .refused)
+    XCTAssertTrue(
+      exempt.stderr.hasPrefix(
+        "App/Modules/Invoice/Model/Invoice.swift: error: a Model file (shared/Model.swift.stencil) would be in no layer: "
+          + "a composition root (exempt '**/App/**') under scaffold.json (preset mvvm); layer 'Model' should cover "
+          + "it: '**/Modules/{feature}/Model/**', '**/Sources/{feature}/Model/**'\n"),
+      exempt.stderr)
   }
 
   func testUnavailablePresetListsWhatExists() {

@@ -6,7 +6,7 @@ struct NewModuleCommand: Command {
   static let abstract = "Generate a feature module (View, ViewModel, Repository, Model, Router, tests)."
   static let synopsis =
     "new-module <Name> [--spec FILE] [--output DIR] [--package] [--ui swiftui|uikit|both] [--preset P] [--binding B] "
-    + "[--templates DIR] [--xcodeproj PATH] [--target NAME] [--test-target NAME] [--no-xcodeproj] [--allow-collisions] [--dry-run] [--force]"
+    + "[--templates DIR] [--xcodeproj PATH] [--target NAME] [--test-target NAME] [--no-xcodeproj] [--allow-collisions] [--allow-unmapped] [--dry-run] [--force]"
   static let discussion = """
     Without --spec, the module follows the built-in default spec (one model, list and detail screens,
     fetch operations; see docs/spec.md). With --spec, <Name> may be left out: the spec's name is used.
@@ -24,7 +24,14 @@ struct NewModuleCommand: Command {
     elsewhere (see docs/xcode.md). Each template file is looked up in --templates DIR, then the templates folder of
     scaffold.json, then .scaffold/templates/ in the project root, then the built-in set.
 
-    exit codes: 0 generated (or all unchanged), 1 refused (conflicts), 2 invalid input (usage, spec,
+    Before writing, each generated Swift file is placed by the project's lint configuration (scaffold.json
+    with its layers, layout, exempt, include and exclude, or the preset's own table without one) as
+    'scaffold lint' would: a file in no layer, or in another layer than its role's (a test that is not
+    exempt as a test, a composition root that is not exempt), is refused with the patterns that should
+    cover it; --allow-unmapped writes the module anyway and prints them as warnings. Files the preset
+    puts in no layer itself (features' coordinator and models) are not judged (see docs/presets.md).
+
+    exit codes: 0 generated (or all unchanged), 1 refused (conflicts, collisions, unmapped files), 2 invalid input (usage, spec,
     templates), 3 a file could not be written.
     """
   static let options: [OptionSpec] = [
@@ -40,6 +47,7 @@ struct NewModuleCommand: Command {
     .value("--test-target", "NAME", "Unit-test target that receives the tests (default: the one testing --target)."),
     .flag("--no-xcodeproj", "Leave any Xcode project alone."),
     .flag("--allow-collisions", "Write even where a type or the module's folder already exists in the project."),
+    .flag("--allow-unmapped", "Write even where lint would put a generated file in no layer or the wrong one."),
     .flag("--dry-run", "Print the plan and write nothing."),
     .flag("--force", "Overwrite files whose content differs."),
   ]
@@ -55,6 +63,7 @@ struct NewModuleCommand: Command {
   var dryRun: Bool
   var force: Bool
   var allowCollisions: Bool
+  var allowUnmapped: Bool
   var xcodeproj: String?
   var xcode: XcodeIntegration.Options
   var noXcodeproj: Bool
@@ -85,6 +94,7 @@ struct NewModuleCommand: Command {
     xcode = XcodeIntegration.Options(target: arguments.value("--target"), testTarget: arguments.value("--test-target"))
     noXcodeproj = arguments.flag("--no-xcodeproj")
     allowCollisions = arguments.flag("--allow-collisions")
+    allowUnmapped = arguments.flag("--allow-unmapped")
     if noXcodeproj && (xcodeproj != nil || xcode != XcodeIntegration.Options()) {
       throw .usage("--no-xcodeproj cannot be combined with --xcodeproj, --target or --test-target")
     }
@@ -97,7 +107,7 @@ struct NewModuleCommand: Command {
       noXcodeproj ? .none : xcodeproj.map { .project($0, xcode) } ?? .automatic(xcode)
     return ModuleRequest(
       name: name, specFile: specPath, ui: ui, output: output, overrides: overrides, force: force, xcode: project,
-      allowCollisions: allowCollisions)
+      allowCollisions: allowCollisions, allowUnmapped: allowUnmapped)
   }
 
   func run(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
@@ -108,6 +118,9 @@ struct NewModuleCommand: Command {
         recovered: PlannedWrite.recovered(in: environment))
     } catch {
       throw .job(error)
+    }
+    if !module.warnings.isEmpty {
+      environment.console.err(module.warnings.map { $0.rendered(severity: "warning") }.joined())
     }
     let write = PlannedWrite(plan: module.plan, fileSystem: environment.fileSystem)
     let plan = write.plan

@@ -36,6 +36,15 @@ public struct ProjectConventions: Sendable, Equatable {
   /// Whether `scaffold.json` places any layer, the tests or the composition root itself.
   public var hasLayout: Bool { !layerPaths.isEmpty || tests != nil || compositionRoot != nil }
 
+  /// These conventions without where files go (layout, targets, access): the names and the code style only.
+  public var withoutPlacement: ProjectConventions {
+    var kept = ProjectConventions()
+    kept.suffixes = suffixes
+    kept.indentation = indentation
+    kept.indentsConditionalBlocks = indentsConditionalBlocks
+    return kept
+  }
+
   /// A path template as a path relative to the project root: `moduleRoot` joined and `..` resolved.
   public func projectPath(_ template: String) -> String {
     let joined = moduleRoot.isEmpty ? template : "\(moduleRoot)/\(template)"

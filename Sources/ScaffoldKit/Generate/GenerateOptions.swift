@@ -41,12 +41,7 @@ public struct GenerateOptions: Sendable, Equatable {
   /// The conventions that apply to this layout: a standalone package has its own folders, one target and
   /// public declarations.
   public var effectiveConventions: ProjectConventions {
-    guard layout == .package else { return conventions }
-    var kept = ProjectConventions()
-    kept.suffixes = conventions.suffixes
-    kept.indentation = conventions.indentation
-    kept.indentsConditionalBlocks = conventions.indentsConditionalBlocks
-    return kept
+    layout == .package ? conventions.withoutPlacement : conventions
   }
 
   /// The preset's row of the architecture table with the project's conventions applied.

@@ -16,6 +16,9 @@ public struct ModuleRequest: Sendable, Equatable {
   public var xcode: XcodeChoice
   /// Write even where a type the module declares, or its folder, already exists in the project.
   public var allowCollisions: Bool
+  /// Write even where the project's lint configuration would put a generated file in no layer, or in another
+  /// layer than its role's (`GeneratedLayerCheck`); the mismatches become `ModulePlan.warnings`.
+  public var allowUnmapped: Bool
 
   /// The Xcode project to add the files to.
   public enum XcodeChoice: Sendable, Equatable {
@@ -30,7 +33,7 @@ public struct ModuleRequest: Sendable, Equatable {
   public init(
     name: String? = nil, specFile: String? = nil, ui: UIKind? = nil, output: String? = nil,
     overrides: ProjectSetup.Overrides = ProjectSetup.Overrides(), force: Bool = false,
-    xcode: XcodeChoice = .automatic(), allowCollisions: Bool = false
+    xcode: XcodeChoice = .automatic(), allowCollisions: Bool = false, allowUnmapped: Bool = false
   ) {
     self.name = name
     self.specFile = specFile
@@ -40,6 +43,7 @@ public struct ModuleRequest: Sendable, Equatable {
     self.force = force
     self.xcode = xcode
     self.allowCollisions = allowCollisions
+    self.allowUnmapped = allowUnmapped
   }
 }
 
@@ -53,6 +57,9 @@ public struct ModulePlan: Sendable, Equatable {
   public var plan: GenerationPlan
   /// How the files go into the Xcode project; nil when there is none.
   public var project: XcodeIntegration.Outcome?
+  /// Generated files the project's lint configuration would not place in their role's layer, written anyway
+  /// (`ModuleRequest.allowUnmapped`); one problem per file, located at it.
+  public var warnings: [Problem] = []
 
   /// Whether writing is refused: a file exists with other content (unless `force`), or something is in the way.
   public var hasConflicts: Bool { plan.hasConflicts }

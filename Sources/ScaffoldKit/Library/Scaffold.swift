@@ -63,6 +63,14 @@ public enum Scaffold {
           note: "nothing was written; rename the module, or pass --allow-collisions to write it anyway")
       }
     }
+    let unmapped = try layerMismatches(of: module, fileSystem: fileSystem).map(\.problem)
+    if !unmapped.isEmpty && !request.allowUnmapped {
+      throw ScaffoldError(
+        .refused, unmapped,
+        note: "nothing was written; make scaffold.json's layers, layout or exempt patterns cover "
+          + "\(unmapped.count == 1 ? "the file" : "each file") where its role is, "
+          + "or pass --allow-unmapped to write the module anyway")
+    }
     let manifest = ModuleManifest.recording(
       files: module.files, module: module.spec.name,
       spec: ModuleManifest.Spec(path: request.specFile, name: request.name, ui: request.ui),
@@ -80,7 +88,30 @@ public enum Scaffold {
     try app?.register(module.spec, setup: module.setup, in: &plan)
     let project =
       app != nil ? nil : try integrate(&plan, request: request, setup: module.setup, fileSystem: fileSystem)
-    return ModulePlan(spec: module.spec, files: module.files, plan: plan, project: project)
+    return ModulePlan(
+      spec: module.spec, files: module.files, plan: plan, project: project,
+      warnings: request.allowUnmapped ? unmapped : [])
+  }
+
+  /// The generated files that `scaffold lint` would place in no layer, or in another layer than their role's,
+  /// under the configuration lint would read for the output folder (the preset's own table without a
+  /// `scaffold.json`).
+  public static func layerMismatches(
+    of module: RenderedModule, fileSystem: any FileSystem = DiskFileSystem()
+  ) throws(ScaffoldError) -> [GeneratedLayerCheck.Mismatch] {
+    let options = module.setup.options
+    let configuration: LintConfiguration
+    do {
+      configuration =
+        ConfigurationLoader.locate(from: module.root, fileSystem: fileSystem) == nil
+        ? options.preset.configuration(root: module.setup.settings.root)
+        : try ConfigurationLoader.load(lintPaths: [module.root], fileSystem: fileSystem)
+      return try GeneratedLayerCheck.mismatches(
+        files: module.files, root: module.root, spec: module.spec, options: options,
+        set: module.setup.templateSet(), configuration: configuration, fileSystem: fileSystem)
+    } catch {
+      throw ScaffoldError(.invalidInput, error, note: "nothing was written")
+    }
   }
 
   /// Renders a module with the project's settings, without planning: the first half of `planModule`.

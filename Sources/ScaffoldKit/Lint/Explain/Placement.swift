@@ -104,11 +104,16 @@ extension Linter {
   }
 }
 
-extension AnalyzedFile {
+extension FileIndex {
   /// The names of the types declared at the top level of the file (not extensions, not nested types).
   public var topLevelTypes: [String] {
-    index.declarations.filter { $0.kind != .extension && !$0.qualifiedName.contains(".") }.map(\.name)
+    declarations.filter { $0.kind != .extension && !$0.qualifiedName.contains(".") }.map(\.name)
   }
+}
+
+extension AnalyzedFile {
+  /// The names of the types declared at the top level of the file (not extensions, not nested types).
+  public var topLevelTypes: [String] { index.topLevelTypes }
 }
 
 /// `scaffold which` output: text for people, JSON for tools.

@@ -1,0 +1,5 @@
+import Foundation
+
+public protocol CatalogRemoteDataSource: Sendable {
+  func fetchProducts() async throws -> [String]
+}

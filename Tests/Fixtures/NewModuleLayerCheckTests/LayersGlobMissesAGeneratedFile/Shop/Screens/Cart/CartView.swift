@@ -1,0 +1,5 @@
+import SwiftUI
+
+struct CartView: View {
+  var body: some View { Text("Cart") }
+}

@@ -28,3 +28,21 @@ func runCLI(
 
 /// The time CLI tests run at: 2026-03-14 UTC.
 let testNow = Date(timeIntervalSince1970: 1_773_446_400)
+
+/// The text files of the fixture folder `relative` (below `Tests/Fixtures`), by their path below `mount`
+/// (`/app/scaffold.json`), in a file system whose working directory is `mount`; files ending in one of
+/// `skipping` (`.expected` goldens) are left out, and so are files that are not UTF-8 (a UTF-16
+/// `Localizable.strings`).
+func fixtureTree(_ relative: String, at mount: String, skipping: [String] = []) throws -> InMemoryFileSystem {
+  let folder = Repository.root.appendingPathComponent("Tests/Fixtures/\(relative)").standardizedFileURL
+  var files: [String: String] = [:]
+  let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+  while let url = enumerator?.nextObject() as? URL {
+    guard (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true,
+      !skipping.contains(where: url.lastPathComponent.hasSuffix)
+    else { continue }
+    let path = String(url.standardizedFileURL.path.dropFirst(folder.path.count + 1))
+    if let text = try? String(contentsOf: url, encoding: .utf8) { files["\(mount)/\(path)"] = text }
+  }
+  return InMemoryFileSystem(currentDirectory: mount, files: files)
+}

@@ -11,16 +11,7 @@ import XCTest
 final class NewModuleExistingAppsTests: XCTestCase {
   /// The fixture app `name`, copied into memory at `/app`.
   private func app(_ name: String) throws -> InMemoryFileSystem {
-    let folder = Repository.root.appendingPathComponent("Tests/Fixtures/ExistingApps/\(name)")
-    var files: [String: String] = [:]
-    let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
-    while let url = enumerator?.nextObject() as? URL {
-      guard (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true else { continue }
-      let relative = String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1))
-      // Text files only (a UTF-16 `Localizable.strings` plays no part here).
-      if let text = try? String(contentsOf: url, encoding: .utf8) { files["/app/\(relative)"] = text }
-    }
-    return InMemoryFileSystem(currentDirectory: "/app", files: files)
+    try fixtureTree("ExistingApps/\(name)", at: "/app")
   }
 
   /// What one run wrote: Swift files by path relative to `/app`.

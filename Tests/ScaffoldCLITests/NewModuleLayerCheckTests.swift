@@ -14,17 +14,7 @@ final class NewModuleLayerCheckTests: XCTestCase {
 
   /// The app of fixture `name`, copied into memory at `/app` (its `.expected` files left out).
   private func app(_ name: String) throws -> InMemoryFileSystem {
-    let folder = Self.fixtures.appendingPathComponent(name).standardizedFileURL
-    var files: [String: String] = [:]
-    let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
-    while let url = enumerator?.nextObject() as? URL {
-      guard (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true,
-        url.pathExtension != "expected"
-      else { continue }
-      let relative = String(url.standardizedFileURL.path.dropFirst(folder.path.count + 1))
-      files["/app/\(relative)"] = try String(contentsOf: url, encoding: .utf8)
-    }
-    return InMemoryFileSystem(currentDirectory: "/app", files: files)
+    try fixtureTree("NewModuleLayerCheckTests/\(name)", at: "/app", skipping: [".expected"])
   }
 
   private func assertGolden(
@@ -84,19 +74,23 @@ final class NewModuleLayerCheckTests: XCTestCase {
     XCTAssertTrue(which.stdout.contains("layer:      DataSource\n"), which.stdout)
   }
 
+  /// `new-module Order` in an app holding only `scaffold.json` with `config`: the first line it prints.
+  private func firstLine(generatingWith config: String) -> (ExitCode, String) {
+    let fs = InMemoryFileSystem(currentDirectory: "/app", files: ["/app/scaffold.json": config])
+    let run = runCLI(["new-module", "Order", "--no-xcodeproj"], fileSystem: fs)
+    return (run.code, run.stderr.split(separator: "\n").first.map(String.init) ?? "")
+  }
+
   /// Tests the configuration would not exempt as tests are refused too: lint would hold them to the layer
   /// rules and let production code see their stubs.
   func testTestsOutsideTheExemptTestsPatternsAreRefused() throws {
-    let fs = InMemoryFileSystem(
-      currentDirectory: "/app",
-      files: ["/app/scaffold.json": #"{ "preset": "mvvm", "exempt": { "tests": { "replace": ["UnitTests/**"] } } }"#])
-    let run = runCLI(["new-module", "Order", "--no-xcodeproj"], fileSystem: fs)
-    XCTAssertEqual(run.code, .refused)
-    XCTAssertTrue(
-      run.stderr.hasPrefix(
-        "Tests/OrderTests/OrderTestDoubles.swift: error: a test (shared/TestDoubles.swift.stencil) would be in no "
-          + "layer under scaffold.json (preset mvvm); exempt.tests should cover it: 'UnitTests/**'\n"),
-      run.stderr)
+    let (code, line) = firstLine(
+      generatingWith: #"{ "preset": "mvvm", "exempt": { "tests": { "replace": ["UnitTests/**"] } } }"#)
+    XCTAssertEqual(code, .refused)
+    XCTAssertEqual(
+      line,
+      "Tests/OrderTests/OrderTestDoubles.swift: error: a test (shared/TestDoubles.swift.stencil) would be in no "
+        + "layer under scaffold.json (preset mvvm); exempt.tests should cover it: 'UnitTests/**'")
   }
 
   /// Every built-in preset × binding passes the check as `init` configures it and without any `scaffold.json`,
@@ -123,18 +117,15 @@ final class NewModuleLayerCheckTests: XCTestCase {
 
   /// `preset: none` has the team's own layers: a generated file must be in one of them, whichever.
   func testPresetNoneNeedsSomeLayerOfTheTeams() throws {
-    let config = #"{ "preset": "none", "layers": { "Feature": { "paths": ["**/Modules/**"] } } }"#
-    let fs = InMemoryFileSystem(currentDirectory: "/app", files: ["/app/scaffold.json": config])
-    let run = runCLI(["new-module", "Order", "--no-xcodeproj"], fileSystem: fs)
-    XCTAssertEqual(run.code, .success, run.stderr)
-    let narrow = #"{ "preset": "none", "layers": { "Feature": { "paths": ["**/Modules/*/View/**"] } } }"#
-    let other = InMemoryFileSystem(currentDirectory: "/app", files: ["/app/scaffold.json": narrow])
-    let refused = runCLI(["new-module", "Order", "--no-xcodeproj"], fileSystem: other)
-    XCTAssertEqual(refused.code, .refused)
-    XCTAssertTrue(
-      refused.stderr.hasPrefix(
-        "Modules/Order/Model/Order.swift: error: a Model file (shared/Model.swift.stencil) would be in no layer "
-          + "under scaffold.json (preset none); one of its layers should cover it: Feature '**/Modules/*/View/**'\n"),
-      refused.stderr)
+    let wide = firstLine(
+      generatingWith: #"{ "preset": "none", "layers": { "Feature": { "paths": ["**/Modules/**"] } } }"#)
+    XCTAssertEqual(wide.0, .success, wide.1)
+    let (code, line) = firstLine(
+      generatingWith: #"{ "preset": "none", "layers": { "Feature": { "paths": ["**/Modules/*/View/**"] } } }"#)
+    XCTAssertEqual(code, .refused)
+    XCTAssertEqual(
+      line,
+      "Modules/Order/Model/Order.swift: error: a Model file (shared/Model.swift.stencil) would be in no layer "
+        + "under scaffold.json (preset none); one of its layers should cover it: Feature '**/Modules/*/View/**'")
   }
 }

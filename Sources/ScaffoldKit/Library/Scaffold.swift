@@ -94,8 +94,8 @@ public enum Scaffold {
   }
 
   /// The generated files that `scaffold lint` would place in no layer, or in another layer than their role's,
-  /// under the configuration lint would read for the output folder (the preset's own table without a
-  /// `scaffold.json`).
+  /// under the configuration lint would read for the output folder (the preset's own table, rooted there,
+  /// without a `scaffold.json`).
   public static func layerMismatches(
     of module: RenderedModule, fileSystem: any FileSystem = DiskFileSystem()
   ) throws(ScaffoldError) -> [GeneratedLayerCheck.Mismatch] {
@@ -104,7 +104,7 @@ public enum Scaffold {
     do {
       configuration =
         ConfigurationLoader.locate(from: module.root, fileSystem: fileSystem) == nil
-        ? options.preset.configuration(root: module.setup.settings.root)
+        ? options.preset.configuration(root: fileSystem.absolute(module.root))
         : try ConfigurationLoader.load(lintPaths: [module.root], fileSystem: fileSystem)
       return try GeneratedLayerCheck.mismatches(
         files: module.files, root: module.root, spec: module.spec, options: options,

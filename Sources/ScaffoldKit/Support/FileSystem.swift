@@ -68,8 +68,8 @@ public protocol FileSystem: Sendable {
   /// Takes an exclusive advisory lock on the file at `path` (created if missing) without waiting; nil when
   /// another process holds it. The lock lasts until `release()` or the end of the process.
   func tryLock(_ path: String) throws(FileSystemError) -> (any FileLock)?
-  /// Size, times and identity of a file, to notice a change without reading it; nil when unknown (then
-  /// callers compare contents).
+  /// Size, times and identity of a file (or folder), to notice a change without reading it; nil when
+  /// unknown (then callers compare contents).
   func stamp(of path: String) -> FileStamp?
   /// True for what `kind(of:)` calls a file but is no regular file: a FIFO, device or socket, which a
   /// reader may wait on forever.
@@ -205,7 +205,7 @@ public struct DiskFileSystem: FileSystem {
 
   public func stamp(of path: String) -> FileStamp? {
     var info = stat()
-    guard stat(absolute(path), &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+    guard stat(absolute(path), &info) == 0, [S_IFREG, S_IFDIR].contains(info.st_mode & S_IFMT) else { return nil }
     func nanoseconds(_ time: timespec) -> Int64 { Int64(time.tv_sec) &* 1_000_000_000 &+ Int64(time.tv_nsec) }
     #if canImport(Darwin)
       let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)

@@ -292,6 +292,61 @@ final class LintCacheTests: XCTestCase {
     XCTAssertTrue(moved.diagnostics.contains { $0.location.path.hasSuffix("OrderView.swift") })
   }
 
+  /// The record stored again as if every file and folder had been written long ago, so all its stamps are
+  /// trusted, with `note` among its walk's notes: a run that reports the note did not walk the tree.
+  private func trustRecord(_ disk: DiskFileSystem, note: String) throws {
+    let key = try recordKey(disk)
+    var record = try LintRecordCoding.decode(try disk.readData(recordFile(disk)), key: key)
+    for offset in record.files.indices { record.files[offset].stamp = disk.stamp(of: record.files[offset].path) }
+    for offset in record.folders.indices {
+      record.folders[offset].stamp = disk.stamp(of: record.folders[offset].path)
+    }
+    record.notes.append(note)
+    let cache = IndexCache.forProject(try ConfigurationLoader.load(fileSystem: disk), fileSystem: disk)
+    XCTAssertNil(cache.store(record, key: key, fileSystem: disk, now: Date().addingTimeInterval(60)))
+  }
+
+  func testUnchangedFoldersAreNotWalkedAndAnAddedOrRemovedFileIsSeen() throws {
+    let disk = try makeProject()
+    let first = try lint(disk)
+    let record = try LintRecordCoding.decode(try disk.readData(recordFile(disk)), key: try recordKey(disk))
+    XCTAssertEqual(
+      Set(record.folders.map(\.path)),
+      Set(
+        [
+          "", "/Modules", "/Modules/Order", "/Modules/Order/View", "/Modules/Order/Model",
+          "/Modules/Order/ViewModel", "/Modules/Order/Repository",
+        ].map { disk.currentDirectory + $0 }))
+    try trustRecord(disk, note: "note: planted")
+    let counter = Counter()
+    let warm = try lint(disk, counter: counter)
+    XCTAssertEqual(warm.notes, ["note: planted"], "the tree was not walked")
+    XCTAssertEqual(warm.diagnostics, first.diagnostics)
+    XCTAssertEqual(counter.count, 0)
+    // A file added to a folder: the folder's stamp changes, so the tree is walked.
+    try disk.write("import UIKit\n", to: "Modules/Order/Model/Extra.swift")
+    let added = try lint(disk)
+    XCTAssertEqual(added.notes, [])
+    try assertSameAsCold(added, disk)
+    try trustRecord(disk, note: "note: planted")
+    try disk.remove("Modules/Order/Model/Extra.swift")
+    let removed = try lint(disk)
+    XCTAssertEqual(removed.notes, [])
+    try assertSameAsCold(removed, disk)
+    try trustRecord(disk, note: "note: planted")
+    try disk.createDirectory(Paths.join(disk.currentDirectory, "Modules/Cart"))
+    try disk.write("import CoreData\nstruct CartView {}\n", to: "Modules/Cart/CartView.swift")
+    let nested = try lint(disk)
+    XCTAssertEqual(nested.notes, [])
+    try assertSameAsCold(nested, disk)
+    // An edited file is seen by its own stamp.
+    try trustRecord(disk, note: "note: planted")
+    try disk.write("import SwiftUI\nstruct CartView {}\n", to: "Modules/Cart/CartView.swift")
+    let edited = try lint(disk)
+    XCTAssertEqual(edited.notes, [])
+    try assertSameAsCold(edited, disk)
+  }
+
   func testTrustedStampsAreCheckedWithoutReadingAndAChangeIsSeen() throws {
     let disk = try makeProject()
     _ = try lint(disk)

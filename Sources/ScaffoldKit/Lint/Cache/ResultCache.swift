@@ -1,7 +1,7 @@
 import Foundation
 
 /// The findings of the last lint run, kept next to the index cache (`lint-result`), so that a run over a
-/// tree where nothing changed costs a walk and a `stat` per file: no index is decoded and no rule runs.
+/// tree where nothing changed costs a `stat` per folder and file: no walk, no index decoded, no rule run.
 ///
 /// The record names every file the run read, in order, with its stamp, size and content hash, and the
 /// stamp of the index file it was written with. It is reused only when the walk finds exactly those files
@@ -24,12 +24,23 @@ struct LintRecord: Sendable, Equatable {
     var contentHash: UInt64
   }
 
+  /// A folder the run's walk listed, with its stamp from before the listing; nil when too recent to trust.
+  struct FolderState: Sendable, Equatable {
+    /// Absolute.
+    var path: String
+    var stamp: FileStamp?
+  }
+
   /// The index files' stamps when the record was written: a record outlives no rewrite of the index, so
   /// a damaged index is noticed (and rebuilt) as it is without a record.
   var indexStamp: FileStamp
   /// nil when there were no changes to the index file.
   var changesStamp: FileStamp?
   var files: [FileState]
+  /// Every folder the walks listed: while each has its stamp, a walk would find the same files.
+  var folders: [FolderState] = []
+  /// What the walks noted (files and folders skipped), for stderr.
+  var notes: [String] = []
   var diagnostics: [Diagnostic]
   var layeredFileCount: Int
   var byteCount: Int
@@ -59,7 +70,7 @@ struct LintRecord: Sendable, Equatable {
     return out.bytes
   }
 
-  static let formatVersion: UInt32 = 3
+  static let formatVersion: UInt32 = 4
   static let magic = Array("scaffold lint result cache\n".utf8)
   static let fileName = "lint-result"
 }
@@ -81,19 +92,52 @@ extension IndexCache {
   func reusableRecord(
     for files: [Linter.SourceFile], key: String, fileSystem: any FileSystem, now: Date = Date()
   ) -> (record: LintRecord?, refreshed: LintRecord?, problem: String?, stale: (LintRecord, changed: [Int])?) {
-    guard fileSystem.kind(of: recordPath) == .file else { return (nil, nil, nil, nil) }
-    let record: LintRecord
+    let loaded = loadRecord(key: key, fileSystem: fileSystem)
+    guard let record = loaded.record else { return (nil, nil, loaded.problem, nil) }
+    let found = reusable(record, for: files, fileSystem: fileSystem, now: now)
+    return (found.record, found.refreshed, nil, found.stale)
+  }
+
+  /// The stored record of runs with `key`; the problem when a record exists but could not be read.
+  func loadRecord(key: String, fileSystem: any FileSystem) -> (record: LintRecord?, problem: String?) {
+    guard fileSystem.kind(of: recordPath) == .file else { return (nil, nil) }
     do {
-      record = try LintRecordCoding.decode(try fileSystem.readData(recordPath), key: key)
+      return (try LintRecordCoding.decode(try fileSystem.readData(recordPath), key: key), nil)
     } catch LintRecordCoding.Failure.otherKey {
-      return (nil, nil, nil, nil)
+      return (nil, nil)
     } catch {
-      return (nil, nil, "\(error)", nil)
+      return (nil, "\(error)")
     }
-    guard fileSystem.stamp(of: path) == record.indexStamp, fileSystem.stamp(of: changesPath) == record.changesStamp,
-      record.files.count == files.count,
+  }
+
+  /// Whether the index files are those `record` was written with.
+  func holdsIndex(of record: LintRecord, fileSystem: any FileSystem) -> Bool {
+    fileSystem.stamp(of: path) == record.indexStamp && fileSystem.stamp(of: changesPath) == record.changesStamp
+  }
+
+  /// `record` when it holds for the tree without walking it: every folder the walks listed and every file
+  /// they found still has its stamp, and `roots` (absolute) are among those folders.
+  func unchangedTree(_ record: LintRecord, roots: [String], fileSystem: any FileSystem) -> LintRecord? {
+    let listed = Set(record.folders.map(\.path))
+    guard !listed.isEmpty, roots.allSatisfy(listed.contains), record.folders.allSatisfy({ $0.stamp != nil }),
+      record.files.allSatisfy({ $0.stamp != nil }), holdsIndex(of: record, fileSystem: fileSystem)
+    else { return nil }
+    let folders = record.folders.count
+    let same = Parallel.map(Array(0..<(folders + record.files.count))) { offset in
+      offset < folders
+        ? fileSystem.stamp(of: record.folders[offset].path) == record.folders[offset].stamp
+        : fileSystem.stamp(of: record.files[offset - folders].path) == record.files[offset - folders].stamp
+    }
+    return same.allSatisfy { $0 } ? record : nil
+  }
+
+  /// `reusableRecord` for a record already loaded.
+  func reusable(
+    _ record: LintRecord, for files: [Linter.SourceFile], fileSystem: any FileSystem, now: Date = Date()
+  ) -> (record: LintRecord?, refreshed: LintRecord?, stale: (LintRecord, changed: [Int])?) {
+    guard holdsIndex(of: record, fileSystem: fileSystem), record.files.count == files.count,
       zip(record.files, files).allSatisfy({ $0.path == $1.path && $0.isRequested == $1.isRequested })
-    else { return (nil, nil, nil, nil) }
+    else { return (nil, nil, nil) }
     // nil: changed; otherwise the stamp seen now, and whether the contents had to be compared.
     let checks = Parallel.map(record.files) { state -> (stamp: FileStamp?, compared: Bool)? in
       let stamp = fileSystem.stamp(of: state.path)
@@ -116,8 +160,8 @@ extension IndexCache {
       if trusted != nil { gained = true }
       refreshed.files[offset].stamp = trusted
     }
-    guard changed.isEmpty else { return (nil, nil, nil, (refreshed, changed)) }
-    return (record, gained ? refreshed : nil, nil, nil)
+    guard changed.isEmpty else { return (nil, nil, (refreshed, changed)) }
+    return (record, gained ? refreshed : nil, nil)
   }
 
   /// Writes `record` (its file stamps made trustworthy first); returns why it could not, for a note.
@@ -125,6 +169,9 @@ extension IndexCache {
     var trusted = record
     for offset in trusted.files.indices {
       trusted.files[offset].stamp = Self.trusted(trusted.files[offset].stamp, now: now)
+    }
+    for offset in trusted.folders.indices {
+      trusted.folders[offset].stamp = Self.trusted(trusted.folders[offset].stamp, now: now)
     }
     do {
       try fileSystem.write(LintRecordCoding.encode(trusted, key: key), to: recordPath)
@@ -163,6 +210,13 @@ enum LintRecordCoding {
       out.varint(file.size)
       out.fixed(file.contentHash)
     }
+    out.varint(record.folders.count)
+    for folder in record.folders {
+      out.string(folder.path)
+      out.optional(folder.stamp)
+    }
+    out.varint(record.notes.count)
+    for note in record.notes { out.string(note) }
     out.varint(record.layeredFileCount)
     out.varint(record.byteCount)
     out.varint(record.diagnostics.count)
@@ -219,6 +273,12 @@ enum LintRecordCoding {
             path: path, isRequested: isRequested, stamp: stamp, size: try reader.count(),
             contentHash: try reader.fixed()))
       }
+      var folders: [LintRecord.FolderState] = []
+      for _ in 0..<(try reader.count()) {
+        folders.append(LintRecord.FolderState(path: try reader.string(), stamp: try reader.optionalStamp()))
+      }
+      var notes: [String] = []
+      for _ in 0..<(try reader.count()) { notes.append(try reader.string()) }
       let layered = try reader.count()
       let byteCount = try reader.count()
       let diagnosticCount = try reader.count()
@@ -252,7 +312,8 @@ enum LintRecordCoding {
       let summaries = try reader.stringRange()
       guard reader.offset == reader.buffer.count else { throw .damaged }
       return LintRecord(
-        indexStamp: indexStamp, changesStamp: changesStamp, files: files, diagnostics: diagnostics,
+        indexStamp: indexStamp, changesStamp: changesStamp, files: files, folders: folders, notes: notes,
+        diagnostics: diagnostics,
         layeredFileCount: layered, byteCount: byteCount, fingerprints: fingerprints,
         summaryBytes: Array(reader.buffer[summaries]))
     }

@@ -108,37 +108,57 @@ public struct Linter: Sendable {
   public func run(paths: [String] = []) throws(LintError) -> LintResult {
     let start = ContinuousClock.now
     let roots = paths.isEmpty ? ["."] : paths
-    var skipped: [String] = []
-    let requested = try discover(roots, notes: &skipped, named: !paths.isEmpty)
-    let files = withProjectContext(requested, requestedRoots: roots.map(fileSystem.absolute))
     func seconds() -> Double {
       let elapsed = ContinuousClock.now - start
       return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     }
+    func recorded(_ record: LintRecord, notes: [String]) -> LintResult {
+      var result = LintResult(
+        diagnostics: record.diagnostics, fileCount: record.files.count { $0.isRequested },
+        layeredFileCount: record.layeredFileCount, byteCount: record.byteCount, seconds: seconds(), notes: notes)
+      result.fingerprints = record.fingerprints
+      return result
+    }
     // The last run's findings, when nothing it read has changed (not with an Xcode project, whose
-    // membership the record does not pin down).
+    // membership the record does not pin down): first without a walk, when no folder it listed changed.
     let recordKey = cache?.recordKey(paths: paths, workingDirectory: fileSystem.currentDirectory)
+    let loaded = cache.flatMap { cache in recordKey.map { cache.loadRecord(key: $0, fileSystem: fileSystem) } }
+    if keepsRecord, let cache, let record = loaded?.record,
+      let unchanged = cache.unchangedTree(record, roots: roots.map(fileSystem.absolute), fileSystem: fileSystem)
+    {
+      return recorded(unchanged, notes: unchanged.notes)
+    }
+    var skipped: [String] = []
+    var folders: [LintRecord.FolderState] = []
+    let requested = try discover(roots, notes: &skipped, named: !paths.isEmpty, folders: &folders)
+    let files = withProjectContext(requested, requestedRoots: roots.map(fileSystem.absolute), folders: &folders)
     var recordNotes: [String] = []
     var indexed: [String: IndexedFile] = [:]
-    if let cache, let recordKey, membership == nil {
-      let found = cache.reusableRecord(for: files, key: recordKey, fileSystem: fileSystem)
-      if let record = found.record {
-        if let refreshed = found.refreshed { _ = cache.store(refreshed, key: recordKey, fileSystem: fileSystem) }
-        var result = LintResult(
-          diagnostics: record.diagnostics, fileCount: requested.count, layeredFileCount: record.layeredFileCount,
-          byteCount: record.byteCount, seconds: seconds(), notes: skipped)
-        result.fingerprints = record.fingerprints
-        return result
+    if keepsRecord, let cache, let recordKey, let loaded {
+      if let record = loaded.record {
+        let found = cache.reusable(record, for: files, fileSystem: fileSystem)
+        if let record = found.record {
+          // Saved again when stamps were gained or a folder changed, so the next run needs no walk.
+          if var refreshed = found.refreshed ?? (record.folders == folders && record.notes == skipped ? nil : record) {
+            refreshed.folders = folders
+            refreshed.notes = skipped
+            _ = cache.store(refreshed, key: recordKey, fileSystem: fileSystem)
+          }
+          return recorded(record, notes: skipped)
+        }
+        if let (stale, changed) = found.stale {
+          var record = stale
+          record.folders = folders
+          record.notes = skipped
+          if var result = rerun(record, changed: changed, files: files, cache: cache, key: recordKey, indexed: &indexed)
+          {
+            result.notes = skipped + result.notes
+            result.seconds = seconds()
+            return result
+          }
+        }
       }
-      if let (record, changed) = found.stale,
-        var result = rerun(record, changed: changed, files: files, cache: cache, key: recordKey, indexed: &indexed)
-      {
-        result.fileCount = requested.count
-        result.notes = skipped + result.notes
-        result.seconds = seconds()
-        return result
-      }
-      if let problem = found.problem {
+      if let problem = loaded.problem {
         recordNotes.append(
           "note: ignored the lint cache \(Paths.relative(cache.recordPath, to: fileSystem.currentDirectory)) "
             + "(\(problem)); rebuilt it")
@@ -166,6 +186,7 @@ public struct Linter: Sendable {
     {
       let record = LintRecord(
         indexStamp: indexStamp, changesStamp: fileSystem.stamp(of: cache.changesPath), files: states,
+        folders: folders, notes: skipped,
         diagnostics: diagnostics, layeredFileCount: result.layeredFileCount,
         byteCount: result.byteCount, fingerprints: result.fingerprints,
         summaryBytes: LintRecord.encode(analyzed.map(FileSummary.init)))
@@ -247,7 +268,8 @@ public struct Linter: Sendable {
     let roots = paths.isEmpty ? ["."] : paths
     var skipped: [String] = []
     let requested = try discover(roots, notes: &skipped, named: !paths.isEmpty)
-    let files = withProjectContext(requested, requestedRoots: roots.map(fileSystem.absolute))
+    var folders: [LintRecord.FolderState] = []
+    let files = withProjectContext(requested, requestedRoots: roots.map(fileSystem.absolute), folders: &folders)
     return ProjectAnalysis(
       configuration: configuration, files: try analyze(files).files, requestedPaths: Set(requested.map(\.path)))
   }
@@ -260,12 +282,14 @@ public struct Linter: Sendable {
   }
 
   /// `requested` plus the rest of the project under the configuration root, unless a request covers it.
-  private func withProjectContext(_ requested: [SourceFile], requestedRoots: [String]) -> [SourceFile] {
+  private func withProjectContext(
+    _ requested: [SourceFile], requestedRoots: [String], folders: inout [LintRecord.FolderState]
+  ) -> [SourceFile] {
     let root = configuration.root
     let coversRoot = requestedRoots.contains { $0 == root || $0 == "/" || root.hasPrefix($0 + "/") }
     var ignored: [String] = []
     guard !coversRoot, fileSystem.kind(of: root) == .directory,
-      let context = try? discover([root], notes: &ignored)
+      let context = try? discover([root], notes: &ignored, folders: &folders)
     else { return requested }
     let known = Set(requested.map(\.path))
     let extra = context.filter { !known.contains($0.path) }.map { SourceFile(path: $0.path, isRequested: false) }
@@ -287,6 +311,15 @@ public struct Linter: Sendable {
   /// that holds nothing to lint (not a Swift file, a device, a folder without a Swift file) is an error.
   /// `named`: the paths were given by the user (the default working directory may hold nothing).
   func discover(_ paths: [String], notes: inout [String], named: Bool = true) throws(LintError) -> [SourceFile] {
+    var folders: [LintRecord.FolderState] = []
+    return try discover(paths, notes: &notes, named: named, folders: &folders)
+  }
+
+  /// `discover`, adding to `folders` every folder listed with its stamp from before it was listed (when
+  /// the run keeps a record: a walk is then known to find the same files while those stamps hold).
+  func discover(
+    _ paths: [String], notes: inout [String], named: Bool = true, folders: inout [LintRecord.FolderState]
+  ) throws(LintError) -> [SourceFile] {
     var found = Set<String>()
     var directories: [(path: String, display: String)] = []
     for path in paths {
@@ -313,6 +346,7 @@ public struct Linter: Sendable {
     if !directories.isEmpty {
       var walk = Walk()
       try self.walk(directories.map(\.path), into: &walk)
+      folders += walk.folders
       found.formUnion(walk.files)
       for directory in directories {
         let prefix = directory.path == "/" ? "/" : directory.path + "/"
@@ -352,6 +386,8 @@ public struct Linter: Sendable {
     var tooDeep: [String] = []
     /// FIFOs, devices and sockets named `.swift`.
     var special: [String] = []
+    /// The folders listed, with their stamps.
+    var folders: [LintRecord.FolderState] = []
   }
 
   /// Lists the tree level by level, each level's folders on all cores. The result is a set, so the order
@@ -369,6 +405,7 @@ public struct Linter: Sendable {
       for listing in listings {
         let level = try listing.get()
         walk.files.formUnion(level.files)
+        if let folder = level.folder { walk.folders.append(folder) }
         walk.excluded += level.excluded
         walk.special += level.special
         frontier += level.directories
@@ -382,10 +419,13 @@ public struct Linter: Sendable {
     var excluded: [String] = []
     var special: [String] = []
     var directories: [String] = []
+    var folder: LintRecord.FolderState?
   }
 
   /// The included `.swift` files and the folders to descend into, directly inside `directory`.
   private func list(_ directory: String) -> Result<Listing, LintError> {
+    // Before the listing: an entry added after it changes the stamp seen next time.
+    let stamp = keepsRecord ? fileSystem.stamp(of: directory) : nil
     let entries: [DirectoryEntry]
     do {
       entries = try fileSystem.entries(ofDirectory: directory)
@@ -393,6 +433,7 @@ public struct Linter: Sendable {
       return .failure(LintError(error))
     }
     var listing = Listing()
+    if keepsRecord { listing.folder = LintRecord.FolderState(path: directory, stamp: stamp) }
     let folder = GlobPath(rootRelative(directory))
     for entry in entries where !entry.name.hasPrefix(".") {
       let path = Paths.join(directory, entry.name)
@@ -430,6 +471,9 @@ public struct Linter: Sendable {
     }
     return nil
   }
+
+  /// Whether this run reads and writes a record of its findings (`LintRecord`).
+  var keepsRecord: Bool { cache != nil && membership == nil }
 
   /// The layer map of this run: the configuration's patterns, with the project's targets when there is one.
   var layerMap: LayerMap { LayerMap(configuration: configuration, membership: membership) }

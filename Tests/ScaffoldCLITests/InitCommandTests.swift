@@ -207,6 +207,40 @@ final class InitDetectTests: XCTestCase {
     XCTAssertTrue(try fileSystem.readText("/work/FlowsMVVM/scaffold.json").contains("\"preset\": \"clean\""))
   }
 
+  /// The proposal's `layout` makes `new-module` write where each app keeps its layers' files, and the module
+  /// passes the generator's layer check: lint places every file in its role's layer. Layers whose files a
+  /// folder template cannot describe without moving the app's own files to another layer keep the preset's
+  /// folders (Unlayered's screens, CoordinatorClean's).
+  func testTheProposalMakesNewModuleWriteWhereTheAppKeepsItsFiles() throws {
+    let expected: [String: [String]] = [
+      "FlowsMVVM": [
+        "FlowsMVVM/Flows/Wishlist/WishlistList/WishlistListViewModel.swift",
+        "FlowsMVVM/Flows/Wishlist/WishlistList/WishlistListViewController.swift",
+        "FlowsMVVM/Flows/Wishlist/WishlistDetail/WishlistDetailView.swift",
+        "FlowsMVVM/Flows/Wishlist/WishlistRouter.swift", "FlowsMVVM/Model/Wishlist.swift",
+        "FlowsMVVM/Services/Repositories/WishlistRepository.swift", "FlowsMVVMTests/WishlistRepositoryTests.swift",
+      ],
+      "ModularClean": [
+        "Projects/Domain/Sources/Wishlist/Entities/Wishlist.swift",
+        "Projects/Domain/Sources/Wishlist/UseCases/FetchWishlistsUseCase.swift",
+        "Projects/Platform/Sources/Wishlist/Repositories/DefaultWishlistRepository.swift",
+        "Projects/Features/Sources/Wishlist/ViewModels/WishlistListViewModel.swift",
+      ],
+      "Unlayered": ["Unlayered/Models/Wishlist.swift", "UnlayeredTests/WishlistRepositoryTests.swift"],
+      "CoordinatorClean": ["CoordinatorCleanTests/WishlistUseCaseTests.swift"],
+    ]
+    for (app, paths) in expected.sorted(by: { $0.key < $1.key }) {
+      let fileSystem = try fixtureTree("ExistingApps/\(app)", at: "/work/\(app)", skipping: ["scaffold.json"])
+      let detect = runCLI(["init", "--detect"], fileSystem: fileSystem)
+      XCTAssertEqual(detect.code, .success, "\(app): \(detect.stderr)")
+      let run = runCLI(["new-module", "Wishlist", "--ui", "both", "--no-xcodeproj"], fileSystem: fileSystem)
+      XCTAssertEqual(run.code, .success, "\(app): \(run.stderr)")
+      for path in paths {
+        XCTAssertNotNil(fileSystem.snapshot["/work/\(app)/\(path)"], "\(app): \(path) in \(run.stdout)")
+      }
+    }
+  }
+
   func testDryRunPrintsTheFileAndWritesNothing() throws {
     let fileSystem = try flowsApp()
     let before = fileSystem.snapshot

@@ -33,21 +33,60 @@ extension Scaffold {
     let style = binding ?? bindingStyle(of: texts, preset: chosen)
     let seen = SourceConventions.read(zip(texts, presetAssignments).filter { $0.1.role != .test }.map(\.0))
     let testFolders = folders(of: zip(files, presetAssignments).filter { $0.1.role == .test }.map(\.0.path))
-    let written = conventions(
+    var written = conventions(
       seen, testFolders: testFolders, preset: chosen,
       followsFormatter: ProjectIndentation.detect(root: absolute, fileSystem: fileSystem) != nil)
-    let text = InitialConfiguration.text(
-      preset: chosen, binding: style, layers: proposal.layers, exemptPaths: proposal.exemptPaths,
-      conventions: written)
-    let configuration: LintConfiguration
-    do {
-      configuration = try LintConfiguration.parse(
-        Array(text.utf8), displayPath: ConfigurationLoader.fileName, root: absolute)
-    } catch {
-      throw ScaffoldError(.failed, error, note: "the proposed configuration does not parse; nothing was written")
+    var suffixes: [String: [String]] = [:]
+    func propose() throws(ScaffoldError) -> Proposal {
+      try Proposal(
+        text: InitialConfiguration.text(
+          preset: chosen, binding: style, layers: proposal.layers, layerSuffixes: suffixes,
+          exemptPaths: proposal.exemptPaths, conventions: written),
+        root: absolute, files: files)
     }
-    let map = LayerMap(configuration: configuration)
-    let assignments = files.map { map.assign(path: $0.path, declaredTypes: $0.types) }
+    var (text, configuration, assignments) = try propose().parts
+    // Where the app keeps each layer's files, for `new-module`: a group of layers whose folders overlap is kept
+    // when lint still places every file as before, a file a shared folder no longer gives its layer taking the
+    // ending its name has (`ProductCell`: `Cell`).
+    let before = assignments
+    let unchanged = { (after: [FileAssignment]) in
+      zip(before, after).allSatisfy { $0.role == $1.role && $0.layer == $1.layer }
+    }
+    for group in LayoutProposal.groups(zip(files.map(\.path), assignments).map { ($0, $1) }, preset: chosen) {
+      let (keptConventions, keptSuffixes) = (written, suffixes)
+      for (layer, template) in group { written.layerPaths[layer] = template }
+      var trial = try? propose()
+      if let after = trial?.assignments, !unchanged(after) {
+        for (file, (was, now)) in zip(files, zip(before, after))
+        where was.role == .layered && (now.role != was.role || now.layer != was.layer) {
+          guard let layer = was.layer, let (ending, role) = LayoutVocabulary.suffixRole(of: Paths.swiftStem(file.path)),
+            LayoutVocabulary.layer(for: role, in: chosen) == layer
+          else { continue }
+          if !suffixes[layer, default: []].contains(ending) { suffixes[layer, default: []].append(ending) }
+        }
+        trial = try? propose()
+      }
+      if let trial, unchanged(trial.assignments) {
+        (text, configuration, assignments) = trial.parts
+      } else {
+        (written, suffixes) = (keptConventions, keptSuffixes)
+      }
+    }
+    // Layers whose folders are separate SwiftPM targets compile there: generated files import those they use.
+    let targets = packageTargets(root: absolute, fileSystem: fileSystem)
+    if !targets.isEmpty, !written.layerPaths.isEmpty {
+      var trial = written
+      for (layer, template) in written.layerPaths {
+        let folder = template.split(separator: "/").prefix { !$0.contains("{") }.joined(separator: "/")
+        if let target = targets.first(where: { folder == $0.path || folder.hasPrefix($0.path + "/") }) {
+          trial.layerTargets[layer] = target.name
+        }
+      }
+      if trial != written {
+        written = trial
+        (text, configuration, assignments) = try propose().parts
+      }
+    }
     let writtenPaths = Dictionary(uniqueKeysWithValues: proposal.layers.map { ($0.name, $0.paths) })
     let layers = configuration.layers.map { layer in
       ConfigurationProposal.LayerCoverage(
@@ -62,6 +101,45 @@ extension Scaffold {
       testFolders: folders(of: zip(files, assignments).filter { $0.1.role == .test }.map(\.0.path)),
       unplaced: zip(files, assignments).filter { $0.1.role == .unassigned }.map(\.0.path),
       fileCount: files.count, conventions: seen, written: written)
+  }
+
+  /// A proposed `scaffold.json`, parsed, and where its configuration places each file.
+  private struct Proposal {
+    var text: String
+    var configuration: LintConfiguration
+    var assignments: [FileAssignment]
+
+    init(text: String, root: String, files: [(path: String, types: [String])]) throws(ScaffoldError) {
+      self.text = text
+      do {
+        configuration = try LintConfiguration.parse(
+          Array(text.utf8), displayPath: ConfigurationLoader.fileName, root: root)
+      } catch {
+        throw ScaffoldError(.failed, error, note: "the proposed configuration does not parse; nothing was written")
+      }
+      let map = LayerMap(configuration: configuration)
+      assignments = files.map { map.assign(path: $0.path, declaredTypes: $0.types) }
+    }
+
+    var parts: (String, LintConfiguration, [FileAssignment]) { (text, configuration, assignments) }
+  }
+
+  /// The targets of the root's `Package.swift` that name their folder (`.target(name: "Domain", path:
+  /// "Projects/Domain/Sources")`), each on one line, read as text.
+  private static func packageTargets(root: String, fileSystem: any FileSystem) -> [(name: String, path: String)] {
+    guard let bytes = try? fileSystem.readData(Paths.join(root, "Package.swift")) else { return [] }
+    func quoted(after key: String, in line: Substring) -> String? {
+      guard let start = line.range(of: key + "\"")?.upperBound,
+        let end = line[start...].firstIndex(of: "\"")
+      else { return nil }
+      return String(line[start..<end])
+    }
+    return String(decoding: bytes, as: UTF8.self).split(separator: "\n").compactMap { line in
+      guard line.contains(".target("), let name = quoted(after: "name: ", in: line),
+        let path = quoted(after: "path: ", in: line)
+      else { return nil }
+      return (name, ProjectConventions.normalized(path))
+    }
   }
 
   /// The conventions worth writing: those that differ from the preset's templates, the indentation only when no

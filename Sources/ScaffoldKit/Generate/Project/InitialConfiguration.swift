@@ -4,11 +4,13 @@ import TemplateEngine
 /// team usually changes, with their defaults spelt out so the file documents itself (see docs/presets.md).
 public enum InitialConfiguration {
   /// `sourceRoot` is written when module sources go below a folder (a `features` app's `App`); `layers` (path
-  /// patterns added to the preset's layers), `exemptPaths` and `conventions` (its tests folder, suffixes, access
-  /// and indentation) when `init --detect` found them.
+  /// patterns added to the preset's layers, and `layerSuffixes`, file-name endings added to them), `exemptPaths`
+  /// and `conventions` (its layers' folders and tests folder, suffixes, access and indentation) when
+  /// `init --detect` found them.
   public static func text(
     preset: Preset, binding: BindingStyle, sourceRoot: String? = nil, layers: [(name: String, paths: [String])] = [],
-    exemptPaths: [String] = [], conventions: ProjectConventions = ProjectConventions()
+    layerSuffixes: [String: [String]] = [:], exemptPaths: [String] = [],
+    conventions: ProjectConventions = ProjectConventions()
   ) -> String {
     let rules = RuleID.allCases.map { rule in
       "    \"\(rule.rawValue)\": \"\(rule.metadata.defaultSeverity.rawValue)\""
@@ -23,7 +25,7 @@ public enum InitialConfiguration {
         "author": null,
         "custom": {},
         "include": ["**/*.swift"],
-        "exclude": [],\(detected(layers: layers, exemptPaths: exemptPaths, conventions: conventions))
+        "exclude": [],\(detected(preset: preset, layers: layers, layerSuffixes: layerSuffixes, exemptPaths: exemptPaths, conventions: conventions))
         "rules": {
       \(rules)
         }
@@ -32,10 +34,11 @@ public enum InitialConfiguration {
       """
   }
 
-  /// The `layers`, `exempt`, `layout` (tests only) and `conventions` members, each line led by a newline;
-  /// empty when there are none.
+  /// The `layers`, `exempt`, `layout` (layer folders and tests) and `conventions` members, each line led by a
+  /// newline; empty when there are none.
   private static func detected(
-    layers: [(name: String, paths: [String])], exemptPaths: [String], conventions: ProjectConventions
+    preset: Preset, layers: [(name: String, paths: [String])], layerSuffixes: [String: [String]],
+    exemptPaths: [String], conventions: ProjectConventions
   ) -> String {
     func quoted(_ item: String) -> String {
       var text = ""
@@ -44,15 +47,30 @@ public enum InitialConfiguration {
     }
     func list(_ items: [String]) -> String { "[" + items.map(quoted).joined(separator: ", ") + "]" }
     var text = ""
-    if !layers.isEmpty {
-      let members = layers.map { "    \(quoted($0.name)): {\"paths\": \(list($0.paths))}" }
-      text += "\n  \"layers\": {\n" + members.joined(separator: ",\n") + "\n  },"
+    let paths = Dictionary(layers.map { ($0.name, $0.paths) }, uniquingKeysWith: { first, _ in first })
+    let names = preset.architecture.layers.map(\.name)
+    let layerMembers = (names + layers.map(\.name).filter { !names.contains($0) }).compactMap { name -> String? in
+      let fields =
+        (paths[name].map { ["\"paths\": \(list($0))"] } ?? [])
+        + (layerSuffixes[name].map { ["\"suffixes\": \(list($0))"] } ?? [])
+      return fields.isEmpty ? nil : "    \(quoted(name)): {" + fields.joined(separator: ", ") + "}"
+    }
+    if !layerMembers.isEmpty {
+      text += "\n  \"layers\": {\n" + layerMembers.joined(separator: ",\n") + "\n  },"
     }
     if !exemptPaths.isEmpty {
       text += "\n  \"exempt\": {\"paths\": \(list(exemptPaths))},"
     }
-    if let tests = conventions.tests {
-      text += "\n  \"layout\": {\"tests\": \(quoted(tests))},"
+    let folders =
+      names.compactMap { name in
+        conventions.layerPaths[name].map { path in
+          let target = conventions.layerTargets[name].map { ", \"target\": \(quoted($0))" }
+          return "\(quoted(name)): " + (target.map { "{\"path\": \(quoted(path))\($0)}" } ?? quoted(path))
+        }
+      }
+      + (conventions.tests.map { ["\"tests\": \(quoted($0))"] } ?? [])
+    if !folders.isEmpty {
+      text += "\n  \"layout\": {" + folders.joined(separator: ", ") + "},"
     }
     var members: [String] = []
     let suffixes = NameSuffixes.roles.compactMap { role in

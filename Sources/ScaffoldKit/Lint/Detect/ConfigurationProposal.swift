@@ -17,7 +17,7 @@ public struct ConfigurationProposal: Sendable, Equatable {
   /// Every Swift file lint reads under the root.
   public var fileCount: Int
   public var conventions: SourceConventions
-  /// What the proposal writes of them, with the tests folder: `conventions` and `layout.tests`.
+  /// What the proposal writes of them, with the layers' folders and the tests folder: `conventions` and `layout`.
   public var written: ProjectConventions
 
   /// One layer: its patterns (those the proposal writes, else the preset's) and how many files it holds.
@@ -61,9 +61,10 @@ public struct ConfigurationProposal: Sendable, Equatable {
     lines.append(row("layer", "files", "patterns"))
     for layer in layers {
       guard layer.isWritten else {
-        // The preset's own patterns are in docs/presets.md; the first one says enough here.
+        // The preset's own patterns (or those `layout` gives it) are in docs/presets.md; the first one says enough.
         let more = layer.patterns.count > 1 ? " and \(layer.patterns.count - 1) more" : ""
-        lines.append(row(layer.name, layer.fileCount, (layer.patterns.first ?? "") + more + " (preset)"))
+        let source = written.layerPaths[layer.name] == nil ? "preset" : "layout"
+        lines.append(row(layer.name, layer.fileCount, (layer.patterns.first ?? "") + more + " (\(source))"))
         continue
       }
       lines.append(row(layer.name, layer.fileCount, layer.patterns.first ?? ""))
@@ -92,6 +93,15 @@ public struct ConfigurationProposal: Sendable, Equatable {
       lines.append(
         "Conventions seen: " + seen.joined(separator: "; ") + "; 'conventions' writes those that differ from the "
           + "preset's templates (indentation only without a .swift-format or .editorconfig).")
+    }
+    let folders = preset.architecture.layers.compactMap { layer in
+      written.layerPaths[layer.name].map { path in
+        "\(layer.name) \(path)/" + (written.layerTargets[layer.name].map { " (target \($0))" } ?? "")
+      }
+    }
+    if !folders.isEmpty {
+      lines.append(
+        "Generated modules go where the app keeps each layer: \(folders.joined(separator: ", ")) ('layout').")
     }
     if let tests = written.tests { lines.append("Generated tests go to \(tests)/ ('layout.tests').") }
     return lines.joined(separator: "\n") + "\n"

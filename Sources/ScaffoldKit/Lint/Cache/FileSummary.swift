@@ -12,7 +12,7 @@ struct FileSummary: Sendable, Equatable {
   init(_ file: AnalyzedFile) {
     declarations =
       file.assignment.role == .test
-      ? [] : file.index.declarations.filter { $0.kind != .extension && !$0.qualifiedName.contains(".") }
+      ? [] : file.index.declarations.filter { $0.isTopLevelType }
     modules = file.index.imports.map(\.module)
     assignment = file.assignment
   }

@@ -209,7 +209,7 @@ public struct ProjectTable: Sendable {
   private static func entries(of file: FileIndex, _ assignment: FileAssignment) -> [Entry] {
     guard assignment.role != .test else { return [] }
     return file.declarations
-      .filter { $0.kind != .extension && !$0.qualifiedName.contains(".") }
+      .filter { $0.isTopLevelType }
       .map { Entry(path: file.path, declaration: $0, assignment: assignment) }
   }
 

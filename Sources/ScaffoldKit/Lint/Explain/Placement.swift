@@ -107,7 +107,7 @@ extension Linter {
 extension FileIndex {
   /// The names of the types declared at the top level of the file (not extensions, not nested types).
   public var topLevelTypes: [String] {
-    declarations.filter { $0.kind != .extension && !$0.qualifiedName.contains(".") }.map(\.name)
+    declarations.filter { $0.isTopLevelType }.map(\.name)
   }
 }
 

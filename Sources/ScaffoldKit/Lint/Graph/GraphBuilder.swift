@@ -59,7 +59,7 @@ private struct GraphBuilder {
       return
     }
     for declaration in file.index.declarations
-    where declaration.kind != .extension && !declaration.qualifiedName.contains(".") {
+    where declaration.isTopLevelType {
       add(node(for: file.assignment, typeName: declaration.name))
     }
   }
@@ -90,7 +90,7 @@ private struct GraphBuilder {
 
   /// An import concerns the whole file: at the type level it is drawn from the file's first type.
   mutating func addImportViolation(_ file: AnalyzedFile, module: String, at location: SourceLocation) {
-    let first = file.index.declarations.first { $0.kind != .extension && !$0.qualifiedName.contains(".") }
+    let first = file.index.declarations.first { $0.isTopLevelType }
     let from =
       level == .type
       ? node(for: file.assignment, typeName: first?.name ?? Paths.basename(file.index.path))

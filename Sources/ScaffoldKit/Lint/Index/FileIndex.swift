@@ -72,6 +72,12 @@ public struct TypeDeclaration: Sendable, Equatable {
   }
 }
 
+extension TypeDeclaration {
+  /// A new type at the top level of its file: not an extension, not nested (`Outer.Inner`). What the project
+  /// table holds and layers are placed by.
+  public var isTopLevelType: Bool { kind != .extension && !qualifiedName.utf8.contains(UInt8(ascii: ".")) }
+}
+
 /// An identifier in code position that may name a type declared somewhere in the project.
 public struct TypeReference: Sendable, Equatable {
   public var name: String

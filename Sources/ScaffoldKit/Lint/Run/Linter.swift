@@ -167,8 +167,8 @@ public struct Linter: Sendable {
     let analysis = try analyze(files, indexed: indexed)
     let analyzed = analysis.files
     var notes = skipped + analysis.notes + recordNotes
-    let project = ProjectAnalysis(
-      configuration: configuration, files: analyzed, requestedPaths: Set(requested.map(\.path)))
+    let requestedPaths = Set(requested.map(\.path))
+    let project = ProjectAnalysis(configuration: configuration, files: analyzed, requestedPaths: requestedPaths)
     let engine = project.engine
     let requestedFiles = project.requestedFiles
     let diagnostics = (Parallel.map(requestedFiles) { engine.check($0) }.flatMap { $0 } + coverage(analyzed)).sorted()
@@ -177,9 +177,10 @@ public struct Linter: Sendable {
       layeredFileCount: requestedFiles.count { $0.assignment.role == .layered }, byteCount: analysis.byteCount,
       seconds: 0, notes: [])
     let withFindings = Set(diagnostics.map(\.location.path))
-    for file in requestedFiles where withFindings.contains(file.index.path) {
+    for (file, bytes) in zip(analyzed, analysis.contents)
+    where withFindings.contains(file.index.path) && requestedPaths.contains(file.index.path) {
       result.fingerprints[file.index.path] =
-        file.fingerprint ?? (try? fileSystem.readData(file.index.path)).map(Self.fingerprint)
+        file.fingerprint ?? (bytes ?? (try? fileSystem.readData(file.index.path))).map(Self.fingerprint)
     }
     if let cache, let recordKey, membership == nil, analysis.indexSaved, let states = analysis.states,
       let indexStamp = fileSystem.stamp(of: cache.path)
@@ -508,6 +509,9 @@ public struct Linter: Sendable {
     var states: [LintRecord.FileState]?
     /// Whether the index cache on disk holds what this run read (saved, or unchanged).
     var indexSaved: Bool
+    /// The bytes of each file read, in the order of `files` (nil for those whose cached index was used):
+    /// later passes look at them instead of reading the file again.
+    var contents: [[UInt8]?]
   }
 
   /// Reads, indexes and places every file on all cores (taking unchanged files' indexes from the cache);
@@ -527,7 +531,8 @@ public struct Linter: Sendable {
     // byte of every file.
     let keepsEntries = cache != nil
     let now = Date()
-    let results = Parallel.map(files) { file -> Result<(AnalyzedFile, IndexCache.Entry, Bool), LintError>? in
+    let results = Parallel.map(files) {
+      file -> Result<(AnalyzedFile, IndexCache.Entry, Bool, [UInt8]?), LintError>? in
       defer { counter?.advance() }
       let absolute = fileSystem.absolute(file.path)
       let previous = snapshot.entry(for: absolute)
@@ -567,20 +572,23 @@ public struct Linter: Sendable {
       }
       let analyzed = Self.place(
         entry.index, fingerprint: entry.fingerprint, layerMap: layerMap, root: root, fileSystem: fileSystem)
-      return .success((analyzed, entry, changed))
+      return .success((analyzed, entry, changed, readBytes))
     }
     var analyzed: [AnalyzedFile] = []
     analyzed.reserveCapacity(files.count)
     var signatures: [WordSignature?] = []
     signatures.reserveCapacity(files.count)
+    var contents: [[UInt8]?] = []
+    contents.reserveCapacity(files.count)
     var byteCount = 0
     var fresh: [String: IndexCache.Entry] = [:]
     var changed = Set<String>()
     var states: [LintRecord.FileState]? = []
     for (file, result) in zip(files, results) {
       switch result {
-      case .success(let (analyzedFile, entry, isChanged))?:
+      case .success(let (analyzedFile, entry, isChanged, bytes))?:
         analyzed.append(analyzedFile)
+        contents.append(bytes)
         signatures.append(entry.wordSignature)
         byteCount += entry.size
         if cache != nil {
@@ -614,22 +622,26 @@ public struct Linter: Sendable {
       }
     }
     return Analysis(
-      files: indexLowercaseTypes(in: analyzed, signatures: signatures), byteCount: byteCount, notes: notes,
-      states: states, indexSaved: saved)
+      files: indexLowercaseTypes(in: analyzed, signatures: signatures, contents: contents), byteCount: byteCount,
+      notes: notes, states: states, indexSaved: saved, contents: contents)
   }
 
   /// Type names the project declares in lowercase (`iCarousel`) are references only once every file has
   /// been read: the files that mention one are indexed again with those names (nothing to do in the usual
   /// project, whose types are all capitalised).
-  /// `signatures[i]` tells whether `files[i]` may mention a name at all (nil: read it to know).
-  private func indexLowercaseTypes(in files: [AnalyzedFile], signatures: [WordSignature?]) -> [AnalyzedFile] {
+  /// `signatures[i]` tells whether `files[i]` may mention a name at all (nil: look at its bytes to know);
+  /// `contents[i]` are its bytes when they were read (nil: read them).
+  private func indexLowercaseTypes(
+    in files: [AnalyzedFile], signatures: [WordSignature?], contents: [[UInt8]?]
+  ) -> [AnalyzedFile] {
     let lowercase = Self.lowercaseTypeNames(in: files)
     guard !lowercase.isEmpty else { return files }
     let fileSystem = self.fileSystem
     let patterns = lowercase.map { Array($0.utf8) }
-    return Parallel.map(Array(zip(files, signatures))) { file, signature in
-      if let signature, !lowercase.contains(where: signature.mayContain) { return file }
-      guard let bytes = try? fileSystem.readData(file.index.path) else { return file }
+    return Parallel.map(Array(0..<files.count)) { offset in
+      let file = files[offset]
+      if let signature = signatures[offset], !lowercase.contains(where: signature.mayContain) { return file }
+      guard let bytes = contents[offset] ?? (try? fileSystem.readData(file.index.path)) else { return file }
       return Self.indexLowercaseTypes(in: file, bytes: bytes, names: lowercase, patterns: patterns)
     }
   }
@@ -639,7 +651,7 @@ public struct Linter: Sendable {
     var names = Set<String>()
     for file in files where file.assignment.role != .test {
       for declaration in file.index.declarations
-      where declaration.kind != .extension && declaration.kind != .macro && !declaration.qualifiedName.contains(".") {
+      where declaration.isTopLevelType && declaration.kind != .macro {
         if let first = declaration.name.utf8.first, (first &- 0x61) < 26 { names.insert(declaration.name) }
       }
     }

@@ -225,9 +225,12 @@ final class InitDetectTests: XCTestCase {
         "Projects/Domain/Sources/Wishlist/UseCases/FetchWishlistsUseCase.swift",
         "Projects/Platform/Sources/Wishlist/Repositories/DefaultWishlistRepository.swift",
         "Projects/Features/Sources/Wishlist/ViewModels/WishlistListViewModel.swift",
+        "Projects/App/Sources/WishlistFactory.swift",
       ],
       "Unlayered": ["Unlayered/Models/Wishlist.swift", "UnlayeredTests/WishlistRepositoryTests.swift"],
-      "CoordinatorClean": ["CoordinatorCleanTests/WishlistUseCaseTests.swift"],
+      "CoordinatorClean": [
+        "CoordinatorClean/Application/WishlistFactory.swift", "CoordinatorCleanTests/WishlistUseCaseTests.swift",
+      ],
     ]
     for (app, paths) in expected.sorted(by: { $0.key < $1.key }) {
       let fileSystem = try fixtureTree("ExistingApps/\(app)", at: "/work/\(app)", skipping: ["scaffold.json"])

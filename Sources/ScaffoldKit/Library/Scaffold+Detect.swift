@@ -72,16 +72,37 @@ extension Scaffold {
         (written, suffixes) = (keptConventions, keptSuffixes)
       }
     }
+    // A module's own composition root (clean's factory) goes to the folder holding most of the app's.
+    if chosen.architecture.moduleHasCompositionRoot {
+      var counts: [String: Int] = [:]
+      for (file, assignment) in zip(files, assignments) where assignment.role == .compositionRoot {
+        let folder = Paths.dirname(file.path)
+        if folder != ".", !folder.isEmpty, !folder.contains(where: { "*?[]\\{}".contains($0) }) {
+          counts[folder, default: 0] += 1
+        }
+      }
+      if let folder = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key {
+        let kept = written
+        written.compositionRoot = folder
+        if let trial = try? propose(), unchanged(trial.assignments) {
+          (text, configuration, assignments) = trial.parts
+        } else {
+          written = kept
+        }
+      }
+    }
     // Layers whose folders are separate SwiftPM targets compile there: generated files import those they use.
     let targets = packageTargets(root: absolute, fileSystem: fileSystem)
     if !targets.isEmpty, !written.layerPaths.isEmpty {
       var trial = written
-      for (layer, template) in written.layerPaths {
+      let target = { (template: String) -> String? in
         let folder = template.split(separator: "/").prefix { !$0.contains("{") }.joined(separator: "/")
-        if let target = targets.first(where: { folder == $0.path || folder.hasPrefix($0.path + "/") }) {
-          trial.layerTargets[layer] = target.name
-        }
+        return targets.first { folder == $0.path || folder.hasPrefix($0.path + "/") }?.name
       }
+      for (layer, template) in written.layerPaths {
+        if let name = target(template) { trial.layerTargets[layer] = name }
+      }
+      trial.compositionRootTarget = trial.compositionRoot.flatMap(target)
       if trial != written {
         written = trial
         (text, configuration, assignments) = try propose().parts

@@ -68,6 +68,10 @@ public enum InitialConfiguration {
           return "\(quoted(name)): " + (target.map { "{\"path\": \(quoted(path))\($0)}" } ?? quoted(path))
         }
       }
+      + (conventions.compositionRoot.map { path in
+        let target = conventions.compositionRootTarget.map { ", \"target\": \(quoted($0))" }
+        return "\"compositionRoot\": " + (target.map { "{\"path\": \(quoted(path))\($0)}" } ?? quoted(path))
+      }.map { [$0] } ?? [])
       + (conventions.tests.map { ["\"tests\": \(quoted($0))"] } ?? [])
     if !folders.isEmpty {
       text += "\n  \"layout\": {" + folders.joined(separator: ", ") + "},"

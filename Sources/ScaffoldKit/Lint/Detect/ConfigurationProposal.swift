@@ -94,11 +94,13 @@ public struct ConfigurationProposal: Sendable, Equatable {
         "Conventions seen: " + seen.joined(separator: "; ") + "; 'conventions' writes those that differ from the "
           + "preset's templates (indentation only without a .swift-format or .editorconfig).")
     }
-    let folders = preset.architecture.layers.compactMap { layer in
-      written.layerPaths[layer.name].map { path in
-        "\(layer.name) \(path)/" + (written.layerTargets[layer.name].map { " (target \($0))" } ?? "")
-      }
+    let place = { (name: String, path: String, target: String?) in
+      "\(name) \(path)/" + (target.map { " (target \($0))" } ?? "")
     }
+    let folders =
+      preset.architecture.layers.compactMap { layer in
+        written.layerPaths[layer.name].map { place(layer.name, $0, written.layerTargets[layer.name]) }
+      } + (written.compositionRoot.map { [place("composition root", $0, written.compositionRootTarget)] } ?? [])
     if !folders.isEmpty {
       lines.append(
         "Generated modules go where the app keeps each layer: \(folders.joined(separator: ", ")) ('layout').")

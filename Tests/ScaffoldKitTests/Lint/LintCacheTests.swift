@@ -293,7 +293,7 @@ final class LintCacheTests: XCTestCase {
   }
 
   /// The record stored again as if every file and folder had been written long ago, so all its stamps are
-  /// trusted, with `note` among its walk's notes: a run that reports the note did not walk the tree.
+  /// trusted, with `note` as its walk's notes: a run that reports the note did not walk the tree.
   private func trustRecord(_ disk: DiskFileSystem, note: String) throws {
     let key = try recordKey(disk)
     var record = try LintRecordCoding.decode(try disk.readData(recordFile(disk)), key: key)
@@ -301,7 +301,7 @@ final class LintCacheTests: XCTestCase {
     for offset in record.folders.indices {
       record.folders[offset].stamp = disk.stamp(of: record.folders[offset].path)
     }
-    record.notes.append(note)
+    record.notes = [note]
     let cache = IndexCache.forProject(try ConfigurationLoader.load(fileSystem: disk), fileSystem: disk)
     XCTAssertNil(cache.store(record, key: key, fileSystem: disk, now: Date().addingTimeInterval(60)))
   }
@@ -339,12 +339,33 @@ final class LintCacheTests: XCTestCase {
     let nested = try lint(disk)
     XCTAssertEqual(nested.notes, [])
     try assertSameAsCold(nested, disk)
-    // An edited file is seen by its own stamp.
+    // A file written through a rename changes its folder: walked.
     try trustRecord(disk, note: "note: planted")
     try disk.write("import SwiftUI\nstruct CartView {}\n", to: "Modules/Cart/CartView.swift")
+    let replaced = try lint(disk)
+    XCTAssertEqual(replaced.notes, [])
+    try assertSameAsCold(replaced, disk)
+    // A file edited in place is seen by its own stamp, and the tree is not walked.
+    try trustRecord(disk, note: "note: planted")
+    let handle = try XCTUnwrap(
+      FileHandle(forWritingAtPath: Paths.join(disk.currentDirectory, "Modules/Cart/CartView.swift")))
+    handle.seekToEndOfFile()
+    handle.write(Data("// edited in place\n".utf8))
+    handle.closeFile()
     let edited = try lint(disk)
-    XCTAssertEqual(edited.notes, [])
+    XCTAssertEqual(edited.notes, ["note: planted"])
     try assertSameAsCold(edited, disk)
+    // A file written within the last seconds is compared by its contents, without a walk either.
+    try trustRecord(disk, note: "note: planted")
+    let key = try recordKey(disk)
+    var untrusted = try LintRecordCoding.decode(try disk.readData(recordFile(disk)), key: key)
+    untrusted.files[0].stamp = nil
+    try disk.write(LintRecordCoding.encode(untrusted, key: key), to: recordFile(disk))
+    let compared = Counter()
+    let recent = try lint(disk, counter: compared)
+    XCTAssertEqual(recent.notes, ["note: planted"])
+    XCTAssertEqual(compared.count, 0)
+    try assertSameAsCold(recent, disk)
   }
 
   func testTrustedStampsAreCheckedWithoutReadingAndAChangeIsSeen() throws {

@@ -115,20 +115,16 @@ extension IndexCache {
     fileSystem.stamp(of: path) == record.indexStamp && fileSystem.stamp(of: changesPath) == record.changesStamp
   }
 
-  /// `record` when it holds for the tree without walking it: every folder the walks listed and every file
-  /// they found still has its stamp, and `roots` (absolute) are among those folders.
-  func unchangedTree(_ record: LintRecord, roots: [String], fileSystem: any FileSystem) -> LintRecord? {
+  /// The files a walk would find, without walking: `record`'s, when every folder its walks listed still
+  /// has its stamp (so no file was added, removed or renamed) and `roots` (absolute) are among them.
+  func unwalkedFiles(_ record: LintRecord, roots: [String], fileSystem: any FileSystem) -> [Linter.SourceFile]? {
     let listed = Set(record.folders.map(\.path))
-    guard !listed.isEmpty, roots.allSatisfy(listed.contains), record.folders.allSatisfy({ $0.stamp != nil }),
-      record.files.allSatisfy({ $0.stamp != nil }), holdsIndex(of: record, fileSystem: fileSystem)
+    guard !listed.isEmpty, roots.allSatisfy(listed.contains), record.folders.allSatisfy({ $0.stamp != nil })
     else { return nil }
-    let folders = record.folders.count
-    let same = Parallel.map(Array(0..<(folders + record.files.count))) { offset in
-      offset < folders
-        ? fileSystem.stamp(of: record.folders[offset].path) == record.folders[offset].stamp
-        : fileSystem.stamp(of: record.files[offset - folders].path) == record.files[offset - folders].stamp
+    guard Parallel.map(record.folders, { fileSystem.stamp(of: $0.path) == $0.stamp }).allSatisfy({ $0 }) else {
+      return nil
     }
-    return same.allSatisfy { $0 } ? record : nil
+    return record.files.map { Linter.SourceFile(path: $0.path, isRequested: $0.isRequested) }
   }
 
   /// `reusableRecord` for a record already loaded.

@@ -120,18 +120,23 @@ public struct Linter: Sendable {
       return result
     }
     // The last run's findings, when nothing it read has changed (not with an Xcode project, whose
-    // membership the record does not pin down): first without a walk, when no folder it listed changed.
+    // membership the record does not pin down). While no folder the record's walks listed changed, its files
+    // are what a walk would find, and the tree is not walked.
     let recordKey = cache?.recordKey(paths: paths, workingDirectory: fileSystem.currentDirectory)
     let loaded = cache.flatMap { cache in recordKey.map { cache.loadRecord(key: $0, fileSystem: fileSystem) } }
-    if keepsRecord, let cache, let record = loaded?.record,
-      let unchanged = cache.unchangedTree(record, roots: roots.map(fileSystem.absolute), fileSystem: fileSystem)
-    {
-      return recorded(unchanged, notes: unchanged.notes)
-    }
     var skipped: [String] = []
     var folders: [LintRecord.FolderState] = []
-    let requested = try discover(roots, notes: &skipped, named: !paths.isEmpty, folders: &folders)
-    let files = withProjectContext(requested, requestedRoots: roots.map(fileSystem.absolute), folders: &folders)
+    let requested: [SourceFile]
+    let files: [SourceFile]
+    if keepsRecord, let cache, let record = loaded?.record,
+      let known = cache.unwalkedFiles(record, roots: roots.map(fileSystem.absolute), fileSystem: fileSystem)
+    {
+      (files, skipped, folders) = (known, record.notes, record.folders)
+      requested = known.filter(\.isRequested)
+    } else {
+      requested = try discover(roots, notes: &skipped, named: !paths.isEmpty, folders: &folders)
+      files = withProjectContext(requested, requestedRoots: roots.map(fileSystem.absolute), folders: &folders)
+    }
     var recordNotes: [String] = []
     var indexed: [String: IndexedFile] = [:]
     if keepsRecord, let cache, let recordKey, let loaded {

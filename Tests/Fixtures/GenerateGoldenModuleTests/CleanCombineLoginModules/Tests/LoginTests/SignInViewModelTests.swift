@@ -8,7 +8,8 @@ import XCTest
     @MainActor
     func testRejectsEmailRequired() async {
       let repository = StubLoginRepository()
-      let viewModel = LoginFactory(repository: repository).makeSignInViewModel()
+      let viewModel = LoginFactory(repository: repository)
+        .makeSignInViewModel()
       viewModel.draft.email = ""
       await viewModel.submit()
       XCTAssertTrue(
@@ -22,7 +23,8 @@ import XCTest
     @MainActor
     func testRejectsEmailEmail() async {
       let repository = StubLoginRepository()
-      let viewModel = LoginFactory(repository: repository).makeSignInViewModel()
+      let viewModel = LoginFactory(repository: repository)
+        .makeSignInViewModel()
       viewModel.draft.email = "not-an-email"
       await viewModel.submit()
       XCTAssertTrue(
@@ -36,7 +38,8 @@ import XCTest
     @MainActor
     func testRejectsPasswordMinLength() async {
       let repository = StubLoginRepository()
-      let viewModel = LoginFactory(repository: repository).makeSignInViewModel()
+      let viewModel = LoginFactory(repository: repository)
+        .makeSignInViewModel()
       viewModel.draft.password = String(repeating: "a", count: 7)
       await viewModel.submit()
       XCTAssertTrue(
@@ -50,7 +53,8 @@ import XCTest
     @MainActor
     func testRejectsPasswordPattern() async {
       let repository = StubLoginRepository()
-      let viewModel = LoginFactory(repository: repository).makeSignInViewModel()
+      let viewModel = LoginFactory(repository: repository)
+        .makeSignInViewModel()
       viewModel.draft.password = "Alex Smith"
       await viewModel.submit()
       XCTAssertTrue(
@@ -64,7 +68,8 @@ import XCTest
     @MainActor
     func testSubmitsAValidDraft() async {
       let repository = StubLoginRepository(signIn: .success(Session.sample))
-      let viewModel = LoginFactory(repository: repository).makeSignInViewModel()
+      let viewModel = LoginFactory(repository: repository)
+        .makeSignInViewModel()
       viewModel.draft.email = "user@example.com"
       viewModel.draft.password = "aaaaaaaa"
       await viewModel.submit()
@@ -77,7 +82,8 @@ import XCTest
     @MainActor
     func testSubmitReportsTheFailure() async {
       let repository = StubLoginRepository(signIn: .failure(.unauthorized))
-      let viewModel = LoginFactory(repository: repository).makeSignInViewModel()
+      let viewModel = LoginFactory(repository: repository)
+        .makeSignInViewModel()
       viewModel.draft.email = "user@example.com"
       viewModel.draft.password = "aaaaaaaa"
       await viewModel.submit()
@@ -87,7 +93,8 @@ import XCTest
     @MainActor
     func testSubmitIsSingleFlight() async {
       let repository = StubLoginRepository(signIn: .success(Session.sample))
-      let viewModel = LoginFactory(repository: repository).makeSignInViewModel()
+      let viewModel = LoginFactory(repository: repository)
+        .makeSignInViewModel()
       viewModel.draft.email = "user@example.com"
       viewModel.draft.password = "aaaaaaaa"
       let first = Task { await viewModel.submit() }
@@ -99,9 +106,33 @@ import XCTest
     }
 
     @MainActor
+    func testASubmittedDraftIsSentAgainOnlyAfterAnEdit() async {
+      let repository = StubLoginRepository(signIn: .success(Session.sample))
+      let viewModel = LoginFactory(repository: repository)
+        .makeSignInViewModel()
+      viewModel.draft.email = "user@example.com"
+      viewModel.draft.password = "aaaaaaaa"
+      await viewModel.submit()
+      await viewModel.submit()
+      var calls = await repository.calls
+      XCTAssertEqual(calls, ["signIn"])
+      XCTAssertFalse(viewModel.state.allowsSubmit)
+      // The user edits the form: a new draft, filled in again.
+      viewModel.draft = SignInViewModel.newDraft
+      viewModel.draft.email = "user@example.com"
+      viewModel.draft.password = "aaaaaaaa"
+      XCTAssertEqual(viewModel.state, .idle)
+      XCTAssertTrue(viewModel.state.allowsSubmit)
+      await viewModel.submit()
+      calls = await repository.calls
+      XCTAssertEqual(calls, ["signIn", "signIn"])
+    }
+
+    @MainActor
     func testSubmitHandsTheResultToTheHost() async {
       let repository = StubLoginRepository(signIn: .success(Session.sample))
-      let viewModel = LoginFactory(repository: repository).makeSignInViewModel()
+      let viewModel = LoginFactory(repository: repository)
+        .makeSignInViewModel()
       viewModel.draft.email = "user@example.com"
       viewModel.draft.password = "aaaaaaaa"
       var results: [Session] = []

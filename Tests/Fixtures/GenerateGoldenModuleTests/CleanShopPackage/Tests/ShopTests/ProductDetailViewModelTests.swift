@@ -7,7 +7,8 @@ nonisolated final class ProductDetailViewModelTests: XCTestCase {
   @MainActor
   func testLoadShowsTheLoadedContent() async {
     let repository = StubShopRepository(fetchProduct: .success(Product.sample))
-    let viewModel = ShopFactory(repository: repository).makeProductDetailViewModel(id: UUID.sample)
+    let viewModel = ShopFactory(repository: repository)
+      .makeProductDetailViewModel(id: UUID.sample)
     await viewModel.load()
     XCTAssertEqual(viewModel.state, .success(Product.sample))
   }
@@ -15,7 +16,8 @@ nonisolated final class ProductDetailViewModelTests: XCTestCase {
   @MainActor
   func testLoadShowsTheFailure() async {
     let repository = StubShopRepository(fetchProduct: .failure(.notFound))
-    let viewModel = ShopFactory(repository: repository).makeProductDetailViewModel(id: UUID.sample)
+    let viewModel = ShopFactory(repository: repository)
+      .makeProductDetailViewModel(id: UUID.sample)
     await viewModel.load()
     XCTAssertEqual(viewModel.state, .error(ShopError.notFound.message))
   }
@@ -24,7 +26,8 @@ nonisolated final class ProductDetailViewModelTests: XCTestCase {
   func testRefreshReachesTheRemote() async {
     let remote = StubShopRemoteDataSource(fetchProduct: .success(Product.sample))
     let repository = DefaultShopRepository(remote: remote, policy: .cacheFirst)
-    let viewModel = ShopFactory(repository: repository).makeProductDetailViewModel(id: UUID.sample)
+    let viewModel = ShopFactory(repository: repository)
+      .makeProductDetailViewModel(id: UUID.sample)
     await viewModel.load()
     await viewModel.refresh()
     XCTAssertEqual(viewModel.state, .success(Product.sample))
@@ -35,7 +38,8 @@ nonisolated final class ProductDetailViewModelTests: XCTestCase {
   @MainActor
   func testCancelledLoadCanBeRetried() async {
     let repository = StubShopRepository(fetchProduct: .success(Product.sample))
-    let viewModel = ShopFactory(repository: repository).makeProductDetailViewModel(id: UUID.sample)
+    let viewModel = ShopFactory(repository: repository)
+      .makeProductDetailViewModel(id: UUID.sample)
     let load = Task { await viewModel.load() }
     load.cancel()
     await load.value
@@ -49,7 +53,8 @@ nonisolated final class ProductDetailViewModelTests: XCTestCase {
     let repository = StubShopRepository(
       fetchProduct: .success(Product.sample), deleteProduct: .success(())
     )
-    let viewModel = ShopFactory(repository: repository).makeProductDetailViewModel(id: UUID.sample)
+    let viewModel = ShopFactory(repository: repository)
+      .makeProductDetailViewModel(id: UUID.sample)
     await viewModel.deleteProduct()
     XCTAssertNil(viewModel.actionError)
     let calls = await repository.calls
@@ -61,7 +66,8 @@ nonisolated final class ProductDetailViewModelTests: XCTestCase {
     let repository = StubShopRepository(
       fetchProduct: .success(Product.sample), deleteProduct: .failure(.unauthorized)
     )
-    let viewModel = ShopFactory(repository: repository).makeProductDetailViewModel(id: UUID.sample)
+    let viewModel = ShopFactory(repository: repository)
+      .makeProductDetailViewModel(id: UUID.sample)
     await viewModel.deleteProduct()
     XCTAssertEqual(viewModel.actionError, ShopError.unauthorized.message)
   }

@@ -7,7 +7,8 @@ nonisolated final class ProductFormViewModelTests: XCTestCase {
   @MainActor
   func testRejectsNameRequired() async {
     let repository = StubShopRepository()
-    let viewModel = ShopFactory(repository: repository).makeProductFormViewModel()
+    let viewModel = ShopFactory(repository: repository)
+      .makeProductFormViewModel()
     viewModel.draft.name = ""
     await viewModel.submit()
     XCTAssertTrue(
@@ -21,7 +22,8 @@ nonisolated final class ProductFormViewModelTests: XCTestCase {
   @MainActor
   func testRejectsNameMinLength() async {
     let repository = StubShopRepository()
-    let viewModel = ShopFactory(repository: repository).makeProductFormViewModel()
+    let viewModel = ShopFactory(repository: repository)
+      .makeProductFormViewModel()
     viewModel.draft.name = String(repeating: "a", count: 2)
     await viewModel.submit()
     XCTAssertTrue(
@@ -35,7 +37,8 @@ nonisolated final class ProductFormViewModelTests: XCTestCase {
   @MainActor
   func testRejectsNameMaxLength() async {
     let repository = StubShopRepository()
-    let viewModel = ShopFactory(repository: repository).makeProductFormViewModel()
+    let viewModel = ShopFactory(repository: repository)
+      .makeProductFormViewModel()
     viewModel.draft.name = String(repeating: "a", count: 41)
     await viewModel.submit()
     XCTAssertTrue(
@@ -49,7 +52,8 @@ nonisolated final class ProductFormViewModelTests: XCTestCase {
   @MainActor
   func testRejectsPriceRange() async {
     let repository = StubShopRepository()
-    let viewModel = ShopFactory(repository: repository).makeProductFormViewModel()
+    let viewModel = ShopFactory(repository: repository)
+      .makeProductFormViewModel()
     viewModel.draft.price = -1
     await viewModel.submit()
     XCTAssertTrue(
@@ -63,7 +67,8 @@ nonisolated final class ProductFormViewModelTests: XCTestCase {
   @MainActor
   func testRejectsStockRange() async {
     let repository = StubShopRepository()
-    let viewModel = ShopFactory(repository: repository).makeProductFormViewModel()
+    let viewModel = ShopFactory(repository: repository)
+      .makeProductFormViewModel()
     viewModel.draft.stock = -1
     await viewModel.submit()
     XCTAssertTrue(
@@ -77,7 +82,8 @@ nonisolated final class ProductFormViewModelTests: XCTestCase {
   @MainActor
   func testRejectsTagsRequired() async {
     let repository = StubShopRepository()
-    let viewModel = ShopFactory(repository: repository).makeProductFormViewModel()
+    let viewModel = ShopFactory(repository: repository)
+      .makeProductFormViewModel()
     viewModel.draft.tags = []
     await viewModel.submit()
     XCTAssertTrue(
@@ -91,7 +97,8 @@ nonisolated final class ProductFormViewModelTests: XCTestCase {
   @MainActor
   func testRejectsDetailsMaxLength() async {
     let repository = StubShopRepository()
-    let viewModel = ShopFactory(repository: repository).makeProductFormViewModel()
+    let viewModel = ShopFactory(repository: repository)
+      .makeProductFormViewModel()
     viewModel.draft.details = String(repeating: "a", count: 201)
     await viewModel.submit()
     XCTAssertTrue(
@@ -105,7 +112,8 @@ nonisolated final class ProductFormViewModelTests: XCTestCase {
   @MainActor
   func testSubmitsAValidDraft() async {
     let repository = StubShopRepository(saveProduct: .success(Product.sample))
-    let viewModel = ShopFactory(repository: repository).makeProductFormViewModel()
+    let viewModel = ShopFactory(repository: repository)
+      .makeProductFormViewModel()
     viewModel.draft.name = String(repeating: "a", count: 5)
     viewModel.draft.price = 1
     viewModel.draft.stock = 0
@@ -121,7 +129,8 @@ nonisolated final class ProductFormViewModelTests: XCTestCase {
   @MainActor
   func testSubmitReportsTheFailure() async {
     let repository = StubShopRepository(saveProduct: .failure(.unauthorized))
-    let viewModel = ShopFactory(repository: repository).makeProductFormViewModel()
+    let viewModel = ShopFactory(repository: repository)
+      .makeProductFormViewModel()
     viewModel.draft.name = String(repeating: "a", count: 5)
     viewModel.draft.price = 1
     viewModel.draft.stock = 0
@@ -134,7 +143,8 @@ nonisolated final class ProductFormViewModelTests: XCTestCase {
   @MainActor
   func testSubmitIsSingleFlight() async {
     let repository = StubShopRepository(saveProduct: .success(Product.sample))
-    let viewModel = ShopFactory(repository: repository).makeProductFormViewModel()
+    let viewModel = ShopFactory(repository: repository)
+      .makeProductFormViewModel()
     viewModel.draft.name = String(repeating: "a", count: 5)
     viewModel.draft.price = 1
     viewModel.draft.stock = 0
@@ -149,9 +159,39 @@ nonisolated final class ProductFormViewModelTests: XCTestCase {
   }
 
   @MainActor
+  func testASubmittedDraftIsSentAgainOnlyAfterAnEdit() async {
+    let repository = StubShopRepository(saveProduct: .success(Product.sample))
+    let viewModel = ShopFactory(repository: repository)
+      .makeProductFormViewModel()
+    viewModel.draft.name = String(repeating: "a", count: 5)
+    viewModel.draft.price = 1
+    viewModel.draft.stock = 0
+    viewModel.draft.tags = Array(repeating: "Sample tags", count: 1)
+    viewModel.draft.details = String(repeating: "a", count: 5)
+    await viewModel.submit()
+    await viewModel.submit()
+    var calls = await repository.calls
+    XCTAssertEqual(calls, ["saveProduct"])
+    XCTAssertFalse(viewModel.state.allowsSubmit)
+    // The user edits the form: a new draft, filled in again.
+    viewModel.draft = ProductFormViewModel.newDraft
+    viewModel.draft.name = String(repeating: "a", count: 5)
+    viewModel.draft.price = 1
+    viewModel.draft.stock = 0
+    viewModel.draft.tags = Array(repeating: "Sample tags", count: 1)
+    viewModel.draft.details = String(repeating: "a", count: 5)
+    XCTAssertEqual(viewModel.state, .idle)
+    XCTAssertTrue(viewModel.state.allowsSubmit)
+    await viewModel.submit()
+    calls = await repository.calls
+    XCTAssertEqual(calls, ["saveProduct", "saveProduct"])
+  }
+
+  @MainActor
   func testSubmitHandsTheResultToTheHost() async {
     let repository = StubShopRepository(saveProduct: .success(Product.sample))
-    let viewModel = ShopFactory(repository: repository).makeProductFormViewModel()
+    let viewModel = ShopFactory(repository: repository)
+      .makeProductFormViewModel()
     viewModel.draft.name = String(repeating: "a", count: 5)
     viewModel.draft.price = 1
     viewModel.draft.stock = 0
@@ -166,7 +206,8 @@ nonisolated final class ProductFormViewModelTests: XCTestCase {
   @MainActor
   func testChecksDetailsMaxLengthOnlyWhenPresent() async {
     let repository = StubShopRepository()
-    let viewModel = ShopFactory(repository: repository).makeProductFormViewModel()
+    let viewModel = ShopFactory(repository: repository)
+      .makeProductFormViewModel()
     viewModel.draft.name = String(repeating: "a", count: 5)
     viewModel.draft.price = 1
     viewModel.draft.stock = 0

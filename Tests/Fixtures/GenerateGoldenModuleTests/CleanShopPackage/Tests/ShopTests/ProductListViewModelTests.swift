@@ -7,7 +7,8 @@ nonisolated final class ProductListViewModelTests: XCTestCase {
   @MainActor
   func testLoadShowsTheLoadedContent() async {
     let repository = StubShopRepository(fetchProducts: .success([Product.sample]))
-    let viewModel = ShopFactory(repository: repository).makeProductListViewModel(genre: Genre.books)
+    let viewModel = ShopFactory(repository: repository)
+      .makeProductListViewModel(genre: Genre.books)
     await viewModel.load()
     XCTAssertEqual(viewModel.state, .success([Product.sample]))
   }
@@ -15,7 +16,8 @@ nonisolated final class ProductListViewModelTests: XCTestCase {
   @MainActor
   func testLoadShowsEmptyWhenThereIsNothing() async {
     let repository = StubShopRepository(fetchProducts: .success([]))
-    let viewModel = ShopFactory(repository: repository).makeProductListViewModel(genre: Genre.books)
+    let viewModel = ShopFactory(repository: repository)
+      .makeProductListViewModel(genre: Genre.books)
     await viewModel.load()
     XCTAssertEqual(viewModel.state, .empty)
   }
@@ -23,7 +25,8 @@ nonisolated final class ProductListViewModelTests: XCTestCase {
   @MainActor
   func testLoadShowsTheFailure() async {
     let repository = StubShopRepository(fetchProducts: .failure(.notFound))
-    let viewModel = ShopFactory(repository: repository).makeProductListViewModel(genre: Genre.books)
+    let viewModel = ShopFactory(repository: repository)
+      .makeProductListViewModel(genre: Genre.books)
     await viewModel.load()
     XCTAssertEqual(viewModel.state, .error(ShopError.notFound.message))
   }
@@ -32,7 +35,8 @@ nonisolated final class ProductListViewModelTests: XCTestCase {
   func testRefreshReachesTheRemote() async {
     let remote = StubShopRemoteDataSource(fetchProducts: .success([Product.sample]))
     let repository = DefaultShopRepository(remote: remote, policy: .cacheFirst)
-    let viewModel = ShopFactory(repository: repository).makeProductListViewModel(genre: Genre.books)
+    let viewModel = ShopFactory(repository: repository)
+      .makeProductListViewModel(genre: Genre.books)
     await viewModel.load()
     await viewModel.refresh()
     XCTAssertEqual(viewModel.state, .success([Product.sample]))
@@ -43,7 +47,8 @@ nonisolated final class ProductListViewModelTests: XCTestCase {
   @MainActor
   func testCancelledLoadCanBeRetried() async {
     let repository = StubShopRepository(fetchProducts: .success([Product.sample]))
-    let viewModel = ShopFactory(repository: repository).makeProductListViewModel(genre: Genre.books)
+    let viewModel = ShopFactory(repository: repository)
+      .makeProductListViewModel(genre: Genre.books)
     let load = Task { await viewModel.load() }
     load.cancel()
     await load.value
@@ -55,7 +60,8 @@ nonisolated final class ProductListViewModelTests: XCTestCase {
   @MainActor
   func testSelectAsksToNavigate() {
     let repository = StubShopRepository()
-    let viewModel = ShopFactory(repository: repository).makeProductListViewModel(genre: Genre.books)
+    let viewModel = ShopFactory(repository: repository)
+      .makeProductListViewModel(genre: Genre.books)
     var navigations: [ProductListViewModel.Navigation] = []
     viewModel.onNavigate = { navigations.append($0) }
     let item = Product.sample
@@ -68,7 +74,8 @@ nonisolated final class ProductListViewModelTests: XCTestCase {
     let repository = StubShopRepository(
       fetchProducts: .success([Product.sample]), deleteProduct: .success(())
     )
-    let viewModel = ShopFactory(repository: repository).makeProductListViewModel(genre: Genre.books)
+    let viewModel = ShopFactory(repository: repository)
+      .makeProductListViewModel(genre: Genre.books)
     await viewModel.deleteProduct(Product.sample)
     XCTAssertNil(viewModel.actionError)
     let calls = await repository.calls
@@ -80,7 +87,8 @@ nonisolated final class ProductListViewModelTests: XCTestCase {
     let repository = StubShopRepository(
       fetchProducts: .success([Product.sample]), deleteProduct: .failure(.unauthorized)
     )
-    let viewModel = ShopFactory(repository: repository).makeProductListViewModel(genre: Genre.books)
+    let viewModel = ShopFactory(repository: repository)
+      .makeProductListViewModel(genre: Genre.books)
     await viewModel.deleteProduct(Product.sample)
     XCTAssertEqual(viewModel.actionError, ShopError.unauthorized.message)
   }

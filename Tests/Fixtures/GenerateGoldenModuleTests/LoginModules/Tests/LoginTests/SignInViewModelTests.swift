@@ -98,6 +98,28 @@ nonisolated final class SignInViewModelTests: XCTestCase {
   }
 
   @MainActor
+  func testASubmittedDraftIsSentAgainOnlyAfterAnEdit() async {
+    let repository = StubLoginRepository(signIn: .success(Session.sample))
+    let viewModel = SignInViewModel(repository: repository)
+    viewModel.draft.email = "user@example.com"
+    viewModel.draft.password = "aaaaaaaa"
+    await viewModel.submit()
+    await viewModel.submit()
+    var calls = await repository.calls
+    XCTAssertEqual(calls, ["signIn"])
+    XCTAssertFalse(viewModel.state.allowsSubmit)
+    // The user edits the form: a new draft, filled in again.
+    viewModel.draft = SignInViewModel.newDraft
+    viewModel.draft.email = "user@example.com"
+    viewModel.draft.password = "aaaaaaaa"
+    XCTAssertEqual(viewModel.state, .idle)
+    XCTAssertTrue(viewModel.state.allowsSubmit)
+    await viewModel.submit()
+    calls = await repository.calls
+    XCTAssertEqual(calls, ["signIn", "signIn"])
+  }
+
+  @MainActor
   func testSubmitHandsTheResultToTheHost() async {
     let repository = StubLoginRepository(signIn: .success(Session.sample))
     let viewModel = SignInViewModel(repository: repository)

@@ -12,7 +12,8 @@
     private let nameErrorLabel = UILabel()
     private let priceField = UITextField()
     private let priceErrorLabel = UILabel()
-    private let genreControl = UISegmentedControl(items: Genre.allCases.map(\.rawValue))
+    private let genreControl = UISegmentedControl(
+      items: Genre.allCases.map(\.rawValue))
     private let tagsErrorLabel = UILabel()
     private let detailsField = UITextField()
     private let detailsErrorLabel = UILabel()
@@ -121,7 +122,7 @@
     }
 
     private func render(_ state: ProductFormViewModel.State) {
-      submitButton.isEnabled = state != .submitting
+      submitButton.isEnabled = state.allowsSubmit
       switch state {
       case .idle: statusLabel.text = nil
       case .loading: statusLabel.text = "Loading…"

@@ -19,6 +19,10 @@ public final class ProductFormViewModel {
     case submitting
     case submitted
     case failed(String)
+
+    /// Whether Submit is enabled: not while a submit is under way, nor after one succeeded until the
+    /// draft is edited, so a form that stays shown cannot send the same draft twice.
+    public var allowsSubmit: Bool { self != .submitting && self != .submitted }
   }
 
   /// The fields that have validation rules.
@@ -40,7 +44,10 @@ public final class ProductFormViewModel {
   public weak var navigation: (any ProductFormNavigation)?
 
   /// What the user entered.
-  public var draft: Product
+  public var draft: Product {
+    // An edit after a successful submit enables Submit again.
+    didSet { if state == .submitted { state = .idle } }
+  }
   /// Where the form is.
   public private(set) var state: State = .idle {
     didSet { onUpdate?(state) }
@@ -73,7 +80,10 @@ public final class ProductFormViewModel {
     )
   }
 
-  public init(service: any ShopService, draft: Product = ProductFormViewModel.newDraft) {
+  public init(
+    service: any ShopService,
+    draft: Product = ProductFormViewModel.newDraft
+  ) {
     self.service = service
     self.draft = draft
   }
@@ -114,10 +124,10 @@ public final class ProductFormViewModel {
     return errors.isEmpty
   }
 
-  /// Validates, then submits the draft; does nothing while a submit is under way, so a double tap sends one
-  /// request.
+  /// Validates, then submits the draft; does nothing while a submit is under way (a double tap sends one
+  /// request) or after one succeeded, until the draft is edited.
   public func submit() async {
-    guard state != .submitting, validate() else { return }
+    guard state.allowsSubmit, validate() else { return }
     state = .submitting
     isLoading = true
     defer { isLoading = false }

@@ -182,6 +182,34 @@ nonisolated final class ProductFormViewModelTests: XCTestCase {
   }
 
   @MainActor
+  func testASubmittedDraftIsSentAgainOnlyAfterAnEdit() async {
+    let service = StubShopService(saveProduct: .success(Product.sample))
+    let viewModel = ProductFormViewModel(service: service)
+    viewModel.draft.name = String(repeating: "a", count: 5)
+    viewModel.draft.price = 1
+    viewModel.draft.stock = 0
+    viewModel.draft.tags = Array(repeating: "Sample tags", count: 1)
+    viewModel.draft.details = String(repeating: "a", count: 5)
+    await viewModel.submit()
+    await viewModel.submit()
+    var calls = await service.calls
+    XCTAssertEqual(calls, ["saveProduct"])
+    XCTAssertFalse(viewModel.state.allowsSubmit)
+    // The user edits the form: a new draft, filled in again.
+    viewModel.draft = ProductFormViewModel.newDraft
+    viewModel.draft.name = String(repeating: "a", count: 5)
+    viewModel.draft.price = 1
+    viewModel.draft.stock = 0
+    viewModel.draft.tags = Array(repeating: "Sample tags", count: 1)
+    viewModel.draft.details = String(repeating: "a", count: 5)
+    XCTAssertEqual(viewModel.state, .idle)
+    XCTAssertTrue(viewModel.state.allowsSubmit)
+    await viewModel.submit()
+    calls = await service.calls
+    XCTAssertEqual(calls, ["saveProduct", "saveProduct"])
+  }
+
+  @MainActor
   func testSubmitHandsTheResultToTheHost() async {
     let service = StubShopService(saveProduct: .success(Product.sample))
     let viewModel = ProductFormViewModel(service: service)

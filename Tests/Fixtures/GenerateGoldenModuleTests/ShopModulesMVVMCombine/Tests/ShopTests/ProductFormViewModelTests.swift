@@ -150,6 +150,34 @@ nonisolated final class ProductFormViewModelTests: XCTestCase {
   }
 
   @MainActor
+  func testASubmittedDraftIsSentAgainOnlyAfterAnEdit() async {
+    let repository = StubShopRepository(saveProduct: .success(Product.sample))
+    let viewModel = ProductFormViewModel(repository: repository)
+    viewModel.draft.name = String(repeating: "a", count: 5)
+    viewModel.draft.price = 1
+    viewModel.draft.stock = 0
+    viewModel.draft.tags = Array(repeating: "Sample tags", count: 1)
+    viewModel.draft.details = String(repeating: "a", count: 5)
+    await viewModel.submit()
+    await viewModel.submit()
+    var calls = await repository.calls
+    XCTAssertEqual(calls, ["saveProduct"])
+    XCTAssertFalse(viewModel.state.allowsSubmit)
+    // The user edits the form: a new draft, filled in again.
+    viewModel.draft = ProductFormViewModel.newDraft
+    viewModel.draft.name = String(repeating: "a", count: 5)
+    viewModel.draft.price = 1
+    viewModel.draft.stock = 0
+    viewModel.draft.tags = Array(repeating: "Sample tags", count: 1)
+    viewModel.draft.details = String(repeating: "a", count: 5)
+    XCTAssertEqual(viewModel.state, .idle)
+    XCTAssertTrue(viewModel.state.allowsSubmit)
+    await viewModel.submit()
+    calls = await repository.calls
+    XCTAssertEqual(calls, ["saveProduct", "saveProduct"])
+  }
+
+  @MainActor
   func testSubmitHandsTheResultToTheHost() async {
     let repository = StubShopRepository(saveProduct: .success(Product.sample))
     let viewModel = ProductFormViewModel(repository: repository)

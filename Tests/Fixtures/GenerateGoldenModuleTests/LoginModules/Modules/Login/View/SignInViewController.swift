@@ -92,7 +92,7 @@
     ) {
       emailErrorLabel.text = errors[.email]?.joined(separator: "\n")
       passwordErrorLabel.text = errors[.password]?.joined(separator: "\n")
-      submitButton.isEnabled = state != .submitting
+      submitButton.isEnabled = state.allowsSubmit
       switch state {
       case .idle: statusLabel.text = nil
       case .loading: statusLabel.text = "Loading…"

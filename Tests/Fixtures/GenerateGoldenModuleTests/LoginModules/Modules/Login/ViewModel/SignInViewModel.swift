@@ -13,6 +13,10 @@ public final class SignInViewModel {
     case submitting
     case submitted
     case failed(String)
+
+    /// Whether Submit is enabled: not while a submit is under way, nor after one succeeded until the
+    /// draft is edited, so a form that stays shown cannot send the same draft twice.
+    public var allowsSubmit: Bool { self != .submitting && self != .submitted }
   }
 
   /// The fields that have validation rules.
@@ -22,7 +26,10 @@ public final class SignInViewModel {
   }
 
   /// What the user entered.
-  public var draft: Credentials
+  public var draft: Credentials {
+    // An edit after a successful submit enables Submit again.
+    didSet { if state == .submitted { state = .idle } }
+  }
   /// Where the form is.
   public private(set) var state: State = .idle
   /// The messages of the rules each field breaks, in rule order; empty when the draft is valid.
@@ -43,7 +50,10 @@ public final class SignInViewModel {
     )
   }
 
-  public init(repository: any LoginRepository, draft: Credentials = SignInViewModel.newDraft) {
+  public init(
+    repository: any LoginRepository,
+    draft: Credentials = SignInViewModel.newDraft
+  ) {
     self.repository = repository
     self.draft = draft
   }
@@ -72,15 +82,16 @@ public final class SignInViewModel {
     return errors.isEmpty
   }
 
-  /// Whether `text` matches the regular expression `pattern` (the rules' patterns are anchored).
-  private static func matches(_ text: String, pattern: String) -> Bool {
-    text.range(of: pattern, options: .regularExpression) != nil
+  /// Whether `text` matches the regular expression `pattern` (the rules' patterns are anchored); no text
+  /// passes, as an empty optional field passes every rule but `required`.
+  private static func matches(_ text: String?, pattern: String) -> Bool {
+    text.map { $0.range(of: pattern, options: .regularExpression) != nil } ?? true
   }
 
-  /// Validates, then submits the draft; does nothing while a submit is under way, so a double tap sends one
-  /// request.
+  /// Validates, then submits the draft; does nothing while a submit is under way (a double tap sends one
+  /// request) or after one succeeded, until the draft is edited.
   public func submit() async {
-    guard state != .submitting, validate() else { return }
+    guard state.allowsSubmit, validate() else { return }
     state = .submitting
     do {
       let value = try await repository.signIn(credentials: draft)

@@ -52,7 +52,7 @@
         }
         Section {
           Button("Submit") { Task { await viewModel.submit() } }
-            .disabled(state == .submitting)
+            .disabled(!state.allowsSubmit)
           switch state {
           case .submitting:
             ProgressView()

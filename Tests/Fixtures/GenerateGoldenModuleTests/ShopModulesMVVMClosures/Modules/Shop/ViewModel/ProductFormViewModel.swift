@@ -12,6 +12,10 @@ public final class ProductFormViewModel {
     case submitting
     case submitted
     case failed(String)
+
+    /// Whether Submit is enabled: not while a submit is under way, nor after one succeeded until the
+    /// draft is edited, so a form that stays shown cannot send the same draft twice.
+    public var allowsSubmit: Bool { self != .submitting && self != .submitted }
   }
 
   /// The fields that have validation rules.
@@ -38,7 +42,10 @@ public final class ProductFormViewModel {
   public var onNavigate: (@MainActor (Navigation) -> Void)?
 
   /// What the user entered.
-  public var draft: Product
+  public var draft: Product {
+    // An edit after a successful submit enables Submit again.
+    didSet { if state == .submitted { state = .idle } }
+  }
   /// Where the form is.
   public private(set) var state: State = .idle {
     didSet { onUpdate?(state) }
@@ -71,7 +78,10 @@ public final class ProductFormViewModel {
     )
   }
 
-  public init(repository: any ShopRepository, draft: Product = ProductFormViewModel.newDraft) {
+  public init(
+    repository: any ShopRepository,
+    draft: Product = ProductFormViewModel.newDraft
+  ) {
     self.repository = repository
     self.draft = draft
   }
@@ -112,10 +122,10 @@ public final class ProductFormViewModel {
     return errors.isEmpty
   }
 
-  /// Validates, then submits the draft; does nothing while a submit is under way, so a double tap sends one
-  /// request.
+  /// Validates, then submits the draft; does nothing while a submit is under way (a double tap sends one
+  /// request) or after one succeeded, until the draft is edited.
   public func submit() async {
-    guard state != .submitting, validate() else { return }
+    guard state.allowsSubmit, validate() else { return }
     state = .submitting
     isLoading = true
     defer { isLoading = false }

@@ -15,6 +15,10 @@ public final class ProductFormViewModel: ShopBaseViewModel {
     case submitting
     case submitted
     case failed(String)
+
+    /// Whether Submit is enabled: not while a submit is under way, nor after one succeeded until the
+    /// draft is edited, so a form that stays shown cannot send the same draft twice.
+    public var allowsSubmit: Bool { self != .submitting && self != .submitted }
   }
 
   /// The fields that have validation rules.
@@ -33,14 +37,20 @@ public final class ProductFormViewModel: ShopBaseViewModel {
 
   #if canImport(Combine)
     /// What the user entered.
-    @Published public var draft: Product
+    @Published public var draft: Product {
+      // An edit after a successful submit enables Submit again.
+      didSet { if state == .submitted { state = .idle } }
+    }
     /// Where the form is.
     @Published public private(set) var state: State = .idle
     /// The messages of the rules each field breaks, in rule order; empty when the draft is valid.
     @Published public private(set) var errors: [Field: [String]] = [:]
   #else
     /// What the user entered.
-    public var draft: Product
+    public var draft: Product {
+      // An edit after a successful submit enables Submit again.
+      didSet { if state == .submitted { state = .idle } }
+    }
     /// Where the form is.
     public private(set) var state: State = .idle
     /// The messages of the rules each field breaks, in rule order; empty when the draft is valid.
@@ -69,7 +79,10 @@ public final class ProductFormViewModel: ShopBaseViewModel {
     )
   }
 
-  public init(repository: any ShopRepository, draft: Product = ProductFormViewModel.newDraft) {
+  public init(
+    repository: any ShopRepository,
+    draft: Product = ProductFormViewModel.newDraft
+  ) {
     self.repository = repository
     self.draft = draft
     super.init()
@@ -111,10 +124,10 @@ public final class ProductFormViewModel: ShopBaseViewModel {
     return errors.isEmpty
   }
 
-  /// Validates, then submits the draft; does nothing while a submit is under way, so a double tap sends one
-  /// request.
+  /// Validates, then submits the draft; does nothing while a submit is under way (a double tap sends one
+  /// request) or after one succeeded, until the draft is edited.
   public func submit() async {
-    guard state != .submitting, validate() else { return }
+    guard state.allowsSubmit, validate() else { return }
     state = .submitting
     isLoading = true
     defer { isLoading = false }

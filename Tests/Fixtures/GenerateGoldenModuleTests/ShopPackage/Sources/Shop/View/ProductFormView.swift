@@ -47,7 +47,7 @@
         }
         Section {
           Button("Submit") { Task { await viewModel.submit() } }
-            .disabled(viewModel.state == .submitting)
+            .disabled(!viewModel.state.allowsSubmit)
           switch viewModel.state {
           case .submitting:
             ProgressView()

@@ -13,6 +13,10 @@ public final class ProductFormViewModel {
     case submitting
     case submitted
     case failed(String)
+
+    /// Whether Submit is enabled: not while a submit is under way, nor after one succeeded until the
+    /// draft is edited, so a form that stays shown cannot send the same draft twice.
+    public var allowsSubmit: Bool { self != .submitting && self != .submitted }
   }
 
   /// The fields that have validation rules.
@@ -30,7 +34,10 @@ public final class ProductFormViewModel {
   }
 
   /// What the user entered.
-  public var draft: Product
+  public var draft: Product {
+    // An edit after a successful submit enables Submit again.
+    didSet { if state == .submitted { state = .idle } }
+  }
   /// Where the form is.
   public private(set) var state: State = .idle
   /// The messages of the rules each field breaks, in rule order; empty when the draft is valid.
@@ -58,7 +65,10 @@ public final class ProductFormViewModel {
     )
   }
 
-  public init(repository: any ShopRepository, draft: Product = ProductFormViewModel.newDraft) {
+  public init(
+    repository: any ShopRepository,
+    draft: Product = ProductFormViewModel.newDraft
+  ) {
     self.repository = repository
     self.draft = draft
   }
@@ -99,10 +109,10 @@ public final class ProductFormViewModel {
     return errors.isEmpty
   }
 
-  /// Validates, then submits the draft; does nothing while a submit is under way, so a double tap sends one
-  /// request.
+  /// Validates, then submits the draft; does nothing while a submit is under way (a double tap sends one
+  /// request) or after one succeeded, until the draft is edited.
   public func submit() async {
-    guard state != .submitting, validate() else { return }
+    guard state.allowsSubmit, validate() else { return }
     state = .submitting
     do {
       let value = try await repository.saveProduct(product: draft)

@@ -13,6 +13,10 @@
       case submitting
       case success
       case error(String)
+
+      /// Whether Submit is enabled: not while a submit is under way, nor after one succeeded until the
+      /// draft is edited, so a form that stays shown cannot send the same draft twice.
+      public var allowsSubmit: Bool { self != .submitting && self != .success }
     }
 
     /// The fields that have validation rules.
@@ -22,7 +26,10 @@
     }
 
     /// What the user entered.
-    @Published public var draft: Credentials
+    @Published public var draft: Credentials {
+      // An edit after a successful submit enables Submit again.
+      didSet { if state == .success { state = .idle } }
+    }
     /// Where the form is.
     @Published public private(set) var state: ViewState = .idle
     /// The messages of the rules each field breaks, in rule order; empty when the draft is valid.
@@ -75,15 +82,16 @@
       return errors.isEmpty
     }
 
-    /// Whether `text` matches the regular expression `pattern` (the rules' patterns are anchored).
-    private static func matches(_ text: String, pattern: String) -> Bool {
-      text.range(of: pattern, options: .regularExpression) != nil
+    /// Whether `text` matches the regular expression `pattern` (the rules' patterns are anchored); no text
+    /// passes, as an empty optional field passes every rule but `required`.
+    private static func matches(_ text: String?, pattern: String) -> Bool {
+      text.map { $0.range(of: pattern, options: .regularExpression) != nil } ?? true
     }
 
-    /// Validates, then submits the draft; does nothing while a submit is under way, so a double tap sends one
-    /// request.
+    /// Validates, then submits the draft; does nothing while a submit is under way (a double tap sends one
+    /// request) or after one succeeded, until the draft is edited.
     public func submit() async {
-      guard state != .submitting, validate() else { return }
+      guard state.allowsSubmit, validate() else { return }
       state = .submitting
       do {
         let value = try await signInUseCase.execute(credentials: draft)

@@ -14,6 +14,10 @@ public final class ProductFormViewModel {
     case submitting
     case success
     case error(String)
+
+    /// Whether Submit is enabled: not while a submit is under way, nor after one succeeded until the
+    /// draft is edited, so a form that stays shown cannot send the same draft twice.
+    public var allowsSubmit: Bool { self != .submitting && self != .success }
   }
 
   /// The fields that have validation rules.
@@ -31,7 +35,10 @@ public final class ProductFormViewModel {
   }
 
   /// What the user entered.
-  public var draft: Product
+  public var draft: Product {
+    // An edit after a successful submit enables Submit again.
+    didSet { if state == .success { state = .idle } }
+  }
   /// Where the form is.
   public private(set) var state: ViewState = .idle
   /// The messages of the rules each field breaks, in rule order; empty when the draft is valid.
@@ -103,10 +110,10 @@ public final class ProductFormViewModel {
     return errors.isEmpty
   }
 
-  /// Validates, then submits the draft; does nothing while a submit is under way, so a double tap sends one
-  /// request.
+  /// Validates, then submits the draft; does nothing while a submit is under way (a double tap sends one
+  /// request) or after one succeeded, until the draft is edited.
   public func submit() async {
-    guard state != .submitting, validate() else { return }
+    guard state.allowsSubmit, validate() else { return }
     state = .submitting
     do {
       let value = try await saveProductUseCase.execute(product: draft)

@@ -13,7 +13,8 @@
     private let nameErrorLabel = UILabel()
     private let priceField = UITextField()
     private let priceErrorLabel = UILabel()
-    private let genreControl = UISegmentedControl(items: Genre.allCases.map(\.rawValue))
+    private let genreControl = UISegmentedControl(
+      items: Genre.allCases.map(\.rawValue))
     private let tagsErrorLabel = UILabel()
     private let detailsField = UITextField()
     private let detailsErrorLabel = UILabel()
@@ -123,7 +124,7 @@
       stockErrorLabel.text = errors[.stock]?.joined(separator: "\n")
       tagsErrorLabel.text = errors[.tags]?.joined(separator: "\n")
       detailsErrorLabel.text = errors[.details]?.joined(separator: "\n")
-      submitButton.isEnabled = state != .submitting
+      submitButton.isEnabled = state.allowsSubmit
       switch state {
       case .idle: statusLabel.text = nil
       case .loading: statusLabel.text = "Loading…"

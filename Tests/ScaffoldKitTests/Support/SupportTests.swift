@@ -68,10 +68,16 @@ import Testing
 
 @Suite struct EmbeddedResourceTests {
   /// The build plugin ran: the binary carries every built-in set and the example specs.
-  @Test func builtinTemplatesAndExamplesAreEmbedded() {
+  @Test func builtinTemplatesAndExamplesAreEmbedded() throws {
     for set in ["mvvm", "clean", "clean-combine"] {
       #expect(BuiltinTemplates.files["\(set)/manifest.json"] != nil, "\(set)")
     }
-    #expect(BuiltinExamples.files.keys.sorted() == ["default.json", "login.json", "order.json", "profile.json"])
+    // Every spec in docs/examples is embedded, byte for byte, and nothing else is.
+    let examples = try SpecFixtures.files(in: "docs/examples", withExtension: "json")
+    #expect(examples.contains("default.json"))
+    #expect(BuiltinExamples.files.keys.sorted() == examples)
+    for name in examples {
+      #expect(BuiltinExamples.files[name] == (try SpecFixtures.read("docs/examples/\(name)")), "\(name)")
+    }
   }
 }

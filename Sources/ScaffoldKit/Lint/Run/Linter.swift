@@ -531,9 +531,8 @@ public struct Linter: Sendable {
     let cached = cache?.load(fileSystem: fileSystem) ?? IndexCache.Contents()
     let snapshot = cached.snapshot
     // Without a cache the stamp and content hash are never compared, the fingerprint is needed only for the
-    // files with findings (`run` reads those again) and the word signature only when the project declares a
-    // lowercase type name (`indexLowercaseTypes` then reads the files again): none is worth a pass over every
-    // byte of every file.
+    // files with findings and the word signature only when the project declares a lowercase type name (both
+    // then use the bytes kept from this one read): none is worth a pass over every byte of every file.
     let keepsEntries = cache != nil
     let now = Date()
     let results = Parallel.map(files) {

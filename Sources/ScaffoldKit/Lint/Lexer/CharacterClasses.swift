@@ -9,7 +9,59 @@ enum CharacterClasses {
   /// `A-Z a-z 0-9 _ $` (the compiler accepts `$` inside identifiers).
   @inline(__always)
   static func isASCIIIdentifierContinue(_ c: UInt8) -> Bool {
-    (c &- 0x61) < 26 || (c &- 0x41) < 26 || (c &- 0x30) < 10 || c == 0x5F || c == 0x24
+    // One bit per byte value below 0x80: `$` and the digits in the low word, letters and `_` in the high one.
+    let low: UInt64 = 1 << 0x24 | 0x3FF << 0x30
+    let high: UInt64 = 0x3FF_FFFF << 1 | 1 << 0x1F | 0x3FF_FFFF << 33
+    return c < 0x80 && ((c < 0x40 ? low : high) >> UInt64(c & 63)) & 1 != 0
+  }
+
+  /// The offset of the first byte at or after `start` (and before `end`) that is not `A-Z a-z 0-9 _ $`,
+  /// testing eight bytes at a time while eight remain.
+  @inline(__always)
+  static func asciiIdentifierEnd(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Int {
+    var i = start
+    while i + 8 <= end {
+      let stops = nonIdentifierBytes(UInt64(littleEndian: UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self)))
+      if stops != 0 { return i + stops.trailingZeroBitCount >> 3 }
+      i += 8
+    }
+    while i < end && isASCIIIdentifierContinue(p[i]) { i += 1 }
+    return i
+  }
+
+  /// The offset of the first `\n` or `\r` at or after `start`, or `end`; eight bytes at a time.
+  @inline(__always)
+  static func lineEnd(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Int {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    // The classic zero-byte test: exact at the lowest match, which is all that is read.
+    @inline(__always) func zeroBytes(_ v: UInt64) -> UInt64 { (v &- ones) & ~v & highs }
+    var i = start
+    while i + 8 <= end {
+      let w = UInt64(littleEndian: UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self))
+      let breaks = zeroBytes(w ^ 0x0A &* ones) | zeroBytes(w ^ 0x0D &* ones)
+      if breaks != 0 { return i + breaks.trailingZeroBitCount >> 3 }
+      i += 8
+    }
+    while i < end && p[i] != 0x0A && p[i] != 0x0D { i += 1 }
+    return i
+  }
+
+  /// The high bit of each byte of `w` that is not `A-Z a-z 0-9 _ $` (non-ASCII bytes included).
+  @inline(__always)
+  private static func nonIdentifierBytes(_ w: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    let x = w & ~highs
+    // For bytes below 0x80, adding `0x80 - a` sets the high bit exactly when the byte is at least `a`
+    // (and never carries into the next byte).
+    @inline(__always) func atLeast(_ v: UInt64, _ a: UInt64) -> UInt64 { (v &+ (0x80 - a) &* ones) & highs }
+    let lower = x | 0x20 &* ones
+    let letter = atLeast(lower, 0x61) & ~atLeast(lower, 0x7B)
+    let digit = atLeast(x, 0x30) & ~atLeast(x, 0x3A)
+    let underscore = ~atLeast(x ^ 0x5F &* ones, 1) & highs
+    let dollar = ~atLeast(x ^ 0x24 &* ones, 1) & highs
+    return ~((letter | digit | underscore | dollar) & ~w) & highs
   }
 
   @inline(__always)
@@ -106,67 +158,15 @@ enum CharacterClasses {
   }
 
   /// True for the words the compiler's lexer always classifies as keywords; contextual keywords are
-  /// identifiers there and here. The first eight bytes, read as a little-endian integer, pick the word
-  /// (this runs for every word of every file, so it avoids strings and tables).
-  static func isReservedKeyword(_ p: UnsafePointer<UInt8>, _ start: Int, _ length: Int) -> Bool {
+  /// identifiers there and here. This runs for every word of every file, so it avoids strings and loops:
+  /// a word of up to eight bytes is its bytes read as one little-endian integer (identifiers hold no zero
+  /// byte, so the integer is the word), and a multiplicative perfect hash of that integer picks the one
+  /// keyword it can be; the four longer keywords are compared after their first eight bytes.
+  static func isReservedKeyword(_ p: UnsafePointer<UInt8>, _ start: Int, _ length: Int, end: Int) -> Bool {
     guard length >= 2, length <= 15 else { return false }
-    var key: UInt64 = 0
-    var k = 0
-    while k < min(length, 8) {
-      key |= UInt64(p[start + k]) << (8 * UInt64(k))
-      k += 1
-    }
+    let key = word(p, start, length, end: end)
+    if length <= 8 { return key == keyword(slot: Int(truncatingIfNeeded: (key &* keywordHash) >> 57)) }
     switch length {
-    case 2:
-      // as, do, if, in, is
-      switch key {
-      case 0x7361, 0x6F64, 0x6669, 0x6E69, 0x7369: return true
-      default: return false
-      }
-    case 3:
-      // Any, for, let, nil, try, var
-      switch key {
-      case 0x796E41, 0x726F66, 0x74656C, 0x6C696E, 0x797274, 0x726176: return true
-      default: return false
-      }
-    case 4:
-      // case, else, enum, func, init, self, Self, true
-      switch key {
-      case 0x6573_6163, 0x6573_6C65, 0x6D75_6E65, 0x636E_7566, 0x7469_6E69, 0x666C_6573, 0x666C_6553, 0x6575_7274:
-        return true
-      default: return false
-      }
-    case 5:
-      // break, catch, class, defer, false, guard, inout, super, throw, where, while
-      switch key {
-      case 0x6B_6165_7262, 0x68_6374_6163, 0x73_7361_6C63, 0x72_6566_6564, 0x65_736C_6166, 0x64_7261_7567,
-        0x74_756F_6E69,
-        0x72_6570_7573, 0x77_6F72_6874, 0x65_7265_6877, 0x65_6C69_6877:
-        return true
-      default: return false
-      }
-    case 6:
-      // deinit, import, public, repeat, return, static, struct, switch, throws
-      switch key {
-      case 0x7469_6E69_6564, 0x7472_6F70_6D69, 0x6369_6C62_7570, 0x7461_6570_6572, 0x6E72_7574_6572, 0x6369_7461_7473,
-        0x7463_7572_7473, 0x6863_7469_7773, 0x7377_6F72_6874:
-        return true
-      default: return false
-      }
-    case 7:
-      // default, private
-      switch key {
-      case 0x74_6C75_6166_6564, 0x65_7461_7669_7270: return true
-      default: return false
-      }
-    case 8:
-      // continue, internal, operator, protocol, rethrows
-      switch key {
-      case 0x6575_6E69_746E_6F63, 0x6C61_6E72_6574_6E69, 0x726F_7461_7265_706F, 0x6C6F_636F_746F_7270,
-        0x7377_6F72_6874_6572:
-        return true
-      default: return false
-      }
     case 9:
       if key == 0x6F69_736E_6574_7865 && matches(p, start, length, "extension") { return true }
       if key == 0x7069_7263_7362_7573 && matches(p, start, length, "subscript") { return true }
@@ -177,14 +177,87 @@ enum CharacterClasses {
       if key == 0x7669_7270_656C_6966 && matches(p, start, length, "fileprivate") { return true }
       return false
     case 14:
-      if key == 0x7461_6963_6F73_7361 && matches(p, start, length, "associatedtype") { return true }
-      return false
+      return key == 0x7461_6963_6F73_7361 && matches(p, start, length, "associatedtype")
     case 15:
-      if key == 0x6E65_6465_6365_7270 && matches(p, start, length, "precedencegroup") { return true }
-      return false
+      return key == 0x6E65_6465_6365_7270 && matches(p, start, length, "precedencegroup")
     default:
       return false
     }
+  }
+
+  /// The multiplier that sends each reserved keyword of two to eight bytes to its own slot of 128.
+  private static let keywordHash: UInt64 = 0xC7E5087A9C922177
+
+  /// The keyword in `slot` (as `word` reads it), or 0 for an empty slot. A switch of constants, which the
+  /// compiler turns into a lookup table.
+  @inline(__always)
+  private static func keyword(slot: Int) -> UInt64 {
+    switch slot {
+    case 0: 0x746165706572  // repeat
+    case 1: 0x6C616E7265746E69  // internal
+    case 5: 0x74696E696564  // deinit
+    case 7: 0x74756F6E69  // inout
+    case 8: 0x65756E69746E6F63  // continue
+    case 9: 0x6472617567  // guard
+    case 10: 0x636974617473  // static
+    case 16: 0x73776F7268746572  // rethrows
+    case 19: 0x746375727473  // struct
+    case 22: 0x796E41  // Any
+    case 23: 0x65746176697270  // private
+    case 27: 0x686374697773  // switch
+    case 31: 0x6669  // if
+    case 34: 0x65736163  // case
+    case 35: 0x7265707573  // super
+    case 40: 0x74726F706D69  // import
+    case 43: 0x776F726874  // throw
+    case 45: 0x6D756E65  // enum
+    case 48: 0x636E7566  // func
+    case 50: 0x6F64  // do
+    case 51: 0x6E69  // in
+    case 52: 0x6C696E  // nil
+    case 55: 0x74696E69  // init
+    case 68: 0x74656C  // let
+    case 70: 0x7373616C63  // class
+    case 73: 0x797274  // try
+    case 75: 0x666C6573  // self
+    case 76: 0x666C6553  // Self
+    case 80: 0x7361  // as
+    case 83: 0x746C7561666564  // default
+    case 85: 0x65736C65  // else
+    case 87: 0x6572656877  // where
+    case 89: 0x726176  // var
+    case 93: 0x726F66  // for
+    case 97: 0x6B61657262  // break
+    case 98: 0x6E7275746572  // return
+    case 101: 0x6C6F636F746F7270  // protocol
+    case 104: 0x65757274  // true
+    case 106: 0x63696C627570  // public
+    case 109: 0x65736C6166  // false
+    case 110: 0x726F74617265706F  // operator
+    case 111: 0x7369  // is
+    case 117: 0x7265666564  // defer
+    case 120: 0x656C696877  // while
+    case 121: 0x6863746163  // catch
+    case 126: 0x73776F726874  // throws
+    default: 0
+    }
+  }
+
+  /// The first `min(length, 8)` bytes at `start` as a little-endian integer, the rest zero; `end` bounds
+  /// the buffer, so whole eight-byte loads are used where they stay inside it.
+  @inline(__always)
+  static func word(_ p: UnsafePointer<UInt8>, _ start: Int, _ length: Int, end: Int) -> UInt64 {
+    if start + 8 <= end {
+      let all = UInt64(littleEndian: UnsafeRawPointer(p + start).loadUnaligned(as: UInt64.self))
+      return length >= 8 ? all : all & ((1 << UInt64(8 * length)) &- 1)
+    }
+    var key: UInt64 = 0
+    var k = 0
+    while k < min(length, 8) {
+      key |= UInt64(p[start + k]) << (8 * UInt64(k))
+      k += 1
+    }
+    return key
   }
 
   @inline(__always)

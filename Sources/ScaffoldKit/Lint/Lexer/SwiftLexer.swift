@@ -133,7 +133,11 @@ public struct SwiftLexer {
   private mutating func skipTrivia() {
     while pos < end {
       switch p[pos] {
-      case 0x20, 0x09, 0x00, 0x0B, 0x0C:
+      case 0x20:
+        // Indentation: eight spaces at a time.
+        let spaces: UInt64 = 0x2020_2020_2020_2020
+        pos += pos + 8 <= end && UnsafeRawPointer(p + pos).loadUnaligned(as: UInt64.self) == spaces ? 8 : 1
+      case 0x09, 0x00, 0x0B, 0x0C:
         pos += 1
       case 0x0A, 0x0D:
         noteNewline(pos)
@@ -233,25 +237,19 @@ public struct SwiftLexer {
   @inline(__always)
   private func scanIdentifierContinue(_ start: Int) -> Int {
     var i = start
-    while i < end {
-      let b = p[i]
-      if CharacterClasses.isASCIIIdentifierContinue(b) {
-        i += 1
-      } else if b >= 0x80, let (scalar, length) = CharacterClasses.decodeScalar(p, i, end),
+    while true {
+      i = CharacterClasses.asciiIdentifierEnd(p, i, end)
+      guard i < end, p[i] >= 0x80, let (scalar, length) = CharacterClasses.decodeScalar(p, i, end),
         CharacterClasses.isUnicodeIdentifierContinue(scalar)
-      {
-        i += length
-      } else {
-        break
-      }
+      else { return i }
+      i += length
     }
-    return i
   }
 
   private mutating func lexIdentifier() -> Token {
     let first = p[pos] < 0x80 ? 1 : (CharacterClasses.decodeScalar(p, pos, end)?.length ?? 1)
     let i = scanIdentifierContinue(pos + first)
-    let isKeyword = CharacterClasses.isReservedKeyword(p, pos, i - pos)
+    let isKeyword = CharacterClasses.isReservedKeyword(p, pos, i - pos, end: end)
     pos = i
     return finish(isKeyword ? .keyword : .identifier)
   }
@@ -371,9 +369,7 @@ public struct SwiftLexer {
   }
 
   private mutating func lexLineComment() -> Token {
-    var i = pos + 2
-    while i < end && p[i] != 0x0A && p[i] != 0x0D { i += 1 }
-    pos = i
+    pos = CharacterClasses.lineEnd(p, pos + 2, end)
     return finish(.lineComment)
   }
 

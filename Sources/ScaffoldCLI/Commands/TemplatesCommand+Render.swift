@@ -27,6 +27,7 @@ extension TemplatesCommand {
     }
     var set: TemplateSet?
     if let name = input.setName { set = try? TemplateSet(named: name, sources: lookup.sources) }
+    let manifest = input.manifest.flatMap { $0.inheritsFiles ? nil : $0 } ?? set?.manifest
     let values: [String: TemplateValue]
     var style: CodeStyle?
     if let contextPath = arguments.value("--context") {
@@ -45,9 +46,8 @@ extension TemplatesCommand {
       style = context.style
       do {
         values = try TemplatePreview.values(
-          for: input.file, relative: input.relative ?? "",
-          manifest: input.manifest.flatMap { $0.inheritsFiles ? nil : $0 } ?? set?.manifest,
-          context: context, item: arguments.value("--item"))
+          for: input.file, relative: input.relative ?? "", manifest: manifest, context: context,
+          item: arguments.value("--item"))
       } catch {
         throw .job(ScaffoldError(.invalidInput, error))
       }
@@ -57,15 +57,24 @@ extension TemplatesCommand {
       throw .error(.invalidInput, "--partials \(partials): no such directory")
     }
     let partials = FolderPartials(folders: folders, fileSystem: fileSystem, fallback: set?.partialLoader)
+    let path = input.file.path.hasSuffix(".stencil") ? String(input.file.path.dropLast(8)) : input.file.path
+    var rendered: String
     do {
-      // Fitted to the project's code style as `new-module` fits the file it writes.
-      let rendered = try template.render(values, partials: partials)
-      let path = input.file.path.hasSuffix(".stencil") ? String(input.file.path.dropLast(8)) : input.file.path
-      let file = GeneratedFile(path: path, contents: rendered, template: input.file.path)
-      environment.console.out(style?.apply(to: file).contents ?? rendered)
+      rendered = try template.render(values, partials: partials)
     } catch {
       throw .invalidInput(error.description)
     }
+    if let manifest {
+      do {
+        rendered = try manifest.addingHeader(
+          to: rendered, path: path, template: input.file.displayName, values: values, partials: partials)
+      } catch {
+        throw .invalidInput(error.description)
+      }
+    }
+    // Fitted to the project's code style as `new-module` fits the file it writes.
+    let file = GeneratedFile(path: path, contents: rendered, template: input.file.path)
+    environment.console.out(style?.apply(to: file).contents ?? rendered)
     return .success
   }
 

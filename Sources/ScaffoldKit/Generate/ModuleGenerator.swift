@@ -48,13 +48,15 @@ public enum ModuleGenerator {
         cache[entry.template] = (template, found)
       }
       for output in try outputs(of: entry, file: file, context: context, conventions: conventions) {
+        let contents: String
         do {
-          let contents = try template.render(output.values, partials: set.partials)
-          let rendered = GeneratedFile(path: output.path, contents: contents, template: file.displayName)
-          files.append(context.style.apply(to: rendered))
+          contents = try template.render(output.values, partials: set.partials)
         } catch {
           throw .template(error)
         }
+        let headed = try set.manifest.addingHeader(
+          to: contents, path: output.path, template: file.displayName, values: output.values, partials: set.partials)
+        files.append(context.style.apply(to: GeneratedFile(path: output.path, contents: headed, template: file.displayName)))
       }
     }
     return files

@@ -79,6 +79,47 @@ final class GenerateTemplateSetErrorTests: XCTestCase {
     XCTAssertEqual(try render("child"), [])
   }
 
+  func testTheHeaderStartsEverySwiftFileWhoseTemplateDoesNotRenderIt() throws {
+    let contents: [String: String] = [
+      "/team/base/manifest.json": """
+      { "header": "top", "files": [
+        { "path": "{{ model.name }}.swift", "template": "model.stencil", "forEach": "models" },
+        { "path": "Package.swift", "template": "package.stencil" },
+        { "path": "README.md", "template": "model.stencil", "forEach": "models" }
+      ] }
+      """,
+      "/team/base/top.stencil": "// from {{ file.template }}\n",
+      "/team/base/model.stencil": "struct {{ model.name }} {}\n",
+      "/team/base/package.stencil": "// swift-tools-version:6.0\n{% include \"top\" %}let a = 1\n",
+      "/team/child/manifest.json": #"{ "extends": "base" }"#,
+    ]
+    let sources = TemplateSources([
+      DirectoryTemplateSource(root: "/team", fileSystem: InMemoryFileSystem(files: contents))
+    ])
+    for set in ["base", "child"] {
+      let files = try ModuleGenerator.render(
+        spec: GenerateSpecs.order, options: GenerateOptions(templateSet: set), templates: sources)
+      XCTAssertEqual(
+        files.map { "\($0.path): \($0.contents)" },
+        [
+          "Order.swift: // from \(set)/model.stencil\nstruct Order {}\n",
+          "Package.swift: // swift-tools-version:6.0\n// from \(set)/package.stencil\nlet a = 1\n",
+          "README.md: struct Order {}\n",
+        ], set)
+    }
+  }
+
+  func testTheHeaderMustNameAPartialThatExists() {
+    let manifest = "{ \"files\": [ { \"path\": \"a.swift\", \"template\": \"a\" } ],\n  \"header\": \"nope\" }"
+    XCTAssertEqual(
+      error(["manifest.json": manifest, "a": ""]),
+      .missingTemplate(SourceLocation(path: "/team/custom/manifest.json", line: 2, column: 13), "nope"))
+    guard case .invalidManifest(let location, let message) = error(["manifest.json": #"{ "header": 1, "files": [] }"#])
+    else { return XCTFail() }
+    XCTAssertEqual(message, "\"header\" must be the name of a partial, like \"header\"")
+    XCTAssertEqual(location, SourceLocation(path: "/team/custom/manifest.json", line: 1, column: 13))
+  }
+
   func testAddedFilesNeedAParentAndNoFilesOfTheirOwn() {
     let expected =
       "\"addFiles\" adds to the files of the set named by \"extends\", for a set without \"files\" of its own"

@@ -1,9 +1,12 @@
+import TemplateEngine
+
 /// A template set's `manifest.json`: the files a module consists of, the set it builds on and the naming
 /// conventions its templates read as `conventions.*`. A set that extends another and has no `files` of its
 /// own generates its parent's files (found in its own folder first), plus any it lists under `addFiles`.
+/// `header` names the partial each generated Swift file starts with, so the templates need not include it.
 ///
 /// ```json
-/// { "extends": "mvvm", "conventions": { "stateType": "State" }, "files": [
+/// { "extends": "mvvm", "header": "header", "conventions": { "stateType": "State" }, "files": [
 ///   { "path": "{{ layout.viewModel }}/{{ screen.viewModel }}.swift", "template": "ViewModel.swift.stencil",
 ///     "forEach": "screens", "as": "screen", "when": "screen.isList or screen.isDetail" } ] }
 /// ```
@@ -38,12 +41,18 @@ public struct TemplateManifest: Sendable, Equatable {
   /// `TemplateSet`, the parent's conventions with this set's on top.
   public var conventions: [String: String]
   public var entries: [Entry]
+  /// The partial every generated `.swift` file starts with, unless its template renders it itself (a
+  /// `Package.swift` puts it below its tools-version line); once loaded by `TemplateSet`, the parent's when
+  /// this set names none.
+  public var header: String?
+  /// Where `header` is named, for a partial that cannot be found.
+  public var headerLocation: SourceLocation?
   /// Whether the set generates its parent's files: it has no `files` of its own. `entries` then holds
   /// only its `addFiles` until `TemplateSet` prepends the parent's.
   public var inheritsFiles = false
 
   static let entryKeys = ["path", "template", "when", "forEach", "as"]
-  static let keys = ["extends", "conventions", "files", "addFiles"]
+  static let keys = ["extends", "header", "conventions", "files", "addFiles"]
 
   /// Parses the manifest text; `name` locates errors (`mvvm/manifest.json`).
   public static func parse(_ text: String, name: String, set: String) throws(TemplateSetError) -> TemplateManifest {
@@ -66,6 +75,13 @@ public struct TemplateManifest: Sendable, Equatable {
         throw .invalidManifest(location(node.position), "\"extends\" must be the name of a template set")
       }
       parent = name
+    }
+    var header: (String, SourceLocation)?
+    if let node = root["header"] {
+      guard let name = node.stringValue, !name.isEmpty else {
+        throw .invalidManifest(location(node.position), "\"header\" must be the name of a partial, like \"header\"")
+      }
+      header = (name, location(node.position))
     }
     var conventions: [String: String] = [:]
     if let node = root["conventions"] {
@@ -138,7 +154,8 @@ public struct TemplateManifest: Sendable, Equatable {
         ))
     }
     return TemplateManifest(
-      set: set, parent: parent, conventions: conventions, entries: entries, inheritsFiles: inheritsFiles)
+      set: set, parent: parent, conventions: conventions, entries: entries, header: header?.0,
+      headerLocation: header?.1, inheritsFiles: inheritsFiles)
   }
 
   private static func unknownKey(_ key: String, known: [String]) -> String {
@@ -160,5 +177,26 @@ extension TemplateManifest.Entry {
     if let binding { return binding }
     let last = forEach.split(separator: ".").last.map(String.init) ?? forEach
     return String(last.dropLast())
+  }
+}
+
+extension TemplateManifest {
+  /// `contents`, the file generated at `path` from `template` with `values`, starting with the `header`
+  /// partial: a Swift file whose template did not render the header itself gets it on top.
+  public func addingHeader(
+    to contents: String, path: String, template: String, values: [String: TemplateValue],
+    partials: some PartialLoader
+  ) throws(TemplateSetError) -> String {
+    guard let header, path.hasSuffix(".swift") else { return contents }
+    guard let (name, source) = partials.loadPartial(named: header, from: template) else {
+      throw .missingTemplate(headerLocation ?? SourceLocation(path: set, line: 1, column: 1), header)
+    }
+    let text: String
+    do {
+      text = try Template(source: source, name: name).render(values, partials: partials)
+    } catch {
+      throw .template(error)
+    }
+    return contents.contains(text) ? contents : text + contents
   }
 }

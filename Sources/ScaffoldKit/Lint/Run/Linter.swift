@@ -169,23 +169,43 @@ public struct Linter: Sendable {
             + "(\(problem)); rebuilt it")
       }
     }
-    let analysis = try analyze(files, indexed: indexed)
-    let analyzed = analysis.files
+    var result = check(
+      try analyze(files, indexed: indexed), requested: requested, recordKey: recordKey, folders: folders,
+      skipped: skipped, recordNotes: recordNotes)
+    result.seconds = seconds()
+    return result
+  }
+
+  /// The rules over the files `analysis` read, and the record of the run saved for the next one (under
+  /// `recordKey`, with the walk's `folders` and `skipped` notes). The notes are `skipped`, the analysis's,
+  /// then `recordNotes`. The analysis is let go of on another thread (`Parallel.discard`).
+  private func check(
+    _ analysis: consuming Analysis, requested: [SourceFile], recordKey: String?,
+    folders: [LintRecord.FolderState], skipped: [String], recordNotes: [String]
+  ) -> LintResult {
     var notes = skipped + analysis.notes + recordNotes
     let requestedPaths = Set(requested.map(\.path))
-    let project = ProjectAnalysis(configuration: configuration, files: analyzed, requestedPaths: requestedPaths)
+    let project = ProjectAnalysis(configuration: configuration, files: analysis.files, requestedPaths: requestedPaths)
     let engine = project.engine
     let requestedFiles = project.requestedFiles
-    let diagnostics = (Parallel.map(requestedFiles) { engine.check($0) }.flatMap { $0 } + coverage(analyzed)).sorted()
+    let diagnostics =
+      (Parallel.map(requestedFiles) { [engine] in engine.check($0) }.flatMap { $0 } + coverage(project.files)).sorted()
     var result = LintResult(
       diagnostics: diagnostics, fileCount: requested.count,
       layeredFileCount: requestedFiles.count { $0.assignment.role == .layered }, byteCount: analysis.byteCount,
       seconds: 0, notes: [])
     let withFindings = Set(diagnostics.map(\.location.path))
-    for (file, bytes) in zip(analyzed, analysis.contents)
-    where withFindings.contains(file.index.path) && requestedPaths.contains(file.index.path) {
-      result.fingerprints[file.index.path] =
-        file.fingerprint ?? (bytes ?? (try? fileSystem.readData(file.index.path))).map(Self.fingerprint)
+    let fingerprinted = project.files.indices.filter { offset in
+      let path = project.files[offset].index.path
+      return withFindings.contains(path) && requestedPaths.contains(path)
+    }
+    let fingerprints = Parallel.map(fingerprinted) {
+      [files = project.files, contents = analysis.contents, fileSystem] offset in
+      let file = files[offset]
+      return file.fingerprint ?? (contents[offset] ?? (try? fileSystem.readData(file.index.path))).map(Self.fingerprint)
+    }
+    for (offset, fingerprint) in zip(fingerprinted, fingerprints) {
+      result.fingerprints[project.files[offset].index.path] = fingerprint
     }
     if let cache, let recordKey, membership == nil, analysis.indexSaved, let states = analysis.states,
       let indexStamp = fileSystem.stamp(of: cache.path)
@@ -195,13 +215,13 @@ public struct Linter: Sendable {
         folders: folders, notes: skipped,
         diagnostics: diagnostics, layeredFileCount: result.layeredFileCount,
         byteCount: result.byteCount, fingerprints: result.fingerprints,
-        summaryBytes: LintRecord.encode(analyzed.map(FileSummary.init)))
+        summaryBytes: LintRecord.encode(project.files.map(FileSummary.init)))
       if let problem = cache.store(record, key: recordKey, fileSystem: fileSystem) {
         notes.append(Self.unsavedRecordNote(problem))
       }
     }
     result.notes = notes
-    result.seconds = seconds()
+    Parallel.discard((consume analysis, consume project, consume engine, consume requestedFiles))
     return result
   }
 
@@ -223,14 +243,17 @@ public struct Linter: Sendable {
       Diagnostic(rule: .unmatchedLayer, severity: severity, message: message, location: location)
     }
     var result: [Diagnostic] = []
-    let production = files.filter { $0.assignment.role != .test }
-    if !production.isEmpty,
-      !production.contains(where: { $0.assignment.layer != nil || !$0.assignment.ambiguousLayers.isEmpty })
+    let isProduction = { (file: AnalyzedFile) in file.assignment.role != .test }
+    let productionCount = files.count(where: isProduction)
+    if productionCount > 0,
+      !files.contains(where: {
+        isProduction($0) && ($0.assignment.layer != nil || !$0.assignment.ambiguousLayers.isEmpty)
+      })
     {
       let patterns = configuration.layers.flatMap { layer in layer.paths.map { "'\($0.pattern)'" } }
       result.append(
         finding(
-          "no file is in a layer: \(configuration.origin) places none of the \(production.count) files "
+          "no file is in a layer: \(configuration.origin) places none of the \(productionCount) files "
             + (patterns.isEmpty
               ? "(it has no layers)"
               : "(patterns \(patterns.prefix(4).joined(separator: ", "))"
@@ -238,14 +261,14 @@ public struct Linter: Sendable {
             + "; add layers that match the project's folders (scaffold which <file> shows why a file is in none)",
           SourceLocation(path: configPath, position: SourcePosition(line: 1, column: 1))))
     }
-    let paths = production.map { GlobPath(Paths.relative(fileSystem.absolute($0.index.path), to: configuration.root)) }
-    let stems = production.map { Paths.swiftStem($0.index.path) }
-    for written in configuration.writtenPatterns {
+    let written = configuration.writtenPatterns
+    let globs = written.map { $0.isSuffix ? nil : try? Glob($0.text) }
+    let matched = matchedPatterns(written, globs: globs, in: files)
+    for (offset, written) in written.enumerated() where !matched[offset] {
       if written.isSuffix {
-        guard !stems.contains(where: { $0.hasSuffix(written.text) }) else { continue }
         result.append(
           finding("layer \(written.layer): suffix '\(written.text)' matches no file name", written.location))
-      } else if let glob = try? Glob(written.text), glob.namesTarget {
+      } else if let glob = globs[offset], glob.namesTarget {
         guard let membership else {
           result.append(
             finding(
@@ -253,19 +276,49 @@ public struct Linter: Sendable {
                 + "lint with --xcodeproj PATH to place files by target", written.location))
           continue
         }
-        let named = production.contains { file in
-          membership.targets(of: fileSystem.absolute(file.index.path)).contains { glob.matchTarget($0) != nil }
+        let named = files.contains { file in
+          isProduction(file)
+            && membership.targets(of: fileSystem.absolute(file.index.path)).contains { glob.matchTarget($0) != nil }
         }
         guard !named else { continue }
         result.append(
           finding(
             "layer \(written.layer): pattern '\(written.text)' matches no target that compiles a linted file",
             written.location))
-      } else if let glob = try? Glob(written.text), !paths.contains(where: { glob.match($0) != nil }) {
+      } else if globs[offset] != nil {
         result.append(finding("layer \(written.layer): pattern '\(written.text)' matches no file", written.location))
       }
     }
     return result
+  }
+
+  /// For each written pattern, whether a production file (not a test) matches it: a suffix ends the file's
+  /// name, a path pattern (`globs`, compiled) matches its path below the root. Target patterns are left to
+  /// the caller (false). The files are looked at in slices on all cores, each slice skipping the patterns it
+  /// has already seen match.
+  private func matchedPatterns(
+    _ written: [LintConfiguration.WrittenPattern], globs: [Glob?], in files: [AnalyzedFile]
+  ) -> [Bool] {
+    let fileSystem = self.fileSystem
+    let root = configuration.root
+    let sliceLength = 64
+    let slices = Array(stride(from: 0, to: files.count, by: sliceLength))
+    let found = Parallel.map(slices) { start in
+      var found = [Bool](repeating: false, count: written.count)
+      for file in files[start..<min(start + sliceLength, files.count)] where file.assignment.role != .test {
+        let stem = Paths.swiftStem(file.index.path)
+        let path = GlobPath(Paths.relative(fileSystem.absolute(file.index.path), to: root))
+        for (offset, pattern) in written.enumerated() where !found[offset] {
+          if pattern.isSuffix {
+            found[offset] = stem.hasSuffix(pattern.text)
+          } else if let glob = globs[offset], !glob.namesTarget {
+            found[offset] = glob.match(path) != nil
+          }
+        }
+      }
+      return found
+    }
+    return written.indices.map { offset in found.contains { $0[offset] } }
   }
 
   /// The project as the rules see it, without running them: the files under `paths` and the rest of the

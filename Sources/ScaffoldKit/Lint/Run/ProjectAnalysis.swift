@@ -17,7 +17,11 @@ public struct ProjectAnalysis: Sendable {
   }
 
   /// The files that were asked for.
-  public var requestedFiles: [AnalyzedFile] { files.filter { requestedPaths.contains($0.index.path) } }
+  /// (`files` itself when every file was asked for, as when linting the whole project: no copy to make.)
+  public var requestedFiles: [AnalyzedFile] {
+    files.allSatisfy { requestedPaths.contains($0.index.path) }
+      ? files : files.filter { requestedPaths.contains($0.index.path) }
+  }
 
   /// The rules over this project: its table, and the modules its files import for `Module.Type`.
   public var engine: RuleEngine {

@@ -92,10 +92,16 @@ final class GenerateTemplateSetErrorTests: XCTestCase {
       "/team/base/model.stencil": "struct {{ model.name }} {}\n",
       "/team/base/package.stencil": "// swift-tools-version:6.0\n{% include \"top\" %}let a = 1\n",
       "/team/child/manifest.json": #"{ "extends": "base" }"#,
+      // A blank header leaves headers out.
+      "/team/quiet/manifest.json": #"{ "extends": "base" }"#,
+      "/team/quiet/top.stencil": "",
     ]
     let sources = TemplateSources([
       DirectoryTemplateSource(root: "/team", fileSystem: InMemoryFileSystem(files: contents))
     ])
+    let quiet = try ModuleGenerator.render(
+      spec: GenerateSpecs.order, options: GenerateOptions(templateSet: "quiet"), templates: sources)
+    XCTAssertEqual(quiet.first?.contents, "struct Order {}\n")
     for set in ["base", "child"] {
       let files = try ModuleGenerator.render(
         spec: GenerateSpecs.order, options: GenerateOptions(templateSet: set), templates: sources)

@@ -197,6 +197,7 @@ extension TemplateManifest {
     } catch {
       throw .template(error)
     }
-    return contents.contains(text) ? contents : text + contents
+    // An empty header (a team's blank `header.stencil`) adds nothing.
+    return text.isEmpty || contents.contains(text) ? contents : text + contents
   }
 }

@@ -88,7 +88,7 @@ private struct IndexBuilder {
 
   private let p: UnsafePointer<UInt8>
   private let count: Int
-  private var tokens: [Token] = []
+  private var tokens: [CodeToken] = []
   private(set) var result: FileIndex
 
   private var brackets: [Bracket] = []
@@ -119,10 +119,11 @@ private struct IndexBuilder {
 
   init(buffer: UnsafeBufferPointer<UInt8>, path: String, lowercaseTypes: Set<String>) {
     p = buffer.baseAddress ?? UnsafePointer(bitPattern: 0x10)!
-    count = buffer.count
+    // Tokens keep offsets, lines and columns in 32 bits: a file is indexed up to its first 4 GiB.
+    count = min(buffer.count, Int(UInt32.max) - 1)
     result = FileIndex(path: path)
     self.lowercaseTypes = lowercaseTypes
-    lex(buffer)
+    lex(UnsafeBufferPointer(rebasing: buffer[..<count]))
     if !lowercaseTypes.isEmpty { removeShadowedLowercaseTypes() }
   }
 
@@ -144,27 +145,35 @@ private struct IndexBuilder {
 
   private mutating func lex(_ buffer: UnsafeBufferPointer<UInt8>) {
     var lexer = SwiftLexer(buffer)
-    tokens.reserveCapacity(count / 4)  // about one token per four or five bytes in typical Swift
+    tokens.reserveCapacity(count / 6 + 16)  // about one code token per seven bytes in typical Swift
     var lastCodeLine = 0
     // Own-line comments still waiting for the next code token: `lineComments[awaitingCode...]`.
     var awaitingCode = 0
-    while let token = lexer.next() {
-      switch token.kind {
+    while let kind = lexer.advance() {
+      switch kind {
       case .lineComment:
+        let start = lexer.tokenStart
         let text = String(
-          decoding: UnsafeBufferPointer(start: p + token.start + 2, count: token.end - token.start - 2),
-          as: UTF8.self)
-        let isTrailing = lastCodeLine == token.line
+          decoding: UnsafeBufferPointer(start: p + start + 2, count: lexer.tokenEnd - start - 2), as: UTF8.self)
+        let line = lexer.tokenLine
+        let isTrailing = lastCodeLine == line
         if isTrailing { awaitingCode = result.lineComments.count + 1 }
-        result.lineComments.append(LineComment(text: text, position: token.position, isTrailing: isTrailing))
+        result.lineComments.append(
+          LineComment(
+            text: text, position: SourcePosition(line: line, column: lexer.tokenColumn), isTrailing: isTrailing))
       case .blockComment:
         break
       default:
-        while awaitingCode < result.lineComments.count {
-          result.lineComments[awaitingCode].nextCodeLine = token.line
-          awaitingCode += 1
+        if awaitingCode < result.lineComments.count {
+          repeat {
+            result.lineComments[awaitingCode].nextCodeLine = lexer.tokenLine
+            awaitingCode += 1
+          } while awaitingCode < result.lineComments.count
         }
-        tokens.append(token)
+        tokens.append(
+          CodeToken(
+            kind: kind, start: lexer.tokenStart, end: lexer.tokenEnd, line: lexer.tokenLine,
+            column: lexer.tokenColumn))
         lastCodeLine = lexer.line
       }
     }
@@ -804,4 +813,28 @@ private struct IndexBuilder {
     }
     return attributes.reversed()
   }
+}
+
+/// A code token as the indexer keeps it: a `Token` in half the bytes.
+private struct CodeToken {
+  private var storedStart: UInt32
+  private var storedEnd: UInt32
+  private var storedLine: UInt32
+  private var storedColumn: UInt32
+  let kind: TokenKind
+
+  /// Every value fits: the indexer lexes at most 4 GiB.
+  @inline(__always)
+  init(kind: TokenKind, start: Int, end: Int, line: Int, column: Int) {
+    self.kind = kind
+    storedStart = UInt32(truncatingIfNeeded: start)
+    storedEnd = UInt32(truncatingIfNeeded: end)
+    storedLine = UInt32(truncatingIfNeeded: line)
+    storedColumn = UInt32(truncatingIfNeeded: column)
+  }
+
+  var start: Int { Int(storedStart) }
+  var end: Int { Int(storedEnd) }
+  var line: Int { Int(storedLine) }
+  var position: SourcePosition { SourcePosition(line: Int(storedLine), column: Int(storedColumn)) }
 }

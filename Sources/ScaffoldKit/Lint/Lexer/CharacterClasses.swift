@@ -162,10 +162,17 @@ enum CharacterClasses {
   /// a word of up to eight bytes is its bytes read as one little-endian integer (identifiers hold no zero
   /// byte, so the integer is the word), and a multiplicative perfect hash of that integer picks the one
   /// keyword it can be; the four longer keywords are compared after their first eight bytes.
+  @inline(__always)
   static func isReservedKeyword(_ p: UnsafePointer<UInt8>, _ start: Int, _ length: Int, end: Int) -> Bool {
-    guard length >= 2, length <= 15 else { return false }
+    guard length >= 2 else { return false }
+    guard length <= 8 else { return isLongReservedKeyword(p, start, length, end: end) }
     let key = word(p, start, length, end: end)
-    if length <= 8 { return key == keyword(slot: Int(truncatingIfNeeded: (key &* keywordHash) >> 57)) }
+    return key == keyword(slot: Int(truncatingIfNeeded: (key &* keywordHash) >> 57))
+  }
+
+  /// `isReservedKeyword` for words longer than eight bytes.
+  private static func isLongReservedKeyword(_ p: UnsafePointer<UInt8>, _ start: Int, _ length: Int, end: Int) -> Bool {
+    let key = word(p, start, length, end: end)
     switch length {
     case 9:
       if key == 0x6F69_736E_6574_7865 && matches(p, start, length, "extension") { return true }

@@ -86,10 +86,18 @@ public struct SwiftLexer {
 
   /// The next token, or nil at the end of the input (unterminated strings and comments simply end).
   public mutating func next() -> Token? {
+    guard let kind = advance() else { return nil }
+    return Token(kind: kind, start: tokStart, end: pos, line: tokLine, column: tokColumn)
+  }
+
+  /// Moves past the next token and returns its kind (nil at the end of the input); `tokenStart`,
+  /// `tokenEnd`, `tokenLine` and `tokenColumn` then describe it. `next()` without building a `Token`.
+  @inline(__always)
+  mutating func advance() -> TokenKind? {
     while true {
       if let top = modes.last, top.isString {
         guard pos < end else { return nil }
-        if let token = lexStringContent(top) { return token }
+        if let kind = lexStringContent(top) { return kind }
         continue
       }
       skipTrivia()
@@ -97,6 +105,15 @@ public struct SwiftLexer {
       return lexCode()
     }
   }
+
+  /// Byte offset of the first byte of the token `advance()` returned last.
+  var tokenStart: Int { tokStart }
+  /// Byte offset just past its last byte.
+  var tokenEnd: Int { pos }
+  /// Its 1-based line.
+  var tokenLine: Int { tokLine }
+  /// Its 1-based UTF-8 byte column.
+  var tokenColumn: Int { tokColumn }
 
   // MARK: - Cursor helpers
 
@@ -111,7 +128,7 @@ public struct SwiftLexer {
   }
 
   @inline(__always)
-  private mutating func finish(_ kind: TokenKind) -> Token {
+  private mutating func finish(_ kind: TokenKind) -> TokenKind {
     if !kind.isComment {
       tryBeforePrevious = previousIsTry
       previousIsTry = kind == .keyword && pos - tokStart == 3 && p[tokStart] == 0x74 && p[tokStart + 1] == 0x72
@@ -119,7 +136,7 @@ public struct SwiftLexer {
       prevStart = tokStart
       prevEnd = pos
     }
-    return Token(kind: kind, start: tokStart, end: pos, line: tokLine, column: tokColumn)
+    return kind
   }
 
   /// Records the line break at `i` (`\n`, `\r`, or the `\r` of `\r\n`, which counts at its `\n`).
@@ -150,7 +167,7 @@ public struct SwiftLexer {
 
   // MARK: - Code
 
-  private mutating func lexCode() -> Token {
+  private mutating func lexCode() -> TokenKind {
     begin()
     let c = p[pos]
     switch c {
@@ -246,7 +263,7 @@ public struct SwiftLexer {
     }
   }
 
-  private mutating func lexIdentifier() -> Token {
+  private mutating func lexIdentifier() -> TokenKind {
     let first = p[pos] < 0x80 ? 1 : (CharacterClasses.decodeScalar(p, pos, end)?.length ?? 1)
     let i = scanIdentifierContinue(pos + first)
     let isKeyword = CharacterClasses.isReservedKeyword(p, pos, i - pos, end: end)
@@ -254,7 +271,7 @@ public struct SwiftLexer {
     return finish(isKeyword ? .keyword : .identifier)
   }
 
-  private mutating func lexDollar() -> Token {
+  private mutating func lexDollar() -> TokenKind {
     var i = pos + 1
     while i < end && CharacterClasses.isDigit(p[i]) { i += 1 }
     let allDigits = i > pos + 1
@@ -263,7 +280,7 @@ public struct SwiftLexer {
     return finish(allDigits && wordEnd == i ? .dollarIdentifier : .identifier)
   }
 
-  private mutating func lexBacktick() -> Token {
+  private mutating func lexBacktick() -> TokenKind {
     var i = pos + 1
     while i < end {
       let b = p[i]
@@ -278,7 +295,7 @@ public struct SwiftLexer {
     return finish(.unknown)
   }
 
-  private mutating func lexNumber() -> Token {
+  private mutating func lexNumber() -> TokenKind {
     var i = pos
     var isFloat = false
     let radix = at(i + 1)
@@ -322,7 +339,7 @@ public struct SwiftLexer {
     return i
   }
 
-  private mutating func lexPound() -> Token {
+  private mutating func lexPound() -> TokenKind {
     var i = pos < poundRunEnd ? poundRunEnd : pos
     while i < end && p[i] == 0x23 { i += 1 }
     poundRunEnd = i
@@ -353,7 +370,7 @@ public struct SwiftLexer {
     return false
   }
 
-  private mutating func lexPeriod() -> Token {
+  private mutating func lexPeriod() -> TokenKind {
     guard at(pos + 1) == 0x2E && pos + 1 < end else {
       pos += 1
       return finish(.period)
@@ -368,12 +385,12 @@ public struct SwiftLexer {
     return finish(.operator)
   }
 
-  private mutating func lexLineComment() -> Token {
+  private mutating func lexLineComment() -> TokenKind {
     pos = CharacterClasses.lineEnd(p, pos + 2, end)
     return finish(.lineComment)
   }
 
-  private mutating func lexBlockComment() -> Token {
+  private mutating func lexBlockComment() -> TokenKind {
     var depth = 1
     var i = pos + 2
     while i < end {
@@ -395,7 +412,7 @@ public struct SwiftLexer {
   }
 
   /// `'...'` is not Swift, but the compiler lexes it as a (diagnosed) string; so do we, as one token.
-  private mutating func lexSingleQuoted() -> Token {
+  private mutating func lexSingleQuoted() -> TokenKind {
     var i = pos + 1
     while i < end {
       let b = p[i]
@@ -461,7 +478,7 @@ public struct SwiftLexer {
     return max(i, start + 1)
   }
 
-  private mutating func lexOperator() -> Token {
+  private mutating func lexOperator() -> TokenKind {
     let start = pos
     if let regex = pendingRegex, regex.start == start {
       pendingRegex = nil
@@ -508,7 +525,7 @@ public struct SwiftLexer {
   }
 
   /// `<#name#>`, an Xcode editor placeholder, which the compiler lexes as one identifier.
-  private mutating func lexEditorPlaceholderIfPresent() -> Token? {
+  private mutating func lexEditorPlaceholderIfPresent() -> TokenKind? {
     var i = pos + 2
     while i < end {
       let b = p[i]
@@ -616,7 +633,7 @@ public struct SwiftLexer {
   }
 
   /// `#/.../#` (any number of `#`). When the opening delimiter ends its line, the literal may span lines.
-  private mutating func lexExtendedRegex(hashes: Int) -> Token {
+  private mutating func lexExtendedRegex(hashes: Int) -> TokenKind {
     var i = pos + hashes + 1
     var j = i
     while j < end && (p[j] == 0x20 || p[j] == 0x09) { j += 1 }
@@ -653,7 +670,7 @@ public struct SwiftLexer {
   // MARK: - Strings
 
   /// At the `"` of an opening delimiter whose `hashes` `#` the token already started with.
-  private mutating func lexStringOpen(hashes: Int) -> Token {
+  private mutating func lexStringOpen(hashes: Int) -> TokenKind {
     var multiline = at(pos + 1) == 0x22 && at(pos + 2) == 0x22 && pos + 2 < end
     if multiline && hashes > 0 {
       // `#"""#` is a one-line raw string holding a quote: three quotes after `#` open a multi-line
@@ -716,7 +733,7 @@ public struct SwiftLexer {
 
   /// Returns nil when the string ended without a closing delimiter (end of line in a single-line
   /// string), after popping its mode.
-  private mutating func lexStringContent(_ mode: Mode) -> Token? {
+  private mutating func lexStringContent(_ mode: Mode) -> TokenKind? {
     begin()
     if let length = closingDelimiterLength(at: pos, mode) {
       pos += length

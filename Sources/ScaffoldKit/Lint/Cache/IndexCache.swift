@@ -28,8 +28,6 @@ public struct IndexCache: Sendable {
     public var assignment: FileAssignment?
     /// The contents' fingerprint, whitespace ignored (what baselines follow across renames).
     public var fingerprint: String?
-    /// The file's lowercase words, to tell without reading it whether it may name a lowercase type.
-    public var wordSignature: WordSignature?
 
     public init(
       stamp: FileStamp?, size: Int, contentHash: UInt64, index: FileIndex, assignment: FileAssignment? = nil,
@@ -58,7 +56,7 @@ public struct IndexCache: Sendable {
   }
 
   /// Bump when the encoding changes.
-  static let formatVersion: UInt32 = 3
+  static let formatVersion: UInt32 = 4
   static let magic = Array("scaffold lint index cache\n".utf8)
   public static let fileName = "lint-index"
   public static let changesFileName = "lint-index-changes"

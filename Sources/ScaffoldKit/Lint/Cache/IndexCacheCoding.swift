@@ -26,12 +26,6 @@ enum IndexCacheEncoder {
         content.varint(0)
       }
       content.varint(entry.fingerprint.map { strings.id($0) + 1 } ?? 0)
-      if let signature = entry.wordSignature {
-        content.bytes.append(1)
-        for word in signature.words { content.fixed(word) }
-      } else {
-        content.bytes.append(0)
-      }
       body.varint(content.bytes.count)
       body.bytes += content.bytes
     }
@@ -84,6 +78,8 @@ enum IndexCacheEncoder {
       out.bytes.append(item.isTrailing ? 1 : 0)
       out.varint(item.nextCodeLine.map { $0 + 1 } ?? 0)
     }
+    out.varint(index.lowercaseNames?.words.count ?? 0)
+    for word in index.lowercaseNames?.words ?? [] { out.fixed(word) }
   }
 }
 
@@ -162,7 +158,7 @@ enum IndexCacheDecoder {
   /// The index and assignment stored in `range` of `bytes`.
   static func decodeContent(
     _ bytes: [UInt8], _ range: Range<Int>, strings: [Range<Int>], path: String
-  ) throws(Failure) -> (FileIndex, FileAssignment?, String?, WordSignature?) {
+  ) throws(Failure) -> (FileIndex, FileAssignment?, String?) {
     try bytes.withUnsafeBufferPointer { buffer throws(Failure) in
       var reader = ByteReader(
         buffer: UnsafeBufferPointer(rebasing: buffer[..<range.upperBound]), offset: range.lowerBound)
@@ -177,18 +173,8 @@ enum IndexCacheDecoder {
           feature: try table.optional(reader.count()))
       }
       let fingerprint = try table.optional(reader.count())
-      var signature: WordSignature?
-      switch try reader.count() {
-      case 0: break
-      case 1:
-        var words: [UInt64] = []
-        words.reserveCapacity(WordSignature.wordCount)
-        for _ in 0..<WordSignature.wordCount { words.append(try reader.fixed()) }
-        signature = WordSignature(words: words)
-      default: throw .damaged
-      }
       guard reader.offset == range.upperBound else { throw .damaged }
-      return (index, assignment, fingerprint, signature)
+      return (index, assignment, fingerprint)
     }
   }
 
@@ -243,6 +229,17 @@ enum IndexCacheDecoder {
       let next = try reader.count()
       comment.nextCodeLine = next == 0 ? nil : next - 1
       index.lineComments.append(comment)
+    }
+    let wordCount = try reader.count()
+    if wordCount > 0 {
+      // A power of two, and no more words than the bytes left could hold.
+      guard wordCount & (wordCount - 1) == 0, wordCount <= (reader.buffer.count - reader.offset) / 8 else {
+        throw .damaged
+      }
+      var words: [UInt64] = []
+      words.reserveCapacity(wordCount)
+      for _ in 0..<wordCount { words.append(try reader.fixed()) }
+      index.lowercaseNames = WordSignature(words: words)
     }
     return index
   }
@@ -435,14 +432,12 @@ public struct IndexCacheSnapshot: Sendable {
   /// The entry of the file at absolute `path`; nil when there is none (or it cannot be decoded).
   public func entry(for path: String) -> IndexCache.Entry? {
     guard let segment = segment(for: path), let header = segment.headers[path],
-      let (index, assignment, fingerprint, signature) = try? IndexCacheDecoder.decodeContent(
+      let (index, assignment, fingerprint) = try? IndexCacheDecoder.decodeContent(
         segment.bytes, header.content, strings: segment.strings, path: path)
     else { return nil }
-    var entry = IndexCache.Entry(
+    return IndexCache.Entry(
       stamp: header.stamp, size: header.size, contentHash: header.contentHash, index: index, assignment: assignment,
       fingerprint: fingerprint)
-    entry.wordSignature = signature
-    return entry
   }
 
   /// Every entry, decoded.

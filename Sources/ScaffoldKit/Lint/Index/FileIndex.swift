@@ -10,19 +10,25 @@ public struct FileIndex: Sendable, Equatable {
   public var references: [TypeReference]
   /// Every `//` comment, for suppressions (`// scaffold:ignore ...`).
   public var lineComments: [LineComment]
+  /// The names of the identifiers in code that start with a lowercase ASCII letter, as a Bloom filter: whether
+  /// the file may name one of the project's lowercase type names. nil when unknown (an index not made by
+  /// `SwiftIndexer`): then the file's bytes tell.
+  public var lowercaseNames: WordSignature?
 
   public init(
     path: String,
     imports: [ImportDeclaration] = [],
     declarations: [TypeDeclaration] = [],
     references: [TypeReference] = [],
-    lineComments: [LineComment] = []
+    lineComments: [LineComment] = [],
+    lowercaseNames: WordSignature? = nil
   ) {
     self.path = path
     self.imports = imports
     self.declarations = declarations
     self.references = references
     self.lineComments = lineComments
+    self.lowercaseNames = lowercaseNames
   }
 }
 

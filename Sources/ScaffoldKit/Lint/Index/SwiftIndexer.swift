@@ -116,6 +116,8 @@ private struct IndexBuilder {
 
   /// Lowercase type names that count as references in this file (see `SwiftIndexer.index`).
   private var lowercaseTypes: Set<String>
+  /// The names of the lowercase identifiers read so far (`FileIndex.lowercaseNames`).
+  private var lowercaseNames: WordSignature.Builder
 
   init(buffer: UnsafeBufferPointer<UInt8>, path: String, lowercaseTypes: Set<String>) {
     p = buffer.baseAddress ?? UnsafePointer(bitPattern: 0x10)!
@@ -123,6 +125,7 @@ private struct IndexBuilder {
     count = min(buffer.count, Int(UInt32.max) - 1)
     result = FileIndex(path: path)
     self.lowercaseTypes = lowercaseTypes
+    lowercaseNames = WordSignature.Builder(byteCount: count)
     lex(UnsafeBufferPointer(rebasing: buffer[..<count]))
     if !lowercaseTypes.isEmpty { removeShadowedLowercaseTypes() }
   }
@@ -191,6 +194,7 @@ private struct IndexBuilder {
   private func kind(_ i: Int) -> TokenKind? { i >= 0 && i < tokens.count ? tokens[i].kind : nil }
 
   /// The name of a word token, without backticks.
+  @inline(__always)
   private func nameRange(_ i: Int) -> Range<Int> {
     let t = tokens[i]
     if p[t.start] == 0x60 && t.end - t.start >= 2 { return (t.start + 1)..<(t.end - 1) }
@@ -201,8 +205,10 @@ private struct IndexBuilder {
     String(decoding: UnsafeBufferPointer(start: p + range.lowerBound, count: range.count), as: UTF8.self)
   }
 
+  @inline(__always)
   private func name(_ i: Int) -> String { string(nameRange(i)) }
 
+  @inline(__always)
   private func bytesEqual(_ a: Int, _ word: StaticString) -> Bool {
     CharacterClasses.matches(p, a, word.utf8CodeUnitCount, word)
   }
@@ -218,11 +224,13 @@ private struct IndexBuilder {
   }
 
   /// Whether the word at `i` is followed by `::` (a module selector: `Module::Type`).
+  @inline(__always)
   private func isModuleSelector(_ i: Int) -> Bool {
     guard kind(i + 1) == .colon, kind(i + 2) == .colon else { return false }
     return tokens[i + 1].end == tokens[i + 2].start
   }
 
+  @inline(__always)
   private func matchesAny(_ i: Int, _ words: [StaticString]) -> Bool {
     for word in words where isWord(i, word) { return true }
     return false
@@ -270,6 +278,7 @@ private struct IndexBuilder {
       }
       i += 1
     }
+    result.lowercaseNames = lowercaseNames.signature()
   }
 
   private mutating func push(_ kind: BracketKind) {
@@ -285,6 +294,7 @@ private struct IndexBuilder {
   }
 
   /// Whether the `(` at `i` opens the arguments of `@lowercase`.
+  @inline(__always)
   private func isBuiltinAttribute(before i: Int) -> Bool {
     // `#available(Android 24, *)` names platforms.
     if kind(i - 1) == .poundDirective { return true }
@@ -354,6 +364,7 @@ private struct IndexBuilder {
   }
 
   /// `LOOP: while ...`, `break LOOP`, `continue LOOP`.
+  @inline(__always)
   private func isStatementLabel(_ i: Int) -> Bool {
     if kind(i - 1) == .keyword && (isWord(i - 1, "break") || isWord(i - 1, "continue")) && kind(i - 2) != .period
       && tokens[i - 1].line == tokens[i].line
@@ -535,6 +546,10 @@ private struct IndexBuilder {
     let t = tokens[i]
     var first = p[t.start]
     if first == 0x60 && t.end - t.start > 2 { first = p[t.start + 1] }
+    if (first &- 0x61) < 26 {
+      let range = nameRange(i)
+      lowercaseNames.insert(p, range.lowerBound, range.count, end: count)
+    }
     guard (first &- 0x41) < 26 || (!lowercaseTypes.isEmpty && lowercaseTypes.contains(name(i))) else {
       // Contextual declaration keywords.
       if first == 0x61 && isWord(i, "actor") {
@@ -594,6 +609,7 @@ private struct IndexBuilder {
   // MARK: - Declarations
 
   /// Whether the declaration keyword at `i` starts a declaration (rather than being a label or a member).
+  @inline(__always)
   private func isDeclarationStart(_ i: Int) -> Bool {
     guard i > 0 else { return true }
     let previous = tokens[i - 1]

@@ -1,70 +1,99 @@
-/// A small Bloom filter of the words in a file that start with a lowercase ASCII letter (comments and
-/// strings included): whether a file may mention a lowercase type name, answered without reading it
-/// again. A false "maybe" costs one more indexing pass over that file; a "no" is always right.
+/// A Bloom filter of the names of a file's identifiers in code that start with a lowercase ASCII letter
+/// (backticks removed): whether a file may name a lowercase type, answered without reading it again. The
+/// indexer fills it as it reads the identifiers, sized to the file; a false "maybe" costs one more indexing
+/// pass over that file; a "no" is always right.
 public struct WordSignature: Sendable, Equatable {
-  static let wordCount = 16
-  /// 1,024 bits.
+  /// The bits: a power of two of words, at least one.
   public internal(set) var words: [UInt64]
 
   init(words: [UInt64]) {
-    precondition(words.count == Self.wordCount)
+    precondition(!words.isEmpty && words.count & (words.count - 1) == 0)
     self.words = words
   }
 
-  /// The signature of every lowercase-initial word in `bytes` (a word: a run of ASCII letters, digits,
-  /// `_` and non-ASCII bytes).
-  public init(_ bytes: [UInt8]) {
-    var words = [UInt64](repeating: 0, count: Self.wordCount)
-    bytes.withUnsafeBufferPointer { buffer in
-      words.withUnsafeMutableBufferPointer { bits in
-        let count = buffer.count
-        var i = 0
-        while i < count {
-          let byte = buffer[i]
-          guard Self.isWordByte(byte) else {
-            i += 1
-            continue
-          }
-          let start = i
-          var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-          while i < count, Self.isWordByte(buffer[i]) {
-            hash = (hash ^ UInt64(buffer[i])) &* 0x100_0000_01b3
-            i += 1
-          }
-          if buffer[start] &- 0x61 < 26 { Self.insert(hash, into: bits) }
-        }
-      }
+  /// A name to look for, hashed once for every signature it is looked for in.
+  public struct Probe: Sendable {
+    /// nil for the empty name, which no signature holds.
+    let hash: UInt64?
+
+    public init(_ name: String) {
+      var name = name
+      hash = name.withUTF8 { bytes in bytes.baseAddress.map { WordSignature.hash($0, 0, bytes.count, end: bytes.count) } }
     }
-    self.words = words
   }
 
   /// Whether `name` may be one of the words.
-  public func mayContain(_ name: String) -> Bool {
-    let (first, second) = Self.bits(Self.hash(name))
+  public func mayContain(_ name: String) -> Bool { mayContain(Probe(name)) }
+
+  /// Whether the probe's name may be one of the words.
+  public func mayContain(_ probe: Probe) -> Bool {
+    guard let hash = probe.hash else { return false }
+    let (first, second) = bits(hash)
     return words[first >> 6] & (1 << UInt64(first & 63)) != 0 && words[second >> 6] & (1 << UInt64(second & 63)) != 0
   }
 
+  /// The hash of the `length` bytes at `start` (`end` bounds the buffer): their first and last eight bytes
+  /// and the length, mixed.
   @inline(__always)
-  private static func isWordByte(_ byte: UInt8) -> Bool {
-    (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10 || byte == 0x5F || byte >= 0x80
+  static func hash(_ p: UnsafePointer<UInt8>, _ start: Int, _ length: Int, end: Int) -> UInt64 {
+    var h = CharacterClasses.word(p, start, length, end: end) &* 0x9E37_79B9_7F4A_7C15
+    if length > 8 {
+      let last = UInt64(littleEndian: UnsafeRawPointer(p + start + length - 8).loadUnaligned(as: UInt64.self))
+      h = (h ^ (h >> 29) ^ last) &* 0xBF58_476D_1CE4_E5B9
+    }
+    h ^= UInt64(length)
+    h = (h ^ (h >> 32)) &* 0x94D0_49BB_1331_11EB
+    return h ^ (h >> 29)
   }
 
-  static func hash(_ name: String) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    return hash
+  /// Two bit positions from `hash`, below the filter's size.
+  @inline(__always)
+  private func bits(_ hash: UInt64) -> (Int, Int) {
+    let mask = UInt64(words.count &* 64 &- 1)
+    return (Int(truncatingIfNeeded: hash & mask), Int(truncatingIfNeeded: (hash >> 32) & mask))
   }
 
-  @inline(__always)
-  private static func bits(_ hash: UInt64) -> (Int, Int) {
-    let mixed = hash ^ (hash >> 29)
-    return (Int(mixed & 1023), Int((mixed >> 10) & 1023))
-  }
+  /// Fills a signature for a file of `byteCount` bytes: large enough for any such file's words, then folded
+  /// (halves OR-ed together, which keeps every "maybe") while at most one bit in sixteen would be set.
+  struct Builder {
+    private var words: [UInt64]
 
-  @inline(__always)
-  private static func insert(_ hash: UInt64, into words: UnsafeMutableBufferPointer<UInt64>) {
-    let (first, second) = bits(hash)
-    words[first >> 6] |= 1 << UInt64(first & 63)
-    words[second >> 6] |= 1 << UInt64(second & 63)
+    init(byteCount: Int) {
+      // A word of a lowercase letter and a separator takes at least two bytes and sets two bits.
+      var count = 1
+      while count * 64 < byteCount && count < 1 << 16 { count *= 2 }
+      words = [UInt64](repeating: 0, count: count)
+    }
+
+    /// Adds the name of `length` bytes at `start`.
+    @inline(__always)
+    mutating func insert(_ p: UnsafePointer<UInt8>, _ start: Int, _ length: Int, end: Int) {
+      let hash = WordSignature.hash(p, start, length, end: end)
+      let mask = UInt64(words.count &* 64 &- 1)
+      let first = Int(truncatingIfNeeded: hash & mask)
+      let second = Int(truncatingIfNeeded: (hash >> 32) & mask)
+      words.withUnsafeMutableBufferPointer { bits in
+        bits[first >> 6] |= 1 << UInt64(first & 63)
+        bits[second >> 6] |= 1 << UInt64(second & 63)
+      }
+    }
+
+    /// The folded signature.
+    consuming func signature() -> WordSignature {
+      var count = words.count
+      words.withUnsafeMutableBufferPointer { words in
+        var set = words.reduce(0) { $0 + $1.nonzeroBitCount }
+        while count > 1 && set * 16 <= count * 64 {
+          count /= 2
+          set = 0
+          for k in 0..<count {
+            words[k] |= words[k + count]
+            set += words[k].nonzeroBitCount
+          }
+        }
+      }
+      words.removeLast(words.count - count)
+      return WordSignature(words: words)
+    }
   }
 }

@@ -583,9 +583,9 @@ public struct Linter: Sendable {
     let counter = progress.map { ProgressCounter(total: files.count, report: $0) }
     let cached = cache?.load(fileSystem: fileSystem) ?? IndexCache.Contents()
     let snapshot = cached.snapshot
-    // Without a cache the stamp and content hash are never compared, the fingerprint is needed only for the
-    // files with findings and the word signature only when the project declares a lowercase type name (both
-    // then use the bytes kept from this one read): none is worth a pass over every byte of every file.
+    // Without a cache the stamp and content hash are never compared and the fingerprint is needed only for the
+    // files with findings (it then uses the bytes kept from this one read): neither is worth a pass over every
+    // byte of every file.
     let keepsEntries = cache != nil
     let now = Date()
     let results = Parallel.map(files) {
@@ -623,18 +623,13 @@ public struct Linter: Sendable {
         }
       }
       entry.index.path = file.path
-      if keepsEntries, let bytes = readBytes {
-        if entry.fingerprint == nil { entry.fingerprint = Self.fingerprint(bytes) }
-        if entry.wordSignature == nil { entry.wordSignature = WordSignature(bytes) }
-      }
+      if keepsEntries, let bytes = readBytes, entry.fingerprint == nil { entry.fingerprint = Self.fingerprint(bytes) }
       let analyzed = Self.place(
         entry.index, fingerprint: entry.fingerprint, layerMap: layerMap, root: root, fileSystem: fileSystem)
       return .success((analyzed, entry, changed, readBytes))
     }
     var analyzed: [AnalyzedFile] = []
     analyzed.reserveCapacity(files.count)
-    var signatures: [WordSignature?] = []
-    signatures.reserveCapacity(files.count)
     var contents: [[UInt8]?] = []
     contents.reserveCapacity(files.count)
     var byteCount = 0
@@ -646,7 +641,6 @@ public struct Linter: Sendable {
       case .success(let (analyzedFile, entry, isChanged, bytes))?:
         analyzed.append(analyzedFile)
         contents.append(bytes)
-        signatures.append(entry.wordSignature)
         byteCount += entry.size
         if cache != nil {
           let absolute = fileSystem.absolute(file.path)
@@ -679,28 +673,33 @@ public struct Linter: Sendable {
       }
     }
     return Analysis(
-      files: indexLowercaseTypes(in: analyzed, signatures: signatures, contents: contents), byteCount: byteCount,
+      files: indexLowercaseTypes(in: analyzed, contents: contents), byteCount: byteCount,
       notes: notes, states: states, indexSaved: saved, contents: contents)
   }
 
   /// Type names the project declares in lowercase (`iCarousel`) are references only once every file has
-  /// been read: the files that mention one are indexed again with those names (nothing to do in the usual
-  /// project, whose types are all capitalised).
-  /// `signatures[i]` tells whether `files[i]` may mention a name at all (nil: look at its bytes to know);
-  /// `contents[i]` are its bytes when they were read (nil: read them).
-  private func indexLowercaseTypes(
-    in files: [AnalyzedFile], signatures: [WordSignature?], contents: [[UInt8]?]
-  ) -> [AnalyzedFile] {
+  /// been read: the files that may name one (by their `lowercaseNames`) are indexed again with those names
+  /// (nothing to do in the usual project, whose types are all capitalised).
+  /// `contents[i]` are the bytes of `files[i]` when they were read (nil: read them).
+  private func indexLowercaseTypes(in files: [AnalyzedFile], contents: [[UInt8]?]) -> [AnalyzedFile] {
     let lowercase = Self.lowercaseTypeNames(in: files)
     guard !lowercase.isEmpty else { return files }
     let fileSystem = self.fileSystem
     let patterns = lowercase.map { Array($0.utf8) }
-    return Parallel.map(Array(0..<files.count)) { offset in
+    let probes = lowercase.map(WordSignature.Probe.init)
+    let candidates = files.indices.filter { offset in
+      guard let signature = files[offset].index.lowercaseNames else { return true }
+      return probes.contains { signature.mayContain($0) }
+    }
+    guard !candidates.isEmpty else { return files }
+    let reindexed = Parallel.map(candidates) { offset in
       let file = files[offset]
-      if let signature = signatures[offset], !lowercase.contains(where: signature.mayContain) { return file }
       guard let bytes = contents[offset] ?? (try? fileSystem.readData(file.index.path)) else { return file }
       return Self.indexLowercaseTypes(in: file, bytes: bytes, names: lowercase, patterns: patterns)
     }
+    var result = files
+    for (offset, file) in zip(candidates, reindexed) { result[offset] = file }
+    return result
   }
 
   /// The type names the project's production files declare in lowercase.
@@ -715,12 +714,16 @@ public struct Linter: Sendable {
     return names
   }
 
-  /// `file` (of `bytes`) indexed again with the lowercase type `names` when it mentions one of them
-  /// (`patterns`: their bytes).
+  /// `file` (of `bytes`) indexed again with the lowercase type `names` when it may name one of them: by its
+  /// `lowercaseNames`, or when it has none, its bytes (`patterns`: the names' bytes).
   static func indexLowercaseTypes(
     in file: AnalyzedFile, bytes: [UInt8], names: Set<String>, patterns: [[UInt8]]
   ) -> AnalyzedFile {
-    guard patterns.contains(where: { Self.contains(bytes, $0) }) else { return file }
+    if let signature = file.index.lowercaseNames {
+      guard names.contains(where: signature.mayContain) else { return file }
+    } else {
+      guard patterns.contains(where: { Self.contains(bytes, $0) }) else { return file }
+    }
     var reindexed = file
     reindexed.index = SwiftIndexer.index(bytes, path: file.index.path, lowercaseTypes: names)
     return reindexed

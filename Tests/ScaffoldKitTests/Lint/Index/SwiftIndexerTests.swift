@@ -311,6 +311,40 @@ final class SwiftIndexerTests: XCTestCase {
   }
 
   func testPathIsRecorded() {
-    XCTAssertEqual(SwiftIndexer.index([UInt8](), path: "A/B.swift"), FileIndex(path: "A/B.swift"))
+    let index = SwiftIndexer.index([UInt8](), path: "A/B.swift")
+    XCTAssertEqual(index, FileIndex(path: "A/B.swift", lowercaseNames: index.lowercaseNames))
+  }
+
+  /// Every lowercase identifier in code is in `lowercaseNames`, backticks removed; words of comments and
+  /// string text, keywords and capitalised names are not (for these names: it is a Bloom filter).
+  func testLowercaseNamesHoldTheLowercaseIdentifiersInCode() throws {
+    let index = SwiftIndexer.index(
+      """
+      // carousel in a comment
+      let view = iCarousel(frame: `default`)
+      let title = "gallery \\(count)"
+      class Stage: Shelf {}
+      """, path: "A.swift")
+    let names = try XCTUnwrap(index.lowercaseNames)
+    for name in ["view", "iCarousel", "frame", "default", "title", "count"] {
+      XCTAssertTrue(names.mayContain(name), name)
+    }
+    for name in ["carousel", "comment", "gallery", "let", "class", "Stage", "Shelf", "iCarousels", ""] {
+      XCTAssertFalse(names.mayContain(name), name)
+    }
+  }
+
+  /// The filter is sized to the file's distinct names: it holds each of them with few false hits, and a
+  /// large file of few names folds to a small one.
+  func testLowercaseNamesAreSizedToTheNames() throws {
+    let words = (0..<3000).map { "value\($0)" }
+    let many = try XCTUnwrap(SwiftIndexer.index(words.map { "let \($0) = 1\n" }.joined(), path: "A.swift").lowercaseNames)
+    XCTAssertTrue(words.allSatisfy(many.mayContain))
+    let falseHits = (3000..<6000).count { many.mayContain("value\($0)") }
+    XCTAssertLessThan(falseHits, 150, "at most about one bit in eight set")
+    let few = try XCTUnwrap(
+      SwiftIndexer.index(String(repeating: "let x = y\n", count: 3000), path: "A.swift").lowercaseNames)
+    XCTAssertEqual(few.words.count, 1)
+    XCTAssertTrue(few.mayContain("x") && few.mayContain("y"))
   }
 }

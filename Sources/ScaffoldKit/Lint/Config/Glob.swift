@@ -177,7 +177,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
   }
 
   private func matchAny(_ path: GlobPath) -> Capture? {
-    for literal in literalSegments where !path.segments.contains(literal) { return nil }
+    for index in literalSegments.indices where !path.segments.contains(literalSegments[index]) { return nil }
     var state = MatchState()
     guard matchSegments(0, path.segments, 0, &state) else { return nil }
     return Capture(feature: state.capture.map { String(decoding: $0, as: UTF8.self) }, depth: state.depth)
@@ -304,6 +304,16 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     }
     if !matched { state.failedPieces.insert(key) }
     return matched
+  }
+}
+
+extension [Glob] {
+  /// The index of the first pattern that matches `path`. By index, so that no glob is copied out: one
+  /// configuration's patterns are shared by every thread placing files, and a copy counts references on
+  /// memory all of them touch.
+  func firstMatch(_ path: GlobPath) -> Int? {
+    for index in indices where self[index].match(path) != nil { return index }
+    return nil
   }
 }
 

@@ -95,14 +95,13 @@ public struct LayerMap: Sendable {
   /// The assignment with the patterns that decided it.
   public func decide(path: String, declaredTypes: [String] = []) -> LayerDecision {
     let globPath = GlobPath(path)
-    if let test = configuration.testPaths.first(where: { $0.match(globPath) != nil }) {
-      return LayerDecision(assignment: FileAssignment(role: .test), testPattern: test.pattern)
+    if let test = configuration.testPaths.firstMatch(globPath) {
+      return LayerDecision(
+        assignment: FileAssignment(role: .test), testPattern: configuration.testPaths[test].pattern)
     }
     let (placed, tie) = layer(of: path, globPath)
-    var exemption = configuration.exemptPaths.first { $0.match(globPath) != nil }.map { "'\($0.pattern)'" }
-    if exemption == nil, !declaredTypes.isEmpty,
-      declaredTypes.allSatisfy({ name in configuration.exemptTypes.contains { $0.matches(name) } })
-    {
+    var exemption = configuration.exemptPaths.firstMatch(globPath).map { "'\(configuration.exemptPaths[$0].pattern)'" }
+    if exemption == nil, !declaredTypes.isEmpty, declaredTypes.allSatisfy({ configuration.isExemptType($0) }) {
       exemption = "type '\(declaredTypes[0])'"
     }
     var decision = LayerDecision(assignment: FileAssignment(role: .unassigned), match: placed, tie: tie)
@@ -126,28 +125,34 @@ public struct LayerMap: Sendable {
     if namesTargets, let membership {
       targets = membership.targets(of: Paths.normalize(Paths.join(configuration.root, path))).sorted()
     }
-    for layer in configuration.layers {
+    // By index: the configuration is shared by every thread placing files, and copying a layer or a glob out
+    // of it would count references on memory all of them touch.
+    let layers = configuration.layers
+    for layerIndex in layers.indices {
       var suffix: String?
-      if !layer.suffixes.isEmpty {
-        suffix = layer.suffixes.filter { stem.hasSuffix($0) }.max { $0.utf8.count < $1.utf8.count }
+      if !layers[layerIndex].suffixes.isEmpty {
+        suffix = layers[layerIndex].suffixes.filter { stem.hasSuffix($0) }.max { $0.utf8.count < $1.utf8.count }
         if suffix == nil { continue }
       }
       let suffixLength = suffix?.utf8.count ?? 0
       var candidate: LayerMatch?
-      if layer.paths.isEmpty {
-        candidate = LayerMatch(layer: layer.name, suffix: suffix, depth: 0, suffixLength: suffixLength)
+      if layers[layerIndex].paths.isEmpty {
+        candidate = LayerMatch(layer: layers[layerIndex].name, suffix: suffix, depth: 0, suffixLength: suffixLength)
       }
-      for glob in layer.paths {
+      for globIndex in layers[layerIndex].paths.indices {
         let match: LayerMatch
-        if glob.namesTarget {
+        if layers[layerIndex].paths[globIndex].namesTarget {
+          let glob = layers[layerIndex].paths[globIndex]
           guard let capture = targets.lazy.compactMap(glob.matchTarget).first else { continue }
           match = LayerMatch(
-            layer: layer.name, feature: capture.feature, pattern: glob.pattern, suffix: suffix, depth: 0,
+            layer: layers[layerIndex].name, feature: capture.feature, pattern: glob.pattern, suffix: suffix, depth: 0,
             suffixLength: suffixLength)
         } else {
-          guard let capture = glob.match(globPath) else { continue }
+          guard let capture = layers[layerIndex].paths[globIndex].match(globPath) else { continue }
+          let glob = layers[layerIndex].paths[globIndex]
           match = LayerMatch(
-            layer: layer.name, feature: capture.feature, pattern: glob.pattern, suffix: suffix, depth: capture.depth,
+            layer: layers[layerIndex].name, feature: capture.feature, pattern: glob.pattern, suffix: suffix,
+            depth: capture.depth,
             suffixLength: max(suffixLength, glob.fileNameSuffixLength))
         }
         if candidate.map({ match.isMoreSpecific(than: $0) }) ?? true { candidate = match }

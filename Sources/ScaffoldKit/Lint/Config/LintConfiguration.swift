@@ -66,7 +66,7 @@ public struct LintConfiguration: Sendable, Equatable {
 
   /// Whether a type name is one of `exempt.types`.
   public func isExemptType(_ name: String) -> Bool {
-    exemptTypes.contains { $0.matches(name) }
+    exemptTypes.firstMatch(GlobPath(name)) != nil
   }
 
   /// A path pattern or suffix of a layer as `scaffold.json` writes it.

@@ -54,19 +54,21 @@ enum LayerDependencyRule: FileRule {
         placements = engine.table.placements(of: member)
       }
       guard !placements.isEmpty, !localNames.contains(name) else { continue }
-      let key = "\(reference.position.line) \(name)"
-      guard !reported.contains(key) else { continue }
       // The verdict depends on the name and the exemption only: judged once per file, so a name declared
       // thousands of times and referenced thousands of times costs one walk over its places.
       let verdictKey = Verdict.Key(name: name, exempt: exempt)
-      let verdict =
-        verdicts[verdictKey]
-        ?? judge(
+      let verdict: Verdict
+      if let known = verdicts[verdictKey] {
+        verdict = known
+      } else {
+        verdict = judge(
           placements, of: assignment, ownLayer: ownLayer, exempt: exempt, checksLayers: checksLayers,
           checksFeatures: checksFeatures, in: configuration)
-      verdicts[verdictKey] = verdict
-      guard let chosen = verdict.violation else { continue }
-      reported.insert(key)
+        verdicts[verdictKey] = verdict
+      }
+      guard let chosen = verdict.violation, reported.insert("\(reference.position.line) \(name)").inserted else {
+        continue
+      }
       var resolved = reference
       resolved.name = name
       result += finding(file, resolved, chosen.entry, chosen.rule, layerExempt: exempt, in: engine)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A `// scaffold:ignore` comment, parsed.
 struct Suppression: Equatable {
   enum Scope: Equatable {
@@ -26,9 +28,12 @@ struct Suppressions {
     // A suppression on its own line applies to the next line of code, past blank lines and further
     // explanatory comments (`nextCodeLine`; comments built without an index fall back to the next line
     // that is not a comment line).
-    let commentLines = Set(comments.lazy.filter { !$0.isTrailing }.map(\.position.line))
+    // Made only for a suppression that needs it: most files have no suppression and many comments.
+    var commentLines: Set<Int>?
     for comment in comments {
-      guard let (directive, body) = Self.directive(in: comment.text) else { continue }
+      guard Self.mayBeDirective(comment.text), let (directive, body) = Self.directive(in: comment.text) else {
+        continue
+      }
       guard Self.directives.contains(directive) else {
         // Other `scaffold:` comments (a generated-file header, say) are not directives; near misses are typos.
         if Suggestions.closest(to: directive, among: Self.directives) == nil { continue }
@@ -77,10 +82,27 @@ struct Suppressions {
         scope = .line(line)
       } else {
         var line = comment.position.line + 1
-        while commentLines.contains(line) { line += 1 }
+        let lines = commentLines ?? Set(comments.lazy.filter { !$0.isTrailing }.map(\.position.line))
+        commentLines = lines
+        while lines.contains(line) { line += 1 }
         scope = .line(line)
       }
       suppressions.append(Suppression(rules: rules, scope: scope, position: comment.position))
+    }
+  }
+
+  /// False when `directive(in:)` is surely nil: after spaces and tabs, the UTF-8 bytes do not start with
+  /// `scaffold:`. A test over bytes, cheap enough for every comment of a project.
+  private static func mayBeDirective(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      var offset = 0
+      while offset < bytes.count, bytes[offset] == UInt8(ascii: " ") || bytes[offset] == UInt8(ascii: "\t") {
+        offset += 1
+      }
+      let prefix: StaticString = "scaffold:"
+      guard bytes.count - offset >= prefix.utf8CodeUnitCount else { return false }
+      return memcmp(bytes.baseAddress! + offset, prefix.utf8Start, prefix.utf8CodeUnitCount) == 0
     }
   }
 

@@ -54,6 +54,25 @@ final class TemplatesRenderBuiltinTests: XCTestCase {
     XCTAssertGreaterThan(compared, 100)
   }
 
+  func testRenderPutsTheManifestsHeaderOnASwiftFileAsNewModuleDoes() throws {
+    var files: [String: String] = [
+      "/work/house/manifest.json": """
+      { "header": "top", "files": [
+        { "path": "{{ model.name }}.swift", "template": "Model.swift.stencil", "forEach": "models" }
+      ] }
+      """,
+      "/work/house/top.stencil": "// top of {{ file.template }}\n",
+      "/work/house/Model.swift.stencil": "struct {{ model.name }} {}\n",
+    ]
+    for spec in try Repository.exampleSpecs() { files["/work/specs/\(spec.name)"] = spec.text }
+    let fileSystem = InMemoryFileSystem(currentDirectory: "/work", files: files)
+    let run = runCLI(
+      ["templates", "render", "house/Model.swift.stencil", "--spec", "specs/order.json", "--item", "Order"],
+      fileSystem: fileSystem)
+    XCTAssertEqual(run.code, .success, run.stderr)
+    XCTAssertEqual(run.stdout, "// top of house/Model.swift.stencil\nstruct Order {}\n")
+  }
+
   func testTemplateNotGeneratedForTheSpecSaysSo() throws {
     let run = runCLI(["templates", "render", "mvvm/Package.swift.stencil"], fileSystem: try exampleProject())
     XCTAssertEqual(run.code, .invalidInput)

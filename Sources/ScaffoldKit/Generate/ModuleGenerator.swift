@@ -56,7 +56,8 @@ public enum ModuleGenerator {
         }
         let headed = try set.manifest.addingHeader(
           to: contents, path: output.path, template: file.displayName, values: output.values, partials: set.partials)
-        files.append(context.style.apply(to: GeneratedFile(path: output.path, contents: headed, template: file.displayName)))
+        let rendered = GeneratedFile(path: output.path, contents: headed, template: file.displayName)
+        files.append(context.style.apply(to: rendered))
       }
     }
     return files

@@ -35,7 +35,9 @@ public struct TemplateSet: Sendable {
       }
       let inherited = try TemplateManifest.parse(parentFile.text, name: parentFile.displayName, set: parentName)
       manifest.conventions.merge(inherited.conventions) { own, _ in own }
-      if manifest.header == nil { (manifest.header, manifest.headerLocation) = (inherited.header, inherited.headerLocation) }
+      if manifest.header == nil {
+        (manifest.header, manifest.headerLocation) = (inherited.header, inherited.headerLocation)
+      }
       if manifest.inheritsFiles {
         manifest.entries = inherited.entries + manifest.entries
         manifest.inheritsFiles = inherited.inheritsFiles

@@ -118,8 +118,6 @@ private struct IndexBuilder {
   private var lowercaseTypes: Set<String>
   /// The names of the lowercase identifiers read so far (`FileIndex.lowercaseNames`).
   private var lowercaseNames: WordSignature.Builder
-  /// The strings of the names references use, one per distinct name.
-  private var names = NameTable()
 
   init(buffer: UnsafeBufferPointer<UInt8>, path: String, lowercaseTypes: Set<String>) {
     p = buffer.baseAddress ?? UnsafePointer(bitPattern: 0x10)!
@@ -592,17 +590,16 @@ private struct IndexBuilder {
     }
     var member: String?
     if kind(i + 1) == .period, kind(i + 2) == .identifier, (p[tokens[i + 2].start] &- 0x41) < 26 {
-      member = names.string(p, nameRange(i + 2), end: count)
+      member = name(i + 2)
     }
     result.references.append(
       TypeReference(
-        name: names.string(p, range, end: count), position: t.position, enclosingType: enclosingType, member: member,
+        name: string(range), position: t.position, enclosingType: enclosingType, member: member,
         isPreview: openPreviews > 0))
   }
 
   /// The top-level type (or extended type) whose declaration or body the cursor is in, if any: the outermost
   /// open type scope, or a top-level type whose header is being read (`struct A: B` names `B` from `A`).
-  @inline(__always)
   private var enclosingType: String? {
     if let outermost = scopes.first { return outermost.qualifiedName }
     if let pending, pending.depth == 0, let scope = pending.scope { return scope.qualifiedName }
@@ -856,67 +853,4 @@ private struct CodeToken {
   var end: Int { Int(storedEnd) }
   var line: Int { Int(storedLine) }
   var position: SourcePosition { SourcePosition(line: Int(storedLine), column: Int(storedColumn)) }
-}
-
-/// The strings of one file's names, each made once: most references repeat a name the file used before, and
-/// a lookup by the bytes costs less than making (and later freeing) a string.
-private struct NameTable {
-  private struct Entry {
-    var start: Int
-    var count: Int
-    var string: String
-  }
-
-  private var entries: [Entry] = []
-  /// Open addressing: a power of two of slots, each 0 (empty) or an index in `entries` plus one.
-  private var slots: [Int32] = []
-
-  /// The string of the bytes `range` of `p` (`end` bounds the buffer).
-  mutating func string(_ p: UnsafePointer<UInt8>, _ range: Range<Int>, end: Int) -> String {
-    let start = range.lowerBound
-    let count = range.count
-    if slots.isEmpty { slots = [Int32](repeating: 0, count: 64) }
-    let mask = slots.count - 1
-    var slot = Int(truncatingIfNeeded: WordSignature.hash(p, start, count, end: end)) & mask
-    while slots[slot] != 0 {
-      let entry = entries[Int(slots[slot]) - 1]
-      if entry.count == count && Self.equal(p, entry.start, start, count) { return entry.string }
-      slot = (slot + 1) & mask
-    }
-    let string = String(decoding: UnsafeBufferPointer(start: p + start, count: count), as: UTF8.self)
-    entries.append(Entry(start: start, count: count, string: string))
-    slots[slot] = Int32(truncatingIfNeeded: entries.count)
-    if entries.count * 2 > slots.count { rehash(p, end: end) }
-    return string
-  }
-
-  /// Whether the `count` bytes at `a` and at `b` are the same, eight at a time.
-  @inline(__always)
-  private static func equal(_ p: UnsafePointer<UInt8>, _ a: Int, _ b: Int, _ count: Int) -> Bool {
-    let raw = UnsafeRawPointer(p)
-    var k = 0
-    while k + 8 <= count {
-      if raw.loadUnaligned(fromByteOffset: a + k, as: UInt64.self)
-        != raw.loadUnaligned(fromByteOffset: b + k, as: UInt64.self)
-      {
-        return false
-      }
-      k += 8
-    }
-    while k < count {
-      if p[a + k] != p[b + k] { return false }
-      k += 1
-    }
-    return true
-  }
-
-  private mutating func rehash(_ p: UnsafePointer<UInt8>, end: Int) {
-    slots = [Int32](repeating: 0, count: slots.count * 2)
-    let mask = slots.count - 1
-    for (offset, entry) in entries.enumerated() {
-      var slot = Int(truncatingIfNeeded: WordSignature.hash(p, entry.start, entry.count, end: end)) & mask
-      while slots[slot] != 0 { slot = (slot + 1) & mask }
-      slots[slot] = Int32(truncatingIfNeeded: offset + 1)
-    }
-  }
 }

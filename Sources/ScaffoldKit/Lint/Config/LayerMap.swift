@@ -79,11 +79,14 @@ public struct LayerMap: Sendable {
   /// Which targets compile each file, for `target:NAME` patterns.
   public let membership: TargetMembership?
   private let namesTargets: Bool
+  /// Whether a layer has `suffixes`.
+  private let namesSuffixes: Bool
 
   public init(configuration: LintConfiguration, membership: TargetMembership? = nil) {
     self.configuration = configuration
     self.membership = membership
     namesTargets = membership != nil && configuration.layers.contains { $0.paths.contains(where: \.namesTarget) }
+    namesSuffixes = configuration.layers.contains { !$0.suffixes.isEmpty }
   }
 
   /// The assignment of a file. `path` is relative to the configuration root; `declaredTypes` are the
@@ -118,7 +121,8 @@ public struct LayerMap: Sendable {
 
   /// The most specific layer match, and a match of another layer exactly as specific, if any.
   private func layer(of path: String, _ globPath: GlobPath) -> (LayerMatch?, LayerMatch?) {
-    let stem = Paths.swiftStem(path)
+    // Only suffixes look at the file name without `.swift`; most configurations have none.
+    let stem = namesSuffixes ? Paths.swiftStem(path) : ""
     var best: LayerMatch?
     var tie: LayerMatch?
     var targets: [String] = []

@@ -18,7 +18,8 @@ public struct WordSignature: Sendable, Equatable {
 
     public init(_ name: String) {
       var name = name
-      hash = name.withUTF8 { bytes in bytes.baseAddress.map { WordSignature.hash($0, 0, bytes.count, end: bytes.count) } }
+      hash = name.withUTF8 { bytes in bytes.baseAddress.map { WordSignature.hash($0, 0, bytes.count, end: bytes.count) }
+      }
     }
   }
 

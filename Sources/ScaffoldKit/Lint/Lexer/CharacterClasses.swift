@@ -193,59 +193,59 @@ enum CharacterClasses {
   }
 
   /// The multiplier that sends each reserved keyword of two to eight bytes to its own slot of 128.
-  private static let keywordHash: UInt64 = 0xC7E5087A9C922177
+  private static let keywordHash: UInt64 = 0xC7E5_087A_9C92_2177
 
   /// The keyword in `slot` (as `word` reads it), or 0 for an empty slot. A switch of constants, which the
   /// compiler turns into a lookup table.
   @inline(__always)
   private static func keyword(slot: Int) -> UInt64 {
     switch slot {
-    case 0: 0x746165706572  // repeat
-    case 1: 0x6C616E7265746E69  // internal
-    case 5: 0x74696E696564  // deinit
-    case 7: 0x74756F6E69  // inout
-    case 8: 0x65756E69746E6F63  // continue
-    case 9: 0x6472617567  // guard
-    case 10: 0x636974617473  // static
-    case 16: 0x73776F7268746572  // rethrows
-    case 19: 0x746375727473  // struct
+    case 0: 0x7461_6570_6572  // repeat
+    case 1: 0x6C61_6E72_6574_6E69  // internal
+    case 5: 0x7469_6E69_6564  // deinit
+    case 7: 0x74_756F_6E69  // inout
+    case 8: 0x6575_6E69_746E_6F63  // continue
+    case 9: 0x64_7261_7567  // guard
+    case 10: 0x6369_7461_7473  // static
+    case 16: 0x7377_6F72_6874_6572  // rethrows
+    case 19: 0x7463_7572_7473  // struct
     case 22: 0x796E41  // Any
-    case 23: 0x65746176697270  // private
-    case 27: 0x686374697773  // switch
+    case 23: 0x65_7461_7669_7270  // private
+    case 27: 0x6863_7469_7773  // switch
     case 31: 0x6669  // if
-    case 34: 0x65736163  // case
-    case 35: 0x7265707573  // super
-    case 40: 0x74726F706D69  // import
-    case 43: 0x776F726874  // throw
-    case 45: 0x6D756E65  // enum
-    case 48: 0x636E7566  // func
+    case 34: 0x6573_6163  // case
+    case 35: 0x72_6570_7573  // super
+    case 40: 0x7472_6F70_6D69  // import
+    case 43: 0x77_6F72_6874  // throw
+    case 45: 0x6D75_6E65  // enum
+    case 48: 0x636E_7566  // func
     case 50: 0x6F64  // do
     case 51: 0x6E69  // in
     case 52: 0x6C696E  // nil
-    case 55: 0x74696E69  // init
+    case 55: 0x7469_6E69  // init
     case 68: 0x74656C  // let
-    case 70: 0x7373616C63  // class
+    case 70: 0x73_7361_6C63  // class
     case 73: 0x797274  // try
-    case 75: 0x666C6573  // self
-    case 76: 0x666C6553  // Self
+    case 75: 0x666C_6573  // self
+    case 76: 0x666C_6553  // Self
     case 80: 0x7361  // as
-    case 83: 0x746C7561666564  // default
-    case 85: 0x65736C65  // else
-    case 87: 0x6572656877  // where
+    case 83: 0x74_6C75_6166_6564  // default
+    case 85: 0x6573_6C65  // else
+    case 87: 0x65_7265_6877  // where
     case 89: 0x726176  // var
     case 93: 0x726F66  // for
-    case 97: 0x6B61657262  // break
-    case 98: 0x6E7275746572  // return
-    case 101: 0x6C6F636F746F7270  // protocol
-    case 104: 0x65757274  // true
-    case 106: 0x63696C627570  // public
-    case 109: 0x65736C6166  // false
-    case 110: 0x726F74617265706F  // operator
+    case 97: 0x6B_6165_7262  // break
+    case 98: 0x6E72_7574_6572  // return
+    case 101: 0x6C6F_636F_746F_7270  // protocol
+    case 104: 0x6575_7274  // true
+    case 106: 0x6369_6C62_7570  // public
+    case 109: 0x65_736C_6166  // false
+    case 110: 0x726F_7461_7265_706F  // operator
     case 111: 0x7369  // is
-    case 117: 0x7265666564  // defer
-    case 120: 0x656C696877  // while
-    case 121: 0x6863746163  // catch
-    case 126: 0x73776F726874  // throws
+    case 117: 0x72_6566_6564  // defer
+    case 120: 0x65_6C69_6877  // while
+    case 121: 0x68_6374_6163  // catch
+    case 126: 0x7377_6F72_6874  // throws
     default: 0
     }
   }

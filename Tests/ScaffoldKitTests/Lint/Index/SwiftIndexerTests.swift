@@ -338,7 +338,8 @@ final class SwiftIndexerTests: XCTestCase {
   /// large file of few names folds to a small one.
   func testLowercaseNamesAreSizedToTheNames() throws {
     let words = (0..<3000).map { "value\($0)" }
-    let many = try XCTUnwrap(SwiftIndexer.index(words.map { "let \($0) = 1\n" }.joined(), path: "A.swift").lowercaseNames)
+    let many = try XCTUnwrap(
+      SwiftIndexer.index(words.map { "let \($0) = 1\n" }.joined(), path: "A.swift").lowercaseNames)
     XCTAssertTrue(words.allSatisfy(many.mayContain))
     let falseHits = (3000..<6000).count { many.mayContain("value\($0)") }
     XCTAssertLessThan(falseHits, 150, "at most about one bit in eight set")

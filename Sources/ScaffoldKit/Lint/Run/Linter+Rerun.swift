@@ -14,8 +14,7 @@ extension Linter {
     guard let summaries = record.summaries(), summaries.count == files.count, record.files.count == files.count
     else { return nil }
     var project = zip(files, summaries).map { file, summary in summary.file(path: file.path) }
-    let lowercase = Self.lowercaseTypeNames(in: project)
-    let patterns = lowercase.map { Array($0.utf8) }
+    let lowercase = LowercaseTypes(in: project)
     var updated = record
     var rechecked: [(file: AnalyzedFile, bytes: [UInt8])] = []
     for offset in changed {
@@ -26,9 +25,7 @@ extension Linter {
       indexed[path] = (stamp, bytes, index)
       var file = Self.place(
         index, fingerprint: nil, layerMap: layerMap, root: configuration.root, fileSystem: fileSystem)
-      if !lowercase.isEmpty {
-        file = Self.indexLowercaseTypes(in: file, bytes: bytes, names: lowercase, patterns: patterns)
-      }
+      if let lowercase { file = Self.indexLowercaseTypes(in: file, bytes: bytes, lowercase) }
       guard FileSummary(file) == summaries[offset] else { return nil }
       project[offset] = file
       updated.byteCount += bytes.count - record.files[offset].size

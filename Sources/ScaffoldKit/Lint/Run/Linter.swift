@@ -683,50 +683,55 @@ public struct Linter: Sendable {
   /// (nothing to do in the usual project, whose types are all capitalised).
   /// `contents[i]` are the bytes of `files[i]` when they were read (nil: read them).
   private func indexLowercaseTypes(in files: [AnalyzedFile], contents: [[UInt8]?]) -> [AnalyzedFile] {
-    let lowercase = Self.lowercaseTypeNames(in: files)
-    guard !lowercase.isEmpty else { return files }
+    guard let lowercase = LowercaseTypes(in: files) else { return files }
     let fileSystem = self.fileSystem
-    let patterns = lowercase.map { Array($0.utf8) }
-    let probes = lowercase.map(WordSignature.Probe.init)
-    let candidates = files.indices.filter { offset in
-      guard let signature = files[offset].index.lowercaseNames else { return true }
-      return probes.contains { signature.mayContain($0) }
-    }
+    let candidates = files.indices.filter { lowercase.mayBeNamed(by: files[$0]) ?? true }
     guard !candidates.isEmpty else { return files }
     let reindexed = Parallel.map(candidates) { offset in
       let file = files[offset]
       guard let bytes = contents[offset] ?? (try? fileSystem.readData(file.index.path)) else { return file }
-      return Self.indexLowercaseTypes(in: file, bytes: bytes, names: lowercase, patterns: patterns)
+      return Self.indexLowercaseTypes(in: file, bytes: bytes, lowercase)
     }
     var result = files
     for (offset, file) in zip(candidates, reindexed) { result[offset] = file }
     return result
   }
 
-  /// The type names the project's production files declare in lowercase.
-  static func lowercaseTypeNames(in files: [AnalyzedFile]) -> Set<String> {
-    var names = Set<String>()
-    for file in files where file.assignment.role != .test {
-      for declaration in file.index.declarations
-      where declaration.isTopLevelType && declaration.kind != .macro {
-        if let first = declaration.name.utf8.first, (first &- 0x61) < 26 { names.insert(declaration.name) }
+  /// The type names the project's production files declare in lowercase, with what finds the files that may
+  /// name one: their bytes and their hashes for the files' `lowercaseNames`. nil when there is none.
+  struct LowercaseTypes {
+    let names: Set<String>
+    let patterns: [[UInt8]]
+    let probes: [WordSignature.Probe]
+
+    init?(in files: [AnalyzedFile]) {
+      var names = Set<String>()
+      for file in files where file.assignment.role != .test {
+        for declaration in file.index.declarations
+        where declaration.isTopLevelType && declaration.kind != .macro {
+          if let first = declaration.name.utf8.first, (first &- 0x61) < 26 { names.insert(declaration.name) }
+        }
       }
+      guard !names.isEmpty else { return nil }
+      self.names = names
+      patterns = names.map { Array($0.utf8) }
+      probes = names.map(WordSignature.Probe.init)
     }
-    return names
+
+    /// Whether `file` may name one of them, by its `lowercaseNames`; nil when it has none (its bytes tell).
+    func mayBeNamed(by file: AnalyzedFile) -> Bool? {
+      file.index.lowercaseNames.map { signature in probes.contains { signature.mayContain($0) } }
+    }
   }
 
-  /// `file` (of `bytes`) indexed again with the lowercase type `names` when it may name one of them: by its
-  /// `lowercaseNames`, or when it has none, its bytes (`patterns`: the names' bytes).
-  static func indexLowercaseTypes(
-    in file: AnalyzedFile, bytes: [UInt8], names: Set<String>, patterns: [[UInt8]]
-  ) -> AnalyzedFile {
-    if let signature = file.index.lowercaseNames {
-      guard names.contains(where: signature.mayContain) else { return file }
-    } else {
-      guard patterns.contains(where: { Self.contains(bytes, $0) }) else { return file }
+  /// `file` (of `bytes`) indexed again with the `lowercase` type names when it may name one of them: by its
+  /// `lowercaseNames`, or when it has none, its bytes.
+  static func indexLowercaseTypes(in file: AnalyzedFile, bytes: [UInt8], _ lowercase: LowercaseTypes) -> AnalyzedFile {
+    guard lowercase.mayBeNamed(by: file) ?? lowercase.patterns.contains(where: { Self.contains(bytes, $0) }) else {
+      return file
     }
     var reindexed = file
-    reindexed.index = SwiftIndexer.index(bytes, path: file.index.path, lowercaseTypes: names)
+    reindexed.index = SwiftIndexer.index(bytes, path: file.index.path, lowercaseTypes: lowercase.names)
     return reindexed
   }
 

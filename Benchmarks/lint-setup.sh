@@ -1,7 +1,8 @@
 # shellcheck shell=bash
 # Shared set-up of the lint benchmarks, sourced after they set `here`, `runs` and `features`: reads
 # [DIR] [--config FILE] [--runs N] [--features N] [--bin PATH], writes the synthetic app when no DIR is given,
-# builds the release binary when no --bin is given, and makes a scratch folder removed on exit.
+# builds the release binary when no --bin is given (as the README's install does, with the Swift runtime linked
+# in: no shared libraries to load at every start), and makes a scratch folder removed on exit.
 # Sets dir, config, runs, features, bin, work and scratch.
 dir=""
 config=""
@@ -24,8 +25,9 @@ if [ -z "$dir" ]; then
   [ -d "$dir" ] || python3 "$here/Benchmarks/make_app.py" "$dir" --features "$features" > "$work/app-$features.stats"
 fi
 if [ -z "$bin" ]; then
-  (cd "$here" && swift build -c release --product scaffold > "$work/build.log" 2>&1) || { cat "$work/build.log"; exit 1; }
-  bin=$(cd "$here" && swift build -c release --show-bin-path)/scaffold
+  (cd "$here" && swift build -c release --static-swift-stdlib --product scaffold > "$work/build.log" 2>&1) ||
+    { cat "$work/build.log"; exit 1; }
+  bin=$(cd "$here" && swift build -c release --static-swift-stdlib --show-bin-path)/scaffold
 fi
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT

@@ -81,9 +81,22 @@ public enum Paths {
 
   /// The file name without `.swift`: what layer suffixes and name endings are matched against.
   static func swiftStem(_ path: String) -> String {
-    var stem = basename(path)
-    if stem.hasSuffix(".swift") { stem.removeLast(6) }
-    return stem
+    // Over UTF-8 bytes (every linted file's name goes through here) when the name and the byte before its
+    // slash are ASCII; otherwise by characters, which may join a slash or `.swift` to a neighbour.
+    var path = path
+    let stem = path.withUTF8 { bytes -> String? in
+      var start = bytes.count
+      while start > 0, bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
+      if start > 1, bytes[start - 2] >= 0x80 { return nil }
+      var end = bytes.count
+      for index in start..<end where bytes[index] >= 0x80 { return nil }
+      if end - start >= 6, UnsafeBufferPointer(rebasing: bytes[(end - 6)...]).elementsEqual(".swift".utf8) { end -= 6 }
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
+    if let stem { return stem }
+    var name = basename(path)
+    if name.hasSuffix(".swift") { name.removeLast(6) }
+    return name
   }
 
   /// `path` relative to `base` when it lies inside it, else `path` unchanged. Both absolute and normalised.

@@ -53,6 +53,29 @@ final class LintGlobTests: XCTestCase {
     XCTAssertEqual(try glob("**/Core/**").fileNameSuffixLength, 0)
   }
 
+  func testUsualShapesMatchAsSegmentBySegment() throws {
+    let patterns = [
+      "**", "**/*View.swift", "**/{feature}.swift", "**/A.swift", "**/*Mock*.swift", "**/*Tests/**", "**/Core/**",
+      "**/{feature}/**", "**/{feature}Feature/**", "**/a?/**", "**/*", "**/A*B*C.swift", "**/*ab*ab*", "**/ab*",
+      "**/*ab/**",
+    ]
+    let paths = [
+      "", "A.swift", "Core", "Core/A.swift", "Core/Net/Core/A.swift", "x/FooTests/y/BarTests/B.swift", "FooTests",
+      "a/OrderFeature/CartFeature/AView.swift", "OrderFeature", "x/MockMock.swift", "Mock.swift", "ab/ac/A.swift",
+      "./a/../Core/é.swift", "x/AxBxBxC.swift", "AB.swift", "ABC.swift", "abab", "aba", "x/abab/ab",
+    ]
+    var matched = 0
+    for pattern in patterns {
+      let glob = try glob(pattern)
+      for path in paths {
+        let expected = glob.matchBySegments(GlobPath(path))
+        XCTAssertEqual(glob.match(GlobPath(path)), expected, "'\(pattern)' on '\(path)'")
+        if expected != nil { matched += 1 }
+      }
+    }
+    XCTAssertGreaterThan(matched, 30)
+  }
+
   func testPathologicalPatternsStayFast() throws {
     let stars = try glob("*a*a*a*a*a*a*a*a*a*a*b")
     XCTAssertFalse(stars.matches(String(repeating: "a", count: 300)))

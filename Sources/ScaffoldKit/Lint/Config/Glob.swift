@@ -22,6 +22,8 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
   /// The segments that are plain text (`Pods` in `**/Pods/**`): a path without each of them among its
   /// segments cannot match, which rules out most paths before any matching.
   private let literalSegments: [[UInt8]]
+  /// What the pattern's segments amount to, when a shorter way to match them gives the same result.
+  private let shape: Shape
 
   /// What introduces a target pattern.
   public static let targetPrefix = "target:"
@@ -30,6 +32,19 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// `**`: zero or more whole segments.
     case anyDepth
     case pieces([Piece])
+  }
+
+  /// The usual layer and exemption patterns, matched without walking the segments (same results):
+  /// every file is matched against every one of them.
+  enum Shape: Sendable, Hashable {
+    /// Any other pattern: matched segment by segment.
+    case general
+    /// `**`: every path, depth 0.
+    case anything
+    /// `**/NAME`: the file name only, depth 0.
+    case fileName([Piece])
+    /// `**/NAME/**`: the file name (unless `NAME` captures), else the deepest folder it names.
+    case folder([Piece])
   }
 
   enum Piece: Sendable, Hashable {
@@ -88,12 +103,23 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
       return text
     }
     self.capturesFeature = featureCount == 1
+    switch (segments.first, segments.count) {
+    case (.anyDepth?, 1): shape = .anything
+    case (.anyDepth?, 2): shape = segments[1] == .anyDepth ? .general : .fileName(Self.pieces(of: segments[1]))
+    case (.anyDepth?, 3) where segments[2] == .anyDepth: shape = .folder(Self.pieces(of: segments[1]))
+    default: shape = .general
+    }
     var suffix = 0
     if case .pieces(let pieces)? = segments.last, case .literal(let literal)? = pieces.last {
       suffix = literal.count
       if literal.suffix(6).elementsEqual(".swift".utf8) { suffix -= 6 }
     }
     self.fileNameSuffixLength = suffix
+  }
+
+  private static func pieces(of segment: Segment) -> [Piece] {
+    if case .pieces(let pieces) = segment { return pieces }
+    return []
   }
 
   private static func compileSegment(
@@ -178,6 +204,74 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
 
   private func matchAny(_ path: GlobPath) -> Capture? {
     for index in literalSegments.indices where !path.segments.contains(literalSegments[index]) { return nil }
+    switch shape {
+    case .general: return matchBySegments(path)
+    case .anything: return Capture(feature: nil, depth: 0)
+    case .fileName(let pieces):
+      // `**` cannot end on a folder: the last segment matches the file name only.
+      guard let name = path.segments.last else { return nil }
+      return Self.capture(pieces, name, depth: 0)
+    case .folder(let pieces):
+      // `**` takes as many segments as it can: the file name first (a capture never names a file), then
+      // the folders from the deepest up.
+      let last = path.segments.count - 1
+      for index in stride(from: last, through: 0, by: -1) where index < last || !pieces.contains(.feature) {
+        if let capture = Self.capture(pieces, path.segments[index], depth: index < last ? index + 1 : 0) {
+          return capture
+        }
+      }
+      return nil
+    }
+  }
+
+  /// The match of one segment's `pieces` against `text`, as the segment-by-segment match makes it.
+  private static func capture(_ pieces: [Piece], _ text: [UInt8], depth: Int) -> Capture? {
+    if !pieces.contains(where: { $0 == .question || $0 == .feature }) {
+      return matchesStars(pieces, text) ? Capture(feature: nil, depth: depth) : nil
+    }
+    var state = MatchState()
+    guard matchPieces(pieces, 0, text, 0, &state) else { return nil }
+    return Capture(feature: state.capture.map { String(decoding: $0, as: UTF8.self) }, depth: depth)
+  }
+
+  /// Whether `text` matches `pieces` made of literals and `*` only (nothing to capture, so any way of
+  /// matching gives the same answer): it starts with the leading literal, ends with the trailing one, and
+  /// holds the ones between in order, each taken where it first occurs.
+  private static func matchesStars(_ pieces: [Piece], _ text: [UInt8]) -> Bool {
+    guard pieces.contains(.star) else { return pieces == [.literal(text)] }
+    var first = 0
+    var last = pieces.count
+    var low = 0
+    var high = text.count
+    if case .literal(let head) = pieces[0] {
+      guard head.count <= high, text[..<head.count].elementsEqual(head) else { return false }
+      low = head.count
+      first = 1
+    }
+    if last - 1 > first, case .literal(let tail) = pieces[last - 1] {
+      guard tail.count <= high - low, text[(high - tail.count)...].elementsEqual(tail) else { return false }
+      high -= tail.count
+      last -= 1
+    }
+    for index in first..<last {
+      guard case .literal(let literal) = pieces[index] else { continue }
+      guard let found = firstOffset(of: literal, in: text, from: low, to: high) else { return false }
+      low = found + literal.count
+    }
+    return true
+  }
+
+  /// Where `literal` first occurs in `text[from..<to]`.
+  private static func firstOffset(of literal: [UInt8], in text: [UInt8], from: Int, to: Int) -> Int? {
+    guard to - from >= literal.count else { return nil }
+    for start in from...(to - literal.count) where text[start..<(start + literal.count)].elementsEqual(literal) {
+      return start
+    }
+    return nil
+  }
+
+  /// `match` without the shortcuts of `Shape`: what they must agree with.
+  func matchBySegments(_ path: GlobPath) -> Capture? {
     var state = MatchState()
     guard matchSegments(0, path.segments, 0, &state) else { return nil }
     return Capture(feature: state.capture.map { String(decoding: $0, as: UTF8.self) }, depth: state.depth)
@@ -322,19 +416,20 @@ public struct GlobPath: Sendable {
   let segments: [[UInt8]]
 
   public init(_ path: String) {
-    // Split over UTF-8 bytes: every linted file and folder goes through here.
-    var segments: [[UInt8]] = []
-    var current: [UInt8] = []
-    for byte in path.utf8 {
-      if byte == UInt8(ascii: "/") {
-        if !current.isEmpty, current.count != 1 || current[0] != UInt8(ascii: ".") { segments.append(current) }
-        current.removeAll(keepingCapacity: true)
-      } else {
-        current.append(byte)
+    // Split over UTF-8 bytes, each segment copied once: every linted file and folder goes through here.
+    var path = path
+    segments = path.withUTF8 { bytes in
+      var segments: [[UInt8]] = []
+      var start = 0
+      for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: "/") {
+        let length = end - start
+        if length > 0, length != 1 || bytes[start] != UInt8(ascii: ".") {
+          segments.append(Array(UnsafeBufferPointer(rebasing: bytes[start..<end])))
+        }
+        start = end + 1
       }
+      return segments
     }
-    if !current.isEmpty, current.count != 1 || current[0] != UInt8(ascii: ".") { segments.append(current) }
-    self.segments = segments
   }
 
   private init(segments: [[UInt8]]) {

@@ -232,27 +232,50 @@ public struct DiskFileSystem: FileSystem {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { throw .unreadable(path, reason: String(cString: strerror(errno))) }
     if (status.st_mode & S_IFMT) == S_IFDIR { throw .unreadable(path, reason: "is a directory") }
+    let isRegular = status.st_mode & S_IFMT == S_IFREG
     switch status.st_mode & S_IFMT {
     case S_IFREG: break
     case S_IFIFO: _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
     // Devices never end (/dev/zero) or block (a terminal); sockets cannot be opened at all.
     default: throw .unreadable(path, reason: "not a regular file")
     }
-    // The size is a hint: read until end of file (a file may grow while read; some report size 0).
-    var bytes = [UInt8](repeating: 0, count: max(Int(status.st_size), 0) + 1)
+    // The size is a hint: read until end of file (a file may grow while read; some report size 0). The
+    // array is not zeroed first, since it keeps only what is read into it.
+    let size = max(Int(status.st_size), 0)
+    var outcome = (count: 0, error: Int32(0), atEnd: false)
+    var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initialized in
+      outcome = Self.fill(UnsafeMutableRawBufferPointer(buffer), from: descriptor, size: isRegular ? size : nil)
+      initialized = outcome.count
+    }
+    while outcome.error == 0, !outcome.atEnd {
+      // Longer than its size said: read on into more room.
+      let filled = bytes.count
+      bytes.append(contentsOf: repeatElement(0, count: max(filled, 4096)))
+      bytes.withUnsafeMutableBytes { outcome = Self.fill(.init(rebasing: $0[filled...]), from: descriptor, size: nil) }
+      bytes.removeSubrange((filled + outcome.count)...)
+    }
+    if outcome.error != 0 { throw .unreadable(path, reason: String(cString: strerror(outcome.error))) }
+    return bytes
+  }
+
+  /// Reads into `buffer` until it is full or the file ends: how many bytes, `errno` if a read failed, and
+  /// whether the end was reached. A regular file of `size` bytes read to its size with room to spare has
+  /// ended there, without a second read to be told so.
+  private static func fill(
+    _ buffer: UnsafeMutableRawBufferPointer, from descriptor: Int32, size: Int?
+  ) -> (count: Int, error: Int32, atEnd: Bool) {
     var filled = 0
-    while true {
-      if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, 4096))) }
-      let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+    while filled < buffer.count {
+      let count = read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
       if count < 0 {
         if errno == EINTR { continue }
-        throw .unreadable(path, reason: String(cString: strerror(errno)))
+        return (filled, errno, true)
       }
-      if count == 0 { break }
+      if count == 0 { return (filled, 0, true) }
       filled += count
+      if filled == size, filled < buffer.count { return (filled, 0, true) }
     }
-    bytes.removeSubrange(filled...)
-    return bytes
+    return (filled, 0, false)
   }
 
   public func contents(ofDirectory path: String) throws(FileSystemError) -> [String] {

@@ -207,8 +207,23 @@ public struct ProjectTable: Sendable {
   /// `Outer.Inner`, and the reference is `Outer`, so a bare `Configuration` never means a nested type
   /// of another file); and test files (their types live in another target, invisible to production code).
   public init(files: [FileIndex], assignments: [FileAssignment]) {
-    for (file, assignment) in zip(files, assignments) {
-      for entry in Self.entries(of: file, assignment) { entries[entry.declaration.name, default: []].append(entry) }
+    self.init(files: zip(files, assignments).map { AnalyzedFile(index: $0, assignment: $1) })
+  }
+
+  /// The table of analysed files. It is built on one core after every file is read: the files are looked
+  /// at in place (a copy of each file's index would count references on all its arrays), and the table is
+  /// made as large as it will be at once.
+  init(files: [AnalyzedFile]) {
+    var capacity = 0
+    for offset in files.indices where files[offset].assignment.role != .test {
+      capacity += files[offset].index.declarations.count(where: \.isTopLevelType)
+    }
+    entries.reserveCapacity(capacity)
+    for offset in files.indices where files[offset].assignment.role != .test {
+      for declaration in files[offset].index.declarations where declaration.isTopLevelType {
+        entries[declaration.name, default: []].append(
+          Entry(path: files[offset].index.path, declaration: declaration, assignment: files[offset].assignment))
+      }
     }
     placements.reserveCapacity(entries.count)
     for (name, list) in entries { placements[name] = Self.placements(of: list) }

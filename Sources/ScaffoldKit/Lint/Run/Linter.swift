@@ -244,10 +244,12 @@ public struct Linter: Sendable {
     }
     var result: [Diagnostic] = []
     let isProduction = { (file: AnalyzedFile) in file.assignment.role != .test }
-    let productionCount = files.count(where: isProduction)
+    // By index: a copy of each file would count references on all its arrays.
+    let productionCount = files.indices.count { files[$0].assignment.role != .test }
     if productionCount > 0,
-      !files.contains(where: {
-        isProduction($0) && ($0.assignment.layer != nil || !$0.assignment.ambiguousLayers.isEmpty)
+      !files.indices.contains(where: {
+        files[$0].assignment.role != .test
+          && (files[$0].assignment.layer != nil || !files[$0].assignment.ambiguousLayers.isEmpty)
       })
     {
       let patterns = configuration.layers.flatMap { layer in layer.paths.map { "'\($0.pattern)'" } }
@@ -295,7 +297,7 @@ public struct Linter: Sendable {
   /// For each written pattern, whether a production file (not a test) matches it: a suffix ends the file's
   /// name, a path pattern (`globs`, compiled) matches its path below the root. Target patterns are left to
   /// the caller (false). The files are looked at in slices on all cores, each slice skipping the patterns it
-  /// has already seen match.
+  /// has already seen match, and the file's name or path only made while a pattern of that kind is left.
   private func matchedPatterns(
     _ written: [LintConfiguration.WrittenPattern], globs: [Glob?], in files: [AnalyzedFile]
   ) -> [Bool] {
@@ -303,16 +305,22 @@ public struct Linter: Sendable {
     let root = configuration.root
     let sliceLength = 64
     let slices = Array(stride(from: 0, to: files.count, by: sliceLength))
+    let isPath = written.indices.map { !written[$0].isSuffix && globs[$0].map { !$0.namesTarget } == true }
     let found = Parallel.map(slices) { start in
       var found = [Bool](repeating: false, count: written.count)
+      var suffixesLeft = written.count { $0.isSuffix }
+      var pathsLeft = isPath.count { $0 }
       for file in files[start..<min(start + sliceLength, files.count)] where file.assignment.role != .test {
-        let stem = Paths.swiftStem(file.index.path)
-        let path = GlobPath(Paths.relative(fileSystem.absolute(file.index.path), to: root))
+        guard suffixesLeft > 0 || pathsLeft > 0 else { break }
+        let stem = suffixesLeft > 0 ? Paths.swiftStem(file.index.path) : ""
+        let path = pathsLeft > 0 ? GlobPath(Paths.relative(fileSystem.absolute(file.index.path), to: root)) : nil
         for (offset, pattern) in written.enumerated() where !found[offset] {
           if pattern.isSuffix {
             found[offset] = stem.hasSuffix(pattern.text)
-          } else if let glob = globs[offset], !glob.namesTarget {
+            if found[offset] { suffixesLeft -= 1 }
+          } else if isPath[offset], let path, let glob = globs[offset] {
             found[offset] = glob.match(path) != nil
+            if found[offset] { pathsLeft -= 1 }
           }
         }
       }
@@ -381,6 +389,7 @@ public struct Linter: Sendable {
   ) throws(LintError) -> [SourceFile] {
     var found = Set<String>()
     var directories: [(path: String, display: String)] = []
+    let workingDirectory = fileSystem.currentDirectory
     for path in paths {
       if path.isEmpty { throw .nothingToLint(path, reason: "an empty path names no file") }
       let absolute = fileSystem.absolute(path)
@@ -406,10 +415,9 @@ public struct Linter: Sendable {
       var walk = Walk()
       try self.walk(directories.map(\.path), into: &walk)
       folders += walk.folders
-      found.formUnion(walk.files)
       for directory in directories {
         let prefix = directory.path == "/" ? "/" : directory.path + "/"
-        guard !walk.files.contains(where: { $0.hasPrefix(prefix) }) else { continue }
+        guard !walk.files.contains(where: { $0.absolute.hasPrefix(prefix) }) else { continue }
         let excluded = walk.excluded.count { $0.hasPrefix(prefix) }
         if excluded == 0 {
           guard named else { continue }
@@ -431,14 +439,20 @@ public struct Linter: Sendable {
           "note: skipped \(Paths.displayed(Paths.relative(special, to: fileSystem.currentDirectory))): "
             + "not a regular file (a device, FIFO or socket)")
       }
+      // One folder walked, nothing named: every file is listed once, with its display path made on the
+      // thread that listed it.
+      if directories.count == 1, found.isEmpty {
+        return walk.files.map { SourceFile(path: $0.display) }.sorted { $0.path < $1.path }
+      }
+      found.formUnion(walk.files.lazy.map(\.absolute))
     }
-    return found.map { SourceFile(path: Paths.relative($0, to: fileSystem.currentDirectory)) }
+    return found.map { SourceFile(path: Paths.relative($0, to: workingDirectory)) }
       .sorted { $0.path < $1.path }
   }
 
   /// What a walk found: the included `.swift` files, those left out, and what it did not read.
   private struct Walk {
-    var files = Set<String>()
+    var files: [(absolute: String, display: String)] = []
     /// `.swift` files the include/exclude patterns (or the project's membership) leave out.
     var excluded: [String] = []
     /// Folders below the depth limit.
@@ -463,7 +477,7 @@ public struct Linter: Sendable {
       frontier = []
       for listing in listings {
         let level = try listing.get()
-        walk.files.formUnion(level.files)
+        walk.files += level.files
         if let folder = level.folder { walk.folders.append(folder) }
         walk.excluded += level.excluded
         walk.special += level.special
@@ -474,7 +488,8 @@ public struct Linter: Sendable {
   }
 
   private struct Listing: Sendable {
-    var files: [String] = []
+    /// Absolute, and relative to the working directory.
+    var files: [(absolute: String, display: String)] = []
     var excluded: [String] = []
     var special: [String] = []
     var directories: [String] = []
@@ -506,7 +521,7 @@ public struct Linter: Sendable {
       case .file?:
         guard entry.name.hasSuffix(".swift") else { continue }
         if isIncluded(path, relative: folder.appending(fileName: entry.name)) {
-          listing.files.append(path)
+          listing.files.append((path, Paths.relative(path, to: fileSystem.currentDirectory)))
         } else {
           listing.excluded.append(path)
         }
@@ -673,8 +688,9 @@ public struct Linter: Sendable {
         notes.append("note: could not save the lint cache (\(problem)); the next run reads every file again")
       }
     }
+    indexLowercaseTypes(in: &analyzed, contents: contents)
     return Analysis(
-      files: indexLowercaseTypes(in: analyzed, contents: contents), byteCount: byteCount,
+      files: analyzed, byteCount: byteCount,
       notes: notes, states: states, indexSaved: saved, contents: contents)
   }
 
@@ -682,19 +698,17 @@ public struct Linter: Sendable {
   /// been read: the files that may name one (by their `lowercaseNames`) are indexed again with those names
   /// (nothing to do in the usual project, whose types are all capitalised).
   /// `contents[i]` are the bytes of `files[i]` when they were read (nil: read them).
-  private func indexLowercaseTypes(in files: [AnalyzedFile], contents: [[UInt8]?]) -> [AnalyzedFile] {
-    guard let lowercase = LowercaseTypes(in: files) else { return files }
+  /// The files are changed in place: a copy of the list would count references on every file's arrays.
+  private func indexLowercaseTypes(in files: inout [AnalyzedFile], contents: [[UInt8]?]) {
+    guard let lowercase = LowercaseTypes(in: files) else { return }
     let fileSystem = self.fileSystem
     let candidates = files.indices.filter { lowercase.mayBeNamed(by: files[$0]) ?? true }
-    guard !candidates.isEmpty else { return files }
-    let reindexed = Parallel.map(candidates) { offset in
-      let file = files[offset]
-      guard let bytes = contents[offset] ?? (try? fileSystem.readData(file.index.path)) else { return file }
+    guard !candidates.isEmpty else { return }
+    let reindexed = Parallel.map(candidates.map { (files[$0], contents[$0]) }) { file, bytes in
+      guard let bytes = bytes ?? (try? fileSystem.readData(file.index.path)) else { return file }
       return Self.indexLowercaseTypes(in: file, bytes: bytes, lowercase)
     }
-    var result = files
-    for (offset, file) in zip(candidates, reindexed) { result[offset] = file }
-    return result
+    for (offset, file) in zip(candidates, reindexed) { files[offset] = file }
   }
 
   /// The type names the project's production files declare in lowercase, with what finds the files that may
@@ -706,8 +720,9 @@ public struct Linter: Sendable {
 
     init?(in files: [AnalyzedFile]) {
       var names = Set<String>()
-      for file in files where file.assignment.role != .test {
-        for declaration in file.index.declarations
+      // By index: a copy of each file would count references on all its arrays.
+      for offset in files.indices where files[offset].assignment.role != .test {
+        for declaration in files[offset].index.declarations
         where declaration.isTopLevelType && declaration.kind != .macro {
           if let first = declaration.name.utf8.first, (first &- 0x61) < 26 { names.insert(declaration.name) }
         }

@@ -13,20 +13,24 @@ public struct ProjectAnalysis: Sendable {
     self.configuration = configuration
     self.files = files
     self.requestedPaths = requestedPaths
-    self.table = ProjectTable(files: files.map(\.index), assignments: files.map(\.assignment))
+    self.table = ProjectTable(files: files)
   }
 
   /// The files that were asked for.
   /// (`files` itself when every file was asked for, as when linting the whole project: no copy to make.)
   public var requestedFiles: [AnalyzedFile] {
-    files.allSatisfy { requestedPaths.contains($0.index.path) }
+    files.indices.allSatisfy { requestedPaths.contains(files[$0].index.path) }
       ? files : files.filter { requestedPaths.contains($0.index.path) }
   }
 
   /// The rules over this project: its table, and the modules its files import for `Module.Type`.
   public var engine: RuleEngine {
-    RuleEngine(
-      configuration: configuration, table: table, modules: Set(files.lazy.flatMap(\.index.imports).map(\.module)))
+    // By index: a copy of each file would count references on all its arrays.
+    var modules = Set<String>()
+    for offset in files.indices {
+      for imported in files[offset].index.imports { modules.insert(imported.module) }
+    }
+    return RuleEngine(configuration: configuration, table: table, modules: modules)
   }
 
   /// The diagnostics of the requested files, sorted: what `Linter.run` reports for the same paths.

@@ -103,6 +103,21 @@ public enum Paths {
   public static func relative(_ path: String, to base: String) -> String {
     if path == base { return "." }
     let prefix = base.hasSuffix("/") ? base : base + "/"
+    if let rest = bytes(of: path, after: prefix) { return rest }
     return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+  }
+
+  /// What follows `prefix` in `path` when `path`'s UTF-8 bytes start with it and an ASCII byte comes next
+  /// (no character then spans the end of the prefix): every linted file's path goes through `relative`, and
+  /// comparing characters costs far more. nil when the characters must decide.
+  private static func bytes(of path: String, after prefix: String) -> String? {
+    path.utf8.withContiguousStorageIfAvailable { bytes in
+      prefix.utf8.withContiguousStorageIfAvailable { head -> String? in
+        guard bytes.count > head.count, bytes[head.count] < 0x80,
+          UnsafeBufferPointer(rebasing: bytes[..<head.count]).elementsEqual(head)
+        else { return nil }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[head.count...]), as: UTF8.self)
+      } ?? nil
+    } ?? nil
   }
 }

@@ -29,6 +29,10 @@ import Testing
     #expect(Paths.relative("/w/app/Modules/A.swift", to: "/w/app") == "Modules/A.swift")
     #expect(Paths.relative("/w/application/A.swift", to: "/w/app") == "/w/application/A.swift")
     #expect(Paths.relative("/w/app", to: "/w/app") == ".")
+    // Characters decide where bytes cannot: a base written decomposed, a mark joined to the slash.
+    #expect(Paths.relative("/w/caf\u{E9}/A.swift", to: "/w/cafe\u{301}") == "A.swift")
+    #expect(Paths.relative("/w/app/\u{301}A.swift", to: "/w/app") == "/w/app/\u{301}A.swift")
+    #expect(Paths.relative("/w/app/", to: "/w/app") == "")
   }
 }
 

@@ -60,6 +60,24 @@ final class NewAppTests: XCTestCase {
     XCTAssertEqual(lint.code, .success, lint.stdout + lint.stderr)
   }
 
+  /// `update` renders a features app's modules below `App/` (scaffold.json's `sourceRoot`), where they are.
+  func testUpdateLeavesAFeaturesAppsModulesWhereTheyAre() throws {
+    let fileSystem = InMemoryFileSystem(currentDirectory: "/work")
+    XCTAssertEqual(runCLI(["new-app", "Shop", "--preset", "features"], fileSystem: fileSystem).code, .success)
+    let app = InMemoryFileSystem(currentDirectory: "/work/Shop")
+    for (path, bytes) in fileSystem.snapshot { try app.write(bytes, to: path) }
+    let before = app.snapshot
+    let update = runCLI(["update"], fileSystem: app)
+    XCTAssertEqual(update.code, .success, update.stderr)
+    XCTAssertEqual(changedPaths(app, since: before), [], update.stdout)
+  }
+
+  /// The paths whose bytes differ from `before`, or that appeared or went.
+  private func changedPaths(_ fileSystem: InMemoryFileSystem, since before: [String: [UInt8]]) -> [String] {
+    let after = fileSystem.snapshot
+    return Set(after.keys).union(before.keys).filter { after[$0] != before[$0] }.sorted()
+  }
+
   func testAUsersLinesAroundTheRegionsAreKept() throws {
     let text = "a\n  // scaffold:begin modules\n  \"Home\",\n  // scaffold:end modules\nmine\n"
     let once = try AppModule.insert("  \"Cart\",\n", key: "\"Cart\"", region: "modules", in: text, path: "P")

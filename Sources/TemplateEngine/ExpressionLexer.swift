@@ -12,6 +12,11 @@ struct ExpressionToken: Sendable {
     case comparison(String)
     /// A single `=`: an include's parameter (`name=value`); anywhere else a mistyped `==`.
     case assign
+    /// `~`, joining texts (`"Stub" ~ module.name`).
+    case tilde
+    /// `[` and `]` around a list literal.
+    case openBracket
+    case closeBracket
   }
 
   var kind: Kind
@@ -45,6 +50,9 @@ struct ExpressionLexer {
       case UInt8(ascii: "|"): add(.pipe, length: 1)
       case UInt8(ascii: ":"): add(.colon, length: 1)
       case UInt8(ascii: ","): add(.comma, length: 1)
+      case UInt8(ascii: "~"): add(.tilde, length: 1)
+      case UInt8(ascii: "["): add(.openBracket, length: 1)
+      case UInt8(ascii: "]"): add(.closeBracket, length: 1)
       case UInt8(ascii: "\""), UInt8(ascii: "'"):
         let (value, length) = try stringLiteral(at: start, end: end)
         add(.string(value), length: length)

@@ -1,7 +1,8 @@
-/// Parses the expressions inside tags: `value|filter:arg,arg` and `if` conditions with Stencil's
+/// Parses the expressions inside tags: `value|filter:arg,arg`, joined with `~` (filters bind tighter, as in
+/// Jinja), optionally chosen by an inline `a if condition else b` (loosest), and `if` conditions with Stencil's
 /// precedence (`or` lowest, then `and`, then `not`, then comparisons).
 struct ExpressionParser {
-  static let keywords: Set = ["and", "or", "not", "in"]
+  static let keywords: Set = ["and", "or", "not", "in", "if", "else"]
 
   private let source: SourceText
   private let tokens: [ExpressionToken]
@@ -53,7 +54,25 @@ struct ExpressionParser {
     return parameters
   }
 
+  /// A value: `joined`, or `joined if condition else value` (Jinja's inline if; `null` without `else`).
   mutating func parseFilterExpression() throws(TemplateError) -> FilterExpression {
+    let value = try parseJoined()
+    guard skip(word: "if") else { return value }
+    let condition = try parseCondition()
+    let otherwise = skip(word: "else") ? try parseFilterExpression() : nil
+    return FilterExpression(
+      operand: .conditional(value, condition, otherwise: otherwise), operandOffset: value.operandOffset, filters: [])
+  }
+
+  /// `filtered ~ filtered ~ …`: the texts joined.
+  private mutating func parseJoined() throws(TemplateError) -> FilterExpression {
+    var parts = [try parseFiltered()]
+    while consume(.tilde) { parts.append(try parseFiltered()) }
+    guard parts.count > 1 else { return parts[0] }
+    return FilterExpression(operand: .joined(parts), operandOffset: parts[0].operandOffset, filters: [])
+  }
+
+  private mutating func parseFiltered() throws(TemplateError) -> FilterExpression {
     let operandOffset = peekOffset
     let operand = try parseOperand(what: "a value")
     var filters: [FilterCall] = []
@@ -117,11 +136,27 @@ struct ExpressionParser {
         offset += part.utf8.count + 1
       }
       return .variable(VariablePath(parts: parts, offsets: offsets))
+    case .openBracket:
+      index += 1
+      return .list(try parseListItems(openedAt: token.offset))
     case .assign:
       throw unexpected(token)
     default:
       throw source.error(at: token.offset, "expected \(what), found '\(token.text)'")
     }
+  }
+
+  /// The items of a list literal after its `[`, up to and including the `]`.
+  private mutating func parseListItems(openedAt offset: Int) throws(TemplateError) -> [FilterExpression] {
+    var items: [FilterExpression] = []
+    while !consume(.closeBracket) {
+      guard !atEnd else { throw source.error(at: offset, "unclosed '[' (missing ']')") }
+      if !items.isEmpty {
+        guard consume(.comma) else { throw source.error(at: peekOffset, "expected ',' or ']' in the list") }
+      }
+      items.append(try parseFilterExpression())
+    }
+    return items
   }
 
   mutating func parseCondition() throws(TemplateError) -> Condition {

@@ -28,10 +28,16 @@ struct VariablePath: Sendable {
   var description: String { parts.joined(separator: ".") }
 }
 
-/// A literal or a variable.
-enum Operand: Sendable {
+/// A literal, a variable, or a value built from other expressions.
+indirect enum Operand: Sendable {
   case literal(TemplateValue)
   case variable(VariablePath)
+  /// `a ~ b ~ c`: the parts' texts joined.
+  case joined([FilterExpression])
+  /// `[a, b, c]`: an array of the items' values.
+  case list([FilterExpression])
+  /// `a if condition else b`: `a` when the condition holds, else `b` (`null` without `else`).
+  case conditional(FilterExpression, Condition, otherwise: FilterExpression?)
 }
 
 struct FilterCall: Sendable {

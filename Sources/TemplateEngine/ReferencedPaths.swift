@@ -68,8 +68,16 @@ private struct PathCollector {
   private mutating func collect(_ expression: FilterExpression, _ bindings: Bindings) {
     var operands = [expression.operand]
     for call in expression.filters { operands += call.arguments }
-    for case .variable(let path) in operands {
-      if let name = name(path, bindings) { paths.insert(name) }
+    for operand in operands {
+      switch operand {
+      case .literal: break
+      case .variable(let path): if let name = name(path, bindings) { paths.insert(name) }
+      case .joined(let parts), .list(let parts): for part in parts { collect(part, bindings) }
+      case .conditional(let value, let condition, let otherwise):
+        collect(value, bindings)
+        collect(condition, bindings)
+        if let otherwise { collect(otherwise, bindings) }
+      }
     }
   }
 

@@ -340,9 +340,11 @@ struct Renderer {
 
   func evaluate(_ expression: FilterExpression, in template: Template) throws(TemplateError) -> TemplateValue {
     var value: TemplateValue
-    if let first = expression.filters.first, first.filter.acceptsUndefined {
+    if let first = expression.filters.first, first.filter.acceptsUndefined,
+      case .variable(let path) = expression.operand
+    {
       // Undefined is expected here, so skip building (and suggesting for) an error.
-      value = (try? walk(expression.operand).get()) ?? .null
+      value = (try? walk(path).get()) ?? .null
     } else {
       value = try resolve(expression.operand, in: template)
     }
@@ -367,12 +369,7 @@ struct Renderer {
   }
 
   /// Follows a dotted path from a variable through members (see `TemplateValue.member`).
-  private func walk(_ operand: Operand) -> Result<TemplateValue, Undefined> {
-    let path: VariablePath
-    switch operand {
-    case .literal(let value): return .success(value)
-    case .variable(let variable): path = variable
-    }
+  private func walk(_ path: VariablePath) -> Result<TemplateValue, Undefined> {
     guard var value = lookup(path.parts[0]) else { return .failure(.variable(path)) }
     for index in path.parts.indices.dropFirst() {
       guard let member = value.member(path.parts[index]) else {
@@ -384,7 +381,32 @@ struct Renderer {
   }
 
   private func resolve(_ operand: Operand, in template: Template) throws(TemplateError) -> TemplateValue {
-    switch walk(operand) {
+    let path: VariablePath
+    switch operand {
+    case .literal(let value):
+      return value
+    case .variable(let variable):
+      path = variable
+    case .joined(let parts):
+      var text = ""
+      for part in parts {
+        let value = try evaluate(part, in: template)
+        guard let piece = value.scalarText else {
+          let kind = value.kindName == "array" ? "an array" : "a dictionary"
+          throw template.source.error(at: part.operandOffset, "cannot join \(kind) with '~'; use the 'join' filter")
+        }
+        text += piece
+      }
+      return .string(text)
+    case .list(let items):
+      var values: [TemplateValue] = []
+      for item in items { values.append(try evaluate(item, in: template)) }
+      return .array(values)
+    case .conditional(let value, let condition, let otherwise):
+      if try test(condition, in: template) { return try evaluate(value, in: template) }
+      return try otherwise.map { expression throws(TemplateError) in try evaluate(expression, in: template) } ?? .null
+    }
+    switch walk(path) {
     case .success(let value):
       return value
     case .failure(.variable(let path)):

@@ -60,6 +60,55 @@ final class NewAppTests: XCTestCase {
     XCTAssertEqual(lint.code, .success, lint.stdout + lint.stderr)
   }
 
+  /// Inside an app, a module with HTTP endpoints has one remote data source, over the app's HTTP client, and its
+  /// tests; `update` then has nothing to change.
+  func testAModuleWithHTTPEndpointsHasTheAppsRemoteDataSourceAndItsTests() throws {
+    let spec = try Repository.text("docs/examples/order.json")
+    for preset in ["mvvm", "features", "clean"] {
+      let fileSystem = InMemoryFileSystem(currentDirectory: "/work", files: ["/work/Shop/order.json": spec])
+      XCTAssertEqual(runCLI(["new-app", "Shop", "--preset", preset, "--force"], fileSystem: fileSystem).code, .success)
+      let app = InMemoryFileSystem(currentDirectory: "/work/Shop")
+      for (path, bytes) in fileSystem.snapshot { try app.write(bytes, to: path) }
+      let run = runCLI(["new-module", "--spec", "order.json"], fileSystem: app)
+      XCTAssertEqual(run.code, .success, "\(preset): \(run.stderr)")
+      var sources: [String: String] = [:]
+      for path in app.snapshot.keys where path.hasSuffix(".swift") || path.hasSuffix("/Order.json") {
+        sources[path] = try app.readText(path)
+      }
+      let conforming = sources.filter { $0.key.hasSuffix(".swift") && !$0.key.hasPrefix("/work/Shop/Tests/") }.values
+        .flatMap { text in
+          text.matches(of: /(?:struct|class|actor) (\w+): OrderRemoteDataSource\b/).map { String($0.1) }
+        }
+      XCTAssertEqual(conforming, ["HTTPClientOrderRemoteDataSource"], preset)
+      XCTAssertFalse(sources.values.contains { $0.contains("URLSessionOrderRemoteDataSource") }, preset)
+      let tests = sources["/work/Shop/Tests/OrderTests/HTTPClientOrderRemoteDataSourceTests.swift"] ?? ""
+      XCTAssertTrue(tests.contains("HTTPClientOrderRemoteDataSource(\n      client: URLSessionHTTPClient("), preset)
+      XCTAssertTrue(tests.contains("func testPlaceOrderBuildsItsRequest()"), preset)
+      let before = app.snapshot
+      let update = runCLI(["update", "Order"], fileSystem: app)
+      XCTAssertEqual(update.code, .success, "\(preset): \(update.stderr)")
+      XCTAssertEqual(changedPaths(app, since: before), [], "\(preset): update changes nothing")
+    }
+  }
+
+  /// `update` renders a features app's modules below `App/` (scaffold.json's `sourceRoot`), where they are.
+  func testUpdateLeavesAFeaturesAppsModulesWhereTheyAre() throws {
+    let fileSystem = InMemoryFileSystem(currentDirectory: "/work")
+    XCTAssertEqual(runCLI(["new-app", "Shop", "--preset", "features"], fileSystem: fileSystem).code, .success)
+    let app = InMemoryFileSystem(currentDirectory: "/work/Shop")
+    for (path, bytes) in fileSystem.snapshot { try app.write(bytes, to: path) }
+    let before = app.snapshot
+    let update = runCLI(["update"], fileSystem: app)
+    XCTAssertEqual(update.code, .success, update.stderr)
+    XCTAssertEqual(changedPaths(app, since: before), [], update.stdout)
+  }
+
+  /// The paths whose bytes differ from `before`, or that appeared or went.
+  private func changedPaths(_ fileSystem: InMemoryFileSystem, since before: [String: [UInt8]]) -> [String] {
+    let after = fileSystem.snapshot
+    return Set(after.keys).union(before.keys).filter { after[$0] != before[$0] }.sorted()
+  }
+
   func testAUsersLinesAroundTheRegionsAreKept() throws {
     let text = "a\n  // scaffold:begin modules\n  \"Home\",\n  // scaffold:end modules\nmine\n"
     let once = try AppModule.insert("  \"Cart\",\n", key: "\"Cart\"", region: "modules", in: text, path: "P")

@@ -14,7 +14,8 @@ struct NewAppCommand: Command {
     the starter module Home generated as new-module generates it, their tests, a Package.swift whose
     targets are Core and each module, <Name>.xcodeproj (iOS app and unit-test targets, synchronized
     folders, the package's <Name>Modules product, a shared scheme), scaffold.json, README.md, .gitignore.
-    Inside the app, new-module registers each module in Package.swift and App/AppContainer.swift.
+    Inside the app, new-module registers each module in Package.swift and App/AppContainer.swift and gives
+    it a remote data source over Core's HTTP client, with its tests, instead of a URLSession one.
     The app templates are Templates/app/; a team overrides them like module templates (--templates DIR).
 
     exit codes: 0 generated, 1 refused (the output folder is not empty, without --force) or a write failed,

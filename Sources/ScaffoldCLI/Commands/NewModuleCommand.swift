@@ -24,6 +24,10 @@ struct NewModuleCommand: Command {
     elsewhere (see docs/xcode.md). Each template file is looked up in --templates DIR, then the templates folder of
     scaffold.json, then .scaffold/templates/ in the project root, then the built-in set.
 
+    Inside an app made by new-app (a Package.swift with the '// scaffold:begin modules' region), the module
+    is registered in Package.swift and App/AppContainer.swift, and its remote data source is one over the
+    app's HTTP client, with its tests, instead of a URLSession data source of its own (see docs/new-app.md).
+
     Before writing, each generated Swift file is placed by the project's lint configuration (scaffold.json
     with its layers, layout, exempt, include and exclude, or the preset's own table without one) as
     'scaffold lint' would: a file in no layer, or in another layer than its role's (a test that is not

@@ -21,6 +21,9 @@ public struct GenerateOptions: Sendable, Equatable {
   /// The team's layout and conventions from `scaffold.json`; a package (`layout` `.package`) keeps only its
   /// suffixes and indentation.
   public var conventions = ProjectConventions()
+  /// Whether the module is generated inside an app `new-app` made: it reaches the network through the app's
+  /// HTTP client (the app adds that data source and its tests), so it has no URLSession data source of its own.
+  public var inApp = false
 
   public init(
     layout: Layout = .modules, templateSet: String = "mvvm", generatorVersion: String = "0.1.0",

@@ -76,8 +76,9 @@ public enum Scaffold {
       spec: ModuleManifest.Spec(path: request.specFile, name: request.name, ui: request.ui),
       options: module.setup.options, templates: module.setup.lookup.sources,
       templatesOption: request.overrides.templates, root: module.root, fileSystem: fileSystem)
-    // Inside an app made by `new-app`, the module is a package target the app target links: it gets a
-    // remote data source over Core's HTTP client and is registered; the Xcode project needs no edit.
+    // Inside an app made by `new-app` (rendered `inApp`), the module is a package target the app target links: it
+    // gets a remote data source over Core's HTTP client, with its tests, and is registered; the Xcode project
+    // needs no edit.
     let app =
       request.overrides.layout == .modules
       ? try AppRegistration(settings: module.setup.settings, fileSystem: fileSystem) : nil

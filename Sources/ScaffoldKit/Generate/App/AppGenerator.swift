@@ -64,6 +64,7 @@ public enum AppGenerator {
     var options = options
     options.use(set: app.choice.templateSet)
     options.sourceRoot = layout.sourceRoot
+    options.inApp = true
     let set = try TemplateSet(named: "app", manifest: "app.json", sources: templates)
     var context = TemplateContext(spec: starter, options: options)
     context.values["app"] = values(app, layout: layout, module: starter.name)

@@ -1,8 +1,9 @@
 import TemplateEngine
 
-/// A module inside an app that `new-app` made: the file it adds there (its remote data source over Core's
-/// HTTP client, from `Templates/app/module.json`) and its registration in the app's `Package.swift` and
-/// composition root, between `// scaffold:begin <region>` and `// scaffold:end <region>` lines.
+/// A module inside an app that `new-app` made: the files it adds there (its remote data source over Core's
+/// HTTP client and that data source's tests, from `Templates/app/module.json`) and its registration in the
+/// app's `Package.swift` and composition root, between `// scaffold:begin <region>` and `// scaffold:end <region>`
+/// lines.
 public enum AppModule {
   public static let packagePath = "Package.swift"
   static let begin = "// scaffold:begin "
@@ -18,15 +19,24 @@ public enum AppModule {
     packageText.contains(begin + "modules")
   }
 
+  /// Whether `root` holds an app's `Package.swift`: modules generated there are the app's (`inApp`).
+  public static func isApp(root: String, fileSystem: any FileSystem) -> Bool {
+    (try? fileSystem.readText(Paths.join(root, packagePath))).map { isApp(packageText: $0) } ?? false
+  }
+
   /// The preset `options` generate for, as an app layout.
   static func layout(_ options: GenerateOptions) -> AppLayout {
     AppLayout.of(Preset(rawValue: options.project.preset) ?? .mvvm)
   }
 
-  /// The module's context with the `app` values added.
-  static func context(_ spec: ModuleSpec, options: GenerateOptions) -> TemplateContext {
+  /// The module's context with the `app` values added, and the conventions of the module's set.
+  static func context(
+    _ spec: ModuleSpec, options: GenerateOptions, templates: TemplateSources
+  ) throws(TemplateSetError) -> TemplateContext {
     let layout = layout(options)
     var context = TemplateContext(spec: spec, options: options)
+    let moduleSet = try TemplateSet(named: options.templateSet, sources: templates)
+    context.conventionOverrides = moduleSet.manifest.conventions.merging(context.conventionOverrides) { $1 }
     let binding = BindingStyle(rawValue: options.project.binding) ?? .observation
     let app = AppSpec(
       name: "App",
@@ -41,7 +51,7 @@ public enum AppModule {
     spec: ModuleSpec, options: GenerateOptions, templates: TemplateSources
   ) throws(TemplateSetError) -> [GeneratedFile] {
     let set = try TemplateSet(named: "app", manifest: "module.json", sources: templates)
-    return try ModuleGenerator.render(context: context(spec, options: options), set: set)
+    return try ModuleGenerator.render(context: context(spec, options: options, templates: templates), set: set)
   }
 
   /// The two files a module registers in.
@@ -66,9 +76,10 @@ public enum AppModule {
       throw .missingTemplate(
         SourceLocation(path: set.manifestFile.displayName, line: 1, column: 1), "app/ModuleEntry.swift.stencil")
     }
+    let values = try context(spec, options: options, templates: templates).values
     let entry: String
     do {
-      entry = try Template(source: file.text, name: file.displayName).render(context(spec, options: options).values)
+      entry = try Template(source: file.text, name: file.displayName).render(values)
     } catch {
       throw .template(error)
     }

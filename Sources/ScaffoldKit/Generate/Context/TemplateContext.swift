@@ -101,6 +101,7 @@ struct ContextBuilder {
       "hasSwiftUI": .bool(spec.ui.includesSwiftUI),
       "hasUIKit": .bool(spec.ui.includesUIKit),
       "hasHTTP": .bool(spec.operations.contains { $0.http != nil }),
+      "inApp": .bool(options.inApp),
       "appTypes": .array(spec.appTypes.sorted().map(TemplateValue.string)),
       "hasScreens": .bool(!spec.screens.isEmpty),
       "hasForms": .bool(spec.screens.contains { $0.kind == .form }),

@@ -70,6 +70,7 @@ public struct ProjectSetup: Sendable {
       project: project)
     options.sourceRoot = settings.sourceRoot
     options.conventions = settings.conventions
+    options.inApp = overrides.layout == .modules && AppModule.isApp(root: settings.root, fileSystem: fileSystem)
     return ProjectSetup(settings: settings, lookup: lookup, choice: choice, options: options)
   }
 

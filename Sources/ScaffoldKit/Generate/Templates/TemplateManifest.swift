@@ -43,10 +43,14 @@ public struct TemplateManifest: Sendable, Equatable {
   public var entries: [Entry]
   /// The partial every generated `.swift` file starts with, unless its template renders it itself (a
   /// `Package.swift` puts it below its tools-version line); once loaded by `TemplateSet`, the parent's when
-  /// this set names none.
+  /// this set names none. Where no set of the lineage names one, `defaultHeader` is used.
   public var header: String?
   /// Where `header` is named, for a partial that cannot be found.
   public var headerLocation: SourceLocation?
+  /// The header of a set whose manifest, and those of the sets it extends, name none, so a team's set that
+  /// includes a built-in template still starts each Swift file with a header; a blank `header.stencil` in the
+  /// team's templates leaves it out, and where no partial has this name there is none.
+  public static let defaultHeader = "header"
   /// Whether the set generates its parent's files: it has no `files` of its own. `entries` then holds
   /// only its `addFiles` until `TemplateSet` prepends the parent's.
   public var inheritsFiles = false
@@ -182,13 +186,14 @@ extension TemplateManifest.Entry {
 
 extension TemplateManifest {
   /// `contents`, the file generated at `path` from `template` with `values`, starting with the `header`
-  /// partial: a Swift file whose template did not render the header itself gets it on top.
+  /// partial (or `defaultHeader`): a Swift file whose template did not render the header itself gets it on top.
   public func addingHeader(
     to contents: String, path: String, template: String, values: [String: TemplateValue],
     partials: some PartialLoader
   ) throws(TemplateSetError) -> String {
-    guard let header, path.hasSuffix(".swift") else { return contents }
-    guard let (name, source) = partials.loadPartial(named: header, from: template) else {
+    guard path.hasSuffix(".swift") else { return contents }
+    guard let (name, source) = partials.loadPartial(named: header ?? Self.defaultHeader, from: template) else {
+      guard let header else { return contents }
       throw .missingTemplate(headerLocation ?? SourceLocation(path: set, line: 1, column: 1), header)
     }
     let text: String

@@ -92,9 +92,12 @@ public enum ModuleLifecycle {
     -> ModuleManifest
   {
     let root = fileSystem.absolute(context.root)
-    // The recorded options, with the layout and conventions `scaffold.json` has now.
+    // The recorded options, with the layout, source root and conventions `scaffold.json` has now.
     var options = old.generateOptions(generatorVersion: context.generatorVersion)
     options.conventions = context.settings.conventions
+    options.sourceRoot = context.settings.sourceRoot
+    // A module inside an app has the app's remote data source, not one of its own.
+    options.inApp = options.layout == .modules && AppModule.isApp(root: context.settings.root, fileSystem: fileSystem)
     // A module inside an app may name the app's types, as it could when it was generated.
     let projectTypes =
       options.layout == .modules ? ProjectTypes.scan(projectRoot: context.settings.root, fileSystem: fileSystem) : .none

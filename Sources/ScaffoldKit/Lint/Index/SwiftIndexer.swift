@@ -30,7 +30,7 @@ public enum SwiftIndexer {
   /// (a `let`, `var`, `func`, `case`, parameter or closure parameter), which would shadow it.
   public static func index(_ bytes: [UInt8], path: String, lowercaseTypes: Set<String>) -> FileIndex {
     bytes.withUnsafeBufferPointer { buffer in
-      var builder = IndexBuilder(buffer: buffer, path: path, lowercaseTypes: lowercaseTypes)
+      var builder = IndexBuilder(bytes: bytes, buffer: buffer, path: path, lowercaseTypes: lowercaseTypes)
       builder.run()
       return builder.result
     }
@@ -87,6 +87,8 @@ private struct IndexBuilder: ~Copyable {
   }
 
   private let p: UnsafePointer<UInt8>
+  /// The file's bytes, which references read their names from.
+  private let source: [UInt8]
   private let count: Int
   private var tokens: [CodeToken] = []
   private(set) var result: FileIndex
@@ -119,7 +121,9 @@ private struct IndexBuilder: ~Copyable {
   /// The names of the lowercase identifiers read so far (`FileIndex.lowercaseNames`).
   private var lowercaseNames: WordSignature.Builder
 
-  init(buffer: UnsafeBufferPointer<UInt8>, path: String, lowercaseTypes: Set<String>) {
+  /// `buffer` holds `bytes`.
+  init(bytes: [UInt8], buffer: UnsafeBufferPointer<UInt8>, path: String, lowercaseTypes: Set<String>) {
+    source = bytes
     p = buffer.baseAddress ?? UnsafePointer(bitPattern: 0x10)!
     // Tokens keep offsets, lines and columns in 32 bits: a file is indexed up to its first 4 GiB.
     count = min(buffer.count, Int(UInt32.max) - 1)
@@ -590,13 +594,13 @@ private struct IndexBuilder: ~Copyable {
     {
       pending?.isPreview = true
     }
-    var member: String?
+    var member: Range<Int>?
     if kind(i + 1) == .period, kind(i + 2) == .identifier, (p[tokens[i + 2].start] &- 0x41) < 26 {
-      member = name(i + 2)
+      member = nameRange(i + 2)
     }
     result.references.append(
       TypeReference(
-        name: string(range), position: t.position, enclosingType: enclosingType, member: member,
+        text: source, name: range, member: member, position: t.position, enclosingType: enclosingType,
         isPreview: openPreviews > 0))
   }
 

@@ -178,7 +178,7 @@ enum IndexCacheDecoder {
     }
   }
 
-  /// `table` reads its strings from `bytes`, which references keep their names in (no string for each).
+  /// `table` reads its strings from `bytes`, which references and comments keep their text in (no string for each).
   private static func decodeIndex(
     _ reader: inout ByteReader, _ table: StringLookup, bytes: [UInt8], path: String
   ) throws(Failure) -> FileIndex {
@@ -225,9 +225,9 @@ enum IndexCacheDecoder {
     index.lineComments.reserveCapacity(commentCount)
     line = 0
     for _ in 0..<commentCount {
-      let text = try table.string(reader.count())
+      let text = try table.range(reader.count())
       let position = SourcePosition(line: try reader.delta(from: &line), column: try reader.count())
-      var comment = LineComment(text: text, position: position, isTrailing: try reader.byte() == 1)
+      var comment = LineComment(source: bytes, text: text, position: position, isTrailing: try reader.byte() == 1)
       let next = try reader.count()
       comment.nextCodeLine = next == 0 ? nil : next - 1
       index.lineComments.append(comment)

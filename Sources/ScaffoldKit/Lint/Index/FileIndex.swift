@@ -174,8 +174,28 @@ public struct TypeReference: Sendable, Equatable {
 }
 
 /// A `//` comment. `text` is everything after the `//` (doc comments keep their third `/`).
+///
+/// Like a reference's name, the text is kept as a byte range of the text it was read from and made into a
+/// string only when read: most comments are only tested for a `scaffold:` directive (`mayBeDirective`).
 public struct LineComment: Sendable, Equatable {
-  public var text: String
+  /// The bytes `text` is read from.
+  private var source: [UInt8]
+  private var textStart: UInt32
+  private var textCount: UInt32
+
+  public var text: String {
+    get {
+      source.withUnsafeBufferPointer { bytes in
+        String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[Int(textStart)..<Int(textStart + textCount)]), as: UTF8.self)
+      }
+    }
+    set {
+      source = Array(newValue.utf8)
+      textStart = 0
+      textCount = UInt32(truncatingIfNeeded: source.count)
+    }
+  }
   public var position: SourcePosition
   /// True when code precedes the comment on the same line (a trailing comment).
   public var isTrailing: Bool
@@ -184,9 +204,39 @@ public struct LineComment: Sendable, Equatable {
   public var nextCodeLine: Int?
 
   public init(text: String, position: SourcePosition, isTrailing: Bool, nextCodeLine: Int? = nil) {
-    self.text = text
+    self.init(
+      source: Array(text.utf8), text: 0..<text.utf8.count, position: position, isTrailing: isTrailing,
+      nextCodeLine: nextCodeLine)
+  }
+
+  /// A comment whose text is the byte range `text` of `source`, below 4 GiB.
+  init(source: [UInt8], text: Range<Int>, position: SourcePosition, isTrailing: Bool, nextCodeLine: Int? = nil) {
+    self.source = source
+    textStart = UInt32(truncatingIfNeeded: text.lowerBound)
+    textCount = UInt32(truncatingIfNeeded: text.count)
     self.position = position
     self.isTrailing = isTrailing
     self.nextCodeLine = nextCodeLine
+  }
+
+  /// False when the text, after spaces and tabs, surely does not start with `prefix` (ASCII): a test of its
+  /// bytes, which makes no string.
+  func mayStart(with prefix: StaticString) -> Bool {
+    source.withUnsafeBufferPointer { bytes in
+      var offset = Int(textStart)
+      let end = offset + Int(textCount)
+      while offset < end, bytes[offset] == UInt8(ascii: " ") || bytes[offset] == UInt8(ascii: "\t") { offset += 1 }
+      let count = prefix.utf8CodeUnitCount
+      guard end - offset >= count else { return false }
+      for k in 0..<count where bytes[offset + k] != prefix.utf8Start[k] { return false }
+      return true
+    }
+  }
+
+  public static func == (lhs: LineComment, rhs: LineComment) -> Bool {
+    lhs.position == rhs.position && lhs.isTrailing == rhs.isTrailing && lhs.nextCodeLine == rhs.nextCodeLine
+      && lhs.textCount == rhs.textCount
+      && lhs.source[Int(lhs.textStart)..<Int(lhs.textStart + lhs.textCount)].elementsEqual(
+        rhs.source[Int(rhs.textStart)..<Int(rhs.textStart + rhs.textCount)])
   }
 }

@@ -162,14 +162,13 @@ private struct IndexBuilder: ~Copyable {
       switch kind {
       case .lineComment:
         let start = lexer.tokenStart
-        let text = String(
-          decoding: UnsafeBufferPointer(start: p + start + 2, count: lexer.tokenEnd - start - 2), as: UTF8.self)
         let line = lexer.tokenLine
         let isTrailing = lastCodeLine == line
         if isTrailing { awaitingCode = result.lineComments.count + 1 }
         result.lineComments.append(
           LineComment(
-            text: text, position: SourcePosition(line: line, column: lexer.tokenColumn), isTrailing: isTrailing))
+            source: source, text: (start + 2)..<lexer.tokenEnd,
+            position: SourcePosition(line: line, column: lexer.tokenColumn), isTrailing: isTrailing))
       case .blockComment:
         break
       default:

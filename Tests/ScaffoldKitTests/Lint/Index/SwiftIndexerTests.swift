@@ -375,4 +375,13 @@ final class SwiftIndexerTests: XCTestCase {
     changed.member = nil
     XCTAssertEqual(changed, TypeReference(name: "Item", position: source["1️⃣"], enclosingType: "S"))
   }
+
+  func testACommentTellsFromItsBytesWhetherItMayBeADirective() {
+    let source = MarkedSource("// \t scaffold:ignore x\nlet a = 1 // scaffold\n/// scaffold:ignore\n")
+    let comments = index(source).lineComments
+    XCTAssertEqual(comments.map(\.text), [" \t scaffold:ignore x", " scaffold", "/ scaffold:ignore"])
+    XCTAssertEqual(comments.map { $0.mayStart(with: "scaffold:") }, [true, false, false])
+    XCTAssertNotEqual(comments[1], LineComment(text: " scaffolds", position: comments[1].position, isTrailing: true))
+    XCTAssertEqual(comments[1], LineComment(text: " scaffold", position: comments[1].position, isTrailing: true))
+  }
 }

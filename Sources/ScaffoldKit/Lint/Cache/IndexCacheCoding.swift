@@ -163,7 +163,7 @@ enum IndexCacheDecoder {
       var reader = ByteReader(
         buffer: UnsafeBufferPointer(rebasing: buffer[..<range.upperBound]), offset: range.lowerBound)
       let table = StringLookup(buffer: buffer, ranges: strings)
-      let index = try decodeIndex(&reader, table, path: path)
+      let index = try decodeIndex(&reader, table, bytes: bytes, path: path)
       var assignment: FileAssignment?
       let role = try reader.count()
       if role > 0 {
@@ -178,8 +178,9 @@ enum IndexCacheDecoder {
     }
   }
 
+  /// `table` reads its strings from `bytes`, which references and comments keep their text in (no string for each).
   private static func decodeIndex(
-    _ reader: inout ByteReader, _ table: StringLookup, path: String
+    _ reader: inout ByteReader, _ table: StringLookup, bytes: [UInt8], path: String
   ) throws(Failure) -> FileIndex {
     var index = FileIndex(path: path)
     let importCount = try reader.count()
@@ -211,21 +212,22 @@ enum IndexCacheDecoder {
     index.references.reserveCapacity(referenceCount)
     var line = 0
     for _ in 0..<referenceCount {
-      let name = try table.string(reader.count())
+      let name = try table.range(reader.count())
       let position = SourcePosition(line: try reader.delta(from: &line), column: try reader.count())
       let enclosing = try table.optional(reader.count())
-      let member = try table.optional(reader.count())
+      let member = try reader.count()
       index.references.append(
         TypeReference(
-          name: name, position: position, enclosingType: enclosing, member: member, isPreview: try reader.byte() == 1))
+          text: bytes, name: name, member: member == 0 ? nil : try table.range(member - 1), position: position,
+          enclosingType: enclosing, isPreview: try reader.byte() == 1))
     }
     let commentCount = try reader.count()
     index.lineComments.reserveCapacity(commentCount)
     line = 0
     for _ in 0..<commentCount {
-      let text = try table.string(reader.count())
+      let text = try table.range(reader.count())
       let position = SourcePosition(line: try reader.delta(from: &line), column: try reader.count())
-      var comment = LineComment(text: text, position: position, isTrailing: try reader.byte() == 1)
+      var comment = LineComment(source: bytes, text: text, position: position, isTrailing: try reader.byte() == 1)
       let next = try reader.count()
       comment.nextCodeLine = next == 0 ? nil : next - 1
       index.lineComments.append(comment)
@@ -264,8 +266,13 @@ private struct StringLookup {
   let ranges: [Range<Int>]
 
   func string(_ id: Int) throws(IndexCacheDecoder.Failure) -> String {
-    guard id < ranges.count else { throw .damaged }
-    return String(decoding: UnsafeBufferPointer(rebasing: buffer[ranges[id]]), as: UTF8.self)
+    String(decoding: UnsafeBufferPointer(rebasing: buffer[try range(id)]), as: UTF8.self)
+  }
+
+  /// Where the string `id` is in the buffer (below 4 GiB, as a reference keeps it).
+  func range(_ id: Int) throws(IndexCacheDecoder.Failure) -> Range<Int> {
+    guard id < ranges.count, ranges[id].upperBound <= Int(UInt32.max) else { throw .damaged }
+    return ranges[id]
   }
 
   /// `0` is nil, `n` is the string `n - 1`.

@@ -69,8 +69,11 @@ private struct GraphBuilder {
     findings: [SourceLocation: Diagnostic]
   ) {
     let localNames = Set(file.index.declarations.lazy.filter { $0.kind != .extension }.map(\.name))
-    for reference in file.index.references where !localNames.contains(reference.name) {
-      let placements = table.placements(of: reference.name)
+    for reference in file.index.references {
+      // A reference makes its name's string on each read: read it once.
+      let name = reference.name
+      guard !localNames.contains(name) else { continue }
+      let placements = table.placements(of: name)
       guard let firstPlace = placements.first else { continue }
       let finding = findings[SourceLocation(path: file.index.path, position: reference.position)]
       // The declaration the finding names, else the first in the file's own feature, else the first.
@@ -84,7 +87,7 @@ private struct GraphBuilder {
       let location = SourceLocation(path: file.index.path, position: reference.position)
       count(
         EdgeKey(from: from.name, to: to.name),
-        .init(location: location, symbol: reference.name, rule: finding?.rule))
+        .init(location: location, symbol: name, rule: finding?.rule))
     }
   }
 

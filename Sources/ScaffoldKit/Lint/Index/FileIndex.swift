@@ -85,15 +85,39 @@ extension TypeDeclaration {
 }
 
 /// An identifier in code position that may name a type declared somewhere in the project.
+///
+/// The name and member are kept as byte ranges of the text they were read from (the file's bytes, shared with
+/// every other reference of the file), and made into strings only when asked for: most references are never
+/// looked up (their file is in no layer), and a string for each would cost more than the rest of its indexing.
 public struct TypeReference: Sendable, Equatable {
-  public var name: String
+  /// The bytes `name` and `member` are read from.
+  private var text: [UInt8]
+  private var nameStart: UInt32
+  private var nameCount: UInt32
+  private var memberStart: UInt32
+  /// 0 when there is no member (a member is never empty).
+  private var memberCount: UInt32
+
+  public var name: String {
+    get { string(nameStart, nameCount) }
+    set {
+      self = TypeReference(
+        name: newValue, position: position, enclosingType: enclosingType, member: member, isPreview: isPreview)
+    }
+  }
   public var position: SourcePosition
   /// The top-level type or extension the reference sits in (its header or body), `nil` at file scope
   /// (free functions, globals): the "referencing symbol" of messages and baseline entries.
   public var enclosingType: String?
   /// The capitalised member written right after the name (`Bar` in `Foo.Bar`): the type meant when `name`
   /// is a module.
-  public var member: String?
+  public var member: String? {
+    get { memberCount == 0 ? nil : string(memberStart, memberCount) }
+    set {
+      self = TypeReference(
+        name: name, position: position, enclosingType: enclosingType, member: newValue, isPreview: isPreview)
+    }
+  }
   /// True inside SwiftUI preview code: a `#Preview` body or a type (or extension) conforming to
   /// `PreviewProvider`.
   public var isPreview: Bool
@@ -102,17 +126,76 @@ public struct TypeReference: Sendable, Equatable {
     name: String, position: SourcePosition, enclosingType: String? = nil, member: String? = nil,
     isPreview: Bool = false
   ) {
-    self.name = name
+    let nameBytes = Array(name.utf8)
+    let memberBytes = member.map { Array($0.utf8) } ?? []
+    self.init(
+      text: nameBytes + memberBytes, name: 0..<nameBytes.count,
+      member: memberBytes.isEmpty ? nil : nameBytes.count..<(nameBytes.count + memberBytes.count),
+      position: position, enclosingType: enclosingType, isPreview: isPreview)
+  }
+
+  /// A reference whose name (and member) are the byte ranges `name` (and `member`) of `text`, below 4 GiB.
+  init(
+    text: [UInt8], name: Range<Int>, member: Range<Int>?, position: SourcePosition, enclosingType: String?,
+    isPreview: Bool
+  ) {
+    self.text = text
+    nameStart = UInt32(truncatingIfNeeded: name.lowerBound)
+    nameCount = UInt32(truncatingIfNeeded: name.count)
+    memberStart = UInt32(truncatingIfNeeded: member?.lowerBound ?? 0)
+    memberCount = UInt32(truncatingIfNeeded: member?.count ?? 0)
     self.position = position
     self.enclosingType = enclosingType
-    self.member = member
     self.isPreview = isPreview
+  }
+
+  private func string(_ start: UInt32, _ count: UInt32) -> String {
+    text.withUnsafeBufferPointer { bytes in
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(start)..<Int(start + count)]), as: UTF8.self)
+    }
+  }
+
+  /// Whether the `count` bytes at `start` spell the same name as those at `otherStart` of `other`.
+  private func sameBytes(_ start: UInt32, _ count: UInt32, as other: TypeReference, _ otherStart: UInt32) -> Bool {
+    var k = 0
+    while k < Int(count) {
+      if text[Int(start) + k] != other.text[Int(otherStart) + k] { return false }
+      k += 1
+    }
+    return true
+  }
+
+  public static func == (lhs: TypeReference, rhs: TypeReference) -> Bool {
+    lhs.position == rhs.position && lhs.isPreview == rhs.isPreview && lhs.enclosingType == rhs.enclosingType
+      && lhs.nameCount == rhs.nameCount && lhs.memberCount == rhs.memberCount
+      && lhs.sameBytes(lhs.nameStart, lhs.nameCount, as: rhs, rhs.nameStart)
+      && lhs.sameBytes(lhs.memberStart, lhs.memberCount, as: rhs, rhs.memberStart)
   }
 }
 
 /// A `//` comment. `text` is everything after the `//` (doc comments keep their third `/`).
+///
+/// Like a reference's name, the text is kept as a byte range of the text it was read from and made into a
+/// string only when read: most comments are only tested for a `scaffold:` directive (`mayBeDirective`).
 public struct LineComment: Sendable, Equatable {
-  public var text: String
+  /// The bytes `text` is read from.
+  private var source: [UInt8]
+  private var textStart: UInt32
+  private var textCount: UInt32
+
+  public var text: String {
+    get {
+      source.withUnsafeBufferPointer { bytes in
+        String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[Int(textStart)..<Int(textStart + textCount)]), as: UTF8.self)
+      }
+    }
+    set {
+      source = Array(newValue.utf8)
+      textStart = 0
+      textCount = UInt32(truncatingIfNeeded: source.count)
+    }
+  }
   public var position: SourcePosition
   /// True when code precedes the comment on the same line (a trailing comment).
   public var isTrailing: Bool
@@ -121,9 +204,39 @@ public struct LineComment: Sendable, Equatable {
   public var nextCodeLine: Int?
 
   public init(text: String, position: SourcePosition, isTrailing: Bool, nextCodeLine: Int? = nil) {
-    self.text = text
+    self.init(
+      source: Array(text.utf8), text: 0..<text.utf8.count, position: position, isTrailing: isTrailing,
+      nextCodeLine: nextCodeLine)
+  }
+
+  /// A comment whose text is the byte range `text` of `source`, below 4 GiB.
+  init(source: [UInt8], text: Range<Int>, position: SourcePosition, isTrailing: Bool, nextCodeLine: Int? = nil) {
+    self.source = source
+    textStart = UInt32(truncatingIfNeeded: text.lowerBound)
+    textCount = UInt32(truncatingIfNeeded: text.count)
     self.position = position
     self.isTrailing = isTrailing
     self.nextCodeLine = nextCodeLine
+  }
+
+  /// False when the text, after spaces and tabs, surely does not start with `prefix` (ASCII): a test of its
+  /// bytes, which makes no string.
+  func mayStart(with prefix: StaticString) -> Bool {
+    source.withUnsafeBufferPointer { bytes in
+      var offset = Int(textStart)
+      let end = offset + Int(textCount)
+      while offset < end, bytes[offset] == UInt8(ascii: " ") || bytes[offset] == UInt8(ascii: "\t") { offset += 1 }
+      let count = prefix.utf8CodeUnitCount
+      guard end - offset >= count else { return false }
+      for k in 0..<count where bytes[offset + k] != prefix.utf8Start[k] { return false }
+      return true
+    }
+  }
+
+  public static func == (lhs: LineComment, rhs: LineComment) -> Bool {
+    lhs.position == rhs.position && lhs.isTrailing == rhs.isTrailing && lhs.nextCodeLine == rhs.nextCodeLine
+      && lhs.textCount == rhs.textCount
+      && lhs.source[Int(lhs.textStart)..<Int(lhs.textStart + lhs.textCount)].elementsEqual(
+        rhs.source[Int(rhs.textStart)..<Int(rhs.textStart + rhs.textCount)])
   }
 }

@@ -30,7 +30,7 @@ public enum SwiftIndexer {
   /// (a `let`, `var`, `func`, `case`, parameter or closure parameter), which would shadow it.
   public static func index(_ bytes: [UInt8], path: String, lowercaseTypes: Set<String>) -> FileIndex {
     bytes.withUnsafeBufferPointer { buffer in
-      var builder = IndexBuilder(buffer: buffer, path: path, lowercaseTypes: lowercaseTypes)
+      var builder = IndexBuilder(bytes: bytes, buffer: buffer, path: path, lowercaseTypes: lowercaseTypes)
       builder.run()
       return builder.result
     }
@@ -43,7 +43,7 @@ public enum SwiftIndexer {
 }
 
 /// The single pass behind `SwiftIndexer`: lex once into code tokens, then walk them with a bracket stack.
-private struct IndexBuilder {
+private struct IndexBuilder: ~Copyable {
   /// `attributeArguments` is the `(` of a lowercase (built-in) attribute: `@objc(Name)`, `@_spi(Group)`,
   /// `@attached(peer, names: named(Mock))` hold names, not type references.
   private enum BracketKind: UInt8 { case paren, attributeArguments, square, brace, interpolation }
@@ -87,6 +87,8 @@ private struct IndexBuilder {
   }
 
   private let p: UnsafePointer<UInt8>
+  /// The file's bytes, which references read their names from.
+  private let source: [UInt8]
   private let count: Int
   private var tokens: [CodeToken] = []
   private(set) var result: FileIndex
@@ -119,7 +121,9 @@ private struct IndexBuilder {
   /// The names of the lowercase identifiers read so far (`FileIndex.lowercaseNames`).
   private var lowercaseNames: WordSignature.Builder
 
-  init(buffer: UnsafeBufferPointer<UInt8>, path: String, lowercaseTypes: Set<String>) {
+  /// `buffer` holds `bytes`.
+  init(bytes: [UInt8], buffer: UnsafeBufferPointer<UInt8>, path: String, lowercaseTypes: Set<String>) {
+    source = bytes
     p = buffer.baseAddress ?? UnsafePointer(bitPattern: 0x10)!
     // Tokens keep offsets, lines and columns in 32 bits: a file is indexed up to its first 4 GiB.
     count = min(buffer.count, Int(UInt32.max) - 1)
@@ -127,6 +131,8 @@ private struct IndexBuilder {
     self.lowercaseTypes = lowercaseTypes
     lowercaseNames = WordSignature.Builder(byteCount: count)
     lex(UnsafeBufferPointer(rebasing: buffer[..<count]))
+    // About one code token in fifteen is a reference in typical Swift: most files never grow the array.
+    result.references.reserveCapacity(tokens.count / 12 + 4)
     if !lowercaseTypes.isEmpty { removeShadowedLowercaseTypes() }
   }
 
@@ -156,14 +162,13 @@ private struct IndexBuilder {
       switch kind {
       case .lineComment:
         let start = lexer.tokenStart
-        let text = String(
-          decoding: UnsafeBufferPointer(start: p + start + 2, count: lexer.tokenEnd - start - 2), as: UTF8.self)
         let line = lexer.tokenLine
         let isTrailing = lastCodeLine == line
         if isTrailing { awaitingCode = result.lineComments.count + 1 }
         result.lineComments.append(
           LineComment(
-            text: text, position: SourcePosition(line: line, column: lexer.tokenColumn), isTrailing: isTrailing))
+            source: source, text: (start + 2)..<lexer.tokenEnd,
+            position: SourcePosition(line: line, column: lexer.tokenColumn), isTrailing: isTrailing))
       case .blockComment:
         break
       default:
@@ -588,13 +593,13 @@ private struct IndexBuilder {
     {
       pending?.isPreview = true
     }
-    var member: String?
+    var member: Range<Int>?
     if kind(i + 1) == .period, kind(i + 2) == .identifier, (p[tokens[i + 2].start] &- 0x41) < 26 {
-      member = name(i + 2)
+      member = nameRange(i + 2)
     }
     result.references.append(
       TypeReference(
-        name: string(range), position: t.position, enclosingType: enclosingType, member: member,
+        text: source, name: range, member: member, position: t.position, enclosingType: enclosingType,
         isPreview: openPreviews > 0))
   }
 

@@ -56,45 +56,48 @@ public struct WordSignature: Sendable, Equatable {
 
   /// Fills a signature for a file of `byteCount` bytes: large enough for any such file's words, then folded
   /// (halves OR-ed together, which keeps every "maybe") while at most one bit in sixteen would be set.
-  struct Builder {
-    private var words: [UInt64]
+  /// It owns its bits (no array: an insert, once per lowercase word of every file, checks no reference count).
+  struct Builder: ~Copyable {
+    private let words: UnsafeMutablePointer<UInt64>
+    /// A power of two.
+    private let count: Int
 
     init(byteCount: Int) {
       // A word of a lowercase letter and a separator takes at least two bytes and sets two bits.
       var count = 1
       while count * 64 < byteCount && count < 1 << 16 { count *= 2 }
-      words = [UInt64](repeating: 0, count: count)
+      self.count = count
+      words = .allocate(capacity: count)
+      words.initialize(repeating: 0, count: count)
     }
+
+    deinit { words.deallocate() }
 
     /// Adds the name of `length` bytes at `start`.
     @inline(__always)
     mutating func insert(_ p: UnsafePointer<UInt8>, _ start: Int, _ length: Int, end: Int) {
       let hash = WordSignature.hash(p, start, length, end: end)
-      let mask = UInt64(words.count &* 64 &- 1)
+      let mask = UInt64(count &* 64 &- 1)
       let first = Int(truncatingIfNeeded: hash & mask)
       let second = Int(truncatingIfNeeded: (hash >> 32) & mask)
-      words.withUnsafeMutableBufferPointer { bits in
-        bits[first >> 6] |= 1 << UInt64(first & 63)
-        bits[second >> 6] |= 1 << UInt64(second & 63)
-      }
+      words[first &>> 6] |= 1 &<< UInt64(first & 63)
+      words[second &>> 6] |= 1 &<< UInt64(second & 63)
     }
 
-    /// The folded signature.
-    consuming func signature() -> WordSignature {
-      var count = words.count
-      words.withUnsafeMutableBufferPointer { words in
-        var set = words.reduce(0) { $0 + $1.nonzeroBitCount }
-        while count > 1 && set * 16 <= count * 64 {
-          count /= 2
-          set = 0
-          for k in 0..<count {
-            words[k] |= words[k + count]
-            set += words[k].nonzeroBitCount
-          }
+    /// The folded signature (folding is in place; OR-ing halves again changes nothing, so a second call agrees).
+    func signature() -> WordSignature {
+      var count = self.count
+      var set = 0
+      for k in 0..<count { set &+= words[k].nonzeroBitCount }
+      while count > 1 && set * 16 <= count * 64 {
+        count /= 2
+        set = 0
+        for k in 0..<count {
+          words[k] |= words[k + count]
+          set &+= words[k].nonzeroBitCount
         }
       }
-      words.removeLast(words.count - count)
-      return WordSignature(words: words)
+      return WordSignature(words: Array(UnsafeBufferPointer(start: words, count: count)))
     }
   }
 }

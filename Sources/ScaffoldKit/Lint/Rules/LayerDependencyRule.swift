@@ -34,8 +34,11 @@ enum LayerDependencyRule: FileRule {
     // References come in source order, so their enclosing type changes rarely: its patterns are matched
     // once per run of references inside it, not once per reference.
     var lastEnclosing: (name: String, exempt: Bool)?
-    for reference in file.index.references where !localNames.contains(reference.name) {
+    for reference in file.index.references {
       if reference.isPreview && configuration.exemptPreviews { continue }
+      // A reference makes its name's string on each read: read it once.
+      var name = reference.name
+      if localNames.contains(name) { continue }
       // Code inside an `exempt.types` type is composition-root code: only feature isolation applies.
       var exempt = false
       if let enclosing = reference.enclosingType {
@@ -47,7 +50,6 @@ enum LayerDependencyRule: FileRule {
         }
       }
       if exempt && !checksFeatures { continue }
-      var name = reference.name
       var placements = engine.table.placements(of: name)
       if placements.isEmpty, let member = reference.member, engine.modules.contains(name) {
         name = member

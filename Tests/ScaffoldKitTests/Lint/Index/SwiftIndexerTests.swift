@@ -348,4 +348,40 @@ final class SwiftIndexerTests: XCTestCase {
     XCTAssertEqual(few.words.count, 1)
     XCTAssertTrue(few.mayContain("x") && few.mayContain("y"))
   }
+
+  // MARK: - References read from the file's bytes
+
+  func testAReferenceReadFromTheFileEqualsOneMadeFromItsStrings() {
+    let source = MarkedSource("let a = 1️⃣Orders.Item(); let b: 2️⃣`Cart` = 3️⃣Cart()")
+    let found = index(source).references
+    XCTAssertEqual(
+      found,
+      [
+        TypeReference(name: "Orders", position: source["1️⃣"], member: "Item"),
+        TypeReference(name: "Cart", position: source["2️⃣"]),
+        TypeReference(name: "Cart", position: source["3️⃣"]),
+      ])
+    XCTAssertNotEqual(found[0], TypeReference(name: "Orders", position: source["1️⃣"], member: "Items"))
+    XCTAssertNotEqual(found[0], TypeReference(name: "Order", position: source["1️⃣"], member: "Item"))
+    XCTAssertNotEqual(found[1], TypeReference(name: "Carts", position: source["2️⃣"]))
+  }
+
+  func testAReferencesNameAndMemberCanBeReplaced() {
+    let source = MarkedSource("struct S { let p = 1️⃣Orders.Item() }")
+    var changed = index(source).references[0]
+    XCTAssertEqual(changed.member, "Item")
+    changed.name = "Item"
+    XCTAssertEqual([changed.name, changed.member, changed.enclosingType], ["Item", "Item", "S"])
+    changed.member = nil
+    XCTAssertEqual(changed, TypeReference(name: "Item", position: source["1️⃣"], enclosingType: "S"))
+  }
+
+  func testACommentTellsFromItsBytesWhetherItMayBeADirective() {
+    let source = MarkedSource("// \t scaffold:ignore x\nlet a = 1 // scaffold\n/// scaffold:ignore\n")
+    let comments = index(source).lineComments
+    XCTAssertEqual(comments.map(\.text), [" \t scaffold:ignore x", " scaffold", "/ scaffold:ignore"])
+    XCTAssertEqual(comments.map { $0.mayStart(with: "scaffold:") }, [true, false, false])
+    XCTAssertNotEqual(comments[1], LineComment(text: " scaffolds", position: comments[1].position, isTrailing: true))
+    XCTAssertEqual(comments[1], LineComment(text: " scaffold", position: comments[1].position, isTrailing: true))
+  }
 }

@@ -132,3 +132,7 @@ printf 'not a record\n' > "$inj/.scaffold/cache/lint-result"
 cache_run record-damaged
 check "a damaged result record: the same findings and a note" \
   bash -c "cmp '$T/moved.txt' '$T/record-damaged.txt' && grep -q 'lint cache .scaffold/cache/lint-result' '$T/record-damaged.err'"
+
+echo "-- lint: the front-end throughput benchmark still builds from its source list and runs"
+check "Benchmarks/lexer-throughput.sh over this package's Sources" \
+  sh -c "sh Benchmarks/lexer-throughput.sh Sources > '$T/throughput.txt' && grep -q '^lex+index: ' '$T/throughput.txt'"

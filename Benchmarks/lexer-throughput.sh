@@ -12,7 +12,8 @@ mkdir -p .build
 swiftc -O -wmo -module-name LexerThroughput \
   Benchmarks/LexerThroughput/main.swift \
   Sources/ScaffoldKit/Lint/Lexer/*.swift Sources/ScaffoldKit/Lint/Index/*.swift \
-  Sources/ScaffoldKit/Support/SourceLocation.swift \
+  Sources/ScaffoldKit/Support/SourceLocation.swift Sources/ScaffoldKit/Support/Paths.swift \
+  Sources/ScaffoldKit/Support/ControlCharacters.swift \
   -o "$binary"
 if [ "$#" -eq 0 ]; then set -- Sources Tests; fi
 "$binary" "$@"

@@ -111,6 +111,29 @@ final class LintRuleTests: XCTestCase {
       ["layer-dependency Modules/Order/View/V.swift:2:10", "layer-dependency Modules/Order/View/V.swift:3:10"])
   }
 
+  func testAModuleQualifiedNameMeansTheModulesType() throws {
+    var files = [
+      "Modules/Order/View/OrderView.swift": """
+      import OrderKit
+      struct OrderView {
+        let repository: OrderKit.OrderRepository
+        let formatter: OrderKit.DateFormatter
+      }
+      """,
+      "Modules/Order/Repository/OrderRepository.swift": "struct OrderRepository {}\n",
+    ]
+    let found = try diagnostics(files)
+    XCTAssertEqual(found.map { "\($0.rule) \($0.location)" }, ["layer-dependency Modules/Order/View/OrderView.swift:3:19"])
+    XCTAssertTrue(found[0].message.contains("references 'OrderRepository'"), found[0].message)
+    // Not a module the project imports: `OrderKit.OrderRepository` then names a member of a type `OrderKit`.
+    files["Modules/Order/View/OrderView.swift"] = "struct OrderView { let repository: OrderKit.OrderRepository }\n"
+    XCTAssertEqual(try lint(files), [])
+    // A type the file declares under the module's name shadows the module.
+    files["Modules/Order/View/OrderView.swift"] =
+      "import OrderKit\nenum OrderKit {}\nstruct OrderView { let repository: OrderKit.OrderRepository }\n"
+    XCTAssertEqual(try lint(files), [])
+  }
+
   func testCrossFeatureThroughTheRouterOnly() throws {
     let files = [
       "Modules/Order/Router/OrderRouter.swift": "struct OrderRouter { let cart: CartRouter }\n",

@@ -82,11 +82,23 @@ public struct IndexCache: Sendable {
   /// Size and modification time of the running executable: a rebuilt scaffold (a development build, whose
   /// version string does not change) starts a new cache, as its indexer or layer matching may differ.
   static let build: String = {
-    guard let executable = Bundle.main.executablePath, let stamp = DiskFileSystem().stamp(of: executable) else {
+    guard let executable = executablePath, let stamp = DiskFileSystem().stamp(of: executable) else {
       return "unknown"
     }
     return "\(stamp.size)-\(stamp.modified)"
   }()
+
+  /// The running executable. On Linux from `/proc/self/exe`: `Bundle.main` lists the whole folder the
+  /// executable is in when it is first used (thousands of entries in `/usr/local/bin` or a temporary folder),
+  /// a cost every warm run would pay.
+  private static var executablePath: String? {
+    #if os(Linux)
+      var buffer = [CChar](repeating: 0, count: 4096)
+      let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+      if length > 0 { return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) }
+    #endif
+    return Bundle.main.executablePath
+  }
 
   public var path: String { Paths.join(directory, Self.fileName) }
   /// The entries changed since `path` was written.

@@ -200,7 +200,10 @@ public struct ProjectTable: Sendable {
   }
 
   private var entries: [String: [Entry]] = [:]
-  private var placements: [String: [Placement]] = [:]
+  /// Every name declared (or once declared), by number; `placements[n]` are the places of name `n` (none
+  /// once its declarations are gone).
+  private(set) var names = NameTable()
+  private var placements: [[Placement]] = []
 
   /// Builds the table from every file's index and assignment (`files[i]` goes with `assignments[i]`).
   /// Left out: extensions (they declare nothing new); nested types (elsewhere they are written qualified,
@@ -225,8 +228,14 @@ public struct ProjectTable: Sendable {
           Entry(path: files[offset].index.path, declaration: declaration, assignment: files[offset].assignment))
       }
     }
+    names = NameTable(capacity: entries.count)
     placements.reserveCapacity(entries.count)
-    for (name, list) in entries { placements[name] = Self.placements(of: list) }
+    for (name, list) in entries { setPlacements(Self.placements(of: list), of: name) }
+  }
+
+  private mutating func setPlacements(_ list: [Placement], of name: String) {
+    let number = names.add(name)
+    if number == placements.count { placements.append(list) } else { placements[number] = list }
   }
 
   /// The entries one file contributes.
@@ -257,7 +266,7 @@ public struct ProjectTable: Sendable {
         changed.insert(entry.declaration.name)
       }
     }
-    for name in changed { placements[name] = entries[name].map(Self.placements(of:)) }
+    for name in changed { setPlacements(entries[name].map(Self.placements(of:)) ?? [], of: name) }
   }
 
   private static func placements(of list: [Entry]) -> [Placement] {
@@ -297,7 +306,12 @@ public struct ProjectTable: Sendable {
 
   /// The distinct places (layer and feature) where `name` is declared, in order of first declaration.
   func placements(of name: String) -> [Placement] {
-    placements[name] ?? []
+    names.number(of: name).map { placements[$0] } ?? []
+  }
+
+  /// The places of the name numbered `number` in `names`.
+  func placements(ofNumber number: Int) -> [Placement] {
+    placements[number]
   }
 
   /// Every declaration by its location.

@@ -149,6 +149,21 @@ public struct TypeReference: Sendable, Equatable {
     self.isPreview = isPreview
   }
 
+  /// Whether there is a member (`Bar` in `Foo.Bar`), without making its string.
+  var hasMember: Bool { memberCount != 0 }
+
+  /// `body` over the bytes of `name`, without making its string.
+  func withNameBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    text.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[Int(nameStart)..<Int(nameStart + nameCount)])) }
+  }
+
+  /// `body` over the bytes of `member` (empty when there is none), without making its string.
+  func withMemberBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    text.withUnsafeBufferPointer {
+      body(UnsafeBufferPointer(rebasing: $0[Int(memberStart)..<Int(memberStart + memberCount)]))
+    }
+  }
+
   private func string(_ start: UInt32, _ count: UInt32) -> String {
     text.withUnsafeBufferPointer { bytes in
       String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(start)..<Int(start + count)]), as: UTF8.self)

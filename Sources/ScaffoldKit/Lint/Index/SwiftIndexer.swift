@@ -581,7 +581,9 @@ private struct IndexBuilder: ~Copyable {
     }
     let range = nameRange(i)
     if range.count == 4 && bytesEqual(range.lowerBound, "Self") { return }
-    if isStatementLabel(i) { return }
+    // A label has a keyword before it (`break LOOP`) or a colon after it (`LOOP: while`); testing those first
+    // spares most references the call.
+    if kind(i - 1) == .keyword || kind(i + 1) == .colon, isStatementLabel(i) { return }
     for generic in generics where generic.count == range.count {
       if bytesEqual(generic.lowerBound, range.lowerBound, range.count) { return }
     }
@@ -605,10 +607,11 @@ private struct IndexBuilder: ~Copyable {
 
   /// The top-level type (or extended type) whose declaration or body the cursor is in, if any: the outermost
   /// open type scope, or a top-level type whose header is being read (`struct A: B` names `B` from `A`).
+  @inline(__always)
   private var enclosingType: String? {
-    if let outermost = scopes.first { return outermost.qualifiedName }
-    if let pending, pending.depth == 0, let scope = pending.scope { return scope.qualifiedName }
-    return nil
+    if !scopes.isEmpty { return scopes[0].qualifiedName }
+    // Field by field: binding `pending` would copy the whole declaration state for each reference.
+    return pending?.depth == 0 ? pending?.scope?.qualifiedName : nil
   }
 
   // MARK: - Declarations
@@ -675,6 +678,7 @@ private struct IndexBuilder: ~Copyable {
   }
 
   /// The index of the `>` closing generic arguments right after token `i` (`Rope<Chunk>.Builder`), or `i`.
+  @inline(__always)
   private func skipGenericArguments(after i: Int) -> Int {
     guard kind(i + 1) == .operator, p[tokens[i + 1].start] == 0x3C else { return i }
     var depth = 0

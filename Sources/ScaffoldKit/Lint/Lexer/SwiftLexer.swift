@@ -332,6 +332,7 @@ public struct SwiftLexer {
     return finish(isFloat ? .floatLiteral : .integerLiteral)
   }
 
+  @inline(__always)
   private func scanExponent(_ start: Int) -> Int {
     var i = start
     if i < end && (p[i] == 0x2B || p[i] == 0x2D) { i += 1 }
@@ -362,6 +363,7 @@ public struct SwiftLexer {
     return finish(.pound)
   }
 
+  @inline(__always)
   private func isDirective(_ start: Int, _ length: Int) -> Bool {
     for word: StaticString in ["if", "else", "elseif", "endif", "sourceLocation", "available", "unavailable"]
     where CharacterClasses.matches(p, start, length, word) {
@@ -430,6 +432,7 @@ public struct SwiftLexer {
 
   // MARK: - Operators and regex literals
 
+  @inline(__always)
   private func isLeftBound(_ start: Int) -> Bool {
     guard start > 0 else { return false }
     let c = p[start - 1]
@@ -443,6 +446,7 @@ public struct SwiftLexer {
     }
   }
 
+  @inline(__always)
   private func isRightBound(_ end: Int, leftBound: Bool) -> Bool {
     guard end < self.end else { return false }
     switch p[end] {
@@ -460,7 +464,8 @@ public struct SwiftLexer {
 
   /// End of the operator characters starting at `start`, `/` included: like the compiler, we decide
   /// about a regex literal or a comment starting inside the operator afterwards.
-  private func scanOperatorEnd(_ start: Int) -> Int {
+  /// (Static, on `p` and `end` alone: a method would copy the whole lexer for the call.)
+  private static func scanOperatorEnd(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Int {
     var i = start
     while i < end {
       let b = p[i]
@@ -495,7 +500,7 @@ public struct SwiftLexer {
       prevRole = .postfix
       return finish(.operator)
     }
-    var opEnd = scanOperatorEnd(start)
+    var opEnd = Self.scanOperatorEnd(p, start, end)
     // The first `/` of the operator may start a regex literal (`/a/`, or `!/a/` after a prefix operator).
     var slash = start
     while slash < opEnd && p[slash] != 0x2F { slash += 1 }
@@ -539,12 +544,14 @@ public struct SwiftLexer {
     return nil
   }
 
+  @inline(__always)
   private func previousTokenIs(_ word: StaticString) -> Bool {
     CharacterClasses.matches(p, prevStart, prevEnd - prevStart, word)
   }
 
   /// Whether the previous token lets an expression start here, after swift-syntax's
   /// `isInRegexLiteralPosition`.
+  @inline(__always)
   private func isInRegexLiteralPosition() -> Bool {
     guard let kind = prevKind else { return true }
     switch kind {

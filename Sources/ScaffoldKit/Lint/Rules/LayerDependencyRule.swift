@@ -26,64 +26,72 @@ enum LayerDependencyRule: FileRule {
       assignment.role != .test && assignment.feature != nil && configuration.severity(of: .featureIsolation) != .off
     guard checksLayers || checksFeatures else { return [] }
     let ownLayer = assignment.layer.flatMap(configuration.layer(named:))
+    let table = engine.table
     let localNames = Set(file.index.declarations.lazy.filter { $0.kind != .extension }.map(\.name))
+    // The local names the project table has, by number: most references are looked up by their bytes alone.
+    let localNumbers = Set(localNames.compactMap { table.names.number(of: $0) })
     // One finding per referenced name per line: `let r: OrderRepository = OrderRepository()` is one mistake.
     var reported = Set<String>()
-    var verdicts: [Verdict.Key: Verdict] = [:]
+    // By the name's number, twice plus one when the reference is in an exempt type.
+    var verdicts: [Int: Verdict] = [:]
     var result: [Diagnostic] = []
     // References come in source order, so their enclosing type changes rarely: its patterns are matched
     // once per run of references inside it, not once per reference.
     var lastEnclosing: (name: String, exempt: Bool)?
-    for reference in file.index.references {
-      if reference.isPreview && configuration.exemptPreviews { continue }
-      // A reference makes its name's string on each read: read it once.
-      var name = reference.name
-      if localNames.contains(name) { continue }
-      // Code inside an `exempt.types` type is composition-root code: only feature isolation applies.
-      var exempt = false
-      if let enclosing = reference.enclosingType {
-        if let last = lastEnclosing, last.name == enclosing {
-          exempt = last.exempt
-        } else {
-          exempt = configuration.isExemptType(enclosing)
-          lastEnclosing = (enclosing, exempt)
+    /// The number of the declared name `reference` means (its own, or the member's in `Module.Type`), and
+    /// whether it is the member's; nil when the project declares neither.
+    func meant(_ reference: TypeReference) -> (Int, Bool)? {
+      if let number = reference.withNameBytes(table.names.number(of:)), !table.placements(ofNumber: number).isEmpty {
+        return (number, false)
+      }
+      guard reference.hasMember else { return nil }
+      let name = reference.name
+      guard !localNames.contains(name), engine.modules.contains(name),
+        let member = reference.withMemberBytes(table.names.number(of:)), !table.placements(ofNumber: member).isEmpty
+      else { return nil }
+      return (member, true)
+    }
+    file.index.references.withUnsafeBufferPointer { references in
+      for reference in references.indices {
+        if references[reference].isPreview && configuration.exemptPreviews { continue }
+        guard let (number, meansMember) = meant(references[reference]), !localNumbers.contains(number) else {
+          continue
         }
+        // Code inside an `exempt.types` type is composition-root code: only feature isolation applies.
+        var exempt = false
+        if let enclosing = references[reference].enclosingType {
+          if let last = lastEnclosing, last.name == enclosing {
+            exempt = last.exempt
+          } else {
+            exempt = configuration.isExemptType(enclosing)
+            lastEnclosing = (enclosing, exempt)
+          }
+        }
+        if exempt && !checksFeatures { continue }
+        // The verdict depends on the name and the exemption only: judged once per file, so a name declared
+        // thousands of times and referenced thousands of times costs one walk over its places.
+        let verdictKey = 2 * number + (exempt ? 1 : 0)
+        let verdict: Verdict
+        if let known = verdicts[verdictKey] {
+          verdict = known
+        } else {
+          verdict = judge(
+            table.placements(ofNumber: number), of: assignment, ownLayer: ownLayer, exempt: exempt,
+            checksLayers: checksLayers, checksFeatures: checksFeatures, in: configuration)
+          verdicts[verdictKey] = verdict
+        }
+        guard let chosen = verdict.violation else { continue }
+        var resolved = references[reference]
+        if meansMember, let member = resolved.member { resolved.name = member }
+        guard reported.insert("\(resolved.position.line) \(resolved.name)").inserted else { continue }
+        result += finding(file, resolved, chosen.entry, chosen.rule, layerExempt: exempt, in: engine)
       }
-      if exempt && !checksFeatures { continue }
-      var placements = engine.table.placements(of: name)
-      if placements.isEmpty, let member = reference.member, engine.modules.contains(name) {
-        name = member
-        placements = engine.table.placements(of: member)
-      }
-      guard !placements.isEmpty, !localNames.contains(name) else { continue }
-      // The verdict depends on the name and the exemption only: judged once per file, so a name declared
-      // thousands of times and referenced thousands of times costs one walk over its places.
-      let verdictKey = Verdict.Key(name: name, exempt: exempt)
-      let verdict: Verdict
-      if let known = verdicts[verdictKey] {
-        verdict = known
-      } else {
-        verdict = judge(
-          placements, of: assignment, ownLayer: ownLayer, exempt: exempt, checksLayers: checksLayers,
-          checksFeatures: checksFeatures, in: configuration)
-        verdicts[verdictKey] = verdict
-      }
-      guard let chosen = verdict.violation, reported.insert("\(reference.position.line) \(name)").inserted else {
-        continue
-      }
-      var resolved = reference
-      resolved.name = name
-      result += finding(file, resolved, chosen.entry, chosen.rule, layerExempt: exempt, in: engine)
     }
     return result
   }
 
   /// What a reference from one file to one name breaks: nil when it is fine.
   struct Verdict {
-    struct Key: Hashable {
-      var name: String
-      var exempt: Bool
-    }
     var violation: (entry: ProjectTable.Entry, rule: RuleID)?
   }
 

@@ -13,7 +13,10 @@ enum UnassignedFileRule: FileRule {
     defaultSeverity: .off)
 
   static func check(_ file: AnalyzedFile, in engine: RuleEngine) -> [Diagnostic] {
-    guard file.assignment.role == .unassigned, file.assignment.ambiguousLayers.isEmpty else { return [] }
+    // The rule is off by default: its message is not worded for each of the files it would name.
+    guard file.assignment.role == .unassigned, file.assignment.ambiguousLayers.isEmpty,
+      engine.configuration.severity(of: id) != .off
+    else { return [] }
     return engine.diagnostic(
       id,
       "'\(file.index.path)' is in no layer of \(engine.configuration.origin) and is not exempt; "

@@ -123,7 +123,8 @@ final class LintRuleTests: XCTestCase {
       "Modules/Order/Repository/OrderRepository.swift": "struct OrderRepository {}\n",
     ]
     let found = try diagnostics(files)
-    XCTAssertEqual(found.map { "\($0.rule) \($0.location)" }, ["layer-dependency Modules/Order/View/OrderView.swift:3:19"])
+    XCTAssertEqual(
+      found.map { "\($0.rule) \($0.location)" }, ["layer-dependency Modules/Order/View/OrderView.swift:3:19"])
     XCTAssertTrue(found[0].message.contains("references 'OrderRepository'"), found[0].message)
     // Not a module the project imports: `OrderKit.OrderRepository` then names a member of a type `OrderKit`.
     files["Modules/Order/View/OrderView.swift"] = "struct OrderView { let repository: OrderKit.OrderRepository }\n"

@@ -72,7 +72,9 @@ struct NameTable: Sendable {
     for number in hashes.indices { insert(number, hash: hashes[number]) }
   }
 
-  private static func spells(_ all: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ name: UnsafeBufferPointer<UInt8>)
+  private static func spells(
+    _ all: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ name: UnsafeBufferPointer<UInt8>
+  )
     -> Bool
   {
     guard end - start == name.count else { return false }

@@ -154,7 +154,9 @@ public struct TypeReference: Sendable, Equatable {
 
   /// `body` over the bytes of `name`, without making its string.
   func withNameBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    text.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[Int(nameStart)..<Int(nameStart + nameCount)])) }
+    text.withUnsafeBufferPointer {
+      body(UnsafeBufferPointer(rebasing: $0[Int(nameStart)..<Int(nameStart + nameCount)]))
+    }
   }
 
   /// `body` over the bytes of `member` (empty when there is none), without making its string.

@@ -92,6 +92,8 @@ private struct IndexBuilder: ~Copyable {
   private let count: Int
   private var tokens: [CodeToken] = []
   private(set) var result: FileIndex
+  /// The references found so far (`result.references` once the walk ends).
+  private var references: [TypeReference] = []
 
   private var brackets: [Bracket] = []
   private var openBraces = 0
@@ -132,7 +134,7 @@ private struct IndexBuilder: ~Copyable {
     lowercaseNames = WordSignature.Builder(byteCount: count)
     lex(UnsafeBufferPointer(rebasing: buffer[..<count]))
     // About one code token in fifteen is a reference in typical Swift: most files never grow the array.
-    result.references.reserveCapacity(tokens.count / 12 + 4)
+    references.reserveCapacity(tokens.count / 12 + 4)
     if !lowercaseTypes.isEmpty { removeShadowedLowercaseTypes() }
   }
 
@@ -284,6 +286,7 @@ private struct IndexBuilder: ~Copyable {
       i += 1
     }
     result.lowercaseNames = lowercaseNames.signature()
+    result.references = references
   }
 
   private mutating func push(_ kind: BracketKind) {
@@ -599,7 +602,7 @@ private struct IndexBuilder: ~Copyable {
     if kind(i + 1) == .period, kind(i + 2) == .identifier, (p[tokens[i + 2].start] &- 0x41) < 26 {
       member = nameRange(i + 2)
     }
-    result.references.append(
+    references.append(
       TypeReference(
         text: source, name: range, member: member, position: t.position, enclosingType: enclosingType,
         isPreview: openPreviews > 0))

@@ -160,25 +160,27 @@ private struct IndexBuilder: ~Copyable {
     var lastCodeLine = 0
     // Own-line comments still waiting for the next code token: `lineComments[awaitingCode...]`.
     var awaitingCode = 0
+    // Gathered here and moved into the index at the end (appending through the index costs a copy each).
+    var lineComments: [LineComment] = []
     while let kind = lexer.advance() {
       switch kind {
       case .lineComment:
         let start = lexer.tokenStart
         let line = lexer.tokenLine
         let isTrailing = lastCodeLine == line
-        if isTrailing { awaitingCode = result.lineComments.count + 1 }
-        result.lineComments.append(
+        if isTrailing { awaitingCode = lineComments.count + 1 }
+        lineComments.append(
           LineComment(
             source: source, text: (start + 2)..<lexer.tokenEnd,
             position: SourcePosition(line: line, column: lexer.tokenColumn), isTrailing: isTrailing))
       case .blockComment:
         break
       default:
-        if awaitingCode < result.lineComments.count {
+        if awaitingCode < lineComments.count {
           repeat {
-            result.lineComments[awaitingCode].nextCodeLine = lexer.tokenLine
+            lineComments[awaitingCode].nextCodeLine = lexer.tokenLine
             awaitingCode += 1
-          } while awaitingCode < result.lineComments.count
+          } while awaitingCode < lineComments.count
         }
         tokens.append(
           CodeToken(
@@ -187,6 +189,7 @@ private struct IndexBuilder: ~Copyable {
         lastCodeLine = lexer.line
       }
     }
+    result.lineComments = lineComments
   }
 
   // MARK: - Token helpers

@@ -71,6 +71,8 @@ final class GenerateContextTests: XCTestCase {
     XCTAssertEqual(list.at("actions").element(0).at("call"), "repository.deleteProduct(id: item.id)")
     XCTAssertEqual(list.at("actions").element(0).at("intentParameters"), "_ item: Product")
     XCTAssertEqual(list.at("selectNavigation.itemValue"), ".productDetail(id: item.id)")
+    XCTAssertEqual(list.at("selectNavigation.forwardingArguments"), "id: id")
+    XCTAssertEqual(list.at("navigations").element(1).at("forwardingArguments"), "")
     XCTAssertEqual(list.at("navigations").element(1).at("routeValue"), ".productForm")
     XCTAssertEqual(shop.at("module.entryRoute"), ".productList(genre: nil)")
     let detail = shop.at("screens").element(1)

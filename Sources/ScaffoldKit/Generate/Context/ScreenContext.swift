@@ -173,6 +173,7 @@ extension ContextBuilder {
       "intentName": .string("open\(route.to)"),
       "labelLiteral": .string(SwiftCode.stringLiteral(SwiftCode.label(route.to))),
       "intentParameters": .string(SwiftCode.parameterList(route.params)),
+      "forwardingArguments": .string(SwiftCode.forwardingArguments(route.params)),
       "intentTestArguments": .string(sampleArguments(route.params)),
       "sampleValue": .string(SwiftCode.enumCase(caseName, arguments: sampleArguments(route.params))),
       "routeValue": .string(SwiftCode.enumCase(caseName, arguments: routeArguments.joined(separator: ", "))),

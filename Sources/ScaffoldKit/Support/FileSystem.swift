@@ -185,7 +185,14 @@ extension FileSystem {
 
   /// `path` made absolute against the current directory and normalised (`.`/`..` folded).
   public func absolute(_ path: String) -> String {
-    Paths.normalize(path.hasPrefix("/") ? path : Paths.join(currentDirectory, path))
+    // A normalised relative path joined to a normalised current directory is normalised: the common case
+    // (every file of a lint run), with no second look at the joined path.
+    if let first = path.utf8.first, first != UInt8(ascii: "/"), path != ".", Paths.isNormalized(path),
+      Paths.isNormalized(currentDirectory)
+    {
+      return Paths.appending(path, to: currentDirectory)
+    }
+    return Paths.normalize(path.hasPrefix("/") ? path : Paths.join(currentDirectory, path))
   }
 }
 

@@ -16,6 +16,24 @@ public enum Paths {
     return result
   }
 
+  /// `base/relative` (no second slash after a base ending in one), made in one allocation: what
+  /// `join` gives for a relative path, for callers that make one per file of a project.
+  static func appending(_ relative: String, to base: String) -> String {
+    var base = base
+    var relative = relative
+    return base.withUTF8 { head in
+      relative.withUTF8 { tail in
+        let slash = head.last == UInt8(ascii: "/") ? 0 : 1
+        return String(unsafeUninitializedCapacity: head.count + slash + tail.count) { buffer in
+          _ = buffer.initialize(from: head)
+          if slash == 1 { buffer[head.count] = UInt8(ascii: "/") }
+          _ = UnsafeMutableBufferPointer(rebasing: buffer[(head.count + slash)...]).initialize(from: tail)
+          return head.count + slash + tail.count
+        }
+      }
+    }
+  }
+
   /// Folds `.` and `..` and repeated slashes. A relative path that climbs above its start keeps its leading `..`.
   public static func normalize(_ path: String) -> String {
     if isNormalized(path) { return path }
@@ -70,7 +88,12 @@ public enum Paths {
   /// `path` for a line of output: as it is, or quoted with Swift-style escapes when it holds a control
   /// character (a newline in a file name must not split the line).
   public static func displayed(_ path: String) -> String {
-    guard path.unicodeScalars.contains(where: \.isControlCharacter) else { return path }
+    // Control characters are ASCII, so their bytes tell (every finding's path goes through here).
+    func isControl(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x7F }
+    let hasControl =
+      path.utf8.withContiguousStorageIfAvailable { $0.contains(where: isControl) }
+      ?? path.utf8.contains(where: isControl)
+    guard hasControl else { return path }
     return "\"" + path.escapingControlCharacters(andQuotes: true) + "\""
   }
 

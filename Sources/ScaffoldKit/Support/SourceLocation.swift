@@ -38,5 +38,18 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
 
   /// `path:line:col`; a path holding a control character (a newline in a file name) is quoted and escaped,
   /// so a finding stays one line.
-  public var description: String { "\(Paths.displayed(path)):\(position.line):\(position.column)" }
+  public var description: String {
+    var text: [UInt8] = []
+    write(to: &text)
+    return String(decoding: text, as: UTF8.self)
+  }
+
+  /// Appends the UTF-8 of `description` to `output`.
+  func write(to output: inout [UInt8]) {
+    output += Paths.displayed(path).utf8
+    output += ":".utf8
+    output += String(position.line).utf8
+    output += ":".utf8
+    output += String(position.column).utf8
+  }
 }

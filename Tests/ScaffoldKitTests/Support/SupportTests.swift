@@ -25,6 +25,24 @@ import Testing
     #expect(Paths.normalize(path) == expected)
   }
 
+  /// `absolute` is the join, normalised, whichever way it gets there (a clean relative path takes a shorter one).
+  @Test(arguments: ["/w/app", "/", "/w/app/", "w"])
+  func absoluteIsTheNormalisedJoin(base: String) {
+    let disk = InMemoryFileSystem(currentDirectory: base)
+    for path in [
+      "A.swift", "Modules/Order/A.swift", ".", "./A.swift", "a/../b", "../x", "a//b", "a/", "/abs/./x", "",
+      ".hidden/x", "\u{301}A.swift", "..",
+    ] {
+      #expect(disk.absolute(path) == Paths.normalize(Paths.join(disk.currentDirectory, path)), "\(base) + \(path)")
+    }
+  }
+
+  @Test func displayedQuotesOnlyControlCharacters() {
+    #expect(Paths.displayed("Modules/caf\u{E9} \"x\"/A.swift") == "Modules/caf\u{E9} \"x\"/A.swift")
+    #expect(Paths.displayed("a\nb\u{7F}.swift") == "\"a\\nb\\u{7F}.swift\"")
+    #expect(Paths.displayed("a\u{85}b") == "a\u{85}b")
+  }
+
   @Test func relativeOnlyInsideTheBase() {
     #expect(Paths.relative("/w/app/Modules/A.swift", to: "/w/app") == "Modules/A.swift")
     #expect(Paths.relative("/w/application/A.swift", to: "/w/app") == "/w/application/A.swift")

@@ -247,8 +247,8 @@ enum IndexCacheDecoder {
   }
 }
 
-/// Distinct strings in first-use order, each written once.
-private struct StringTable {
+/// Distinct strings in first-use order, each written once (the index cache's and the lint record's).
+struct StringTable {
   var values: [String] = []
   private var ids: [String: Int] = [:]
 

@@ -70,7 +70,7 @@ struct LintRecord: Sendable, Equatable {
     return out.bytes
   }
 
-  static let formatVersion: UInt32 = 4
+  static let formatVersion: UInt32 = 5
   static let magic = Array("scaffold lint result cache\n".utf8)
   static let fileName = "lint-result"
 }
@@ -215,27 +215,37 @@ enum LintRecordCoding {
     for note in record.notes { out.string(note) }
     out.varint(record.layeredFileCount)
     out.varint(record.byteCount)
-    out.varint(record.diagnostics.count)
+    // The findings' strings (paths, layers, type names repeat from finding to finding) are written once, in
+    // a table before the findings, which name them by number: a thousand findings decode into a few
+    // hundred strings.
+    var table = StringTable()
+    var findings = ByteWriter()
+    findings.varint(record.diagnostics.count)
     for diagnostic in record.diagnostics {
-      out.string(diagnostic.rule.rawValue)
-      out.string(diagnostic.severity.rawValue)
-      out.string(diagnostic.message)
-      out.location(diagnostic.location)
+      findings.varint(table.id(diagnostic.rule.rawValue))
+      findings.varint(table.id(diagnostic.severity.rawValue))
+      findings.varint(table.id(diagnostic.message))
+      findings.location(diagnostic.location, in: &table)
       for endpoint in [diagnostic.source, diagnostic.target] {
         guard let endpoint else {
-          out.bytes.append(0)
+          findings.bytes.append(0)
           continue
         }
-        out.bytes.append(1)
-        for value in [endpoint.symbol, endpoint.layer, endpoint.feature] { out.optional(value) }
+        findings.bytes.append(1)
+        for value in [endpoint.symbol, endpoint.layer, endpoint.feature] {
+          findings.varint(value.map { table.id($0) + 1 } ?? 0)
+        }
         if let location = endpoint.location {
-          out.bytes.append(1)
-          out.location(location)
+          findings.bytes.append(1)
+          findings.location(location, in: &table)
         } else {
-          out.bytes.append(0)
+          findings.bytes.append(0)
         }
       }
     }
+    out.varint(table.values.count)
+    for string in table.values { out.string(string) }
+    out.bytes += findings.bytes
     out.varint(record.fingerprints.count)
     for path in record.fingerprints.keys.sorted() {
       out.string(path)
@@ -277,28 +287,37 @@ enum LintRecordCoding {
       for _ in 0..<(try reader.count()) { notes.append(try reader.string()) }
       let layered = try reader.count()
       let byteCount = try reader.count()
+      var strings: [String] = []
+      for _ in 0..<(try reader.count()) { strings.append(try reader.string()) }
+      func string() throws(Failure) -> String {
+        let number = try reader.count()
+        guard number < strings.count else { throw .damaged }
+        return strings[number]
+      }
+      func optional() throws(Failure) -> String? {
+        let number = try reader.count()
+        guard number <= strings.count else { throw .damaged }
+        return number == 0 ? nil : strings[number - 1]
+      }
+      func location() throws(Failure) -> SourceLocation {
+        SourceLocation(path: try string(), position: try reader.position())
+      }
       let diagnosticCount = try reader.count()
       var diagnostics: [Diagnostic] = []
       diagnostics.reserveCapacity(diagnosticCount)
       for _ in 0..<diagnosticCount {
-        guard let rule = RuleID(rawValue: try reader.string()), let severity = Severity(rawValue: try reader.string())
+        guard let rule = RuleID(rawValue: try string()), let severity = Severity(rawValue: try string())
         else { throw .damaged }
-        var diagnostic = Diagnostic(
-          rule: rule, severity: severity, message: try reader.string(), location: try reader.location())
-        var endpoints: [Diagnostic.Endpoint?] = []
-        for _ in 0..<2 {
-          guard try reader.flag() else {
-            endpoints.append(nil)
-            continue
-          }
-          endpoints.append(
-            Diagnostic.Endpoint(
-              symbol: try reader.optional(), layer: try reader.optional(), feature: try reader.optional(),
-              location: try reader.flag() ? try reader.location() : nil))
+        func endpoint() throws(Failure) -> Diagnostic.Endpoint? {
+          guard try reader.flag() else { return nil }
+          return Diagnostic.Endpoint(
+            symbol: try optional(), layer: try optional(), feature: try optional(),
+            location: try reader.flag() ? try location() : nil)
         }
-        diagnostic.source = endpoints[0]
-        diagnostic.target = endpoints[1]
-        diagnostics.append(diagnostic)
+        diagnostics.append(
+          Diagnostic(
+            rule: rule, severity: severity, message: try string(), location: try location(), source: try endpoint(),
+            target: try endpoint()))
       }
       var fingerprints: [String: String] = [:]
       for _ in 0..<(try reader.count()) {
@@ -334,11 +353,6 @@ extension ByteWriter {
     self.stamp(stamp)
   }
 
-  mutating func location(_ location: SourceLocation) {
-    string(location.path)
-    position(location.position)
-  }
-
   /// `0` for nil, else `1` and the string.
   mutating func optional(_ value: String?) {
     guard let value else {
@@ -347,6 +361,12 @@ extension ByteWriter {
     }
     bytes.append(1)
     string(value)
+  }
+
+  /// The number of the location's path in `table`, then its position.
+  mutating func location(_ location: SourceLocation, in table: inout StringTable) {
+    varint(table.id(location.path))
+    position(location.position)
   }
 }
 
@@ -361,8 +381,8 @@ extension ByteReader {
     try flag() ? try stamp() : nil
   }
 
-  mutating func location() throws(IndexCacheDecoder.Failure) -> SourceLocation {
-    SourceLocation(path: try string(), position: try position())
+  mutating func optional() throws(IndexCacheDecoder.Failure) -> String? {
+    try flag() ? try string() : nil
   }
 
   /// A byte that must be 0 or 1.
@@ -372,9 +392,5 @@ extension ByteReader {
     case 1: return true
     default: throw .damaged
     }
-  }
-
-  mutating func optional() throws(IndexCacheDecoder.Failure) -> String? {
-    try flag() ? try string() : nil
   }
 }

@@ -47,5 +47,22 @@ public struct Diagnostic: Sendable, Hashable, Comparable, CustomStringConvertibl
   }
 
   /// `path:line:col: error: message [rule]`.
-  public var description: String { "\(location): \(severity.rawValue): \(message) [\(rule.rawValue)]" }
+  public var description: String {
+    var line: [UInt8] = []
+    write(to: &line)
+    return String(decoding: line, as: UTF8.self)
+  }
+
+  /// Appends the UTF-8 of `description` to `output`: a report of a thousand findings is written as bytes
+  /// into one buffer, with no string made per finding.
+  func write(to output: inout [UInt8]) {
+    location.write(to: &output)
+    output += ": ".utf8
+    output += severity.rawValue.utf8
+    output += ": ".utf8
+    output += message.utf8
+    output += " [".utf8
+    output += rule.rawValue.utf8
+    output += "]".utf8
+  }
 }

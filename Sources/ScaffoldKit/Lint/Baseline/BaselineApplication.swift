@@ -8,6 +8,8 @@ struct BaselineApplication {
 
   /// The findings that count, sorted, and what pruning did. `changed` holds absolute paths.
   func apply(to result: LintResult, changed: Set<String>?) throws(ScaffoldError) -> (LintResult, BaselinePruning?) {
+    // Nothing to drop or add: the linter's findings, sorted as it returns them.
+    if request.baseline == nil, changed == nil { return (result, nil) }
     let root = configuration.root
     let projectPath = { (path: String) in Paths.relative(fileSystem.absolute(path), to: root) }
     // Baseline entries outside the linted paths are neither matched nor stale.

@@ -118,8 +118,9 @@ extension IndexCache {
   /// The files a walk would find, without walking: `record`'s, when every folder its walks listed still
   /// has its stamp (so no file was added, removed or renamed) and `roots` (absolute) are among them.
   func unwalkedFiles(_ record: LintRecord, roots: [String], fileSystem: any FileSystem) -> [Linter.SourceFile]? {
-    let listed = Set(record.folders.map(\.path))
-    guard !listed.isEmpty, roots.allSatisfy(listed.contains), record.folders.allSatisfy({ $0.stamp != nil })
+    // A scan per root (usually one) rather than a set of every folder.
+    guard !record.folders.isEmpty, roots.allSatisfy({ root in record.folders.contains { $0.path == root } }),
+      record.folders.allSatisfy({ $0.stamp != nil })
     else { return nil }
     guard Parallel.map(record.folders, { fileSystem.stamp(of: $0.path) == $0.stamp }).allSatisfy({ $0 }) else {
       return nil

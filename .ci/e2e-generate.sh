@@ -120,8 +120,8 @@ done
 check "output directory unchanged" test "$before" = "$(snapshot "$T/invalid")"
 
 echo "-- generate: the release binary works alone"
-swift build -c release --product scaffold --static-swift-stdlib > "$T/release.log" 2>&1 || { cat "$T/release.log"; exit 1; }
+release=$("$root/.ci/release/build.sh" 2> "$T/release.log") || { cat "$T/release.log"; exit 1; }
 mkdir -p "$T/alone/bin" "$T/alone/work"
-cp "$(swift build -c release --show-bin-path)/scaffold" "$T/alone/bin/scaffold"
+cp "$release" "$T/alone/bin/scaffold"
 check "copied binary generates" bash -c "cd '$T/alone/work' && '$T/alone/bin/scaffold' new-module Order > /dev/null && test -s Modules/Order/Router/OrderRouter.swift"
 check "copied binary lints what it generated" bash -c "cd '$T/alone/work' && '$T/alone/bin/scaffold' lint --quiet"

@@ -28,9 +28,7 @@ while out.count("\n") < 2000:
     copy += 1
 open(path, "w").write("\n".join(out.split("\n")[:2000]) + "\n")
 PY
-  swift build -c release --static-swift-stdlib --product scaffold > "$T/release-build.log" 2>&1 \
-    || { cat "$T/release-build.log"; fail "release build"; }
-  lsp_release="$(swift build -c release --static-swift-stdlib --show-bin-path)/scaffold"
+  lsp_release=$("$root/.ci/release/build.sh" 2> "$T/release-build.log") || { cat "$T/release-build.log"; fail "release build"; }
   check "latency: edits of a 2,000-line buffer in a 520k-line project" \
     env LSP_PLANTED_TYPE=Feature0001Repository python3 Tests/Scripts/lsp-client.py "$lsp_release" "$lsp_app" latency "$view"
   check "fuzz: 1,000 malformed and out-of-order messages" python3 Tests/Scripts/lsp-client.py "$bin" "$lsp_project" fuzz 1000

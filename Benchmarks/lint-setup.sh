@@ -25,9 +25,7 @@ if [ -z "$dir" ]; then
   [ -d "$dir" ] || python3 "$here/Benchmarks/make_app.py" "$dir" --features "$features" > "$work/app-$features.stats"
 fi
 if [ -z "$bin" ]; then
-  (cd "$here" && swift build -c release --static-swift-stdlib --product scaffold > "$work/build.log" 2>&1) ||
-    { cat "$work/build.log"; exit 1; }
-  bin=$(cd "$here" && swift build -c release --static-swift-stdlib --show-bin-path)/scaffold
+  bin=$("$here/.ci/release/build.sh" 2> "$work/build.log") || { cat "$work/build.log"; exit 1; }
 fi
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT

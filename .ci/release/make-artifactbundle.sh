@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Builds the release `scaffold` (static Swift standard library) and assembles scaffold.artifactbundle:
+# Builds the release `scaffold` (.ci/release/build.sh) and assembles scaffold.artifactbundle:
 # info.json (schema 1.0, one `executable` artifact) with one variant per supported triple, zipped, with its
 # SwiftPM checksum printed. Run it on each release machine; the variant built here is the host's:
-#   Linux  x86_64-unknown-linux-gnu or aarch64-unknown-linux-gnu   (static stdlib: runs without a toolchain)
+#   Linux  x86_64-unknown-linux-gnu or aarch64-unknown-linux-gnu   (fully static: runs without a toolchain)
 #   macOS  arm64-apple-macosx + x86_64-apple-macosx, one universal binary (--arch arm64 --arch x86_64)
 # then fold the other machines' bundles in with --merge, so one zip serves every platform.
 #
@@ -29,21 +29,19 @@ done
 
 case "$(uname -s)" in
   Linux)
-    build=(swift build -c release --static-swift-stdlib --product scaffold)
+    arguments=()
     triple=$(uname -m)-unknown-linux-gnu
     triples="\"$triple\""
     variant=scaffold-linux-$(uname -m)
     ;;
   Darwin)
-    build=(swift build -c release --arch arm64 --arch x86_64 --product scaffold)
+    arguments=(--arch arm64 --arch x86_64)
     triples='"arm64-apple-macosx", "x86_64-apple-macosx"'
     variant=scaffold-macos
     ;;
   *) echo "unsupported build machine: $(uname -s)" >&2; exit 1 ;;
 esac
-echo "== ${build[*]}" >&2
-"${build[@]}" >&2
-binary="$("${build[@]}" --show-bin-path)/scaffold"
+binary=$(.ci/release/build.sh ${arguments[@]+"${arguments[@]}"})
 version=$("$binary" --version)
 
 bundle=$output/scaffold.artifactbundle

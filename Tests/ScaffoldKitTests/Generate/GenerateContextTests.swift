@@ -83,6 +83,14 @@ final class GenerateContextTests: XCTestCase {
     XCTAssertEqual(form.at("submitNavigation.resultValue"), ".productDetail(id: value.id)")
   }
 
+  func testNavigatorIntentsAreOnePerDestinationAndParameterList() {
+    let shop = context(GenerateSpecs.shop)
+    let list = shop.at("screens").element(0).at("navigations")
+    XCTAssertEqual(list.element(0).at("intentName"), "openProductDetail")
+    // The form leads to the detail with the same parameters as the list: the navigator's method is the list's.
+    XCTAssertEqual(shop.at("navigatorIntents"), .array([list.element(0), list.element(1)]))
+  }
+
   func testValidations() {
     let form = context(GenerateSpecs.shop).at("screens").element(2)
     let failures = form.at("validations").elements.map { $0.at("failure") }

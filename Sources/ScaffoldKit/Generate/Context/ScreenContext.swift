@@ -9,9 +9,7 @@ extension ContextBuilder {
     let submit = screen.submit.flatMap { operationsByName[$0] }
     let contentType: TypeRef = load.map { loadedType(of: $0.returns) } ?? .named(screen.model)
     let scope = screen.kind == .form ? "draft" : "item"
-    let navigationValues = outgoingNavigations(screen).map {
-      navigation($0, from: screen, resultType: submit?.returns)
-    }
+    let navigationValues = navigations(of: screen)
     let initParameters = ["repository: any \(spec.name)Repository"] + screenInputs.map { "\($0.name): \($0.type)" }
     let testArguments =
       ["repository: repository"]
@@ -80,6 +78,28 @@ extension ContextBuilder {
   func outgoingNavigations(_ screen: ScreenSpec) -> [RouteSpec] {
     var seen = Set<String>()
     return spec.routes.filter { $0.from == screen.name && seen.insert($0.to).inserted }
+  }
+
+  /// The navigations leaving `screen` (its `navigations` key).
+  func navigations(of screen: ScreenSpec) -> [TemplateValue] {
+    let submit = screen.submit.flatMap { operationsByName[$0] }
+    return outgoingNavigations(screen).map { navigation($0, from: screen, resultType: submit?.returns) }
+  }
+
+  /// The methods a protocol-style navigator implements for its screens' navigation protocols: one per
+  /// destination and parameter list, so screens leading to the same place with the same parameters share
+  /// it; each is the navigation of the first route (in spec order) leading there.
+  func navigatorIntents() -> [TemplateValue] {
+    var result: [TemplateValue] = []
+    for route in spec.routes {
+      let parameterList = SwiftCode.parameterList(route.params)
+      let first = spec.routes.first { $0.to == route.to && SwiftCode.parameterList($0.params) == parameterList }
+      guard first?.from == route.from else { continue }
+      for source in spec.screens where source.name == route.from {
+        result += navigations(of: source).filter { $0.member("to") == .string(route.to) }
+      }
+    }
+    return result
   }
 
   /// An operation called from a screen. Each parameter comes from the screen's inputs (same name),

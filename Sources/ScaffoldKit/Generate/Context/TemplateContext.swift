@@ -81,6 +81,7 @@ struct ContextBuilder {
       "writeOperations": .array(spec.operations.filter { !isRead($0) }.map(operation)),
       "screens": .array(spec.screens.map(screen)),
       "routes": .array(spec.routes.map(route)),
+      "navigatorIntents": .array(navigatorIntents()),
       "custom": .dictionary(spec.custom.mapValues(TemplateValue.init(json:))),
     ]
   }

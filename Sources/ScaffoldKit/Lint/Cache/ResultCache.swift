@@ -382,10 +382,6 @@ extension ByteReader {
     try flag() ? try stamp() : nil
   }
 
-  mutating func optional() throws(IndexCacheDecoder.Failure) -> String? {
-    try flag() ? try string() : nil
-  }
-
   /// A byte that must be 0 or 1.
   mutating func flag() throws(IndexCacheDecoder.Failure) -> Bool {
     switch try byte() {
@@ -393,5 +389,9 @@ extension ByteReader {
     case 1: return true
     default: throw .damaged
     }
+  }
+
+  mutating func optional() throws(IndexCacheDecoder.Failure) -> String? {
+    try flag() ? try string() : nil
   }
 }

@@ -134,6 +134,37 @@ enum Filters {
       default: throw FilterFailure(message: "filter 'last' expects an array or string (got \(value.kindName))")
       }
     },
+    Filter(name: "prefix", arity: 1...1) { value, arguments throws(FilterFailure) in
+      guard case .int(let length) = arguments[0], length >= 0 else {
+        throw FilterFailure(
+          message: "filter 'prefix' expects a length of 0 or more (got \(describe(arguments[0])))", argument: 0)
+      }
+      switch value {
+      case .array(let items): return .array(Array(items.prefix(length)))
+      case .string(let text): return .string(String(text.prefix(length)))
+      default: throw FilterFailure(message: "filter 'prefix' expects an array or string (got \(value.kindName))")
+      }
+    },
+    Filter(name: "map", arity: 1...1) { value, arguments throws(FilterFailure) in
+      let path = try string(arguments[0], argument: 0)
+      guard case .array(let items) = value else {
+        throw FilterFailure(message: "filter 'map' expects an array (got \(value.kindName))")
+      }
+      var result: [TemplateValue] = []
+      for (index, item) in items.enumerated() {
+        var member = item
+        var owner = "item \(index)"
+        for part in path.split(separator: ".", omittingEmptySubsequences: false).map(String.init) {
+          guard let found = member.member(part) else {
+            throw FilterFailure(message: member.missingMember(part, of: owner), argument: 0)
+          }
+          member = found
+          owner += "." + part
+        }
+        result.append(member)
+      }
+      return .array(result)
+    },
     Filter(name: "reversed", arity: 0...0) { value, _ throws(FilterFailure) in
       switch value {
       case .array(let items): return .array(items.reversed())

@@ -115,6 +115,18 @@ final class ErrorTests: XCTestCase {
         template: "{{ a|indent:2,\" \",1 }}", context: ["a": "x"],
         message: "filter 'indent' expects true or false (got 1)", at: (1, 19)),
       ErrorCase(
+        template: "{{ a|prefix:-1 }}", context: ["a": [1]],
+        message: "filter 'prefix' expects a length of 0 or more (got -1)", at: (1, 13)),
+      ErrorCase(
+        template: "{{ a|prefix:1 }}", context: ["a": 3], message: "filter 'prefix' expects an array or string (got int)",
+        at: (1, 6)),
+      ErrorCase(
+        template: "{{ a|map:\"name\" }}", context: ["a": "x"], message: "filter 'map' expects an array (got string)",
+        at: (1, 6)),
+      ErrorCase(
+        template: "{{ a|map:\"http.mehtod\" }}", context: ["a": [["http": ["method": "GET"]]]],
+        message: "'item 0.http' has no member 'mehtod' (did you mean 'method'?)", at: (1, 10)),
+      ErrorCase(
         template: "{{ a|replace:\"\",\"x\" }}", context: ["a": "x"],
         message: "filter 'replace' cannot replace an empty string", at: (1, 14)),
       ErrorCase(

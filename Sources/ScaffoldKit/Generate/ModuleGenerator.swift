@@ -87,6 +87,9 @@ public enum ModuleGenerator {
       if let condition = entry.when, let location = entry.whenLocation {
         guard try evaluate(condition: condition, at: location, line: entry.whenSourceLine, values) else { continue }
       }
+      if let choice = entry.choice {
+        guard try chosen(by: choice.conditions, values) == choice.index else { continue }
+      }
       let path = screenFolder(
         try renderString(entry.path, at: entry.pathLocation, line: entry.pathSourceLine, values),
         screen: scope.name == "screen" ? screenName(scope.value) : nil)
@@ -149,6 +152,18 @@ public enum ModuleGenerator {
     } catch {
       throw .template(relocated(error, to: location, line: line, prefixLength: prefix.utf8.count))
     }
+  }
+
+  /// The index of the first of a row's template conditions that holds, if one does.
+  private static func chosen(
+    by conditions: [TemplateManifest.Condition], _ values: [String: TemplateValue]
+  ) throws(TemplateSetError) -> Int? {
+    for (index, condition) in conditions.enumerated() {
+      if try evaluate(condition: condition.text, at: condition.location, line: condition.sourceLine, values) {
+        return index
+      }
+    }
+    return nil
   }
 
   /// Moves an error found in a manifest string to where that string sits in the manifest (after its quote),

@@ -50,6 +50,42 @@ final class GenerateTemplateSetErrorTests: XCTestCase {
     XCTAssertEqual(files.map(\.path), ["b.txt", "OrderDetail.txt"])
   }
 
+  func testATemplateObjectPicksTheTemplateOfTheFirstConditionThatHolds() throws {
+    let files = try render([
+      "manifest.json": """
+      { "files": [
+        { "path": "{{ screen.name }}.txt", "forEach": "screens", "when": "module.hasSwiftUI",
+          "template": { "screen.isForm": "form.stencil", "screen.isDetail": "detail.stencil", "screen.name": "any.stencil" } }
+      ] }
+      """,
+      "form.stencil": "form", "detail.stencil": "detail {{ screen.name }}", "any.stencil": "any {{ screen.name }}",
+    ])
+    // Entry by entry (detail files, then the others), each screen once: the detail screen is not also `any`.
+    XCTAssertEqual(
+      files.map { "\($0.path)=\($0.contents)" }, ["OrderDetail.txt=detail OrderDetail", "OrderList.txt=any OrderList"])
+  }
+
+  func testTemplateObjectErrorsAreLocated() {
+    let empty = #"{ "files": [ { "path": "a", "template": {} } ] }"#
+    XCTAssertEqual(
+      error(["manifest.json": empty]),
+      .invalidManifest(
+        SourceLocation(path: "/team/custom/manifest.json", line: 1, column: 41),
+        "\"template\" needs at least one condition and its template"))
+    let notAName = #"{ "files": [ { "path": "a", "template": { "module.hasUIKit": 1 } } ] }"#
+    XCTAssertEqual(
+      error(["manifest.json": notAName]),
+      .invalidManifest(
+        SourceLocation(path: "/team/custom/manifest.json", line: 1, column: 43),
+        "each choice of \"template\" is a condition and a template file name"))
+    let manifest = "{ \"files\": [\n  { \"path\": \"a\", \"template\": { \"module.hasUIKti\": \"a\" } }\n] }"
+    guard case .template(let located) = error(["manifest.json": manifest, "a": ""]) else { return XCTFail() }
+    XCTAssertEqual(located.templateName, "/team/custom/manifest.json")
+    XCTAssertEqual(located.line, 2)
+    XCTAssertEqual(located.column, 40)
+    XCTAssertEqual(located.message, "'module' has no member 'hasUIKti' (did you mean 'hasUIKit'?)")
+  }
+
   func testASetWithoutFilesGeneratesItsParentsFilesPlusItsAddedOnes() throws {
     var contents: [String: String] = [
       "/team/base/manifest.json": """

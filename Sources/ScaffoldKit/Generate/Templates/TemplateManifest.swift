@@ -8,8 +8,14 @@ import TemplateEngine
 /// ```json
 /// { "extends": "mvvm", "header": "header", "conventions": { "stateType": "State" }, "files": [
 ///   { "path": "{{ layout.viewModel }}/{{ screen.viewModel }}.swift", "template": "ViewModel.swift.stencil",
-///     "forEach": "screens", "as": "screen", "when": "screen.isList or screen.isDetail" } ] }
+///     "forEach": "screens", "as": "screen", "when": "screen.isList or screen.isDetail" },
+///   { "path": "{{ layout.view }}/{{ screen.view }}.swift", "forEach": "screens", "when": "module.hasSwiftUI",
+///     "template": { "screen.isList": "ListView.swift.stencil", "screen.isForm": "FormView.swift.stencil" } } ] }
 /// ```
+///
+/// A `template` that is an object chooses per file: each element gets the template of the first condition
+/// that holds, and none where none does. Such a row becomes one entry per template (in the object's order),
+/// so the rest of the code sees one template per entry.
 public struct TemplateManifest: Sendable, Equatable {
   /// One output file, or one per element of a context array.
   public struct Entry: Sendable, Equatable {
@@ -31,6 +37,22 @@ public struct TemplateManifest: Sendable, Equatable {
     /// The manifest lines holding `path` and `when`, shown under errors found in them.
     public var pathSourceLine: String
     public var whenSourceLine: String?
+    /// Where the row chooses its template per element: this entry renders the elements whose first holding
+    /// condition of the row is the one at `index`.
+    public var choice: Choice?
+  }
+
+  /// The conditions of a row whose `template` is an object, in order, and which one picks an entry's template.
+  public struct Choice: Sendable, Equatable {
+    public var conditions: [Condition]
+    public var index: Int
+  }
+
+  /// A condition written in the manifest, where it is, for errors in it.
+  public struct Condition: Sendable, Equatable {
+    public var text: String
+    public var location: SourceLocation
+    public var sourceLine: String
   }
 
   /// The set's name (`mvvm`).
@@ -139,8 +161,26 @@ public struct TemplateManifest: Sendable, Equatable {
         }
         return (text, location(node.position))
       }
-      guard let path = try string("path", required: true), let template = try string("template", required: true)
-      else { continue }
+      guard let path = try string("path", required: true) else { continue }
+      let templates: [String]
+      var conditions: [Condition] = []
+      if let node = element["template"], let choices = node.members {
+        guard !choices.isEmpty else {
+          throw .invalidManifest(location(node.position), "\"template\" needs at least one condition and its template")
+        }
+        templates = try choices.map { member throws(TemplateSetError) in
+          guard let name = member.value.stringValue, !name.isEmpty, !member.key.isEmpty else {
+            throw .invalidManifest(
+              location(member.keyPosition), "each choice of \"template\" is a condition and a template file name")
+          }
+          let at = location(member.keyPosition)
+          conditions.append(Condition(text: member.key, location: at, sourceLine: line(at)))
+          return name
+        }
+      } else {
+        guard let template = try string("template", required: true) else { continue }
+        templates = [template.0]
+      }
       let when = try string("when", required: false)
       let forEach = try string("forEach", required: false)
       let binding = try string("as", required: false)
@@ -150,12 +190,15 @@ public struct TemplateManifest: Sendable, Equatable {
       if let forEach, binding == nil, !forEach.0.hasSuffix("s") {
         throw .invalidManifest(forEach.1, "add \"as\": the element name cannot be derived from \"\(forEach.0)\"")
       }
-      entries.append(
-        Entry(
-          path: path.0, template: template.0, when: when?.0, forEach: forEach?.0, binding: binding?.0,
-          location: location(element.position), pathLocation: path.1, whenLocation: when?.1,
-          pathSourceLine: line(path.1), whenSourceLine: when.map { line($0.1) }
-        ))
+      for (index, template) in templates.enumerated() {
+        entries.append(
+          Entry(
+            path: path.0, template: template, when: when?.0, forEach: forEach?.0, binding: binding?.0,
+            location: location(element.position), pathLocation: path.1, whenLocation: when?.1,
+            pathSourceLine: line(path.1), whenSourceLine: when.map { line($0.1) },
+            choice: conditions.isEmpty ? nil : Choice(conditions: conditions, index: index)
+          ))
+      }
     }
     return TemplateManifest(
       set: set, parent: parent, conventions: conventions, entries: entries, header: header?.0,

@@ -57,12 +57,13 @@ final class LintGlobTests: XCTestCase {
     let patterns = [
       "**", "**/*View.swift", "**/{feature}.swift", "**/A.swift", "**/*Mock*.swift", "**/*Tests/**", "**/Core/**",
       "**/{feature}/**", "**/{feature}Feature/**", "**/a?/**", "**/*", "**/A*B*C.swift", "**/*ab*ab*", "**/ab*",
-      "**/*ab/**",
+      "**/*ab/**", "**/*ab", "**/*.swift",
     ]
     let paths = [
       "", "A.swift", "Core", "Core/A.swift", "Core/Net/Core/A.swift", "x/FooTests/y/BarTests/B.swift", "FooTests",
       "a/OrderFeature/CartFeature/AView.swift", "OrderFeature", "x/MockMock.swift", "Mock.swift", "ab/ac/A.swift",
       "./a/../Core/é.swift", "x/AxBxBxC.swift", "AB.swift", "ABC.swift", "abab", "aba", "x/abab/ab",
+      "View.swift", "x/iew.swift", "x/View.swift/y", "ab", "b",
     ]
     var matched = 0
     for pattern in patterns {

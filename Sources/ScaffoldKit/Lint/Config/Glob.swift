@@ -43,6 +43,8 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     case anything
     /// `**/NAME`: the file name only, depth 0.
     case fileName([Piece])
+    /// `**/*TEXT` (`**/*ViewModel.swift`), the commonest layer pattern: the file name ends with `TEXT`.
+    case fileNameEnding([UInt8])
     /// `**/NAME/**`: the file name (unless `NAME` captures), else the deepest folder it names.
     case folder([Piece])
   }
@@ -105,7 +107,15 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     self.capturesFeature = featureCount == 1
     switch (segments.first, segments.count) {
     case (.anyDepth?, 1): shape = .anything
-    case (.anyDepth?, 2): shape = segments[1] == .anyDepth ? .general : .fileName(Self.pieces(of: segments[1]))
+    case (.anyDepth?, 2):
+      let pieces = Self.pieces(of: segments[1])
+      if segments[1] == .anyDepth {
+        shape = .general
+      } else if pieces.count == 2, pieces[0] == .star, case .literal(let ending) = pieces[1] {
+        shape = .fileNameEnding(ending)
+      } else {
+        shape = .fileName(pieces)
+      }
     case (.anyDepth?, 3) where segments[2] == .anyDepth: shape = .folder(Self.pieces(of: segments[1]))
     default: shape = .general
     }
@@ -207,6 +217,11 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     switch shape {
     case .general: return matchBySegments(path)
     case .anything: return Capture(feature: nil, depth: 0)
+    case .fileNameEnding(let ending):
+      guard let name = path.segments.last, name.count >= ending.count,
+        name[(name.count - ending.count)...].elementsEqual(ending)
+      else { return nil }
+      return Capture(feature: nil, depth: 0)
     case .fileName(let pieces):
       // `**` cannot end on a folder: the last segment matches the file name only.
       guard let name = path.segments.last else { return nil }

@@ -143,23 +143,25 @@ public struct LayerMap: Sendable {
       if layers[layerIndex].paths.isEmpty {
         candidate = LayerMatch(layer: layers[layerIndex].name, suffix: suffix, depth: 0, suffixLength: suffixLength)
       }
-      for globIndex in layers[layerIndex].paths.indices {
-        let match: LayerMatch
-        if layers[layerIndex].paths[globIndex].namesTarget {
-          let glob = layers[layerIndex].paths[globIndex]
-          guard let capture = targets.lazy.compactMap(glob.matchTarget).first else { continue }
-          match = LayerMatch(
-            layer: layers[layerIndex].name, feature: capture.feature, pattern: glob.pattern, suffix: suffix, depth: 0,
-            suffixLength: suffixLength)
-        } else {
-          guard let capture = layers[layerIndex].paths[globIndex].match(globPath) else { continue }
-          let glob = layers[layerIndex].paths[globIndex]
-          match = LayerMatch(
-            layer: layers[layerIndex].name, feature: capture.feature, pattern: glob.pattern, suffix: suffix,
-            depth: capture.depth,
-            suffixLength: max(suffixLength, glob.fileNameSuffixLength))
+      // Through a buffer: its elements are read in place, where an array's would be copied out (a glob's
+      // several references counted up and down for every file and pattern).
+      layers[layerIndex].paths.withUnsafeBufferPointer { globs in
+        for globIndex in globs.indices {
+          let match: LayerMatch
+          if globs[globIndex].namesTarget {
+            guard let capture = targets.lazy.compactMap(globs[globIndex].matchTarget).first else { continue }
+            match = LayerMatch(
+              layer: layers[layerIndex].name, feature: capture.feature, pattern: globs[globIndex].pattern,
+              suffix: suffix, depth: 0, suffixLength: suffixLength)
+          } else {
+            guard let capture = globs[globIndex].match(globPath) else { continue }
+            match = LayerMatch(
+              layer: layers[layerIndex].name, feature: capture.feature, pattern: globs[globIndex].pattern,
+              suffix: suffix, depth: capture.depth,
+              suffixLength: max(suffixLength, globs[globIndex].fileNameSuffixLength))
+          }
+          if candidate.map({ match.isMoreSpecific(than: $0) }) ?? true { candidate = match }
         }
-        if candidate.map({ match.isMoreSpecific(than: $0) }) ?? true { candidate = match }
       }
       guard let candidate else { continue }
       if let current = best {

@@ -118,7 +118,8 @@ final class ErrorTests: XCTestCase {
         template: "{{ a|prefix:-1 }}", context: ["a": [1]],
         message: "filter 'prefix' expects a length of 0 or more (got -1)", at: (1, 13)),
       ErrorCase(
-        template: "{{ a|prefix:1 }}", context: ["a": 3], message: "filter 'prefix' expects an array or string (got int)",
+        template: "{{ a|prefix:1 }}", context: ["a": 3],
+        message: "filter 'prefix' expects an array or string (got int)",
         at: (1, 6)),
       ErrorCase(
         template: "{{ a|map:\"name\" }}", context: ["a": "x"], message: "filter 'map' expects an array (got string)",

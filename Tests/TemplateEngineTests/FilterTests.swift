@@ -95,11 +95,21 @@ final class FilterTests: XCTestCase {
         expected: "ac xz"),
       RenderCase(template: "[{{ xs|first }}]", context: ["xs": []], expected: "[]"),
       RenderCase(template: "{{ xs|reversed|join }} {{ \"abc\"|reversed }}", context: ["xs": xs], expected: "cba cba"),
-      RenderCase(template: "{% for x in xs|prefix:2 %}{{ x }}{% endfor %} {{ \"abc\"|prefix:1 }}", context: ["xs": xs], expected: "ab a"),
-      RenderCase(template: "[{% for x in xs|prefix:1 %}{{ x }}{% endfor %}]{{ xs|prefix:9|count }}", context: ["xs": []], expected: "[]0"),
       RenderCase(
-        template: "{{ ops|map:\"name\"|join:\",\" }} {{ ops|map:\"http.method\"|join }} {% if true in ops|map:\"void\" %}any{% endif %}",
-        context: ["ops": [["name": "a", "void": false, "http": ["method": "GET"]], ["name": "b", "void": true, "http": ["method": "PUT"]]]],
+        template: "{% for x in xs|prefix:2 %}{{ x }}{% endfor %} {{ \"abc\"|prefix:1 }}", context: ["xs": xs],
+        expected: "ab a"),
+      RenderCase(
+        template: "[{% for x in xs|prefix:1 %}{{ x }}{% endfor %}]{{ xs|prefix:9|count }}", context: ["xs": []],
+        expected: "[]0"),
+      RenderCase(
+        template:
+          "{{ ops|map:\"name\"|join:\",\" }} {{ ops|map:\"http.method\"|join }} {% if true in ops|map:\"void\" %}any{% endif %}",
+        context: [
+          "ops": [
+            ["name": "a", "void": false, "http": ["method": "GET"]],
+            ["name": "b", "void": true, "http": ["method": "PUT"]],
+          ]
+        ],
         expected: "a,b GETPUT any"),
       RenderCase(template: "{{ \"a b  c\"|split|join:\",\" }}", expected: "a,b,,c"),
       RenderCase(template: "{{ \"a::b\"|split:\"::\"|last }}", expected: "b"),

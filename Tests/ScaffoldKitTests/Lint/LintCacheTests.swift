@@ -11,15 +11,29 @@ final class Counter: @unchecked Sendable {
   func increment() { lock.withLock { value += 1 } }
 }
 
+/// Which paths an indexer was asked for, with whether it was to read their references.
+final class Recorded: @unchecked Sendable {
+  private let lock = NSLock()
+  private var reads: [String: Bool] = [:]
+  func record(_ path: String, _ readsReferences: Bool) { lock.withLock { reads[path] = readsReferences } }
+  /// What was recorded since the last call.
+  func take() -> [String: Bool] {
+    lock.withLock {
+      defer { reads = [:] }
+      return reads
+    }
+  }
+}
+
 /// Lints the project in `disk`'s working directory, with its default cache (or the one in `cachePath`).
 func lint(
   _ disk: DiskFileSystem, cached: Bool = true, cachePath: String? = nil, counter: Counter? = nil,
   paths: [String] = []
 ) throws -> LintResult {
   let configuration = try ConfigurationLoader.load(fileSystem: disk)
-  var linter = Linter(configuration: configuration, fileSystem: disk) { bytes, path in
+  var linter = Linter(configuration: configuration, fileSystem: disk) { bytes, path, readsReferences in
     counter?.increment()
-    return SwiftIndexer.index(bytes, path: path)
+    return SwiftIndexer.index(bytes, path: path, lowercaseTypes: [], readsReferences: readsReferences)
   }
   if cached { linter.cache = IndexCache.forProject(configuration, directory: cachePath, fileSystem: disk) }
   return try linter.run(paths: paths)
@@ -596,13 +610,15 @@ final class LintCacheTests: XCTestCase {
       $0.hasSuffix(".swift")
     }
     XCTAssertGreaterThan(files.count, 100)
-    for path in files {
+    for (offset, path) in files.enumerated() {
       let absolute = Paths.join(Fixtures.root, path)
       let bytes = try disk.readData(absolute)
+      // Every other file indexed without its references, as a lint run keeps the files in no layer.
       entries[absolute] = IndexCache.Entry(
         stamp: nil, size: bytes.count, contentHash: ContentHash.hash(bytes),
-        index: SwiftIndexer.index(bytes, path: absolute))
+        index: SwiftIndexer.index(bytes, path: absolute, lowercaseTypes: [], readsReferences: offset % 2 == 0))
     }
+    XCTAssertTrue(entries.values.contains { $0.index.omitsReferences })
     let decoded = try IndexCacheDecoder.decode(IndexCacheEncoder.encode(entries, key: "k"), key: "k").entries
     XCTAssertEqual(decoded.count, entries.count)
     for (path, entry) in entries { XCTAssertEqual(decoded[path], entry, path) }
@@ -628,6 +644,45 @@ final class LintCacheTests: XCTestCase {
       linted += 1
     }
     XCTAssertGreaterThanOrEqual(linted, 2)
+  }
+
+  /// A lint run reads the references of the files in a layer only; a view of the whole project (the graph)
+  /// reads every file's, and does not take the lint run's cached indexes without references for its own.
+  func testReferencesAreReadWhereARuleReadsThemAndCachedIndexesWithoutThemServeOnlyThere() throws {
+    let disk = try makeProject()
+    for (path, text) in [
+      "Support/Formatting.swift": "struct Formatting { let repository: OrderRepository }\n",
+      "Tests/OrderTests/OrderViewTests.swift": "final class OrderViewTests { let view: OrderView }\n",
+    ] {
+      try disk.createDirectory(Paths.dirname(Paths.join(disk.currentDirectory, path)))
+      try disk.write(text, to: path)
+    }
+    let configuration = try ConfigurationLoader.load(fileSystem: disk)
+    let reads = Recorded()
+    var linter = Linter(configuration: configuration, fileSystem: disk) { bytes, path, readsReferences in
+      reads.record(path, readsReferences)
+      return SwiftIndexer.index(bytes, path: path, lowercaseTypes: [], readsReferences: readsReferences)
+    }
+    linter.cache = IndexCache.forProject(configuration, fileSystem: disk)
+    let result = try linter.run()
+    XCTAssertEqual(result.diagnostics, try expected(disk))
+    XCTAssertEqual(
+      reads.take(),
+      [
+        "Modules/Order/Model/Types.swift": true, "Modules/Order/Repository/OrderRepository.swift": true,
+        "Modules/Order/View/OrderView.swift": true, "Modules/Order/ViewModel/OrderViewModel.swift": true,
+        "Support/Formatting.swift": false, "Tests/OrderTests/OrderViewTests.swift": false,
+      ])
+    XCTAssertTrue(linter.cache!.load(fileSystem: disk).entries.values.contains { $0.index.omitsReferences })
+    // The graph's analysis, with the same cache: the two files left without references are read again.
+    let analysis = try linter.analyzeProject()
+    XCTAssertEqual(reads.take(), ["Support/Formatting.swift": true, "Tests/OrderTests/OrderViewTests.swift": true])
+    let formatting = try XCTUnwrap(analysis.files.first { $0.index.path == "Support/Formatting.swift" })
+    XCTAssertEqual(formatting.index.references.map(\.name), ["OrderRepository"])
+    XCTAssertEqual(analysis.diagnostics(), result.diagnostics)
+    // And the lint run after it takes the graph's full indexes as they are.
+    XCTAssertEqual(try linter.run().diagnostics, result.diagnostics)
+    XCTAssertEqual(reads.take(), [:])
   }
 
   func testEncodingRoundTripsEveryField() throws {

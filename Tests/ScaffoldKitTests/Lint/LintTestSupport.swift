@@ -33,12 +33,11 @@ func configurationProblems(_ text: String) -> [String] {
 
 /// Lints a fixture folder as if `scaffold lint` ran inside it.
 func lintFixture(
-  _ name: String, paths: [String] = [], indexer: @escaping IndexFunction = { SwiftIndexer.index($0, path: $1) },
-  file: StaticString = #filePath, line: UInt = #line
+  _ name: String, paths: [String] = [], file: StaticString = #filePath, line: UInt = #line
 ) throws -> LintResult {
   let fileSystem = DiskFileSystem(currentDirectory: Fixtures.path(name))
   let configuration = try ConfigurationLoader.load(lintPaths: paths, fileSystem: fileSystem)
-  return try Linter(configuration: configuration, fileSystem: fileSystem, indexer: indexer).run(paths: paths)
+  return try Linter(configuration: configuration, fileSystem: fileSystem).run(paths: paths)
 }
 
 /// Compares `actual` with the golden file `Tests/Fixtures/<fixture>/<file>`. With `SCAFFOLD_RECORD=1` the golden

@@ -56,7 +56,7 @@ public struct IndexCache: Sendable {
   }
 
   /// Bump when the encoding changes.
-  static let formatVersion: UInt32 = 4
+  static let formatVersion: UInt32 = 5
   static let magic = Array("scaffold lint index cache\n".utf8)
   public static let fileName = "lint-index"
   public static let changesFileName = "lint-index-changes"

@@ -59,6 +59,7 @@ enum IndexCacheEncoder {
       out.varint(DeclarationKind.allCases.firstIndex(of: item.kind)!)
       out.position(item.position)
     }
+    out.bytes.append(index.omitsReferences ? 1 : 0)
     out.varint(index.references.count)
     var line = 0
     for item in index.references {
@@ -208,6 +209,9 @@ enum IndexCacheDecoder {
           name: name, qualifiedName: qualified, kind: DeclarationKind.allCases[kindIndex],
           position: try reader.position()))
     }
+    let omitsReferences = try reader.byte()
+    guard omitsReferences <= 1 else { throw .damaged }
+    index.omitsReferences = omitsReferences == 1
     let referenceCount = try reader.count()
     index.references.reserveCapacity(referenceCount)
     var line = 0

@@ -97,13 +97,42 @@ public struct LayerMap: Sendable {
 
   /// The assignment with the patterns that decided it.
   public func decide(path: String, declaredTypes: [String] = []) -> LayerDecision {
+    decide(placing(path: path), declaredTypes: declaredTypes)
+  }
+
+  /// What a file's path alone decides: the test, exempt and layer patterns it matches. Its declared types
+  /// complete the decision (`decide(_:declaredTypes:)`); a linter asks this before it reads the file.
+  public struct PathDecision: Sendable {
+    fileprivate var testPattern: String?
+    fileprivate var match: LayerMatch?
+    fileprivate var tie: LayerMatch?
+    fileprivate var exemption: String?
+
+    /// Whether a rule may read the file's type references: a file's references are judged only from a layer
+    /// (`layer-dependency`) or a feature (`feature-isolation`), and both come from a layer pattern matching
+    /// its path. A test, or a file no layer pattern matches, is read for what it declares and imports only.
+    public var mayReadReferences: Bool { testPattern == nil && match != nil }
+  }
+
+  /// The decision of `path`'s patterns (see `PathDecision`).
+  public func placing(path: String) -> PathDecision {
     let globPath = GlobPath(path)
     if let test = configuration.testPaths.firstMatch(globPath) {
-      return LayerDecision(
-        assignment: FileAssignment(role: .test), testPattern: configuration.testPaths[test].pattern)
+      return PathDecision(testPattern: configuration.testPaths[test].pattern)
     }
     let (placed, tie) = layer(of: path, globPath)
-    var exemption = configuration.exemptPaths.firstMatch(globPath).map { "'\(configuration.exemptPaths[$0].pattern)'" }
+    let exemption = configuration.exemptPaths.firstMatch(globPath).map { "'\(configuration.exemptPaths[$0].pattern)'" }
+    return PathDecision(match: placed, tie: tie, exemption: exemption)
+  }
+
+  /// The assignment of a file whose path decided `placing`, and which declares `declaredTypes` at its top level
+  /// (a file declaring only `exempt.types` is a composition root).
+  public func decide(_ placing: PathDecision, declaredTypes: [String]) -> LayerDecision {
+    if let testPattern = placing.testPattern {
+      return LayerDecision(assignment: FileAssignment(role: .test), testPattern: testPattern)
+    }
+    let (placed, tie) = (placing.match, placing.tie)
+    var exemption = placing.exemption
     if exemption == nil, !declaredTypes.isEmpty, declaredTypes.allSatisfy({ configuration.isExemptType($0) }) {
       exemption = "type '\(declaredTypes[0])'"
     }

@@ -8,6 +8,9 @@ public struct FileIndex: Sendable, Equatable {
   public var declarations: [TypeDeclaration]
   /// Identifiers in code position that may name a type, in source order.
   public var references: [TypeReference]
+  /// True when the references (and `lowercaseNames`) were not read, because no rule would look at them: the
+  /// file is a test or in no layer (`LayerMap.PathDecision.mayReadReferences`). `references` is then empty.
+  public var omitsReferences: Bool
   /// Every `//` comment, for suppressions (`// scaffold:ignore ...`).
   public var lineComments: [LineComment]
   /// The names of the identifiers in code that start with a lowercase ASCII letter, as a Bloom filter: whether
@@ -21,7 +24,8 @@ public struct FileIndex: Sendable, Equatable {
     declarations: [TypeDeclaration] = [],
     references: [TypeReference] = [],
     lineComments: [LineComment] = [],
-    lowercaseNames: WordSignature? = nil
+    lowercaseNames: WordSignature? = nil,
+    omitsReferences: Bool = false
   ) {
     self.path = path
     self.imports = imports
@@ -29,6 +33,7 @@ public struct FileIndex: Sendable, Equatable {
     self.references = references
     self.lineComments = lineComments
     self.lowercaseNames = lowercaseNames
+    self.omitsReferences = omitsReferences
   }
 }
 

@@ -28,9 +28,14 @@ public enum SwiftIndexer {
   /// Indexes `bytes` like `index(_:path:)`; `lowercaseTypes` are type names the project declares that start with a lowercase letter
   /// (`iCarousel`): their uses count as references too, unless the file declares a value of that name
   /// (a `let`, `var`, `func`, `case`, parameter or closure parameter), which would shadow it.
-  public static func index(_ bytes: [UInt8], path: String, lowercaseTypes: Set<String>) -> FileIndex {
+  /// With `readsReferences` false, only what the file declares, imports and comments is read (no references,
+  /// no `lowercaseNames`): what the rules need of a file none of them reads the references of.
+  public static func index(
+    _ bytes: [UInt8], path: String, lowercaseTypes: Set<String>, readsReferences: Bool = true
+  ) -> FileIndex {
     bytes.withUnsafeBufferPointer { buffer in
-      var builder = IndexBuilder(bytes: bytes, buffer: buffer, path: path, lowercaseTypes: lowercaseTypes)
+      var builder = IndexBuilder(
+        bytes: bytes, buffer: buffer, path: path, lowercaseTypes: lowercaseTypes, readsReferences: readsReferences)
       builder.run()
       return builder.result
     }
@@ -118,24 +123,30 @@ private struct IndexBuilder: ~Copyable {
   /// Bracket depth of the enum body whose `case` declaration is being read, or -1.
   private var enumCaseDepth = -1
 
+  /// False when the references are not wanted (see `SwiftIndexer.index`).
+  private let readsReferences: Bool
   /// Lowercase type names that count as references in this file (see `SwiftIndexer.index`).
   private var lowercaseTypes: Set<String>
   /// The names of the lowercase identifiers read so far (`FileIndex.lowercaseNames`).
   private var lowercaseNames: WordSignature.Builder
 
   /// `buffer` holds `bytes`.
-  init(bytes: [UInt8], buffer: UnsafeBufferPointer<UInt8>, path: String, lowercaseTypes: Set<String>) {
+  init(
+    bytes: [UInt8], buffer: UnsafeBufferPointer<UInt8>, path: String, lowercaseTypes: Set<String>,
+    readsReferences: Bool
+  ) {
     source = bytes
     p = buffer.baseAddress ?? UnsafePointer(bitPattern: 0x10)!
     // Tokens keep offsets, lines and columns in 32 bits: a file is indexed up to its first 4 GiB.
     count = min(buffer.count, Int(UInt32.max) - 1)
-    result = FileIndex(path: path)
-    self.lowercaseTypes = lowercaseTypes
-    lowercaseNames = WordSignature.Builder(byteCount: count)
+    result = FileIndex(path: path, omitsReferences: !readsReferences)
+    self.readsReferences = readsReferences
+    self.lowercaseTypes = readsReferences ? lowercaseTypes : []
+    lowercaseNames = WordSignature.Builder(byteCount: readsReferences ? count : 0)
     lex(UnsafeBufferPointer(rebasing: buffer[..<count]))
     // About one code token in fifteen is a reference in typical Swift: most files never grow the array.
-    references.reserveCapacity(tokens.count / 12 + 4)
-    if !lowercaseTypes.isEmpty { removeShadowedLowercaseTypes() }
+    if readsReferences { references.reserveCapacity(tokens.count / 12 + 4) }
+    if !self.lowercaseTypes.isEmpty { removeShadowedLowercaseTypes() }
   }
 
   /// Drops the lowercase type names that the file also declares as values.
@@ -288,8 +299,10 @@ private struct IndexBuilder: ~Copyable {
       }
       i += 1
     }
-    result.lowercaseNames = lowercaseNames.signature()
-    result.references = references
+    if readsReferences {
+      result.lowercaseNames = lowercaseNames.signature()
+      result.references = references
+    }
   }
 
   private mutating func push(_ kind: BracketKind) {
@@ -557,17 +570,16 @@ private struct IndexBuilder: ~Copyable {
     let t = tokens[i]
     var first = p[t.start]
     if first == 0x60 && t.end - t.start > 2 { first = p[t.start + 1] }
+    guard readsReferences else {
+      contextualDeclaration(i, first: first)
+      return
+    }
     if (first &- 0x61) < 26 {
       let range = nameRange(i)
       lowercaseNames.insert(p, range.lowerBound, range.count, end: count)
     }
     guard (first &- 0x41) < 26 || (!lowercaseTypes.isEmpty && lowercaseTypes.contains(name(i))) else {
-      // Contextual declaration keywords.
-      if first == 0x61 && isWord(i, "actor") {
-        _ = declaration(i, .actor)
-      } else if first == 0x6D && isWord(i, "macro") {
-        _ = declaration(i, .macro)
-      }
+      contextualDeclaration(i, first: first)
       return
     }
     guard i >= noReferencesBefore, kind(i - 1) != .period, openAttributeArguments == 0, !isModuleSelector(i),
@@ -609,6 +621,16 @@ private struct IndexBuilder: ~Copyable {
       TypeReference(
         text: source, name: range, member: member, position: t.position, enclosingType: enclosingType,
         isPreview: openPreviews > 0))
+  }
+
+  /// `actor` and `macro` (the word at `i`, whose first letter is `first`) are keywords only where they declare.
+  @inline(__always)
+  private mutating func contextualDeclaration(_ i: Int, first: UInt8) {
+    if first == 0x61 && isWord(i, "actor") {
+      _ = declaration(i, .actor)
+    } else if first == 0x6D && isWord(i, "macro") {
+      _ = declaration(i, .macro)
+    }
   }
 
   /// The top-level type (or extended type) whose declaration or body the cursor is in, if any: the outermost

@@ -21,7 +21,7 @@ extension Linter {
       let path = files[offset].path
       let stamp = fileSystem.stamp(of: path)
       guard let bytes = try? fileSystem.readData(path) else { return nil }
-      let index = indexer(bytes, path)
+      let index = indexer(bytes, path, true)
       indexed[path] = (stamp, bytes, index)
       var file = Self.place(
         index, fingerprint: nil, layerMap: layerMap, root: configuration.root, fileSystem: fileSystem)

@@ -1,8 +1,9 @@
 import Dispatch
 import Foundation
 
-/// Turns a file's bytes into its index; `SwiftIndexer.index` in production, a stub in some tests.
-public typealias IndexFunction = @Sendable (_ bytes: [UInt8], _ path: String) -> FileIndex
+/// Turns a file's bytes into its index; `SwiftIndexer.index` in production, a stub in some tests. With
+/// `readsReferences` false the index may leave out the references (`FileIndex.omitsReferences`).
+public typealias IndexFunction = @Sendable (_ bytes: [UInt8], _ path: String, _ readsReferences: Bool) -> FileIndex
 
 /// Why a lint run could not start or finish. The CLI exits with status 2 for these.
 public enum LintError: Error, Sendable, Equatable, CustomStringConvertible, ProblemListing {
@@ -95,7 +96,7 @@ public struct Linter: Sendable {
   /// `indexer` defaults to the lexer-based `SwiftIndexer`; tests may pass a stub.
   public init(
     configuration: LintConfiguration, fileSystem: any FileSystem,
-    indexer: @escaping IndexFunction = { SwiftIndexer.index($0, path: $1) }
+    indexer: @escaping IndexFunction = { SwiftIndexer.index($0, path: $1, lowercaseTypes: [], readsReferences: $2) }
   ) {
     self.configuration = configuration
     self.fileSystem = fileSystem
@@ -170,8 +171,8 @@ public struct Linter: Sendable {
       }
     }
     var result = check(
-      try analyze(files, indexed: indexed), requested: requested, recordKey: recordKey, folders: folders,
-      skipped: skipped, recordNotes: recordNotes)
+      try analyze(files, indexed: indexed, readsEveryReference: false), requested: requested, recordKey: recordKey,
+      folders: folders, skipped: skipped, recordNotes: recordNotes)
     result.seconds = seconds()
     return result
   }
@@ -338,7 +339,8 @@ public struct Linter: Sendable {
     var folders: [LintRecord.FolderState] = []
     let files = withProjectContext(requested, requestedRoots: roots.map(fileSystem.absolute), folders: &folders)
     return ProjectAnalysis(
-      configuration: configuration, files: try analyze(files).files, requestedPaths: Set(requested.map(\.path)))
+      configuration: configuration, files: try analyze(files, readsEveryReference: true).files,
+      requestedPaths: Set(requested.map(\.path)))
   }
 
   /// A discovered file, by its display path (relative to the working directory).
@@ -590,7 +592,11 @@ public struct Linter: Sendable {
   /// Reads, indexes and places every file on all cores (taking unchanged files' indexes from the cache);
   /// results keep the order of `files`, so nothing later depends on scheduling.
   /// `indexed`: files already read and indexed by display path, with their stamps from before the read.
-  private func analyze(_ files: [SourceFile], indexed: [String: IndexedFile] = [:]) throws(LintError) -> Analysis {
+  /// `readsEveryReference`: false leaves out the references of the files no rule reads them from (tests,
+  /// files in no layer): the rules' findings are the same; views of the whole project (the graph) want them.
+  private func analyze(
+    _ files: [SourceFile], indexed: [String: IndexedFile] = [:], readsEveryReference: Bool
+  ) throws(LintError) -> Analysis {
     let fileSystem = self.fileSystem
     let indexer = self.indexer
     let layerMap = self.layerMap
@@ -607,7 +613,10 @@ public struct Linter: Sendable {
       file -> Result<(AnalyzedFile, IndexCache.Entry, Bool, [UInt8]?), LintError>? in
       defer { counter?.advance() }
       let absolute = fileSystem.absolute(file.path)
-      let previous = snapshot.entry(for: absolute)
+      let placing = layerMap.placing(path: Paths.relative(absolute, to: root))
+      let readsReferences = readsEveryReference || placing.mayReadReferences
+      // An index cached without references serves only where they are not read.
+      let previous = snapshot.entry(for: absolute).flatMap { $0.index.omitsReferences && readsReferences ? nil : $0 }
       var entry: IndexCache.Entry
       // Whether the entry differs from the cached one as it is stored (stamps too recent to trust are not).
       var changed = true
@@ -634,13 +643,13 @@ public struct Linter: Sendable {
           entry.stamp = stamp
           changed = previous.stamp != IndexCache.trusted(stamp, now: now)
         } else {
-          entry = IndexCache.Entry(stamp: stamp, size: bytes.count, contentHash: hash, index: indexer(bytes, file.path))
+          entry = IndexCache.Entry(
+            stamp: stamp, size: bytes.count, contentHash: hash, index: indexer(bytes, file.path, readsReferences))
         }
       }
       entry.index.path = file.path
       if keepsEntries, let bytes = readBytes, entry.fingerprint == nil { entry.fingerprint = Self.fingerprint(bytes) }
-      let analyzed = Self.place(
-        entry.index, fingerprint: entry.fingerprint, layerMap: layerMap, root: root, fileSystem: fileSystem)
+      let analyzed = Self.place(entry.index, fingerprint: entry.fingerprint, layerMap: layerMap, placing: placing)
       return .success((analyzed, entry, changed, readBytes))
     }
     var analyzed: [AnalyzedFile] = []
@@ -734,8 +743,10 @@ public struct Linter: Sendable {
     }
 
     /// Whether `file` may name one of them, by its `lowercaseNames`; nil when it has none (its bytes tell).
+    /// False for a file whose references were left out: they are not read for these names either.
     func mayBeNamed(by file: AnalyzedFile) -> Bool? {
-      file.index.lowercaseNames.map { signature in probes.contains { signature.mayContain($0) } }
+      if file.index.omitsReferences { return false }
+      return file.index.lowercaseNames.map { signature in probes.contains { signature.mayContain($0) } }
     }
   }
 
@@ -782,7 +793,9 @@ public struct Linter: Sendable {
     _ bytes: [UInt8], path: String, indexer: IndexFunction, layerMap: LayerMap, root: String,
     fileSystem: any FileSystem
   ) -> AnalyzedFile {
-    place(indexer(bytes, path), fingerprint: fingerprint(bytes), layerMap: layerMap, root: root, fileSystem: fileSystem)
+    place(
+      indexer(bytes, path, true), fingerprint: fingerprint(bytes), layerMap: layerMap, root: root,
+      fileSystem: fileSystem)
   }
 
   /// A file's content fingerprint with whitespace ignored (what baselines follow across renames).
@@ -794,9 +807,17 @@ public struct Linter: Sendable {
   static func place(
     _ index: FileIndex, fingerprint: String?, layerMap: LayerMap, root: String, fileSystem: any FileSystem
   ) -> AnalyzedFile {
+    place(
+      index, fingerprint: fingerprint, layerMap: layerMap,
+      placing: layerMap.placing(path: Paths.relative(fileSystem.absolute(index.path), to: root)))
+  }
+
+  /// An indexed file placed in its layer, which its path's patterns decided as `placing`.
+  static func place(
+    _ index: FileIndex, fingerprint: String?, layerMap: LayerMap, placing: LayerMap.PathDecision
+  ) -> AnalyzedFile {
     var analyzed = AnalyzedFile(index: index, assignment: FileAssignment(role: .unassigned), fingerprint: fingerprint)
-    analyzed.assignment = layerMap.assign(
-      path: Paths.relative(fileSystem.absolute(index.path), to: root), declaredTypes: analyzed.topLevelTypes)
+    analyzed.assignment = layerMap.decide(placing, declaredTypes: analyzed.topLevelTypes).assignment
     return analyzed
   }
 }

@@ -310,6 +310,28 @@ final class SwiftIndexerTests: XCTestCase {
       ])
   }
 
+  /// Without its references, a file's index keeps everything else: over every Swift fixture, the imports,
+  /// declarations and comments equal those of the full index.
+  func testAnIndexWithoutReferencesKeepsTheImportsDeclarationsAndComments() throws {
+    let files = try XCTUnwrap(FileManager.default.subpathsOfDirectory(atPath: Fixtures.root)).filter {
+      $0.hasSuffix(".swift")
+    }
+    XCTAssertGreaterThan(files.count, 100)
+    var omitted = 0
+    for path in files {
+      let bytes = try DiskFileSystem(currentDirectory: Fixtures.root).readData(path)
+      let full = SwiftIndexer.index(bytes, path: path)
+      let partial = SwiftIndexer.index(bytes, path: path, lowercaseTypes: [], readsReferences: false)
+      XCTAssertEqual(partial.imports, full.imports, path)
+      XCTAssertEqual(partial.declarations, full.declarations, path)
+      XCTAssertEqual(partial.lineComments, full.lineComments, path)
+      XCTAssertEqual([partial.references.isEmpty, partial.omitsReferences, full.omitsReferences], [true, true, false])
+      XCTAssertNil(partial.lowercaseNames, path)
+      omitted += full.references.count
+    }
+    XCTAssertGreaterThan(omitted, 1000)
+  }
+
   func testPathIsRecorded() {
     let index = SwiftIndexer.index([UInt8](), path: "A/B.swift")
     XCTAssertEqual(index, FileIndex(path: "A/B.swift", lowercaseNames: index.lowercaseNames))

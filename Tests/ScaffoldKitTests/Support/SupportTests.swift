@@ -103,3 +103,20 @@ import Testing
     }
   }
 }
+
+@Suite struct FingerprintTests {
+  /// A file's content fingerprint is FNV-1a over its bytes other than space, tab, line feed and carriage
+  /// return — the value baselines have stored — for every byte value (vertical tab and form feed count).
+  @Test func aFilesFingerprintHashesEveryByteButSpacesTabsAndLineBreaks() {
+    let whitespace: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
+    var generator = SystemRandomNumberGenerator()
+    let inputs: [[UInt8]] =
+      [[], Array(0...255), Array("struct A {\r\n\tlet b = 1 }\n".utf8)]
+      + (0..<50).map { _ in (0..<Int.random(in: 0..<300, using: &generator)).map { _ in UInt8.random(in: 0...255) } }
+    for bytes in inputs {
+      #expect(Linter.fingerprint(bytes) == Fingerprint.hex(bytes.filter { !whitespace.contains($0) }), "\(bytes)")
+    }
+    #expect(Linter.fingerprint(Array("a b".utf8)) == Fingerprint.hex("ab"))
+    #expect(Fingerprint.hex("") == "cbf29ce484222325")
+  }
+}

@@ -8,7 +8,11 @@
 /// `target:NAME` (in a layer's `paths`) names Xcode targets instead of a path: `NAME` is a pattern over
 /// target names (`target:*Kit`), and the glob matches no path itself — the layer map asks it about the
 /// targets that compile a file (`lint --xcodeproj`).
-public struct Glob: Sendable, Hashable, CustomStringConvertible {
+///
+/// A class, and immutable: every thread placing files matches the configuration's globs, and a copy of one
+/// counts one reference, where a structure's copy would count each of its arrays (two globs are equal when
+/// their patterns are, which compile alike).
+public final class Glob: Sendable, Hashable, CustomStringConvertible {
   /// The pattern as written.
   public let pattern: String
   private let segments: [Segment]
@@ -194,6 +198,10 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
 
   public var description: String { pattern }
 
+  public static func == (lhs: Glob, rhs: Glob) -> Bool { lhs.pattern == rhs.pattern }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(pattern) }
+
   /// True when the pattern ends in `/**`, so a matching folder has every file below it matching too.
   public var coversSubtree: Bool { segments.last == .anyDepth }
 
@@ -213,7 +221,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
   }
 
   private func matchAny(_ path: GlobPath) -> Capture? {
-    for index in literalSegments.indices where !path.segments.contains(literalSegments[index]) { return nil }
+    for index in literalSegments.indices where !path.contains(segment: literalSegments[index]) { return nil }
     switch shape {
     case .general: return matchBySegments(path)
     case .anything: return Capture(feature: nil, depth: 0)
@@ -449,6 +457,14 @@ public struct GlobPath: Sendable {
 
   private init(segments: [[UInt8]]) {
     self.segments = segments
+  }
+
+  /// Whether one of the segments is `segment`; compared in place (iterating the segments would copy each).
+  func contains(segment: [UInt8]) -> Bool {
+    segments.withUnsafeBufferPointer { segments in
+      for index in segments.indices where segments[index] == segment { return true }
+      return false
+    }
   }
 
   /// The path of the file `name` (one segment, no `/`) inside this folder: a walk splits each folder once.

@@ -800,7 +800,7 @@ public struct Linter: Sendable {
 
   /// A file's content fingerprint with whitespace ignored (what baselines follow across renames).
   static func fingerprint(_ bytes: [UInt8]) -> String {
-    Fingerprint.hex(bytes.lazy.filter { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D })
+    Fingerprint.hexIgnoringWhitespace(bytes)
   }
 
   /// An indexed file placed in its layer.

@@ -311,10 +311,12 @@ public struct Linter: Sendable {
       var found = [Bool](repeating: false, count: written.count)
       var suffixesLeft = written.count { $0.isSuffix }
       var pathsLeft = isPath.count { $0 }
-      for file in files[start..<min(start + sliceLength, files.count)] where file.assignment.role != .test {
+      // By index: a copy of each file would count references on all its arrays.
+      for offset in start..<min(start + sliceLength, files.count) where files[offset].assignment.role != .test {
         guard suffixesLeft > 0 || pathsLeft > 0 else { break }
-        let stem = suffixesLeft > 0 ? Paths.swiftStem(file.index.path) : ""
-        let path = pathsLeft > 0 ? GlobPath(Paths.relative(fileSystem.absolute(file.index.path), to: root)) : nil
+        let filePath = files[offset].index.path
+        let stem = suffixesLeft > 0 ? Paths.swiftStem(filePath) : ""
+        let path = pathsLeft > 0 ? GlobPath(Paths.relative(fileSystem.absolute(filePath), to: root)) : nil
         for (offset, pattern) in written.enumerated() where !found[offset] {
           if pattern.isSuffix {
             found[offset] = stem.hasSuffix(pattern.text)

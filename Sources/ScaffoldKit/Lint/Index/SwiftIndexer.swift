@@ -167,40 +167,39 @@ private struct IndexBuilder: ~Copyable {
 
   private mutating func lex(_ buffer: UnsafeBufferPointer<UInt8>) {
     var lexer = SwiftLexer(buffer)
+    // Appended to here and moved into the builder at the end: the tokens of the builder itself would be
+    // checked for being shared at every append.
+    var tokens: [CodeToken] = []
     tokens.reserveCapacity(count / 6 + 16)  // about one code token per seven bytes in typical Swift
     var lastCodeLine = 0
     // Own-line comments still waiting for the next code token: `lineComments[awaitingCode...]`.
     var awaitingCode = 0
     // Gathered here and moved into the index at the end (appending through the index costs a copy each).
     var lineComments: [LineComment] = []
-    while let kind = lexer.advance() {
+    lexer.forEachToken { kind, start, end, line, column, lineAfter in
       switch kind {
       case .lineComment:
-        let start = lexer.tokenStart
-        let line = lexer.tokenLine
         let isTrailing = lastCodeLine == line
         if isTrailing { awaitingCode = lineComments.count + 1 }
         lineComments.append(
           LineComment(
-            source: source, text: (start + 2)..<lexer.tokenEnd,
-            position: SourcePosition(line: line, column: lexer.tokenColumn), isTrailing: isTrailing))
+            source: source, text: (start + 2)..<end, position: SourcePosition(line: line, column: column),
+            isTrailing: isTrailing))
       case .blockComment:
         break
       default:
         if awaitingCode < lineComments.count {
           repeat {
-            lineComments[awaitingCode].nextCodeLine = lexer.tokenLine
+            lineComments[awaitingCode].nextCodeLine = line
             awaitingCode += 1
           } while awaitingCode < lineComments.count
         }
-        tokens.append(
-          CodeToken(
-            kind: kind, start: lexer.tokenStart, end: lexer.tokenEnd, line: lexer.tokenLine,
-            column: lexer.tokenColumn))
-        lastCodeLine = lexer.line
+        tokens.append(CodeToken(kind: kind, start: start, end: end, line: line, column: column))
+        lastCodeLine = lineAfter
       }
     }
     result.lineComments = lineComments
+    self.tokens = tokens
   }
 
   // MARK: - Token helpers

@@ -74,7 +74,9 @@ public struct SwiftLexer {
       var lexer = SwiftLexer(buffer)
       var tokens: [Token] = []
       tokens.reserveCapacity(bytes.count / 5)
-      while let token = lexer.next() { tokens.append(token) }
+      lexer.forEachToken { kind, start, end, line, column, _ in
+        tokens.append(Token(kind: kind, start: start, end: end, line: line, column: column))
+      }
       return tokens
     }
   }
@@ -90,8 +92,8 @@ public struct SwiftLexer {
     return Token(kind: kind, start: tokStart, end: pos, line: tokLine, column: tokColumn)
   }
 
-  /// Moves past the next token and returns its kind (nil at the end of the input); `tokenStart`,
-  /// `tokenEnd`, `tokenLine` and `tokenColumn` then describe it. `next()` without building a `Token`.
+  /// Moves past the next token and returns its kind (nil at the end of the input); `tokStart`, `pos`,
+  /// `tokLine` and `tokColumn` then describe it. `next()` without building a `Token`.
   @inline(__always)
   mutating func advance() -> TokenKind? {
     while true {
@@ -106,14 +108,93 @@ public struct SwiftLexer {
     }
   }
 
-  /// Byte offset of the first byte of the token `advance()` returned last.
-  var tokenStart: Int { tokStart }
-  /// Byte offset just past its last byte.
-  var tokenEnd: Int { pos }
-  /// Its 1-based line.
-  var tokenLine: Int { tokLine }
-  /// Its 1-based UTF-8 byte column.
-  var tokenColumn: Int { tokColumn }
+  /// Calls `body` with every token from the cursor to the end of the input, in order, exactly as `advance()`
+  /// returns them: its kind, first byte, end, line and column, and the line the cursor is on after it.
+  ///
+  /// Words and punctuation in code, and the whitespace between them, are most of any Swift file: they are read
+  /// here, with the cursor in local variables and no call per token. Everything else (strings and their
+  /// interpolations, comments, numbers, operators, `#` and `$` words, non-ASCII text) goes through `advance()`.
+  @inline(__always)
+  mutating func forEachToken(
+    _ body: (_ kind: TokenKind, _ start: Int, _ end: Int, _ line: Int, _ column: Int, _ lineAfter: Int) -> Void
+  ) {
+    let spaces: UInt64 = 0x2020_2020_2020_2020
+    while true {
+      // Outside strings and interpolations (where parentheses count and text is no code).
+      if modes.isEmpty {
+        var i = pos
+        var line = self.line
+        var lineStart = self.lineStart
+        trivia: while i < end {
+          switch p[i] {
+          case 0x20:
+            // A run of spaces, up to eight at a time: the first byte of the word that is not a space ends it.
+            if i + 8 <= end {
+              let others = UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self) ^ spaces
+              i += others == 0 ? 8 : (UInt64(littleEndian: others).trailingZeroBitCount >> 3)
+            } else {
+              i += 1
+            }
+          case 0x09, 0x00, 0x0B, 0x0C:
+            i += 1
+          case 0x0A:
+            line += 1
+            lineStart = i + 1
+            i += 1
+          case 0x0D:
+            // `\r\n` counts once, at its `\n`.
+            if !(i + 1 < end && p[i + 1] == 0x0A) {
+              line += 1
+              lineStart = i + 1
+            }
+            i += 1
+          default:
+            break trivia
+          }
+        }
+        pos = i
+        self.line = line
+        self.lineStart = lineStart
+        guard i < end else { return }
+        var kind: TokenKind?
+        var tokenEnd = i + 1
+        switch p[i] {
+        case 0x61...0x7A, 0x41...0x5A, 0x5F:
+          let wordEnd = CharacterClasses.asciiIdentifierEnd(p, i + 1, end)
+          // A word going on in non-ASCII letters is left to `advance()`.
+          if wordEnd == end || p[wordEnd] < 0x80 {
+            kind = CharacterClasses.isReservedKeyword(p, i, wordEnd - i, end: end) ? .keyword : .identifier
+            tokenEnd = wordEnd
+          }
+        case 0x7B: kind = .leftBrace
+        case 0x7D: kind = .rightBrace
+        case 0x28: kind = .leftParen
+        case 0x29: kind = .rightParen
+        case 0x5B: kind = .leftSquare
+        case 0x5D: kind = .rightSquare
+        case 0x2C: kind = .comma
+        case 0x3B: kind = .semicolon
+        case 0x3A: kind = .colon
+        case 0x40: kind = .atSign
+        case 0x2E: if !(i + 1 < end && p[i + 1] == 0x2E) { kind = .period }
+        default: break
+        }
+        if let kind {
+          // What `finish` records of a token, for the regex-literal heuristics.
+          tryBeforePrevious = previousIsTry
+          previousIsTry = kind == .keyword && tokenEnd - i == 3 && p[i] == 0x74 && p[i + 1] == 0x72
+          prevKind = kind
+          prevStart = i
+          prevEnd = tokenEnd
+          pos = tokenEnd
+          body(kind, i, tokenEnd, line, i - lineStart + 1, line)
+          continue
+        }
+      }
+      guard let kind = advance() else { return }
+      body(kind, tokStart, pos, tokLine, tokColumn, line)
+    }
+  }
 
   // MARK: - Cursor helpers
 

@@ -96,7 +96,16 @@ final class LexerFuzzTests: XCTestCase {
     }
     var previousEnd = 0
     var lineIndex = 0
-    for token in SwiftLexer.tokenize(input) {
+    let tokens = SwiftLexer.tokenize(input)
+    let oneByOne = Self.tokensOneByOne(input)
+    if tokens != oneByOne {
+      let first = zip(tokens, oneByOne).enumerated().first { $0.element.0 != $0.element.1 }
+      let at = first?.offset ?? min(tokens.count, oneByOne.count)
+      return "the token loop and next() disagree at token \(at): "
+        + "\(tokens.dropFirst(at).first.map(String.init(describing:)) ?? "none") against "
+        + "\(oneByOne.dropFirst(at).first.map(String.init(describing:)) ?? "none")"
+    }
+    for token in tokens {
       guard token.start >= previousEnd, token.start < token.end, token.end <= input.count else {
         return "token \(token) out of order or bounds (previous end \(previousEnd))"
       }
@@ -113,6 +122,33 @@ final class LexerFuzzTests: XCTestCase {
       return "index position \(bad) outside the input"
     }
     return nil
+  }
+
+  /// The tokens of `bytes` as `next()` gives them one at a time, without the token loop's own reading of words
+  /// and punctuation (`tokenize` and the indexer use that loop; both must give the same tokens).
+  static func tokensOneByOne(_ bytes: [UInt8]) -> [Token] {
+    bytes.withUnsafeBufferPointer { buffer in
+      var lexer = SwiftLexer(buffer)
+      var tokens: [Token] = []
+      while let token = lexer.next() { tokens.append(token) }
+      return tokens
+    }
+  }
+
+  /// Over every Swift fixture, the token loop gives exactly the tokens `next()` gives.
+  func testTheTokenLoopGivesTheTokensOfNext() throws {
+    let files = try XCTUnwrap(FileManager.default.subpathsOfDirectory(atPath: Fixtures.root)).filter {
+      $0.hasSuffix(".swift")
+    }
+    XCTAssertGreaterThan(files.count, 100)
+    var count = 0
+    for path in files {
+      let bytes = try DiskFileSystem(currentDirectory: Fixtures.root).readData(path)
+      let tokens = SwiftLexer.tokenize(bytes)
+      XCTAssertEqual(tokens, Self.tokensOneByOne(bytes), path)
+      count += tokens.count
+    }
+    XCTAssertGreaterThan(count, 50_000)
   }
 
   func testDeepNestingUsesNoRecursion() {

@@ -111,9 +111,10 @@ public struct SwiftLexer {
   /// Calls `body` with every token from the cursor to the end of the input, in order, exactly as `advance()`
   /// returns them: its kind, first byte, end, line and column, and the line the cursor is on after it.
   ///
-  /// Words and punctuation in code, and the whitespace between them, are most of any Swift file: they are read
-  /// here, with the cursor in local variables and no call per token. Everything else (strings and their
-  /// interpolations, comments, numbers, operators, `#` and `$` words, non-ASCII text) goes through `advance()`.
+  /// Words, punctuation, plain operators and integers in code, and the whitespace between them, are most of any
+  /// Swift file: they are read here, with the cursor in local variables and no call per token. Everything else
+  /// (strings and their interpolations, comments, other numbers and operators, `#` and `$` words, non-ASCII
+  /// text) goes through `advance()`.
   @inline(__always)
   mutating func forEachToken(
     _ body: (_ kind: TokenKind, _ start: Int, _ end: Int, _ line: Int, _ column: Int, _ lineAfter: Int) -> Void
@@ -177,6 +178,11 @@ public struct SwiftLexer {
         case 0x3A: kind = .colon
         case 0x40: kind = .atSign
         case 0x2E: if !(i + 1 < end && p[i + 1] == 0x2E) { kind = .period }
+        case 0x30...0x39, 0x3D, 0x2D, 0x2B, 0x2A, 0x25, 0x3E, 0x26, 0x7C, 0x5E, 0x7E, 0x3C:
+          if let (plain, plainEnd) = plainIntegerOrOperator(at: i) {
+            kind = plain
+            tokenEnd = plainEnd
+          }
         default: break
         }
         if let kind {
@@ -194,6 +200,34 @@ public struct SwiftLexer {
       guard let kind = advance() else { return }
       body(kind, tokStart, pos, tokLine, tokColumn, line)
     }
+  }
+
+  /// For `forEachToken`: the kind and end of the token at `i` when it is a decimal integer that nothing glues
+  /// to (no `.`, exponent, letter or radix prefix), or an operator of ASCII characters other than `/` (a
+  /// comment or regex literal may start there) that does not start with `?`, `!` or `.` and is no editor
+  /// placeholder (`<#`); nil for anything else. For an operator, `prevRole` is set as `lexOperator` sets it.
+  /// Out of line, so that the loop stays small enough to take its caller's token handling inline.
+  @inline(never)
+  private mutating func plainIntegerOrOperator(at i: Int) -> (TokenKind, Int)? {
+    if (p[i] &- 0x30) < 10 {
+      let radix = i + 1 < end ? p[i + 1] : 0
+      if p[i] == 0x30 && (radix == 0x78 || radix == 0x62 || radix == 0x6F) { return nil }
+      var digitsEnd = i + 1
+      while digitsEnd < end && ((p[digitsEnd] &- 0x30) < 10 || p[digitsEnd] == 0x5F) { digitsEnd += 1 }
+      guard digitsEnd == end || !(p[digitsEnd] == 0x2E || CharacterClasses.isASCIIIdentifierContinue(p[digitsEnd]))
+      else { return nil }
+      return (.integerLiteral, digitsEnd)
+    }
+    if p[i] == 0x3C && i + 1 < end && p[i + 1] == 0x23 { return nil }
+    var operatorEnd = i + 1
+    while operatorEnd < end && p[operatorEnd] != 0x2F && CharacterClasses.isASCIIOperator(p[operatorEnd]) {
+      operatorEnd += 1
+    }
+    guard operatorEnd == end || (p[operatorEnd] != 0x2F && p[operatorEnd] < 0x80) else { return nil }
+    let leftBound = isLeftBound(i)
+    let rightBound = isRightBound(operatorEnd, leftBound: leftBound)
+    prevRole = leftBound == rightBound ? .binary : (leftBound ? .postfix : .prefix)
+    return (.operator, operatorEnd)
   }
 
   // MARK: - Cursor helpers

@@ -312,9 +312,9 @@ public struct Linter: Sendable {
       var suffixesLeft = written.count { $0.isSuffix }
       var pathsLeft = isPath.count { $0 }
       // By index: a copy of each file would count references on all its arrays.
-      for offset in start..<min(start + sliceLength, files.count) where files[offset].assignment.role != .test {
+      for fileIndex in start..<min(start + sliceLength, files.count) where files[fileIndex].assignment.role != .test {
         guard suffixesLeft > 0 || pathsLeft > 0 else { break }
-        let filePath = files[offset].index.path
+        let filePath = files[fileIndex].index.path
         let stem = suffixesLeft > 0 ? Paths.swiftStem(filePath) : ""
         let path = pathsLeft > 0 ? GlobPath(Paths.relative(fileSystem.absolute(filePath), to: root)) : nil
         for (offset, pattern) in written.enumerated() where !found[offset] {

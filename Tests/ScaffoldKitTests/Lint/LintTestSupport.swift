@@ -11,6 +11,13 @@ enum Fixtures {
 
   static func path(_ name: String) -> String { Paths.join(root, name) }
 
+  /// Every Swift file under the fixtures (more than a hundred), by its path below `root`, with its bytes.
+  static func swiftFiles() throws -> [(path: String, bytes: [UInt8])] {
+    let disk = DiskFileSystem(currentDirectory: root)
+    let paths = try FileManager.default.subpathsOfDirectory(atPath: root).filter { $0.hasSuffix(".swift") }.sorted()
+    return try paths.map { ($0, try disk.readData($0)) }
+  }
+
   static func text(_ name: String, _ file: String) throws -> String {
     try String(contentsOfFile: Paths.join(path(name), file), encoding: .utf8)
   }

@@ -313,13 +313,10 @@ final class SwiftIndexerTests: XCTestCase {
   /// Without its references, a file's index keeps everything else: over every Swift fixture, the imports,
   /// declarations and comments equal those of the full index.
   func testAnIndexWithoutReferencesKeepsTheImportsDeclarationsAndComments() throws {
-    let files = try XCTUnwrap(FileManager.default.subpathsOfDirectory(atPath: Fixtures.root)).filter {
-      $0.hasSuffix(".swift")
-    }
+    let files = try Fixtures.swiftFiles()
     XCTAssertGreaterThan(files.count, 100)
     var omitted = 0
-    for path in files {
-      let bytes = try DiskFileSystem(currentDirectory: Fixtures.root).readData(path)
+    for (path, bytes) in files {
       let full = SwiftIndexer.index(bytes, path: path)
       let partial = SwiftIndexer.index(bytes, path: path, lowercaseTypes: [], readsReferences: false)
       XCTAssertEqual(partial.imports, full.imports, path)

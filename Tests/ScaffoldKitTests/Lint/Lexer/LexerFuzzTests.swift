@@ -137,13 +137,10 @@ final class LexerFuzzTests: XCTestCase {
 
   /// Over every Swift fixture, the token loop gives exactly the tokens `next()` gives.
   func testTheTokenLoopGivesTheTokensOfNext() throws {
-    let files = try XCTUnwrap(FileManager.default.subpathsOfDirectory(atPath: Fixtures.root)).filter {
-      $0.hasSuffix(".swift")
-    }
+    let files = try Fixtures.swiftFiles()
     XCTAssertGreaterThan(files.count, 100)
     var count = 0
-    for path in files {
-      let bytes = try DiskFileSystem(currentDirectory: Fixtures.root).readData(path)
+    for (path, bytes) in files {
       let tokens = SwiftLexer.tokenize(bytes)
       XCTAssertEqual(tokens, Self.tokensOneByOne(bytes), path)
       count += tokens.count

@@ -119,40 +119,12 @@ public struct SwiftLexer {
   mutating func forEachToken(
     _ body: (_ kind: TokenKind, _ start: Int, _ end: Int, _ line: Int, _ column: Int, _ lineAfter: Int) -> Void
   ) {
-    let spaces: UInt64 = 0x2020_2020_2020_2020
     while true {
       // Outside strings and interpolations (where parentheses count and text is no code).
       if modes.isEmpty {
-        var i = pos
         var line = self.line
         var lineStart = self.lineStart
-        trivia: while i < end {
-          switch p[i] {
-          case 0x20:
-            // A run of spaces, up to eight at a time: the first byte of the word that is not a space ends it.
-            if i + 8 <= end {
-              let others = UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self) ^ spaces
-              i += others == 0 ? 8 : (UInt64(littleEndian: others).trailingZeroBitCount >> 3)
-            } else {
-              i += 1
-            }
-          case 0x09, 0x00, 0x0B, 0x0C:
-            i += 1
-          case 0x0A:
-            line += 1
-            lineStart = i + 1
-            i += 1
-          case 0x0D:
-            // `\r\n` counts once, at its `\n`.
-            if !(i + 1 < end && p[i + 1] == 0x0A) {
-              line += 1
-              lineStart = i + 1
-            }
-            i += 1
-          default:
-            break trivia
-          }
-        }
+        let i = Self.triviaEnd(p, pos, end, line: &line, lineStart: &lineStart)
         pos = i
         self.line = line
         self.lineStart = lineStart
@@ -186,12 +158,7 @@ public struct SwiftLexer {
         default: break
         }
         if let kind {
-          // What `finish` records of a token, for the regex-literal heuristics.
-          tryBeforePrevious = previousIsTry
-          previousIsTry = kind == .keyword && tokenEnd - i == 3 && p[i] == 0x74 && p[i + 1] == 0x72
-          prevKind = kind
-          prevStart = i
-          prevEnd = tokenEnd
+          remember(kind, i, tokenEnd)
           pos = tokenEnd
           body(kind, i, tokenEnd, line, i - lineStart + 1, line)
           continue
@@ -244,40 +211,70 @@ public struct SwiftLexer {
 
   @inline(__always)
   private mutating func finish(_ kind: TokenKind) -> TokenKind {
-    if !kind.isComment {
-      tryBeforePrevious = previousIsTry
-      previousIsTry = kind == .keyword && pos - tokStart == 3 && p[tokStart] == 0x74 && p[tokStart + 1] == 0x72
-      prevKind = kind
-      prevStart = tokStart
-      prevEnd = pos
-    }
+    if !kind.isComment { remember(kind, tokStart, pos) }
     return kind
+  }
+
+  /// Records the code token of `kind` from `start` to `end` as the previous one, for the regex-literal
+  /// heuristics.
+  @inline(__always)
+  private mutating func remember(_ kind: TokenKind, _ start: Int, _ end: Int) {
+    tryBeforePrevious = previousIsTry
+    previousIsTry = kind == .keyword && end - start == 3 && p[start] == 0x74 && p[start + 1] == 0x72
+    prevKind = kind
+    prevStart = start
+    prevEnd = end
   }
 
   /// Records the line break at `i` (`\n`, `\r`, or the `\r` of `\r\n`, which counts at its `\n`).
   @inline(__always)
   private mutating func noteNewline(_ i: Int) {
-    if p[i] == 0x0D && i + 1 < end && p[i + 1] == 0x0A { return }
+    guard Self.isLineBreak(p, i, end) else { return }
     line += 1
     lineStart = i + 1
   }
 
+  /// Whether the `\n` or `\r` at `i` ends a line: the `\r` of `\r\n` does not (the pair counts at its `\n`).
+  @inline(__always)
+  private static func isLineBreak(_ p: UnsafePointer<UInt8>, _ i: Int, _ end: Int) -> Bool {
+    !(p[i] == 0x0D && i + 1 < end && p[i + 1] == 0x0A)
+  }
+
   private mutating func skipTrivia() {
-    while pos < end {
-      switch p[pos] {
+    pos = Self.triviaEnd(p, pos, end, line: &line, lineStart: &lineStart)
+  }
+
+  /// The offset of the first byte at or after `start` that is no whitespace or line break (or `end`), with
+  /// `line` and `lineStart` moved past the line breaks on the way. Runs of spaces (indentation) are skipped up
+  /// to eight at a time: the first byte of a word that is not a space ends the run.
+  @inline(__always)
+  private static func triviaEnd(
+    _ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int, line: inout Int, lineStart: inout Int
+  ) -> Int {
+    let spaces: UInt64 = 0x2020_2020_2020_2020
+    var i = start
+    while i < end {
+      switch p[i] {
       case 0x20:
-        // Indentation: eight spaces at a time.
-        let spaces: UInt64 = 0x2020_2020_2020_2020
-        pos += pos + 8 <= end && UnsafeRawPointer(p + pos).loadUnaligned(as: UInt64.self) == spaces ? 8 : 1
+        if i + 8 <= end {
+          let others = UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self) ^ spaces
+          i += others == 0 ? 8 : (UInt64(littleEndian: others).trailingZeroBitCount >> 3)
+        } else {
+          i += 1
+        }
       case 0x09, 0x00, 0x0B, 0x0C:
-        pos += 1
+        i += 1
       case 0x0A, 0x0D:
-        noteNewline(pos)
-        pos += 1
+        if isLineBreak(p, i, end) {
+          line += 1
+          lineStart = i + 1
+        }
+        i += 1
       default:
-        return
+        return i
       }
     }
+    return i
   }
 
   // MARK: - Code

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ScaffoldKit
@@ -118,5 +119,29 @@ import Testing
     }
     #expect(Linter.fingerprint(Array("a b".utf8)) == Fingerprint.hex("ab"))
     #expect(Fingerprint.hex("") == "cbf29ce484222325")
+  }
+}
+
+@Suite struct DiskStampTests {
+  /// Stamping many paths at once (from the working directory, in slices) gives what stamping each one does:
+  /// for files and folders, relative, absolute and unnormalised paths, a path through a linked folder, and
+  /// paths to nothing.
+  @Test func stampsOfManyPathsAreTheStampsOfEach() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("stamps-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let disk = DiskFileSystem(currentDirectory: root)
+    try disk.createDirectory("Sources/Deep")
+    try disk.write(Array("struct A {}".utf8), to: "Sources/A.swift")
+    try disk.write(Array("struct B {}\n".utf8), to: "Sources/Deep/B.swift")
+    try FileManager.default.createSymbolicLink(atPath: root + "/Linked", withDestinationPath: root + "/Sources/Deep")
+    let named = [
+      "Sources/A.swift", "Sources/Deep/B.swift", "Sources", "Sources/Deep", ".", "Sources/../Sources/A.swift",
+      "./Sources/A.swift", "Linked/B.swift", "Linked/../A.swift", root + "/Sources/A.swift", "missing.swift",
+      "Sources/A.swift/x", "",
+    ]
+    let paths = (0..<300).flatMap { _ in named }
+    let stamps = disk.stamps(of: paths)
+    #expect(stamps == paths.map(disk.stamp(of:)))
+    #expect(stamps.prefix(named.count).filter { $0 != nil }.count == 10)  // "" is the working directory
   }
 }

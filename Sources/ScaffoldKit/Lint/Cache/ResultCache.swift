@@ -122,7 +122,7 @@ extension IndexCache {
     guard !record.folders.isEmpty, roots.allSatisfy({ root in record.folders.contains { $0.path == root } }),
       record.folders.allSatisfy({ $0.stamp != nil })
     else { return nil }
-    guard Parallel.map(record.folders, { fileSystem.stamp(of: $0.path) == $0.stamp }).allSatisfy({ $0 }) else {
+    guard zip(fileSystem.stamps(of: record.folders.map(\.path)), record.folders).allSatisfy({ $0 == $1.stamp }) else {
       return nil
     }
     return record.files.map { Linter.SourceFile(path: $0.path, isRequested: $0.isRequested) }
@@ -135,25 +135,24 @@ extension IndexCache {
     guard holdsIndex(of: record, fileSystem: fileSystem), record.files.count == files.count,
       zip(record.files, files).allSatisfy({ $0.path == $1.path && $0.isRequested == $1.isRequested })
     else { return (nil, nil, nil) }
-    // nil: changed; otherwise the stamp seen now, and whether the contents had to be compared.
-    let checks = Parallel.map(record.files) { state -> (stamp: FileStamp?, compared: Bool)? in
-      let stamp = fileSystem.stamp(of: state.path)
-      if let stamp, stamp == state.stamp { return (stamp, false) }
-      guard let bytes = try? fileSystem.readData(state.path), bytes.count == state.size,
-        ContentHash.hash(bytes) == state.contentHash
-      else { return nil }
-      return (stamp, true)
+    // Stamps first, all at once; only the files whose stamp differs are read and compared.
+    let stamps = fileSystem.stamps(of: record.files.map(\.path))
+    let compared = record.files.indices.filter { stamps[$0] == nil || stamps[$0] != record.files[$0].stamp }
+    // Whether each compared file still has the recorded contents.
+    let unchanged = Parallel.map(compared) { offset in
+      let state = record.files[offset]
+      guard let bytes = try? fileSystem.readData(state.path) else { return false }
+      return bytes.count == state.size && ContentHash.hash(bytes) == state.contentHash
     }
     var refreshed = record
     var gained = false
     var changed: [Int] = []
-    for (offset, check) in checks.enumerated() {
-      guard let check else {
+    for (offset, isUnchanged) in zip(compared, unchanged) {
+      guard isUnchanged else {
         changed.append(offset)
         continue
       }
-      guard check.compared else { continue }
-      let trusted = Self.trusted(check.stamp, now: now)
+      let trusted = Self.trusted(stamps[offset], now: now)
       if trusted != nil { gained = true }
       refreshed.files[offset].stamp = trusted
     }

@@ -203,8 +203,9 @@ public struct TypeReference: Sendable, Equatable {
 
 /// A `//` comment. `text` is everything after the `//` (doc comments keep their third `/`).
 ///
-/// Like a reference's name, the text is kept as a byte range of the text it was read from and made into a
-/// string only when read: most comments are only tested for a `scaffold:` directive (`mayBeDirective`).
+/// The text is kept as a byte range of an array (an index keeps its file's comments one after another in
+/// one) and made into a string only when read: most comments are only tested for a `scaffold:` directive
+/// (`mayBeDirective`).
 public struct LineComment: Sendable, Equatable {
   /// The bytes `text` is read from.
   private var source: [UInt8]

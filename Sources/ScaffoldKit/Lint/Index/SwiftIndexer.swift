@@ -172,33 +172,40 @@ private struct IndexBuilder: ~Copyable {
     var tokens: [CodeToken] = []
     tokens.reserveCapacity(count / 6 + 16)  // about one code token per seven bytes in typical Swift
     var lastCodeLine = 0
-    // Own-line comments still waiting for the next code token: `lineComments[awaitingCode...]`.
+    // Own-line comments still waiting for the next code token: `comments[awaitingCode...]`.
     var awaitingCode = 0
-    // Gathered here and moved into the index at the end (appending through the index costs a copy each).
-    var lineComments: [LineComment] = []
+    // The comments' text, one after another: what the index keeps of them instead of the file's bytes, so
+    // that a file whose references are not read is let go of once indexed.
+    var commentText: [UInt8] = []
+    var comments: [CommentSpan] = []
     lexer.forEachToken { kind, start, end, line, column, lineAfter in
       switch kind {
       case .lineComment:
         let isTrailing = lastCodeLine == line
-        if isTrailing { awaitingCode = lineComments.count + 1 }
-        lineComments.append(
-          LineComment(
-            source: source, text: (start + 2)..<end, position: SourcePosition(line: line, column: column),
+        if isTrailing { awaitingCode = comments.count + 1 }
+        comments.append(
+          CommentSpan(
+            start: commentText.count, count: end - start - 2, position: SourcePosition(line: line, column: column),
             isTrailing: isTrailing))
+        commentText.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[(start + 2)..<end]))
       case .blockComment:
         break
       default:
-        if awaitingCode < lineComments.count {
+        if awaitingCode < comments.count {
           repeat {
-            lineComments[awaitingCode].nextCodeLine = line
+            comments[awaitingCode].nextCodeLine = line
             awaitingCode += 1
-          } while awaitingCode < lineComments.count
+          } while awaitingCode < comments.count
         }
         tokens.append(CodeToken(kind: kind, start: start, end: end, line: line, column: column))
         lastCodeLine = lineAfter
       }
     }
-    result.lineComments = lineComments
+    result.lineComments = comments.map { comment in
+      LineComment(
+        source: commentText, text: comment.start..<(comment.start + comment.count), position: comment.position,
+        isTrailing: comment.isTrailing, nextCodeLine: comment.nextCodeLine)
+    }
     self.tokens = tokens
   }
 
@@ -865,6 +872,15 @@ private struct IndexBuilder: ~Copyable {
     }
     return attributes.reversed()
   }
+}
+
+/// A `//` comment as the indexer meets it: its text is at `start` in the file's comment text.
+private struct CommentSpan {
+  var start: Int
+  var count: Int
+  var position: SourcePosition
+  var isTrailing: Bool
+  var nextCodeLine: Int?
 }
 
 /// A code token as the indexer keeps it: a `Token` in half the bytes.

@@ -586,8 +586,8 @@ public struct Linter: Sendable {
     var states: [LintRecord.FileState]?
     /// Whether the index cache on disk holds what this run read (saved, or unchanged).
     var indexSaved: Bool
-    /// The bytes of each file read, in the order of `files` (nil for those whose cached index was used):
-    /// later passes look at them instead of reading the file again.
+    /// The bytes of each file read whose references were read, in the order of `files` (nil for the others
+    /// and for those whose cached index was used): later passes look at them instead of reading the file again.
     var contents: [[UInt8]?]
   }
 
@@ -652,7 +652,10 @@ public struct Linter: Sendable {
       entry.index.path = file.path
       if keepsEntries, let bytes = readBytes, entry.fingerprint == nil { entry.fingerprint = Self.fingerprint(bytes) }
       let analyzed = Self.place(entry.index, fingerprint: entry.fingerprint, layerMap: layerMap, placing: placing)
-      return .success((analyzed, entry, changed, readBytes))
+      // Kept for later passes only where the rules read the references: such a file may have findings to
+      // fingerprint or name a lowercase type. Any other file is read again in the rare case it is needed, and
+      // its bytes go now (its index keeps none of them).
+      return .success((analyzed, entry, changed, readsReferences ? readBytes : nil))
     }
     var analyzed: [AnalyzedFile] = []
     analyzed.reserveCapacity(files.count)

@@ -35,8 +35,7 @@ enum IndexCacheEncoder {
     out.bytes = IndexCache.magic
     out.fixed(UInt64(IndexCache.formatVersion))
     out.string(key)
-    out.varint(strings.values.count)
-    for value in strings.values { out.string(value) }
+    strings.write(into: &out)
     out.bytes += body.bytes
     out.fixed(ContentHash.hash(out.bytes))
     return out.bytes
@@ -63,17 +62,17 @@ enum IndexCacheEncoder {
     out.varint(index.references.count)
     var line = 0
     for item in index.references {
-      out.varint(strings.id(item.name))
+      out.varint(item.withNameBytes { strings.id(bytes: $0) })
       out.delta(item.position.line, from: &line)
       out.varint(item.position.column)
       out.varint(item.enclosingType.map { strings.id($0) + 1 } ?? 0)
-      out.varint(item.member.map { strings.id($0) + 1 } ?? 0)
+      out.varint(item.hasMember ? item.withMemberBytes { strings.id(bytes: $0) } + 1 : 0)
       out.bytes.append(item.isPreview ? 1 : 0)
     }
     out.varint(index.lineComments.count)
     line = 0
     for item in index.lineComments {
-      out.varint(strings.id(item.text))
+      out.varint(item.withTextBytes { strings.id(bytes: $0) })
       out.delta(item.position.line, from: &line)
       out.varint(item.position.column)
       out.bytes.append(item.isTrailing ? 1 : 0)
@@ -251,16 +250,27 @@ enum IndexCacheDecoder {
   }
 }
 
-/// Distinct strings in first-use order, each written once (the index cache's and the lint record's).
+/// The strings of a file being written, each once, numbered in the order they are first asked for. Interned by
+/// their bytes (`NameTable`): a reference's name or a comment's text is numbered without making a string.
 struct StringTable {
-  var values: [String] = []
-  private var ids: [String: Int] = [:]
+  private var names = NameTable()
 
-  mutating func id(_ value: String) -> Int {
-    if let id = ids[value] { return id }
-    ids[value] = values.count
-    values.append(value)
-    return values.count - 1
+  /// How many strings there are; their numbers are `0..<count`.
+  var count: Int { names.count }
+
+  mutating func id(_ value: String) -> Int { names.add(value) }
+
+  mutating func id(bytes: UnsafeBufferPointer<UInt8>) -> Int { names.add(bytes) }
+
+  /// Writes how many strings there are, then each, length-prefixed, in number order.
+  func write(into out: inout ByteWriter) {
+    out.varint(count)
+    for number in 0..<count {
+      names.withBytes(ofNumber: number) { bytes in
+        out.varint(bytes.count)
+        out.bytes.append(contentsOf: bytes)
+      }
+    }
   }
 }
 

@@ -243,8 +243,7 @@ enum LintRecordCoding {
         }
       }
     }
-    out.varint(table.values.count)
-    for string in table.values { out.string(string) }
+    table.write(into: &out)
     out.bytes += findings.bytes
     out.varint(record.fingerprints.count)
     for path in record.fingerprints.keys.sorted() {

@@ -1,7 +1,8 @@
-/// Type names by their UTF-8 bytes: each name added gets the next number (0, 1, 2, …), and a name is looked
-/// up from bytes without making a `String` of them. The rules look up every reference of every layered file,
-/// most of them to names the project does not declare (`String`, `View`); a `Dictionary` keyed by `String`
-/// would make a string and hash it with the standard library's seeded hasher for each.
+/// Names by their UTF-8 bytes: each name added gets the next number (0, 1, 2, …), and a name is looked up
+/// (or added) from bytes without making a `String` of them. The rules look up every reference of every layered
+/// file, most of them to names the project does not declare (`String`, `View`), and the cache numbers every
+/// string it writes; a `Dictionary` keyed by `String` would make a string and hash it with the standard
+/// library's seeded hasher for each.
 ///
 /// Open addressing over a power-of-two array of slots, at most half full; names never leave the table.
 struct NameTable: Sendable {
@@ -29,8 +30,12 @@ struct NameTable: Sendable {
 
   /// The number of the name spelled by `name`, nil when it was never added.
   func number(of name: UnsafeBufferPointer<UInt8>) -> Int? {
-    let hash = Self.hash(name)
-    return bytes.withUnsafeBufferPointer { all in
+    number(of: name, hash: Self.hash(name))
+  }
+
+  /// `number(of:)` when the name's hash is known.
+  private func number(of name: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int? {
+    bytes.withUnsafeBufferPointer { all in
       slots.withUnsafeBufferPointer { slots in
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
@@ -47,17 +52,25 @@ struct NameTable: Sendable {
   /// The number of `name`, added when it is new.
   mutating func add(_ name: String) -> Int {
     var name = name
-    return name.withUTF8 { bytes in
-      if let number = number(of: bytes) { return number }
-      if 2 * (count + 1) > slots.count { grow() }
-      let hash = Self.hash(bytes)
-      let number = count
-      self.bytes.append(contentsOf: bytes)
-      starts.append(self.bytes.count)
-      hashes.append(hash)
-      insert(number, hash: hash)
-      return number
-    }
+    return name.withUTF8 { add($0) }
+  }
+
+  /// The number of the name spelled by `name`, added when it is new.
+  mutating func add(_ name: UnsafeBufferPointer<UInt8>) -> Int {
+    let hash = Self.hash(name)
+    if let number = number(of: name, hash: hash) { return number }
+    if 2 * (count + 1) > slots.count { grow() }
+    let number = count
+    bytes.append(contentsOf: name)
+    starts.append(bytes.count)
+    hashes.append(hash)
+    insert(number, hash: hash)
+    return number
+  }
+
+  /// `body` over the bytes of name `number`, without making its string.
+  func withBytes<Result>(ofNumber number: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[starts[number]..<starts[number + 1]])) }
   }
 
   private mutating func insert(_ number: Int, hash: UInt64) {

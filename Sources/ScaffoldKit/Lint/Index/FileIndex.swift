@@ -248,6 +248,13 @@ public struct LineComment: Sendable, Equatable {
     self.nextCodeLine = nextCodeLine
   }
 
+  /// `body` over the bytes of `text`, without making its string.
+  func withTextBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    source.withUnsafeBufferPointer {
+      body(UnsafeBufferPointer(rebasing: $0[Int(textStart)..<Int(textStart + textCount)]))
+    }
+  }
+
   /// False when the text, after spaces and tabs, surely does not start with `prefix` (ASCII): a test of its
   /// bytes, which makes no string.
   func mayStart(with prefix: StaticString) -> Bool {

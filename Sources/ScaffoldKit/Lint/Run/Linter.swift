@@ -607,8 +607,8 @@ public struct Linter: Sendable {
     let cached = cache?.load(fileSystem: fileSystem) ?? IndexCache.Contents()
     let snapshot = cached.snapshot
     // Without a cache the stamp and content hash are never compared and the fingerprint is needed only for the
-    // files with findings (it then uses the bytes kept from this one read): neither is worth a pass over every
-    // byte of every file.
+    // files with findings (made from the bytes kept from this one read, or read again): neither is worth a pass
+    // over every byte of every file.
     let keepsEntries = cache != nil
     let now = Date()
     var results = Parallel.map(files) {
@@ -650,7 +650,12 @@ public struct Linter: Sendable {
         }
       }
       entry.index.path = file.path
-      if keepsEntries, let bytes = readBytes, entry.fingerprint == nil { entry.fingerprint = Self.fingerprint(bytes) }
+      // Cached with the index where findings are to be expected: a file whose references the rules read. Any
+      // other file's fingerprint is made when it has a finding, which few have (a pass over every byte of
+      // every file would cost a cold run as much as a third of its indexing).
+      if keepsEntries, readsReferences, let bytes = readBytes, entry.fingerprint == nil {
+        entry.fingerprint = Self.fingerprint(bytes)
+      }
       let analyzed = Self.place(entry.index, fingerprint: entry.fingerprint, layerMap: layerMap, placing: placing)
       // Kept for later passes only where the rules read the references: such a file may have findings to
       // fingerprint or name a lowercase type. Any other file is read again in the rare case it is needed, and

@@ -28,6 +28,17 @@ final class LintSkippedInputTests: XCTestCase {
     XCTAssertEqual(runCLI(["lint", "Modules"], fileSystem: fileSystem).code, .success)
   }
 
+  func testAWalkDoesNotEnterTheFoldersXcodeKeepsAsOneDocument() {
+    var files = ["/work/Modules/Order/View/OrderView.swift": view]
+    for folder in ["Assets.xcassets/Icon.imageset", "App.xcodeproj", "App.xcworkspace", "Model.xcdatamodeld"] {
+      files["/work/\(folder)/Stray.swift"] = "struct Stray: OrderRepository {}\n"
+    }
+    let run = runCLI(["lint", "--reporter", "json"], fileSystem: InMemoryFileSystem(files: files))
+    XCTAssertEqual(run.code, .success, run.stderr)
+    XCTAssertTrue(run.stderr.contains("Linted 1 file"), run.stderr)
+    XCTAssertFalse(run.stdout.contains("Stray"), run.stdout)
+  }
+
   func testADeviceNamedOnTheCommandLineIsNotRead() throws {
     let run = runCLI(["lint", "/dev/zero"], fileSystem: DiskFileSystem(currentDirectory: "/"))
     XCTAssertEqual(run.code, .invalidInput)

@@ -226,9 +226,8 @@ public struct DiskFileSystem: FileSystem {
   public func stamps(of paths: [String]) -> [FileStamp?] {
     let directory = open(currentDirectory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     defer { if directory >= 0 { close(directory) } }
-    let sliceLength = 256
-    let slices = Parallel.map(Array(stride(from: 0, to: paths.count, by: sliceLength))) { start in
-      paths[start..<min(start + sliceLength, paths.count)].map { path -> FileStamp? in
+    let slices = Parallel.mapSlices(of: paths.count, length: 256) { range in
+      paths[range].map { path -> FileStamp? in
         var info = stat()
         // What `absolute` would join to the working directory unchanged.
         let isPlainRelative =

@@ -425,12 +425,22 @@ public final class Glob: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension [Glob] {
-  /// The index of the first pattern that matches `path`. By index, so that no glob is copied out: one
-  /// configuration's patterns are shared by every thread placing files, and a copy counts references on
-  /// memory all of them touch.
-  func firstMatch(_ path: GlobPath) -> Int? {
-    for index in indices where self[index].match(path) != nil { return index }
+  /// The index of the first pattern that matches `path` (with `subtreesOnly`, the first of those ending in
+  /// `/**`, which match a folder for every file below it).
+  func firstMatch(_ path: GlobPath, subtreesOnly: Bool = false) -> Int? {
+    for index in indices where withGlob(at: index, { (!subtreesOnly || $0.coversSubtree) && $0.match(path) != nil }) {
+      return index
+    }
     return nil
+  }
+
+  /// `body` over the glob at `index`, without counting a reference to it (the array keeps it alive). One
+  /// configuration's patterns are shared by every thread that walks folders and places files: counting
+  /// references to the same objects from all of them makes each count wait for the other cores, and a
+  /// glob's match may free memory, so the compiler counts one around every call it cannot see into.
+  @inline(__always)
+  func withGlob<Result>(at index: Int, _ body: (Glob) -> Result) -> Result {
+    Unmanaged.passUnretained(self[index])._withUnsafeGuaranteedRef(body)
   }
 }
 

@@ -172,25 +172,20 @@ public struct LayerMap: Sendable {
       if layers[layerIndex].paths.isEmpty {
         candidate = LayerMatch(layer: layers[layerIndex].name, suffix: suffix, depth: 0, suffixLength: suffixLength)
       }
-      // Through a buffer: its elements are read in place, where an array's would be copied out (a glob's
-      // several references counted up and down for every file and pattern).
-      layers[layerIndex].paths.withUnsafeBufferPointer { globs in
-        for globIndex in globs.indices {
-          let match: LayerMatch
-          if globs[globIndex].namesTarget {
-            guard let capture = targets.lazy.compactMap(globs[globIndex].matchTarget).first else { continue }
-            match = LayerMatch(
-              layer: layers[layerIndex].name, feature: capture.feature, pattern: globs[globIndex].pattern,
-              suffix: suffix, depth: 0, suffixLength: suffixLength)
-          } else {
-            guard let capture = globs[globIndex].match(globPath) else { continue }
-            match = LayerMatch(
-              layer: layers[layerIndex].name, feature: capture.feature, pattern: globs[globIndex].pattern,
-              suffix: suffix, depth: capture.depth,
-              suffixLength: max(suffixLength, globs[globIndex].fileNameSuffixLength))
+      for globIndex in layers[layerIndex].paths.indices {
+        let found = layers[layerIndex].paths.withGlob(at: globIndex) { glob -> LayerMatch? in
+          if glob.namesTarget {
+            guard let capture = targets.lazy.compactMap(glob.matchTarget).first else { return nil }
+            return LayerMatch(
+              layer: layers[layerIndex].name, feature: capture.feature, pattern: glob.pattern, suffix: suffix,
+              depth: 0, suffixLength: suffixLength)
           }
-          if candidate.map({ match.isMoreSpecific(than: $0) }) ?? true { candidate = match }
+          guard let capture = glob.match(globPath) else { return nil }
+          return LayerMatch(
+            layer: layers[layerIndex].name, feature: capture.feature, pattern: glob.pattern, suffix: suffix,
+            depth: capture.depth, suffixLength: max(suffixLength, glob.fileNameSuffixLength))
         }
+        if let found, candidate.map({ found.isMoreSpecific(than: $0) }) ?? true { candidate = found }
       }
       guard let candidate else { continue }
       if let current = best {
@@ -244,20 +239,23 @@ public struct ProjectTable: Sendable {
     self.init(files: zip(files, assignments).map { AnalyzedFile(index: $0, assignment: $1) })
   }
 
-  /// The table of analysed files. It is built on one core after every file is read: the files are looked
-  /// at in place (a copy of each file's index would count references on all its arrays), and the table is
-  /// made as large as it will be at once.
+  /// The table of analysed files, built after every file is read. The entries are made in slices on all
+  /// cores, the files looked at in place (a copy of each file's index would count references on all its
+  /// arrays); one core then files them by name, in a table made as large as it will be at once.
   init(files: [AnalyzedFile]) {
-    var capacity = 0
-    for offset in files.indices where files[offset].assignment.role != .test {
-      capacity += files[offset].index.declarations.count(where: \.isTopLevelType)
-    }
-    entries.reserveCapacity(capacity)
-    for offset in files.indices where files[offset].assignment.role != .test {
-      for declaration in files[offset].index.declarations where declaration.isTopLevelType {
-        entries[declaration.name, default: []].append(
-          Entry(path: files[offset].index.path, declaration: declaration, assignment: files[offset].assignment))
+    let slices = Parallel.mapSlices(of: files.count, length: 256) { slice in
+      var entries: [Entry] = []
+      for offset in slice where files[offset].assignment.role != .test {
+        for declaration in files[offset].index.declarations where declaration.isTopLevelType {
+          entries.append(
+            Entry(path: files[offset].index.path, declaration: declaration, assignment: files[offset].assignment))
+        }
       }
+      return entries
+    }
+    entries.reserveCapacity(slices.reduce(0) { $0 + $1.count })
+    for slice in slices {
+      for entry in slice { entries[entry.declaration.name, default: []].append(entry) }
     }
     names = NameTable(capacity: entries.count)
     placements.reserveCapacity(entries.count)

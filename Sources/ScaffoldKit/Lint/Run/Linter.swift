@@ -193,7 +193,8 @@ public struct Linter: Sendable {
       (Parallel.map(requestedFiles) { [engine] in engine.check($0) }.flatMap { $0 } + coverage(project.files)).sorted()
     var result = LintResult(
       diagnostics: diagnostics, fileCount: requested.count,
-      layeredFileCount: requestedFiles.count { $0.assignment.role == .layered }, byteCount: analysis.byteCount,
+      layeredFileCount: requestedFiles.indices.count { requestedFiles[$0].assignment.role == .layered },
+      byteCount: analysis.byteCount,
       seconds: 0, notes: [])
     let withFindings = Set(diagnostics.map(\.location.path))
     let fingerprinted = project.files.indices.filter { offset in
@@ -202,8 +203,8 @@ public struct Linter: Sendable {
     }
     let fingerprints = Parallel.map(fingerprinted) {
       [files = project.files, contents = analysis.contents, fileSystem] offset in
-      let file = files[offset]
-      return file.fingerprint ?? (contents[offset] ?? (try? fileSystem.readData(file.index.path))).map(Self.fingerprint)
+      files[offset].fingerprint
+        ?? (contents[offset] ?? (try? fileSystem.readData(files[offset].index.path))).map(Self.fingerprint)
     }
     for (offset, fingerprint) in zip(fingerprinted, fingerprints) {
       result.fingerprints[project.files[offset].index.path] = fingerprint
@@ -304,26 +305,31 @@ public struct Linter: Sendable {
   ) -> [Bool] {
     let fileSystem = self.fileSystem
     let root = configuration.root
-    let sliceLength = 64
-    let slices = Array(stride(from: 0, to: files.count, by: sliceLength))
-    let isPath = written.indices.map { !written[$0].isSuffix && globs[$0].map { !$0.namesTarget } == true }
-    let found = Parallel.map(slices) { start in
+    let suffixes = written.indices.filter { written[$0].isSuffix }
+    let paths = written.indices.filter { globs[$0].map { !$0.namesTarget } == true }
+    let pathGlobs = paths.compactMap { globs[$0] }
+    let found = Parallel.mapSlices(of: files.count, length: 64) { slice in
       var found = [Bool](repeating: false, count: written.count)
-      var suffixesLeft = written.count { $0.isSuffix }
-      var pathsLeft = isPath.count { $0 }
+      var suffixesLeft = suffixes.count
+      var pathsLeft = paths.count
       // By index: a copy of each file would count references on all its arrays.
-      for fileIndex in start..<min(start + sliceLength, files.count) where files[fileIndex].assignment.role != .test {
+      for fileIndex in slice where files[fileIndex].assignment.role != .test {
         guard suffixesLeft > 0 || pathsLeft > 0 else { break }
         let filePath = files[fileIndex].index.path
-        let stem = suffixesLeft > 0 ? Paths.swiftStem(filePath) : ""
-        let path = pathsLeft > 0 ? GlobPath(Paths.relative(fileSystem.absolute(filePath), to: root)) : nil
-        for (offset, pattern) in written.enumerated() where !found[offset] {
-          if pattern.isSuffix {
-            found[offset] = stem.hasSuffix(pattern.text)
-            if found[offset] { suffixesLeft -= 1 }
-          } else if isPath[offset], let path, let glob = globs[offset] {
-            found[offset] = glob.match(path) != nil
-            if found[offset] { pathsLeft -= 1 }
+        if suffixesLeft > 0 {
+          let stem = Paths.swiftStem(filePath)
+          for offset in suffixes where !found[offset] && stem.hasSuffix(written[offset].text) {
+            found[offset] = true
+            suffixesLeft -= 1
+          }
+        }
+        if pathsLeft > 0 {
+          let path = GlobPath(Paths.relative(fileSystem.absolute(filePath), to: root))
+          for (number, offset) in paths.enumerated() where !found[offset] {
+            if pathGlobs.withGlob(at: number, { $0.match(path) != nil }) {
+              found[offset] = true
+              pathsLeft -= 1
+            }
           }
         }
       }
@@ -520,7 +526,7 @@ public struct Linter: Sendable {
         // Linked folders may form cycles (or lead out of the project); lint them by naming them.
         if entry.isSymbolicLink { continue }
         let relative = GlobPath(rootRelative(path))
-        if configuration.exclude.contains(where: { $0.coversSubtree && $0.match(relative) != nil }) { continue }
+        if configuration.exclude.firstMatch(relative, subtreesOnly: true) != nil { continue }
         listing.directories.append(path)
       case .file?:
         guard entry.name.hasSuffix(".swift") else { continue }
@@ -612,7 +618,7 @@ public struct Linter: Sendable {
     let keepsEntries = cache != nil
     let now = Date()
     var results = Parallel.map(files) {
-      file -> Result<(AnalyzedFile, IndexCache.Entry, Bool, [UInt8]?), LintError>? in
+      file -> Result<(AnalyzedFile, IndexCache.Entry?, size: Int, Bool, [UInt8]?), LintError>? in
       defer { counter?.advance() }
       let absolute = fileSystem.absolute(file.path)
       let placing = layerMap.placing(path: Paths.relative(absolute, to: root))
@@ -656,11 +662,20 @@ public struct Linter: Sendable {
       if keepsEntries, readsReferences, let bytes = readBytes, entry.fingerprint == nil {
         entry.fingerprint = Self.fingerprint(bytes)
       }
-      let analyzed = Self.place(entry.index, fingerprint: entry.fingerprint, layerMap: layerMap, placing: placing)
       // Kept for later passes only where the rules read the references: such a file may have findings to
       // fingerprint or name a lowercase type. Any other file is read again in the rare case it is needed, and
       // its bytes go now (its index keeps none of them).
-      return .success((analyzed, entry, changed, readsReferences ? readBytes : nil))
+      let keptBytes = readsReferences ? readBytes : nil
+      guard keepsEntries else {
+        // Nothing to cache: the index moves into the placed file rather than being shared with an entry that
+        // the loop below, on one core, would let go of.
+        var index = FileIndex(path: file.path)
+        swap(&index, &entry.index)
+        let analyzed = Self.place(index, fingerprint: entry.fingerprint, layerMap: layerMap, placing: placing)
+        return .success((analyzed, nil, entry.size, changed, keptBytes))
+      }
+      let analyzed = Self.place(entry.index, fingerprint: entry.fingerprint, layerMap: layerMap, placing: placing)
+      return .success((analyzed, entry, entry.size, changed, keptBytes))
     }
     var analyzed: [AnalyzedFile] = []
     analyzed.reserveCapacity(files.count)
@@ -673,11 +688,11 @@ public struct Linter: Sendable {
     // Each result is moved out, not copied: no reference counting per file on one core.
     for (offset, file) in files.enumerated() {
       switch results[offset].take() {
-      case .success(let (analyzedFile, entry, isChanged, bytes))?:
+      case .success(let (analyzedFile, entry, size, isChanged, bytes))?:
+        byteCount += size
         analyzed.append(analyzedFile)
         contents.append(bytes)
-        byteCount += entry.size
-        if cache != nil {
+        if let entry {
           let absolute = fileSystem.absolute(file.path)
           fresh[absolute] = entry
           if isChanged { changed.insert(absolute) }
@@ -738,14 +753,18 @@ public struct Linter: Sendable {
     let probes: [WordSignature.Probe]
 
     init?(in files: [AnalyzedFile]) {
-      var names = Set<String>()
-      // By index: a copy of each file would count references on all its arrays.
-      for offset in files.indices where files[offset].assignment.role != .test {
-        for declaration in files[offset].index.declarations
-        where declaration.isTopLevelType && declaration.kind != .macro {
-          if let first = declaration.name.utf8.first, (first &- 0x61) < 26 { names.insert(declaration.name) }
+      // In slices on all cores, by index: a copy of each file would count references on all its arrays.
+      let found = Parallel.mapSlices(of: files.count, length: 256) { slice in
+        var names: [String] = []
+        for offset in slice where files[offset].assignment.role != .test {
+          for declaration in files[offset].index.declarations
+          where declaration.isTopLevelType && declaration.kind != .macro {
+            if let first = declaration.name.utf8.first, (first &- 0x61) < 26 { names.append(declaration.name) }
+          }
         }
+        return names
       }
+      let names = Set(found.joined())
       guard !names.isEmpty else { return nil }
       self.names = names
       patterns = names.map { Array($0.utf8) }
@@ -824,7 +843,7 @@ public struct Linter: Sendable {
 
   /// An indexed file placed in its layer, which its path's patterns decided as `placing`.
   static func place(
-    _ index: FileIndex, fingerprint: String?, layerMap: LayerMap, placing: LayerMap.PathDecision
+    _ index: consuming FileIndex, fingerprint: String?, layerMap: LayerMap, placing: LayerMap.PathDecision
   ) -> AnalyzedFile {
     var analyzed = AnalyzedFile(index: index, assignment: FileAssignment(role: .unassigned), fingerprint: fingerprint)
     analyzed.assignment = layerMap.decide(placing, declaredTypes: analyzed.topLevelTypes).assignment

@@ -17,6 +17,15 @@ enum Parallel {
     return slots.takeValues()
   }
 
+  /// `transform` applied to consecutive ranges of `0..<count`, each `length` long (the last may be shorter),
+  /// spread over all cores; results in the order of the ranges. For work too small per element to be an
+  /// iteration of its own.
+  static func mapSlices<Output: Sendable>(
+    of count: Int, length: Int, _ transform: @Sendable (Range<Int>) -> Output
+  ) -> [Output] {
+    map(Array(stride(from: 0, to: count, by: length))) { start in transform(start..<min(start + length, count)) }
+  }
+
   /// Lets go of `value` on another thread. A project's indexes are millions of small allocations: freeing
   /// them takes a core for tens of milliseconds that the caller, about to print its findings, need not wait.
   static func discard<Value>(_ value: consuming Value) {

@@ -477,8 +477,9 @@ public struct GlobPath: Sendable {
     }
   }
 
-  /// The path of the file `name` (one segment, no `/`) inside this folder: a walk splits each folder once.
-  func appending(fileName name: String) -> GlobPath {
+  /// The path of `name` (a file or folder: one segment, no `/`) inside this folder: a walk splits each folder
+  /// once.
+  func appending(_ name: String) -> GlobPath {
     GlobPath(segments: segments + [Array(name.utf8)])
   }
 }

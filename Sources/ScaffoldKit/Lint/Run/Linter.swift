@@ -519,24 +519,24 @@ public struct Linter: Sendable {
     var listing = Listing()
     if keepsRecord { listing.folder = LintRecord.FolderState(path: directory, stamp: stamp) }
     let folder = GlobPath(rootRelative(directory))
+    // Most entries of an app's folders are neither folders nor Swift files: their paths are never made.
     for entry in entries where !entry.name.hasPrefix(".") {
-      let path = Paths.join(directory, entry.name)
       switch entry.kind {
       case .directory?:
         // Linked folders may form cycles (or lead out of the project); lint them by naming them.
         if entry.isSymbolicLink { continue }
-        let relative = GlobPath(rootRelative(path))
-        if configuration.exclude.firstMatch(relative, subtreesOnly: true) != nil { continue }
-        listing.directories.append(path)
+        if configuration.exclude.firstMatch(folder.appending(entry.name), subtreesOnly: true) != nil { continue }
+        listing.directories.append(Paths.join(directory, entry.name))
       case .file?:
         guard entry.name.hasSuffix(".swift") else { continue }
-        if isIncluded(path, relative: folder.appending(fileName: entry.name)) {
+        let path = Paths.join(directory, entry.name)
+        if isIncluded(path, relative: folder.appending(entry.name)) {
           listing.files.append((path, Paths.relative(path, to: fileSystem.currentDirectory)))
         } else {
           listing.excluded.append(path)
         }
       case nil:
-        if entry.name.hasSuffix(".swift") { listing.special.append(path) }
+        if entry.name.hasSuffix(".swift") { listing.special.append(Paths.join(directory, entry.name)) }
       }
     }
     return .success(listing)

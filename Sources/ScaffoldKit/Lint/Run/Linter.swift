@@ -662,20 +662,13 @@ public struct Linter: Sendable {
       if keepsEntries, readsReferences, let bytes = readBytes, entry.fingerprint == nil {
         entry.fingerprint = Self.fingerprint(bytes)
       }
-      // Kept for later passes only where the rules read the references: such a file may have findings to
+      let analyzed = Self.place(entry.index, fingerprint: entry.fingerprint, layerMap: layerMap, placing: placing)
+      // Without a cache the entry is let go of here, on all cores, not by the loop below on one. The bytes are
+      // kept for later passes only where the rules read the references: such a file may have findings to
       // fingerprint or name a lowercase type. Any other file is read again in the rare case it is needed, and
       // its bytes go now (its index keeps none of them).
-      let keptBytes = readsReferences ? readBytes : nil
-      guard keepsEntries else {
-        // Nothing to cache: the index moves into the placed file rather than being shared with an entry that
-        // the loop below, on one core, would let go of.
-        var index = FileIndex(path: file.path)
-        swap(&index, &entry.index)
-        let analyzed = Self.place(index, fingerprint: entry.fingerprint, layerMap: layerMap, placing: placing)
-        return .success((analyzed, nil, entry.size, changed, keptBytes))
-      }
-      let analyzed = Self.place(entry.index, fingerprint: entry.fingerprint, layerMap: layerMap, placing: placing)
-      return .success((analyzed, entry, entry.size, changed, keptBytes))
+      return .success(
+        (analyzed, keepsEntries ? entry : nil, entry.size, changed, readsReferences ? readBytes : nil))
     }
     var analyzed: [AnalyzedFile] = []
     analyzed.reserveCapacity(files.count)
@@ -843,7 +836,7 @@ public struct Linter: Sendable {
 
   /// An indexed file placed in its layer, which its path's patterns decided as `placing`.
   static func place(
-    _ index: consuming FileIndex, fingerprint: String?, layerMap: LayerMap, placing: LayerMap.PathDecision
+    _ index: FileIndex, fingerprint: String?, layerMap: LayerMap, placing: LayerMap.PathDecision
   ) -> AnalyzedFile {
     var analyzed = AnalyzedFile(index: index, assignment: FileAssignment(role: .unassigned), fingerprint: fingerprint)
     analyzed.assignment = layerMap.decide(placing, declaredTypes: analyzed.topLevelTypes).assignment

@@ -473,28 +473,37 @@ public struct Linter: Sendable {
     var folders: [LintRecord.FolderState] = []
   }
 
-  /// Lists the tree level by level, each level's folders on all cores. The result is a set, so the order
-  /// in which folders are read does not matter.
+  /// Lists the tree on all cores, each thread taking the next folder waiting to be listed, so none waits for
+  /// a level of the tree to be done. The files are a set and the folders are sorted, so the order in which
+  /// folders are read does not matter; of several folders that cannot be read, the first by path is reported.
   private func walk(_ roots: [String], into walk: inout Walk) throws(LintError) {
-    var frontier = roots
-    var depth = 0
-    while !frontier.isEmpty {
-      if depth >= Self.maximumDepth {
-        walk.tooDeep = frontier
-        return
+    typealias Part = (walk: Walk, failures: [(folder: String, error: LintError)])
+    let parts = Parallel.drain(roots.map { (path: $0, depth: 0) }, state: { Part(Walk(), []) }) { folder, part in
+      guard folder.depth < Self.maximumDepth else {
+        part.walk.tooDeep.append(folder.path)
+        return []
       }
-      let listings = Parallel.map(frontier) { directory in list(directory) }
-      frontier = []
-      for listing in listings {
-        let level = try listing.get()
-        walk.files += level.files
-        if let folder = level.folder { walk.folders.append(folder) }
-        walk.excluded += level.excluded
-        walk.special += level.special
-        frontier += level.directories
+      switch list(folder.path) {
+      case .failure(let error):
+        part.failures.append((folder.path, error))
+        return []
+      case .success(let level):
+        part.walk.files += level.files
+        if let state = level.folder { part.walk.folders.append(state) }
+        part.walk.excluded += level.excluded
+        part.walk.special += level.special
+        return level.directories.map { (path: $0, depth: folder.depth + 1) }
       }
-      depth += 1
     }
+    if let failure = parts.flatMap(\.failures).min(by: { $0.folder < $1.folder }) { throw failure.error }
+    for part in parts {
+      walk.files += part.walk.files
+      walk.folders += part.walk.folders
+      walk.excluded += part.walk.excluded
+      walk.special += part.walk.special
+      walk.tooDeep += part.walk.tooDeep
+    }
+    walk.folders.sort { $0.path < $1.path }
   }
 
   private struct Listing: Sendable {

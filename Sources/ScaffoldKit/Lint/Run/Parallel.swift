@@ -26,11 +26,58 @@ enum Parallel {
     map(Array(stride(from: 0, to: count, by: length))) { start in transform(start..<min(start + length, count)) }
   }
 
+  /// `process` applied to every item of `items` and to every item it returns, on all cores: each thread takes
+  /// the next item waiting, so none waits for the others to finish a batch (a tree walk with no pause after
+  /// each level). Each thread works on a `State` of its own, made by `state`; the states come back in no
+  /// particular order.
+  static func drain<Item: Sendable, State: Sendable>(
+    _ items: [Item], state: @Sendable () -> State, _ process: @Sendable (Item, inout State) -> [Item]
+  ) -> [State] {
+    let queue = WorkQueue(items)
+    return map(Array(0..<ProcessInfo.processInfo.activeProcessorCount)) { _ in
+      var own = state()
+      while let item = queue.next() { queue.finish(adding: process(item, &own)) }
+      return own
+    }
+  }
+
   /// Lets go of `value` on another thread. A project's indexes are millions of small allocations: freeing
   /// them takes a core for tens of milliseconds that the caller, about to print its findings, need not wait.
   static func discard<Value>(_ value: consuming Value) {
     let box = Discarded(value)
     DispatchQueue.global(qos: .utility).async { box.value = nil }
+  }
+}
+
+/// The items `Parallel.drain` has yet to process. A thread that finds it empty waits while another is still
+/// processing an item (which may add more) and stops once none is.
+private final class WorkQueue<Item: Sendable>: @unchecked Sendable {
+  private let condition = NSCondition()
+  private var items: [Item]
+  /// Items taken and not yet finished.
+  private var busy = 0
+
+  init(_ items: [Item]) {
+    self.items = items
+  }
+
+  /// The next item; nil once the queue is empty and no thread is processing an item.
+  func next() -> Item? {
+    condition.lock()
+    defer { condition.unlock() }
+    while items.isEmpty && busy > 0 { condition.wait() }
+    guard let item = items.popLast() else { return nil }
+    busy += 1
+    return item
+  }
+
+  /// Ends the processing of an item taken with `next()`, queueing what it found.
+  func finish(adding found: [Item]) {
+    condition.lock()
+    defer { condition.unlock() }
+    items += found
+    busy -= 1
+    if !found.isEmpty || busy == 0 { condition.broadcast() }
   }
 }
 

@@ -601,6 +601,35 @@ final class LintCacheTests: XCTestCase {
     XCTAssertEqual(loaded["/app/Changed.swift"]?.contentHash, 1)
   }
 
+  /// A cache of more entries than one chunk holds comes back whole: each chunk numbers its own strings, the
+  /// names every file shares as well as those of one file, and the paths removed are read back too.
+  func testEntriesInSeveralChunksSurviveTheCache() throws {
+    var entries: [String: IndexCache.Entry] = [:]
+    let count = IndexCacheEncoder.chunkLength * 2 + 3
+    for number in 0..<count {
+      let source = """
+        import UIKit
+        final class Screen\(number)View: UIView {  // shared: UIView; only here: Screen\(number)View
+          let model: Order\(number % 7)Model
+          let repository: OrderRepository
+        }
+        """
+      let path = "/app/Screen\(number)View.swift"
+      entries[path] = IndexCache.Entry(
+        stamp: FileStamp(size: Int64(number), modified: 1, changed: 2, inode: UInt64(number)), size: number,
+        contentHash: UInt64(number), index: SwiftIndexer.index(source, path: path),
+        assignment: FileAssignment(role: .layered, layer: number % 2 == 0 ? "View" : nil, feature: "F\(number % 3)"),
+        fingerprint: "\(number)")
+    }
+    let bytes = IndexCacheEncoder.encode(entries, removed: ["/app/Gone.swift", "/app/Old.swift"], key: "k")
+    let segment = try IndexCacheDecoder.decodeSegment(bytes, key: "k")
+    XCTAssertEqual(segment.tables.count, 3)
+    XCTAssertEqual(segment.removed, ["/app/Gone.swift", "/app/Old.swift"])
+    let decoded = IndexCacheSnapshot(base: segment).entries
+    XCTAssertEqual(decoded.count, count)
+    for (path, entry) in entries { XCTAssertEqual(decoded[path], entry, path) }
+  }
+
   /// Every Swift fixture's index comes back from the cache equal, field for field: a field added to the
   /// index but not to the cache encoding fails here.
   func testEveryFixtureIndexSurvivesTheCache() throws {

@@ -56,7 +56,7 @@ public struct IndexCache: Sendable {
   }
 
   /// Bump when the encoding changes.
-  static let formatVersion: UInt32 = 5
+  static let formatVersion: UInt32 = 6
   static let magic = Array("scaffold lint index cache\n".utf8)
   public static let fileName = "lint-index"
   public static let changesFileName = "lint-index-changes"
@@ -142,19 +142,10 @@ public struct IndexCache: Sendable {
     }
   }
 
-  /// `entries` with the stamps of files written within the last seconds dropped: those are checked by
-  /// contents next time.
-  private static func trusted(_ entries: [String: Entry], now: Date) -> [String: Entry] {
-    var trusted = entries
-    for (path, entry) in entries where entry.stamp != nil {
-      trusted[path]?.stamp = Self.trusted(entry.stamp, now: now)
-    }
-    return trusted
-  }
-
   /// Writes `entries` as the new cache; returns why it could not, for a note.
   public func store(_ entries: [String: Entry], fileSystem: any FileSystem, now: Date = Date()) -> String? {
-    let bytes = IndexCacheEncoder.encode(Self.trusted(entries, now: now), key: key)
+    // The stamps of files written within the last seconds are dropped: those are checked by contents next time.
+    let bytes = IndexCacheEncoder.encode(entries, key: key, now: now)
     do {
       try fileSystem.createDirectory(directory)
       let ignore = Paths.join(directory, ".gitignore")
@@ -183,8 +174,7 @@ public struct IndexCache: Sendable {
       amended[path] = entry
     }
     let removed = base.headers.keys.filter { entries[$0] == nil }
-    let bytes = IndexCacheEncoder.encode(
-      Self.trusted(amended, now: now), removed: removed, key: changesKey(over: base.checksum))
+    let bytes = IndexCacheEncoder.encode(amended, removed: removed, key: changesKey(over: base.checksum), now: now)
     guard bytes.count <= base.bytes.count / 8 else { return store(entries, fileSystem: fileSystem, now: now) }
     do {
       try fileSystem.write(bytes, to: changesPath)

@@ -1,44 +1,74 @@
+import Foundation
+
 /// The binary form of an `IndexCache` file (the whole cache, or the entries changed since it): magic line,
-/// format version, key, a table of distinct strings, the entries (numbers as LEB128 varints, strings as
-/// table indices, lines as deltas; each entry's index and assignment length-prefixed), the paths removed
-/// and a checksum of all the bytes before it.
+/// format version, key, the entries in chunks, the paths removed and a checksum of all the bytes before it.
+/// A chunk is a table of distinct strings, then its entries (numbers as LEB128 varints, strings as indices
+/// into the chunk's table, lines as deltas; each entry's index and assignment length-prefixed).
 enum IndexCacheEncoder {
+  /// Entries per chunk. Chunks are encoded on all cores; each repeats the strings it shares with others
+  /// (type and module names), which costs a few percent of the file's size at this length.
+  static let chunkLength = 512
+
   /// `removed`: paths whose entries in the file this one amends no longer hold (none in a whole cache).
-  static func encode(_ entries: [String: IndexCache.Entry], removed: [String] = [], key: String) -> [UInt8] {
-    var strings = StringTable()
-    var body = ByteWriter()
-    let paths = entries.keys.sorted()
-    body.varint(paths.count)
-    for path in paths {
-      let entry = entries[path]!
-      body.varint(strings.id(path))
-      body.optional(entry.stamp)
-      body.varint(entry.size)
-      body.fixed(entry.contentHash)
-      // Length-prefixed, so a reader can find every entry without decoding it.
+  /// `now`: when given, stamps too recent to trust at that time are written as none (`IndexCache.trusted`).
+  static func encode(
+    _ entries: [String: IndexCache.Entry], removed: [String] = [], key: String, now: Date? = nil
+  ) -> [UInt8] {
+    let sorted = entries.sorted { $0.key < $1.key }
+    let chunks = Parallel.mapSlices(of: sorted.count, length: chunkLength) { slice in
+      var strings = StringTable()
+      var body = ByteWriter()
       var content = ByteWriter()
-      encode(entry.index, into: &content, strings: &strings)
-      if let assignment = entry.assignment {
-        content.varint(IndexCache.roles.firstIndex(of: assignment.role)! + 1)
-        content.varint(assignment.layer.map { strings.id($0) + 1 } ?? 0)
-        content.varint(assignment.feature.map { strings.id($0) + 1 } ?? 0)
-      } else {
-        content.varint(0)
+      body.varint(slice.count)
+      for offset in slice {
+        let stamp = sorted[offset].value.stamp
+        encode(
+          sorted[offset].value, path: sorted[offset].key,
+          stamp: now.map { IndexCache.trusted(stamp, now: $0) } ?? stamp,
+          into: &body, content: &content, strings: &strings)
       }
-      content.varint(entry.fingerprint.map { strings.id($0) + 1 } ?? 0)
-      body.varint(content.bytes.count)
-      body.bytes += content.bytes
+      var chunk = ByteWriter()
+      chunk.bytes.reserveCapacity(body.bytes.count + 16 * strings.count)
+      strings.write(into: &chunk)
+      chunk.bytes += body.bytes
+      return chunk.bytes
     }
-    body.varint(removed.count)
-    for path in removed.sorted() { body.varint(strings.id(path)) }
     var out = ByteWriter()
-    out.bytes = IndexCache.magic
+    out.bytes.reserveCapacity(chunks.reduce(IndexCache.magic.count + key.utf8.count + 64) { $0 + $1.count })
+    out.bytes += IndexCache.magic
     out.fixed(UInt64(IndexCache.formatVersion))
     out.string(key)
-    strings.write(into: &out)
-    out.bytes += body.bytes
+    out.varint(chunks.count)
+    for chunk in chunks { out.bytes += chunk }
+    out.varint(removed.count)
+    for path in removed.sorted() { out.string(path) }
     out.fixed(ContentHash.hash(out.bytes))
     return out.bytes
+  }
+
+  /// One entry, with `stamp` for its own: its path, stamp, size and hash, then its length-prefixed content,
+  /// made in `content` (emptied first; one buffer for all the entries of a chunk).
+  private static func encode(
+    _ entry: IndexCache.Entry, path: String, stamp: FileStamp?, into body: inout ByteWriter,
+    content: inout ByteWriter, strings: inout StringTable
+  ) {
+    body.varint(strings.id(path))
+    body.optional(stamp)
+    body.varint(entry.size)
+    body.fixed(entry.contentHash)
+    // Length-prefixed, so a reader can find every entry without decoding it.
+    content.bytes.removeAll(keepingCapacity: true)
+    encode(entry.index, into: &content, strings: &strings)
+    if let assignment = entry.assignment {
+      content.varint(IndexCache.roles.firstIndex(of: assignment.role)! + 1)
+      content.varint(assignment.layer.map { strings.id($0) + 1 } ?? 0)
+      content.varint(assignment.feature.map { strings.id($0) + 1 } ?? 0)
+    } else {
+      content.varint(0)
+    }
+    content.varint(entry.fingerprint.map { strings.id($0) + 1 } ?? 0)
+    body.varint(content.bytes.count)
+    body.bytes += content.bytes
   }
 
   private static func encode(_ index: FileIndex, into out: inout ByteWriter, strings: inout StringTable) {
@@ -123,30 +153,35 @@ enum IndexCacheDecoder {
       guard try reader.fixed() == UInt64(IndexCache.formatVersion), try reader.string() == key else {
         throw .otherKey
       }
-      let stringCount = try reader.count()
-      var strings: [Range<Int>] = []
-      strings.reserveCapacity(stringCount)
-      for _ in 0..<stringCount { strings.append(try reader.stringRange()) }
-      let table = StringLookup(buffer: reader.buffer, ranges: strings)
-      let entryCount = try reader.count()
+      var tables: [[Range<Int>]] = []
       var headers: [String: IndexCacheSnapshot.Header] = [:]
-      headers.reserveCapacity(entryCount)
-      for _ in 0..<entryCount {
-        let path = try table.string(reader.count())
-        let stamp = try reader.optionalStamp()
-        let size = try reader.count()
-        let hash = try reader.fixed()
-        let length = try reader.count()
-        guard reader.offset + length <= reader.buffer.count else { throw .damaged }
-        headers[path] = IndexCacheSnapshot.Header(
-          stamp: stamp, size: size, contentHash: hash, content: reader.offset..<(reader.offset + length))
-        reader.offset += length
+      for table in 0..<(try reader.count()) {
+        let stringCount = try reader.count()
+        var strings: [Range<Int>] = []
+        // Each string takes a byte at least: a damaged count reserves no more than the file could hold.
+        strings.reserveCapacity(min(stringCount, reader.buffer.count - reader.offset))
+        for _ in 0..<stringCount { strings.append(try reader.stringRange()) }
+        let lookup = StringLookup(buffer: reader.buffer, ranges: strings)
+        let entryCount = try reader.count()
+        for _ in 0..<entryCount {
+          let path = try lookup.string(reader.count())
+          let stamp = try reader.optionalStamp()
+          let size = try reader.count()
+          let hash = try reader.fixed()
+          let length = try reader.count()
+          guard reader.offset + length <= reader.buffer.count else { throw .damaged }
+          headers[path] = IndexCacheSnapshot.Header(
+            stamp: stamp, size: size, contentHash: hash, table: table,
+            content: reader.offset..<(reader.offset + length))
+          reader.offset += length
+        }
+        tables.append(strings)
       }
       var removed = Set<String>()
-      for _ in 0..<(try reader.count()) { removed.insert(try table.string(reader.count())) }
+      for _ in 0..<(try reader.count()) { removed.insert(try reader.string()) }
       guard reader.offset == reader.buffer.count else { throw .damaged }
       return IndexCacheSnapshot.Segment(
-        bytes: bytes, strings: strings, headers: headers, removed: removed, checksum: checksum(of: bytes))
+        bytes: bytes, tables: tables, headers: headers, removed: removed, checksum: checksum(of: bytes))
     }
   }
 
@@ -401,13 +436,16 @@ public struct IndexCacheSnapshot: Sendable {
     var stamp: FileStamp?
     var size: Int
     var contentHash: UInt64
+    /// The chunk whose string table the content's strings are numbered in.
+    var table: Int
     var content: Range<Int>
   }
 
   /// One cache file, decoded as far as its headers.
   struct Segment: Sendable {
     let bytes: [UInt8]
-    let strings: [Range<Int>]
+    /// Each chunk's strings, as byte ranges of `bytes`.
+    let tables: [[Range<Int>]]
     let headers: [String: Header]
     /// Paths of the base whose entries no longer hold (a delta's only).
     let removed: Set<String>
@@ -454,7 +492,7 @@ public struct IndexCacheSnapshot: Sendable {
   public func entry(for path: String) -> IndexCache.Entry? {
     guard let segment = segment(for: path), let header = segment.headers[path],
       let (index, assignment, fingerprint) = try? IndexCacheDecoder.decodeContent(
-        segment.bytes, header.content, strings: segment.strings, path: path)
+        segment.bytes, header.content, strings: segment.tables[header.table], path: path)
     else { return nil }
     return IndexCache.Entry(
       stamp: header.stamp, size: header.size, contentHash: header.contentHash, index: index, assignment: assignment,

@@ -627,7 +627,7 @@ public struct Linter: Sendable {
     let keepsEntries = cache != nil
     let now = Date()
     var results = Parallel.map(files) {
-      file -> Result<(AnalyzedFile, IndexCache.Entry?, size: Int, Bool, [UInt8]?), LintError>? in
+      file -> Result<(AnalyzedFile, (path: String, entry: IndexCache.Entry)?, size: Int, Bool, [UInt8]?), LintError>? in
       defer { counter?.advance() }
       let absolute = fileSystem.absolute(file.path)
       let placing = layerMap.placing(path: Paths.relative(absolute, to: root))
@@ -677,7 +677,7 @@ public struct Linter: Sendable {
       // fingerprint or name a lowercase type. Any other file is read again in the rare case it is needed, and
       // its bytes go now (its index keeps none of them).
       return .success(
-        (analyzed, keepsEntries ? entry : nil, entry.size, changed, readsReferences ? readBytes : nil))
+        (analyzed, keepsEntries ? (absolute, entry) : nil, entry.size, changed, readsReferences ? readBytes : nil))
     }
     var analyzed: [AnalyzedFile] = []
     analyzed.reserveCapacity(files.count)
@@ -685,8 +685,10 @@ public struct Linter: Sendable {
     contents.reserveCapacity(files.count)
     var byteCount = 0
     var fresh: [String: IndexCache.Entry] = [:]
+    fresh.reserveCapacity(keepsEntries ? files.count : 0)
     var changed = Set<String>()
     var states: [LintRecord.FileState]? = []
+    states?.reserveCapacity(keepsEntries ? files.count : 0)
     // Each result is moved out, not copied: no reference counting per file on one core.
     for (offset, file) in files.enumerated() {
       switch results[offset].take() {
@@ -694,8 +696,7 @@ public struct Linter: Sendable {
         byteCount += size
         analyzed.append(analyzedFile)
         contents.append(bytes)
-        if let entry {
-          let absolute = fileSystem.absolute(file.path)
+        if let (absolute, entry) = entry {
           fresh[absolute] = entry
           if isChanged { changed.insert(absolute) }
           states?.append(

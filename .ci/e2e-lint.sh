@@ -136,3 +136,9 @@ check "a damaged result record: the same findings and a note" \
 echo "-- lint: the front-end throughput benchmark still builds from its source list and runs"
 check "Benchmarks/lexer-throughput.sh over this package's Sources" \
   sh -c "sh Benchmarks/lexer-throughput.sh Sources > '$T/throughput.txt' && grep -q '^lex+index: ' '$T/throughput.txt'"
+
+echo "-- lint: the speed benchmarks run on a small synthetic app (figures from a debug build mean nothing)"
+check "Benchmarks/lint.sh: first, warm and edited runs print what a cold run prints" \
+  bash -c "bash Benchmarks/lint.sh --features 20 --runs 2 --bin '$bin' > '$T/bench.txt' 2>&1 && grep -q 'identical to a cold run: yes' '$T/bench.txt' && grep -q '^scaffold lint (first, new cache)' '$T/bench.txt'"
+check "Benchmarks/lint-scale.sh prints a row for each size" \
+  bash -c "bash Benchmarks/lint-scale.sh --features 5 --runs 1 --bin '$bin' > '$T/scale.txt' 2>&1 && grep -q '^8x ' '$T/scale.txt'"

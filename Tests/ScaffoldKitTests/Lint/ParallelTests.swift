@@ -7,7 +7,7 @@ final class ParallelTests: XCTestCase {
   /// A tree walk's shape: each item processed may add more, found while other threads are busy with theirs.
   func testDrainProcessesEveryItemOnceIncludingThoseItAdds() {
     // The nodes of a binary tree numbered as a heap (the children of n are 2n and 2n + 1), 4,095 of them;
-    // every node sleeps a little so that the threads really overlap.
+    // every 64th node sleeps a little, so that the threads really overlap.
     for _ in 0..<5 {
       let states = Parallel.drain([1], state: { [Int]() }) { node, seen in
         seen.append(node)

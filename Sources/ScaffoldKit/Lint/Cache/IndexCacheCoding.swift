@@ -21,11 +21,9 @@ enum IndexCacheEncoder {
       var body = ByteWriter()
       var content = ByteWriter()
       body.varint(slice.count)
-      for offset in slice {
-        let stamp = sorted[offset].value.stamp
+      for (path, entry) in sorted[slice] {
         encode(
-          sorted[offset].value, path: sorted[offset].key,
-          stamp: now.map { IndexCache.trusted(stamp, now: $0) } ?? stamp,
+          entry, path: path, stamp: now.map { IndexCache.trusted(entry.stamp, now: $0) } ?? entry.stamp,
           into: &body, content: &content, strings: &strings)
       }
       var chunk = ByteWriter()

@@ -730,4 +730,53 @@ final class LintCacheTests: XCTestCase {
     XCTAssertEqual(decoded["/p/A.swift"], entry)
     XCTAssertEqual(decoded["/p/B.swift"], empty)
   }
+
+  /// Damage that the checksum does not catch (a file rewritten with a checksum to match) never crashes the
+  /// decoders, nor makes them read outside the file or reserve memory for counts the file cannot hold. Every
+  /// byte of a real index cache and result record is changed in turn (bits flipped, or replaced by the largest
+  /// count there is), the checksum made right again, and the file is decoded or refused.
+  func testDamageBehindAMatchingChecksumIsRefusedOrDecodedNeverACrash() throws {
+    let disk = try makeProject()
+    _ = try lint(disk)
+    let key = try recordKey(disk)
+    let cacheKey = IndexCache.forProject(try ConfigurationLoader.load(fileSystem: disk), fileSystem: disk).key
+    let files: [(bytes: [UInt8], magic: [UInt8], decodes: ([UInt8]) -> Bool)] = [
+      (
+        try disk.readData(cacheFile(disk)), IndexCache.magic,
+        { bytes in
+          guard let snapshot = try? IndexCacheDecoder.decode(bytes, key: cacheKey) else { return false }
+          return snapshot.entries.count == snapshot.count
+        }
+      ),
+      (
+        try disk.readData(recordFile(disk)), LintRecord.magic,
+        { bytes in
+          guard let record = try? LintRecordCoding.decode(bytes, key: key) else { return false }
+          _ = record.summaries()
+          return true
+        }
+      ),
+    ]
+    for file in files {
+      XCTAssertTrue(file.decodes(file.bytes))
+      let checked = file.bytes.count - 8
+      var outcomes = (decoded: 0, refused: 0)
+      for offset in file.magic.count..<checked {
+        var damages: [[UInt8]] = ([0x01, 0x80, 0xFF] as [UInt8]).map { change in
+          var damaged = Array(file.bytes[..<checked])
+          damaged[offset] ^= change
+          return damaged
+        }
+        // 2^31 - 1, the largest count a reader takes, as a varint.
+        damages.append(
+          Array(file.bytes[..<offset]) + [0xFF, 0xFF, 0xFF, 0xFF, 0x07] + file.bytes[(offset + 1)..<checked])
+        for var damaged in damages {
+          withUnsafeBytes(of: ContentHash.hash(damaged).littleEndian) { damaged += $0 }
+          if file.decodes(damaged) { outcomes.decoded += 1 } else { outcomes.refused += 1 }
+        }
+      }
+      XCTAssertGreaterThan(outcomes.refused, 0)
+      XCTAssertGreaterThan(outcomes.decoded, 0)
+    }
+  }
 }

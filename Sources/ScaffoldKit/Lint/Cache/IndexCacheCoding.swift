@@ -155,10 +155,9 @@ enum IndexCacheDecoder {
       var tables: [[Range<Int>]] = []
       var headers: [String: IndexCacheSnapshot.Header] = [:]
       for table in 0..<(try reader.count()) {
-        let stringCount = try reader.count()
+        let stringCount = try reader.elementCount()
         var strings: [Range<Int>] = []
-        // Each string takes a byte at least: a damaged count reserves no more than the file could hold.
-        strings.reserveCapacity(min(stringCount, reader.buffer.count - reader.offset))
+        strings.reserveCapacity(stringCount)
         for _ in 0..<stringCount { strings.append(try reader.stringRange()) }
         let lookup = StringLookup(buffer: reader.buffer, ranges: strings)
         let entryCount = try reader.count()
@@ -217,7 +216,7 @@ enum IndexCacheDecoder {
     _ reader: inout ByteReader, _ table: StringLookup, bytes: [UInt8], path: String
   ) throws(Failure) -> FileIndex {
     var index = FileIndex(path: path)
-    let importCount = try reader.count()
+    let importCount = try reader.elementCount()
     index.imports.reserveCapacity(importCount)
     for _ in 0..<importCount {
       let module = try table.string(reader.count())
@@ -230,7 +229,7 @@ enum IndexCacheDecoder {
         ImportDeclaration(
           module: module, path: dotted, kind: kind, attributes: attributes, position: try reader.position()))
     }
-    let declarationCount = try reader.count()
+    let declarationCount = try reader.elementCount()
     index.declarations.reserveCapacity(declarationCount)
     for _ in 0..<declarationCount {
       let name = try table.string(reader.count())
@@ -245,7 +244,7 @@ enum IndexCacheDecoder {
     let omitsReferences = try reader.byte()
     guard omitsReferences <= 1 else { throw .damaged }
     index.omitsReferences = omitsReferences == 1
-    let referenceCount = try reader.count()
+    let referenceCount = try reader.elementCount()
     index.references.reserveCapacity(referenceCount)
     var line = 0
     for _ in 0..<referenceCount {
@@ -258,7 +257,7 @@ enum IndexCacheDecoder {
           text: bytes, name: name, member: member == 0 ? nil : try table.range(member - 1), position: position,
           enclosingType: enclosing, isPreview: try reader.byte() == 1))
     }
-    let commentCount = try reader.count()
+    let commentCount = try reader.elementCount()
     index.lineComments.reserveCapacity(commentCount)
     line = 0
     for _ in 0..<commentCount {
@@ -392,6 +391,14 @@ struct ByteReader {
     let value = try varint()
     guard value <= UInt64(Int32.max) else { throw .damaged }
     return Int(value)
+  }
+
+  /// The count of the elements that follow, each of which takes a byte at least: a count larger than the bytes
+  /// left is damage, not room to reserve (which could be more memory than there is).
+  mutating func elementCount() throws(IndexCacheDecoder.Failure) -> Int {
+    let value = try count()
+    guard value <= buffer.count - offset else { throw .damaged }
+    return value
   }
 
   mutating func fixed() throws(IndexCacheDecoder.Failure) -> UInt64 {

@@ -266,7 +266,7 @@ enum LintRecordCoding {
       }
       let indexStamp = try reader.stamp()
       let changesStamp = try reader.optionalStamp()
-      let fileCount = try reader.count()
+      let fileCount = try reader.elementCount()
       var files: [LintRecord.FileState] = []
       files.reserveCapacity(fileCount)
       for _ in 0..<fileCount {
@@ -301,7 +301,7 @@ enum LintRecordCoding {
       func location() throws(Failure) -> SourceLocation {
         SourceLocation(path: try string(), position: try reader.position())
       }
-      let diagnosticCount = try reader.count()
+      let diagnosticCount = try reader.elementCount()
       var diagnostics: [Diagnostic] = []
       diagnostics.reserveCapacity(diagnosticCount)
       for _ in 0..<diagnosticCount {

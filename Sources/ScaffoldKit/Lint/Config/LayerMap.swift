@@ -245,12 +245,7 @@ public struct ProjectTable: Sendable {
   init(files: [AnalyzedFile]) {
     let slices = Parallel.mapSlices(of: files.count, length: 256) { slice in
       var entries: [Entry] = []
-      for offset in slice where files[offset].assignment.role != .test {
-        for declaration in files[offset].index.declarations where declaration.isTopLevelType {
-          entries.append(
-            Entry(path: files[offset].index.path, declaration: declaration, assignment: files[offset].assignment))
-        }
-      }
+      for offset in slice { Self.addEntries(of: files[offset].index, files[offset].assignment, to: &entries) }
       return entries
     }
     entries.reserveCapacity(slices.reduce(0) { $0 + $1.count })
@@ -269,10 +264,17 @@ public struct ProjectTable: Sendable {
 
   /// The entries one file contributes.
   private static func entries(of file: FileIndex, _ assignment: FileAssignment) -> [Entry] {
-    guard assignment.role != .test else { return [] }
-    return file.declarations
-      .filter { $0.isTopLevelType }
-      .map { Entry(path: file.path, declaration: $0, assignment: assignment) }
+    var entries: [Entry] = []
+    addEntries(of: file, assignment, to: &entries)
+    return entries
+  }
+
+  /// Appends the entries one file contributes: its top-level types, unless it is a test.
+  private static func addEntries(of file: FileIndex, _ assignment: FileAssignment, to entries: inout [Entry]) {
+    guard assignment.role != .test else { return }
+    for declaration in file.declarations where declaration.isTopLevelType {
+      entries.append(Entry(path: file.path, declaration: declaration, assignment: assignment))
+    }
   }
 
   /// Replaces what `old` contributed with what `new` contributes (either may be nil), keeping the file

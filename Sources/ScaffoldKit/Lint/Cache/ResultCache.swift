@@ -70,6 +70,12 @@ struct LintRecord: Sendable, Equatable {
     return out.bytes
   }
 
+  /// What `stat` said of the record's folders and files, in the order of `folders` and `files`.
+  struct Stamps {
+    var folders: [FileStamp?]
+    var files: [FileStamp?]
+  }
+
   static let formatVersion: UInt32 = 5
   static let magic = Array("scaffold lint result cache\n".utf8)
   static let fileName = "lint-result"
@@ -94,7 +100,8 @@ extension IndexCache {
   ) -> (record: LintRecord?, refreshed: LintRecord?, problem: String?, stale: (LintRecord, changed: [Int])?) {
     let loaded = loadRecord(key: key, fileSystem: fileSystem)
     guard let record = loaded.record else { return (nil, nil, loaded.problem, nil) }
-    let found = reusable(record, for: files, fileSystem: fileSystem, now: now)
+    let stamps = stamps(of: record, fileSystem: fileSystem)
+    let found = reusable(record, for: files, stamps: stamps, fileSystem: fileSystem, now: now)
     return (found.record, found.refreshed, nil, found.stale)
   }
 
@@ -115,28 +122,34 @@ extension IndexCache {
     fileSystem.stamp(of: path) == record.indexStamp && fileSystem.stamp(of: changesPath) == record.changesStamp
   }
 
+  /// What `stat` says now of `record`'s folders and files, asked in one batch on all cores (a warm run is
+  /// little else): the folders' stamps tell whether a walk is needed, the files' whether the record holds.
+  func stamps(of record: LintRecord, fileSystem: any FileSystem) -> LintRecord.Stamps {
+    let all = fileSystem.stamps(of: record.folders.map(\.path) + record.files.map(\.path))
+    return LintRecord.Stamps(folders: Array(all[..<record.folders.count]), files: Array(all[record.folders.count...]))
+  }
+
   /// The files a walk would find, without walking: `record`'s, when every folder its walks listed still
-  /// has its stamp (so no file was added, removed or renamed) and `roots` (absolute) are among them.
-  func unwalkedFiles(_ record: LintRecord, roots: [String], fileSystem: any FileSystem) -> [Linter.SourceFile]? {
+  /// has its stamp (`stamps`, of `record`; so no file was added, removed or renamed) and `roots` (absolute)
+  /// are among them.
+  func unwalkedFiles(_ record: LintRecord, roots: [String], stamps: LintRecord.Stamps) -> [Linter.SourceFile]? {
     // A scan per root (usually one) rather than a set of every folder.
     guard !record.folders.isEmpty, roots.allSatisfy({ root in record.folders.contains { $0.path == root } }),
-      record.folders.allSatisfy({ $0.stamp != nil })
+      record.folders.allSatisfy({ $0.stamp != nil }), zip(stamps.folders, record.folders).allSatisfy({ $0 == $1.stamp })
     else { return nil }
-    guard zip(fileSystem.stamps(of: record.folders.map(\.path)), record.folders).allSatisfy({ $0 == $1.stamp }) else {
-      return nil
-    }
     return record.files.map { Linter.SourceFile(path: $0.path, isRequested: $0.isRequested) }
   }
 
-  /// `reusableRecord` for a record already loaded.
+  /// `reusableRecord` for a record already loaded, with `stamps` taken of it (`stamps(of:fileSystem:)`).
   func reusable(
-    _ record: LintRecord, for files: [Linter.SourceFile], fileSystem: any FileSystem, now: Date = Date()
+    _ record: LintRecord, for files: [Linter.SourceFile], stamps recorded: LintRecord.Stamps,
+    fileSystem: any FileSystem, now: Date = Date()
   ) -> (record: LintRecord?, refreshed: LintRecord?, stale: (LintRecord, changed: [Int])?) {
     guard holdsIndex(of: record, fileSystem: fileSystem), record.files.count == files.count,
       zip(record.files, files).allSatisfy({ $0.path == $1.path && $0.isRequested == $1.isRequested })
     else { return (nil, nil, nil) }
-    // Stamps first, all at once; only the files whose stamp differs are read and compared.
-    let stamps = fileSystem.stamps(of: record.files.map(\.path))
+    // Only the files whose stamp differs are read and compared.
+    let stamps = recorded.files
     let compared = record.files.indices.filter { stamps[$0] == nil || stamps[$0] != record.files[$0].stamp }
     // Whether each compared file still has the recorded contents.
     let unchanged = Parallel.map(compared) { offset in

@@ -125,12 +125,15 @@ public struct Linter: Sendable {
     // are what a walk would find, and the tree is not walked.
     let recordKey = cache?.recordKey(paths: paths, workingDirectory: fileSystem.currentDirectory)
     let loaded = cache.flatMap { cache in recordKey.map { cache.loadRecord(key: $0, fileSystem: fileSystem) } }
+    // Taken before the walk that a changed folder calls for, and used after it only while the walk finds
+    // the record's files.
+    let stamps = keepsRecord ? loaded?.record.flatMap { cache?.stamps(of: $0, fileSystem: fileSystem) } : nil
     var skipped: [String] = []
     var folders: [LintRecord.FolderState] = []
     let requested: [SourceFile]
     let files: [SourceFile]
-    if keepsRecord, let cache, let record = loaded?.record,
-      let known = cache.unwalkedFiles(record, roots: roots.map(fileSystem.absolute), fileSystem: fileSystem)
+    if let cache, let record = loaded?.record, let stamps,
+      let known = cache.unwalkedFiles(record, roots: roots.map(fileSystem.absolute), stamps: stamps)
     {
       (files, skipped, folders) = (known, record.notes, record.folders)
       requested = known.filter(\.isRequested)
@@ -141,8 +144,8 @@ public struct Linter: Sendable {
     var recordNotes: [String] = []
     var indexed: [String: IndexedFile] = [:]
     if keepsRecord, let cache, let recordKey, let loaded {
-      if let record = loaded.record {
-        let found = cache.reusable(record, for: files, fileSystem: fileSystem)
+      if let record = loaded.record, let stamps {
+        let found = cache.reusable(record, for: files, stamps: stamps, fileSystem: fileSystem)
         if let record = found.record {
           // Saved again when stamps were gained or a folder changed, so the next run needs no walk.
           if var refreshed = found.refreshed ?? (record.folders == folders && record.notes == skipped ? nil : record) {

@@ -9,6 +9,7 @@ public enum Scaffold {
     _ request: LintRequest, fileSystem: any FileSystem = DiskFileSystem(), git: GitRunner = .process,
     progress: LintProgressHandler? = nil
   ) throws(ScaffoldError) -> LintOutcome {
+    Parallel.wake()
     let configuration: LintConfiguration
     do {
       configuration = try ConfigurationLoader.load(

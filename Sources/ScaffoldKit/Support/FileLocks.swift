@@ -78,15 +78,7 @@ extension DiskFileSystem {
     let descriptor = open(absolute(path), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
     guard descriptor >= 0 else { throw .unwritable(path, reason: String(cString: strerror(errno))) }
     defer { close(descriptor) }
-    var written = 0
-    while written < bytes.count {
-      let count = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress! + written, $0.count - written) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw .unwritable(path, reason: String(cString: strerror(errno)))
-      }
-      written += count
-    }
+    try Self.writeAll(bytes, to: descriptor, displayPath: path)
   }
 
   public func link(_ source: String, to destination: String) throws(FileSystemError) -> Bool {

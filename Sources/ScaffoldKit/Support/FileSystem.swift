@@ -50,8 +50,12 @@ public protocol FileSystem: Sendable {
   /// Removes the folder `path` if it is empty; false when it is not (or is gone). On disk this is `rmdir`,
   /// so a file another process has just put there keeps the folder, never goes with it.
   @discardableResult func removeEmptyDirectory(_ path: String) -> Bool
-  /// Writes the whole file; on disk via a temporary file and a rename, so a reader never sees half a file.
+  /// Writes the whole file; on disk via a temporary file and a rename, so a reader never sees half a file,
+  /// and the temporary's bytes reach the disk before the rename.
   func write(_ bytes: [UInt8], to path: String) throws(FileSystemError)
+  /// `write` without waiting for the disk: for caches, which are checked when read, so a power cut may cost
+  /// one a rebuild but never has scaffold trust a damaged one. A reader still never sees half a file.
+  func writeCache(_ bytes: [UInt8], to path: String) throws(FileSystemError)
   func remove(_ path: String) throws(FileSystemError)
   /// Renames `source` to `destination`, replacing a file already there (atomic on disk).
   func move(_ source: String, to destination: String) throws(FileSystemError)
@@ -121,6 +125,8 @@ extension FileSystem {
   public func stamp(of path: String) -> FileStamp? { nil }
 
   public func stamps(of paths: [String]) -> [FileStamp?] { paths.map(stamp(of:)) }
+
+  public func writeCache(_ bytes: [UInt8], to path: String) throws(FileSystemError) { try write(bytes, to: path) }
 
   public func makeDirectory(_ path: String) throws(FileSystemError) -> Bool {
     if kind(of: path) == .directory { return false }
@@ -385,10 +391,19 @@ public struct DiskFileSystem: FileSystem {
     }
   }
 
-  /// A regular file (or a new one) is replaced through a temporary file and a rename. A FIFO, device or
-  /// socket there (`/dev/stdout`, a named pipe) is written in place instead: renaming over it would
-  /// replace the device or pipe itself with a file.
   public func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+    try replace(path, with: bytes, durable: true)
+  }
+
+  /// No `fsync`: a lint run that writes its cache does not wait for the disk (a few milliseconds a run).
+  public func writeCache(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+    try replace(path, with: bytes, durable: false)
+  }
+
+  /// A regular file (or a new one) is replaced through a temporary file and a rename; `durable` has the
+  /// temporary's bytes on the disk before the rename. A FIFO, device or socket there (`/dev/stdout`, a named
+  /// pipe) is written in place instead: renaming over it would replace the device or pipe itself with a file.
+  private func replace(_ path: String, with bytes: [UInt8], durable: Bool) throws(FileSystemError) {
     let full = absolute(path)
     var status = stat()
     if stat(full, &status) == 0, ![S_IFREG, S_IFDIR].contains(status.st_mode & S_IFMT) {
@@ -396,24 +411,50 @@ public struct DiskFileSystem: FileSystem {
     }
     let temporary = Paths.join(
       Paths.dirname(full), ".\(Paths.basename(full)).scaffold-\(UInt32.random(in: 0...UInt32.max))")
-    errno = 0
-    guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+    guard descriptor >= 0 else {
       let code = errno
-      // createFile reports no cause; the usual ones are a missing folder or a file where the folder should be.
+      // The usual causes are a missing folder or a file where the folder should be.
       let directory = Paths.dirname(path)
       switch kind(of: Paths.dirname(full)) {
       case nil: throw .unwritable(path, reason: "no such directory '\(directory)'")
       case .file?: throw .unwritable(path, reason: "'\(directory)' is not a directory")
       case .directory?:
         // The folder exists but takes no new file: no permission, or a virtual file system (`/proc`).
-        let cause = code == 0 ? "" : " (\(String(cString: strerror(code))))"
-        throw .unwritable(path, reason: "the folder '\(directory)' does not accept new files\(cause)")
+        throw .unwritable(
+          path, reason: "the folder '\(directory)' does not accept new files (\(String(cString: strerror(code))))")
       }
+    }
+    var failure: FileSystemError?
+    do throws(FileSystemError) {
+      try Self.writeAll(bytes, to: descriptor, displayPath: path)
+      if durable, fsync(descriptor) != 0 { throw .unwritable(path, reason: String(cString: strerror(errno))) }
+    } catch {
+      failure = error
+    }
+    // A full disk may only show when the file is closed (on some file systems).
+    if close(descriptor) != 0, failure == nil { failure = .unwritable(path, reason: String(cString: strerror(errno))) }
+    if let failure {
+      unlink(temporary)
+      throw failure
     }
     if rename(temporary, full) != 0 {
       let reason = String(cString: strerror(errno))
-      _ = try? FileManager.default.removeItem(atPath: temporary)
+      unlink(temporary)
       throw .unwritable(path, reason: reason)
+    }
+  }
+
+  /// Writes all of `bytes` to the open `descriptor`, going on after a short write or an interrupted call.
+  static func writeAll(_ bytes: [UInt8], to descriptor: Int32, displayPath path: String) throws(FileSystemError) {
+    var written = 0
+    while written < bytes.count {
+      let count = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress! + written, $0.count - written) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw .unwritable(path, reason: String(cString: strerror(errno)))
+      }
+      written += count
     }
   }
 
@@ -428,15 +469,7 @@ public struct DiskFileSystem: FileSystem {
     }
     defer { close(descriptor) }
     _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
-    var written = 0
-    while written < bytes.count {
-      let count = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress! + written, $0.count - written) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw .unwritable(path, reason: String(cString: strerror(errno)))
-      }
-      written += count
-    }
+    try Self.writeAll(bytes, to: descriptor, displayPath: path)
   }
 
   public func makeDirectory(_ path: String) throws(FileSystemError) -> Bool {

@@ -38,6 +38,26 @@ import Testing
     }
   }
 
+  /// A cache is replaced like any file (a reader sees the old bytes or the new ones), just without `fsync`;
+  /// a write that fails leaves neither the cache changed nor a temporary behind.
+  @Test func aCacheIsReplacedWholeAndAFailedWriteLeavesNothing() throws {
+    let folder = NSTemporaryDirectory() + "disk-write-cache-\(UInt32.random(in: 0...UInt32.max))"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let disk = DiskFileSystem(currentDirectory: folder)
+    try disk.writeCache(Array("first".utf8), to: "lint-result")
+    try disk.writeCache(Array("second, longer".utf8), to: "lint-result")
+    #expect(try disk.readData("lint-result") == Array("second, longer".utf8))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["lint-result"], "no temporary left")
+    // A folder where the cache should be: the rename fails, and the temporary goes.
+    try FileManager.default.createDirectory(atPath: folder + "/lint-index/inner", withIntermediateDirectories: true)
+    #expect(throws: FileSystemError.self) { try disk.writeCache(Array("x".utf8), to: "lint-index") }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["lint-index", "lint-result"])
+    #expect(throws: FileSystemError.unwritable("missing/lint-result", reason: "no such directory 'missing'")) {
+      try disk.writeCache(Array("x".utf8), to: "missing/lint-result")
+    }
+  }
+
   /// `/proc` holds files but takes no new ones, so the temporary beside the target cannot be made.
   @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/version")))
   func aFolderThatTakesNoNewFilesIsNamed() {

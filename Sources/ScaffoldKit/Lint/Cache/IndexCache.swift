@@ -152,7 +152,7 @@ public struct IndexCache: Sendable {
       if fileSystem.kind(of: ignore) == nil {
         try fileSystem.write("# Created by scaffold lint: a cache, never committed.\n*\n", to: ignore)
       }
-      try fileSystem.write(bytes, to: path)
+      try fileSystem.writeCache(bytes, to: path)
     } catch {
       return "\(error)"
     }
@@ -177,7 +177,7 @@ public struct IndexCache: Sendable {
     let bytes = IndexCacheEncoder.encode(amended, removed: removed, key: changesKey(over: base.checksum), now: now)
     guard bytes.count <= base.bytes.count / 8 else { return store(entries, fileSystem: fileSystem, now: now) }
     do {
-      try fileSystem.write(bytes, to: changesPath)
+      try fileSystem.writeCache(bytes, to: changesPath)
       return nil
     } catch {
       return "\(error)"

@@ -183,7 +183,7 @@ extension IndexCache {
       trusted.folders[offset].stamp = Self.trusted(trusted.folders[offset].stamp, now: now)
     }
     do {
-      try fileSystem.write(LintRecordCoding.encode(trusted, key: key), to: recordPath)
+      try fileSystem.writeCache(LintRecordCoding.encode(trusted, key: key), to: recordPath)
       return nil
     } catch {
       return "\(error)"

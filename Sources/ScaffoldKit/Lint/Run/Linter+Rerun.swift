@@ -6,7 +6,8 @@ extension Linter {
   /// their summaries alone. The record is saved with the new findings; the index cache is left as it is
   /// (its entries of the changed files no longer match them, so a later whole run reads those again).
   /// nil when the whole lint must run: a summary changed, a file could not be read, no summaries; the
-  /// files indexed until then are in `indexed`, for that run.
+  /// files indexed until then are in `indexed`, for that run. The project table is let go of on another
+  /// thread (`Parallel.discard`).
   func rerun(
     _ record: LintRecord, changed: [Int], files: [SourceFile], cache: IndexCache, key: String,
     indexed: inout [String: IndexedFile]
@@ -53,6 +54,7 @@ extension Linter {
     if let problem = cache.store(updated, key: key, fileSystem: fileSystem) {
       result.notes.append(Self.unsavedRecordNote(problem))
     }
+    Parallel.discard((consume project, consume engine, consume summaries))
     return result
   }
 }

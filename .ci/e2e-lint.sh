@@ -139,6 +139,6 @@ check "Benchmarks/lexer-throughput.sh over this package's Sources" \
 
 echo "-- lint: the speed benchmarks run on a small synthetic app (figures from a debug build mean nothing)"
 check "Benchmarks/lint.sh: first, warm and edited runs print what a cold run prints" \
-  bash -c "bash Benchmarks/lint.sh --features 20 --runs 2 --bin '$bin' > '$T/bench.txt' 2>&1 && grep -q 'identical to a cold run: yes' '$T/bench.txt' && grep -q '^scaffold lint (first, new cache)' '$T/bench.txt'"
+  bash -c "bash Benchmarks/lint.sh --features 20 --runs 2 --bin '$bin' > '$T/bench.txt' 2>&1 && grep -q 'identical to a cold run: yes' '$T/bench.txt' && grep -q '^scaffold lint (first, new cache)' '$T/bench.txt' && grep -q '^find -newer' '$T/bench.txt'"
 check "Benchmarks/lint-scale.sh prints a row for each size" \
   bash -c "bash Benchmarks/lint-scale.sh --features 5 --runs 1 --bin '$bin' > '$T/scale.txt' 2>&1 && grep -q '^8x ' '$T/scale.txt'"

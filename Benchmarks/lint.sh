@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Lint speed side by side, interleaved in one run: scaffold lint cold (--no-cache), the first run with an
 # empty cache (what a fresh clone in CI pays), warm with nothing changed, warm after editing one file,
-# `grep -r -F -w -c` and `cat` over the same Swift files. Prints the median and best wall time of each,
+# `grep -r -F -w -c` and `cat` over the same Swift files, and `find -newer` over them (a stat of every Swift
+# file and a listing of every folder: what noticing that nothing changed costs a standard tool, the
+# reference for the warm run as grep is for the cold one). Prints the median and best wall time of each,
 # the ratio to grep, peak RSS and the load average; checks that the first run and the warm run after the
 # edit print exactly what a cold run prints.
 #
@@ -54,6 +56,7 @@ for round in $(seq "$runs"); do
   sample grep grep -r -F -w -c --include='*.swift' Repository "$dir"
   sample warm "$bin" "${cached[@]}"
   sample cat xargs -0 -a "$scratch/list" cat
+  sample find find "$dir" -path '*/.*' -prune -o -name '*.swift' -newer "$scratch/list" -print
   edit_one "$round"
   sample edited "$bin" "${cached[@]}"
   "$bin" "${plain[@]}" --no-cache > "$scratch/cold-after-edit" 2> /dev/null || true
@@ -72,7 +75,7 @@ printf 'corpus:   %s\n          %d files, %d lines, %.1f MiB; %d cores; %d inter
   "$dir" "${#files[@]}" "$lines" "$(awk -v b="$bytes" 'BEGIN{print b/1048576}')" "$(nproc)" "$runs"
 printf 'load:     %s before, %s after (1, 5, 15 min)\n' "$load_before" "$load_after"
 printf '%-34s %9s %9s %10s %10s %10s\n' "" "median s" "best s" "x grep" "x cold" "peak RSS"
-for name in cold first warm edited grep cat; do
+for name in cold first warm edited grep cat find; do
   case $name in
     cold) label="scaffold lint (cold, --no-cache)" ;;
     first) label="scaffold lint (first, new cache)" ;;
@@ -80,6 +83,7 @@ for name in cold first warm edited grep cat; do
     edited) label="scaffold lint (warm, 1 file edited)" ;;
     grep) label="grep -r -F -w -c" ;;
     cat) label="cat" ;;
+    find) label="find -newer (stat every file)" ;;
   esac
   m=$(median <<< "${times[$name]}")
   printf '%-34s %9.3f %9.3f %9.2fx %9.2fx %7.1f MB\n' "$label" "$m" "$(best <<< "${times[$name]}")" \

@@ -93,6 +93,39 @@ final class BaselineTests: XCTestCase {
     XCTAssertEqual(fewer.staleDiagnostics(baselinePath: "b.json", severity: .off), [])
   }
 
+  /// A file's fingerprint is asked for only to follow an entry whose file is gone, or to refresh the pruned
+  /// baseline's entries: a run over baselined files that are all still there reads none of them.
+  func testFingerprintsAreAskedForOnlyToFollowAGoneFileOrToRefresh() {
+    let recorded = Baseline.record(findings, projectPath: { $0 }, fingerprint: { "print of \($0)" })
+    var asked: [String] = []
+    let fingerprint = { (path: String) -> String? in
+      asked.append(path)
+      return path == "W/Renamed.swift" ? "print of V/OrderView.swift" : "print of \(path)"
+    }
+    let plain = recorded.match(findings, projectPath: { $0 }, fingerprint: fingerprint, refreshesFingerprints: false)
+    XCTAssertEqual(plain.unmatched, [])
+    XCTAssertEqual(plain.pruned, recorded)
+    XCTAssertEqual(asked, [], "every file is there and nothing is refreshed")
+
+    let refreshed = recorded.match(findings, projectPath: { $0 }, fingerprint: fingerprint)
+    XCTAssertEqual(refreshed.pruned, recorded)
+    XCTAssertEqual(Set(asked), ["V/OrderView.swift", "M/Order.swift", "A/Alpha.swift"])
+
+    asked = []
+    let renamed = findings.map { finding -> Diagnostic in
+      var moved = finding
+      if moved.location.path == "V/OrderView.swift" { moved.location.path = "W/Renamed.swift" }
+      return moved
+    }
+    let followed = recorded.match(
+      renamed, projectPath: { $0 }, fingerprint: fingerprint, exists: { $0 != "V/OrderView.swift" },
+      refreshesFingerprints: false)
+    XCTAssertEqual(followed.unmatched, [], "the entries follow the renamed file")
+    XCTAssertEqual(followed.stale, [])
+    XCTAssertTrue(followed.pruned.entries.contains { $0.key.path == "W/Renamed.swift" && $0.count == 2 })
+    XCTAssertEqual(Set(asked), ["W/Renamed.swift", "M/Order.swift", "A/Alpha.swift"], "the files with findings")
+  }
+
   func testPruneNeverAdds() {
     let baseline = Baseline(entries: [])
     let match = baseline.match(findings, projectPath: { $0 })

@@ -130,21 +130,33 @@ extension Baseline {
   /// Entries whose path `covers` rejects (files this run did not lint) are kept as they are, never stale.
   /// An entry whose file is gone (`exists` rejects its path) follows the file that now has its content
   /// fingerprint (`fingerprint` of a diagnostic path): a renamed or moved file keeps its entries, and the
-  /// pruned baseline records the new path.
+  /// pruned baseline records the new path. With `refreshesFingerprints` the pruned baseline's entries take
+  /// their files' fingerprints as they are now. `fingerprint` is asked only when an entry's file is gone
+  /// (of the files with findings) or to refresh (of the files the pruned baseline keeps entries of).
   public func match(
     _ diagnostics: [Diagnostic], projectPath: (String) -> String, covers: (String) -> Bool = { _ in true },
-    fingerprint: (String) -> String? = { _ in nil }, exists: (String) -> Bool = { _ in true }
+    fingerprint: (String) -> String? = { _ in nil }, exists: (String) -> Bool = { _ in true },
+    refreshesFingerprints: Bool = true
   ) -> BaselineMatch {
+    let gone = self.entries.map { $0.fingerprint != nil && !exists($0.key.path) }
     var moved: [String: String] = [:]
-    var current: [String: String] = [:]
-    for diagnostic in diagnostics {
-      guard let print = fingerprint(diagnostic.location.path) else { continue }
-      let path = projectPath(diagnostic.location.path)
-      moved[print] = moved[print] ?? path
-      current[path] = print
+    if gone.contains(true) {
+      for diagnostic in diagnostics {
+        guard let print = fingerprint(diagnostic.location.path) else { continue }
+        moved[print] = moved[print] ?? projectPath(diagnostic.location.path)
+      }
     }
-    let entries = self.entries.map { entry -> Entry in
-      guard let print = entry.fingerprint, !exists(entry.key.path), let path = moved[print] else { return entry }
+    // A diagnostic's path for each project path with findings, made when a fingerprint is refreshed.
+    var displayed: [String: String]?
+    func current(_ path: String) -> String? {
+      if displayed == nil {
+        displayed = [:]
+        for diagnostic in diagnostics { displayed?[projectPath(diagnostic.location.path)] = diagnostic.location.path }
+      }
+      return displayed?[path].flatMap(fingerprint)
+    }
+    let entries = zip(self.entries, gone).map { entry, isGone -> Entry in
+      guard isGone, let print = entry.fingerprint, let path = moved[print] else { return entry }
       var followed = entry
       followed.key.path = path
       return followed
@@ -169,7 +181,7 @@ extension Baseline {
       let missing = remaining[entry.key] ?? 0
       if missing > 0 { stale.append(Entry(key: entry.key, count: missing, position: entry.position)) }
       if missing < entry.count {
-        let print = current[entry.key.path] ?? entry.fingerprint
+        let print = refreshesFingerprints ? current(entry.key.path) ?? entry.fingerprint : entry.fingerprint
         if let index = kept.firstIndex(where: { $0.key == entry.key }) {
           kept[index].count += entry.count - missing
         } else {

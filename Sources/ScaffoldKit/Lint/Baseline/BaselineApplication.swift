@@ -24,9 +24,10 @@ struct BaselineApplication {
     var pruning: BaselinePruning?
     if let file = request.baseline {
       let recorded = try Self.read(file, fileSystem: fileSystem)
+      // Fingerprints are read only to follow a renamed file, or to write them into the pruned baseline.
       let matched = recorded.match(
-        diagnostics, projectPath: projectPath, covers: covers, fingerprint: { result.fingerprints[$0] },
-        exists: { fileSystem.exists(Paths.join(root, $0)) })
+        diagnostics, projectPath: projectPath, covers: covers, fingerprint: Linter.fingerprints(reading: fileSystem),
+        exists: { fileSystem.exists(Paths.join(root, $0)) }, refreshesFingerprints: request.pruneBaseline)
       diagnostics = matched.unmatched
       match = matched
       if request.pruneBaseline {

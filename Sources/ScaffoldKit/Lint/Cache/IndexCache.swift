@@ -26,14 +26,10 @@ public struct IndexCache: Sendable {
     /// The file's layer and feature: a function of its path, its declarations and the configuration, all
     /// of which the entry and the cache key pin down.
     public var assignment: FileAssignment?
-    /// The contents' fingerprint, whitespace ignored (what baselines follow across renames).
-    public var fingerprint: String?
 
     public init(
-      stamp: FileStamp?, size: Int, contentHash: UInt64, index: FileIndex, assignment: FileAssignment? = nil,
-      fingerprint: String? = nil
+      stamp: FileStamp?, size: Int, contentHash: UInt64, index: FileIndex, assignment: FileAssignment? = nil
     ) {
-      self.fingerprint = fingerprint
       self.stamp = stamp
       self.size = size
       self.contentHash = contentHash
@@ -56,7 +52,7 @@ public struct IndexCache: Sendable {
   }
 
   /// Bump when the encoding changes.
-  static let formatVersion: UInt32 = 6
+  static let formatVersion: UInt32 = 7
   static let magic = Array("scaffold lint index cache\n".utf8)
   public static let fileName = "lint-index"
   public static let changesFileName = "lint-index-changes"

@@ -65,7 +65,6 @@ enum IndexCacheEncoder {
     } else {
       content.varint(0)
     }
-    content.varint(entry.fingerprint.map { strings.id($0) + 1 } ?? 0)
     body.varint(content.bytes.count)
     body.bytes += content.bytes
   }
@@ -191,7 +190,7 @@ enum IndexCacheDecoder {
   /// The index and assignment stored in `range` of `bytes`.
   static func decodeContent(
     _ bytes: [UInt8], _ range: Range<Int>, strings: [Range<Int>], path: String
-  ) throws(Failure) -> (FileIndex, FileAssignment?, String?) {
+  ) throws(Failure) -> (FileIndex, FileAssignment?) {
     try bytes.withUnsafeBufferPointer { buffer throws(Failure) in
       var reader = ByteReader(
         buffer: UnsafeBufferPointer(rebasing: buffer[..<range.upperBound]), offset: range.lowerBound)
@@ -205,9 +204,8 @@ enum IndexCacheDecoder {
           role: IndexCache.roles[role - 1], layer: try table.optional(reader.count()),
           feature: try table.optional(reader.count()))
       }
-      let fingerprint = try table.optional(reader.count())
       guard reader.offset == range.upperBound else { throw .damaged }
-      return (index, assignment, fingerprint)
+      return (index, assignment)
     }
   }
 
@@ -497,12 +495,11 @@ public struct IndexCacheSnapshot: Sendable {
   /// The entry of the file at absolute `path`; nil when there is none (or it cannot be decoded).
   public func entry(for path: String) -> IndexCache.Entry? {
     guard let segment = segment(for: path), let header = segment.headers[path],
-      let (index, assignment, fingerprint) = try? IndexCacheDecoder.decodeContent(
+      let (index, assignment) = try? IndexCacheDecoder.decodeContent(
         segment.bytes, header.content, strings: segment.tables[header.table], path: path)
     else { return nil }
     return IndexCache.Entry(
-      stamp: header.stamp, size: header.size, contentHash: header.contentHash, index: index, assignment: assignment,
-      fingerprint: fingerprint)
+      stamp: header.stamp, size: header.size, contentHash: header.contentHash, index: index, assignment: assignment)
   }
 
   /// Every entry, decoded.

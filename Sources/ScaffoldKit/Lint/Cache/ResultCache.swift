@@ -44,7 +44,6 @@ struct LintRecord: Sendable, Equatable {
   var diagnostics: [Diagnostic]
   var layeredFileCount: Int
   var byteCount: Int
-  var fingerprints: [String: String]
   /// Every file's `FileSummary`, in the order of `files`, encoded: decoded (`summaries()`) only when some
   /// files changed.
   var summaryBytes: [UInt8] = []
@@ -76,7 +75,7 @@ struct LintRecord: Sendable, Equatable {
     var files: [FileStamp?]
   }
 
-  static let formatVersion: UInt32 = 5
+  static let formatVersion: UInt32 = 6
   static let magic = Array("scaffold lint result cache\n".utf8)
   static let fileName = "lint-result"
 }
@@ -258,11 +257,6 @@ enum LintRecordCoding {
     }
     table.write(into: &out)
     out.bytes += findings.bytes
-    out.varint(record.fingerprints.count)
-    for path in record.fingerprints.keys.sorted() {
-      out.string(path)
-      out.string(record.fingerprints[path]!)
-    }
     out.varint(record.summaryBytes.count)
     out.bytes += record.summaryBytes
     out.fixed(ContentHash.hash(out.bytes))
@@ -331,17 +325,12 @@ enum LintRecordCoding {
             rule: rule, severity: severity, message: try string(), location: try location(), source: try endpoint(),
             target: try endpoint()))
       }
-      var fingerprints: [String: String] = [:]
-      for _ in 0..<(try reader.count()) {
-        let path = try reader.string()
-        fingerprints[path] = try reader.string()
-      }
       let summaries = try reader.stringRange()
       guard reader.offset == reader.buffer.count else { throw .damaged }
       return LintRecord(
         indexStamp: indexStamp, changesStamp: changesStamp, files: files, folders: folders, notes: notes,
         diagnostics: diagnostics,
-        layeredFileCount: layered, byteCount: byteCount, fingerprints: fingerprints,
+        layeredFileCount: layered, byteCount: byteCount,
         summaryBytes: Array(reader.buffer[summaries]))
     }
   }

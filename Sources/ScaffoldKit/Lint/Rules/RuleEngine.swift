@@ -2,13 +2,10 @@
 public struct AnalyzedFile: Sendable, Equatable {
   public var index: FileIndex
   public var assignment: FileAssignment
-  /// The content fingerprint of the file's bytes, whitespace ignored.
-  public var fingerprint: String?
 
-  public init(index: FileIndex, assignment: FileAssignment, fingerprint: String? = nil) {
+  public init(index: FileIndex, assignment: FileAssignment) {
     self.index = index
     self.assignment = assignment
-    self.fingerprint = fingerprint
   }
 }
 

@@ -17,15 +17,14 @@ extension Linter {
     var project = zip(files, summaries).map { file, summary in summary.file(path: file.path) }
     let lowercase = LowercaseTypes(in: project)
     var updated = record
-    var rechecked: [(file: AnalyzedFile, bytes: [UInt8])] = []
+    var rechecked: [AnalyzedFile] = []
     for offset in changed {
       let path = files[offset].path
       let stamp = fileSystem.stamp(of: path)
       guard let bytes = try? fileSystem.readData(path) else { return nil }
       let index = indexer(bytes, path, true)
       indexed[path] = (stamp, bytes, index)
-      var file = Self.place(
-        index, fingerprint: nil, layerMap: layerMap, root: configuration.root, fileSystem: fileSystem)
+      var file = Self.place(index, layerMap: layerMap, root: configuration.root, fileSystem: fileSystem)
       if let lowercase { file = Self.indexLowercaseTypes(in: file, bytes: bytes, lowercase) }
       guard FileSummary(file) == summaries[offset] else { return nil }
       project[offset] = file
@@ -33,24 +32,21 @@ extension Linter {
       updated.files[offset].stamp = stamp
       updated.files[offset].size = bytes.count
       updated.files[offset].contentHash = ContentHash.hash(bytes)
-      if files[offset].isRequested { rechecked.append((file, bytes)) }
+      if files[offset].isRequested { rechecked.append(file) }
     }
     let engine = ProjectAnalysis(configuration: configuration, files: project, requestedPaths: []).engine
     let paths = Set(changed.map { files[$0].path })
     var diagnostics = record.diagnostics.filter { !paths.contains($0.location.path) }
-    for path in paths { updated.fingerprints[path] = nil }
-    for (file, bytes) in rechecked {
+    for file in rechecked {
       let found = engine.check(file)
       // A rule that placed a finding in another file would make that file's findings depend on this one.
       guard found.allSatisfy({ $0.location.path == file.index.path }) else { return nil }
       diagnostics += found
-      if !found.isEmpty { updated.fingerprints[file.index.path] = Self.fingerprint(bytes) }
     }
     updated.diagnostics = diagnostics.sorted()
     var result = LintResult(
       diagnostics: updated.diagnostics, fileCount: files.count, layeredFileCount: record.layeredFileCount,
       byteCount: updated.byteCount)
-    result.fingerprints = updated.fingerprints
     if let problem = cache.store(updated, key: key, fileSystem: fileSystem) {
       result.notes.append(Self.unsavedRecordNote(problem))
     }

@@ -41,9 +41,6 @@ public struct LintResult: Sendable, Equatable {
   public var fileCount: Int
   /// How many of the linted files are in a layer (composition roots and tests are not).
   public var layeredFileCount: Int
-  /// Content fingerprints (whitespace ignored) of the files with findings, by display path: what a
-  /// baseline follows when a file is renamed or moved.
-  public var fingerprints: [String: String] = [:]
   public var byteCount: Int
   /// Wall-clock seconds for discovery, indexing and rules.
   public var seconds: Double
@@ -114,11 +111,9 @@ public struct Linter: Sendable {
       return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     }
     func recorded(_ record: LintRecord, notes: [String]) -> LintResult {
-      var result = LintResult(
+      LintResult(
         diagnostics: record.diagnostics, fileCount: record.files.count { $0.isRequested },
         layeredFileCount: record.layeredFileCount, byteCount: record.byteCount, seconds: seconds(), notes: notes)
-      result.fingerprints = record.fingerprints
-      return result
     }
     // The last run's findings, when nothing it read has changed (not with an Xcode project, whose
     // membership the record does not pin down). While no folder the record's walks listed changed, its files
@@ -199,19 +194,6 @@ public struct Linter: Sendable {
       layeredFileCount: requestedFiles.indices.count { requestedFiles[$0].assignment.role == .layered },
       byteCount: analysis.byteCount,
       seconds: 0, notes: [])
-    let withFindings = Set(diagnostics.map(\.location.path))
-    let fingerprinted = project.files.indices.filter { offset in
-      let path = project.files[offset].index.path
-      return withFindings.contains(path) && requestedPaths.contains(path)
-    }
-    let fingerprints = Parallel.map(fingerprinted) {
-      [files = project.files, contents = analysis.contents, fileSystem] offset in
-      files[offset].fingerprint
-        ?? (contents[offset] ?? (try? fileSystem.readData(files[offset].index.path))).map(Self.fingerprint)
-    }
-    for (offset, fingerprint) in zip(fingerprinted, fingerprints) {
-      result.fingerprints[project.files[offset].index.path] = fingerprint
-    }
     if let cache, let recordKey, membership == nil, analysis.indexSaved, let states = analysis.states,
       let indexStamp = fileSystem.stamp(of: cache.path)
     {
@@ -219,7 +201,7 @@ public struct Linter: Sendable {
         indexStamp: indexStamp, changesStamp: fileSystem.stamp(of: cache.changesPath), files: states,
         folders: folders, notes: skipped,
         diagnostics: diagnostics, layeredFileCount: result.layeredFileCount,
-        byteCount: result.byteCount, fingerprints: result.fingerprints,
+        byteCount: result.byteCount,
         summaryBytes: LintRecord.encode(project.files.map(FileSummary.init)))
       if let problem = cache.store(record, key: recordKey, fileSystem: fileSystem) {
         notes.append(Self.unsavedRecordNote(problem))
@@ -604,9 +586,6 @@ public struct Linter: Sendable {
     var states: [LintRecord.FileState]?
     /// Whether the index cache on disk holds what this run read (saved, or unchanged).
     var indexSaved: Bool
-    /// The bytes of each file read whose references were read, in the order of `files` (nil for the others
-    /// and for those whose cached index was used): later passes look at them instead of reading the file again.
-    var contents: [[UInt8]?]
   }
 
   /// Reads, indexes and places every file on all cores (taking unchanged files' indexes from the cache);
@@ -624,9 +603,7 @@ public struct Linter: Sendable {
     let counter = progress.map { ProgressCounter(total: files.count, report: $0) }
     let cached = cache?.load(fileSystem: fileSystem) ?? IndexCache.Contents()
     let snapshot = cached.snapshot
-    // Without a cache the stamp and content hash are never compared and the fingerprint is needed only for the
-    // files with findings (made from the bytes kept from this one read, or read again): neither is worth a pass
-    // over every byte of every file.
+    // Without a cache the stamp and content hash are never compared: not worth a pass over every byte.
     let keepsEntries = cache != nil
     let now = Date()
     var results = Parallel.map(files) {
@@ -668,17 +645,11 @@ public struct Linter: Sendable {
         }
       }
       entry.index.path = file.path
-      // Cached with the index where findings are to be expected: a file whose references the rules read. Any
-      // other file's fingerprint is made when it has a finding, which few have (a pass over every byte of
-      // every file would cost a cold run as much as a third of its indexing).
-      if keepsEntries, readsReferences, let bytes = readBytes, entry.fingerprint == nil {
-        entry.fingerprint = Self.fingerprint(bytes)
-      }
-      let analyzed = Self.place(entry.index, fingerprint: entry.fingerprint, layerMap: layerMap, placing: placing)
+      let analyzed = Self.place(entry.index, layerMap: layerMap, placing: placing)
       // Without a cache the entry is let go of here, on all cores, not by the loop below on one. The bytes are
-      // kept for later passes only where the rules read the references: such a file may have findings to
-      // fingerprint or name a lowercase type. Any other file is read again in the rare case it is needed, and
-      // its bytes go now (its index keeps none of them).
+      // kept for the lowercase type names (below) only where the rules read the references: such a file may
+      // name one. Any other file is read again in the rare case it is needed, and its bytes go now (its index
+      // keeps none of them).
       return .success(
         (analyzed, keepsEntries ? (absolute, entry) : nil, entry.size, changed, readsReferences ? readBytes : nil))
     }
@@ -729,9 +700,7 @@ public struct Linter: Sendable {
       }
     }
     indexLowercaseTypes(in: &analyzed, contents: contents)
-    return Analysis(
-      files: analyzed, byteCount: byteCount,
-      notes: notes, states: states, indexSaved: saved, contents: contents)
+    return Analysis(files: analyzed, byteCount: byteCount, notes: notes, states: states, indexSaved: saved)
   }
 
   /// Type names the project declares in lowercase (`iCarousel`) are references only once every file has
@@ -828,9 +797,7 @@ public struct Linter: Sendable {
     _ bytes: [UInt8], path: String, indexer: IndexFunction, layerMap: LayerMap, root: String,
     fileSystem: any FileSystem
   ) -> AnalyzedFile {
-    place(
-      indexer(bytes, path, true), fingerprint: fingerprint(bytes), layerMap: layerMap, root: root,
-      fileSystem: fileSystem)
+    place(indexer(bytes, path, true), layerMap: layerMap, root: root, fileSystem: fileSystem)
   }
 
   /// A file's content fingerprint with whitespace ignored (what baselines follow across renames).
@@ -838,20 +805,29 @@ public struct Linter: Sendable {
     Fingerprint.hexIgnoringWhitespace(bytes)
   }
 
+  /// The `fingerprint` of the file at each path asked for (as the file system resolves it), read the first
+  /// time it is asked for; nil for a file that cannot be read. A baseline asks only for the files it
+  /// follows across a rename or records, so no lint run reads every file's bytes for it.
+  static func fingerprints(reading fileSystem: any FileSystem) -> (String) -> String? {
+    var known: [String: String?] = [:]
+    return { path in
+      if let print = known[path] { return print }
+      let print = (try? fileSystem.readData(path)).map(fingerprint)
+      known[path] = print
+      return print
+    }
+  }
+
   /// An indexed file placed in its layer.
-  static func place(
-    _ index: FileIndex, fingerprint: String?, layerMap: LayerMap, root: String, fileSystem: any FileSystem
-  ) -> AnalyzedFile {
+  static func place(_ index: FileIndex, layerMap: LayerMap, root: String, fileSystem: any FileSystem) -> AnalyzedFile {
     place(
-      index, fingerprint: fingerprint, layerMap: layerMap,
+      index, layerMap: layerMap,
       placing: layerMap.placing(path: Paths.relative(fileSystem.absolute(index.path), to: root)))
   }
 
   /// An indexed file placed in its layer, which its path's patterns decided as `placing`.
-  static func place(
-    _ index: FileIndex, fingerprint: String?, layerMap: LayerMap, placing: LayerMap.PathDecision
-  ) -> AnalyzedFile {
-    var analyzed = AnalyzedFile(index: index, assignment: FileAssignment(role: .unassigned), fingerprint: fingerprint)
+  static func place(_ index: FileIndex, layerMap: LayerMap, placing: LayerMap.PathDecision) -> AnalyzedFile {
+    var analyzed = AnalyzedFile(index: index, assignment: FileAssignment(role: .unassigned))
     analyzed.assignment = layerMap.decide(placing, declaredTypes: analyzed.topLevelTypes).assignment
     return analyzed
   }

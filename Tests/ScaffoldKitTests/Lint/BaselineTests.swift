@@ -126,6 +126,19 @@ final class BaselineTests: XCTestCase {
     XCTAssertEqual(Set(asked), ["W/Renamed.swift", "M/Order.swift", "A/Alpha.swift"], "the files with findings")
   }
 
+  /// Fingerprints are of Swift files, read once each: a configuration finding's `scaffold.json` has none.
+  func testFingerprintsAreOfSwiftFilesReadOnceEach() throws {
+    let fileSystem = InMemoryFileSystem(
+      currentDirectory: "/app", files: ["/app/V/OrderView.swift": "struct  OrderView {}\n", "/app/scaffold.json": "{}"])
+    let fingerprint = Linter.fingerprints(reading: fileSystem)
+    let print = try XCTUnwrap(fingerprint("V/OrderView.swift"))
+    XCTAssertEqual(print, Linter.fingerprint(Array("struct OrderView{}".utf8)), "whitespace ignored")
+    try fileSystem.write("struct Changed {}\n", to: "V/OrderView.swift")
+    XCTAssertEqual(fingerprint("V/OrderView.swift"), print, "read once")
+    XCTAssertNil(fingerprint("scaffold.json"))
+    XCTAssertNil(fingerprint("V/Missing.swift"))
+  }
+
   func testPruneNeverAdds() {
     let baseline = Baseline(entries: [])
     let match = baseline.match(findings, projectPath: { $0 })

@@ -130,9 +130,9 @@ final class BaselineTests: XCTestCase {
   func testFingerprintsAreOfSwiftFilesReadOnceEach() throws {
     let fileSystem = InMemoryFileSystem(
       currentDirectory: "/app", files: ["/app/V/OrderView.swift": "struct  OrderView {}\n", "/app/scaffold.json": "{}"])
-    let fingerprint = Linter.fingerprints(reading: fileSystem)
+    let fingerprint = Baseline.fingerprints(reading: fileSystem)
     let print = try XCTUnwrap(fingerprint("V/OrderView.swift"))
-    XCTAssertEqual(print, Linter.fingerprint(Array("struct OrderView{}".utf8)), "whitespace ignored")
+    XCTAssertEqual(print, Baseline.fingerprint(Array("struct OrderView{}".utf8)), "whitespace ignored")
     try fileSystem.write("struct Changed {}\n", to: "V/OrderView.swift")
     XCTAssertEqual(fingerprint("V/OrderView.swift"), print, "read once")
     XCTAssertNil(fingerprint("scaffold.json"))

@@ -210,3 +210,25 @@ extension BaselineMatch {
     }
   }
 }
+
+extension Baseline {
+  /// A file's content fingerprint with whitespace ignored: what an entry follows across renames.
+  static func fingerprint(_ bytes: [UInt8]) -> String {
+    Fingerprint.hexIgnoringWhitespace(bytes)
+  }
+
+  /// The `fingerprint` of the Swift file at each path asked for (as the file system resolves it), read the
+  /// first time it is asked for; nil for a file that cannot be read and for any other file (`scaffold.json`,
+  /// where configuration findings sit). A baseline asks only for the files it follows across a rename or
+  /// records, so no lint run reads every file's bytes for it.
+  static func fingerprints(reading fileSystem: any FileSystem) -> (String) -> String? {
+    var known: [String: String?] = [:]
+    return { path in
+      guard path.hasSuffix(".swift") else { return nil }
+      if let print = known[path] { return print }
+      let print = (try? fileSystem.readData(path)).map(fingerprint)
+      known[path] = print
+      return print
+    }
+  }
+}

@@ -26,7 +26,7 @@ struct BaselineApplication {
       let recorded = try Self.read(file, fileSystem: fileSystem)
       // Fingerprints are read only to follow a renamed file, or to write them into the pruned baseline.
       let matched = recorded.match(
-        diagnostics, projectPath: projectPath, covers: covers, fingerprint: Linter.fingerprints(reading: fileSystem),
+        diagnostics, projectPath: projectPath, covers: covers, fingerprint: Baseline.fingerprints(reading: fileSystem),
         exists: { fileSystem.exists(Paths.join(root, $0)) }, refreshesFingerprints: request.pruneBaseline)
       diagnostics = matched.unmatched
       match = matched

@@ -141,15 +141,16 @@ extension IndexCache {
 
   /// `reusableRecord` for a record already loaded, with `stamps` taken of it (`stamps(of:fileSystem:)`).
   func reusable(
-    _ record: LintRecord, for files: [Linter.SourceFile], stamps recorded: LintRecord.Stamps,
+    _ record: LintRecord, for files: [Linter.SourceFile], stamps: LintRecord.Stamps,
     fileSystem: any FileSystem, now: Date = Date()
   ) -> (record: LintRecord?, refreshed: LintRecord?, stale: (LintRecord, changed: [Int])?) {
     guard holdsIndex(of: record, fileSystem: fileSystem), record.files.count == files.count,
       zip(record.files, files).allSatisfy({ $0.path == $1.path && $0.isRequested == $1.isRequested })
     else { return (nil, nil, nil) }
     // Only the files whose stamp differs are read and compared.
-    let stamps = recorded.files
-    let compared = record.files.indices.filter { stamps[$0] == nil || stamps[$0] != record.files[$0].stamp }
+    let compared = record.files.indices.filter {
+      stamps.files[$0] == nil || stamps.files[$0] != record.files[$0].stamp
+    }
     // Whether each compared file still has the recorded contents.
     let unchanged = Parallel.map(compared) { offset in
       let state = record.files[offset]
@@ -164,7 +165,7 @@ extension IndexCache {
         changed.append(offset)
         continue
       }
-      let trusted = Self.trusted(stamps[offset], now: now)
+      let trusted = Self.trusted(stamps.files[offset], now: now)
       if trusted != nil { gained = true }
       refreshed.files[offset].stamp = trusted
     }

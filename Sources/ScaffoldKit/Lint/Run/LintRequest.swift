@@ -57,7 +57,7 @@ public struct LintOutcome: Sendable, Equatable {
   public func recordedBaseline(fileSystem: any FileSystem) -> Baseline {
     Baseline.record(
       result.diagnostics, projectPath: { Paths.relative(fileSystem.absolute($0), to: configuration.root) },
-      fingerprint: Linter.fingerprints(reading: fileSystem))
+      fingerprint: Baseline.fingerprints(reading: fileSystem))
   }
 }
 

@@ -14,7 +14,9 @@ let package = Package(
   ],
   targets: [
     .executableTarget(name: "scaffold", dependencies: ["ScaffoldCLI"]),
-    .target(name: "ScaffoldCLI", dependencies: ["ScaffoldKit"]),
+    .target(name: "ScaffoldCLI", dependencies: ["ScaffoldKit", "HeapTuning"]),
+    // One call into the C library's allocator that Swift cannot make: `mallopt` (see LintCommand).
+    .target(name: "HeapTuning"),
     .target(
       name: "ScaffoldKit",
       dependencies: ["TemplateEngine"],

@@ -47,7 +47,11 @@ func forEachDamage(
 ) throws {
   let bytes = try disk.readData(file)
   var damages: [[UInt8]] = [[], Array(bytes[..<5]), Array(bytes[..<(bytes.count / 2)]), Array(bytes.dropLast())]
-  for offset in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 12)) {
+  // Not the format version: a file of another version is rebuilt quietly, whatever else it holds
+  // (`testFilesOfAnotherFormatAreRebuiltQuietlyWhateverTheirChecksum`).
+  let magic = [IndexCache.magic, LintRecord.magic].first { bytes.starts(with: $0) } ?? []
+  let version = magic.count..<(magic.count + 8)
+  for offset in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 12)) where !version.contains(offset) {
     var damaged = bytes
     damaged[offset] ^= 0x5A
     damages.append(damaged)
@@ -457,8 +461,10 @@ final class LintCacheTests: XCTestCase {
     let disk = try makeProject()
     _ = try lint(disk)
     var bytes = try disk.readData(cacheFile(disk))
-    // Every position: a flipped byte anywhere is caught (the checksum), never trusted.
-    for offset in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 12)) {
+    // Every position: a flipped byte anywhere is caught (the checksum), never trusted. (In the format version
+    // it reads as another scaffold's file, rebuilt quietly.)
+    let version = IndexCache.magic.count..<(IndexCache.magic.count + 8)
+    for offset in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 12)) where !version.contains(offset) {
       var damaged = bytes
       damaged[offset] ^= 0x5A
       try disk.write(damaged, to: cacheFile(disk))
@@ -509,6 +515,20 @@ final class LintCacheTests: XCTestCase {
     try disk.write(IndexCacheEncoder.encode(entries, key: cache.key), to: cacheFile(disk))
     XCTAssertNotEqual(try lint(disk).diagnostics, try expected(disk), "the doctored cache is in use")
     try disk.write("{ \"preset\": \"mvvm\" }\n", to: "scaffold.json")
+    try assertRebuilt(disk, note: nil)
+  }
+
+  func testFilesOfAnotherFormatAreRebuiltQuietlyWhateverTheirChecksum() throws {
+    let disk = try makeProject()
+    _ = try lint(disk)
+    // Files of another format, whose checksums may be made another way: the version is read first.
+    for (path, magic) in [(cacheFile(disk), IndexCache.magic), (recordFile(disk), LintRecord.magic)] {
+      var bytes = try disk.readData(path)
+      let otherVersion = withUnsafeBytes(of: UInt64(1).littleEndian) { Array($0) }
+      bytes.replaceSubrange(magic.count..<(magic.count + 8), with: otherVersion)
+      bytes[bytes.count - 1] ^= 0xFF
+      try disk.write(bytes, to: path)
+    }
     try assertRebuilt(disk, note: nil)
   }
 

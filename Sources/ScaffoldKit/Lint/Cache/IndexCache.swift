@@ -52,7 +52,7 @@ public struct IndexCache: Sendable {
   }
 
   /// Bump when the encoding changes.
-  static let formatVersion: UInt32 = 7
+  static let formatVersion: UInt32 = 8
   static let magic = Array("scaffold lint index cache\n".utf8)
   public static let fileName = "lint-index"
   public static let changesFileName = "lint-index-changes"

@@ -126,10 +126,14 @@ enum IndexCacheDecoder {
     }
   }
 
-  /// How many bytes of a cache file precede its checksum, once its magic line and checksum are right.
-  static func checkedLength(_ bytes: [UInt8], magic: [UInt8]) throws(Failure) -> Int {
+  /// How many bytes of a cache file precede its checksum, once its magic line, format version and checksum
+  /// are right. The version comes first: a file of another format (whose checksum may be made another way)
+  /// is rebuilt quietly, not reported as damaged, and is not hashed for nothing.
+  static func checkedLength(_ bytes: [UInt8], magic: [UInt8], version: UInt32) throws(Failure) -> Int {
     guard bytes.count >= magic.count, bytes[..<magic.count].elementsEqual(magic) else { throw .foreign }
     guard bytes.count >= magic.count + 16 else { throw .damaged }
+    let written = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: magic.count, as: UInt64.self) }
+    guard UInt64(littleEndian: written) == UInt64(version) else { throw .otherKey }
     let checked = bytes.count - 8
     let actual = bytes.withUnsafeBytes { ContentHash.hash(UnsafeRawBufferPointer(rebasing: $0[..<checked])) }
     guard checksum(of: bytes) == actual else { throw .damaged }
@@ -145,12 +149,11 @@ enum IndexCacheDecoder {
   /// One cache file, checked, with where each of its entries is.
   static func decodeSegment(_ bytes: [UInt8], key: String) throws(Failure) -> IndexCacheSnapshot.Segment {
     let magic = IndexCache.magic
-    let checked = try checkedLength(bytes, magic: magic)
+    let checked = try checkedLength(bytes, magic: magic, version: IndexCache.formatVersion)
     return try bytes.withUnsafeBufferPointer { buffer throws(Failure) in
-      var reader = ByteReader(buffer: UnsafeBufferPointer(rebasing: buffer[..<checked]), offset: magic.count)
-      guard try reader.fixed() == UInt64(IndexCache.formatVersion), try reader.string() == key else {
-        throw .otherKey
-      }
+      // After the magic line and the version, which `checkedLength` read.
+      var reader = ByteReader(buffer: UnsafeBufferPointer(rebasing: buffer[..<checked]), offset: magic.count + 8)
+      guard try reader.string() == key else { throw .otherKey }
       var tables: [[Range<Int>]] = []
       var headers: [String: IndexCacheSnapshot.Header] = [:]
       for table in 0..<(try reader.count()) {

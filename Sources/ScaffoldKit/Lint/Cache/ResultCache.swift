@@ -75,7 +75,7 @@ struct LintRecord: Sendable, Equatable {
     var files: [FileStamp?]
   }
 
-  static let formatVersion: UInt32 = 6
+  static let formatVersion: UInt32 = 7
   static let magic = Array("scaffold lint result cache\n".utf8)
   static let fileName = "lint-result"
 }
@@ -266,12 +266,11 @@ enum LintRecordCoding {
 
   static func decode(_ bytes: [UInt8], key: String) throws(Failure) -> LintRecord {
     let magic = LintRecord.magic
-    let checked = try IndexCacheDecoder.checkedLength(bytes, magic: magic)
+    let checked = try IndexCacheDecoder.checkedLength(bytes, magic: magic, version: LintRecord.formatVersion)
     return try bytes.withUnsafeBufferPointer { buffer throws(Failure) in
-      var reader = ByteReader(buffer: UnsafeBufferPointer(rebasing: buffer[..<checked]), offset: magic.count)
-      guard try reader.fixed() == UInt64(LintRecord.formatVersion), try reader.string() == key else {
-        throw .otherKey
-      }
+      // After the magic line and the version, which `checkedLength` read.
+      var reader = ByteReader(buffer: UnsafeBufferPointer(rebasing: buffer[..<checked]), offset: magic.count + 8)
+      guard try reader.string() == key else { throw .otherKey }
       let indexStamp = try reader.stamp()
       let changesStamp = try reader.optionalStamp()
       let fileCount = try reader.elementCount()

@@ -77,6 +77,9 @@ public protocol FileSystem: Sendable {
   func stamp(of path: String) -> FileStamp?
   /// `stamp(of:)` of each of `paths`, in their order: what a warm lint run asks of every file of a project.
   func stamps(of paths: [String]) -> [FileStamp?]
+  /// `readData` and the file's stamp from before the read: on disk the `fstat` of the descriptor read from,
+  /// one lookup of the path where `stamp(of:)` then `readData` make two (a first lint run reads every file so).
+  func readDataAndStamp(_ path: String) throws(FileSystemError) -> (bytes: [UInt8], stamp: FileStamp?)
   /// True for what `kind(of:)` calls a file but is no regular file: a FIFO, device or socket, which a
   /// reader may wait on forever.
   func isSpecialFile(_ path: String) -> Bool
@@ -125,6 +128,11 @@ extension FileSystem {
   public func stamp(of path: String) -> FileStamp? { nil }
 
   public func stamps(of paths: [String]) -> [FileStamp?] { paths.map(stamp(of:)) }
+
+  public func readDataAndStamp(_ path: String) throws(FileSystemError) -> (bytes: [UInt8], stamp: FileStamp?) {
+    let stamp = stamp(of: path)
+    return (try readData(path), stamp)
+  }
 
   public func writeCache(_ bytes: [UInt8], to path: String) throws(FileSystemError) { try write(bytes, to: path) }
 
@@ -260,8 +268,18 @@ public struct DiskFileSystem: FileSystem {
       inode: UInt64(info.st_ino))
   }
 
-  /// Reads with `open`/`fstat`/`read` straight into the array: linting reads every file of a project.
   public func readData(_ path: String) throws(FileSystemError) -> [UInt8] {
+    try readFile(path).bytes
+  }
+
+  public func readDataAndStamp(_ path: String) throws(FileSystemError) -> (bytes: [UInt8], stamp: FileStamp?) {
+    let (bytes, status) = try readFile(path)
+    return (bytes, Self.stamp(status))
+  }
+
+  /// Reads with `open`/`fstat`/`read` straight into the array (linting reads every file of a project), with
+  /// what `fstat` said of the file before the read.
+  private func readFile(_ path: String) throws(FileSystemError) -> (bytes: [UInt8], status: stat) {
     let full = absolute(path)
     // Non-blocking, so opening a FIFO without a writer returns at once (and then reads as empty) instead of
     // hanging a lint run; `--spec <(…)` still reads what its writer sends.
@@ -298,7 +316,7 @@ public struct DiskFileSystem: FileSystem {
       bytes.removeSubrange((filled + outcome.count)...)
     }
     if outcome.error != 0 { throw .unreadable(path, reason: String(cString: strerror(outcome.error))) }
-    return bytes
+    return (bytes, status)
   }
 
   /// Reads into `buffer` until it is full or the file ends: how many bytes, `errno` if a read failed, and

@@ -144,4 +144,19 @@ import Testing
     #expect(stamps == paths.map(disk.stamp(of:)))
     #expect(stamps.prefix(named.count).filter { $0 != nil }.count == 10)  // "" is the working directory
   }
+
+  /// Reading a file with its stamp gives what reading it and stamping it do, from one lookup of its path.
+  @Test func aFileReadWithItsStampHasTheStampItIsStatedWith() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("stamps-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let disk = DiskFileSystem(currentDirectory: root)
+    try disk.createDirectory("Sources")
+    try disk.write(Array("struct A {}\n".utf8), to: "Sources/A.swift")
+    for path in ["Sources/A.swift", root + "/Sources/A.swift", "./Sources/../Sources/A.swift"] {
+      let read = try disk.readDataAndStamp(path)
+      #expect(read.bytes == (try disk.readData(path)))
+      #expect(read.stamp != nil && read.stamp == disk.stamp(of: path))
+    }
+    #expect(throws: FileSystemError.self) { try disk.readDataAndStamp("Sources/Missing.swift") }
+  }
 }

@@ -618,7 +618,8 @@ public struct Linter: Sendable {
       // Whether the entry differs from the cached one as it is stored (stamps too recent to trust are not).
       var changed = true
       var readBytes: [UInt8]?
-      let stamp = keepsEntries ? fileSystem.stamp(of: absolute) : nil
+      // A file the cache holds is stat'ed, to be read only if it changed; another is read with its stamp.
+      var stamp = keepsEntries && previous != nil ? fileSystem.stamp(of: absolute) : nil
       if let ready = indexed[file.path] {
         readBytes = ready.bytes
         entry = IndexCache.Entry(
@@ -629,7 +630,11 @@ public struct Linter: Sendable {
       } else {
         let bytes: [UInt8]
         do throws(FileSystemError) {
-          bytes = try fileSystem.readData(file.path)
+          if keepsEntries && previous == nil {
+            (bytes, stamp) = try fileSystem.readDataAndStamp(file.path)
+          } else {
+            bytes = try fileSystem.readData(file.path)
+          }
         } catch {
           return file.isRequested ? .failure(LintError(error)) : nil
         }

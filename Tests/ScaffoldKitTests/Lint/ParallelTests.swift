@@ -35,4 +35,20 @@ final class ParallelTests: XCTestCase {
     }
     XCTAssertEqual(states.reduce(0, +), 499_500)
   }
+
+  /// A started job runs while the caller goes on: it waits here for the caller's signal, which comes only
+  /// after `start` returned; `value` then waits for it, and every reader gets the one result.
+  func testAStartedJobRunsAlongsideTheCallerAndValueWaitsForIt() {
+    let go = DispatchSemaphore(value: 0)
+    let pending = Parallel.start { () -> String? in
+      go.wait()
+      return "done"
+    }
+    go.signal()
+    let values = Parallel.map(Array(0..<4)) { _ in pending.value }
+    XCTAssertEqual(values, Array(repeating: "done", count: 4))
+    let none = Parallel.start { () -> String? in nil }
+    XCTAssertEqual(none.value, String?.none, "a nil result is a result, not a wait")
+    XCTAssertNil(Pending<String?>(nil).value)
+  }
 }

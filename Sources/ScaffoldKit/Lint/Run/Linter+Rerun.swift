@@ -20,8 +20,7 @@ extension Linter {
     var rechecked: [AnalyzedFile] = []
     for offset in changed {
       let path = files[offset].path
-      let stamp = fileSystem.stamp(of: path)
-      guard let bytes = try? fileSystem.readData(path) else { return nil }
+      guard let (bytes, stamp) = try? fileSystem.readDataAndStamp(path) else { return nil }
       let index = indexer(bytes, path, true)
       indexed[path] = (stamp, bytes, index)
       var file = Self.place(index, layerMap: layerMap, root: configuration.root, fileSystem: fileSystem)

@@ -182,7 +182,6 @@ public struct Linter: Sendable {
     _ analysis: consuming Analysis, requested: [SourceFile], recordKey: String?,
     folders: [LintRecord.FolderState], skipped: [String], recordNotes: [String]
   ) -> LintResult {
-    var notes = skipped + analysis.notes + recordNotes
     let requestedPaths = Set(requested.map(\.path))
     let project = ProjectAnalysis(configuration: configuration, files: analysis.files, requestedPaths: requestedPaths)
     let engine = project.engine
@@ -194,7 +193,9 @@ public struct Linter: Sendable {
       layeredFileCount: requestedFiles.indices.count { requestedFiles[$0].assignment.role == .layered },
       byteCount: analysis.byteCount,
       seconds: 0, notes: [])
-    if let cache, let recordKey, membership == nil, analysis.indexSaved, let states = analysis.states,
+    let saved = analysis.saved()
+    var notes = skipped + analysis.notes + (saved.note.map { [$0] } ?? []) + recordNotes
+    if let cache, let recordKey, membership == nil, saved.isSaved, let states = analysis.states,
       let indexStamp = fileSystem.stamp(of: cache.path)
     {
       let record = LintRecord(
@@ -331,9 +332,10 @@ public struct Linter: Sendable {
     let requested = try discover(roots, notes: &skipped, named: !paths.isEmpty)
     var folders: [LintRecord.FolderState] = []
     let files = withProjectContext(requested, requestedRoots: roots.map(fileSystem.absolute), folders: &folders)
+    let analysis = try analyze(files, readsEveryReference: true)
+    _ = analysis.saved()
     return ProjectAnalysis(
-      configuration: configuration, files: try analyze(files, readsEveryReference: true).files,
-      requestedPaths: Set(requested.map(\.path)))
+      configuration: configuration, files: analysis.files, requestedPaths: Set(requested.map(\.path)))
   }
 
   /// A discovered file, by its display path (relative to the working directory).
@@ -584,8 +586,16 @@ public struct Linter: Sendable {
     var notes: [String]
     /// Each file as it was read, in the order of the files given; nil when one could not be read.
     var states: [LintRecord.FileState]?
-    /// Whether the index cache on disk holds what this run read (saved, or unchanged).
-    var indexSaved: Bool
+    /// The index cache being saved, if the run keeps one: why it could not be, or nil (saved, or unchanged).
+    var saving: Pending<String?>?
+
+    /// Waits for the index cache to be saved: whether the cache on disk holds what this run read, and the
+    /// note to print when it could not be saved.
+    func saved() -> (isSaved: Bool, note: String?) {
+      guard let saving else { return (false, nil) }
+      guard let problem = saving.value else { return (true, nil) }
+      return (false, "note: could not save the lint cache (\(problem)); the next run reads every file again")
+    }
   }
 
   /// Reads, indexes and places every file on all cores (taking unchanged files' indexes from the cache);
@@ -688,24 +698,26 @@ public struct Linter: Sendable {
       }
     }
     var notes: [String] = []
-    var saved = false
+    var saving: Pending<String?>?
     if let cache {
       if let problem = cached.problem {
         let display = Paths.relative(cached.problemPath ?? cache.path, to: fileSystem.currentDirectory)
         notes.append("note: ignored the lint cache \(display) (\(problem)); rebuilt it")
       }
-      saved = true
-      if !changed.isEmpty || fresh.count != snapshot.count || cached.problem != nil,
-        let problem = cached.problem == nil
-          ? cache.store(fresh, changed: changed, over: snapshot, fileSystem: fileSystem, now: now)
-          : cache.store(fresh, fileSystem: fileSystem, now: now)
-      {
-        saved = false
-        notes.append("note: could not save the lint cache (\(problem)); the next run reads every file again")
+      if !changed.isEmpty || fresh.count != snapshot.count || cached.problem != nil {
+        // Encoded and written while the caller runs the rules (`Analysis.saved()` waits for it).
+        let isWhole = cached.problem != nil
+        saving = Parallel.start { [fresh, changed, fileSystem] in
+          isWhole
+            ? cache.store(fresh, fileSystem: fileSystem, now: now)
+            : cache.store(fresh, changed: changed, over: snapshot, fileSystem: fileSystem, now: now)
+        }
+      } else {
+        saving = Pending(nil)
       }
     }
     indexLowercaseTypes(in: &analyzed, contents: contents)
-    return Analysis(files: analyzed, byteCount: byteCount, notes: notes, states: states, indexSaved: saved)
+    return Analysis(files: analyzed, byteCount: byteCount, notes: notes, states: states, saving: saving)
   }
 
   /// Type names the project declares in lowercase (`iCarousel`) are references only once every file has

@@ -48,6 +48,15 @@ enum Parallel {
     DispatchQueue.global().async {}
   }
 
+  /// Runs `work` on another thread and returns at once: `Pending.value` waits for its result. For a job the
+  /// caller would otherwise wait for while it has work of its own that needs none of its result (saving a
+  /// cache while the rules run): the cores left idle by either one's serial parts do the other's.
+  static func start<Value: Sendable>(_ work: @escaping @Sendable () -> Value) -> Pending<Value> {
+    let pending = Pending<Value>()
+    DispatchQueue.global().async { pending.fulfil(work()) }
+    return pending
+  }
+
   /// Lets go of `value` on another thread. A project's indexes are millions of small allocations: freeing
   /// them takes a core for tens of milliseconds that the caller, about to print its findings, need not wait.
   static func discard<Value>(_ value: consuming Value) {
@@ -85,6 +94,37 @@ private final class WorkQueue<Item: Sendable>: @unchecked Sendable {
     items += found
     busy -= 1
     if !found.isEmpty || busy == 0 { condition.broadcast() }
+  }
+}
+
+/// The result of a job started with `Parallel.start`, or one given at once.
+final class Pending<Value: Sendable>: @unchecked Sendable {
+  private let condition = NSCondition()
+  private var result: Value?
+  private var isDone = false
+
+  fileprivate init() {}
+
+  /// A result known already: nothing to wait for.
+  init(_ value: Value) {
+    result = value
+    isDone = true
+  }
+
+  fileprivate func fulfil(_ value: Value) {
+    condition.lock()
+    defer { condition.unlock() }
+    result = value
+    isDone = true
+    condition.broadcast()
+  }
+
+  /// The job's result, once it has finished.
+  var value: Value {
+    condition.lock()
+    defer { condition.unlock() }
+    while !isDone { condition.wait() }
+    return result!
   }
 }
 

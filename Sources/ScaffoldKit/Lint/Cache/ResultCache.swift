@@ -62,11 +62,13 @@ struct LintRecord: Sendable, Equatable {
     }
   }
 
-  /// The encoded form of `summaries` for `summaryBytes`.
-  static func encode(_ summaries: [FileSummary]) -> [UInt8] {
-    var out = ByteWriter()
-    for summary in summaries { summary.encode(into: &out) }
-    return out.bytes
+  /// The `summaryBytes` of `files`: their summaries, encoded in slices on all cores.
+  static func encodeSummaries(of files: [AnalyzedFile]) -> [UInt8] {
+    Parallel.mapSlices(of: files.count, length: 512) { slice in
+      var out = ByteWriter()
+      for offset in slice { FileSummary(files[offset]).encode(into: &out) }
+      return out.bytes
+    }.flatMap { $0 }
   }
 
   /// What `stat` said of the record's folders and files, in the order of `folders` and `files`.

@@ -193,9 +193,12 @@ public struct Linter: Sendable {
       layeredFileCount: requestedFiles.indices.count { requestedFiles[$0].assignment.role == .layered },
       byteCount: analysis.byteCount,
       seconds: 0, notes: [])
+    // The summaries need nothing of the index cache being saved, which the record names: made before waiting.
+    let savesRecord = keepsRecord && recordKey != nil && analysis.states != nil
+    let summaryBytes = savesRecord ? LintRecord.encodeSummaries(of: project.files) : []
     let saved = analysis.saved()
     var notes = skipped + analysis.notes + (saved.note.map { [$0] } ?? []) + recordNotes
-    if let cache, let recordKey, membership == nil, saved.isSaved, let states = analysis.states,
+    if savesRecord, let cache, let recordKey, saved.isSaved, let states = analysis.states,
       let indexStamp = fileSystem.stamp(of: cache.path)
     {
       let record = LintRecord(
@@ -203,7 +206,7 @@ public struct Linter: Sendable {
         folders: folders, notes: skipped,
         diagnostics: diagnostics, layeredFileCount: result.layeredFileCount,
         byteCount: result.byteCount,
-        summaryBytes: LintRecord.encode(project.files.map(FileSummary.init)))
+        summaryBytes: summaryBytes)
       if let problem = cache.store(record, key: recordKey, fileSystem: fileSystem) {
         notes.append(Self.unsavedRecordNote(problem))
       }
@@ -673,9 +676,10 @@ public struct Linter: Sendable {
     var contents: [[UInt8]?] = []
     contents.reserveCapacity(files.count)
     var byteCount = 0
-    var fresh: [String: IndexCache.Entry] = [:]
-    fresh.reserveCapacity(keepsEntries ? files.count : 0)
-    var changed = Set<String>()
+    // Each file's cache entry by absolute path, and whether it differs from the stored one: filed by path on
+    // the thread that saves the cache, not here.
+    var kept: [(path: String, entry: IndexCache.Entry, isChanged: Bool)] = []
+    kept.reserveCapacity(keepsEntries ? files.count : 0)
     var states: [LintRecord.FileState]? = []
     states?.reserveCapacity(keepsEntries ? files.count : 0)
     // Each result is moved out, not copied: no reference counting per file on one core.
@@ -686,8 +690,7 @@ public struct Linter: Sendable {
         analyzed.append(analyzedFile)
         contents.append(bytes)
         if let (absolute, entry) = entry {
-          fresh[absolute] = entry
-          if isChanged { changed.insert(absolute) }
+          kept.append((absolute, entry, isChanged))
           states?.append(
             LintRecord.FileState(
               path: file.path, isRequested: file.isRequested, stamp: entry.stamp, size: entry.size,
@@ -704,11 +707,18 @@ public struct Linter: Sendable {
         let display = Paths.relative(cached.problemPath ?? cache.path, to: fileSystem.currentDirectory)
         notes.append("note: ignored the lint cache \(display) (\(problem)); rebuilt it")
       }
-      if !changed.isEmpty || fresh.count != snapshot.count || cached.problem != nil {
-        // Encoded and written while the caller runs the rules (`Analysis.saved()` waits for it).
+      if kept.contains(where: \.isChanged) || kept.count != snapshot.count || cached.problem != nil {
+        // Filed, encoded and written while the caller runs the rules (`Analysis.saved()` waits for it).
         let isWhole = cached.problem != nil
-        saving = Parallel.start { [fresh, changed, fileSystem] in
-          isWhole
+        saving = Parallel.start { [kept, fileSystem] in
+          var fresh: [String: IndexCache.Entry] = [:]
+          fresh.reserveCapacity(kept.count)
+          var changed = Set<String>()
+          for (path, entry, isChanged) in kept {
+            fresh[path] = entry
+            if isChanged { changed.insert(path) }
+          }
+          return isWhole
             ? cache.store(fresh, fileSystem: fileSystem, now: now)
             : cache.store(fresh, changed: changed, over: snapshot, fileSystem: fileSystem, now: now)
         }

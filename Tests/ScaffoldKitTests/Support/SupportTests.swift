@@ -123,10 +123,9 @@ import Testing
 }
 
 @Suite struct DiskStampTests {
-  /// Stamping many paths at once (from the working directory, in slices) gives what stamping each one does:
-  /// for files and folders, relative, absolute and unnormalised paths, a path through a linked folder, and
-  /// paths to nothing.
-  @Test func stampsOfManyPathsAreTheStampsOfEach() throws {
+  /// Runs `body` on a disk rooted at a new temporary folder (its path is passed too) holding two Swift files,
+  /// one in a subfolder, and a link to that subfolder; the folder is removed afterwards.
+  private func withProject(_ body: (DiskFileSystem, String) throws -> Void) throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("stamps-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: root) }
     let disk = DiskFileSystem(currentDirectory: root)
@@ -134,29 +133,35 @@ import Testing
     try disk.write(Array("struct A {}".utf8), to: "Sources/A.swift")
     try disk.write(Array("struct B {}\n".utf8), to: "Sources/Deep/B.swift")
     try FileManager.default.createSymbolicLink(atPath: root + "/Linked", withDestinationPath: root + "/Sources/Deep")
-    let named = [
-      "Sources/A.swift", "Sources/Deep/B.swift", "Sources", "Sources/Deep", ".", "Sources/../Sources/A.swift",
-      "./Sources/A.swift", "Linked/B.swift", "Linked/../A.swift", root + "/Sources/A.swift", "missing.swift",
-      "Sources/A.swift/x", "",
-    ]
-    let paths = (0..<300).flatMap { _ in named }
-    let stamps = disk.stamps(of: paths)
-    #expect(stamps == paths.map(disk.stamp(of:)))
-    #expect(stamps.prefix(named.count).filter { $0 != nil }.count == 10)  // "" is the working directory
+    try body(disk, root)
+  }
+
+  /// Stamping many paths at once (from the working directory, in slices) gives what stamping each one does:
+  /// for files and folders, relative, absolute and unnormalised paths, a path through a linked folder, and
+  /// paths to nothing.
+  @Test func stampsOfManyPathsAreTheStampsOfEach() throws {
+    try withProject { disk, root in
+      let named = [
+        "Sources/A.swift", "Sources/Deep/B.swift", "Sources", "Sources/Deep", ".", "Sources/../Sources/A.swift",
+        "./Sources/A.swift", "Linked/B.swift", "Linked/../A.swift", root + "/Sources/A.swift", "missing.swift",
+        "Sources/A.swift/x", "",
+      ]
+      let paths = (0..<300).flatMap { _ in named }
+      let stamps = disk.stamps(of: paths)
+      #expect(stamps == paths.map(disk.stamp(of:)))
+      #expect(stamps.prefix(named.count).filter { $0 != nil }.count == 10)  // "" is the working directory
+    }
   }
 
   /// Reading a file with its stamp gives what reading it and stamping it do, from one lookup of its path.
   @Test func aFileReadWithItsStampHasTheStampItIsStatedWith() throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("stamps-\(UUID().uuidString)").path
-    defer { try? FileManager.default.removeItem(atPath: root) }
-    let disk = DiskFileSystem(currentDirectory: root)
-    try disk.createDirectory("Sources")
-    try disk.write(Array("struct A {}\n".utf8), to: "Sources/A.swift")
-    for path in ["Sources/A.swift", root + "/Sources/A.swift", "./Sources/../Sources/A.swift"] {
-      let read = try disk.readDataAndStamp(path)
-      #expect(read.bytes == (try disk.readData(path)))
-      #expect(read.stamp != nil && read.stamp == disk.stamp(of: path))
+    try withProject { disk, root in
+      for path in ["Sources/A.swift", root + "/Sources/A.swift", "./Sources/../Sources/A.swift", "Linked/B.swift"] {
+        let read = try disk.readDataAndStamp(path)
+        #expect(read.bytes == (try disk.readData(path)))
+        #expect(read.stamp != nil && read.stamp == disk.stamp(of: path))
+      }
+      #expect(throws: FileSystemError.self) { try disk.readDataAndStamp("Sources/Missing.swift") }
     }
-    #expect(throws: FileSystemError.self) { try disk.readDataAndStamp("Sources/Missing.swift") }
   }
 }

@@ -291,6 +291,24 @@ final class LintCacheTests: XCTestCase {
     XCTAssertEqual(whole.count, 1, "the file indexed to compare is not indexed again")
   }
 
+  /// A type named in lowercase is a reference only once every file's declarations are known: the edited
+  /// file alone is indexed again, and its reference to it is judged as in a cold run.
+  func testAnEditThatNamesALowercaseTypeIsJudgedAsWithoutTheCache() throws {
+    let disk = try makeProject()
+    try disk.write("final class orderStore {}\n", to: "Modules/Order/Repository/orderStore.swift")
+    _ = try lint(disk)
+    let index = try disk.readData(cacheFile(disk))
+    try disk.write(
+      "struct OrderView {\n  let summary: OrderSummary\n  func load() { _ = orderStore() }\n}\n",
+      to: "Modules/Order/View/OrderView.swift")
+    let counter = Counter()
+    let edited = try lint(disk, counter: counter)
+    XCTAssertEqual(counter.count, 1)
+    try assertSameAsCold(edited, disk)
+    XCTAssertTrue(edited.diagnostics.contains { $0.message.contains("orderStore") }, "\(edited.diagnostics)")
+    XCTAssertTrue(try disk.readData(cacheFile(disk)) == index, "checked from the record: the index is not written")
+  }
+
   func testAnEditThatMovesATypeRechecksEveryFile() throws {
     let disk = try makeProject()
     _ = try lint(disk)

@@ -50,5 +50,6 @@ final class ParallelTests: XCTestCase {
     let none = Parallel.start { () -> String? in nil }
     XCTAssertEqual(none.value, String?.none, "a nil result is a result, not a wait")
     XCTAssertNil(Pending<String?>(nil).value)
+    XCTAssertEqual(Parallel.start { [1, 2, 3] }.take(), [1, 2, 3])
   }
 }

@@ -12,32 +12,43 @@ extension Linter {
     _ record: LintRecord, changed: [Int], files: [SourceFile], cache: IndexCache, key: String,
     indexed: inout [String: IndexedFile]
   ) -> LintResult? {
-    guard let summaries = record.summaries(), summaries.count == files.count, record.files.count == files.count
-    else { return nil }
-    var project = zip(files, summaries).map { file, summary in summary.file(path: file.path) }
-    let lowercase = LowercaseTypes(in: project)
+    guard record.files.count == files.count else { return nil }
+    // The project as the other files give it: the record's summaries, and the table and rules made of them,
+    // on another thread while the changed files are read and indexed here. A changed file is judged only if
+    // it keeps its summary, so the table is the same with it or without it.
+    let configuration = configuration
+    let context = Parallel.start { () -> Context? in
+      guard let summaries = record.summaries(), summaries.count == files.count else { return nil }
+      let project = zip(files, summaries).map { file, summary in summary.file(path: file.path) }
+      let engine = ProjectAnalysis(configuration: configuration, files: project, requestedPaths: []).engine
+      return Context(summaries: summaries, project: project, lowercase: LowercaseTypes(in: project), engine: engine)
+    }
     var updated = record
-    var rechecked: [AnalyzedFile] = []
+    var read: [(offset: Int, file: AnalyzedFile, bytes: [UInt8])] = []
     for offset in changed {
       let path = files[offset].path
       guard let (bytes, stamp) = try? fileSystem.readDataAndStamp(path) else { return nil }
       let index = indexer(bytes, path, true)
       indexed[path] = (stamp, bytes, index)
-      var file = Self.place(index, layerMap: layerMap, root: configuration.root, fileSystem: fileSystem)
-      if let lowercase { file = Self.indexLowercaseTypes(in: file, bytes: bytes, lowercase) }
-      guard FileSummary(file) == summaries[offset] else { return nil }
-      project[offset] = file
+      read.append(
+        (offset, Self.place(index, layerMap: layerMap, root: configuration.root, fileSystem: fileSystem), bytes))
       updated.byteCount += bytes.count - record.files[offset].size
       updated.files[offset].stamp = stamp
       updated.files[offset].size = bytes.count
       updated.files[offset].contentHash = ContentHash.hash(bytes)
+    }
+    guard let context = context.take() else { return nil }
+    var rechecked: [AnalyzedFile] = []
+    for (offset, placed, bytes) in read {
+      var file = placed
+      if let lowercase = context.lowercase { file = Self.indexLowercaseTypes(in: file, bytes: bytes, lowercase) }
+      guard FileSummary(file) == context.summaries[offset] else { return nil }
       if files[offset].isRequested { rechecked.append(file) }
     }
-    let engine = ProjectAnalysis(configuration: configuration, files: project, requestedPaths: []).engine
     let paths = Set(changed.map { files[$0].path })
     var diagnostics = record.diagnostics.filter { !paths.contains($0.location.path) }
     for file in rechecked {
-      let found = engine.check(file)
+      let found = context.engine.check(file)
       // A rule that placed a finding in another file would make that file's findings depend on this one.
       guard found.allSatisfy({ $0.location.path == file.index.path }) else { return nil }
       diagnostics += found
@@ -49,7 +60,15 @@ extension Linter {
     if let problem = cache.store(updated, key: key, fileSystem: fileSystem) {
       result.notes.append(Self.unsavedRecordNote(problem))
     }
-    Parallel.discard((consume project, consume engine, consume summaries))
+    Parallel.discard(context)
     return result
+  }
+
+  /// What `rerun` judges the changed files against, made from the record alone.
+  private struct Context: Sendable {
+    var summaries: [FileSummary]
+    var project: [AnalyzedFile]
+    var lowercase: LowercaseTypes?
+    var engine: RuleEngine
   }
 }

@@ -126,6 +126,15 @@ final class Pending<Value: Sendable>: @unchecked Sendable {
     while !isDone { condition.wait() }
     return result!
   }
+
+  /// The job's result, once it has finished, moved out for its one reader: this holds no copy of it after,
+  /// so the reader decides when and on which thread it is let go of. Call once.
+  func take() -> Value {
+    condition.lock()
+    defer { condition.unlock() }
+    while !isDone { condition.wait() }
+    return result.take()!
+  }
 }
 
 /// What `Parallel.discard` lets go of: only the background closure touches it after it is made.

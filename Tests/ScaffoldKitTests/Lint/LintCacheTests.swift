@@ -260,21 +260,16 @@ final class LintCacheTests: XCTestCase {
       location: SourceLocation(path: "Modules/Order/View/OrderView.swift", line: 1, column: 1))
     record.diagnostics.append(planted)
     try disk.write(LintRecordCoding.encode(record, key: key), to: recordFile(disk))
-    let index = try disk.readData(cacheFile(disk))
     // The view model's body changes and it breaks a rule; its types, imports and layer stay.
-    try disk.write(
-      "import UIKit\n\nfinal class OrderViewModel { let v: OrderView? = nil }\n",
-      to: "Modules/Order/ViewModel/OrderViewModel.swift")
-    let counter = Counter()
-    let edited = try lint(disk, counter: counter)
-    XCTAssertEqual(counter.count, 1)
+    let edited = try lintCheckedFromTheRecord(
+      disk, "Modules/Order/ViewModel/OrderViewModel.swift",
+      "import UIKit\n\nfinal class OrderViewModel { let v: OrderView? = nil }\n")
     let cold = try lint(disk, cached: false)
     XCTAssertEqual(edited.diagnostics, (cold.diagnostics + [planted]).sorted())
     XCTAssertTrue(
       edited.diagnostics.contains { $0.message.contains("OrderView") && $0.location.path.hasSuffix("Model.swift") })
     XCTAssertEqual([edited.fileCount, edited.byteCount], [cold.fileCount, cold.byteCount])
     XCTAssertEqual(edited.notes, [])
-    XCTAssertTrue(try disk.readData(cacheFile(disk)) == index, "the index cache is not written")
     // Nothing changed since: the new record, read without indexing.
     let warm = Counter()
     XCTAssertEqual(try lint(disk, counter: warm).diagnostics, edited.diagnostics)
@@ -297,16 +292,25 @@ final class LintCacheTests: XCTestCase {
     let disk = try makeProject()
     try disk.write("final class orderStore {}\n", to: "Modules/Order/Repository/orderStore.swift")
     _ = try lint(disk)
-    let index = try disk.readData(cacheFile(disk))
-    try disk.write(
-      "struct OrderView {\n  let summary: OrderSummary\n  func load() { _ = orderStore() }\n}\n",
-      to: "Modules/Order/View/OrderView.swift")
-    let counter = Counter()
-    let edited = try lint(disk, counter: counter)
-    XCTAssertEqual(counter.count, 1)
+    let edited = try lintCheckedFromTheRecord(
+      disk, "Modules/Order/View/OrderView.swift",
+      "struct OrderView {\n  let summary: OrderSummary\n  func load() { _ = orderStore() }\n}\n")
     try assertSameAsCold(edited, disk)
     XCTAssertTrue(edited.diagnostics.contains { $0.message.contains("orderStore") }, "\(edited.diagnostics)")
-    XCTAssertTrue(try disk.readData(cacheFile(disk)) == index, "checked from the record: the index is not written")
+  }
+
+  /// Writes `text` to `path` and lints, asserting that the run checked the edit from the record: that file
+  /// alone is indexed again, and the index cache is not written.
+  private func lintCheckedFromTheRecord(
+    _ disk: DiskFileSystem, _ path: String, _ text: String, file: StaticString = #filePath, line: UInt = #line
+  ) throws -> LintResult {
+    let index = try disk.readData(cacheFile(disk))
+    try disk.write(text, to: path)
+    let counter = Counter()
+    let result = try lint(disk, counter: counter)
+    XCTAssertEqual(counter.count, 1, file: file, line: line)
+    XCTAssertTrue(try disk.readData(cacheFile(disk)) == index, "the index cache is not written", file: file, line: line)
+    return result
   }
 
   func testAnEditThatMovesATypeRechecksEveryFile() throws {

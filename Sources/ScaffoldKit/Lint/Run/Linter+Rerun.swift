@@ -21,7 +21,7 @@ extension Linter {
       guard let summaries = record.summaries(), summaries.count == files.count else { return nil }
       let project = zip(files, summaries).map { file, summary in summary.file(path: file.path) }
       let engine = ProjectAnalysis(configuration: configuration, files: project, requestedPaths: []).engine
-      return Context(summaries: summaries, lowercase: LowercaseTypes(in: project), engine: engine)
+      return Context(summaries: summaries, project: project, lowercase: LowercaseTypes(in: project), engine: engine)
     }
     var updated = record
     var read: [(offset: Int, file: AnalyzedFile, bytes: [UInt8])] = []
@@ -67,6 +67,9 @@ extension Linter {
   /// What `rerun` judges the changed files against, made from the record alone.
   private struct Context: Sendable {
     var summaries: [FileSummary]
+    /// The files the table was made of: let go of with the rest after the run, on another thread. Freed at
+    /// the end of the job that made them, they would keep the run waiting for that job.
+    var project: [AnalyzedFile]
     var lowercase: LowercaseTypes?
     var engine: RuleEngine
   }

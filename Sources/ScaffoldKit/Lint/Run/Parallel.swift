@@ -120,20 +120,18 @@ final class Pending<Value: Sendable>: @unchecked Sendable {
   }
 
   /// The job's result, once it has finished.
-  var value: Value {
-    condition.lock()
-    defer { condition.unlock() }
-    while !isDone { condition.wait() }
-    return result!
-  }
+  var value: Value { finished { $0! } }
 
   /// The job's result, once it has finished, moved out for its one reader: this holds no copy of it after,
   /// so the reader decides when and on which thread it is let go of. Call once.
-  func take() -> Value {
+  func take() -> Value { finished { $0.take()! } }
+
+  /// `read` of the result, once the job has finished.
+  private func finished(_ read: (inout Value?) -> Value) -> Value {
     condition.lock()
     defer { condition.unlock() }
     while !isDone { condition.wait() }
-    return result.take()!
+    return read(&result)
   }
 }
 

@@ -31,11 +31,9 @@ done
 load_before=$(cut -d' ' -f1-3 /proc/loadavg)
 for _ in $(seq "$runs"); do
   for k in $factors; do
-    t0=$EPOCHREALTIME
-    (cd "$scratch/x$k" && /usr/bin/time -f "%M" -o "$scratch/rss" "$bin" lint --quiet --no-cache > /dev/null 2>&1) || true
-    t1=$EPOCHREALTIME
-    times[$k]+="$(awk -v a="$t0" -v b="$t1" 'BEGIN{printf "%.4f", b-a}') "
-    rss[$k]+="$(tail -1 "$scratch/rss") "
+    read -r seconds kb < <(cd "$scratch/x$k" && "$measure" /dev/null "$bin" lint --quiet --no-cache)
+    times[$k]+="$seconds "
+    rss[$k]+="$kb "
   done
 done
 load_after=$(cut -d' ' -f1-3 /proc/loadavg)

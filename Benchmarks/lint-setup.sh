@@ -3,7 +3,7 @@
 # [DIR] [--config FILE] [--runs N] [--features N] [--bin PATH], writes the synthetic app when no DIR is given,
 # builds the release binary when no --bin is given (as the README's install does, with the Swift runtime linked
 # in: no shared libraries to load at every start), and makes a scratch folder removed on exit.
-# Sets dir, config, runs, features, bin, work and scratch.
+# Sets dir, config, runs, features, bin, work, measure and scratch.
 dir=""
 config=""
 bin=""
@@ -26,6 +26,11 @@ if [ -z "$dir" ]; then
 fi
 if [ -z "$bin" ]; then
   bin=$("$here/.ci/release/build.sh" 2> "$work/build.log") || { cat "$work/build.log"; exit 1; }
+fi
+# Times and peak RSS of every command (see measure.c); rebuilt when its source changes.
+measure=$work/measure
+if [ ! -x "$measure" ] || [ "$here/Benchmarks/measure.c" -nt "$measure" ]; then
+  clang -O2 -o "$measure" "$here/Benchmarks/measure.c"
 fi
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT

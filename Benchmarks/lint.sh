@@ -34,13 +34,11 @@ trap 'restore; rm -rf "$scratch"' EXIT
 cat "${files[@]}" > /dev/null  # page cache warm: every tool reads from memory
 
 declare -A times rss
-sample() { # sample NAME COMMAND...: one timed run; wall time from the shell clock, peak RSS from time(1)
-  local name=$1; shift
-  local t0=$EPOCHREALTIME
-  /usr/bin/time -f "%M" -o "$scratch/rss" "$@" > "$scratch/out.$name" 2> /dev/null || true
-  local t1=$EPOCHREALTIME
-  times[$name]+="$(awk -v a="$t0" -v b="$t1" 'BEGIN{printf "%.4f", b-a}') "
-  rss[$name]+="$(tail -1 "$scratch/rss") "
+sample() { # sample NAME COMMAND...: one timed run, its wall time and peak RSS (Benchmarks/measure.c)
+  local name=$1 seconds kb; shift
+  read -r seconds kb < <("$measure" "$scratch/out.$name" "$@")
+  times[$name]+="$seconds "
+  rss[$name]+="$kb "
 }
 edit_one() { printf '\n// edited by the benchmark %s\n' "$1" >> "$edited"; }
 

@@ -133,6 +133,10 @@ cache_run record-damaged
 check "a damaged result record: the same findings and a note" \
   bash -c "cmp '$T/moved.txt' '$T/record-damaged.txt' && grep -q 'lint cache .scaffold/cache/lint-result' '$T/record-damaged.err'"
 
+echo "-- lint: random edits (renames, moves, new folders, suppressions, bytes that are no Swift, reverts)"
+check "lint cache fuzzer: after every edit a cached run prints what --no-cache prints" \
+  python3 Tests/Fuzz/lint-cache-fuzz.py --bin "$bin" --steps 150
+
 echo "-- lint: the front-end throughput benchmark still builds from its source list and runs"
 check "Benchmarks/lexer-throughput.sh over this package's Sources" \
   sh -c "sh Benchmarks/lexer-throughput.sh Sources > '$T/throughput.txt' && grep -q '^lex+index: ' '$T/throughput.txt'"

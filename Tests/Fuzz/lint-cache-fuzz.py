@@ -1,0 +1,265 @@
+#!/usr/bin/env python3
+"""Lint cache fuzzer: random edits to a copy of an app, each followed by a lint run that uses the cache and
+one that does not (`--no-cache`); the two must print the same, byte for byte, and exit alike.
+
+  lint-cache-fuzz.py --bin PATH [DIR] [--config FILE] [--steps 200] [--seed 1] [--keep]
+      DIR      the app to copy (default: a synthetic app, Benchmarks/make_app.py --features 6 --violations 8);
+               only its Swift files and scaffold.json are copied
+      --steps  edit steps; a step makes one edit, or two to four at once
+      --keep   keep the copy (it is kept anyway when a step fails, to reproduce)
+
+The edits are the ones that decide which path a cached run takes: a comment or a reference added (the
+record's findings of the other files still hold), an import or a suppression added, a type renamed,
+declared twice or under a lowercase name, a file moved to another layer's folder, deleted, created in a new
+folder, emptied, touched without a change, changed without changing its size or modification time, given
+bytes that are no Swift (invalid UTF-8, an unterminated string or comment), or put back as it was. One run in
+three is followed by a second cached run with nothing changed. Prints the edits made and the runs compared;
+exits 1 at the first difference, with the seed, the step, its edits and where the outputs differ.
+"""
+import argparse
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+DECLARATION = re.compile(rb"\b(class|struct|enum|protocol|actor)\s+([A-Za-z_][A-Za-z0-9_]*)")
+REPORT = ["--quiet", "--reporter", "json"]
+
+
+class App:
+    """The copy being edited: its Swift files, and what each declares."""
+
+    def __init__(self, root, rng):
+        self.root = root
+        self.rng = rng
+        self.originals = {}  # path -> the bytes it had when copied (for "revert")
+        self.counter = 0
+
+    def files(self):
+        found = []
+        for folder, names, files in os.walk(self.root):
+            names[:] = sorted(n for n in names if not n.startswith("."))
+            found += [os.path.join(folder, f) for f in sorted(files) if f.endswith(".swift")]
+        return found
+
+    def folders(self):
+        return sorted({os.path.dirname(f) for f in self.files()})
+
+    def types(self):
+        names = set()
+        for path in self.files():
+            with open(path, "rb") as f:
+                names.update(m.group(2).decode("latin-1") for m in DECLARATION.finditer(f.read()))
+        return sorted(names)
+
+    def fresh(self):
+        self.counter += 1
+        return self.counter
+
+    def pick_file(self):
+        files = self.files()
+        return self.rng.choice(files) if files else None
+
+    def read(self, path):
+        with open(path, "rb") as f:
+            return f.read()
+
+    def write(self, path, data):
+        if path not in self.originals and os.path.exists(path):
+            self.originals[path] = self.read(path)
+        with open(path, "wb") as f:
+            f.write(data)
+
+    def relative(self, path):
+        return os.path.relpath(path, self.root)
+
+
+def edit(app, kind):
+    """Makes one edit of `kind`; returns what it did, or None when it had nothing to work on."""
+    rng, n = app.rng, app.fresh()
+    path = app.pick_file()
+    if path is None and kind != "create":
+        kind = "create"
+    types = app.types() if kind in ("reference", "declare", "create") else []
+    if kind == "comment":
+        app.write(path, app.read(path) + b"\n// cache fuzz %d\n" % n)
+    elif kind == "reference":
+        if not types:
+            return None
+        name = rng.choice(types)
+        app.write(path, app.read(path) + b"\nprivate let cacheFuzz%d: %s? = nil\n" % (n, name.encode()))
+        return f"{kind} {name} in {app.relative(path)}"
+    elif kind == "import":
+        framework = rng.choice([b"UIKit", b"SwiftUI", b"Combine"])
+        app.write(path, b"import " + framework + b"\n" + app.read(path))
+        return f"{kind} {framework.decode()} in {app.relative(path)}"
+    elif kind == "suppress":
+        lines = app.read(path).split(b"\n")
+        at = rng.randrange(len(lines) + 1)
+        rule = rng.choice([b"layer-dependency", b"forbidden-import", b"feature-isolation"])
+        directive = rng.choice([b"ignore", b"ignore-file"])
+        lines.insert(at, b"// scaffold:" + directive + b" " + rule + b" -- cache fuzz")
+        app.write(path, b"\n".join(lines))
+        return f"{kind} {directive.decode()} {rule.decode()} at line {at + 1} of {app.relative(path)}"
+    elif kind == "rename":
+        data = app.read(path)
+        found = list(DECLARATION.finditer(data))
+        if not found:
+            return None
+        match = rng.choice(found)
+        app.write(path, data[: match.end(2)] + b"Fuzz" + data[match.end(2) :])
+        return f"{kind} {match.group(2).decode('latin-1')} in {app.relative(path)}"
+    elif kind == "declare":
+        lowercase = rng.random() < 0.3
+        if lowercase:
+            name = b"fuzzStore%d" % n
+            app.write(path, app.read(path) + b"\nfinal class " + name + b" {}\n")
+            other = app.pick_file()
+            app.write(other, app.read(other) + b"\nprivate let cacheFuzz%d = %s()\n" % (n, name))
+            return f"{kind} lowercase {name.decode()} in {app.relative(path)}, named in {app.relative(other)}"
+        name = rng.choice(types).encode() if types and rng.random() < 0.5 else b"CacheFuzz%dThing" % n
+        app.write(path, app.read(path) + b"\nstruct " + name + b" {}\n")
+        return f"{kind} {name.decode()} in {app.relative(path)}"
+    elif kind == "move":
+        folders = [f for f in app.folders() if f != os.path.dirname(path)]
+        if not folders:
+            return None
+        target = os.path.join(rng.choice(folders), "Moved%d%s" % (n, os.path.basename(path)))
+        os.rename(path, target)
+        return f"{kind} {app.relative(path)} to {app.relative(target)}"
+    elif kind == "delete":
+        os.remove(path)
+    elif kind == "create":
+        folder = rng.choice(app.folders() or [app.root])
+        if rng.random() < 0.3:
+            folder = os.path.join(folder, "Fuzz%d" % n)
+            os.makedirs(folder, exist_ok=True)
+        name = rng.choice(types) if types else "String"
+        target = os.path.join(folder, "CacheFuzz%d.swift" % n)
+        app.write(target, b"import Foundation\n\nstruct CacheFuzz%d {\n  let value: %s\n}\n" % (n, name.encode()))
+        return f"{kind} {app.relative(target)} naming {name}"
+    elif kind == "empty":
+        app.write(path, b"")
+    elif kind == "touch":
+        os.utime(path)
+    elif kind == "same-size":
+        data = bytearray(app.read(path))
+        letters = [i for i, b in enumerate(data) if 0x61 <= b <= 0x7A or 0x41 <= b <= 0x5A]
+        if not letters:
+            return None
+        at = rng.choice(letters)
+        data[at] = (data[at] - 0x41 + 1) % 26 + 0x41 if data[at] <= 0x5A else (data[at] - 0x61 + 1) % 26 + 0x61
+        status = os.stat(path)
+        app.write(path, bytes(data))
+        os.utime(path, ns=(status.st_atime_ns, status.st_mtime_ns))
+        return f"{kind} byte {at} of {app.relative(path)}"
+    elif kind == "garbage":
+        tail = rng.choice([b"\xff\xfe\x80 invalid", b"let s = \"unterminated", b"/* unterminated", b"\x00\x00",
+                           b"#if os(iOS)\nstruct", b"`", b'"""\nopen'])
+        app.write(path, app.read(path) + b"\n" + tail)
+    elif kind == "revert":
+        edited = [p for p in app.originals if os.path.exists(p)]
+        if not edited:
+            return None
+        path = rng.choice(edited)
+        app.write(path, app.originals[path])
+    return f"{kind} {app.relative(path)}"
+
+
+KINDS = [("comment", 3), ("reference", 3), ("import", 2), ("suppress", 1), ("rename", 2), ("declare", 2),
+         ("move", 2), ("delete", 1), ("create", 2), ("empty", 0.5), ("touch", 1), ("same-size", 1),
+         ("garbage", 1), ("revert", 1)]
+
+
+def lint(binary, root, cache):
+    options = ["--cache-path", cache] if cache else ["--no-cache"]
+    run = subprocess.run([binary, "lint", *REPORT, *options], cwd=root, capture_output=True, timeout=300)
+    return run.returncode, run.stdout, run.stderr
+
+
+def first_difference(a, b):
+    lines_a, lines_b = a.decode("utf-8", "replace").split("\n"), b.decode("utf-8", "replace").split("\n")
+    for number, (x, y) in enumerate(zip(lines_a, lines_b), 1):
+        if x != y:
+            return f"line {number}:\n  cached:   {x}\n  no cache: {y}"
+    return f"lengths differ: {len(lines_a)} lines cached, {len(lines_b)} without the cache"
+
+
+def copy_app(source, config, target):
+    for folder, names, files in os.walk(source):
+        names[:] = [n for n in names if not n.startswith(".")]
+        for name in files:
+            if name.endswith(".swift"):
+                origin = os.path.join(folder, name)
+                destination = os.path.join(target, os.path.relpath(origin, source))
+                os.makedirs(os.path.dirname(destination), exist_ok=True)
+                shutil.copyfile(origin, destination)
+    if config or os.path.exists(os.path.join(source, "scaffold.json")):
+        shutil.copyfile(config or os.path.join(source, "scaffold.json"), os.path.join(target, "scaffold.json"))
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("dir", nargs="?")
+    parser.add_argument("--bin", required=True)
+    parser.add_argument("--config")
+    parser.add_argument("--steps", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--keep", action="store_true")
+    args = parser.parse_args()
+    binary = os.path.abspath(args.bin)
+    scratch = tempfile.mkdtemp(prefix="lint-cache-fuzz-")
+    root, cache = os.path.join(scratch, "app"), os.path.join(scratch, "cache")
+    here = os.path.dirname(os.path.abspath(__file__))
+    if args.dir:
+        copy_app(args.dir, args.config, root)
+    else:
+        maker = os.path.join(here, "..", "..", "Benchmarks", "make_app.py")
+        subprocess.run([sys.executable, maker, root, "--features", "6", "--violations", "8"], check=True,
+                       stdout=subprocess.DEVNULL)
+    rng = random.Random(args.seed)
+    app = App(root, rng)
+    counts, compared = {}, 0
+    lint(binary, root, cache)  # the first run fills the cache
+    for step in range(1, args.steps + 1):
+        made = []
+        for _ in range(1 if rng.random() < 0.75 else rng.randint(2, 4)):
+            kind = rng.choices([k for k, _ in KINDS], weights=[w for _, w in KINDS])[0]
+            done = edit(app, kind)
+            if done:
+                made.append(done)
+                counts[kind] = counts.get(kind, 0) + 1
+        runs = [lint(binary, root, cache)]
+        if rng.random() < 1 / 3:
+            runs.append(lint(binary, root, cache))
+        expected = lint(binary, root, None)
+        for number, got in enumerate(runs, 1):
+            compared += 1
+            problem = None
+            if got[0] not in (0, 1) or expected[0] not in (0, 1):
+                problem = f"exit {got[0]} cached, {expected[0]} without the cache"
+            elif got[:2] != expected[:2]:
+                problem = (f"exit {got[0]} cached, {expected[0]} without the cache" if got[0] != expected[0]
+                           else first_difference(got[1], expected[1]))
+            if problem:
+                print(f"seed {args.seed}, step {step}, cached run {number} after: " + "; ".join(made))
+                print(problem)
+                print("stderr cached:", got[2].decode("utf-8", "replace")[-2000:])
+                print("stderr without the cache:", expected[2].decode("utf-8", "replace")[-2000:])
+                print(f"kept: {scratch}")
+                return 1
+    print(f"{args.steps} steps, {sum(counts.values())} edits ("
+          + ", ".join(f"{k} {counts[k]}" for k, _ in KINDS if k in counts) + f"); {compared} cached runs "
+          + "printed what --no-cache printed")
+    if not args.keep:
+        shutil.rmtree(scratch)
+    else:
+        print(f"kept: {scratch}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Lint cache fuzzer: random edits to a copy of an app, each followed by a lint run that uses the cache and
-one that does not (`--no-cache`); the two must print the same, byte for byte, and exit alike.
+one that does not (`--no-cache`); the two must print the same, byte for byte, on stdout and stderr, and exit
+alike.
 
   lint-cache-fuzz.py --bin PATH [DIR] [--config FILE] [--steps 200] [--seed 1] [--keep]
       DIR      the app to copy (default: a synthetic app, Benchmarks/make_app.py --features 6 --violations 8);
@@ -12,8 +13,10 @@ The edits are the ones that decide which path a cached run takes: a comment or a
 record's findings of the other files still hold), an import or a suppression added, a type renamed,
 declared twice or under a lowercase name, a file moved to another layer's folder, deleted, created in a new
 folder, emptied, touched without a change, changed without changing its size or modification time, given
-bytes that are no Swift (invalid UTF-8, an unterminated string or comment), or put back as it was. One run in
-three is followed by a second cached run with nothing changed. Prints the edits made and the runs compared;
+bytes that are no Swift (invalid UTF-8, an unterminated string or comment), or put back as it was; a symbolic
+link to a file, a folder or nothing, or a FIFO named like a Swift file. One step in
+five lints one folder rather than the app; one run in three is followed by a second cached run with nothing
+changed. Prints the edits made and the runs compared;
 exits 1 at the first difference, with the seed, the step, its edits and where the outputs differ.
 """
 import argparse
@@ -42,7 +45,9 @@ class App:
         found = []
         for folder, names, files in os.walk(self.root):
             names[:] = sorted(n for n in names if not n.startswith("."))
-            found += [os.path.join(folder, f) for f in sorted(files) if f.endswith(".swift")]
+            found += [os.path.join(folder, f) for f in sorted(files)
+                      if f.endswith(".swift") and not os.path.islink(os.path.join(folder, f))
+                      and os.path.isfile(os.path.join(folder, f))]
         return found
 
     def folders(self):
@@ -160,6 +165,17 @@ def edit(app, kind):
         tail = rng.choice([b"\xff\xfe\x80 invalid", b"let s = \"unterminated", b"/* unterminated", b"\x00\x00",
                            b"#if os(iOS)\nstruct", b"`", b'"""\nopen'])
         app.write(path, app.read(path) + b"\n" + tail)
+    elif kind == "link":
+        folder = rng.choice(app.folders() or [app.root])
+        target = os.path.join(folder, "Linked%d.swift" % n)
+        # A link to another file, to a folder (not followed by a walk), or to nothing.
+        pointee = rng.choice([path, os.path.dirname(path), os.path.join(app.root, "Missing%d.swift" % n)])
+        os.symlink(os.path.relpath(pointee, folder), target)
+        return f"{kind} {app.relative(target)} to {os.path.relpath(pointee, app.root)}"
+    elif kind == "fifo":
+        target = os.path.join(rng.choice(app.folders() or [app.root]), "Pipe%d.swift" % n)
+        os.mkfifo(target)
+        return f"{kind} {app.relative(target)}"
     elif kind == "revert":
         edited = [p for p in app.originals if os.path.exists(p)]
         if not edited:
@@ -171,12 +187,12 @@ def edit(app, kind):
 
 KINDS = [("comment", 3), ("reference", 3), ("import", 2), ("suppress", 1), ("rename", 2), ("declare", 2),
          ("move", 2), ("delete", 1), ("create", 2), ("empty", 0.5), ("touch", 1), ("same-size", 1),
-         ("garbage", 1), ("revert", 1)]
+         ("garbage", 1), ("link", 0.5), ("fifo", 0.3), ("revert", 1)]
 
 
-def lint(binary, root, cache):
+def lint(binary, root, cache, paths=()):
     options = ["--cache-path", cache] if cache else ["--no-cache"]
-    run = subprocess.run([binary, "lint", *REPORT, *options], cwd=root, capture_output=True, timeout=300)
+    run = subprocess.run([binary, "lint", *REPORT, *options, *paths], cwd=root, capture_output=True, timeout=300)
     return run.returncode, run.stdout, run.stderr
 
 
@@ -232,20 +248,27 @@ def main():
             if done:
                 made.append(done)
                 counts[kind] = counts.get(kind, 0) + 1
-        runs = [lint(binary, root, cache)]
+        # One step in five lints one folder: the project around it is still indexed, through the same cache.
+        folders = app.folders()
+        paths = [app.relative(rng.choice(folders))] if folders and rng.random() < 0.2 else []
+        runs = [lint(binary, root, cache, paths)]
         if rng.random() < 1 / 3:
-            runs.append(lint(binary, root, cache))
-        expected = lint(binary, root, None)
+            runs.append(lint(binary, root, cache, paths))
+        expected = lint(binary, root, None, paths)
         for number, got in enumerate(runs, 1):
             compared += 1
             problem = None
             if got[0] not in (0, 1) or expected[0] not in (0, 1):
                 problem = f"exit {got[0]} cached, {expected[0]} without the cache"
-            elif got[:2] != expected[:2]:
-                problem = (f"exit {got[0]} cached, {expected[0]} without the cache" if got[0] != expected[0]
-                           else first_difference(got[1], expected[1]))
+            elif got[0] != expected[0]:
+                problem = f"exit {got[0]} cached, {expected[0]} without the cache"
+            elif got[1] != expected[1]:
+                problem = "stdout, " + first_difference(got[1], expected[1])
+            elif got[2] != expected[2]:  # --quiet: the notes of files skipped, nothing of the cache
+                problem = "stderr, " + first_difference(got[2], expected[2])
             if problem:
-                print(f"seed {args.seed}, step {step}, cached run {number} after: " + "; ".join(made))
+                print(f"seed {args.seed}, step {step}, cached run {number} of {paths or 'the app'} after: "
+                      + "; ".join(made))
                 print(problem)
                 print("stderr cached:", got[2].decode("utf-8", "replace")[-2000:])
                 print("stderr without the cache:", expected[2].decode("utf-8", "replace")[-2000:])

@@ -45,16 +45,25 @@ final class LintSkippedInputTests: XCTestCase {
     XCTAssertTrue(run.stderr.contains("/dev/zero: error: not a regular file"), run.stderr)
   }
 
-  func testAFIFOInAWalkIsSkippedWithANote() throws {
+  /// Each with what it is: a FIFO, and links to a file that is gone or to themselves (a pod's files link into
+  /// a folder that is not there until `pod install`).
+  func testAFIFOOrALinkToNothingInAWalkIsSkippedWithANote() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fifo-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try view.write(toFile: folder + "/OrderView.swift", atomically: true, encoding: .utf8)
     XCTAssertEqual(mkfifo(folder + "/Pipe.swift", 0o644), 0)
+    XCTAssertEqual(symlink("Pods/Gone.swift", folder + "/Gone.swift"), 0)
+    XCTAssertEqual(symlink("Loop.swift", folder + "/Loop.swift"), 0)
     let run = runCLI(["lint", ".", "--no-cache"], fileSystem: DiskFileSystem(currentDirectory: folder))
     XCTAssertEqual(run.code, .success, run.stderr)
     XCTAssertTrue(
-      run.stderr.contains("note: skipped Pipe.swift: not a regular file (a device, FIFO or socket)"), run.stderr)
+      run.stderr.contains(
+        """
+        note: skipped Gone.swift: a symbolic link to nothing (a missing file, or a loop of links)
+        note: skipped Loop.swift: a symbolic link to nothing (a missing file, or a loop of links)
+        note: skipped Pipe.swift: not a regular file (a device, FIFO or socket)
+        """), run.stderr)
     XCTAssertTrue(run.stderr.contains("Linted 1 file"), run.stderr)
   }
 

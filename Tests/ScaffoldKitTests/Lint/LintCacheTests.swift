@@ -299,15 +299,29 @@ final class LintCacheTests: XCTestCase {
     XCTAssertTrue(edited.diagnostics.contains { $0.message.contains("orderStore") }, "\(edited.diagnostics)")
   }
 
-  /// Writes `text` to `path` and lints, asserting that the run checked the edit from the record: that file
-  /// alone is indexed again, and the index cache is not written.
+  /// Linting one folder, an edit in it is checked from the record as in a run over the whole project, and
+  /// the run counts the files asked for, not every file of the project indexed around them.
+  func testAnEditInTheFolderLintedIsCheckedFromTheRecordAndCountsThatFolder() throws {
+    let disk = try makeProject()
+    let folder = ["Modules/Order/ViewModel"]
+    _ = try lint(disk, paths: folder)
+    let edited = try lintCheckedFromTheRecord(
+      disk, "Modules/Order/ViewModel/OrderViewModel.swift",
+      "import UIKit\n\nfinal class OrderViewModel { let v: OrderView? = nil }\n", paths: folder)
+    try assertSameAsCold(edited, disk, paths: folder)
+    XCTAssertEqual(edited.fileCount, 1)
+  }
+
+  /// Writes `text` to `path` and lints `paths`, asserting that the run checked the edit from the record: that
+  /// file alone is indexed again, and the index cache is not written.
   private func lintCheckedFromTheRecord(
-    _ disk: DiskFileSystem, _ path: String, _ text: String, file: StaticString = #filePath, line: UInt = #line
+    _ disk: DiskFileSystem, _ path: String, _ text: String, paths: [String] = [], file: StaticString = #filePath,
+    line: UInt = #line
   ) throws -> LintResult {
     let index = try disk.readData(cacheFile(disk))
     try disk.write(text, to: path)
     let counter = Counter()
-    let result = try lint(disk, counter: counter)
+    let result = try lint(disk, counter: counter, paths: paths)
     XCTAssertEqual(counter.count, 1, file: file, line: line)
     XCTAssertTrue(try disk.readData(cacheFile(disk)) == index, "the index cache is not written", file: file, line: line)
     return result

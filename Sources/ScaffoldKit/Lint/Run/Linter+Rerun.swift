@@ -55,7 +55,8 @@ extension Linter {
     }
     updated.diagnostics = diagnostics.sorted()
     var result = LintResult(
-      diagnostics: updated.diagnostics, fileCount: files.count, layeredFileCount: record.layeredFileCount,
+      diagnostics: updated.diagnostics, fileCount: updated.requestedFileCount,
+      layeredFileCount: record.layeredFileCount,
       byteCount: updated.byteCount)
     if let problem = cache.store(updated, key: key, fileSystem: fileSystem) {
       result.notes.append(Self.unsavedRecordNote(problem))

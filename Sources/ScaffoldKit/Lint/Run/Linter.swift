@@ -112,7 +112,7 @@ public struct Linter: Sendable {
     }
     func recorded(_ record: LintRecord, notes: [String]) -> LintResult {
       LintResult(
-        diagnostics: record.diagnostics, fileCount: record.files.count { $0.isRequested },
+        diagnostics: record.diagnostics, fileCount: record.requestedFileCount,
         layeredFileCount: record.layeredFileCount, byteCount: record.byteCount, seconds: seconds(), notes: notes)
     }
     // The last run's findings, when nothing it read has changed (not with an Xcode project, whose
@@ -435,9 +435,13 @@ public struct Linter: Sendable {
         )
       }
       for special in walk.special.sorted() {
+        // A listing gives neither a kind; a link that leads nowhere is told apart here, where it is rare.
+        let what =
+          fileSystem.isSymbolicLink(special)
+          ? "a symbolic link to nothing (a missing file, or a loop of links)"
+          : "not a regular file (a device, FIFO or socket)"
         notes.append(
-          "note: skipped \(Paths.displayed(Paths.relative(special, to: fileSystem.currentDirectory))): "
-            + "not a regular file (a device, FIFO or socket)")
+          "note: skipped \(Paths.displayed(Paths.relative(special, to: fileSystem.currentDirectory))): \(what)")
       }
       // One folder walked, nothing named: every file is listed once, with its display path made on the
       // thread that listed it.
@@ -457,7 +461,7 @@ public struct Linter: Sendable {
     var excluded: [String] = []
     /// Folders below the depth limit.
     var tooDeep: [String] = []
-    /// FIFOs, devices and sockets named `.swift`.
+    /// FIFOs, devices, sockets and links to nothing named `.swift`.
     var special: [String] = []
     /// The folders listed, with their stamps.
     var folders: [LintRecord.FolderState] = []

@@ -14,12 +14,14 @@ record's findings of the other files still hold), an import or a suppression add
 declared twice or under a lowercase name, a file moved to another layer's folder, deleted, created in a new
 folder, emptied, touched without a change, changed without changing its size or modification time, given
 bytes that are no Swift (invalid UTF-8, an unterminated string or comment), or put back as it was; a symbolic
-link to a file, a folder or nothing, or a FIFO named like a Swift file. One step in
-five lints one folder rather than the app; one run in three is followed by a second cached run with nothing
-changed. Prints the edits made and the runs compared;
+link to a file, a folder or nothing, or a FIFO named like a Swift file; and scaffold.json, a rule's severity or
+an exclusion switched. One step in
+five lints one folder rather than the app; one in ten starts two or three cached runs at once; one in three
+ends with another cached run with nothing changed. Prints the edits made and the runs compared;
 exits 1 at the first difference, with the seed, the step, its edits and where the outputs differ.
 """
 import argparse
+import json
 import os
 import random
 import re
@@ -176,6 +178,23 @@ def edit(app, kind):
         target = os.path.join(rng.choice(app.folders() or [app.root]), "Pipe%d.swift" % n)
         os.mkfifo(target)
         return f"{kind} {app.relative(target)}"
+    elif kind == "config":
+        # The key of the cache: a rule's severity or an exclusion switched on or off.
+        config = os.path.join(app.root, "scaffold.json")
+        settings = json.load(open(config)) if os.path.exists(config) else {}
+        if rng.random() < 0.5:
+            rules = settings.setdefault("rules", {})
+            if rules.pop("feature-isolation", None) is None:
+                rules["feature-isolation"] = "warning"
+        else:
+            exclude = settings.setdefault("exclude", [])
+            if "**/Fuzz*/**" in exclude:
+                exclude.remove("**/Fuzz*/**")
+            else:
+                exclude.append("**/Fuzz*/**")
+        with open(config, "w") as f:
+            json.dump(settings, f, indent=2)
+        return f"{kind} {json.dumps(settings)}"
     elif kind == "revert":
         edited = [p for p in app.originals if os.path.exists(p)]
         if not edited:
@@ -187,13 +206,22 @@ def edit(app, kind):
 
 KINDS = [("comment", 3), ("reference", 3), ("import", 2), ("suppress", 1), ("rename", 2), ("declare", 2),
          ("move", 2), ("delete", 1), ("create", 2), ("empty", 0.5), ("touch", 1), ("same-size", 1),
-         ("garbage", 1), ("link", 0.5), ("fifo", 0.3), ("revert", 1)]
+         ("garbage", 1), ("link", 0.5), ("fifo", 0.3), ("config", 0.5), ("revert", 1)]
 
 
 def lint(binary, root, cache, paths=()):
     options = ["--cache-path", cache] if cache else ["--no-cache"]
     run = subprocess.run([binary, "lint", *REPORT, *options, *paths], cwd=root, capture_output=True, timeout=300)
     return run.returncode, run.stdout, run.stderr
+
+
+def lint_together(binary, root, cache, paths, count):
+    """`count` cached runs started at once, writing the same cache."""
+    command = [binary, "lint", *REPORT, "--cache-path", cache, *paths]
+    started = [subprocess.Popen(command, cwd=root, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+               for _ in range(count)]
+    outputs = [run.communicate(timeout=300) for run in started]
+    return [(run.returncode, *output) for run, output in zip(started, outputs)]
 
 
 def first_difference(a, b):
@@ -251,7 +279,10 @@ def main():
         # One step in five lints one folder: the project around it is still indexed, through the same cache.
         folders = app.folders()
         paths = [app.relative(rng.choice(folders))] if folders and rng.random() < 0.2 else []
-        runs = [lint(binary, root, cache, paths)]
+        if rng.random() < 0.1:
+            runs = lint_together(binary, root, cache, paths, rng.randint(2, 3))
+        else:
+            runs = [lint(binary, root, cache, paths)]
         if rng.random() < 1 / 3:
             runs.append(lint(binary, root, cache, paths))
         expected = lint(binary, root, None, paths)

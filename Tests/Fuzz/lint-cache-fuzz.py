@@ -14,11 +14,11 @@ record's findings of the other files still hold), an import or a suppression add
 declared twice or under a lowercase name, a file moved to another layer's folder, deleted, created in a new
 folder, emptied, touched without a change, changed without changing its size or modification time, given
 bytes that are no Swift (invalid UTF-8, an unterminated string or comment), or put back as it was; a symbolic
-link to a file, a folder or nothing, or a FIFO named like a Swift file; and scaffold.json, a rule's severity or
-an exclusion switched. One step in
-five lints one folder rather than the app; one in ten starts two or three cached runs at once; one in three
-ends with another cached run with nothing changed. Prints the edits made and the runs compared;
-exits 1 at the first difference, with the seed, the step, its edits and where the outputs differ.
+link to a file, a folder or nothing, or a FIFO named like a Swift file; and in scaffold.json, a rule's
+severity or an exclusion switched. One step in four lints a folder, a file or both rather than the app; one
+in ten starts two or three cached runs at once; one in three ends with another cached run with nothing
+changed. Prints the edits made and the runs compared; exits 1 at the first difference, with the seed, the
+step, its edits and where the outputs differ.
 """
 import argparse
 import json
@@ -209,6 +209,16 @@ KINDS = [("comment", 3), ("reference", 3), ("import", 2), ("suppress", 1), ("ren
          ("garbage", 1), ("link", 0.5), ("fifo", 0.3), ("config", 0.5), ("revert", 1)]
 
 
+def pick_paths(app):
+    """What a step lints: the app, or (one step in four) a folder, a file, both, or a folder by its absolute
+    path. The project around them is still indexed, through the same cache."""
+    rng, folders, files = app.rng, app.folders(), app.files()
+    if not folders or rng.random() < 0.75:
+        return []
+    folder, file = app.relative(rng.choice(folders)), app.relative(rng.choice(files))
+    return rng.choice([[folder], [folder], [file], [folder, file], [os.path.join(app.root, folder)]])
+
+
 def lint(binary, root, cache, paths=()):
     options = ["--cache-path", cache] if cache else ["--no-cache"]
     run = subprocess.run([binary, "lint", *REPORT, *options, *paths], cwd=root, capture_output=True, timeout=300)
@@ -276,9 +286,7 @@ def main():
             if done:
                 made.append(done)
                 counts[kind] = counts.get(kind, 0) + 1
-        # One step in five lints one folder: the project around it is still indexed, through the same cache.
-        folders = app.folders()
-        paths = [app.relative(rng.choice(folders))] if folders and rng.random() < 0.2 else []
+        paths = pick_paths(app)
         if rng.random() < 0.1:
             runs = lint_together(binary, root, cache, paths, rng.randint(2, 3))
         else:

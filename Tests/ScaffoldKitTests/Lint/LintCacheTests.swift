@@ -442,6 +442,34 @@ final class LintCacheTests: XCTestCase {
     try assertSameAsCold(result, disk)
   }
 
+  /// The findings are decoded beside the stat batch, after the files: a record whose files decode and whose
+  /// findings do not (damage behind a matching checksum) is ignored with a note, as any damaged record is,
+  /// whether the files are unchanged or one was edited.
+  func testARecordWhoseFindingsDoNotDecodeIsIgnoredWithANote() throws {
+    let disk = try makeProject()
+    for edit in [false, true] {
+      _ = try lint(disk)
+      let bytes = try disk.readData(recordFile(disk))
+      // A rule's name in the record's table of strings, changed to one no rule has.
+      let rule = try XCTUnwrap(
+        RuleID.allCases.lazy.map { [UInt8($0.rawValue.utf8.count)] + Array($0.rawValue.utf8) }.first { name in
+          bytes.indices.contains { bytes[$0...].starts(with: name) }
+        })
+      let at = try XCTUnwrap(bytes.indices.first { bytes[$0...].starts(with: rule) })
+      var damaged = Array(bytes.dropLast(8))
+      damaged[at + rule.count - 1] ^= 0x01
+      withUnsafeBytes(of: ContentHash.hash(damaged).littleEndian) { damaged += $0 }
+      XCTAssertNoThrow(try LintRecordCoding.decodeHead(damaged, key: try recordKey(disk)))
+      XCTAssertThrowsError(try LintRecordCoding.decode(damaged, key: try recordKey(disk)))
+      try disk.write(damaged, to: recordFile(disk))
+      if edit {
+        try disk.write(
+          "struct OrderView {\n  let summary: OrderSummary?\n}\n", to: "Modules/Order/View/OrderView.swift")
+      }
+      try assertRebuilt(disk, note: "note: ignored the lint cache .scaffold/cache/lint-result (the file is truncated")
+    }
+  }
+
   func testDamagedRecordIsIgnoredAndRebuilt() throws {
     let disk = try makeProject()
     _ = try lint(disk)

@@ -50,6 +50,9 @@ struct LintRecord: Sendable, Equatable {
   /// files changed.
   var summaryBytes: [UInt8] = []
 
+  /// What a record holds besides its files: decoded after them (`LintRecordCoding.decodeFindings`).
+  typealias Findings = (diagnostics: [Diagnostic], summaryBytes: [UInt8])
+
   /// `summaryBytes` decoded; nil when they do not hold one summary per file.
   func summaries() -> [FileSummary]? {
     summaryBytes.withUnsafeBufferPointer { buffer in
@@ -102,17 +105,29 @@ extension IndexCache {
     for files: [Linter.SourceFile], key: String, fileSystem: any FileSystem, now: Date = Date()
   ) -> (record: LintRecord?, refreshed: LintRecord?, problem: String?, stale: (LintRecord, changed: [Int])?) {
     let loaded = loadRecord(key: key, fileSystem: fileSystem)
-    guard let record = loaded.record else { return (nil, nil, loaded.problem, nil) }
+    guard let loadedRecord = loaded.record else { return (nil, nil, loaded.problem, nil) }
+    let record: LintRecord
+    do {
+      record = try loadedRecord.whole()
+    } catch {
+      return (nil, nil, "\(error)", nil)
+    }
     let stamps = stamps(of: record, fileSystem: fileSystem)
     let found = reusable(record, for: files, stamps: stamps, fileSystem: fileSystem, now: now)
     return (found.record, found.refreshed, nil, found.stale)
   }
 
-  /// The stored record of runs with `key`; the problem when a record exists but could not be read.
-  func loadRecord(key: String, fileSystem: any FileSystem) -> (record: LintRecord?, problem: String?) {
+  /// The stored record of runs with `key`, its findings still being decoded on another thread; the problem
+  /// when a record exists but could not be read.
+  func loadRecord(key: String, fileSystem: any FileSystem) -> (record: LoadedRecord?, problem: String?) {
     guard fileSystem.kind(of: recordPath) == .file else { return (nil, nil) }
     do {
-      return (try LintRecordCoding.decode(try fileSystem.readData(recordPath), key: key), nil)
+      let bytes = try fileSystem.readData(recordPath)
+      let (head, findings) = try LintRecordCoding.decodeHead(bytes, key: key)
+      let rest = Parallel.start { () -> Result<LintRecord.Findings, LintRecordCoding.Failure> in
+        Result { () throws(LintRecordCoding.Failure) in try LintRecordCoding.decodeFindings(bytes, in: findings) }
+      }
+      return (LoadedRecord(head: head, rest: rest), nil)
     } catch LintRecordCoding.Failure.otherKey {
       return (nil, nil)
     } catch {
@@ -203,6 +218,26 @@ extension IndexCache {
   }
 }
 
+/// A record as a run reads it: the files and folders to stat first (`head`, without findings or
+/// summaries), and the rest decoded meanwhile on another thread, which also keeps that thread awake for
+/// the stat batch that follows.
+struct LoadedRecord: Sendable {
+  /// The record without its diagnostics and summary bytes.
+  var head: LintRecord
+  let rest: Pending<Result<LintRecord.Findings, LintRecordCoding.Failure>>
+
+  /// `record` (the head, or a record made from it) with the findings and summaries of the rest, once they
+  /// are decoded; throws when they could not be (a damaged record behind a matching checksum).
+  func completing(_ record: LintRecord) throws(LintRecordCoding.Failure) -> LintRecord {
+    var record = record
+    (record.diagnostics, record.summaryBytes) = try rest.value.get()
+    return record
+  }
+
+  /// The whole record.
+  func whole() throws(LintRecordCoding.Failure) -> LintRecord { try completing(head) }
+}
+
 /// The binary form of `LintRecord`: magic line, format version, key, the index stamp, the files, the
 /// findings and a checksum of all the bytes before it (the numbers and strings of `ByteWriter`).
 enum LintRecordCoding {
@@ -269,6 +304,15 @@ enum LintRecordCoding {
   }
 
   static func decode(_ bytes: [UInt8], key: String) throws(Failure) -> LintRecord {
+    let (head, findings) = try decodeHead(bytes, key: key)
+    var record = head
+    (record.diagnostics, record.summaryBytes) = try decodeFindings(bytes, in: findings)
+    return record
+  }
+
+  /// The record in `bytes` without its diagnostics and summary bytes, and where those are in `bytes` (for
+  /// `decodeFindings`): what a run stats before it needs the findings.
+  static func decodeHead(_ bytes: [UInt8], key: String) throws(Failure) -> (head: LintRecord, findings: Range<Int>) {
     let magic = LintRecord.magic
     let checked = try IndexCacheDecoder.checkedLength(bytes, magic: magic, version: LintRecord.formatVersion)
     return try bytes.withUnsafeBufferPointer { buffer throws(Failure) in
@@ -297,6 +341,20 @@ enum LintRecordCoding {
       for _ in 0..<(try reader.count()) { notes.append(try reader.string()) }
       let layered = try reader.count()
       let byteCount = try reader.count()
+      return (
+        LintRecord(
+          indexStamp: indexStamp, changesStamp: changesStamp, files: files, folders: folders, notes: notes,
+          diagnostics: [], layeredFileCount: layered, byteCount: byteCount),
+        reader.offset..<checked
+      )
+    }
+  }
+
+  /// The diagnostics and summary bytes of a record, from `range` of its `bytes` (`decodeHead`).
+  static func decodeFindings(_ bytes: [UInt8], in range: Range<Int>) throws(Failure) -> LintRecord.Findings {
+    try bytes.withUnsafeBufferPointer { buffer throws(Failure) in
+      var reader = ByteReader(
+        buffer: UnsafeBufferPointer(rebasing: buffer[..<range.upperBound]), offset: range.lowerBound)
       var strings: [String] = []
       for _ in 0..<(try reader.count()) { strings.append(try reader.string()) }
       func string() throws(Failure) -> String {
@@ -331,11 +389,7 @@ enum LintRecordCoding {
       }
       let summaries = try reader.stringRange()
       guard reader.offset == reader.buffer.count else { throw .damaged }
-      return LintRecord(
-        indexStamp: indexStamp, changesStamp: changesStamp, files: files, folders: folders, notes: notes,
-        diagnostics: diagnostics,
-        layeredFileCount: layered, byteCount: byteCount,
-        summaryBytes: Array(reader.buffer[summaries]))
+      return (diagnostics, Array(reader.buffer[summaries]))
     }
   }
 }

@@ -122,12 +122,12 @@ public struct Linter: Sendable {
     let loaded = cache.flatMap { cache in recordKey.map { cache.loadRecord(key: $0, fileSystem: fileSystem) } }
     // Taken before the walk that a changed folder calls for, and used after it only while the walk finds
     // the record's files.
-    let stamps = keepsRecord ? loaded?.record.flatMap { cache?.stamps(of: $0, fileSystem: fileSystem) } : nil
+    let stamps = keepsRecord ? loaded?.record.flatMap { cache?.stamps(of: $0.head, fileSystem: fileSystem) } : nil
     var skipped: [String] = []
     var folders: [LintRecord.FolderState] = []
     let requested: [SourceFile]
     let files: [SourceFile]
-    if let cache, let record = loaded?.record, let stamps,
+    if let cache, let record = loaded?.record?.head, let stamps,
       let known = cache.unwalkedFiles(record, roots: roots.map(fileSystem.absolute), stamps: stamps)
     {
       (files, skipped, folders) = (known, record.notes, record.folders)
@@ -139,30 +139,38 @@ public struct Linter: Sendable {
     var recordNotes: [String] = []
     var indexed: [String: IndexedFile] = [:]
     if keepsRecord, let cache, let recordKey, let loaded {
-      if let record = loaded.record, let stamps {
-        let found = cache.reusable(record, for: files, stamps: stamps, fileSystem: fileSystem)
-        if let record = found.record {
-          // Saved again when stamps were gained or a folder changed, so the next run needs no walk.
-          if var refreshed = found.refreshed ?? (record.folders == folders && record.notes == skipped ? nil : record) {
-            refreshed.folders = folders
-            refreshed.notes = skipped
-            _ = cache.store(refreshed, key: recordKey, fileSystem: fileSystem)
+      var problem = loaded.problem
+      if let loadedRecord = loaded.record, let stamps {
+        do throws(LintRecordCoding.Failure) {
+          let found = cache.reusable(loadedRecord.head, for: files, stamps: stamps, fileSystem: fileSystem)
+          if let head = found.record {
+            let record = try loadedRecord.completing(head)
+            // Saved again when stamps were gained or a folder changed, so the next run needs no walk.
+            let changedFolders = record.folders == folders && record.notes == skipped ? nil : record
+            if var refreshed = try found.refreshed.map(loadedRecord.completing) ?? changedFolders {
+              refreshed.folders = folders
+              refreshed.notes = skipped
+              _ = cache.store(refreshed, key: recordKey, fileSystem: fileSystem)
+            }
+            return recorded(record, notes: skipped)
           }
-          return recorded(record, notes: skipped)
-        }
-        if let (stale, changed) = found.stale {
-          var record = stale
-          record.folders = folders
-          record.notes = skipped
-          if var result = rerun(record, changed: changed, files: files, cache: cache, key: recordKey, indexed: &indexed)
-          {
-            result.notes = skipped + result.notes
-            result.seconds = seconds()
-            return result
+          if let (stale, changed) = found.stale {
+            var record = try loadedRecord.completing(stale)
+            record.folders = folders
+            record.notes = skipped
+            if var result = rerun(
+              record, changed: changed, files: files, cache: cache, key: recordKey, indexed: &indexed)
+            {
+              result.notes = skipped + result.notes
+              result.seconds = seconds()
+              return result
+            }
           }
+        } catch {
+          problem = "\(error)"
         }
       }
-      if let problem = loaded.problem {
+      if let problem {
         recordNotes.append(
           "note: ignored the lint cache \(Paths.relative(cache.recordPath, to: fileSystem.currentDirectory)) "
             + "(\(problem)); rebuilt it")

@@ -146,8 +146,8 @@ public struct Linter: Sendable {
           if let head = found.record {
             let record = try loadedRecord.completing(head)
             // Saved again when stamps were gained or a folder changed, so the next run needs no walk.
-            let changedFolders = record.folders == folders && record.notes == skipped ? nil : record
-            if var refreshed = try found.refreshed.map(loadedRecord.completing) ?? changedFolders {
+            let walkedAnew = record.folders == folders && record.notes == skipped ? nil : record
+            if var refreshed = try found.refreshed.map(loadedRecord.completing) ?? walkedAnew {
               refreshed.folders = folders
               refreshed.notes = skipped
               _ = cache.store(refreshed, key: recordKey, fileSystem: fileSystem)

@@ -36,6 +36,41 @@ final class ParallelTests: XCTestCase {
     XCTAssertEqual(states.reduce(0, +), 499_500)
   }
 
+  /// A batch shared by the caller and a started job: every slice is transformed once, the results come in
+  /// the order of the slices (the last one shorter), and the two threads work at once. The first slice taken
+  /// waits until another slice is done, which only another thread can do while it waits.
+  func testASharedBatchIsWorkedOnByTheCallerAndAJobAtOnce() {
+    for _ in 0..<20 {
+      let another = DispatchSemaphore(value: 0)
+      let first = ManagedCounter()
+      let batch = SharedBatch(count: 1000, length: 64) { range -> [Int] in
+        if first.increment() == 1 {
+          XCTAssertEqual(another.wait(timeout: .now() + 10), .success, "no other thread took a slice")
+        } else {
+          another.signal()
+        }
+        return range.map { $0 * 2 }
+      }
+      let job = Parallel.start { () -> String in
+        batch.work()
+        return "then its own work"
+      }
+      XCTAssertEqual(batch.results().flatMap { $0 }, (0..<1000).map { $0 * 2 })
+      XCTAssertEqual(batch.results().map(\.count), Array(repeating: 64, count: 15) + [40])
+      XCTAssertEqual(first.value, 16, "each slice once")
+      XCTAssertEqual(job.value, "then its own work")
+    }
+  }
+
+  /// With nobody else working on it, the caller does every slice; an empty batch has no result.
+  func testASharedBatchAloneOrEmpty() {
+    let alone = SharedBatch(count: 5, length: 2) { Array($0) }
+    XCTAssertEqual(alone.results(), [[0, 1], [2, 3], [4]])
+    let empty = SharedBatch(count: 0, length: 256) { Array($0) }
+    empty.work()
+    XCTAssertEqual(empty.results(), [])
+  }
+
   /// A started job runs while the caller goes on: it waits here for the caller's signal, which comes only
   /// after `start` returned; `value` then waits for it, and every reader gets the one result.
   func testAStartedJobRunsAlongsideTheCallerAndValueWaitsForIt() {
@@ -51,5 +86,25 @@ final class ParallelTests: XCTestCase {
     XCTAssertEqual(none.value, String?.none, "a nil result is a result, not a wait")
     XCTAssertNil(Pending<String?>(nil).value)
     XCTAssertEqual(Parallel.start { [1, 2, 3] }.take(), [1, 2, 3])
+  }
+}
+
+/// A count shared between threads.
+private final class ManagedCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+
+  /// The count after adding one.
+  func increment() -> Int {
+    lock.lock()
+    defer { lock.unlock() }
+    count += 1
+    return count
+  }
+
+  var value: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return count
   }
 }

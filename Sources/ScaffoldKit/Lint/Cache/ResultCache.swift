@@ -80,7 +80,16 @@ struct LintRecord: Sendable, Equatable {
   struct Stamps {
     var folders: [FileStamp?]
     var files: [FileStamp?]
+
+    /// The stamps of a record's folders then its files, as one list in that order (`statPaths`).
+    init(_ all: [FileStamp?], of record: LintRecord) {
+      folders = Array(all[..<record.folders.count])
+      files = Array(all[record.folders.count...])
+    }
   }
+
+  /// The paths a run stats before trusting the record: its folders, then its files.
+  var statPaths: [String] { folders.map(\.path) + files.map(\.path) }
 
   static let formatVersion: UInt32 = 7
   static let magic = Array("scaffold lint result cache\n".utf8)
@@ -106,28 +115,35 @@ extension IndexCache {
   ) -> (record: LintRecord?, refreshed: LintRecord?, problem: String?, stale: (LintRecord, changed: [Int])?) {
     let loaded = loadRecord(key: key, fileSystem: fileSystem)
     guard let loadedRecord = loaded.record else { return (nil, nil, loaded.problem, nil) }
+    let stamps = loadedRecord.stamps()
     let record: LintRecord
     do {
       record = try loadedRecord.whole()
     } catch {
       return (nil, nil, "\(error)", nil)
     }
-    let stamps = stamps(of: record, fileSystem: fileSystem)
     let found = reusable(record, for: files, stamps: stamps, fileSystem: fileSystem, now: now)
     return (found.record, found.refreshed, nil, found.stale)
   }
 
-  /// The stored record of runs with `key`, its findings still being decoded on another thread; the problem
-  /// when a record exists but could not be read.
+  /// The stored record of runs with `key`, with its folders and files being stat'ed and then its findings
+  /// decoded on another thread; the problem when a record exists but could not be read.
   func loadRecord(key: String, fileSystem: any FileSystem) -> (record: LoadedRecord?, problem: String?) {
     guard fileSystem.kind(of: recordPath) == .file else { return (nil, nil) }
     do {
       let bytes = try fileSystem.readData(recordPath)
       let (head, findings) = try LintRecordCoding.decodeHead(bytes, key: key)
-      let rest = Parallel.start { () -> Result<LintRecord.Findings, LintRecordCoding.Failure> in
-        Result { () throws(LintRecordCoding.Failure) in try LintRecordCoding.decodeFindings(bytes, in: findings) }
+      let paths = head.statPaths
+      let stats = SharedBatch(count: paths.count, length: FileStamp.sliceLength) { range in
+        fileSystem.stamps(of: paths, in: range)
       }
-      return (LoadedRecord(head: head, rest: rest), nil)
+      let rest = Parallel.start { () -> Result<LintRecord.Findings, LintRecordCoding.Failure> in
+        stats.work()
+        return Result { () throws(LintRecordCoding.Failure) in
+          try LintRecordCoding.decodeFindings(bytes, in: findings)
+        }
+      }
+      return (LoadedRecord(head: head, stats: stats, rest: rest), nil)
     } catch LintRecordCoding.Failure.otherKey {
       return (nil, nil)
     } catch {
@@ -138,13 +154,6 @@ extension IndexCache {
   /// Whether the index files are those `record` was written with.
   func holdsIndex(of record: LintRecord, fileSystem: any FileSystem) -> Bool {
     fileSystem.stamp(of: path) == record.indexStamp && fileSystem.stamp(of: changesPath) == record.changesStamp
-  }
-
-  /// What `stat` says now of `record`'s folders and files, asked in one batch on all cores (a warm run is
-  /// little else): the folders' stamps tell whether a walk is needed, the files' whether the record holds.
-  func stamps(of record: LintRecord, fileSystem: any FileSystem) -> LintRecord.Stamps {
-    let all = fileSystem.stamps(of: record.folders.map(\.path) + record.files.map(\.path))
-    return LintRecord.Stamps(folders: Array(all[..<record.folders.count]), files: Array(all[record.folders.count...]))
   }
 
   /// The files a walk would find, without walking: `record`'s, when every folder its walks listed still
@@ -158,7 +167,7 @@ extension IndexCache {
     return record.files.map { Linter.SourceFile(path: $0.path, isRequested: $0.isRequested) }
   }
 
-  /// `reusableRecord` for a record already loaded, with `stamps` taken of it (`stamps(of:fileSystem:)`).
+  /// `reusableRecord` for a record already loaded, with `stamps` taken of it (`LoadedRecord.stamps()`).
   func reusable(
     _ record: LintRecord, for files: [Linter.SourceFile], stamps: LintRecord.Stamps,
     fileSystem: any FileSystem, now: Date = Date()
@@ -219,12 +228,20 @@ extension IndexCache {
 }
 
 /// A record as a run reads it: the files and folders to stat first (`head`, without findings or
-/// summaries), and the rest decoded meanwhile on another thread, which also keeps that thread awake for
-/// the stat batch that follows.
+/// summaries), stat'ed by the reading thread and another one together, which then decodes the rest.
 struct LoadedRecord: Sendable {
   /// The record without its diagnostics and summary bytes.
   var head: LintRecord
+  /// The stats of `head.statPaths`, under way.
+  let stats: SharedBatch<[FileStamp?]>
   let rest: Pending<Result<LintRecord.Findings, LintRecordCoding.Failure>>
+
+  /// What `stat` says now of the head's folders and files, asked in one batch (a warm run is little else):
+  /// the folders' stamps tell whether a walk is needed, the files' whether the record holds. This thread
+  /// takes slices of the batch until none is left, then waits for those the other thread took.
+  func stamps() -> LintRecord.Stamps {
+    LintRecord.Stamps(stats.results().flatMap { $0 }, of: head)
+  }
 
   /// `record` (the head, or a record made from it) with the findings and summaries of the rest, once they
   /// are decoded; throws when they could not be (a damaged record behind a matching checksum).

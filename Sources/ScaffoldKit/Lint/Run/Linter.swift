@@ -119,10 +119,11 @@ public struct Linter: Sendable {
     // membership the record does not pin down). While no folder the record's walks listed changed, its files
     // are what a walk would find, and the tree is not walked.
     let recordKey = cache?.recordKey(paths: paths, workingDirectory: fileSystem.currentDirectory)
-    let loaded = cache.flatMap { cache in recordKey.map { cache.loadRecord(key: $0, fileSystem: fileSystem) } }
+    let loaded =
+      keepsRecord ? cache.flatMap { cache in recordKey.map { cache.loadRecord(key: $0, fileSystem: fileSystem) } } : nil
     // Taken before the walk that a changed folder calls for, and used after it only while the walk finds
     // the record's files.
-    let stamps = keepsRecord ? loaded?.record.flatMap { cache?.stamps(of: $0.head, fileSystem: fileSystem) } : nil
+    let stamps = loaded?.record?.stamps()
     var skipped: [String] = []
     var folders: [LintRecord.FolderState] = []
     let requested: [SourceFile]

@@ -65,6 +65,56 @@ enum Parallel {
   }
 }
 
+/// Consecutive slices of `0..<count` that every thread calling `work()` takes one at a time until none is
+/// left, results kept in the order of the slices. The caller and a job it starts (`Parallel.start`) share a
+/// batch so: the job's thread goes on from its slices to its own work, and the batch never waits for the
+/// thread pool to wake a thread that fell idle, which can take milliseconds on a machine whose second core
+/// was asleep.
+final class SharedBatch<Output: Sendable>: @unchecked Sendable {
+  private let condition = NSCondition()
+  private let count: Int
+  private let length: Int
+  private let transform: @Sendable (Range<Int>) -> Output
+  /// Where the next slice starts.
+  private var next = 0
+  private var finished = 0
+  private var outputs: [Output?]
+
+  init(count: Int, length: Int, _ transform: @escaping @Sendable (Range<Int>) -> Output) {
+    precondition(length > 0)
+    self.count = count
+    self.length = length
+    self.transform = transform
+    outputs = Array(repeating: nil, count: (count + length - 1) / length)
+  }
+
+  /// Takes slices and transforms them until none is left (others may still be working on theirs).
+  func work() {
+    while true {
+      condition.lock()
+      let start = next
+      next = min(start + length, count)
+      condition.unlock()
+      guard start < count else { return }
+      let output = transform(start..<min(start + length, count))
+      condition.lock()
+      outputs[start / length] = output
+      finished += 1
+      if finished == outputs.count { condition.broadcast() }
+      condition.unlock()
+    }
+  }
+
+  /// Every slice's result, in order: works on the batch, then waits for the slices others took.
+  func results() -> [Output] {
+    work()
+    condition.lock()
+    defer { condition.unlock() }
+    while finished < outputs.count { condition.wait() }
+    return outputs.map { $0! }
+  }
+}
+
 /// The items `Parallel.drain` has yet to process. A thread that finds it empty waits while another is still
 /// processing an item (which may add more) and stops once none is.
 private final class WorkQueue<Item: Sendable>: @unchecked Sendable {

@@ -126,8 +126,8 @@ extension IndexCache {
     return (found.record, found.refreshed, nil, found.stale)
   }
 
-  /// The stored record of runs with `key`, with its folders and files being stat'ed and then its findings
-  /// decoded on another thread; the problem when a record exists but could not be read.
+  /// The stored record of runs with `key`, its findings being decoded on another thread, which then joins
+  /// the stats of its folders and files; the problem when a record exists but could not be read.
   func loadRecord(key: String, fileSystem: any FileSystem) -> (record: LoadedRecord?, problem: String?) {
     guard fileSystem.kind(of: recordPath) == .file else { return (nil, nil) }
     do {
@@ -137,11 +137,13 @@ extension IndexCache {
       let stats = SharedBatch(count: paths.count, length: FileStamp.sliceLength) { range in
         fileSystem.stamps(of: paths, in: range)
       }
+      // The findings first: the stats end with both threads busy, and the findings are ready by then.
       let rest = Parallel.start { () -> Result<LintRecord.Findings, LintRecordCoding.Failure> in
-        stats.work()
-        return Result { () throws(LintRecordCoding.Failure) in
+        let decoded = Result { () throws(LintRecordCoding.Failure) in
           try LintRecordCoding.decodeFindings(bytes, in: findings)
         }
+        stats.work()
+        return decoded
       }
       return (LoadedRecord(head: head, stats: stats, rest: rest), nil)
     } catch LintRecordCoding.Failure.otherKey {
@@ -228,7 +230,7 @@ extension IndexCache {
 }
 
 /// A record as a run reads it: the files and folders to stat first (`head`, without findings or
-/// summaries), stat'ed by the reading thread and another one together, which then decodes the rest.
+/// summaries), stat'ed by the reading thread and another one together, which first decodes the rest.
 struct LoadedRecord: Sendable {
   /// The record without its diagnostics and summary bytes.
   var head: LintRecord

@@ -17,9 +17,11 @@ let package = Package(
     .target(name: "ScaffoldCLI", dependencies: ["ScaffoldKit", "HeapTuning"]),
     // One call into the C library's allocator that Swift cannot make: `mallopt` (see LintCommand).
     .target(name: "HeapTuning"),
+    // One call into the C library that Swift cannot make: a thread started on another core (see Parallel).
+    .target(name: "ThreadStart"),
     .target(
       name: "ScaffoldKit",
-      dependencies: ["TemplateEngine"],
+      dependencies: ["TemplateEngine", "ThreadStart"],
       plugins: [.plugin(name: "EmbedTemplates")]
     ),
     .target(name: "TemplateEngine"),

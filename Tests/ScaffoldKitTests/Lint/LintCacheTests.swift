@@ -582,6 +582,19 @@ final class LintCacheTests: XCTestCase {
     try assertRebuilt(disk, note: nil)
   }
 
+  /// The key is of the text the run parsed: an edit of `scaffold.json` made after it was read (another run, an
+  /// editor saving) must not file findings made under the old rules under the new text.
+  func testTheCacheIsKeyedByTheConfigurationTextThatWasParsed() throws {
+    let disk = try makeProject()
+    try disk.write("{ \"preset\": \"mvvm\", \"rules\": { \"forbidden-import\": \"off\" } }\n", to: "scaffold.json")
+    let configuration = try ConfigurationLoader.load(fileSystem: disk)
+    let before = IndexCache.forProject(configuration, fileSystem: disk).key
+    try disk.write("{ \"preset\": \"mvvm\" }\n", to: "scaffold.json")
+    XCTAssertEqual(IndexCache.forProject(configuration, fileSystem: disk).key, before)
+    let reloaded = try ConfigurationLoader.load(fileSystem: disk)
+    XCTAssertNotEqual(IndexCache.forProject(reloaded, fileSystem: disk).key, before)
+  }
+
   func testFilesOfAnotherFormatAreRebuiltQuietlyWhateverTheirChecksum() throws {
     let disk = try makeProject()
     _ = try lint(disk)

@@ -65,14 +65,14 @@ public struct IndexCache: Sendable {
   /// Identifies the scaffold build and configuration the entries belong to.
   let key: String
 
-  /// A cache in `directory` (absolute) for runs with `configuration`; `configurationText` is the bytes of
-  /// its `scaffold.json`, so any edit of the file starts a new cache.
-  public init(directory: String, configuration: LintConfiguration, configurationText: [UInt8]) {
+  /// A cache in `directory` (absolute) for runs with `configuration`, keyed by the text of its `scaffold.json`
+  /// (`sourceHash`), so any edit of the file starts a new cache.
+  public init(directory: String, configuration: LintConfiguration) {
     self.directory = directory
     self.key =
       "scaffold \(ScaffoldVersion.current) format \(Self.formatVersion) build \(Self.build) "
       + "preset \(configuration.preset.rawValue) root \(configuration.root) config \(configuration.sourcePath ?? "-") "
-      + String(ContentHash.hash(configurationText), radix: 16)
+      + (configuration.sourceHash.map { String($0, radix: 16) } ?? "-")
   }
 
   /// Size and modification time of the running executable: a rebuilt scaffold (a development build, whose
@@ -108,9 +108,8 @@ public struct IndexCache: Sendable {
   public static func forProject(
     _ configuration: LintConfiguration, directory: String? = nil, fileSystem: any FileSystem
   ) -> IndexCache {
-    let text = configuration.sourcePath.flatMap { try? fileSystem.readData($0) } ?? []
     let folder = directory.map(fileSystem.absolute) ?? Paths.join(configuration.root, defaultDirectory)
-    return IndexCache(directory: folder, configuration: configuration, configurationText: text)
+    return IndexCache(directory: folder, configuration: configuration)
   }
 
   /// The cached entries; empty (with a `problem` when a file was unusable) rather than failing.

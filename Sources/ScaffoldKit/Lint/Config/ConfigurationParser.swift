@@ -23,7 +23,8 @@ extension LintConfiguration {
       throw .syntax(SourceLocation(path: displayPath, position: error.position), error.message)
     }
     var parser = ConfigurationParser(path: displayPath)
-    let configuration = parser.configuration(from: document, root: root)
+    var configuration = parser.configuration(from: document, root: root)
+    configuration.sourceHash = ContentHash.hash(bytes)
     if !parser.problems.isEmpty {
       // Stable sort: file order, and discovery order for problems at the same place.
       throw .invalid(

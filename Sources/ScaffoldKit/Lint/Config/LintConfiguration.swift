@@ -5,6 +5,9 @@ public struct LintConfiguration: Sendable, Equatable {
   public var root: String
   /// The `scaffold.json` this came from, when there was one.
   public var sourcePath: String?
+  /// A hash of the bytes of that `scaffold.json`, as they were parsed: what a lint cache is keyed by, so that
+  /// an edit of the file starts a new cache, even one made after it was read.
+  public var sourceHash: UInt64?
   /// Files to lint; empty (the default) means every `.swift` file.
   public var include: [Glob]
   /// Files to skip, on top of hidden folders which are always skipped.

@@ -9,7 +9,8 @@ public enum Scaffold {
     _ request: LintRequest, fileSystem: any FileSystem = DiskFileSystem(), git: GitRunner = .process,
     progress: LintProgressHandler? = nil
   ) throws(ScaffoldError) -> LintOutcome {
-    Parallel.wake()
+    // A run with a cache wakes the pool only once it knows it has no record to reuse (`Linter.run`).
+    if request.cache == .none { Parallel.wake() }
     let configuration: LintConfiguration
     do {
       configuration = try ConfigurationLoader.load(

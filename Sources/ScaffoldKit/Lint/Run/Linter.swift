@@ -121,6 +121,9 @@ public struct Linter: Sendable {
     let recordKey = cache?.recordKey(paths: paths, workingDirectory: fileSystem.currentDirectory)
     let loaded =
       keepsRecord ? cache.flatMap { cache in recordKey.map { cache.loadRecord(key: $0, fileSystem: fileSystem) } } : nil
+    // A run that reuses a record stats files on threads of its own and needs no pool, whose first thread,
+    // woken early, would share the caller's core while it reads the record.
+    if loaded?.record == nil { Parallel.wake() }
     // Taken before the walk that a changed folder calls for, and used after it only while the walk finds
     // the record's files.
     let stamps = loaded?.record?.stamps()

@@ -42,9 +42,9 @@ enum Parallel {
     }
   }
 
-  /// Gets a pool thread going while the caller does serial work (reading its configuration and cache)
-  /// before its first `map`. A core that has been idle can take most of a millisecond to run a new thread,
-  /// which the tree walk that starts a lint run would otherwise wait for.
+  /// Gets a pool thread going while the caller does serial work (reading its configuration, or a cache that
+  /// turns out to hold no record) before its first `map`. A core that has been idle can take most of a
+  /// millisecond to run a new thread, which the tree walk that starts a lint run would otherwise wait for.
   static func wake() {
     DispatchQueue.global().async {}
   }

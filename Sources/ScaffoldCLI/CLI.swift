@@ -76,7 +76,14 @@ public enum CLI {
   }
 
   /// Runs `arguments` (without the program name). The one place where outcomes become text and exit codes.
+  /// Output that could not be written (a full disk, a closed stream) fails the run, whatever it found.
   static func run(_ arguments: [String], in environment: CommandEnvironment) -> ExitCode {
+    let code = dispatch(arguments, in: environment)
+    guard let failure = environment.console.writeFailure else { return code }
+    return report(.error(.failed, failure), for: nil, console: environment.console)
+  }
+
+  private static func dispatch(_ arguments: [String], in environment: CommandEnvironment) -> ExitCode {
     let console = environment.console
     guard let first = arguments.first else {
       return report(.usage("no command given"), for: nil, console: console)

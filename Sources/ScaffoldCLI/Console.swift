@@ -8,16 +8,56 @@ public protocol Console: AnyObject, Sendable {
   var outputIsTerminal: Bool { get }
   /// Whether stderr is a terminal (for colour and progress).
   var errorIsTerminal: Bool { get }
+  /// Why output was lost: the first write that failed (a full disk, a closed stream); nil when all of it was
+  /// written. The run then fails (`CLI.run`).
+  var writeFailure: String? { get }
 }
 
-/// The process's standard streams.
-public final class StandardConsole: Console {
-  public init() {}
+extension Console {
+  public var writeFailure: String? { nil }
+}
 
-  public func out(_ text: String) { FileHandle.standardOutput.write(Data(text.utf8)) }
-  public func err(_ text: String) { FileHandle.standardError.write(Data(text.utf8)) }
-  public var outputIsTerminal: Bool { isatty(STDOUT_FILENO) != 0 }
-  public var errorIsTerminal: Bool { isatty(STDERR_FILENO) != 0 }
+/// The process's standard streams (or the descriptors given), written with `write(2)`. A stream that cannot
+/// take the text is reported (`writeFailure`) instead of stopping the process; a closed pipe still ends it with
+/// `SIGPIPE`, as it ends `grep`.
+public final class StandardConsole: Console, @unchecked Sendable {
+  private let output: Int32
+  private let error: Int32
+  private let lock = NSLock()
+  private var failure: String?
+
+  public init(output: Int32 = STDOUT_FILENO, error: Int32 = STDERR_FILENO) {
+    self.output = output
+    self.error = error
+  }
+
+  public func out(_ text: String) { send(text, to: output, named: "standard output") }
+  public func err(_ text: String) { send(text, to: error, named: "standard error") }
+  public var outputIsTerminal: Bool { isatty(output) != 0 }
+  public var errorIsTerminal: Bool { isatty(error) != 0 }
+  public var writeFailure: String? { lock.withLock { failure } }
+
+  private func send(_ text: String, to descriptor: Int32, named name: String) {
+    var text = text
+    let code: Int32? = text.withUTF8 { bytes in
+      var offset = 0
+      while offset < bytes.count {
+        let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+        if written > 0 {
+          offset += written
+        } else if written < 0 && errno == EINTR {
+          continue
+        } else {
+          return written < 0 ? errno : EIO
+        }
+      }
+      return nil
+    }
+    guard let code else { return }
+    lock.withLock {
+      if failure == nil { failure = "cannot write to \(name): \(String(cString: strerror(code)))" }
+    }
+  }
 }
 
 /// Collects output in memory, for tests. The streams count as terminals when a test says so.

@@ -28,6 +28,27 @@ final class ConsoleTests: XCTestCase {
       .isEnabled)
   }
 
+  /// Output a stream cannot take (a full disk, a closed descriptor) fails the run with an error on stderr
+  /// (exit 3) instead of stopping the process; the real console, on real descriptors.
+  func testOutputThatCannotBeWrittenFailsTheRun() throws {
+    let errors = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-stderr-\(UUID())").path
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: errors) }
+    let full = open("/dev/full", O_WRONLY | O_CLOEXEC)
+    defer { if full >= 0 { close(full) } }
+    // -1: a descriptor that is not open, on every system; /dev/full where there is one.
+    for (output, reason) in [(Int32(-1), "Bad file descriptor"), (full, "No space left on device")] where output >= 0 {
+      let error = open(errors, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+      XCTAssertGreaterThanOrEqual(error, 0)
+      let console = StandardConsole(output: output, error: error)
+      let code = CLI.run(
+        ["--version"], in: CommandEnvironment(fileSystem: InMemoryFileSystem(), console: console, variables: [:]))
+      close(error)
+      XCTAssertEqual(code, .failed, reason)
+      XCTAssertEqual(
+        try String(contentsOfFile: errors, encoding: .utf8), "error: cannot write to standard output: \(reason)\n")
+    }
+  }
+
   func testSeverityWordsAreColouredOncePerLine() {
     let style = TerminalStyle(isEnabled: true)
     XCTAssertEqual(

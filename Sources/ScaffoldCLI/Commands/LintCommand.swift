@@ -23,7 +23,7 @@ struct LintCommand: Command {
 
     exit codes: 0 no violations (warnings allowed unless --strict), 1 violations,
     2 invalid input (usage, configuration, baseline, unreadable path, a revision git does not know),
-    3 a report, baseline or stamp could not be written.
+    3 a report, baseline or stamp (or standard output) could not be written.
     """
   static let options: [OptionSpec] = [
     .value("--config", "FILE", "Configuration file (default: the nearest scaffold.json above the first path)."),

@@ -76,20 +76,32 @@ struct LintRecord: Sendable, Equatable {
     }.flatMap { $0 }
   }
 
-  /// What `stat` said of the record's folders and files, in the order of `folders` and `files`.
+  /// What `stat` said of the record's folders and files, in the order of `folders` and `files`: one list, as
+  /// the stats gave it, not copied into two.
   struct Stamps {
-    var folders: [FileStamp?]
-    var files: [FileStamp?]
+    private let all: [FileStamp?]
+    private let folderCount: Int
 
     /// The stamps of a record's folders then its files, as one list in that order (`statPaths`).
     init(_ all: [FileStamp?], of record: LintRecord) {
-      folders = Array(all[..<record.folders.count])
-      files = Array(all[record.folders.count...])
+      self.all = all
+      folderCount = record.folders.count
     }
+
+    var folders: ArraySlice<FileStamp?> { all[..<folderCount] }
+
+    /// The stamp of the file at `offset` in the record's `files`.
+    func file(_ offset: Int) -> FileStamp? { all[folderCount + offset] }
   }
 
   /// The paths a run stats before trusting the record: its folders, then its files.
-  var statPaths: [String] { folders.map(\.path) + files.map(\.path) }
+  var statPaths: [String] {
+    var paths: [String] = []
+    paths.reserveCapacity(folders.count + files.count)
+    for folder in folders { paths.append(folder.path) }
+    for file in files { paths.append(file.path) }
+    return paths
+  }
 
   static let formatVersion: UInt32 = 7
   static let magic = Array("scaffold lint result cache\n".utf8)
@@ -175,11 +187,13 @@ extension IndexCache {
     fileSystem: any FileSystem, now: Date = Date()
   ) -> (record: LintRecord?, refreshed: LintRecord?, stale: (LintRecord, changed: [Int])?) {
     guard holdsIndex(of: record, fileSystem: fileSystem), record.files.count == files.count,
-      zip(record.files, files).allSatisfy({ $0.path == $1.path && $0.isRequested == $1.isRequested })
+      files.indices.allSatisfy({
+        record.files[$0].path == files[$0].path && record.files[$0].isRequested == files[$0].isRequested
+      })
     else { return (nil, nil, nil) }
     // Only the files whose stamp differs are read and compared.
     let compared = record.files.indices.filter {
-      stamps.files[$0] == nil || stamps.files[$0] != record.files[$0].stamp
+      stamps.file($0) == nil || stamps.file($0) != record.files[$0].stamp
     }
     // Not a copy of the record made to refresh nothing: its 4,000 files took a third of a millisecond.
     guard !compared.isEmpty else { return (record, nil, nil) }
@@ -197,7 +211,7 @@ extension IndexCache {
         changed.append(offset)
         continue
       }
-      let trusted = Self.trusted(stamps.files[offset], now: now)
+      let trusted = Self.trusted(stamps.file(offset), now: now)
       if trusted != nil { gained = true }
       refreshed.files[offset].stamp = trusted
     }
@@ -244,7 +258,11 @@ struct LoadedRecord: Sendable {
   /// the folders' stamps tell whether a walk is needed, the files' whether the record holds. This thread
   /// takes slices of the batch until none is left, then waits for those the other thread took.
   func stamps() -> LintRecord.Stamps {
-    LintRecord.Stamps(stats.results().flatMap { $0 }, of: head)
+    let slices = stats.results()
+    var all: [FileStamp?] = []
+    all.reserveCapacity(head.folders.count + head.files.count)
+    for slice in slices { all += slice }
+    return LintRecord.Stamps(all, of: head)
   }
 
   /// `record` (the head, or a record made from it) with the findings and summaries of the rest, once they

@@ -77,7 +77,7 @@ public protocol FileSystem: Sendable {
   func stamp(of path: String) -> FileStamp?
   /// `stamp(of:)` of each of `paths[range]`, in their order, on the calling thread: a slice of the batch
   /// a warm lint run asks of every file of a project (`stamps(of:)` spreads the slices over all cores).
-  func stamps(of paths: [String], in range: Range<Int>) -> [FileStamp?]
+  func stamps(of paths: PathList, in range: Range<Int>) -> [FileStamp?]
   /// `readData` and the file's stamp from before the read: on disk the `fstat` of the descriptor read from,
   /// one lookup of the path where `stamp(of:)` then `readData` make two (a first lint run reads every file so).
   func readDataAndStamp(_ path: String) throws(FileSystemError) -> (bytes: [UInt8], stamp: FileStamp?)
@@ -133,11 +133,13 @@ public struct DirectoryEntry: Sendable, Equatable {
 extension FileSystem {
   public func stamp(of path: String) -> FileStamp? { nil }
 
-  public func stamps(of paths: [String], in range: Range<Int>) -> [FileStamp?] { paths[range].map(stamp(of:)) }
+  public func stamps(of paths: PathList, in range: Range<Int>) -> [FileStamp?] { range.map { stamp(of: paths[$0]) } }
 
   /// `stamp(of:)` of each of `paths`, in their order, in slices on all cores.
   public func stamps(of paths: [String]) -> [FileStamp?] {
-    Parallel.mapSlices(of: paths.count, length: FileStamp.sliceLength) { stamps(of: paths, in: $0) }.flatMap { $0 }
+    let list = PathList(paths)
+    return Parallel.mapSlices(of: list.count, length: FileStamp.sliceLength) { stamps(of: list, in: $0) }
+      .flatMap { $0 }
   }
 
   public func readDataAndStamp(_ path: String) throws(FileSystemError) -> (bytes: [UInt8], stamp: FileStamp?) {
@@ -245,17 +247,19 @@ public struct DiskFileSystem: FileSystem {
     return Self.stamp(info)
   }
 
-  /// Normalised relative paths are looked up from the working directory, opened once per slice (`fstatat`),
-  /// so no absolute path is made per file. A warm lint run is little else.
-  public func stamps(of paths: [String], in range: Range<Int>) -> [FileStamp?] {
+  /// Normalised paths are stat'ed as they are: relative ones from the working directory, opened once per slice
+  /// (`fstatat`), so no absolute path and no `String` is made per file. A warm lint run is little else.
+  public func stamps(of paths: PathList, in range: Range<Int>) -> [FileStamp?] {
     let directory = open(currentDirectory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     defer { if directory >= 0 { close(directory) } }
-    return paths[range].map { path -> FileStamp? in
+    return range.map { index -> FileStamp? in
       var info = stat()
-      // What `absolute` would join to the working directory unchanged.
-      let isPlainRelative =
-        directory >= 0 && !path.isEmpty && !path.hasPrefix("/") && path != "." && Paths.isNormalized(path)
-      let found = isPlainRelative ? fstatat(directory, path, &info, 0) == 0 : stat(absolute(path), &info) == 0
+      let found = paths.withPath(at: index) { bytes, path in
+        // What `absolute` would leave as it is, or join to the working directory unchanged.
+        guard bytes.count > 1, Paths.isNormalized(bytes: bytes) else { return stat(absolute(paths[index]), &info) == 0 }
+        if bytes[0] == UInt8(ascii: "/") { return fstatat(AT_FDCWD, path, &info, 0) == 0 }
+        return directory >= 0 ? fstatat(directory, path, &info, 0) == 0 : stat(absolute(paths[index]), &info) == 0
+      }
       return found ? Self.stamp(info) : nil
     }
   }

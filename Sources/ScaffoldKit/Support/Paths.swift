@@ -61,7 +61,7 @@ public enum Paths {
     return copy.utf8.withContiguousStorageIfAvailable(isNormalized(bytes:)) ?? false
   }
 
-  private static func isNormalized(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  static func isNormalized(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     let count = bytes.count
     if count == 0 { return false }
     if count == 1 { return true }

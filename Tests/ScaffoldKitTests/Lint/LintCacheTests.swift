@@ -459,7 +459,8 @@ final class LintCacheTests: XCTestCase {
       var damaged = Array(bytes.dropLast(8))
       damaged[at + rule.count - 1] ^= 0x01
       withUnsafeBytes(of: ContentHash.hash(damaged).littleEndian) { damaged += $0 }
-      XCTAssertNoThrow(try LintRecordCoding.decodeHead(damaged, key: try recordKey(disk)))
+      let layout = try LintRecordCoding.decodeLayout(damaged, key: try recordKey(disk))
+      XCTAssertNoThrow(try LintRecordCoding.decodeHead(damaged, layout))
       XCTAssertThrowsError(try LintRecordCoding.decode(damaged, key: try recordKey(disk)))
       try disk.write(damaged, to: recordFile(disk))
       if edit {
@@ -468,6 +469,23 @@ final class LintCacheTests: XCTestCase {
       }
       try assertRebuilt(disk, note: "note: ignored the lint cache .scaffold/cache/lint-result (the file is truncated")
     }
+  }
+
+  /// The paths are stat'ed while the files' states are decoded: a record whose paths read and whose states do
+  /// not (damage behind a matching checksum) is ignored with a note.
+  func testARecordWhoseFileStatesDoNotDecodeIsIgnoredWithANote() throws {
+    let disk = try makeProject()
+    _ = try lint(disk)
+    let bytes = try disk.readData(recordFile(disk))
+    let layout = try LintRecordCoding.decodeLayout(bytes, key: try recordKey(disk))
+    XCTAssertEqual(layout.paths.count, 4 + layout.folderCount)
+    var damaged = Array(bytes.dropLast(8))
+    damaged[layout.head.lowerBound] = 2  // the first file's "requested" flag: 0 or 1
+    withUnsafeBytes(of: ContentHash.hash(damaged).littleEndian) { damaged += $0 }
+    let damagedLayout = try LintRecordCoding.decodeLayout(damaged, key: try recordKey(disk))
+    XCTAssertThrowsError(try LintRecordCoding.decodeHead(damaged, damagedLayout))
+    try disk.write(damaged, to: recordFile(disk))
+    try assertRebuilt(disk, note: "note: ignored the lint cache .scaffold/cache/lint-result (the file is truncated")
   }
 
   func testDamagedRecordIsIgnoredAndRebuilt() throws {

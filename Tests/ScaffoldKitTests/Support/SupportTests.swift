@@ -144,13 +144,31 @@ import Testing
       let named = [
         "Sources/A.swift", "Sources/Deep/B.swift", "Sources", "Sources/Deep", ".", "Sources/../Sources/A.swift",
         "./Sources/A.swift", "Linked/B.swift", "Linked/../A.swift", root + "/Sources/A.swift", "missing.swift",
-        "Sources/A.swift/x", "",
+        "Sources/A.swift/x", "", root + "/Sources/../Sources/A.swift", root + "/Linked/../A.swift",
       ]
       let paths = (0..<300).flatMap { _ in named }
       let stamps = disk.stamps(of: paths)
       #expect(stamps == paths.map(disk.stamp(of:)))
-      #expect(stamps.prefix(named.count).filter { $0 != nil }.count == 10)  // "" is the working directory
+      #expect(stamps.prefix(named.count).filter { $0 != nil }.count == 11)  // "" is the working directory
     }
+  }
+
+  /// A path list gives back each path, as a string and as a C string, and reads back from its bytes with as
+  /// many paths as it was made of only.
+  @Test func aPathListReadsBackFromItsBytesWithItsCountOnly() {
+    let paths = ["Sources/A.swift", "", "/tmp/Café/ü.swift", "x"]
+    let list = PathList(paths)
+    #expect((0..<list.count).map { list[$0] } == paths)
+    #expect(list.withPath(at: 2) { bytes, path in String(cString: path) == paths[2] && bytes.count == 19 })
+    let bytes = [7, 7, 7] + Array(list.terminatedBytes) + [9]
+    let range = 3..<(bytes.count - 1)
+    let read = PathList(terminated: bytes, in: range, count: 4)
+    #expect(read.map { read in (0..<read.count).map { read[$0] } } == paths)
+    #expect(PathList(terminated: bytes, in: range, count: 3) == nil)
+    #expect(PathList(terminated: bytes, in: range, count: 5) == nil)
+    #expect(PathList(terminated: bytes, in: 3..<(bytes.count - 2), count: 4) == nil)  // no NUL at the end
+    #expect(PathList(terminated: bytes, in: 3..<3, count: 0)?.count == 0)
+    #expect(PathList(["a\u{0}b"])[0] == "a")
   }
 
   /// Reading a file with its stamp gives what reading it and stamping it do, from one lookup of its path.

@@ -103,7 +103,7 @@ struct LintRecord: Sendable, Equatable {
     return paths
   }
 
-  static let formatVersion: UInt32 = 7
+  static let formatVersion: UInt32 = 8
   static let magic = Array("scaffold lint result cache\n".utf8)
   static let fileName = "lint-result"
 }
@@ -138,25 +138,26 @@ extension IndexCache {
     return (found.record, found.refreshed, nil, found.stale)
   }
 
-  /// The stored record of runs with `key`, its findings being decoded on another thread, which then joins
-  /// the stats of its folders and files; the problem when a record exists but could not be read.
+  /// The stored record of runs with `key`: its findings decoded on another thread while this one decodes the
+  /// rest, then both stat its folders and files; the problem when a record exists but could not be read.
   func loadRecord(key: String, fileSystem: any FileSystem) -> (record: LoadedRecord?, problem: String?) {
     guard fileSystem.kind(of: recordPath) == .file else { return (nil, nil) }
     do {
       let bytes = try fileSystem.readData(recordPath)
-      let (head, findings) = try LintRecordCoding.decodeHead(bytes, key: key)
-      let paths = head.statPaths
+      let layout = try LintRecordCoding.decodeLayout(bytes, key: key)
+      let paths = layout.paths
       let stats = SharedBatch(count: paths.count, length: FileStamp.sliceLength) { range in
         fileSystem.stamps(of: paths, in: range)
       }
       // The findings first: the stats end with both threads busy, and the findings are ready by then.
       let rest = Parallel.start { () -> Result<LintRecord.Findings, LintRecordCoding.Failure> in
         let decoded = Result { () throws(LintRecordCoding.Failure) in
-          try LintRecordCoding.decodeFindings(bytes, in: findings)
+          try LintRecordCoding.decodeFindings(bytes, in: layout.findings)
         }
         stats.work()
         return decoded
       }
+      let head = try LintRecordCoding.decodeHead(bytes, layout)
       return (LoadedRecord(head: head, stats: stats, rest: rest), nil)
     } catch LintRecordCoding.Failure.otherKey {
       return (nil, nil)
@@ -245,8 +246,8 @@ extension IndexCache {
   }
 }
 
-/// A record as a run reads it: the files and folders to stat first (`head`, without findings or
-/// summaries), stat'ed by the reading thread and another one together, which first decodes the rest.
+/// A record as a run reads it: its files and folders (`head`, without findings or summaries), stat'ed by the
+/// reading thread and another one together, which first decodes the rest.
 struct LoadedRecord: Sendable {
   /// The record without its diagnostics and summary bytes.
   var head: LintRecord
@@ -277,7 +278,8 @@ struct LoadedRecord: Sendable {
   func whole() throws(LintRecordCoding.Failure) -> LintRecord { try completing(head) }
 }
 
-/// The binary form of `LintRecord`: magic line, format version, key, the index stamp, the files, the
+/// The binary form of `LintRecord`: magic line, format version, key, the index stamps, the paths of the
+/// folders and files (NUL-terminated, as `stat` takes them), the rest of the files' and folders' states, the
 /// findings and a checksum of all the bytes before it (the numbers and strings of `ByteWriter`).
 enum LintRecordCoding {
   typealias Failure = IndexCacheDecoder.Failure
@@ -289,23 +291,27 @@ enum LintRecordCoding {
     out.string(key)
     out.stamp(record.indexStamp)
     out.optional(record.changesStamp)
-    out.varint(record.files.count)
-    for file in record.files {
-      out.string(file.path)
-      out.bytes.append(file.isRequested ? 1 : 0)
-      out.optional(file.stamp)
-      out.varint(file.size)
-      out.fixed(file.contentHash)
-    }
+    // The paths a warm run stats first, as one list that is stat'ed as it is read; then the rest of the
+    // head, behind its length, so that another thread can decode the findings while this one decodes it.
     out.varint(record.folders.count)
-    for folder in record.folders {
-      out.string(folder.path)
-      out.optional(folder.stamp)
+    out.varint(record.files.count)
+    let paths = PathList(record.statPaths).terminatedBytes
+    out.varint(paths.count)
+    out.bytes += paths
+    var head = ByteWriter()
+    for file in record.files {
+      head.bytes.append(file.isRequested ? 1 : 0)
+      head.optional(file.stamp)
+      head.varint(file.size)
+      head.fixed(file.contentHash)
     }
-    out.varint(record.notes.count)
-    for note in record.notes { out.string(note) }
-    out.varint(record.layeredFileCount)
-    out.varint(record.byteCount)
+    for folder in record.folders { head.optional(folder.stamp) }
+    head.varint(record.notes.count)
+    for note in record.notes { head.string(note) }
+    head.varint(record.layeredFileCount)
+    head.varint(record.byteCount)
+    out.varint(head.bytes.count)
+    out.bytes += head.bytes
     // The findings' strings (paths, layers, type names repeat from finding to finding) are written once, in
     // a table before the findings, which name them by number: a thousand findings decode into a few
     // hundred strings.
@@ -343,15 +349,25 @@ enum LintRecordCoding {
   }
 
   static func decode(_ bytes: [UInt8], key: String) throws(Failure) -> LintRecord {
-    let (head, findings) = try decodeHead(bytes, key: key)
-    var record = head
-    (record.diagnostics, record.summaryBytes) = try decodeFindings(bytes, in: findings)
+    let layout = try decodeLayout(bytes, key: key)
+    var record = try decodeHead(bytes, layout)
+    (record.diagnostics, record.summaryBytes) = try decodeFindings(bytes, in: layout.findings)
     return record
   }
 
-  /// The record in `bytes` without its diagnostics and summary bytes, and where those are in `bytes` (for
-  /// `decodeFindings`): what a run stats before it needs the findings.
-  static func decodeHead(_ bytes: [UInt8], key: String) throws(Failure) -> (head: LintRecord, findings: Range<Int>) {
+  /// Where the parts of a record are, read without decoding them: its folders' and files' paths (what a warm
+  /// run stats, in that order), the rest of its head and its findings.
+  struct Layout: Sendable {
+    var indexStamp: FileStamp
+    var changesStamp: FileStamp?
+    var folderCount: Int
+    var paths: PathList
+    var head: Range<Int>
+    var findings: Range<Int>
+  }
+
+  /// The layout of the record in `bytes`, once its checksum and `key` are checked.
+  static func decodeLayout(_ bytes: [UInt8], key: String) throws(Failure) -> Layout {
     let magic = LintRecord.magic
     let checked = try IndexCacheDecoder.checkedLength(bytes, magic: magic, version: LintRecord.formatVersion)
     return try bytes.withUnsafeBufferPointer { buffer throws(Failure) in
@@ -360,36 +376,51 @@ enum LintRecordCoding {
       guard try reader.string() == key else { throw .otherKey }
       let indexStamp = try reader.stamp()
       let changesStamp = try reader.optionalStamp()
+      let folderCount = try reader.elementCount()
       let fileCount = try reader.elementCount()
+      guard
+        let paths = PathList(terminated: bytes, in: try reader.stringRange(), count: folderCount + fileCount)
+      else { throw .damaged }
+      let head = try reader.stringRange()
+      return Layout(
+        indexStamp: indexStamp, changesStamp: changesStamp, folderCount: folderCount, paths: paths, head: head,
+        findings: reader.offset..<checked)
+    }
+  }
+
+  /// The record without its diagnostics and summary bytes.
+  static func decodeHead(_ bytes: [UInt8], _ layout: Layout) throws(Failure) -> LintRecord {
+    try bytes.withUnsafeBufferPointer { buffer throws(Failure) in
+      var reader = ByteReader(
+        buffer: UnsafeBufferPointer(rebasing: buffer[..<layout.head.upperBound]), offset: layout.head.lowerBound)
+      let folderCount = layout.folderCount
       var files: [LintRecord.FileState] = []
-      files.reserveCapacity(fileCount)
-      for _ in 0..<fileCount {
-        let path = try reader.string()
+      files.reserveCapacity(layout.paths.count - folderCount)
+      for offset in folderCount..<layout.paths.count {
         let isRequested = try reader.flag()
         let stamp = try reader.optionalStamp()
         files.append(
           LintRecord.FileState(
-            path: path, isRequested: isRequested, stamp: stamp, size: try reader.count(),
+            path: layout.paths[offset], isRequested: isRequested, stamp: stamp, size: try reader.count(),
             contentHash: try reader.fixed()))
       }
       var folders: [LintRecord.FolderState] = []
-      for _ in 0..<(try reader.count()) {
-        folders.append(LintRecord.FolderState(path: try reader.string(), stamp: try reader.optionalStamp()))
+      folders.reserveCapacity(folderCount)
+      for offset in 0..<folderCount {
+        folders.append(LintRecord.FolderState(path: layout.paths[offset], stamp: try reader.optionalStamp()))
       }
       var notes: [String] = []
       for _ in 0..<(try reader.count()) { notes.append(try reader.string()) }
       let layered = try reader.count()
       let byteCount = try reader.count()
-      return (
-        LintRecord(
-          indexStamp: indexStamp, changesStamp: changesStamp, files: files, folders: folders, notes: notes,
-          diagnostics: [], layeredFileCount: layered, byteCount: byteCount),
-        reader.offset..<checked
-      )
+      guard reader.offset == layout.head.upperBound else { throw .damaged }
+      return LintRecord(
+        indexStamp: layout.indexStamp, changesStamp: layout.changesStamp, files: files, folders: folders,
+        notes: notes, diagnostics: [], layeredFileCount: layered, byteCount: byteCount)
     }
   }
 
-  /// The diagnostics and summary bytes of a record, from `range` of its `bytes` (`decodeHead`).
+  /// The diagnostics and summary bytes of a record, from `range` of its `bytes` (`Layout.findings`).
   static func decodeFindings(_ bytes: [UInt8], in range: Range<Int>) throws(Failure) -> LintRecord.Findings {
     try bytes.withUnsafeBufferPointer { buffer throws(Failure) in
       var reader = ByteReader(

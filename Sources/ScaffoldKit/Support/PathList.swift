@@ -12,8 +12,10 @@ public struct PathList: Sendable {
     storage.reserveCapacity(paths.reduce(0) { $0 + $1.utf8.count + 1 })
     var starts = [0]
     starts.reserveCapacity(paths.count + 1)
-    for path in paths {
-      storage += path.utf8.prefix { $0 != 0 }
+    for var path in paths {
+      path.withUTF8 { bytes in
+        storage += UnsafeBufferPointer(rebasing: bytes[..<(bytes.firstIndex(of: 0) ?? bytes.count)])
+      }
       storage.append(0)
       starts.append(storage.count)
     }

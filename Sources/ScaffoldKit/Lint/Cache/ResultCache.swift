@@ -45,7 +45,7 @@ struct LintRecord: Sendable, Equatable {
   var layeredFileCount: Int
   var byteCount: Int
   /// How many of `files` the run was asked for (the others complete the project table): its `fileCount`.
-  var requestedFileCount: Int { files.count { $0.isRequested } }
+  var requestedFileCount: Int { files.indices.count { files[$0].isRequested } }
   /// Every file's `FileSummary`, in the order of `files`, encoded: decoded (`summaries()`) only when some
   /// files changed.
   var summaryBytes: [UInt8] = []

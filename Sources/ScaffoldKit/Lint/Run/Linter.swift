@@ -138,16 +138,18 @@ public struct Linter: Sendable {
     let stamps = loaded?.record?.stamps()
     var skipped: [String] = []
     var folders: [LintRecord.FolderState] = []
-    let requested: [SourceFile]
+    // The files asked for, when the tree was walked; unwalked, they are picked out of the record's files only
+    // when the record does not hold.
+    let walked: [SourceFile]?
     let files: [SourceFile]
     if let cache, let record = loaded?.record?.head, let stamps,
       let known = cache.unwalkedFiles(record, roots: roots.map(fileSystem.absolute), stamps: stamps)
     {
-      (files, skipped, folders) = (known, record.notes, record.folders)
-      requested = known.filter(\.isRequested)
+      (files, skipped, folders, walked) = (known, record.notes, record.folders, nil)
     } else {
-      requested = try discover(roots, notes: &skipped, named: !paths.isEmpty, folders: &folders)
+      let requested = try discover(roots, notes: &skipped, named: !paths.isEmpty, folders: &folders)
       files = withProjectContext(requested, requestedRoots: roots.map(fileSystem.absolute), folders: &folders)
+      walked = requested
     }
     var recordNotes: [String] = []
     var indexed: [String: IndexedFile] = [:]
@@ -190,7 +192,8 @@ public struct Linter: Sendable {
       }
     }
     var result = check(
-      try analyze(files, indexed: indexed, readsEveryReference: false), requested: requested, recordKey: recordKey,
+      try analyze(files, indexed: indexed, readsEveryReference: false),
+      requested: walked ?? files.filter(\.isRequested), recordKey: recordKey,
       folders: folders, skipped: skipped, recordNotes: recordNotes)
     result.seconds = seconds()
     return result

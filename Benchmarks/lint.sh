@@ -88,7 +88,7 @@ for name in cold first warm edited grep cat find; do
     find) label="find -newer (stat every file)" ;;
   esac
   m=$(median <<< "${times[$name]}")
-  printf '%-34s %9.3f %9.3f %9.2fx %9.2fx %7.1f MB\n' "$label" "$m" "$(best <<< "${times[$name]}")" \
+  printf '%-34s %9.4f %9.4f %9.3fx %9.3fx %7.1f MB\n' "$label" "$m" "$(best <<< "${times[$name]}")" \
     "$(awk -v a="$m" -v b="$grep_median" 'BEGIN{print a/b}')" "$(awk -v a="$m" -v b="$cold_median" 'BEGIN{print a/b}')" \
     "$(awk -v k="$(maxrss <<< "${rss[$name]}")" 'BEGIN{print k/1024}')"
 done

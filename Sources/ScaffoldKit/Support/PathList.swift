@@ -1,7 +1,8 @@
 /// Paths held as one buffer of NUL-terminated UTF-8 strings: what a batch of `stat`s reads (a warm lint run
 /// stats every file of a project), with no `String` made per path, and what a lint record stores.
 public struct PathList: Sendable {
-  /// The paths, each followed by a NUL byte, in `range` of `storage`.
+  /// The paths, each followed by a NUL byte, from `starts[0]` to `starts[count]` (a record's bytes, read as
+  /// they are, hold other parts around them).
   private let storage: [UInt8]
   /// Where each path starts in `storage`; one more at the end: where the next would.
   private let starts: [Int]

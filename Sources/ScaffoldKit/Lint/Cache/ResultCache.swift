@@ -95,13 +95,7 @@ struct LintRecord: Sendable, Equatable {
   }
 
   /// The paths a run stats before trusting the record: its folders, then its files.
-  var statPaths: [String] {
-    var paths: [String] = []
-    paths.reserveCapacity(folders.count + files.count)
-    for folder in folders { paths.append(folder.path) }
-    for file in files { paths.append(file.path) }
-    return paths
-  }
+  var statPaths: [String] { folders.map(\.path) + files.map(\.path) }
 
   static let formatVersion: UInt32 = 8
   static let magic = Array("scaffold lint result cache\n".utf8)

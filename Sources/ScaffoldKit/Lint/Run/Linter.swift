@@ -131,8 +131,9 @@ public struct Linter: Sendable {
     let loaded =
       keepsRecord ? cache.flatMap { cache in recordKey.map { cache.loadRecord(key: $0, fileSystem: fileSystem) } } : nil
     // A run that reuses a record stats files on threads of its own and needs no pool, whose first thread,
-    // woken early, would share the caller's core while it reads the record.
-    if loaded?.record == nil { Parallel.wake() }
+    // woken early, would share the caller's core while it reads the record. (A run without a cache has woken
+    // it already, in `Scaffold.lint`.)
+    if cache != nil, loaded?.record == nil { Parallel.wake() }
     // Taken before the walk that a changed folder calls for, and used after it only while the walk finds
     // the record's files.
     let stamps = loaded?.record?.stamps()

@@ -223,7 +223,7 @@ extension ScaffoldError {
     case .untrustedJournal(let problem, let note): self.init(.invalidInput, [problem], note: note)
     case .writeFailed: self.init(.failed, error)
     case .busy, .changedSincePlanning, .planHasConflicts: self.init(.refused, error)
-    case .pathEscapesOutput, .nameTooLong, .linkEscapesOutput, .duplicatePath, .pathsDifferOnlyInCase,
+    case .pathEscapesOutput, .pathIsWriterState, .nameTooLong, .linkEscapesOutput, .duplicatePath, .pathsDifferOnlyInCase,
       .outputIsAFile:
       self.init(.invalidInput, error)
     }

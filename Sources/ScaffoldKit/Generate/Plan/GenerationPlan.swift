@@ -70,6 +70,8 @@ public struct GenerationPlan: Sendable, Equatable {
 public enum GenerationError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A rendered path is absolute, empty, or climbs out of the output directory.
   case pathEscapesOutput(String)
+  /// A rendered path is scaffold's own lock or journal (`.scaffold/lock`, `.scaffold/journal.json`).
+  case pathIsWriterState(String)
   /// A rendered path has a name longer than file systems allow (255 bytes).
   case nameTooLong(String)
   /// A symbolic link on a rendered path leads outside the output directory (or nowhere); the destination
@@ -99,6 +101,8 @@ public enum GenerationError: Error, Equatable, Sendable, CustomStringConvertible
     switch self {
     case .pathEscapesOutput(let path):
       return "generated path '\(path)' would be written outside the output directory"
+    case .pathIsWriterState(let path):
+      return "generated path '\(path)' is scaffold's own lock or journal, which no template may write"
     case .nameTooLong(let path):
       return "generated path '\(path)' has a name longer than 255 bytes, which file systems refuse; use a shorter name"
     case .linkEscapesOutput(let path, let link, let destination):
@@ -233,6 +237,7 @@ extension GenerationPlan {
     {
       throw .pathEscapesOutput(path)
     }
+    if ProjectPath.refusal(of: normalized) == .writerState { throw .pathIsWriterState(normalized) }
     if normalized.split(separator: "/").contains(where: { $0.utf8.count > 255 }) { throw .nameTooLong(normalized) }
     return normalized
   }

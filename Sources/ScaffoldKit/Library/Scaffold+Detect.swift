@@ -37,11 +37,12 @@ extension Scaffold {
       seen, testFolders: testFolders, preset: chosen,
       followsFormatter: ProjectIndentation.detect(root: absolute, fileSystem: fileSystem) != nil)
     var suffixes: [String: [String]] = [:]
+    var severities: [RuleID: Severity] = [:]
     func propose() throws(ScaffoldError) -> Proposal {
       try Proposal(
         text: InitialConfiguration.text(
           preset: chosen, binding: style, layers: proposal.layers, layerSuffixes: suffixes,
-          exemptPaths: proposal.exemptPaths, conventions: written),
+          exemptPaths: proposal.exemptPaths, conventions: written, severities: severities),
         root: absolute, files: files)
     }
     var (text, configuration, assignments) = try propose().parts
@@ -108,6 +109,22 @@ extension Scaffold {
         (text, configuration, assignments) = try propose().parts
       }
     }
+    // The proposal is checked before it is offered: the app's tree is linted under it. Where the layer rules
+    // would flag a large share of the files they place, the proposal is a guess the app does not follow, so
+    // those rules are proposed as warnings (the app's habits are its architecture until the team says
+    // otherwise), and the summary says how many findings there are and where.
+    var findings = try lintFindings(configuration, root: absolute, fileSystem: fileSystem)
+    let layerSizes = Dictionary(grouping: assignments.filter { $0.role == .layered }, by: { $0.layer ?? "" })
+      .mapValues(\.count)
+    let flagged = Set(
+      findings.filter { $0.rule == .layerDependency || $0.rule == .featureIsolation }.map(\.location.path))
+    let habits = ConfigurationProposal.habits(in: findings, layerSizes: layerSizes)
+    let layered = layerSizes.values.reduce(0, +)
+    if !habits.isEmpty || (layered > 0 && flagged.count * 100 >= layered * ConfigurationProposal.habitPercent) {
+      severities = [.layerDependency: .warning, .featureIsolation: .warning]
+      (text, configuration, assignments) = try propose().parts
+      findings = try lintFindings(configuration, root: absolute, fileSystem: fileSystem)
+    }
     let writtenPaths = Dictionary(uniqueKeysWithValues: proposal.layers.map { ($0.name, $0.paths) })
     let layers = configuration.layers.map { layer in
       ConfigurationProposal.LayerCoverage(
@@ -121,7 +138,19 @@ extension Scaffold {
       layers: layers, compositionRoots: assignments.count { $0.role == .compositionRoot },
       testFolders: folders(of: zip(files, assignments).filter { $0.1.role == .test }.map(\.0.path)),
       unplaced: zip(files, assignments).filter { $0.1.role == .unassigned }.map(\.0.path),
-      fileCount: files.count, conventions: seen, written: written)
+      fileCount: files.count, conventions: seen, written: written,
+      findings: .init(findings, flaggedFiles: flagged.count, habits: habits, softened: !severities.isEmpty))
+  }
+
+  /// What `scaffold lint` reports on the tree under `configuration`.
+  private static func lintFindings(
+    _ configuration: LintConfiguration, root: String, fileSystem: any FileSystem
+  ) throws(ScaffoldError) -> [Diagnostic] {
+    do {
+      return try Linter(configuration: configuration, fileSystem: fileSystem).run(paths: [root]).diagnostics
+    } catch {
+      throw ScaffoldError(.failed, error, note: "the proposed configuration could not be checked; nothing was written")
+    }
   }
 
   /// A proposed `scaffold.json`, parsed, and where its configuration places each file.

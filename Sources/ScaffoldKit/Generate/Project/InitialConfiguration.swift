@@ -10,10 +10,10 @@ public enum InitialConfiguration {
   public static func text(
     preset: Preset, binding: BindingStyle, sourceRoot: String? = nil, layers: [(name: String, paths: [String])] = [],
     layerSuffixes: [String: [String]] = [:], exemptPaths: [String] = [],
-    conventions: ProjectConventions = ProjectConventions()
+    conventions: ProjectConventions = ProjectConventions(), severities: [RuleID: Severity] = [:]
   ) -> String {
     let rules = RuleID.allCases.map { rule in
-      "    \"\(rule.rawValue)\": \"\(rule.metadata.defaultSeverity.rawValue)\""
+      "    \"\(rule.rawValue)\": \"\((severities[rule] ?? rule.metadata.defaultSeverity).rawValue)\""
     }.joined(separator: ",\n")
     return """
       {

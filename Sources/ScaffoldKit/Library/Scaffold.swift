@@ -138,7 +138,9 @@ public enum Scaffold {
         throw error
       }
     }
-    let spec = try load(projectTypes)
+    var firstPass = projectTypes
+    firstPass.checksConformances = false
+    let spec = try load(firstPass)
     let root =
       request.output ?? (request.overrides.layout == .package ? setup.settings.moduleRoot : setup.settings.outputRoot)
       ?? "."
@@ -159,7 +161,7 @@ public enum Scaffold {
     // The app's types against the layers of the generated files that name them; loading the spec again
     // with the refusals reports each where the spec names the type.
     let refusals = projectTypes.layerRefusals(spec.appTypes, files: files, root: root, fileSystem: fileSystem)
-    if !refusals.isEmpty { _ = try load(projectTypes.refusing(refusals)) }
+    if !refusals.isEmpty || !projectTypes.declarations.isEmpty { _ = try load(projectTypes.refusing(refusals)) }
     return RenderedModule(setup: setup, spec: spec, files: files, root: root, projectTypes: projectTypes)
   }
 
@@ -223,7 +225,8 @@ extension ScaffoldError {
     case .untrustedJournal(let problem, let note): self.init(.invalidInput, [problem], note: note)
     case .writeFailed: self.init(.failed, error)
     case .busy, .changedSincePlanning, .planHasConflicts: self.init(.refused, error)
-    case .pathEscapesOutput, .pathIsWriterState, .nameTooLong, .linkEscapesOutput, .duplicatePath, .pathsDifferOnlyInCase,
+    case .pathEscapesOutput, .pathIsWriterState, .nameTooLong, .linkEscapesOutput, .duplicatePath,
+      .pathsDifferOnlyInCase,
       .outputIsAFile:
       self.init(.invalidInput, error)
     }

@@ -30,7 +30,8 @@ extension Scaffold {
       let bytes = (try? fileSystem.readData(Paths.join(absolute, file.path))) ?? []
       return (path: file.path, text: String(decoding: bytes, as: UTF8.self))
     }
-    let style = binding ?? bindingStyle(of: texts, preset: chosen)
+    let deployment = DeploymentTarget.lowest(in: absolute, fileSystem: fileSystem)
+    let style = binding ?? bindingStyle(of: texts, preset: chosen, deployment: deployment)
     let seen = SourceConventions.read(zip(texts, presetAssignments).filter { $0.1.role != .test }.map(\.0))
     let testFolders = folders(of: zip(files, presetAssignments).filter { $0.1.role == .test }.map(\.0.path))
     var written = conventions(
@@ -139,7 +140,8 @@ extension Scaffold {
       testFolders: folders(of: zip(files, assignments).filter { $0.1.role == .test }.map(\.0.path)),
       unplaced: zip(files, assignments).filter { $0.1.role == .unassigned }.map(\.0.path),
       fileCount: files.count, conventions: seen, written: written,
-      findings: .init(findings, flaggedFiles: flagged.count, habits: habits, softened: !severities.isEmpty))
+      findings: .init(findings, flaggedFiles: flagged.count, habits: habits, softened: !severities.isEmpty),
+      deployment: deployment)
   }
 
   /// What `scaffold lint` reports on the tree under `configuration`.
@@ -228,7 +230,10 @@ extension Scaffold {
 
   /// The binding the view models use, among those the preset offers: `ObservableObject`/`@Published` is
   /// combine, `@Observable` observation, an optional closure property closures; else the preset's default.
-  private static func bindingStyle(of files: [(path: String, text: String)], preset: Preset) -> BindingStyle {
+  /// Below iOS 17 (`deployment`), observation is not among them: `@Observable` would not compile there.
+  private static func bindingStyle(
+    of files: [(path: String, text: String)], preset: Preset, deployment: DeploymentTarget?
+  ) -> BindingStyle {
     let markers: [(BindingStyle, [String])] = [
       (.combine, ["ObservableObject", "@Published"]), (.observation, ["@Observable\n", "@Observable "]),
       (.closures, ["-> Void)?"]),
@@ -236,12 +241,14 @@ extension Scaffold {
     let viewModels = files.filter { file in
       LayoutVocabulary.suffixRole(of: Paths.swiftStem(file.path))?.role == .viewModel
     }
-    let supported = ArchitectureTable.bindings(for: preset)
+    var supported = ArchitectureTable.bindings(for: preset)
+    if let deployment, deployment < .observation, supported.count > 1 { supported.removeAll { $0 == .observation } }
     let counts = markers.filter { supported.contains($0.0) }.map { style, words in
       (style, viewModels.count { file in words.contains { file.text.contains($0) } })
     }
     guard let best = counts.max(by: { $0.1 < $1.1 }), best.1 > 0 else {
-      return ArchitectureTable.defaultBinding(for: preset)
+      let preferred = ArchitectureTable.defaultBinding(for: preset)
+      return supported.contains(preferred) ? preferred : supported.contains(.combine) ? .combine : supported[0]
     }
     return best.0
   }

@@ -125,6 +125,22 @@ public enum Scaffold {
   ) throws(ScaffoldError) -> RenderedModule {
     let unwritten = "nothing was written"
     let setup = try ProjectSetup.load(request.overrides, fileSystem: fileSystem, environment: environment)
+    // Into an app, generated code compiles with the app's deployment target.
+    if request.overrides.layout == .modules, setup.choice.binding == .observation,
+      let target = DeploymentTarget.lowest(in: setup.settings.root, fileSystem: fileSystem),
+      target < .observation
+    {
+      let others = ArchitectureTable.bindings(for: setup.choice.preset).filter { $0 != .observation }
+      throw ScaffoldError(
+        .invalidInput,
+        [
+          Problem(
+            location: Paths.relative(Paths.join(setup.settings.root, target.source), to: fileSystem.currentDirectory),
+            "the app deploys to \(target), and the observation binding's @Observable needs iOS 17; use the "
+              + (others.map(\.rawValue).joined(separator: " or ")) + " binding (\"binding\" in scaffold.json, or "
+              + "--binding), or raise the deployment target")
+        ], note: unwritten)
+    }
     let projectTypes =
       request.overrides.layout == .modules
       ? ProjectTypes.scan(projectRoot: setup.settings.root, fileSystem: fileSystem) : .none

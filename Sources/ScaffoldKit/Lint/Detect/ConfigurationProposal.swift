@@ -21,6 +21,8 @@ public struct ConfigurationProposal: Sendable, Equatable {
   public var written: ProjectConventions
   /// What `scaffold lint` reports on the tree under the proposal.
   public var findings: Findings
+  /// The lowest iOS version the app's project files deploy to, when they say.
+  public var deployment: DeploymentTarget?
 
   /// The share of layered files (in percent) flagged by the layer rules from which the proposal writes those
   /// rules as warnings: the app follows other habits than the proposal guessed. The same share of one layer's
@@ -192,6 +194,11 @@ public struct ConfigurationProposal: Sendable, Equatable {
       "\(layeredCount) of \(appFileCount) app files are in a layer (\(layeredPercent)%); "
         + "\(compositionRoots) exempt as composition roots, \(unplaced.count) in no layer, \(testCount) tests.")
     lines += findings.lines
+    if let deployment, deployment < .observation {
+      lines.append(
+        "The app deploys to \(deployment) (\(deployment.source)); @Observable needs iOS 17, so the binding is "
+          + "\(binding.rawValue).")
+    }
     var seen: [String] = []
     if let suffix = conventions.screenSuffix { seen.append("screens end in \(suffix)") }
     if let suffix = conventions.routerSuffix { seen.append("navigation types end in \(suffix)") }

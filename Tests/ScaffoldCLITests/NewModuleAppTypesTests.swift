@@ -43,7 +43,9 @@ final class NewModuleAppTypesTests: XCTestCase {
     let fs = app(
       [
         "/app/Core/Models/Product.swift": try String(
-          contentsOf: fixture.appendingPathComponent("Core/Models/Product.swift"), encoding: .utf8)
+          contentsOf: fixture.appendingPathComponent("Core/Models/Product.swift"), encoding: .utf8),
+        "/app/Core/Views/View.swift": try String(
+          contentsOf: fixture.appendingPathComponent("Core/Views/View.swift"), encoding: .utf8),
       ],
       spec: try String(contentsOf: fixture.appendingPathComponent("wishlist.json"), encoding: .utf8))
     let run = runCLI(["new-module", "--spec", "wishlist.json"], fileSystem: fs)
@@ -59,6 +61,10 @@ final class NewModuleAppTypesTests: XCTestCase {
     XCTAssertTrue(samples.contains("product: nil,") && samples.contains("related: [],"), samples)
     XCTAssertTrue(samples.contains("byStore: [:]"), samples)
     XCTAssertFalse(samples.contains("Product()"))
+    // The app's `protocol View` shadows SwiftUI's inside the app's target: generated views name SwiftUI's.
+    let router = try fs.readText("/app/Modules/Wishlist/Router/WishlistRouter+SwiftUI.swift")
+    XCTAssertTrue(router.contains("-> some SwiftUI.View {"), router)
+    XCTAssertFalse(router.contains("some View"), router)
     let lint = runCLI(["lint"], fileSystem: fs)
     XCTAssertEqual(lint.code, .success, lint.stdout + lint.stderr)
     // `update` loads the spec against the app's types as `new-module` did.

@@ -162,7 +162,10 @@ public enum Scaffold {
       ?? "."
     let files: [GeneratedFile]
     do {
-      files = try ModuleGenerator.render(spec: spec, options: setup.options, templates: setup.lookup.sources)
+      // Inside the app's target, SDK names the app declares again are named by their module.
+      files = ShadowedNames.qualify(
+        try ModuleGenerator.render(spec: spec, options: setup.options, templates: setup.lookup.sources),
+        declared: Set(projectTypes.declarations.keys))
     } catch {
       throw ScaffoldError(.invalidInput, error, note: unwritten)
     }

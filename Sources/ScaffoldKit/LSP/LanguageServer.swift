@@ -42,13 +42,16 @@ public struct LanguageServer {
   /// responses and notifications for the client. Nothing the client sends makes it trap.
   public mutating func receive(_ bytes: [UInt8]) -> [UInt8] {
     reader.append(bytes)
+    // A large message arrives in many chunks; only a chunk that completes one has anything to publish.
+    var read = false
     while exitCode == nil, let frame = reader.next() {
+      read = true
       switch frame {
       case .body(let body): handle(body)
       case .malformed(let problem): outgoing.append(RPC.error(.null, .parse(problem)))
       }
     }
-    if exitCode == nil { flush() }
+    if exitCode == nil, read { flush() }
     defer { outgoing = [] }
     return outgoing.flatMap { MessageReader.frame($0.rendered()) }
   }

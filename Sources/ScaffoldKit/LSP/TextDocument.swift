@@ -26,8 +26,27 @@ struct TextDocument {
   var text: String { String(decoding: bytes, as: UTF8.self) }
 
   private mutating func indexLines() {
-    lineStarts = [0]
-    for (offset, byte) in bytes.enumerated() where byte == 10 { lineStarts.append(offset + 1) }
+    lineStarts = [0] + Self.lineStarts(in: bytes[...], from: 0)
+  }
+
+  /// The offset after each line feed of `slice`, plus `base`.
+  private static func lineStarts(in slice: ArraySlice<UInt8>, from base: Int) -> [Int] {
+    slice.withUnsafeBufferPointer { buffer in
+      var starts: [Int] = []
+      for offset in 0..<buffer.count where buffer[offset] == 10 { starts.append(base + offset + 1) }
+      return starts
+    }
+  }
+
+  /// The index in `lineStarts` of the first line starting after byte `offset`.
+  private func firstLine(startingAfter offset: Int) -> Int {
+    var low = 0
+    var high = lineStarts.count
+    while low < high {
+      let middle = (low + high) / 2
+      if lineStarts[middle] <= offset { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 
   /// The bytes of a 1-based line, without its line break.
@@ -94,8 +113,17 @@ struct TextDocument {
     guard let start = offset(line: range.start.0, character: range.start.1, encoding: encoding),
       let end = offset(line: range.end.0, character: range.end.1, encoding: encoding), start <= end
     else { return false }
-    bytes.replaceSubrange(start..<end, with: Array(text.utf8))
-    indexLines()
+    // A keystroke's change: the line index is mended around it instead of being made again from every byte.
+    let inserted = Array(text.utf8)
+    bytes.replaceSubrange(start..<end, with: inserted)
+    let first = firstLine(startingAfter: start)
+    let after = firstLine(startingAfter: end)
+    let added = Self.lineStarts(in: inserted[...], from: start)
+    lineStarts.replaceSubrange(first..<after, with: added)
+    let shift = inserted.count - (end - start)
+    if shift != 0 {
+      for index in (first + added.count)..<lineStarts.count { lineStarts[index] += shift }
+    }
     return true
   }
 }

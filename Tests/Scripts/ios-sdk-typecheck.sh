@@ -78,11 +78,13 @@ runtime_resources=$(python3 -c 'import json, sys; print(json.load(sys.stdin)["pa
   <<< "$target_info")
 sdk_name=$(basename "$sdk" .sdk)
 cache=${SCAFFOLD_IOS_SDK_CACHE:-${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/scaffold-ios-sdk/$sdk_name-$compiler}
-mkdir -p "$cache"
-cache=$(cd "$cache" && pwd)
-if git -C "$cache" rev-parse > /dev/null 2>&1; then
+existing=$cache
+until [ -d "$existing" ]; do existing=$(dirname "$existing"); done
+if git -C "$existing" rev-parse > /dev/null 2>&1; then
   die "the cache $cache is inside a git repository; SDK files must stay out of repositories (set SCAFFOLD_IOS_SDK_CACHE)"
 fi
+mkdir -p "$cache"
+cache=$(cd "$cache" && pwd)
 copy=$cache/sdk
 resources=$cache/resource-dir
 module_cache=$cache/module-cache
@@ -180,7 +182,7 @@ while IFS= read -r line; do
     if [ "$severity" = error ]; then errors=$((errors + 1)); else warnings=$((warnings + 1)); fi
   fi
 done < <(grep -E '^[^ ].*:[0-9]+:[0-9]+: (error|warning): ' "$out/log" | sort -u)
-if [ "$code" != 0 ] && [ "$errors" = 0 ]; then
+if [ "$code" != 0 ] && [ "$errors" = 0 ] && [ "$allowed" = 0 ]; then
   cat "$out/log"
   errors=1
 fi

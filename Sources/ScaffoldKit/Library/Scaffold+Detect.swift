@@ -93,6 +93,21 @@ extension Scaffold {
         }
       }
     }
+    // In a classic Xcode project, the app target compiles the layers' files: generated tests import it.
+    if written.target == nil, written.layerTargets.isEmpty,
+      !written.layerPaths.isEmpty || written.compositionRoot != nil,
+      let name = appTarget(
+        of: zip(files, assignments).filter { $0.1.role == .layered }.map { Paths.join(absolute, $0.0.path) },
+        root: absolute, fileSystem: fileSystem)
+    {
+      let kept = written
+      written.target = name
+      if let trial = try? propose(), unchanged(trial.assignments) {
+        (text, configuration, assignments) = trial.parts
+      } else {
+        written = kept
+      }
+    }
     // Layers whose folders are separate SwiftPM targets compile there: generated files import those they use.
     let targets = packageTargets(root: absolute, fileSystem: fileSystem)
     if !targets.isEmpty, !written.layerPaths.isEmpty {
@@ -174,6 +189,25 @@ extension Scaffold {
     }
 
     var parts: (String, LintConfiguration, [FileAssignment]) { (text, configuration, assignments) }
+  }
+
+  /// The module name of the application target of the root's one Xcode project that compiles most of `files`
+  /// (absolute): its target name with what a Swift module name cannot hold made `_`, as Xcode's default
+  /// `PRODUCT_MODULE_NAME` is. Nil without a project, or when no application target compiles any of them.
+  private static func appTarget(of files: [String], root: String, fileSystem: any FileSystem) -> String? {
+    guard let projectFile = try? XcodeIntegration.locate(option: nil, folders: [root], fileSystem: fileSystem),
+      let bytes = try? fileSystem.readData(projectFile),
+      let project = try? XcodeProject(path: projectFile, bytes: bytes),
+      let membership = try? TargetMembership(projectFile: projectFile, fileSystem: fileSystem)
+    else { return nil }
+    let applications = Set(project.targets.filter(\.isApplication).map(\.name))
+    var counts: [String: Int] = [:]
+    for file in files {
+      for target in membership.targets(of: file) where applications.contains(target) { counts[target, default: 0] += 1 }
+    }
+    guard let name = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key else { return nil }
+    let module = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+    return module.first?.isNumber == true ? "_" + module : module
   }
 
   /// The targets of the root's `Package.swift` that name their folder (`.target(name: "Domain", path:

@@ -73,6 +73,7 @@ public enum InitialConfiguration {
         return "\"compositionRoot\": " + (target.map { "{\"path\": \(quoted(path))\($0)}" } ?? quoted(path))
       }.map { [$0] } ?? [])
       + (conventions.tests.map { ["\"tests\": \(quoted($0))"] } ?? [])
+      + (conventions.target.map { ["\"target\": \(quoted($0))"] } ?? [])
     if !folders.isEmpty {
       text += "\n  \"layout\": {" + folders.joined(separator: ", ") + "},"
     }

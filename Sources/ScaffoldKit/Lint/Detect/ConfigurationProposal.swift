@@ -225,6 +225,9 @@ public struct ConfigurationProposal: Sendable, Equatable {
         "Generated modules go where the app keeps each layer: \(folders.joined(separator: ", ")) ('layout').")
     }
     if let tests = written.tests { lines.append("Generated tests go to \(tests)/ ('layout.tests').") }
+    if let target = written.target {
+      lines.append("The app target \(target) compiles them; generated tests import it ('layout.target').")
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 }

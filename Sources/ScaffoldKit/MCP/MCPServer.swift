@@ -138,7 +138,7 @@ public struct MCPServer {
     let input: ToolInput
     switch tool.arguments.validate(params["arguments"]) {
     case .success(let valid): input = valid
-    case .failure(let error): return .failure(RPCError(code: error.code, message: "\(name): \(error.message)"))
+    case .failure(let problems): return .failure(.invalidParams("\(name): \(problems.text)"))
     }
     do {
       let output = try tool.run(input, context)

@@ -52,12 +52,13 @@ struct ToolArguments: Sendable {
   }
 
   /// The call's arguments when they fit the schema; otherwise every problem, one per line.
-  func validate(_ node: JSONNode?) -> Result<ToolInput, RPCError> {
+  func validate(_ node: JSONNode?) -> Result<ToolInput, ArgumentProblems> {
     let members: [JSONMember]
     switch node?.value {
     case nil, .null: members = []
     case .object(let given): members = given
-    case let other?: return .failure(.invalidParams("'arguments' must be an object, not \(other.kindDescription)"))
+    case let other?:
+      return .failure(ArgumentProblems(text: "'arguments' must be an object, not \(other.kindDescription)"))
     }
     var problems: [String] = []
     var values: [String: JSONNode] = [:]
@@ -84,7 +85,7 @@ struct ToolArguments: Sendable {
     for group in oneOf where !group.contains(where: { name in members.contains { $0.key == name } }) {
       problems.append("give " + group.map { "'\($0)'" }.joined(separator: " or "))
     }
-    guard problems.isEmpty else { return .failure(.invalidParams(problems.joined(separator: "; "))) }
+    guard problems.isEmpty else { return .failure(ArgumentProblems(text: problems.joined(separator: "; "))) }
     return .success(ToolInput(values: values))
   }
 
@@ -95,7 +96,8 @@ struct ToolArguments: Sendable {
     case (.strings, .array(let elements)):
       if elements.isEmpty { return "must list at least one path" }
       if let bad = elements.firstIndex(where: { ($0.stringValue ?? "").isEmpty }) {
-        return "must hold non-empty strings; element \(bad) is \(elements[bad].value.kindDescription)"
+        let what = elements[bad].stringValue == nil ? elements[bad].value.kindDescription : "empty"
+        return "must hold non-empty strings; element \(bad) is \(what)"
       }
       return nil
     case (.choice(let values), .string(let text)):
@@ -107,6 +109,11 @@ struct ToolArguments: Sendable {
     case (.strings, let value): return "must be an array of strings, not \(value.kindDescription)"
     }
   }
+}
+
+/// Why a call's arguments do not fit: every problem, `; `-separated.
+struct ArgumentProblems: Error {
+  var text: String
 }
 
 /// A call's arguments, checked against their `ToolArguments`.

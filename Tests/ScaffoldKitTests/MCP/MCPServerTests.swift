@@ -140,6 +140,9 @@ final class MCPServerTests: XCTestCase {
     ] {
       XCTAssertTrue(message.contains(part), message)
     }
+    let paths = client.request("tools/call", ["name": "which", "arguments": ["paths": ["Modules", "", 3]]])
+    XCTAssertEqual(
+      paths["message"] as? String, "Invalid params: which: 'paths' must hold non-empty strings; element 1 is empty")
     XCTAssertEqual(client.request("tools/call", ["name": "plna_module"])["code"] as? Int, -32602)
     XCTAssertEqual(
       client.request("tools/call", ["name": "plan_module", "arguments": [:] as [String: Any]])["code"] as? Int, -32602)

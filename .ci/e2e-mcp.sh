@@ -4,8 +4,8 @@
 # malformed calls and lines answered with errors. Uses $T, $bin, check.
 
 echo "-- mcp: scaffold mcp with the python MCP client"
-python3 -c "import mcp" 2> /dev/null || python3 -m pip install --quiet mcp > /dev/null 2>&1 || true
-if ! python3 -c "import mcp" 2> /dev/null; then
+python3 -c "import mcp, jsonschema" 2> /dev/null || python3 -m pip install --quiet mcp jsonschema > /dev/null 2>&1 || true
+if ! python3 -c "import mcp, jsonschema" 2> /dev/null; then
   check "the python MCP client is installed (pip install mcp)" false
 else
   mcp_project="$T/mcp-project"

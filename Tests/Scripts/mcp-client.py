@@ -8,7 +8,8 @@ Connects once with the initialize handshake ("legacy") and once with `server/dis
 placement of a new ViewModel is the path `new-module --dry-run` prints; plan_module is that plan;
 new_module writes it; lint of a file with a violation returns the finding with the text
 `scaffold explain` prints; lint changedSince sees only the changed file; malformed calls are JSON-RPC
-errors after which the server still answers. Exits 1 on the first failed check.
+errors after which the server still answers; every structuredContent fits its tool's outputSchema.
+Exits 1 on the first failed check.
 """
 import asyncio
 import json
@@ -16,11 +17,13 @@ import os
 import subprocess
 import sys
 
+import jsonschema
 from mcp import Client, StdioServerParameters
 from mcp.shared.exceptions import MCPError
 
 SCAFFOLD, PROJECT = sys.argv[1], sys.argv[2]
 TOOLS = {"placement", "layer_rules", "which", "plan_module", "new_module", "lint"}
+OUTPUT_SCHEMAS = {}
 
 
 def fail(message):
@@ -61,6 +64,10 @@ async def call(client, name, arguments):
     expect(not result.is_error, f"{name} {arguments}: isError: {result.content}")
     expect(result.structured_content is not None, f"{name}: no structuredContent")
     expect(result.content and result.content[0].text, f"{name}: no text")
+    try:
+        jsonschema.validate(result.structured_content, OUTPUT_SCHEMAS[name])
+    except jsonschema.ValidationError as error:
+        fail(f"{name}: structuredContent does not fit its outputSchema: {error.message}")
     return result.structured_content
 
 
@@ -84,6 +91,8 @@ async def session(mode):
         for tool in tools:
             expect(tool.input_schema.get("type") == "object", f"{tool.name}: inputSchema is not an object schema")
             expect(tool.description, f"{tool.name}: no description")
+            expect((tool.output_schema or {}).get("type") == "object", f"{tool.name}: outputSchema is not an object schema")
+            OUTPUT_SCHEMAS[tool.name] = tool.output_schema
 
         # Before writing: where a ViewModel of a new feature goes, and what its layer may use.
         placement = await call(client, "placement", {"feature": "Payment", "role": "ViewModel"})

@@ -18,17 +18,32 @@ struct MCPTool: Sendable {
   var title: String
   var description: String
   var arguments: ToolArguments
+  /// The members of `structuredContent`: name → JSON type; `T|null` may be null, `T?` may be absent.
+  var output: KeyValuePairs<String, String>
   var run: @Sendable (ToolInput, ToolContext) throws(ScaffoldError) -> ToolOutput
 
   var listing: JSONOutput {
     .object([
       ("name", .string(name)), ("title", .string(title)), ("description", .string(description)),
-      ("inputSchema", arguments.schema),
+      ("inputSchema", arguments.schema), ("outputSchema", outputSchema),
     ])
   }
 }
 
 extension MCPTool {
+  /// `output` as a JSON Schema: clients check `structuredContent` against it.
+  var outputSchema: JSONOutput {
+    var properties: [(String, JSONOutput)] = []
+    var required: [JSONOutput] = []
+    for (name, written) in output {
+      let optional = written.hasSuffix("?")
+      let types = written.dropLast(optional ? 1 : 0).split(separator: "|").map { JSONOutput.string(String($0)) }
+      properties.append((name, .object([("type", types.count == 1 ? types[0] : .array(types))])))
+      if !optional { required.append(.string(name)) }
+    }
+    return .object([("type", .string("object")), ("properties", .object(properties)), ("required", .array(required))])
+  }
+
   /// Every tool, in the order an agent uses them: before writing, writing, after writing.
   static let all: [MCPTool] = [placement, layerRules, which, planModule, newModule, lint]
 
@@ -44,6 +59,10 @@ extension MCPTool {
         .init(name: "feature", kind: .string, description: "The feature (module) name, e.g. Order.", required: true),
         .init(name: "role", kind: .string, description: "A layer name (any case) or 'test'.", required: true),
       ] + moduleLocation),
+    output: [
+      "feature": "string", "layer": "string", "folder": "string", "paths": "array", "mayDependOn": "array|null",
+      "forbiddenImports": "array", "allowedImports": "array|null", "origin": "string",
+    ],
     run: { input, context throws(ScaffoldError) in
       var request = moduleRequest(input)
       request.name = input.string("feature")
@@ -77,6 +96,7 @@ extension MCPTool {
       .init(
         name: "path", kind: .string, description: "Read the scaffold.json nearest this path (default: the project)."),
     ]),
+    output: ["origin": "string", "preset": "string", "layers": "array"],
     run: { input, context throws(ScaffoldError) in
       let configuration = try Scaffold.lintConfiguration(
         for: input.string("path") ?? ".", fileSystem: context.fileSystem)
@@ -123,6 +143,7 @@ extension MCPTool {
     arguments: ToolArguments(properties: [
       .init(name: "paths", kind: .strings, description: "Files or folders, relative to the project.", required: true)
     ]),
+    output: ["placements": "array"],
     run: { input, context throws(ScaffoldError) in
       let paths = input.strings("paths") ?? []
       let configuration = try Scaffold.lintConfiguration(for: paths[0], fileSystem: context.fileSystem)
@@ -151,6 +172,7 @@ extension MCPTool {
           name: "changedSince", kind: .string,
           description: "A git revision (e.g. HEAD or main): only files changed since it, and untracked ones."),
       ]),
+    output: ["files": "integer", "errors": "integer", "warnings": "integer", "findings": "array"],
     run: { input, context throws(ScaffoldError) in
       let request = LintRequest(
         paths: input.strings("paths") ?? [], changedSince: input.string("changedSince"), cache: .project())
@@ -189,6 +211,7 @@ extension MCPTool {
       plan as 'scaffold new-module --dry-run'.
       """,
     arguments: moduleArguments,
+    output: moduleOutput,
     run: { input, context throws(ScaffoldError) in
       try generate(input, context: context, write: false)
     })
@@ -200,6 +223,7 @@ extension MCPTool {
       that exists with other content is a conflict and nothing is written, unless 'force'.
       """,
     arguments: moduleArguments,
+    output: moduleOutput,
     run: { input, context throws(ScaffoldError) in
       try generate(input, context: context, write: true)
     })
@@ -214,6 +238,11 @@ extension MCPTool {
       name: "ui", kind: .choice(UIKind.allCases.map(\.rawValue)), description: "View adapters (overrides the spec)."),
     .init(name: "preset", kind: .choice(Preset.allCases.map(\.rawValue)), description: "Architecture preset."),
     .init(name: "binding", kind: .choice(BindingStyle.allCases.map(\.rawValue)), description: "Binding style."),
+  ]
+
+  private static let moduleOutput: KeyValuePairs<String, String> = [
+    "module": "string", "written": "boolean", "entries": "array", "conflicts": "integer", "warnings": "array",
+    "notes": "array", "xcode": "string?",
   ]
 
   private static let moduleArguments = ToolArguments(

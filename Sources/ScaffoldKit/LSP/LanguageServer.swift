@@ -59,46 +59,15 @@ public struct LanguageServer {
   // MARK: - Dispatch
 
   private mutating func handle(_ body: [UInt8]) {
-    let message: JSONNode
-    do {
-      message = try JSONParser.parse(body)
-    } catch {
-      outgoing.append(RPC.error(.null, .parse("\(error)")))
-      return
-    }
-    guard message.members != nil else {
-      outgoing.append(
-        RPC.error(.null, .invalidRequest("a message is a JSON object, not \(message.value.kindDescription)")))
-      return
-    }
-    var id: RequestID?
-    if let node = message["id"] {
-      switch node.value {
-      case .int(let value): id = .int(value)
-      case .string(let value): id = .string(value)
-      default:
-        outgoing.append(RPC.error(.null, .invalidRequest("'id' must be a number or a string")))
-        return
+    switch RPCIncoming.read(body) {
+    case .invalid(let id, let error): outgoing.append(RPC.error(id, error))
+    case .response: break
+    case .notification(let method, let params): notification(method, params)
+    case .request(let id, let method, let params):
+      switch request(method, params) {
+      case .success(let result): outgoing.append(RPC.response(id, result: result))
+      case .failure(let error): outgoing.append(RPC.error(id, error))
       }
-    }
-    if let version = message["jsonrpc"], version.stringValue != "2.0" {
-      outgoing.append(RPC.error(id ?? .null, .invalidRequest("'jsonrpc' must be \"2.0\"")))
-      return
-    }
-    guard let method = message["method"]?.stringValue else {
-      // A response to something the server asked: nothing to do.
-      if id != nil, message["result"] != nil || message["error"] != nil { return }
-      outgoing.append(RPC.error(id ?? .null, .invalidRequest("'method' must be a string")))
-      return
-    }
-    let params = message["params"]
-    guard let id else {
-      notification(method, params)
-      return
-    }
-    switch request(method, params) {
-    case .success(let result): outgoing.append(RPC.response(id, result: result))
-    case .failure(let error): outgoing.append(RPC.error(id, error))
     }
   }
 

@@ -104,18 +104,24 @@ public enum Scaffold {
     of module: RenderedModule, fileSystem: any FileSystem = DiskFileSystem()
   ) throws(ScaffoldError) -> [GeneratedLayerCheck.Mismatch] {
     let options = module.setup.options
-    let configuration: LintConfiguration
     do {
-      configuration =
-        ConfigurationLoader.locate(from: module.root, fileSystem: fileSystem) == nil
-        ? options.preset.configuration(root: fileSystem.absolute(module.root))
-        : try ConfigurationLoader.load(lintPaths: [module.root], fileSystem: fileSystem)
+      let configuration = try lintConfiguration(of: module, fileSystem: fileSystem)
       return try GeneratedLayerCheck.mismatches(
         files: module.files, root: module.root, spec: module.spec, options: options,
         set: module.setup.templateSet(), configuration: configuration, fileSystem: fileSystem)
     } catch {
       throw ScaffoldError(.invalidInput, error, note: "nothing was written")
     }
+  }
+
+  /// The configuration lint would read for a rendered module's folder: its `scaffold.json`, or the preset's
+  /// own table rooted there.
+  static func lintConfiguration(of module: RenderedModule, fileSystem: any FileSystem) throws(ConfigurationError)
+    -> LintConfiguration
+  {
+    ConfigurationLoader.locate(from: module.root, fileSystem: fileSystem) == nil
+      ? module.setup.options.preset.configuration(root: fileSystem.absolute(module.root))
+      : try ConfigurationLoader.load(lintPaths: [module.root], fileSystem: fileSystem)
   }
 
   /// Renders a module with the project's settings, without planning: the first half of `planModule`.

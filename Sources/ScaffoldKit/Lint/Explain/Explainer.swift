@@ -62,6 +62,20 @@ public struct Explainer: Sendable {
     return output
   }
 
+  /// `explain(_:sourceLine:)` with the finding's line read from `fileSystem`.
+  public func explain(_ diagnostic: Diagnostic, fileSystem: any FileSystem) -> String {
+    explain(diagnostic, sourceLine: Self.sourceLine(of: diagnostic, fileSystem: fileSystem))
+  }
+
+  /// The text of the finding's line, without its line break; nil when the file cannot be read.
+  public static func sourceLine(of diagnostic: Diagnostic, fileSystem: any FileSystem) -> String? {
+    guard let text = try? fileSystem.readText(diagnostic.location.path) else { return nil }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let index = diagnostic.location.line - 1
+    guard lines.indices.contains(index) else { return nil }
+    return String(lines[index].hasSuffix("\r") ? lines[index].dropLast() : lines[index])
+  }
+
   /// The identifier (or `.`-joined identifiers) starting at `column` (1-based UTF-8 bytes) of `line`.
   public static func token(in line: String, column: Int) -> String? {
     let bytes = Array(line.utf8)

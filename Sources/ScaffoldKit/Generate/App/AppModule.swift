@@ -14,6 +14,9 @@ public enum AppModule {
     Paths.join(layout.folders["entry"] ?? "App", "AppContainer.swift")
   }
 
+  /// The test that the root shows every module; it lists the modules registered, relative to the app root.
+  public static let rootTestsPath = "Tests/AppCompositionTests/AppRootTests.swift"
+
   /// Whether `packageText` is an app's `Package.swift`, with the region modules register in.
   public static func isApp(packageText: String) -> Bool {
     packageText.contains(begin + "modules")
@@ -54,19 +57,26 @@ public enum AppModule {
     return try ModuleGenerator.render(context: context(spec, options: options, templates: templates), set: set)
   }
 
-  /// The two files a module registers in.
+  /// The files a module registers in. The root's test and the shared scheme are nil in an app that lacks them
+  /// (one made before they existed, or whose team removed them); registration then leaves them out.
   public struct Sources: Sendable, Equatable {
     public var package: String
     public var container: String
+    public var rootTests: String?
+    public var scheme: String?
 
-    public init(package: String, container: String) {
+    public init(package: String, container: String, rootTests: String? = nil, scheme: String? = nil) {
       self.package = package
       self.container = container
+      self.rootTests = rootTests
+      self.scheme = scheme
     }
   }
 
-  /// `sources` with the module registered: its name in `Package.swift`'s module list, its import and entry
-  /// point in the composition root. What is there already is left as it is, so registering twice changes nothing.
+  /// `sources` with the module registered: its name in `Package.swift`'s module list, its import, entry point
+  /// and tab in the composition root, its name in the root's test, its test target in the shared scheme. What is
+  /// there already is left as it is, so registering twice changes nothing. The `tabs` region is optional, for
+  /// apps made before the root had tabs.
   public static func register(
     _ spec: ModuleSpec, options: GenerateOptions, templates: TemplateSources, in sources: Sources
   ) throws(TemplateSetError) -> Sources {
@@ -92,7 +102,28 @@ public enum AppModule {
       "import \(name)\n", key: "import \(name)", region: "imports", in: result.container, path: containerPath)
     result.container = try insert(
       entry, key: "func make\(entryType)(", region: "modules", in: result.container, path: containerPath)
+    if result.container.contains(begin + "tabs") {
+      result.container = try insert(
+        "    tabs.append(make\(name)Tab())\n", key: "make\(name)Tab()", region: "tabs", in: result.container,
+        path: containerPath)
+    }
+    if let tests = result.rootTests {
+      result.rootTests = try insert(
+        "    \"\(name)\",\n", key: "\"\(name)\"", region: "modules", in: tests, path: rootTestsPath)
+    }
+    if let scheme = result.scheme {
+      result.scheme = insertTestable("\(name)Tests", in: scheme)
+    }
     return result
+  }
+
+  /// `scheme` with the package's test target `target` run by its test action, before its `</Testables>` line;
+  /// unchanged when the scheme names the target already or has no such line.
+  static func insertTestable(_ target: String, in scheme: String) -> String {
+    guard !scheme.contains("BlueprintName = \"\(target)\""), let end = scheme.range(of: XcodeAppProject.testablesEnd)
+    else { return scheme }
+    let at = scheme[..<end.lowerBound].lastIndex(of: "\n").map { scheme.index(after: $0) } ?? end.lowerBound
+    return String(scheme[..<at]) + XcodeAppProject.packageTestable(target) + String(scheme[at...])
   }
 
   /// `text` with `lines` added at the end of its `region`, unless a line of the region contains `key`.

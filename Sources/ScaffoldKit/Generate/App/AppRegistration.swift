@@ -42,11 +42,33 @@ struct AppRegistration {
     do {
       registered = try AppModule.register(
         spec, options: setup.options, templates: setup.lookup.sources,
-        in: AppModule.Sources(package: package, container: container))
+        in: AppModule.Sources(
+          package: package, container: container, rootTests: text(rootTestsPath), scheme: scheme.flatMap(text)))
     } catch {
       throw ScaffoldError(.invalidInput, error, note: "nothing was written")
     }
     plan.addEdit(path: Paths.join(root, AppModule.packagePath), prior: package, contents: registered.package)
     plan.addEdit(path: containerPath, prior: container, contents: registered.container)
+    for (path, prior, contents) in [
+      (rootTestsPath, text(rootTestsPath), registered.rootTests), (scheme, scheme.flatMap(text), registered.scheme),
+    ] {
+      if let path, let prior { plan.addEdit(path: path, prior: prior, contents: contents) }
+    }
+  }
+
+  private var rootTestsPath: String? { Paths.join(root, AppModule.rootTestsPath) }
+
+  /// The shared scheme of the app's Xcode project (`<Name>.xcodeproj` at the root, scheme `<Name>`), if it has one.
+  private var scheme: String? {
+    let projects = ((try? fileSystem.contents(ofDirectory: root)) ?? []).filter { $0.hasSuffix(".xcodeproj") }.sorted()
+    return projects.lazy.map { project in
+      Paths.join(root, XcodeAppProject.schemePath(name: String(Paths.basename(project).dropLast(".xcodeproj".count))))
+    }.first { fileSystem.kind(of: $0) == .file }
+  }
+
+  /// The text of the file at `path`, nil when it is missing or unreadable (registration then leaves it out).
+  private func text(_ path: String?) -> String? {
+    guard let path, fileSystem.kind(of: path) == .file else { return nil }
+    return try? fileSystem.readText(path)
   }
 }

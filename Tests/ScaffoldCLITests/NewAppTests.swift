@@ -135,6 +135,30 @@ final class NewAppTests: XCTestCase {
     }
   }
 
+  /// `destroy` takes the modules out of every file they registered in, byte for byte back to before.
+  func testDestroyUnregistersTheModules() throws {
+    for preset in ["mvvm", "clean"] {
+      let fileSystem = InMemoryFileSystem(currentDirectory: "/work")
+      let made = runCLI(["new-app", "Shop", "--preset", preset, "--binding", "combine"], fileSystem: fileSystem)
+      XCTAssertEqual(made.code, .success)
+      let app = InMemoryFileSystem(currentDirectory: "/work/Shop")
+      for (path, bytes) in fileSystem.snapshot { try app.write(bytes, to: path) }
+      let registered = [
+        "Package.swift", "App/AppContainer.swift", "Tests/AppCompositionTests/AppRootTests.swift",
+        "Shop.xcodeproj/xcshareddata/xcschemes/Shop.xcscheme",
+      ].map { "/work/Shop/" + $0 }
+      let before = try registered.map { try app.readText($0) }
+      XCTAssertEqual(runCLI(["new-module", "Cart"], fileSystem: app).code, .success)
+      XCTAssertEqual(runCLI(["new-module", "Order"], fileSystem: app).code, .success)
+      let destroyed = runCLI(["destroy", "Cart", "Order"], fileSystem: app)
+      XCTAssertEqual(destroyed.code, .success, destroyed.stderr)
+      XCTAssertTrue(destroyed.stdout.contains("update    App/AppContainer.swift"), destroyed.stdout)
+      for (path, text) in zip(registered, before) {
+        XCTAssertEqual(try app.readText(path), text, "\(preset): \(path)")
+      }
+    }
+  }
+
   /// An app made before the root had tabs, a root test and a scheme that runs the modules' tests still takes new
   /// modules: registration leaves out what the app lacks.
   func testAnAppWithoutTheNewerRegionsStillRegistersModules() throws {

@@ -39,11 +39,18 @@ struct DestroyCommand: Command {
         throw .job(ScaffoldError(.invalidInput, error, note: "nothing was removed"))
       }
     }
-    let write = PlannedWrite(
-      plan: ModuleUpdate.generationPlan(plans, root: target.root, conflictStyle: .refuse, fileSystem: fileSystem),
-      fileSystem: fileSystem)
+    var plan = ModuleUpdate.generationPlan(plans, root: target.root, conflictStyle: .refuse, fileSystem: fileSystem)
+    do {
+      try ModuleLifecycle.unregister(target.modules, settings: target.settings, fileSystem: fileSystem, in: &plan)
+    } catch {
+      throw .job(error)
+    }
+    let write = PlannedWrite(plan: plan, fileSystem: fileSystem)
     let console = environment.console
     for plan in plans { console.out(ModuleUpdateReport.lines(plan, display: target.display)) }
+    for entry in write.plan.entries where entry.action == .update {
+      console.out("update    \(Paths.relative(entry.path, to: fileSystem.currentDirectory))\n")
+    }
     if write.plan.hasConflicts {
       throw .error(.refused, "cannot remove:", detail: write.conflictLines, note: "nothing was removed")
     }

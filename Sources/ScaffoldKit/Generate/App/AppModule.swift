@@ -144,3 +144,67 @@ public enum AppModule {
     return before + lines + all[last...].joined(separator: "\n")
   }
 }
+
+extension AppModule {
+  /// `sources` without `module`: its line in each region, its entry point and tab in the composition root, its test
+  /// target in the scheme. What does not name it, and what is not there, is left as it is.
+  public static func unregister(_ module: String, layout: AppLayout, in sources: Sources) -> Sources {
+    var result = sources
+    result.package = remove(region: "modules", in: result.package) { $0 == "\"\(module)\"," }
+    result.container = remove(region: "imports", in: result.container) { $0 == "import \(module)" }
+    result.container = remove(region: "tabs", in: result.container) { $0 == "tabs.append(make\(module)Tab())" }
+    result.container = removeEntry(module, entryType: layout.entryType(module: module), in: result.container)
+    result.rootTests = result.rootTests.map { tests in
+      remove(region: "modules", in: tests) { $0 == "\"\(module)\"," }
+    }
+    result.scheme = result.scheme.map {
+      $0.replacingOccurrences(of: XcodeAppProject.packageTestable("\(module)Tests"), with: "")
+    }
+    return result
+  }
+
+  /// `text` without the lines of `region` whose trimmed text `matches`.
+  static func remove(region: String, in text: String, where matches: (String) -> Bool) -> String {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard let first = lines.firstIndex(where: { trim($0) == begin + region }),
+      let last = lines[first...].firstIndex(where: { trim($0) == end + region })
+    else { return text }
+    lines.removeSubrange(first..<last, where: { matches(trim($0)) })
+    return lines.joined(separator: "\n")
+  }
+
+  /// `text` without the block `ModuleEntry.swift.stencil` rendered for `module`: from its blank line and
+  /// documentation through the closing brace of its tab (or, in an app without tabs, of its entry point), with
+  /// the fence around them.
+  static func removeEntry(_ module: String, entryType: String, in text: String) -> String {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard
+      let doc = lines.firstIndex(where: {
+        trim($0) == "/// The \(module) module's entry point, over the app's HTTP client."
+      })
+    else { return text }
+    let functions = ["public func make\(module)Tab() -> AppTab {", "public func make\(entryType)() -> \(entryType) {"]
+    guard let function = functions.lazy.compactMap({ name in lines[doc...].firstIndex { trim($0) == name } }).first,
+      var last = lines[function...].firstIndex(of: "  }")
+    else { return text }
+    var first = doc
+    if first > 0, trim(lines[first - 1]).hasPrefix("#if ") {
+      first -= 1
+      if last + 1 < lines.count, trim(lines[last + 1]) == "#endif" { last += 1 }
+    }
+    if first > 0, trim(lines[first - 1]).isEmpty { first -= 1 }
+    lines.removeSubrange(first...last)
+    return lines.joined(separator: "\n")
+  }
+
+  private static func trim(_ line: String) -> String {
+    String(line.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " }.reversed())
+  }
+}
+
+extension Array {
+  fileprivate mutating func removeSubrange(_ range: Range<Int>, where shouldRemove: (Element) -> Bool) {
+    let kept = self[range].filter { !shouldRemove($0) }
+    replaceSubrange(range, with: kept)
+  }
+}

@@ -72,3 +72,34 @@ struct AppRegistration {
     return try? fileSystem.readText(path)
   }
 }
+
+extension AppRegistration {
+  /// Adds the edits that take `modules` out of `Package.swift`, the composition root, the root's test and the
+  /// scheme, so the app still builds without them.
+  func unregister(_ modules: [String], preset: Preset, in plan: inout GenerationPlan) {
+    let layout = AppLayout.of(preset)
+    let containerPath = Paths.join(root, AppModule.containerPath(layout))
+    guard let container = text(containerPath) else { return }
+    let prior = AppModule.Sources(
+      package: package, container: container, rootTests: text(rootTestsPath), scheme: scheme.flatMap(text))
+    let result = modules.reduce(prior) { AppModule.unregister($1, layout: layout, in: $0) }
+    plan.addEdit(path: Paths.join(root, AppModule.packagePath), prior: package, contents: result.package)
+    plan.addEdit(path: containerPath, prior: container, contents: result.container)
+    for (path, prior, contents) in [
+      (rootTestsPath, prior.rootTests, result.rootTests), (scheme, prior.scheme, result.scheme),
+    ] {
+      if let path, let prior { plan.addEdit(path: path, prior: prior, contents: contents) }
+    }
+  }
+}
+
+extension ModuleLifecycle {
+  /// Adds to `plan` the edits that take the destroyed `modules` out of the app around `settings.root`, when
+  /// the project is an app `new-app` made (nothing otherwise).
+  public static func unregister(
+    _ modules: [String], settings: ProjectSettings, fileSystem: some FileSystem, in plan: inout GenerationPlan
+  ) throws(ScaffoldError) {
+    guard let app = try AppRegistration(settings: settings, fileSystem: fileSystem) else { return }
+    app.unregister(modules, preset: settings.preset, in: &plan)
+  }
+}

@@ -48,6 +48,11 @@ for app in "${apps[@]}"; do
   check "$label: re-running new-module Cart exits 0" expect_code 0 in_dir "$app" "$bin" new-module Cart
   check "$label: re-running new-module Cart changes nothing" same_tree "$app" "$T/before.sum"
   check "$label: the app still lints clean" expect_code 0 in_dir "$app" "$bin" lint
+  check "$label: destroy Cart exits 0" expect_code 0 in_dir "$app" "$bin" destroy Cart
+  check "$label: destroy Cart takes it out of Package.swift, the root, its test and the scheme" \
+    sh -c "! grep -q 'Cart' '$app/Package.swift' '$app/App/AppContainer.swift' \
+      '$app/Tests/AppCompositionTests/AppRootTests.swift' '$app/Shop.xcodeproj/xcshareddata/xcschemes/Shop.xcscheme'"
+  check "$label: new-module Cart after destroy exits 0" expect_code 0 in_dir "$app" "$bin" new-module Cart
 done
 build_apps() { # build_apps DIR...: build_app on each, two at a time
   export -f build_app

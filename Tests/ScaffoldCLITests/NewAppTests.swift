@@ -156,6 +156,9 @@ final class NewAppTests: XCTestCase {
       for (path, text) in zip(registered, before) {
         XCTAssertEqual(try app.readText(path), text, "\(preset): \(path)")
       }
+      XCTAssertTrue(destroyed.stdout.contains("HTTPClientCartRemoteDataSource.swift"), destroyed.stdout)
+      let again = runCLI(["new-module", "Cart"], fileSystem: app)
+      XCTAssertEqual(again.code, .success, "\(preset): the app's files of Cart are gone too: \(again.stderr)")
     }
   }
 

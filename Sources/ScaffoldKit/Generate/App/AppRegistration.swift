@@ -94,12 +94,32 @@ extension AppRegistration {
 }
 
 extension ModuleLifecycle {
-  /// Adds to `plan` the edits that take the destroyed `modules` out of the app around `settings.root`, when
-  /// the project is an app `new-app` made (nothing otherwise).
+  /// Adds to `plan` what takes the destroyed `modules` out of the app around `context.settings.root`, when the
+  /// project is an app `new-app` made (nothing otherwise): the edits of the files they registered in, and the
+  /// removal of the files they added inside the app (their remote data source over Core's client and its tests)
+  /// where those are as they would be rendered now; an edited one stays, as the module's own edited files do.
   public static func unregister(
-    _ modules: [String], settings: ProjectSettings, fileSystem: some FileSystem, in plan: inout GenerationPlan
+    _ modules: [String], in context: Context, fileSystem: some FileSystem, in plan: inout GenerationPlan
   ) throws(ScaffoldError) {
-    guard let app = try AppRegistration(settings: settings, fileSystem: fileSystem) else { return }
-    app.unregister(modules, preset: settings.preset, in: &plan)
+    guard let app = try AppRegistration(settings: context.settings, fileSystem: fileSystem) else { return }
+    app.unregister(modules, preset: context.settings.preset, in: &plan)
+    for module in modules {
+      let addOns: [GeneratedFile]
+      do {
+        let old = try manifest(of: module, root: context.root, fileSystem: fileSystem)
+        let input = try renderInput(again: old, in: context, fileSystem: fileSystem)
+        addOns = try AppModule.render(spec: input.loaded, options: input.options, templates: input.lookup.sources)
+      } catch {
+        throw ScaffoldError(.invalidInput, error, note: "nothing was removed")
+      }
+      for file in addOns {
+        let path = Paths.join(plan.root, file.path)
+        guard let disk = try? fileSystem.readText(path), LineDiff.same(disk, file.contents),
+          !plan.entries.contains(where: { Paths.join(plan.root, $0.path) == path })
+        else { continue }
+        plan.entries.append(
+          GenerationPlan.Entry(path: file.path, contents: "", action: .remove, existing: ContentDigest(disk.utf8)))
+      }
+    }
   }
 }

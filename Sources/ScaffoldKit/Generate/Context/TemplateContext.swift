@@ -107,6 +107,7 @@ struct ContextBuilder {
       "hasScreens": .bool(!spec.screens.isEmpty),
       "hasForms": .bool(spec.screens.contains { $0.kind == .form }),
       "cachePolicy": .string(spec.cachePolicy.rawValue),
+      "cacheMaxAge": .int(spec.cacheMaxAge),
       "baseURL": spec.baseURL.map(TemplateValue.string) ?? .null,
       "baseURLLiteral": .string(SwiftCode.stringLiteral(spec.baseURL ?? "https://api.example.com")),
       "entryScreen": entry.map { .string($0.name) } ?? .null,

@@ -5,6 +5,11 @@ public struct ModuleSpec: Sendable, Equatable {
   public var name: String
   public var ui: UIKind
   public var cachePolicy: CachePolicy
+  /// How long, in seconds, a cached value is served under `cacheFirst` before the remote is asked again.
+  public var cacheMaxAge: Int = ModuleSpec.defaultCacheMaxAge
+  /// Five minutes: long enough for going back and forth between screens, short enough to show other
+  /// devices' changes soon.
+  public static let defaultCacheMaxAge = 300
   /// Base URL for the generated URLSession remote data source (only used when operations carry `http`).
   public var baseURL: String?
   public var models: [ModelSpec]

@@ -1,7 +1,7 @@
 /// The keys of each spec object, in documentation order (docs/spec.md, docs/module-spec.schema.json).
 enum SpecKeys {
   static let module = [
-    "$schema", "name", "ui", "cachePolicy", "baseURL", "models", "operations", "screens", "routes", "custom",
+    "$schema", "name", "ui", "cachePolicy", "cacheMaxAge", "baseURL", "models", "operations", "screens", "routes", "custom",
   ]
   static let model = ["name", "fields", "cases"]
   static let field = ["name", "type"]
@@ -21,6 +21,15 @@ extension SpecDecoder {
     if let name = string(object, "name", required: false) { spec.name = name }
     if let ui = choice(object, "ui", required: false, as: UIKind.self) { spec.ui = ui }
     if let policy = choice(object, "cachePolicy", required: false, as: CachePolicy.self) { spec.cachePolicy = policy }
+    if let maxAge = integer(object, "cacheMaxAge", required: false) {
+      if maxAge > 0 {
+        spec.cacheMaxAge = maxAge
+      } else {
+        report(
+          object.fields["cacheMaxAge"]?.position,
+          "'cacheMaxAge' in the spec must be a positive number of seconds, found \(maxAge)")
+      }
+    }
     spec.baseURL = string(object, "baseURL", required: false)
     spec.models = list(object, "models", required: true, kind: "model") { decoder, node, key, index in
       decoder.decodeModel(node, key: key, index: index)

@@ -139,6 +139,12 @@ public struct OperationSpec: Sendable, Equatable {
   public var params: [FieldSpec]
   public var returns: TypeRef
   public var http: HTTPSpec?
+  /// What a screen shows when this operation fails, by error case (`unauthorized`…), in place of the
+  /// error's own sentence: a sign-in's 401 means a wrong password, not a missing permission.
+  public var messages: [String: String] = [:]
+
+  /// The error cases `messages` may name: those of every module's error type.
+  public static let messageCases = ["notFound", "unauthorized", "unavailable", "network", "decoding", "unknown"]
 
   public init(name: String, params: [FieldSpec] = [], returns: TypeRef, http: HTTPSpec? = nil) {
     self.name = name

@@ -5,7 +5,7 @@ enum SpecKeys {
   ]
   static let model = ["name", "fields", "cases"]
   static let field = ["name", "type"]
-  static let operation = ["name", "params", "returns", "http"]
+  static let operation = ["name", "params", "returns", "http", "messages"]
   static let http = ["method", "path"]
   static let screen = ["name", "kind", "model", "load", "submit", "actions", "validations"]
   static let validation = ["field", "rule", "value", "min", "max", "message"]
@@ -129,7 +129,17 @@ extension SpecDecoder {
       http = HTTPSpec(method: method ?? .GET, path: path ?? "/")
       if path == nil { markBroken(httpObject.key.specMember("path")) }
     }
-    return OperationSpec(name: name, params: params, returns: returns, http: http)
+    var operation = OperationSpec(name: name, params: params, returns: returns, http: http)
+    if let messagesNode = member(object, "messages", required: false),
+      let messages = self.object(
+        messagesNode, key: key.specMember("messages"), what: "'messages' of \(what)",
+        allowed: OperationSpec.messageCases)
+    {
+      for errorCase in OperationSpec.messageCases {
+        if let text = string(messages, errorCase, required: false) { operation.messages[errorCase] = text }
+      }
+    }
+    return operation
   }
 
   mutating func decodeScreen(_ node: JSONNode, key: String, index: Int) -> ScreenSpec? {

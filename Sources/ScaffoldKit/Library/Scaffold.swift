@@ -94,7 +94,8 @@ public enum Scaffold {
       app != nil ? nil : try integrate(&plan, request: request, setup: module.setup, fileSystem: fileSystem)
     return ModulePlan(
       spec: module.spec, files: module.files, plan: plan, project: project,
-      warnings: request.allowUnmapped ? unmapped : [])
+      warnings: request.allowUnmapped ? unmapped : [],
+      existingManifest: fileSystem.exists(Paths.join(plan.root, manifest.path)) ? manifest.path : nil)
   }
 
   /// The generated files that `scaffold lint` would place in no layer, or in another layer than their role's,

@@ -35,7 +35,21 @@ public enum Scaffold {
       try git.changedFiles(since: revision, in: configuration.root)
     }
     let application = BaselineApplication(request: request, configuration: configuration, fileSystem: fileSystem)
-    let (filtered, pruned) = try application.apply(to: result, changed: changed)
+    var (filtered, pruned) = try application.apply(to: result, changed: changed)
+    if configuration.sourcePath == nil {
+      // Said plainly, without a location: there is no file to point at.
+      let preset = "the built-in preset \(configuration.preset.rawValue)"
+      filtered.notes.insert(
+        "note: no scaffold.json in \(request.paths.first ?? ".") or any folder above it; linted with the layers of "
+          + "\(preset) ('scaffold init --detect' writes a scaffold.json that fits this project)", at: 0)
+      let count = filtered.fileCount
+      if count > 0 && filtered.layeredFileCount == 0 {
+        filtered.warnings.append(
+          "no file is in a layer: \(preset) places none of the \(count) file\(count == 1 ? "" : "s"), so no layer "
+            + "rule was checked; write a scaffold.json that matches the project's folders with "
+            + "'scaffold init --detect'")
+      }
+    }
     return LintOutcome(configuration: configuration, result: filtered, pruned: pruned)
   }
 

@@ -23,6 +23,9 @@ final class LintWithoutConfigurationTests: XCTestCase {
       lint.stderr)
     XCTAssertEqual(lint.code, .success)
     XCTAssertEqual(runCLI(["lint", "--strict"], fileSystem: fs).code, .refused, "the warning fails a strict run")
+    let quiet = runCLI(["lint", "--quiet"], fileSystem: fs)
+    XCTAssertFalse(quiet.stderr.contains("note:"), "--quiet leaves the hint out: \(quiet.stderr)")
+    XCTAssertTrue(quiet.stderr.hasPrefix("warning: no file is in a layer"), "not the warning: \(quiet.stderr)")
   }
 
   func testAProjectThePresetFitsGetsTheNoteOnly() {

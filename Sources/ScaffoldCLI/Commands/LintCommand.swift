@@ -138,6 +138,7 @@ struct LintCommand: Command {
     for note in result.notes { console.err(note + "\n") }
     for warning in result.warnings { console.err("warning: " + warning + "\n") }
     if !quiet { console.err(errStyle.summary(result) + "\n") }
+    if !quiet, let hint = outcome.configurationHint { console.err(hint + "\n") }
     if result.hasViolations(strict: strict) { return .refused }
     if let stamp {
       do {

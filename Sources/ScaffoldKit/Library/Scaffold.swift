@@ -36,12 +36,13 @@ public enum Scaffold {
     }
     let application = BaselineApplication(request: request, configuration: configuration, fileSystem: fileSystem)
     var (filtered, pruned) = try application.apply(to: result, changed: changed)
+    var hint: String?
     if configuration.sourcePath == nil {
       // Said plainly, without a location: there is no file to point at.
       let preset = "the built-in preset \(configuration.preset.rawValue)"
-      filtered.notes.insert(
+      hint =
         "note: no scaffold.json in \(request.paths.first ?? ".") or any folder above it; linted with the layers of "
-          + "\(preset) ('scaffold init --detect' writes a scaffold.json that fits this project)", at: 0)
+        + "\(preset) ('scaffold init --detect' writes a scaffold.json that fits this project)"
       let count = filtered.fileCount
       if count > 0 && filtered.layeredFileCount == 0 {
         filtered.warnings.append(
@@ -50,7 +51,7 @@ public enum Scaffold {
             + "'scaffold init --detect'")
       }
     }
-    return LintOutcome(configuration: configuration, result: filtered, pruned: pruned)
+    return LintOutcome(configuration: configuration, result: filtered, pruned: pruned, configurationHint: hint)
   }
 
   /// Renders a module with the project's settings and plans writing it: the files, the module manifest

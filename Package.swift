@@ -40,7 +40,7 @@ let package = Package(
     // Lints each target it is applied to during the build; violations show inline and fail the build.
     .plugin(name: "ScaffoldLintPlugin", capability: .buildTool(), dependencies: ["scaffold"]),
     .testTarget(name: "TemplateEngineTests", dependencies: ["TemplateEngine"]),
-    .testTarget(name: "ScaffoldKitTests", dependencies: ["ScaffoldKit"]),
+    .testTarget(name: "ScaffoldKitTests", dependencies: ["ScaffoldKit", "ArchitectureCheck"]),
     .testTarget(name: "ScaffoldCLITests", dependencies: ["ScaffoldCLI", "scaffold"]),
   ],
   swiftLanguageModes: [.v6]

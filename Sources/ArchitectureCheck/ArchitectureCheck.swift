@@ -41,11 +41,19 @@ public enum ArchitectureCheck {
     }
     let fileSystem = DiskFileSystem(currentDirectory: root)
     let outcome = try Scaffold.lint(LintRequest(baseline: baseline), fileSystem: fileSystem)
-    return outcome.result.diagnostics.filter { $0.severity == .error || strict }.map { diagnostic in
+    let findings = outcome.result.diagnostics.filter { $0.severity == .error || strict }.map { diagnostic in
       Violation(
         path: fileSystem.absolute(diagnostic.location.path), line: diagnostic.location.line,
         column: diagnostic.location.column, message: "\(diagnostic.message) [\(diagnostic.rule.rawValue)]")
     }
+    // A warning of the whole run (no scaffold.json, and no file in a layer) has no file of its own: it is the
+    // package's, shown at its manifest.
+    let run = (strict ? outcome.result.warnings : []).map {
+      Violation(
+        path: Paths.join(root, "Package.swift"), line: 1, column: 1,
+        message: "\($0) [\(RuleID.unmatchedLayer.rawValue)]")
+    }
+    return findings + run
   }
 
   static func packageRoot(containing file: String) -> String? {

@@ -54,6 +54,14 @@ enum ModuleUpdateReport {
     return text
   }
 
+  /// `Modules/Order/View/OrderView.swift:12: unresolved conflict (lines 12-18)`, one line per conflict.
+  static func unresolved(_ conflicts: [UnresolvedConflict], display: (String) -> String) -> String {
+    conflicts.map {
+      "\(display($0.path)):\($0.line): unresolved conflict "
+        + ($0.line == $0.endLine ? "marker" : "(lines \($0.line)-\($0.endLine))") + "\n"
+    }.joined()
+  }
+
   /// A unified diff per file the plan changes (and the manifest's).
   static func diffs(_ plan: ModuleUpdate.ModulePlan, display: (String) -> String) -> String {
     var text = ""

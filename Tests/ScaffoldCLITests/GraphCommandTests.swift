@@ -52,6 +52,27 @@ final class GraphCommandTests: XCTestCase {
     XCTAssertTrue(limited.stdout.contains(#""View" -> "Repository""#), "the violation is kept: \(limited.stdout)")
   }
 
+  /// A feature or type at the default (layer) level, or a layer at the feature level, is named with the level
+  /// that draws it, instead of "no node has that name".
+  func testFocusOnAnotherLevelsNodeSaysWhichLevelDrawsIt() {
+    let fileSystem = InMemoryFileSystem(files: files)
+    let feature = runCLI(["graph", "--focus", "Order"], fileSystem: fileSystem)
+    XCTAssertEqual(feature.code, .invalidInput)
+    XCTAssertEqual(
+      feature.stderr,
+      "error: --focus 'Order' is a feature, which the layer graph does not draw; draw it with --level feature or "
+        + "--level type\n")
+    let type = runCLI(["graph", "--focus", "OrderViewModel"], fileSystem: fileSystem)
+    XCTAssertTrue(
+      type.stderr.contains(
+        "'OrderViewModel' is a type, which the layer graph does not draw; draw it with --level type"),
+      type.stderr)
+    let drawn = runCLI(["graph", "--focus", "Order", "--level", "feature"], fileSystem: fileSystem)
+    XCTAssertEqual(drawn.code, .success, drawn.stderr)
+    let unknown = runCLI(["graph", "--focus", "Ordr"], fileSystem: fileSystem)
+    XCTAssertTrue(unknown.stderr.contains("no node, feature or layer has that name"), unknown.stderr)
+  }
+
   func testHTMLAndSVG() {
     let fileSystem = InMemoryFileSystem(files: files)
     let html = runCLI(["graph", "--format", "html", "--level", "feature"], fileSystem: fileSystem)

@@ -120,7 +120,57 @@ final class UpdateScenarioTests: XCTestCase {
           + "=======\n    state = .loading // theirs\n>>>>>>> generated now\n"), file)
     let check = runCLI(["check"], fileSystem: fs)
     XCTAssertEqual(check.code, .refused, "unresolved markers fail CI")
-    XCTAssertTrue(check.stdout.contains("  unresolved conflict markers in \(Self.listViewModel)\n"), check.stdout)
+    let markerLine =
+      try XCTUnwrap(file.components(separatedBy: "\n").firstIndex { $0 == "<<<<<<< yours" }) + 1
+    XCTAssertTrue(
+      check.stdout.contains("  \(Self.listViewModel):\(markerLine): unresolved conflict (lines \(markerLine)-"),
+      check.stdout)
+  }
+
+  /// Markers a git merge left in a module's file: `update` names each conflict and refuses, writing nothing,
+  /// until they are resolved; `check` names them too instead of only sending the user to `update`.
+  func testUpdateRefusesWhileConflictMarkersAreLeftInAFile() throws {
+    let fs = try generatedApp()
+    try edit(
+      fs, Self.listViewModel, "    state = .loading\n",
+      "<<<<<<< HEAD\n    state = .loading\n=======\n    state = .idle\n>>>>>>> feature/orders\n")
+    let start =
+      try XCTUnwrap(try text(fs, Self.listViewModel).components(separatedBy: "\n").firstIndex { $0 == "<<<<<<< HEAD" })
+      + 1
+    let location = "\(Self.listViewModel):\(start): unresolved conflict (lines \(start)-\(start + 4))\n"
+    let before = fs.snapshot
+    for arguments in [["update"], ["update", "--dry-run"], ["update", "--conflict", "markers"]] {
+      let refused = runCLI(arguments, fileSystem: fs)
+      XCTAssertEqual(refused.code, .refused, "\(arguments)")
+      XCTAssertTrue(refused.stderr.contains(location), refused.stderr)
+      XCTAssertTrue(refused.stderr.contains("nothing was written; resolve each conflict"), refused.stderr)
+      XCTAssertEqual(fs.snapshot, before, "a refused update leaves the tree byte-identical")
+    }
+    let check = runCLI(["check"], fileSystem: fs)
+    XCTAssertEqual(check.code, .refused)
+    XCTAssertTrue(check.stdout.contains("  " + location), check.stdout)
+    XCTAssertTrue(check.stdout.contains("resolve the conflicts listed, then run 'scaffold update'"), check.stdout)
+
+    try edit(
+      fs, Self.listViewModel,
+      "<<<<<<< HEAD\n    state = .loading\n=======\n    state = .idle\n>>>>>>> feature/orders\n", "    state = .idle\n")
+    XCTAssertEqual(runCLI(["update"], fileSystem: fs).code, .success, "resolved, the update goes ahead")
+    XCTAssertEqual(runCLI(["check"], fileSystem: fs).code, .success)
+  }
+
+  /// Generating a module that has a manifest again points to `update`, which keeps edits, not to `--force`.
+  func testNewModuleOnAModuleWithAManifestPointsToUpdate() throws {
+    let fs = try generatedApp()
+    try edit(fs, Self.listViewModel, "    state = .loading\n", Self.userEdit)
+    let before = fs.snapshot
+    let again = runCLI(["new-module", "--spec", "order.json"], fileSystem: fs)
+    XCTAssertEqual(again.code, .refused)
+    XCTAssertTrue(
+      again.stderr.contains("Order was generated before (\(Self.manifest)); 1 file would be overwritten:"), again.stderr
+    )
+    XCTAssertTrue(again.stderr.contains("run 'scaffold update Order' to bring it up to date and keep your edits"))
+    XCTAssertFalse(again.stderr.contains("--force"), again.stderr)
+    XCTAssertEqual(fs.snapshot, before)
   }
 
   // (c)
@@ -234,13 +284,45 @@ final class UpdateScenarioTests: XCTestCase {
     XCTAssertEqual(runCLI(["update"], fileSystem: fs).code, .invalidInput, "no manifest")
     let adopt = runCLI(["adopt", "Order", "--spec", "order.json"], fileSystem: fs)
     XCTAssertEqual(adopt.code, .success, adopt.stderr)
-    XCTAssertTrue(adopt.stdout.hasSuffix(" generated files, 1 edited, 0 deleted.\n"), adopt.stdout)
+    XCTAssertTrue(adopt.stdout.hasSuffix(" generated files, 1 edited, 0 not recorded.\n"), adopt.stdout)
+    XCTAssertEqual(adopt.stderr, "", "every file exists: no warning")
     XCTAssertTrue(adopt.stdout.contains("create    \(Self.manifest)\n"), adopt.stdout)
     XCTAssertEqual(runCLI(["adopt", "Order", "--spec", "order.json"], fileSystem: fs).code, .invalidInput)
     try fs.write(Self.specV2, to: "/app/order.json")
     XCTAssertEqual(runCLI(["update"], fileSystem: fs).code, .success)
     XCTAssertTrue(try text(fs, Self.listViewModel).contains(Self.userEdit))
     XCTAssertTrue(try text(fs, Self.listViewModel).contains("case orderDetail(id: UUID)"))
+  }
+
+  /// Hand-written code adopted: the files the render has but the module never had are named and left out of
+  /// the manifest, so no later command reports them as deleted by the user.
+  func testAdoptWarnsOfAndRecordsOnlyTheFilesThatExist() throws {
+    let fs = try generatedApp()
+    try fs.remove("/app/" + Self.manifest)
+    let tests = try XCTUnwrap(fs.snapshot.keys.filter { $0.hasPrefix("/app/Tests/") }.sorted().first)
+    try fs.remove(tests)
+    let adopt = runCLI(["adopt", "Order", "--spec", "order.json"], fileSystem: fs)
+    XCTAssertEqual(adopt.code, .success, adopt.stderr)
+    let missing = String(tests.dropFirst("/app/".count))
+    XCTAssertEqual(
+      adopt.stderr,
+      "warning: 1 file of the render does not exist and is not recorded (the next 'scaffold update' creates it):\n"
+        + "  \(missing)\n")
+    XCTAssertTrue(adopt.stdout.hasSuffix(", 0 edited, 1 not recorded.\n"), adopt.stdout)
+    let manifest = try text(fs, Self.manifest)
+    XCTAssertFalse(manifest.contains(missing), "the missing file is not recorded")
+    XCTAssertTrue(manifest.contains(Self.listViewModel))
+    let check = runCLI(["check"], fileSystem: fs)
+    XCTAssertFalse(check.stdout.contains("you deleted it"), check.stdout)
+    XCTAssertFalse(runCLI(["destroy", "Order", "--dry-run"], fileSystem: fs).stdout.contains(missing))
+  }
+
+  func testAdoptOfAModuleWithNoneOfItsFilesIsRefused() throws {
+    let fs = InMemoryFileSystem(currentDirectory: "/app", files: ["/app/order.json": Self.specV1])
+    let adopt = runCLI(["adopt", "Order", "--spec", "order.json"], fileSystem: fs)
+    XCTAssertEqual(adopt.code, .invalidInput)
+    XCTAssertTrue(adopt.stderr.contains("none of the files module 'Order' renders exists under ."), adopt.stderr)
+    XCTAssertFalse(fs.exists("/app/" + Self.manifest))
   }
 
   func testNoLongerGeneratedFilesAreRemovedUnlessEdited() throws {

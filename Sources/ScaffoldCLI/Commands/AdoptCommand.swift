@@ -12,13 +12,18 @@ struct AdoptCommand: Command {
   static let discussion = """
     Renders the module as 'scaffold new-module' would with the same options (give the spec and options
     it was generated with), and writes only .scaffold/modules/<Name>.json, recording that render as
-    what was generated. Files that differ from it are treated as your edits from then on; generated files
-    that are missing count as deleted by you.
+    what was generated. Files that differ from it are treated as your edits from then on. Only files that
+    exist are recorded: each file of the render that does not exist is named in a warning, and the next
+    'scaffold update' creates it as a new file. A module none of whose files exist is refused.
 
     exit codes: 0 recorded, 1 refused (another run is writing there), 2 invalid input (or the module
     already has a manifest), 3 a file could not be written.
     """
-  static let options: [OptionSpec] = NewModuleCommand.options.filter { $0.name != "--force" }
+  /// The options of `new-module` that decide what is rendered (and `--dry-run`); the Xcode, collision and
+  /// overwrite options of a generation that writes files do not apply to one that records a manifest.
+  static let options: [OptionSpec] = NewModuleCommand.options.filter {
+    ["--spec", "--output", "--package", "--ui", "--preset", "--binding", "--templates", "--dry-run"].contains($0.name)
+  }
 
   var generation: NewModuleCommand
 
@@ -48,14 +53,22 @@ struct AdoptCommand: Command {
     let write = PlannedWrite(
       plan: ModuleUpdate.generationPlan([plan], root: root, conflictStyle: .refuse, fileSystem: fileSystem),
       fileSystem: fileSystem)
-    environment.console.out(
-      ModuleUpdateReport.lines(plan) { write.display(path: Paths.join(write.plan.root, $0)) })
+    let display = { (path: String) in write.display(path: Paths.join(write.plan.root, path)) }
+    if !plan.notRecorded.isEmpty {
+      let count = plan.notRecorded.count
+      environment.console.err(
+        "warning: \(ModuleUpdateReport.count(count, "file")) of the render "
+          + (count == 1 ? "does" : "do") + " not exist and " + (count == 1 ? "is" : "are")
+          + " not recorded (the next 'scaffold update' creates " + (count == 1 ? "it" : "them") + "):\n"
+          + plan.notRecorded.map { "  \(display($0))\n" }.joined())
+    }
+    environment.console.out(ModuleUpdateReport.lines(plan, display: display))
     if !generation.dryRun { try write.apply() }
     let edited = plan.files.filter { $0.change == .keptEdits }.count
-    let deleted = plan.files.filter { $0.change == .staysDeleted }.count
     environment.console.out(
       (generation.dryRun ? "Dry run: would record " : "Recorded ") + "\(spec.name): "
-        + "\(ModuleUpdateReport.count(plan.files.count, "generated file")), \(edited) edited, \(deleted) deleted"
+        + "\(ModuleUpdateReport.count(plan.files.count, "generated file")), \(edited) edited, "
+        + "\(plan.notRecorded.count) not recorded"
         + (generation.dryRun ? "; nothing was written.\n" : ".\n"))
     return .success
   }

@@ -8,7 +8,8 @@ struct CheckCommand: Command {
   static let discussion = """
     Renders every module with a manifest (or the modules named) as 'scaffold update' would, writes
     nothing, and lists each module that update would change: why (the spec, a template, the scaffold
-    version) and which files. Files you deleted or edited without a template change do not count.
+    version) and which files, and each conflict still marked in a file (file:line). Files you deleted or
+    edited without a template change do not count.
 
     exit codes: 0 every module is up to date, 1 a module is out of date, 2 invalid input.
     """
@@ -37,14 +38,16 @@ struct CheckCommand: Command {
     for plan in stale {
       let why = plan.reasons.isEmpty ? "" : ": " + plan.reasons.joined(separator: "; ")
       console.out("\(plan.module) is out of date\(why)\n")
-      for path in plan.unresolved { console.out("  unresolved conflict markers in \(target.display(path))\n") }
+      let unresolved = ModuleUpdateReport.unresolved(plan.unresolved, display: target.display)
+      console.out(unresolved.split(separator: "\n").map { "  \($0)\n" }.joined())
       console.out(
         ModuleUpdateReport.lines(plan, display: target.display).split(separator: "\n").map { "  \($0)\n" }.joined())
     }
     guard stale.isEmpty else {
+      let resolve = stale.contains { !$0.unresolved.isEmpty } ? "resolve the conflicts listed, then " : ""
       console.out(
-        "\(ModuleUpdateReport.count(stale.count, "module")) out of date; run 'scaffold update' and commit the result.\n"
-      )
+        "\(ModuleUpdateReport.count(stale.count, "module")) out of date; \(resolve)run 'scaffold update' and "
+          + "commit the result.\n")
       return .refused
     }
     console.out("\(ModuleUpdateReport.count(plans.count, "module")) up to date.\n")

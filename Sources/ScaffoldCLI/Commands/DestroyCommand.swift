@@ -7,10 +7,12 @@ struct DestroyCommand: Command {
   static let synopsis = "destroy <Module>... [--output DIR] [--dry-run]"
   static let discussion = """
     Removes every file of the module's manifest whose content is still exactly as generated, the folders
-    that leaves empty, and the manifest. Files you edited are kept and listed.
+    that leaves empty, and the manifest. Files you edited are kept and listed, and do not fail the run:
+    remove them yourself if you no longer need them.
 
-    exit codes: 0 destroyed, 1 refused (edited files, another run), 2 invalid input (no manifest),
-    3 a file could not be removed.
+    exit codes: 0 destroyed (files you edited kept), 1 refused (something in the way, such as a folder
+    where a generated file was; another run writing there), 2 invalid input (no manifest), 3 a file could
+    not be removed.
     """
   static let options: [OptionSpec] = [
     .value("--output", "DIR", "Directory the module was generated into (default: moduleRoot or '.')."),

@@ -7,7 +7,7 @@ struct GraphCommand: Command {
   static let abstract = "Draw the dependencies between layers, features or types, violations highlighted."
   static let synopsis =
     "graph [PATH...] [--config FILE] [--format dot|mermaid|svg|html|json] [--level layer|feature|type]"
-    + " [--focus NAME] [--violations-only] [--max-edges N] [--output FILE]"
+    + " [--focus NAME] [--violations-only] [--max-edges N] [--output FILE] [--xcodeproj PATH]"
   static let discussion = """
     Reads the sources as 'scaffold lint' does (same configuration, same reference resolution) and prints
     the dependencies as they are: one node per layer, feature or type, edges weighted by the number of
@@ -19,8 +19,9 @@ struct GraphCommand: Command {
     svg is drawn by scaffold itself (no Graphviz needed); html is one self-contained page with a
     dependency matrix (a cell per pair, click it for the references) beside the layer diagram.
 
-    On a large project, draw a part: --focus Order (a feature, layer or type and its neighbours),
-    --violations-only, --max-edges 40 (violations first, then the heaviest).
+    On a large project, draw a part: --focus Order --level feature (a node of the level drawn and its
+    neighbours; a name that only another level draws is an error naming that level), --violations-only,
+    --max-edges 40 (violations first, then the heaviest).
 
     exit codes: 0 graph written (even with violations), 2 invalid input, 3 the output could not be written.
     """

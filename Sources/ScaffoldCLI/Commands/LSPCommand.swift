@@ -5,7 +5,7 @@ import ScaffoldKit
 struct LSPCommand: Command {
   static let name = "lsp"
   static let abstract = "Run the Language Server (stdio) that lints Swift buffers as they are edited."
-  static let synopsis = "lsp"
+  static let synopsis = "lsp [--stdio]"
   static let discussion = """
     Speaks the Language Server Protocol on stdin and stdout: diagnostics for open Swift buffers (the rest
     of the project is read from disk), the explanation 'scaffold explain' prints on hover, and a quick fix

@@ -136,7 +136,9 @@ struct LintCommand: Command {
       isTerminal: console.errorIsTerminal, noColorFlag: noColor, environment: environment.variables)
     try writeReports(result, configuration: configuration, in: environment)
     for note in result.notes { console.err(note + "\n") }
+    for warning in result.warnings { console.err("warning: " + warning + "\n") }
     if !quiet { console.err(errStyle.summary(result) + "\n") }
+    if !quiet, let hint = outcome.configurationHint { console.err(hint + "\n") }
     if result.hasViolations(strict: strict) { return .refused }
     if let stamp {
       do {

@@ -18,8 +18,8 @@ struct NewAppCommand: Command {
     it a remote data source over Core's HTTP client, with its tests, instead of a URLSession one.
     The app templates are Templates/app/; a team overrides them like module templates (--templates DIR).
 
-    exit codes: 0 generated, 1 refused (the output folder is not empty, without --force) or a write failed,
-    2 invalid input (name, bundle id, preset, templates).
+    exit codes: 0 generated, 1 refused (the output folder is not empty, without --force), 2 invalid input
+    (name, bundle id, preset, templates), 3 a file could not be written.
     """
   static let options: [OptionSpec] = [
     .value("--preset", "PRESET", "Architecture: mvvm (default), features or clean."),

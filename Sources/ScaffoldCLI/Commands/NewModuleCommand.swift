@@ -14,7 +14,8 @@ struct NewModuleCommand: Command {
     Files go to Modules/<Name>/{View,ViewModel,Repository,Model,Router}/ and Tests/<Name>Tests/ under
     the output directory, or with --package to a standalone SwiftPM package (Package.swift,
     Sources/<Name>/, Tests/<Name>Tests/). A file that exists with other content is a conflict: the whole
-    run is refused and nothing is written, unless --force.
+    run is refused and nothing is written, unless --force. A module generated before (it has a manifest in
+    .scaffold/modules) is brought up to date with 'scaffold update', which keeps your edits.
 
     The nearest scaffold.json (see 'scaffold init') supplies preset, binding, moduleRoot (the default
     output directory), templates, organization, author and custom values; --preset and --binding
@@ -140,7 +141,13 @@ struct NewModuleCommand: Command {
       let (problem, advice) =
         force
         ? ("\(files) cannot be written:", "move what is in the way and re-run")
-        : ("\(files) would be overwritten:", "keep your changes, or re-run with --force to overwrite them")
+        : module.existingManifest.map { manifest in
+          (
+            "\(module.spec.name) was generated before (\(write.display(path: Paths.join(plan.root, manifest)))); "
+              + "\(files) would be overwritten:",
+            "run 'scaffold update \(module.spec.name)' to bring it up to date and keep your edits"
+          )
+        } ?? ("\(files) would be overwritten:", "keep your changes, or re-run with --force to overwrite them")
       if dryRun { environment.console.out(write.description + report) }
       throw .error(.refused, problem, detail: write.conflictLines, note: "nothing was written; " + advice)
     }

@@ -16,9 +16,10 @@ struct UpdateCommand: Command {
     merged three-way (like diff3) when both changed. Conflicting changes refuse the whole run, listing
     each hunk, unless --conflict markers writes them with conflict markers. New files are created; files
     no longer generated are removed unless you edited them; files you deleted stay deleted unless --restore.
-    See docs/update.md.
+    Conflict markers still in a module's files (from --conflict markers or a git merge) refuse the run,
+    each listed as file:line, until you resolve them. See docs/update.md.
 
-    exit codes: 0 updated (or nothing to do), 1 refused (conflicts), 2 invalid input, 3 a file could not
+    exit codes: 0 updated (or nothing to do), 1 refused (conflicts, unresolved conflict markers), 2 invalid input, 3 a file could not
     be written.
     """
   static let options: [OptionSpec] = [
@@ -57,6 +58,15 @@ struct UpdateCommand: Command {
         plans, root: target.root, conflictStyle: conflictStyle, fileSystem: environment.fileSystem),
       fileSystem: environment.fileSystem)
     let console = environment.console
+    let unresolved = plans.flatMap(\.unresolved)
+    if !unresolved.isEmpty {
+      throw .error(
+        .refused,
+        "\(ModuleUpdateReport.count(unresolved.count, "unresolved conflict")) in the module's files:",
+        detail: ModuleUpdateReport.unresolved(unresolved, display: target.display),
+        note: "nothing was written; resolve each conflict (keep the lines you want and delete the <<<<<<<, "
+          + "|||||||, ======= and >>>>>>> lines), then run 'scaffold update' again")
+    }
     for plan in plans { console.out(ModuleUpdateReport.lines(plan, display: target.display)) }
     if write.plan.hasConflicts {
       throw .error(

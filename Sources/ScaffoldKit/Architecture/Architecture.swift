@@ -169,14 +169,19 @@ extension Preset {
         preset: self, moduleFolder: "Modules",
         layers: [
           Layer(
-            "Presentation", .anywhere("Presentation", inModules: true), mayDependOn: ["Domain"],
+            "Presentation", .anywhere("Presentation", inModules: true), mayDependOn: ["Domain", "DesignTokens"],
             folders: ["ViewModels", "Views", "Coordinator"]),
           Layer(
             "Domain", .anywhere("Domain", inModules: true), allowedImports: ["Foundation"],
             folders: ["Entities", "Errors", "Repositories", "UseCases"]),
           Layer(
-            "Data", .anywhere("Data", inModules: true), mayDependOn: ["Domain"],
+            "Data", .anywhere("Data", inModules: true), mayDependOn: ["Domain", "Core"],
             folders: ["DTOs", "DataSources", "Repositories"]),
+          // The app's shared code (new-app's Core/: HTTP client, storage, logger): only Data reaches it, so a
+          // view or a use case that calls the HTTP client is reported. Its design tokens (Core/DesignTokens/,
+          // the deeper folder) are the views' own layer.
+          Layer("DesignTokens", .anywhere("DesignTokens", inModules: false), mayDependOn: ["Core"]),
+          Layer("Core", .anywhere("Core", inModules: false)),
         ],
         crossFeatureAllow: [], compositionRootFolder: "App", compositionRootPaths: [],
         moduleHasCompositionRoot: true, compositionRootTypes: Architecture.appTypes, testPaths: Architecture.tests,

@@ -60,6 +60,9 @@ public struct ModulePlan: Sendable, Equatable {
   /// Generated files the project's lint configuration would not place in their role's layer, written anyway
   /// (`ModuleRequest.allowUnmapped`); one problem per file, located at it.
   public var warnings: [Problem] = []
+  /// The module manifest's path (relative to `plan.root`) when the module already has one: it was generated
+  /// before, and `scaffold update` brings it up to date keeping the user's edits.
+  public var existingManifest: String?
 
   /// Whether writing is refused: a file exists with other content (unless `force`), or something is in the way.
   public var hasConflicts: Bool { plan.hasConflicts }

@@ -35,8 +35,23 @@ public enum Scaffold {
       try git.changedFiles(since: revision, in: configuration.root)
     }
     let application = BaselineApplication(request: request, configuration: configuration, fileSystem: fileSystem)
-    let (filtered, pruned) = try application.apply(to: result, changed: changed)
-    return LintOutcome(configuration: configuration, result: filtered, pruned: pruned)
+    var (filtered, pruned) = try application.apply(to: result, changed: changed)
+    var hint: String?
+    if configuration.sourcePath == nil {
+      // Said plainly, without a location: there is no file to point at.
+      let preset = "the built-in preset \(configuration.preset.rawValue)"
+      hint =
+        "note: no scaffold.json in \(request.paths.first ?? ".") or any folder above it; linted with the layers of "
+        + "\(preset) ('scaffold init --detect' writes a scaffold.json that fits this project)"
+      let count = filtered.fileCount
+      if count > 0 && filtered.layeredFileCount == 0 {
+        filtered.warnings.append(
+          "no file is in a layer: \(preset) places none of the \(count) file\(count == 1 ? "" : "s"), so no layer "
+            + "rule was checked; write a scaffold.json that matches the project's folders with "
+            + "'scaffold init --detect'")
+      }
+    }
+    return LintOutcome(configuration: configuration, result: filtered, pruned: pruned, configurationHint: hint)
   }
 
   /// Renders a module with the project's settings and plans writing it: the files, the module manifest
@@ -94,7 +109,8 @@ public enum Scaffold {
       app != nil ? nil : try integrate(&plan, request: request, setup: module.setup, fileSystem: fileSystem)
     return ModulePlan(
       spec: module.spec, files: module.files, plan: plan, project: project,
-      warnings: request.allowUnmapped ? unmapped : [])
+      warnings: request.allowUnmapped ? unmapped : [],
+      existingManifest: fileSystem.exists(Paths.join(plan.root, manifest.path)) ? manifest.path : nil)
   }
 
   /// The generated files that `scaffold lint` would place in no layer, or in another layer than their role's,

@@ -70,7 +70,9 @@ public enum ModuleLifecycle {
   }
 
   /// Plans recording a manifest for a module generated before manifests existed: `files` is a fresh render,
-  /// so every difference on disk from it counts as the user's edit from then on.
+  /// so every difference on disk from it counts as the user's edit from then on. Only the files that exist
+  /// are recorded (a file the render has but the module never had was not deleted by the user); the others
+  /// are the plan's `notRecorded`. A module none of whose files exist is refused.
   public static func adopt(
     files: [GeneratedFile], module: String, spec: ModuleManifest.Spec, options: GenerateOptions,
     templates: TemplateSources, templatesOption: String?, root: String, fileSystem: some FileSystem
@@ -79,11 +81,19 @@ public enum ModuleLifecycle {
     if fileSystem.exists(path) {
       throw .alreadyRecorded(module: module, path: Paths.relative(path, to: fileSystem.currentDirectory))
     }
+    let absolute = fileSystem.absolute(root)
+    let present = files.filter { fileSystem.exists(Paths.join(absolute, $0.path)) }
+    if present.isEmpty {
+      throw .nothingToAdopt(module: module, root: Paths.relative(absolute, to: fileSystem.currentDirectory))
+    }
     let manifest = ModuleManifest.recording(
-      files: files, module: module, spec: spec, options: options, templates: templates,
+      files: present, module: module, spec: spec, options: options, templates: templates,
       templatesOption: templatesOption, root: root, fileSystem: fileSystem)
-    // Against itself: files are kept (edited), unchanged, or stay deleted; only the manifest is written.
-    return ModuleUpdate.plan(old: manifest, new: manifest, root: root, restore: false, fileSystem: fileSystem)
+    // Against itself: files are kept (edited) or unchanged; only the manifest is written.
+    var plan = ModuleUpdate.plan(old: manifest, new: manifest, root: root, restore: false, fileSystem: fileSystem)
+    let recorded = Set(present.map(\.path))
+    plan.notRecorded = files.map(\.path).filter { !recorded.contains($0) }
+    return plan
   }
 
   /// The manifest `old` would have if generated now: today's spec (`--spec`, else the recorded spec file
@@ -189,6 +199,8 @@ public enum LifecycleError: Error, Equatable, Sendable, CustomStringConvertible,
   case noManifest(module: String, path: String)
   /// `adopt` for a module that already has one.
   case alreadyRecorded(module: String, path: String)
+  /// `adopt` for a module none of whose rendered files exist under the output directory.
+  case nothingToAdopt(module: String, root: String)
   case manifest(ManifestError)
   case spec(SpecError)
   /// The spec now names another module; updating does not rename.
@@ -207,6 +219,12 @@ public enum LifecycleError: Error, Equatable, Sendable, CustomStringConvertible,
       ]
     case .alreadyRecorded(let module, let path):
       return [Problem("module '\(module)' already has a manifest (\(path)); use 'scaffold update \(module)'")]
+    case .nothingToAdopt(let module, let root):
+      return [
+        Problem(
+          "none of the files module '\(module)' renders exists under \(root.isEmpty ? "." : root); give the "
+            + "--output, --package and --spec it was generated with, or generate it with 'scaffold new-module'")
+      ]
     case .manifest(let error):
       return Problem.of(error)
     case .spec(let error):

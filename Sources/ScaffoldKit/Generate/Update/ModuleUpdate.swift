@@ -61,16 +61,18 @@ public enum ModuleUpdate {
     public var reasons: [String]
     /// Whether the manifest is deleted rather than rewritten (`destroy`).
     public var removesManifest = false
+    /// Rendered files left out of the manifest because they do not exist (`adopt`).
+    public var notRecorded: [String] = []
 
-    /// Files on disk that still hold the conflict markers an update wrote (`<<<<<<< yours`).
-    public var unresolved: [String] {
-      let marker = "<<<<<<< " + ModuleUpdate.labels.current
-      return files.filter { file in
-        guard let text = file.before else { return false }
-        return LineDiff.lines(text).contains {
-          $0.hasPrefix(marker) && $0.dropFirst(marker.count).allSatisfy(\.isNewline)
+    /// Conflicts left unresolved in the module's files on disk: conflict markers an update wrote, or a git
+    /// merge or rebase left. An update refuses until they are resolved.
+    public var unresolved: [UnresolvedConflict] {
+      files.flatMap { file -> [UnresolvedConflict] in
+        guard let text = file.before else { return [] }
+        return ConflictMarkers.regions(in: text, path: file.path).map {
+          UnresolvedConflict(path: file.path, line: $0.lowerBound, endLine: $0.upperBound)
         }
-      }.map(\.path)
+      }
     }
 
     public var conflicts: [FileUpdate] {
@@ -165,7 +167,8 @@ public enum ModuleUpdate {
   }
 
   /// The writes of `modules` as one plan under `root`: all of them or none. Conflicts (unless written with
-  /// markers) and blocked files are plan conflicts, so the writer refuses the plan.
+  /// markers), blocked files and files still holding conflict markers are plan conflicts, so the writer
+  /// refuses the plan.
   public static func generationPlan(
     _ modules: [ModulePlan], root: String, conflictStyle: ConflictStyle, fileSystem: some FileSystem
   ) -> GenerationPlan {
@@ -176,7 +179,15 @@ public enum ModuleUpdate {
         var entry = GenerationPlan.Entry(
           path: file.path, contents: file.after ?? "", action: .unchanged,
           existing: file.before.map { ContentDigest($0.utf8) })
+        // Only an update refuses markers: `destroy` keeps the edited file and `adopt` records it as edited.
+        let updates = module.manifestBefore != nil && !module.removesManifest
+        let unresolved = updates ? ConflictMarkers.regions(in: file.before ?? "", path: file.path) : []
         switch file.change {
+        case _ where !unresolved.isEmpty:
+          entry.action = .conflict
+          entry.reason =
+            "unresolved conflict markers at line" + (unresolved.count == 1 ? " " : "s ")
+            + unresolved.map { String($0.lowerBound) }.joined(separator: ", ")
         case .blocked(let reason):
           entry.action = .conflict
           entry.reason = reason

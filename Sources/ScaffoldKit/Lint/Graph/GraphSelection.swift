@@ -29,6 +29,9 @@ public struct GraphSelection: Sendable, Equatable {
 public enum GraphSelectionError: Error, Sendable, Equatable, CustomStringConvertible, ProblemListing {
   /// `--focus` matches no node, feature or layer at this level.
   case unknownFocus(String, level: DependencyGraph.Level, suggestion: String?)
+  /// `--focus` names something another level draws (a feature or type at the layer level): what it is there,
+  /// and the levels that draw it.
+  case focusAtOtherLevel(String, level: DependencyGraph.Level, kind: String, levels: [DependencyGraph.Level])
 
   public var problems: [Problem] {
     switch self {
@@ -38,6 +41,13 @@ public enum GraphSelectionError: Error, Sendable, Equatable, CustomStringConvert
         Problem(
           "--focus '\(name)' matches nothing in the \(level.rawValue) graph: no node, feature or layer has that name\(hint)"
         )
+      ]
+    case .focusAtOtherLevel(let name, let level, let kind, let levels):
+      let options = levels.map { "--level \($0.rawValue)" }
+      return [
+        Problem(
+          "--focus '\(name)' is \(kind), which the \(level.rawValue) graph does not draw; "
+            + "draw it with \(options.joined(separator: " or "))")
       ]
     }
   }

@@ -48,6 +48,9 @@ public struct LintOutcome: Sendable, Equatable {
   public var result: LintResult
   /// Set when `pruneBaseline` rewrote the baseline file.
   public var pruned: BaselinePruning?
+  /// Set when no `scaffold.json` was found: where the run looked, what it used instead and how to write one
+  /// (for stderr after the summary; a hint, so `--quiet` leaves it out).
+  public var configurationHint: String?
 
   /// Whether the run fails: any error, or any warning when `strict` (exit code 1 in the CLI).
   public func hasViolations(strict: Bool = false) -> Bool { result.hasViolations(strict: strict) }

@@ -47,6 +47,9 @@ public struct LintResult: Sendable, Equatable {
   /// Remarks about the run that are not findings (an index cache that was unusable or not saved), for
   /// stderr.
   public var notes: [String]
+  /// Warnings about the run as a whole that no file location fits (no `scaffold.json`, and the built-in
+  /// preset places no file in a layer), for stderr; like findings' warnings, they fail a `--strict` run.
+  public var warnings: [String] = []
 
   public init(
     diagnostics: [Diagnostic], fileCount: Int, layeredFileCount: Int? = nil, byteCount: Int = 0, seconds: Double = 0,
@@ -70,9 +73,10 @@ public struct LintResult: Sendable, Equatable {
     return count
   }
 
-  /// Whether the run fails: any error, or any warning when `strict`. (Exit status 1 in the CLI.)
+  /// Whether the run fails: any error, or any warning (of a finding or the run) when `strict`. (Exit status 1
+  /// in the CLI.)
   public func hasViolations(strict: Bool) -> Bool {
-    errorCount > 0 || (strict && warningCount > 0)
+    errorCount > 0 || (strict && (warningCount > 0 || !warnings.isEmpty))
   }
 
   /// `Linted 12 files in 0.04s: 2 errors, 1 warning; 10/12 files in a layer` — for the CLI's stderr summary.
@@ -262,7 +266,9 @@ public struct Linter: Sendable {
     let isProduction = { (file: AnalyzedFile) in file.assignment.role != .test }
     // By index: a copy of each file would count references on all its arrays.
     let productionCount = files.indices.count { files[$0].assignment.role != .test }
-    if productionCount > 0,
+    // Without a scaffold.json there is no file to locate the finding at: `Scaffold.lint` says it in a warning
+    // of the run instead (`LintResult.warnings`).
+    if productionCount > 0, configuration.sourcePath != nil,
       !files.indices.contains(where: {
         files[$0].assignment.role != .test
           && (files[$0].assignment.layer != nil || !files[$0].assignment.ambiguousLayers.isEmpty)

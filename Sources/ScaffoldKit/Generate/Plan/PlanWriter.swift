@@ -23,6 +23,9 @@ public enum PlanWriter {
     _ = session.recover()
     var journal = WriteJournal(stage: .writing, directories: session.createdDirectories, files: [])
     defer { session.end(removing: journal) }
+    // The folders just made to hold the lock are recorded at once: a run killed while checking the plan
+    // leaves no folder that repair does not know of.
+    if !journal.directories.isEmpty { try session.record(journal) }
     let writes = try stillAsPlanned(plan, fileSystem: fileSystem)
     guard !writes.isEmpty else { return }
     let suffix = ".scaffold-\(UInt32.random(in: 0...UInt32.max))"
@@ -52,9 +55,6 @@ public enum PlanWriter {
       journal.stage = .placed
       try session.record(journal)
       _ = journal.rollForward(root: plan.root, fileSystem: fileSystem)
-      for entry in writes where entry.action == .remove {
-        removeEmptyFolders(above: Paths.join(plan.root, entry.path), root: plan.root, fileSystem: fileSystem)
-      }
     } catch {
       let report = journal.rollBack(root: plan.root, fileSystem: fileSystem)
       journal.stage = .writing
@@ -183,14 +183,6 @@ public enum PlanWriter {
   }
 }
 
-/// Removes the folders between `path` and `root` (exclusive) that a removal left empty, innermost first.
-private func removeEmptyFolders(above path: String, root: String, fileSystem: some FileSystem) {
-  var folder = Paths.dirname(path)
-  while folder != root, folder.hasPrefix(root + "/"), fileSystem.removeEmptyDirectory(folder) {
-    folder = Paths.dirname(folder)
-  }
-}
-
 /// The folder of a run's lock and journal, inside the output directory.
 let writerStateFolder = ".scaffold"
 
@@ -202,6 +194,9 @@ final class WriterSession<FS: FileSystem> {
   private let lock: any FileLock
   /// Folders made to hold the lock (the output directory and its parents, `.scaffold`), relative to root.
   private(set) var createdDirectories: [String] = []
+  /// Folders the recovered run had created: removed at the end when empty, once the lock is gone (the
+  /// output directory itself holds the lock's folder until then).
+  private var recoveredDirectories: [String] = []
   private var journalPath: String { Paths.join(root, writerStateFolder, "journal.json") }
 
   init(root: String, fileSystem: FS, creatingRoot: Bool) throws(GenerationError) {
@@ -285,6 +280,7 @@ final class WriterSession<FS: FileSystem> {
       ? journal.rollForward(root: root, fileSystem: fileSystem) : journal.rollBack(root: root, fileSystem: fileSystem)
     try? fileSystem.remove(journalPath)
     journal.removeCreatedDirectories(root: root, fileSystem: fileSystem)
+    recoveredDirectories = journal.directories
     return report
   }
 
@@ -296,10 +292,10 @@ final class WriterSession<FS: FileSystem> {
     try? fileSystem.remove(journalPath + ".next")
     let state = Paths.join(root, writerStateFolder)
     lock.release()
-    let directories = (journal?.directories ?? []) + createdDirectories
+    fileSystem.removeEmptyDirectory(state)
+    let directories = recoveredDirectories + (journal?.directories ?? []) + createdDirectories
     WriteJournal(stage: .writing, directories: directories, files: []).removeCreatedDirectories(
       root: root, fileSystem: fileSystem)
-    fileSystem.removeEmptyDirectory(state)
   }
 
   /// Removes the folders this session made, innermost first, each only while it is empty.

@@ -75,11 +75,19 @@ extension WriteJournal {
     return report
   }
 
-  /// Finishes a run whose files are all in place: temporaries and backups go.
+  /// Finishes a run whose files are all in place: temporaries and backups go, then the folders its
+  /// removals left empty, as the run itself would have finished.
   func rollForward(root: String, fileSystem: some FileSystem) -> RecoveryReport {
-    RecoveryReport(
+    let report = RecoveryReport(
       completed: true, restored: [], removed: [],
       cleanedUp: removeTemporaries(root: root, fileSystem: fileSystem, backups: true), kept: [])
+    // A removed file is the one with a backup and no target once every file is placed.
+    for file in files where file.backup != nil {
+      let target = Paths.join(root, file.target)
+      guard !fileSystem.exists(target), !fileSystem.isSymbolicLink(target) else { continue }
+      removeEmptyFolders(above: target, root: root, fileSystem: fileSystem)
+    }
+    return report
   }
 
   private func removeTemporaries(root: String, fileSystem: some FileSystem, backups: Bool) -> Int {
@@ -95,11 +103,31 @@ extension WriteJournal {
     return count
   }
 
-  /// Removes the folders this run created that are empty now, innermost first.
+  /// Removes the folders this run created that are empty now, innermost first (folders inside the output
+  /// directory by depth, then the output directory, then its parents).
   func removeCreatedDirectories(root: String, fileSystem: some FileSystem) {
-    for directory in directories.reversed() {
+    func depth(_ directory: String) -> Int {
+      let components = Paths.normalize(directory).split(separator: "/")
+      if components.first == ".." { return -components.count }
+      return components == ["."] ? 0 : components.count
+    }
+    var seen = Set<String>()
+    let unique = directories.filter { seen.insert(Paths.normalize($0)).inserted }
+    for directory in unique.enumerated().sorted(by: { (depth($0.1), $0.0) > (depth($1.1), $1.0) }).map(\.1) {
       let full = Paths.normalize(Paths.join(root, directory))
       fileSystem.removeEmptyDirectory(full)
     }
+  }
+}
+
+/// Removes the folders between `path` and `root` (exclusive) that a removal left empty, innermost first.
+/// A folder already gone (removed by the run that was killed) is passed over, not taken as a stop.
+private func removeEmptyFolders(above path: String, root: String, fileSystem: some FileSystem) {
+  var folder = Paths.dirname(path)
+  while folder != root, folder.hasPrefix(root + "/") {
+    if fileSystem.kind(of: folder) != nil || fileSystem.isSymbolicLink(folder) {
+      guard fileSystem.removeEmptyDirectory(folder) else { return }
+    }
+    folder = Paths.dirname(folder)
   }
 }

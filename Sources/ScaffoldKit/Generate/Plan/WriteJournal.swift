@@ -121,8 +121,11 @@ extension WriteJournal {
 }
 
 /// Removes the folders between `path` and `root` (exclusive) that a removal left empty, innermost first.
-/// A folder already gone (removed by the run that was killed) is passed over, not taken as a stop.
+/// A folder already gone (removed by the run that was killed) is passed over, not taken as a stop. A path
+/// longer than any the system can open (`PATH_MAX`, 4096 bytes) never held a file: its walk, quadratic in
+/// its length, is not made.
 private func removeEmptyFolders(above path: String, root: String, fileSystem: some FileSystem) {
+  guard path.utf8.count <= 4096 else { return }
   var folder = Paths.dirname(path)
   while folder != root, folder.hasPrefix(root + "/") {
     if fileSystem.kind(of: folder) != nil || fileSystem.isSymbolicLink(folder) {

@@ -22,8 +22,14 @@ private final class KilledFileSystem: FileSystem, @unchecked Sendable {
     return changesLeft >= 0
   }
 
+  /// How many times a kind was asked for: a walk up a path's folders asks once per folder.
+  private(set) var kindQueries = 0
+
   var currentDirectory: String { base.currentDirectory }
-  func kind(of path: String) -> FileKind? { base.kind(of: path) }
+  func kind(of path: String) -> FileKind? {
+    kindQueries += 1
+    return base.kind(of: path)
+  }
   func readData(_ path: String) throws(FileSystemError) -> [UInt8] { try base.readData(path) }
   func contents(ofDirectory path: String) throws(FileSystemError) -> [String] { try base.contents(ofDirectory: path) }
   func createDirectory(_ path: String) throws(FileSystemError) { if alive() { try base.createDirectory(path) } }
@@ -123,6 +129,22 @@ final class PlanWriterRecoveryTests: XCTestCase {
       }
     }
     XCTAssertGreaterThan(finished, 3, "kills during the clean-up are finished")
+  }
+
+  /// Finishing a removal walks up the removed file's folders, passing over those already gone; a journal
+  /// naming a target deeper than any path the system can open makes no such walk (it would be quadratic in
+  /// the path's length: 50,000 folders of 100 KB paths).
+  func testRollForwardOfAnImpossiblyDeepTargetMakesNoWalk() throws {
+    let folder = Array(repeating: "a", count: 50_000).joined(separator: "/")
+    let temporary = folder + "/.x.swift.scaffold-1"
+    let journal = """
+      {"stage":"placed","directories":[],"files":[{"target":"\(folder)/x.swift","temporary":"\(temporary)",\
+      "backup":"\(temporary).backup","digest":"0:0"}]}
+      """
+    let base = InMemoryFileSystem(currentDirectory: "/app", files: ["/app/.scaffold/journal.json": journal])
+    let counted = KilledFileSystem(base, killAfter: .max)
+    _ = try? PlanWriter.recover(root: "/app", fileSystem: counted)
+    XCTAssertLessThan(counted.kindQueries, 100)
   }
 
   /// A run that made its output directory (new-app) and was killed is undone with that directory too,

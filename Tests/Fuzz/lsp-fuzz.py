@@ -203,6 +203,7 @@ def run(arguments):
             times.append((elapsed, size))
             if problem:
                 failures.append(problem)
+                state.restore(sentinel, before)
     total = time.monotonic() - started
     slowest = max(times)
     print("lsp-fuzz: %d streams, seed %d, %.0f s; exit codes %s" % (

@@ -76,7 +76,15 @@ def prepare(binary, base):
     with open(os.path.join(sentinel, "src.txt"), "w") as file:
         file.write("would replace file.txt\n")
     os.symlink("../sentinel", os.path.join(project, "link"))
+    shutil.copytree(sentinel, sentinel + "-pristine", symlinks=True)
     return project, sentinel
+
+
+def restore(sentinel, before):
+    """Puts the sentinel back after a run changed it, so the next runs are judged on their own."""
+    if snapshot(sentinel) != before:
+        shutil.rmtree(sentinel)
+        shutil.copytree(sentinel + "-pristine", sentinel, symlinks=True)
 
 
 # MARK: valid inputs
@@ -325,14 +333,7 @@ def run(arguments):
             times.append((elapsed, size))
             if problem:
                 failures.append(problem)
-                if before != snapshot(sentinel):
-                    # Put the sentinel back so the next runs are judged on their own.
-                    shutil.rmtree(sentinel)
-                    prepare_again = tempfile.mkdtemp(prefix="state-fuzz-again-")
-                    _, fresh = prepare(os.path.abspath(arguments.bin), prepare_again)
-                    shutil.copytree(fresh, sentinel, symlinks=True)
-                    shutil.rmtree(prepare_again)
-                    before = snapshot(sentinel)
+                restore(sentinel, before)
     total = time.monotonic() - started
     slowest = max(times)
     print("state-fuzz %s: %d inputs, seed %d, %.0f s; exit codes %s" % (

@@ -8,12 +8,13 @@ struct PlannedWrite {
 
   /// Plans writing `files` (relative paths) under `root`; an impossible path is invalid input. A run that
   /// was killed while writing there is finished or undone first (and said so on stderr).
-  init(files: [(path: String, contents: String)], root: String, force: Bool, in environment: CommandEnvironment)
-    throws(CLIError)
-  {
+  init(
+    files: [(path: String, contents: String)], root: String, force: Bool, dryRun: Bool = false,
+    in environment: CommandEnvironment
+  ) throws(CLIError) {
     do {
       plan = try Scaffold.makePlan(
-        files: files, root: root, force: force, fileSystem: environment.fileSystem,
+        files: files, root: root, force: force, fileSystem: environment.fileSystem, dryRun: dryRun,
         recovered: Self.recovered(in: environment))
     } catch {
       throw .job(error)
@@ -35,11 +36,15 @@ struct PlannedWrite {
     }
   }
 
-  /// Finishes or undoes an interrupted run in `root`, saying what it did; true when there was one.
+  /// Finishes or undoes an interrupted run in `root`, saying what it did (with `dryRun`, what it will do);
+  /// true when there was one.
   @discardableResult
-  static func recover(_ root: String, in environment: CommandEnvironment) throws(CLIError) -> Bool {
+  static func recover(_ root: String, dryRun: Bool = false, in environment: CommandEnvironment) throws(CLIError)
+    -> Bool
+  {
     do {
-      guard let report = try PlanWriter.recover(root: root, fileSystem: environment.fileSystem) else { return false }
+      guard let report = try PlanWriter.recover(root: root, fileSystem: environment.fileSystem, dryRun: dryRun)
+      else { return false }
       recovered(in: environment)(environment.fileSystem.absolute(root), report)
       return true
     } catch {

@@ -28,7 +28,7 @@ struct CheckCommand: Command {
   }
 
   func run(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
-    let target = try ModuleTarget(modules: modules, output: output, in: environment)
+    let target = try ModuleTarget(modules: modules, output: output, dryRun: true, in: environment)
     let plans = try target.updatePlans(specFile: nil, templates: templates, restore: false)
     let stale = plans.filter {
       $0.changesAnything || !$0.conflicts.isEmpty || !$0.blocked.isEmpty || !$0.unresolved.isEmpty

@@ -30,7 +30,7 @@ struct DestroyCommand: Command {
 
   func run(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
     let fileSystem = environment.fileSystem
-    let target = try ModuleTarget(modules: modules, output: output, in: environment)
+    let target = try ModuleTarget(modules: modules, output: output, dryRun: dryRun, in: environment)
     var plans: [ModuleUpdate.ModulePlan] = []
     for module in target.modules {
       do {

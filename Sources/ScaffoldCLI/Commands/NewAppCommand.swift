@@ -110,7 +110,8 @@ struct NewAppCommand: Command {
     let configuration = InitialConfiguration.text(
       preset: app.choice.preset, binding: app.choice.binding, sourceRoot: layout.sourceRoot)
     files.append(GeneratedFile(path: ConfigurationLoader.fileName, contents: configuration, template: "init"))
-    let write = try PlannedWrite(files: files.map { ($0.path, $0.contents) }, root: root, force: force, in: environment)
+    let write = try PlannedWrite(
+      files: files.map { ($0.path, $0.contents) }, root: root, force: force, dryRun: dryRun, in: environment)
     if write.plan.hasConflicts {
       if dryRun { environment.console.out(write.description) }
       throw .error(

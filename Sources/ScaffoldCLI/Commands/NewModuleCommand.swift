@@ -118,7 +118,7 @@ struct NewModuleCommand: Command {
     let module: ModulePlan
     do {
       module = try Scaffold.planModule(
-        request, fileSystem: environment.fileSystem, environment: environment.project,
+        request, fileSystem: environment.fileSystem, environment: environment.project, dryRun: dryRun,
         recovered: PlannedWrite.recovered(in: environment))
     } catch {
       throw .job(error)

@@ -50,7 +50,7 @@ struct UpdateCommand: Command {
   }
 
   func run(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
-    let target = try ModuleTarget(modules: modules, output: output, in: environment)
+    let target = try ModuleTarget(modules: modules, output: output, dryRun: dryRun, in: environment)
     let plans = try target.updatePlans(specFile: specPath, templates: templates, restore: restore)
     let write = PlannedWrite(
       plan: ModuleUpdate.generationPlan(
@@ -94,12 +94,13 @@ struct ModuleTarget {
   var settings: ProjectSettings
   var environment: CommandEnvironment
 
-  init(modules: [String], output: String?, in environment: CommandEnvironment) throws(CLIError) {
+  /// `dryRun` (`--dry-run`, and `check`, which writes nothing) leaves a killed run's journal for a writing run.
+  init(modules: [String], output: String?, dryRun: Bool, in environment: CommandEnvironment) throws(CLIError) {
     let (settings, _) = try ProjectSetup.project(templates: nil, in: environment)
     let fileSystem = environment.fileSystem
     root = fileSystem.absolute(output ?? settings.outputRoot ?? ".")
     // A run killed while writing here is finished or undone first, so the plans see whole files.
-    try PlannedWrite.recover(root, in: environment)
+    try PlannedWrite.recover(root, dryRun: dryRun, in: environment)
     self.settings = settings
     self.environment = environment
     self.modules = modules.isEmpty ? ModuleManifest.modules(root: root, fileSystem: fileSystem) : modules

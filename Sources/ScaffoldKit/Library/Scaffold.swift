@@ -41,10 +41,11 @@ public enum Scaffold {
 
   /// Renders a module with the project's settings and plans writing it: the files, the module manifest
   /// (`scaffold update` reads it) and the Xcode project edit. Nothing is written. An earlier run that was
-  /// interrupted while writing in the output folder is finished or undone first, and `recovered` told.
+  /// interrupted while writing in the output folder is finished or undone first, and `recovered` told; with
+  /// `dryRun`, nothing is touched and `recovered` is told what recovery will do.
   public static func planModule(
     _ request: ModuleRequest, fileSystem: any FileSystem = DiskFileSystem(),
-    environment: ProjectSetup.Environment = ProjectSetup.Environment(),
+    environment: ProjectSetup.Environment = ProjectSetup.Environment(), dryRun: Bool = false,
     recovered: (_ folder: String, _ report: RecoveryReport) -> Void = { _, _ in }
   ) throws(ScaffoldError) -> ModulePlan {
     let module = try renderModule(request, fileSystem: fileSystem, environment: environment)
@@ -87,7 +88,7 @@ public enum Scaffold {
     let addOns = try app?.addOns(module.spec, setup: module.setup) ?? []
     var plan = try makePlan(
       files: (module.files + addOns + [manifest.generatedFile]).map { ($0.path, $0.contents) },
-      root: module.root, force: request.force, fileSystem: fileSystem, recovered: recovered)
+      root: module.root, force: request.force, fileSystem: fileSystem, dryRun: dryRun, recovered: recovered)
     try app?.register(module.spec, setup: module.setup, in: &plan)
     let project =
       app != nil ? nil : try integrate(&plan, request: request, setup: module.setup, fileSystem: fileSystem)
@@ -173,13 +174,14 @@ public enum Scaffold {
   }
 
   /// Plans writing `files` (relative paths) under `root`, after finishing or undoing an interrupted run
-  /// there, so the plan sees the files as they were before that run or after it.
+  /// there, so the plan sees the files as they were before that run or after it. With `dryRun` nothing is
+  /// touched: `recovered` is told what recovery will do, and the plan sees the files as they are.
   public static func makePlan(
     files: [(path: String, contents: String)], root: String, force: Bool, fileSystem: any FileSystem,
-    recovered: (_ folder: String, _ report: RecoveryReport) -> Void = { _, _ in }
+    dryRun: Bool = false, recovered: (_ folder: String, _ report: RecoveryReport) -> Void = { _, _ in }
   ) throws(ScaffoldError) -> GenerationPlan {
     do {
-      if let report = try PlanWriter.recover(root: root, fileSystem: fileSystem) {
+      if let report = try PlanWriter.recover(root: root, fileSystem: fileSystem, dryRun: dryRun) {
         recovered(fileSystem.absolute(root), report)
       }
       return try GenerationPlan.make(files: files, root: root, force: force, fileSystem: fileSystem)
@@ -218,9 +220,10 @@ extension ScaffoldError {
   /// failure; a path no file system accepts is invalid input.
   public init(_ error: GenerationError) {
     switch error {
+    case .untrustedJournal(let problem, let note): self.init(.invalidInput, [problem], note: note)
     case .writeFailed: self.init(.failed, error)
     case .busy, .changedSincePlanning, .planHasConflicts: self.init(.refused, error)
-    case .pathEscapesOutput, .nameTooLong, .linkEscapesOutput, .duplicatePath, .pathsDifferOnlyInCase,
+    case .pathEscapesOutput, .pathIsWriterState, .nameTooLong, .linkEscapesOutput, .duplicatePath, .pathsDifferOnlyInCase,
       .outputIsAFile:
       self.init(.invalidInput, error)
     }

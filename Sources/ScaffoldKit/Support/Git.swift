@@ -59,6 +59,11 @@ public struct GitRunner: Sendable {
     return Set(names.map { Paths.join(directory, $0) })
   }
 
+  /// True when git tracks `file` (relative to `directory`); false outside a repository or without git.
+  func tracks(_ file: String, in directory: String) -> Bool {
+    run(["ls-files", "--error-unmatch", "--", file], directory).status == 0
+  }
+
   private func checked(_ arguments: [String], in directory: String) throws(ScaffoldError) -> String {
     let output = run(arguments, directory)
     guard output.status == 0 else {

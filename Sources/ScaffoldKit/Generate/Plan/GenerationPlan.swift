@@ -70,6 +70,8 @@ public struct GenerationPlan: Sendable, Equatable {
 public enum GenerationError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A rendered path is absolute, empty, or climbs out of the output directory.
   case pathEscapesOutput(String)
+  /// A rendered path is scaffold's own lock or journal (`.scaffold/lock`, `.scaffold/journal.json`).
+  case pathIsWriterState(String)
   /// A rendered path has a name longer than file systems allow (255 bytes).
   case nameTooLong(String)
   /// A symbolic link on a rendered path leads outside the output directory (or nowhere); the destination
@@ -91,11 +93,16 @@ public enum GenerationError: Error, Equatable, Sendable, CustomStringConvertible
   case busy(String)
   /// Writing failed; everything written by this run was rolled back.
   case writeFailed(FileSystemError, rolledBack: Bool)
+  /// The output directory holds a journal (or `.scaffold` folder) that no scaffold run left there in that
+  /// form: it is not acted on, and nothing was touched. `note` says what to check.
+  case untrustedJournal(Problem, note: String)
 
   public var description: String {
     switch self {
     case .pathEscapesOutput(let path):
       return "generated path '\(path)' would be written outside the output directory"
+    case .pathIsWriterState(let path):
+      return "generated path '\(path)' is scaffold's own lock or journal, which no template may write"
     case .nameTooLong(let path):
       return "generated path '\(path)' has a name longer than 255 bytes, which file systems refuse; use a shorter name"
     case .linkEscapesOutput(let path, let link, let destination):
@@ -124,6 +131,8 @@ public enum GenerationError: Error, Equatable, Sendable, CustomStringConvertible
         "another scaffold run is writing here (it holds '\(lock)'); nothing was written; re-run once it has finished"
     case .writeFailed(let error, let rolledBack):
       return "\(error)" + (rolledBack ? "; nothing was written" : "; some files could not be restored")
+    case .untrustedJournal(let problem, let note):
+      return problem.rendered(severity: nil) + note
     }
   }
 }
@@ -147,14 +156,22 @@ struct ContentDigest: Hashable, Sendable, Codable, CustomStringConvertible {
 
   var description: String { String(value, radix: 16) + ":" + String(count) }
 
-  init(from decoder: any Decoder) throws {
-    let text = try decoder.singleValueContainer().decode(String.self)
-    let parts = text.split(separator: ":")
-    guard parts.count == 2, let value = UInt64(parts[0], radix: 16), let count = Int(parts[1]) else {
-      throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "bad digest"))
+  /// The digest as `description` writes it; nil for any other text.
+  init?(text: String) {
+    let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+    guard parts.count == 2, let value = UInt64(parts[0], radix: 16), let count = Int(parts[1]), count >= 0 else {
+      return nil
     }
     self.value = value
     self.count = count
+  }
+
+  init(from decoder: any Decoder) throws {
+    let text = try decoder.singleValueContainer().decode(String.self)
+    guard let digest = ContentDigest(text: text) else {
+      throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "bad digest"))
+    }
+    self = digest
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -220,6 +237,7 @@ extension GenerationPlan {
     {
       throw .pathEscapesOutput(path)
     }
+    if ProjectPath.refusal(of: normalized) == .writerState { throw .pathIsWriterState(normalized) }
     if normalized.split(separator: "/").contains(where: { $0.utf8.count > 255 }) { throw .nameTooLong(normalized) }
     return normalized
   }
@@ -277,6 +295,16 @@ struct LinkContainment<FS: FileSystem> {
   }
 
   mutating func check(_ relative: String) throws(GenerationError) {
+    if let escape = escape(relative) {
+      throw .linkEscapesOutput(
+        path: relative, link: Paths.relative(escape.link, to: fileSystem.currentDirectory),
+        destination: escape.destination)
+    }
+  }
+
+  /// The first symbolic link on the way to `relative` that leads outside the root (absolute), and where it
+  /// leads (nil for a dangling link); nil when the path stays inside.
+  mutating func escape(_ relative: String) -> (link: String, destination: String?)? {
     var partial = root
     for component in relative.split(separator: "/") {
       partial += "/" + component
@@ -284,13 +312,13 @@ struct LinkContainment<FS: FileSystem> {
       if fileSystem.isSymbolicLink(partial) {
         let destination = fileSystem.resolvingSymbolicLinks(partial)
         guard let destination, destination == realRoot || destination.hasPrefix(realRoot + "/") else {
-          throw .linkEscapesOutput(
-            path: relative, link: Paths.relative(partial, to: fileSystem.currentDirectory), destination: destination)
+          return (partial, destination)
         }
       } else if !fileSystem.exists(partial) {
-        return
+        return nil
       }
       checked.insert(partial)
     }
+    return nil
   }
 }

@@ -20,7 +20,12 @@ public enum PlanWriter {
     let signals = SignalDeferral()
     defer { signals.release() }
     let session = try WriterSession(root: plan.root, fileSystem: fileSystem, creatingRoot: true)
-    _ = session.recover()
+    do throws(GenerationError) {
+      _ = try session.recover()
+    } catch {
+      session.abandon()
+      throw error
+    }
     var journal = WriteJournal(stage: .writing, directories: session.createdDirectories, files: [])
     defer { session.end(removing: journal) }
     // The folders just made to hold the lock are recorded at once: a run killed while checking the plan
@@ -31,10 +36,11 @@ public enum PlanWriter {
     let suffix = ".scaffold-\(UInt32.random(in: 0...UInt32.max))"
     journal.directories += missingDirectories(for: writes, root: plan.root, fileSystem: fileSystem)
     journal.files = writes.map { entry in
-      let temporary = Paths.join(Paths.dirname(entry.path), "." + Paths.basename(entry.path) + suffix)
+      // An edit inside the output directory is named relative to it, as the journal's reader requires.
+      let target = entry.path.hasPrefix("/") ? Paths.relative(entry.path, to: plan.root) : entry.path
+      let temporary = WriteJournal.temporary(for: target, suffix: suffix)
       return WriteJournal.File(
-        target: entry.path, temporary: Paths.normalize(temporary),
-        backup: entry.action == .create ? nil : Paths.normalize(temporary) + ".backup",
+        target: target, temporary: temporary, backup: entry.action == .create ? nil : temporary + ".backup",
         digest: ContentDigest(entry.contents.utf8))
     }
     do throws(GenerationError) {
@@ -66,15 +72,32 @@ public enum PlanWriter {
   }
 
   /// Finishes or undoes a run that was killed while writing into `root` (found by its journal); nil when
-  /// there was none. Another run writing there now is `busy`.
-  public static func recover(root: String, fileSystem: some FileSystem) throws(GenerationError) -> RecoveryReport? {
+  /// there was none. Another run writing there now is `busy`; a journal not in the form a run writes is
+  /// refused (`untrustedJournal`) before anything is touched. With `dryRun`, nothing is touched either way:
+  /// the report says what recovery will do.
+  public static func recover(
+    root: String, fileSystem: some FileSystem, dryRun: Bool = false
+  ) throws(GenerationError) -> RecoveryReport? {
     let root = fileSystem.absolute(root)
-    guard fileSystem.kind(of: Paths.join(root, writerStateFolder)) == .directory else { return nil }
+    let state = Paths.join(root, writerStateFolder)
+    if fileSystem.isSymbolicLink(state) { throw GenerationError.stateFolderIsALink(state, fileSystem) }
+    guard fileSystem.kind(of: state) == .directory else { return nil }
+    if dryRun {
+      guard let journal = try WriteJournal.found(in: root, fileSystem: fileSystem) else { return nil }
+      return journal.pendingReport(of: journal.recoverySteps(root: root, fileSystem: fileSystem))
+    }
     let signals = SignalDeferral()
     defer { signals.release() }
     let session = try WriterSession(root: root, fileSystem: fileSystem, creatingRoot: false)
-    defer { session.end(removing: nil) }
-    return session.recover()
+    let report: RecoveryReport?
+    do throws(GenerationError) {
+      report = try session.recover()
+    } catch {
+      session.abandon()
+      throw error
+    }
+    session.end(removing: nil)
+    return report
   }
 
   /// The plan's writes that are still to do, after checking under the lock that each target is what the
@@ -203,6 +226,8 @@ final class WriterSession<FS: FileSystem> {
     self.root = root
     self.fileSystem = fileSystem
     let state = Paths.join(root, writerStateFolder)
+    // A `.scaffold` that a repository carries as a link would put the lock and journal wherever it leads.
+    if fileSystem.isSymbolicLink(state) { throw GenerationError.stateFolderIsALink(state, fileSystem) }
     var created: [String] = []
     let lockPath = Paths.join(state, "lock")
     var taken: (any FileLock)?
@@ -268,16 +293,10 @@ final class WriterSession<FS: FileSystem> {
   }
 
   /// Undoes or finishes the run whose journal is here; nil when there is none.
-  func recover() -> RecoveryReport? {
-    guard fileSystem.exists(journalPath) else { return nil }
-    guard let bytes = try? fileSystem.readData(journalPath),
-      let journal = try? JSONDecoder().decode(WriteJournal.self, from: Data(bytes))
-    else {
-      return nil
-    }
-    let report =
-      journal.stage == .placed
-      ? journal.rollForward(root: root, fileSystem: fileSystem) : journal.rollBack(root: root, fileSystem: fileSystem)
+  func recover() throws(GenerationError) -> RecoveryReport? {
+    guard let journal = try WriteJournal.found(in: root, fileSystem: fileSystem) else { return nil }
+    let report = journal.perform(
+      journal.recoverySteps(root: root, fileSystem: fileSystem), root: root, fileSystem: fileSystem)
     try? fileSystem.remove(journalPath)
     journal.removeCreatedDirectories(root: root, fileSystem: fileSystem)
     recoveredDirectories = journal.directories
@@ -288,14 +307,23 @@ final class WriterSession<FS: FileSystem> {
   /// session created that are empty now.
   func end(removing journal: WriteJournal?) {
     try? fileSystem.remove(journalPath)
-    // A journal being saved when the process was killed leaves its next version.
-    try? fileSystem.remove(journalPath + ".next")
+    // A journal being saved when the process was killed leaves its next version (a plain file of ours).
+    if fileSystem.isSymbolicLink(journalPath + ".next") || fileSystem.kind(of: journalPath + ".next") == .file {
+      try? fileSystem.remove(journalPath + ".next")
+    }
     let state = Paths.join(root, writerStateFolder)
     lock.release()
     fileSystem.removeEmptyDirectory(state)
     let directories = recoveredDirectories + (journal?.directories ?? []) + createdDirectories
     WriteJournal(stage: .writing, directories: directories, files: []).removeCreatedDirectories(
       root: root, fileSystem: fileSystem)
+  }
+
+  /// Lets go of the output directory without touching what is in it (a refused journal stays): the lock
+  /// goes, and the folders this session made for it.
+  func abandon() {
+    lock.release()
+    Self.remove(createdDirectories.map { Paths.normalize(Paths.join(root, $0)) }, fileSystem: fileSystem)
   }
 
   /// Removes the folders this session made, innermost first, each only while it is empty.

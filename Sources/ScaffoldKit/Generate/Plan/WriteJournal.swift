@@ -27,10 +27,12 @@ struct WriteJournal: Codable, Equatable {
   var files: [File]
 }
 
-/// What recovering an interrupted run did.
+/// What recovering an interrupted run did, or (`pending`, for `--dry-run`) would do.
 public struct RecoveryReport: Sendable, Equatable, CustomStringConvertible {
   /// True when the run had placed every file and only its clean-up was finished; false when it was undone.
   public var completed: Bool
+  /// True when nothing was done: the report says what a writing run or `scaffold repair` will do.
+  public var pending = false
   /// Files put back as they were before the interrupted run.
   public var restored: [String]
   /// Files the interrupted run had created, removed again.
@@ -42,65 +44,135 @@ public struct RecoveryReport: Sendable, Equatable, CustomStringConvertible {
 
   public var description: String {
     func files(_ count: Int) -> String { "\(count) file\(count == 1 ? "" : "s")" }
+    let temporaries = "\(cleanedUp) temporar\(cleanedUp == 1 ? "y" : "ies")"
+    if pending {
+      let what =
+        completed
+        ? "finish its clean-up" : "undo it: restore \(files(restored.count)), remove \(files(removed.count))"
+      return "a scaffold run here was interrupted; the next writing run or 'scaffold repair' will \(what) and "
+        + "clean up \(temporaries) (this run changed nothing, and planned the files as they are now)"
+    }
     var text =
       completed
       ? "finished an interrupted scaffold run (all its files were in place)"
       : "undid an interrupted scaffold run: restored \(files(restored.count)), removed \(files(removed.count))"
-    text += ", cleaned up \(cleanedUp) temporar\(cleanedUp == 1 ? "y" : "ies")"
+    text += ", cleaned up \(temporaries)"
     if !kept.isEmpty { text += "; could not restore, kept: " + kept.joined(separator: ", ") }
     return text
   }
 }
 
+// MARK: - Recovery
+
 extension WriteJournal {
-  /// Undoes the run: each target that holds this run's content gets its backup back (or is removed), then
-  /// temporaries and emptied folders go. Before `placing`, no target was touched.
-  func rollBack(root: String, fileSystem: some FileSystem) -> RecoveryReport {
-    var report = RecoveryReport(completed: false, restored: [], removed: [], cleanedUp: 0, kept: [])
-    for file in files.reversed() {
+  /// One thing recovery does to the tree; `recoverySteps` decides them all before any is done.
+  enum Step: Equatable {
+    /// Put a file back as it was before the run (its backup renamed over the target).
+    case restore(backup: String, target: String)
+    /// Remove a file this run created (it holds exactly this run's content).
+    case removeCreated(String)
+    /// Remove a temporary or backup of this run (a plain file or link, never a folder).
+    case removeLeftover(String)
+    /// Remove the folders above a file the run removed, as far as they are empty (a finished `destroy`).
+    case removeEmptyFolders(above: String)
+    /// A backup that cannot be put back; it holds a user's earlier content and is kept.
+    case keep(backup: String)
+  }
+
+  /// What recovering this run does, decided from the tree as it is: a run killed before `placed` is undone
+  /// (each target holding this run's content gets its backup back, or is removed), a run killed after it is
+  /// finished. Temporaries, backups and folders go either way (see `removeCreatedDirectories`).
+  func recoverySteps(root: String, fileSystem: some FileSystem) -> [Step] {
+    var steps: [Step] = []
+    let finished = stage == .placed
+    for file in files.reversed() where !finished {
       let target = Paths.join(root, file.target)
-      if let backup = file.backup.map({ Paths.join(root, $0) }), fileSystem.exists(backup) {
-        if (try? fileSystem.move(backup, to: target)) != nil {
-          report.restored.append(file.target)
-        } else {
-          report.kept.append(file.backup!)
-        }
+      if let backup = file.backup, isLeftover(Paths.join(root, backup), fileSystem) {
+        steps.append(
+          fileSystem.kind(of: Paths.join(root, backup)) == .directory
+            ? .keep(backup: backup) : .restore(backup: backup, target: file.target))
       } else if stage != .writing, file.backup == nil, !fileSystem.isSymbolicLink(target),
-        let bytes = try? fileSystem.readData(target), ContentDigest(bytes) == file.digest
+        fileSystem.kind(of: target) == .file, let bytes = try? fileSystem.readData(target),
+        ContentDigest(bytes) == file.digest
       {
-        if (try? fileSystem.remove(target)) != nil { report.removed.append(file.target) }
+        steps.append(.removeCreated(file.target))
       }
     }
-    report.cleanedUp = removeTemporaries(root: root, fileSystem: fileSystem, backups: false)
-    return report
-  }
-
-  /// Finishes a run whose files are all in place: temporaries and backups go, then the folders its
-  /// removals left empty, as the run itself would have finished.
-  func rollForward(root: String, fileSystem: some FileSystem) -> RecoveryReport {
-    let report = RecoveryReport(
-      completed: true, restored: [], removed: [],
-      cleanedUp: removeTemporaries(root: root, fileSystem: fileSystem, backups: true), kept: [])
-    // A removed file is the one with a backup and no target once every file is placed.
-    for file in files where file.backup != nil {
-      let target = Paths.join(root, file.target)
-      guard !fileSystem.exists(target), !fileSystem.isSymbolicLink(target) else { continue }
-      removeEmptyFolders(above: target, root: root, fileSystem: fileSystem)
-    }
-    return report
-  }
-
-  private func removeTemporaries(root: String, fileSystem: some FileSystem, backups: Bool) -> Int {
-    var count = 0
     for file in files {
-      for path in [file.temporary] + (backups ? [file.backup].compactMap { $0 } : []) {
-        let full = Paths.join(root, path)
-        if fileSystem.exists(full) || fileSystem.isSymbolicLink(full), (try? fileSystem.remove(full)) != nil {
-          count += 1
+      let leftovers = [file.temporary] + (finished ? [file.backup].compactMap { $0 } : [])
+      for path in leftovers where isLeftover(Paths.join(root, path), fileSystem) {
+        if fileSystem.isSymbolicLink(Paths.join(root, path)) || fileSystem.kind(of: Paths.join(root, path)) == .file {
+          steps.append(.removeLeftover(path))
         }
       }
     }
-    return count
+    // Once its backup is gone, a file the finished run removed may leave its folders empty.
+    for file in files where finished && file.backup != nil {
+      let target = Paths.join(root, file.target)
+      if !fileSystem.exists(target), !fileSystem.isSymbolicLink(target) {
+        steps.append(.removeEmptyFolders(above: file.target))
+      }
+    }
+    return steps
+  }
+
+  private func isLeftover(_ path: String, _ fileSystem: some FileSystem) -> Bool {
+    fileSystem.exists(path) || fileSystem.isSymbolicLink(path)
+  }
+
+  /// What `steps` will do, without doing it (`--dry-run`).
+  func pendingReport(of steps: [Step]) -> RecoveryReport {
+    var report = RecoveryReport(completed: stage == .placed, restored: [], removed: [], cleanedUp: 0, kept: [])
+    report.pending = true
+    for step in steps {
+      switch step {
+      case .restore(_, let target): report.restored.append(target)
+      case .removeCreated(let target): report.removed.append(target)
+      case .removeLeftover: report.cleanedUp += 1
+      case .keep(let backup): report.kept.append(backup)
+      case .removeEmptyFolders: break
+      }
+    }
+    return report
+  }
+
+  /// Does `steps`; a step that fails is reported (a backup kept) or skipped (a leftover stays).
+  func perform(_ steps: [Step], root: String, fileSystem: some FileSystem) -> RecoveryReport {
+    var report = RecoveryReport(completed: stage == .placed, restored: [], removed: [], cleanedUp: 0, kept: [])
+    for step in steps {
+      switch step {
+      case .restore(let backup, let target):
+        if (try? fileSystem.move(Paths.join(root, backup), to: Paths.join(root, target))) != nil {
+          report.restored.append(target)
+        } else {
+          report.kept.append(backup)
+        }
+      case .removeCreated(let target):
+        if (try? fileSystem.remove(Paths.join(root, target))) != nil { report.removed.append(target) }
+      case .removeLeftover(let path):
+        if (try? fileSystem.remove(Paths.join(root, path))) != nil { report.cleanedUp += 1 }
+      case .removeEmptyFolders(let target):
+        removeEmptyFolders(above: Paths.join(root, target), root: root, fileSystem: fileSystem)
+      case .keep(let backup):
+        report.kept.append(backup)
+      }
+    }
+    return report
+  }
+
+  /// Undoes the run (see `recoverySteps`); before `placing`, no target was touched.
+  func rollBack(root: String, fileSystem: some FileSystem) -> RecoveryReport {
+    var undone = self
+    if undone.stage == .placed { undone.stage = .placing }
+    return undone.perform(undone.recoverySteps(root: root, fileSystem: fileSystem), root: root, fileSystem: fileSystem)
+  }
+
+  /// Finishes a run whose files are all in place: temporaries, backups and the folders its removals emptied go.
+  func rollForward(root: String, fileSystem: some FileSystem) -> RecoveryReport {
+    var finished = self
+    finished.stage = .placed
+    return finished.perform(
+      finished.recoverySteps(root: root, fileSystem: fileSystem), root: root, fileSystem: fileSystem)
   }
 
   /// Removes the folders this run created that are empty now, innermost first (folders inside the output
@@ -118,13 +190,18 @@ extension WriteJournal {
       fileSystem.removeEmptyDirectory(full)
     }
   }
+
+  /// The temporary a run with `suffix` (`.scaffold-N`) writes `target`'s new content to: beside it, hidden.
+  static func temporary(for target: String, suffix: String) -> String {
+    Paths.normalize(Paths.join(Paths.dirname(target), "." + Paths.basename(target) + suffix))
+  }
 }
 
 /// Removes the folders between `path` and `root` (exclusive) that a removal left empty, innermost first.
 /// A folder already gone (removed by the run that was killed) is passed over, not taken as a stop. A path
 /// longer than any the system can open (`PATH_MAX`, 4096 bytes) never held a file: its walk, quadratic in
 /// its length, is not made.
-private func removeEmptyFolders(above path: String, root: String, fileSystem: some FileSystem) {
+func removeEmptyFolders(above path: String, root: String, fileSystem: some FileSystem) {
   guard path.utf8.count <= 4096 else { return }
   var folder = Paths.dirname(path)
   while folder != root, folder.hasPrefix(root + "/") {

@@ -31,6 +31,29 @@ public struct ProjectSettings: Sendable, Equatable {
   /// `scaffold.json` has a `layout` (which places files from there through `moduleRoot`), else `moduleRoot`.
   public var outputRoot: String? { conventions.hasLayout ? root : moduleRoot }
 
+  /// A folder read from `scaffold.json` (absolute) and where it is written, for `checkLinks`.
+  struct FolderSource: Sendable, Equatable {
+    var key: String
+    var path: String
+    var position: SourcePosition
+  }
+  private var folderSources: [FolderSource] = []
+
+  /// A folder `scaffold.json` names that a symbolic link leads out of the project is refused where it is written.
+  func checkLinks(fileSystem: some FileSystem) throws(ConfigurationError) {
+    let display = displayPath ?? ConfigurationLoader.fileName
+    let problems = folderSources.compactMap { source -> ConfigurationProblem? in
+      let relative = Paths.relative(source.path, to: root)
+      guard relative != ".",
+        let refusal = ProjectPath.refusal(of: relative, under: root, requireNormalized: false, fileSystem: fileSystem)
+      else { return nil }
+      return ConfigurationProblem(
+        location: SourceLocation(path: display, position: source.position),
+        message: "'\(source.key)' \(refusal); write a folder inside the project")
+    }
+    if !problems.isEmpty { throw .invalid(problems) }
+  }
+
   /// Settings of a project without `scaffold.json`: the defaults, rooted at `root`.
   public init(root: String) {
     self.root = root
@@ -72,9 +95,24 @@ public struct ProjectSettings: Sendable, Equatable {
             + names.joined(separator: ", "))
       }
     }
-    moduleRoot = text("moduleRoot").map { Paths.normalize(Paths.join(root, $0)) }
-    sourceRoot = text("sourceRoot")
-    templates = text("templates").map { Paths.normalize(Paths.join(root, $0)) }
+    // Folders a committed `scaffold.json` names stay inside the project (`ProjectPath`).
+    func folder(_ key: String) -> String? {
+      guard let value = text(key) else { return nil }
+      if Paths.normalize(value) != ".", let refusal = ProjectPath.refusal(of: value, requireNormalized: false),
+        let node = settings[key]
+      {
+        report(node, "'\(key)' '\(Paths.displayed(value))' \(refusal); write a folder inside the project")
+        return nil
+      }
+      return value
+    }
+    moduleRoot = folder("moduleRoot").map { Paths.normalize(Paths.join(root, $0)) }
+    sourceRoot = folder("sourceRoot")
+    templates = folder("templates").map { Paths.normalize(Paths.join(root, $0)) }
+    for (key, value) in [("moduleRoot", moduleRoot), ("templates", templates)] {
+      guard let value, let node = settings[key] else { continue }
+      folderSources.append(FolderSource(key: key, path: value, position: node.position))
+    }
     if templates != nil, let node = settings["templates"] {
       templatesLocation = SourceLocation(path: display, position: node.position)
     }
@@ -100,6 +138,7 @@ public struct ProjectSettings: Sendable, Equatable {
     }
     let configuration = try ConfigurationLoader.load(explicitPath: path, fileSystem: fileSystem)
     var settings = try ProjectSettings(configuration: configuration)
+    try settings.checkLinks(fileSystem: fileSystem)
     if settings.conventions.indentation == nil {
       settings.conventions.indentation = ProjectIndentation.detect(root: settings.root, fileSystem: fileSystem)
     }

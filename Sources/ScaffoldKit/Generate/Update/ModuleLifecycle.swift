@@ -104,8 +104,21 @@ public enum ModuleLifecycle {
     let overrides = SpecLoader.Overrides(name: old.spec.name, ui: old.spec.ui, projectTypes: projectTypes)
     var spec = old.spec
     let loaded: ModuleSpec
+    let display = Paths.relative(Paths.join(root, old.path), to: fileSystem.currentDirectory)
+    // A recorded path is followed only when the command line names none, and only inside the project.
+    func recorded(_ value: String?, key: String, flag: String, given: String?) throws(LifecycleError) -> String? {
+      guard given == nil, let value else { return nil }
+      do {
+        return try old.followed(value, key: key, flag: flag, root: root, display: display, fileSystem: fileSystem)
+      } catch {
+        throw .manifest(error)
+      }
+    }
+    let recordedSpec = try recorded(old.spec.path, key: "spec.path", flag: "--spec FILE", given: context.specFile)
+    let recordedTemplates = try recorded(
+      old.templatesOption, key: "templatesOption", flag: "--templates DIR", given: context.templatesOption)
     do throws(SpecError) {
-      if let file = context.specFile ?? old.spec.path.map({ Paths.join(root, $0) }),
+      if let file = context.specFile ?? recordedSpec,
         context.specFile != nil || fileSystem.kind(of: file) == .file
       {
         let text: String
@@ -128,7 +141,7 @@ public enum ModuleLifecycle {
       throw .spec(error)
     }
     guard loaded.name == old.module else { throw .renamed(module: old.module, specName: loaded.name) }
-    let templatesOption = context.templatesOption ?? old.templatesOption.map { Paths.join(root, $0) }
+    let templatesOption = context.templatesOption ?? recordedTemplates
     let lookup: TemplateLookup
     do {
       lookup = try TemplateLookup(option: templatesOption, settings: context.settings, fileSystem: fileSystem)

@@ -72,6 +72,20 @@ public struct ModuleManifest: Sendable, Equatable {
   }
 
   public func file(_ path: String) -> GeneratedFile? { files.first { $0.path == path } }
+
+  /// A path the manifest records (`spec.path`, `templatesOption`) for a run to follow, checked as every path
+  /// from a committed file is (`ProjectPath`); `flag` is the option that names it on the command line instead.
+  func followed(
+    _ value: String, key: String, flag: String, root: String, display: String, fileSystem: some FileSystem
+  ) throws(ManifestError) -> String {
+    if let refusal = ProjectPath.refusal(of: value, under: root, requireNormalized: false, fileSystem: fileSystem) {
+      throw ManifestError(
+        path: display, position: nil,
+        message: "\(key) '\(Paths.displayed(value))' \(refusal); scaffold does not follow it (pass \(flag) to name "
+          + "one on the command line)")
+    }
+    return Paths.join(root, Paths.normalize(value))
+  }
 }
 
 // MARK: - Recording
@@ -86,7 +100,10 @@ extension ModuleManifest {
     let root = fileSystem.absolute(root)
     var spec = spec
     if let path = spec.path, spec.text == nil { spec.text = try? fileSystem.readText(path) }
-    spec.path = spec.path.map { portable($0, root: root, fileSystem: fileSystem) }
+    // A spec outside the project is kept by its text only: a later run follows no recorded path out of it.
+    spec.path = spec.path.map { portable($0, root: root, fileSystem: fileSystem) }.flatMap {
+      $0.hasPrefix("/") ? nil : $0
+    }
     let set = try? TemplateSet(named: options.templateSet, sources: templates)
     var hashes: [String: String] = [:]
     var templateOfFile: [String: String] = [:]
@@ -165,11 +182,15 @@ extension ModuleManifest {
 
 // MARK: - JSON
 
-/// A manifest that cannot be read.
-public struct ManifestError: Error, Equatable, Sendable, CustomStringConvertible {
+/// A manifest that cannot be read, or names a path scaffold will not follow.
+public struct ManifestError: Error, Equatable, Sendable, CustomStringConvertible, ProblemListing {
   public var path: String
   public var position: SourcePosition?
   public var message: String
+
+  public var problems: [Problem] {
+    [Problem(location: "\(path)" + (position.map { ":\($0.line):\($0.column)" } ?? ""), message)]
+  }
 
   public var description: String {
     "\(path)" + (position.map { ":\($0.line):\($0.column)" } ?? "") + ": error: \(message)"
@@ -207,8 +228,14 @@ extension ModuleManifest {
     return TemplateValue.dictionary(root).json() + "\n"
   }
 
-  /// Reads a manifest written by `json`; `path` names it in errors.
-  public static func parse(_ text: String, path: String) throws(ManifestError) -> ModuleManifest {
+  /// Reads a manifest written by `json`; `path` names it in errors. A manifest is committed with the project,
+  /// so it is untrusted input: each path it records must pass `contained` (by default the lexical checks of
+  /// `ProjectPath`; `load` adds the symbolic links below the output directory), no file may be listed
+  /// twice, and the spec and templates it names must lie inside the project.
+  public static func parse(
+    _ text: String, path: String,
+    contained: (String) -> ProjectPath.Refusal? = { ProjectPath.refusal(of: $0) }
+  ) throws(ManifestError) -> ModuleManifest {
     let node: JSONNode
     do {
       node = try JSONParser.parse(text)
@@ -249,11 +276,22 @@ extension ModuleManifest {
     var templates: [String: String] = [:]
     for member in node["templates"]?.members ?? [] { templates[member.key] = member.value.stringValue ?? "" }
     var files: [GeneratedFile] = []
+    var seen = Set<String>()
     for element in node["files"]?.elements ?? [] {
-      files.append(
-        GeneratedFile(
-          path: try string("path", in: element), contents: try string("contents", in: element),
-          template: try string("template", in: element)))
+      let file = GeneratedFile(
+        path: try string("path", in: element), contents: try string("contents", in: element),
+        template: try string("template", in: element))
+      let pathNode = element["path"] ?? element
+      if let refusal = contained(file.path) {
+        throw fail("file '\(Paths.displayed(file.path))' \(refusal); scaffold does not touch it", pathNode)
+      }
+      if file.path.lowercased().hasPrefix(writerStateFolder + "/") {
+        throw fail("file '\(Paths.displayed(file.path))' lies in scaffold's own folder, not in a module", pathNode)
+      }
+      guard seen.insert(file.path.lowercased()).inserted else {
+        throw fail("file '\(Paths.displayed(file.path))' is listed twice", pathNode)
+      }
+      files.append(file)
     }
     return ModuleManifest(
       module: try string("module", in: node), scaffoldVersion: try string("scaffoldVersion", in: node), spec: spec,
@@ -266,15 +304,26 @@ extension ModuleManifest {
     -> ModuleManifest?
   {
     let full = Paths.join(fileSystem.absolute(root), path(for: module))
-    guard fileSystem.kind(of: full) == .file else { return nil }
     let display = Paths.relative(full, to: fileSystem.currentDirectory)
+    if let refusal = ProjectPath.refusal(
+      of: path(for: module), under: fileSystem.absolute(root), fileSystem: fileSystem)
+    {
+      throw ManifestError(
+        path: display, position: nil, message: "the manifest's path \(refusal); scaffold does not read it")
+    }
+    guard fileSystem.kind(of: full) == .file else { return nil }
+    if fileSystem.isSpecialFile(full) {
+      throw ManifestError(path: display, position: nil, message: "is not a regular file; scaffold does not read it")
+    }
     let text: String
     do {
       text = try fileSystem.readText(full)
     } catch {
       throw ManifestError(path: display, position: nil, message: "\(error)")
     }
-    let manifest = try parse(text, path: display)
+    let manifest = try parse(text, path: display) { path in
+      ProjectPath.refusal(of: path, under: fileSystem.absolute(root), fileSystem: fileSystem)
+    }
     guard manifest.module == module else {
       throw ManifestError(path: display, position: nil, message: "records module '\(manifest.module)', not '\(module)'")
     }

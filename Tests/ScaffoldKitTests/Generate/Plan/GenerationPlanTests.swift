@@ -66,6 +66,17 @@ final class GenerationPlanTests: XCTestCase {
     XCTAssertEqual(try fs.readText("/app/notes"), "mine\n")
   }
 
+  func testTemplatesCannotWriteTheWritersOwnLockOrJournal() {
+    let fs = InMemoryFileSystem(currentDirectory: "/app")
+    for path in [".scaffold/lock", ".scaffold/journal.json", ".Scaffold/./Journal.json"] {
+      XCTAssertThrowsError(
+        try GenerationPlan.make(files: [(path, "")], root: "/app", force: false, fileSystem: fs), path
+      ) {
+        XCTAssertEqual($0 as? GenerationError, .pathIsWriterState(Paths.normalize(path)))
+      }
+    }
+  }
+
   func testPathsThatEscapeTheOutputAreRejected() {
     let fs = InMemoryFileSystem(currentDirectory: "/app")
     for path in ["../Order.swift", "/etc/passwd", "Modules/../../x.swift", "", "."] {

@@ -243,18 +243,27 @@ def mutate_value(value, rng, sentinel):
                                   "\u00e9" * size, "/" * size, "../" * (size // 3), "a/" * (size // 2)])
     elif kind == 8 and holders:
         holder = rng.choice(holders)
+        # Repeated up to about 4 MB: many entries, not one huge input.
+        times = max(1, min(rng.choice([2, 100, 1000]), (4 << 20) // max(1, len(json.dumps(holder)))))
         if isinstance(holder, list):
-            holder.extend(copy.deepcopy(holder) * rng.choice([2, 100, 1000]))
+            holder.extend(copy.deepcopy(holder) * times)
         elif holder:
             key = rng.choice(list(holder))
-            holder[key] = [copy.deepcopy(holder[key])] * rng.choice([2, 1000])
+            holder[key] = [copy.deepcopy(holder[key])] * times
     else:
         value = copy.deepcopy(rng.choice(ODD_VALUES + [[value], {"a": value}]))
     return value
 
 
+# The largest input made: mutations compound (a list repeated a thousand times, of megabyte strings), and
+# gigabytes test the disk, not the reader.
+MAX_INPUT = 8 << 20
+
+
 def serialize(value, rng):
     text = json.dumps(value, indent=rng.choice([None, 2]), ensure_ascii=rng.random() < 0.5)
+    if len(text) > MAX_INPUT:
+        text = text[:MAX_INPUT]
     while "\"\\u0001deep" in text:
         start = text.index("\"\\u0001deep")
         end = text.index("\\u0001\"", start + 1) + len("\\u0001\"")

@@ -6,7 +6,8 @@
       force = `new-module --force` over a hand-edited module (a third of its files edited, a third deleted);
       xcode = `new-module` into the Shop fixture's Xcode project (Tests/Fixtures/XcodeProjects/Shop).
 
-Each command starts from the same tree ("before") and its uninterrupted run gives "after". Every attempt
+Each command starts from the same tree ("before") and its uninterrupted run gives "after". Attempts go on
+until --kills runs were killed (a run that ends before its kill does not count). Every attempt
 copies "before", starts the command, sends SIGKILL after a random delay (odd attempts: an instant of the
 whole run; even ones: an instant of its writing, from its journal's appearance, where a kill can do harm), then
 recovers: every tenth attempt with the next real run of the same command, the others with `scaffold
@@ -201,7 +202,11 @@ def kill_loop(binary, scenario, kills, rng, work):
         raise RuntimeError("%s: the uninterrupted run changed nothing" % scenario.name)
     counts = {"before": 0, "after": 0, "next runs": 0, "journals": 0, "finished": 0}
     failures = []
-    for attempt in range(1, kills + 1):
+    attempt = 0
+    # A run that ends before its kill was not killed: attempts go on until `kills` runs were (at most 4 times
+    # as many attempts: a run timed on a busy machine may be quicker later).
+    while attempt - counts["finished"] < kills and attempt < 4 * kills:
+        attempt += 1
         fresh()
         process = subprocess.Popen([binary] + scenario.command, cwd=attempt_folder,
                                    stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
@@ -247,6 +252,7 @@ def kill_loop(binary, scenario, kills, rng, work):
                 attempt, delay, what, recovery.returncode, "\n  ".join(difference(state, before, "before") + difference(state, after, "after")),
                 recovery.stdout[-500:] + recovery.stderr[-500:]))
     shutil.rmtree(work)
+    counts["attempts"] = attempt
     return duration, window, len([p for p in after if after[p][0] == "file"]), counts, failures
 
 
@@ -271,10 +277,12 @@ def main():
         work = tempfile.mkdtemp(prefix="kill-loop-")
         started = time.monotonic()
         duration, window, files, counts, failures = kill_loop(binary, scenario, arguments.kills, rng, work)
-        print("kill-loop %s: %d kill -9 over a %.3f s run writing for %.3f s (%d files after): %d as before, %d as after "
-              "(%d by the next run), %d left a journal, %d finished before the kill, %d failures; %.0f s" % (
-                  scenario.name, arguments.kills, duration, window, files, counts["before"], counts["after"],
-                  counts["next runs"], counts["journals"], counts["finished"], len(failures),
+        print("kill-loop %s: %d kill -9 in %d attempts (%d runs ended before their kill) over a %.3f s run writing "
+              "for %.3f s (%d files after): %d as before, %d as after (%d by the next run), %d left a journal, "
+              "%d failures; %.0f s" % (
+                  scenario.name, counts["attempts"] - counts["finished"], counts["attempts"], counts["finished"],
+                  duration, window, files, counts["before"], counts["after"],
+                  counts["next runs"], counts["journals"], len(failures),
                   time.monotonic() - started))
         for failure in failures[:10]:
             print("FAIL " + failure)

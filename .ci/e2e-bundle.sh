@@ -23,6 +23,30 @@ release_bin="$release/scaffold.artifactbundle/scaffold-linux-$(uname -m)/bin/sca
 check "... whose binary runs away from the toolchain's libraries" \
   sh -c "ldd '$release_bin' 2>&1 | grep -q libswiftCore && exit 1; '$release_bin' --version > /dev/null"
 
+# The release as the tag workflow assembles it, from this machine's bundle: the zip's layout and info.json
+# against SwiftPM's artifact-bundle format, the archives and checksums, the published plugin manifest and the
+# Homebrew formula against release.json.
+dist="$T/dist"
+release_version=$("$release_bin" --version)
+check "assemble.sh makes the release's assets" expect_code 0 bash .ci/release/assemble.sh --version "$release_version" \
+  --base-url "https://github.com/scaffold-tools/scaffold/releases/download/v$release_version" --output "$dist" \
+  "$release/scaffold.artifactbundle"
+check "... the zip, info.json and archives follow SwiftPM's artifact-bundle format; the checksums hold" \
+  python3 Tests/Scripts/check-release.py "$dist" "$(uname -m)"
+check "... and --require-all refuses a release without the other platforms" expect_code 1 bash .ci/release/assemble.sh \
+  --require-all --version "$release_version" --base-url https://example.invalid --output "$T/dist-partial" \
+  "$release/scaffold.artifactbundle"
+check "the documented GitHub Actions install step installs this release, checksum checked" \
+  python3 Tests/Scripts/run-install-recipe.py docs/examples/github-actions/architecture.yml "$dist" "$T/runner"
+command -v ruby > /dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+  --no-install-recommends ruby; } > /dev/null 2>&1 || true
+if command -v ruby > /dev/null; then
+  check "the Homebrew formula is valid Ruby (ruby -c), as committed and as released" \
+    sh -c "ruby -c Plugins/Homebrew/Formula/scaffold.rb > /dev/null && ruby -c '$dist/scaffold.rb' > /dev/null"
+else
+  check "ruby is installed for ruby -c (apt-get install ruby)" false
+fi
+
 plugins="$T/ScaffoldPlugins"
 binary_consumer="$T/BinaryConsumer"
 rm -rf "$plugins" "$binary_consumer"

@@ -45,8 +45,9 @@ built() { cat "$1.out"; [ -e "$1.passed" ]; } # built DIR: what build_packages p
 
 # `.ci/e2e.sh lint` runs only the lint part (it generates what it lints); the default runs them all.
 # The graph part installs Graphviz with apt-get when `dot` is missing (and skips rendering when it cannot);
-# the lsp and precommit parts install pygls and pre-commit with pip when they are missing.
-parts=${*:-generate specfuzz apptypes existingapps update writer lint templates adopt graph plugins xcode app bundle lsp precommit archcheck}
+# the lsp, mcp and precommit parts install pygls, mcp and pre-commit with pip when they are missing; the bazel
+# part installs bazel-bootstrap with apt-get (and skips when it cannot).
+parts=${*:-generate specfuzz apptypes existingapps update writer lint templates adopt graph plugins xcode app bundle lsp mcp bazel precommit archcheck}
 timings=""
 for part in $parts; do
   started=$SECONDS

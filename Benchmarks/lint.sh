@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Lint speed side by side, interleaved in one run: scaffold lint cold (--no-cache), the first run with an
 # empty cache (what a fresh clone in CI pays), warm with nothing changed, warm after editing one file,
-# `grep -r -F -w -c` and `cat` over the same Swift files, and `find -newer` over them (a stat of every Swift
-# file and a listing of every folder: what noticing that nothing changed costs a standard tool, the
-# reference for the warm run as grep is for the cold one). Prints the median and best wall time of each,
+# `grep -r -F -w -c`, ripgrep (when installed) and `cat` over the same Swift files, and `find -newer` over
+# them (a stat of every Swift file and a listing of every folder: what noticing that nothing changed costs
+# a standard tool, the reference for the warm run as grep is for the cold one). Prints the median and best wall time of each,
 # the ratio to grep, peak RSS and the load average; checks that the first run and the warm run after the
 # edit print exactly what a cold run prints.
 #
@@ -52,6 +52,8 @@ for round in $(seq "$runs"); do
   sample first "$bin" "${plain[@]}" --cache-path "$scratch/first-cache"
   cmp -s "$scratch/out.first" "$scratch/out.cold" || identical=no
   sample grep grep -r -F -w -c --include='*.swift' Repository "$dir"
+  # ripgrep over the same files (hidden folders and ignored files included, as grep -r reads them).
+  if command -v rg > /dev/null; then sample rg rg -uu -F -w -c -g '*.swift' Repository "$dir"; fi
   sample warm "$bin" "${cached[@]}"
   sample cat xargs -0 -a "$scratch/list" cat
   sample find find "$dir" -path '*/.*' -prune -o -name '*.swift' -newer "$scratch/list" -print
@@ -77,13 +79,15 @@ printf 'corpus:   %s\n          %d files, %d lines, %.1f MiB; %d cores; %d inter
   "$dir" "${#files[@]}" "$lines" "$(awk -v b="$bytes" 'BEGIN{print b/1048576}')" "$(nproc)" "$runs"
 printf 'load:     %s before, %s after (1, 5, 15 min)\n' "$load_before" "$load_after"
 printf '%-34s %9s %9s %10s %10s %10s\n' "" "median s" "best s" "x grep" "x cold" "peak RSS"
-for name in cold first warm edited grep cat find; do
+for name in cold first warm edited grep rg cat find; do
+  [ -n "${times[$name]:-}" ] || continue
   case $name in
     cold) label="scaffold lint (cold, --no-cache)" ;;
     first) label="scaffold lint (first, new cache)" ;;
     warm) label="scaffold lint (warm, no change)" ;;
     edited) label="scaffold lint (warm, 1 file edited)" ;;
     grep) label="grep -r -F -w -c" ;;
+    rg) label="ripgrep -uu -F -w -c" ;;
     cat) label="cat" ;;
     find) label="find -newer (stat every file)" ;;
   esac

@@ -88,9 +88,9 @@ if [ -n "$url" ]; then
   rm -rf "$published"
   mkdir -p "$published"
   cp -RL Plugins/ScaffoldPlugins/Plugins "$published/"
-  sed "s|\.binaryTarget(name: \"scaffold\", path: \"scaffold.artifactbundle.zip\")|.binaryTarget(name: \"scaffold\", url: \"$url\", checksum: \"$checksum\")|" \
-    Plugins/ScaffoldPlugins/Package.swift > "$published/Package.swift"
-  grep -q "checksum: \"$checksum\"" "$published/Package.swift" || { echo "could not set the binary target" >&2; exit 1; }
+  printf '{"version": "%s", "bundle": {"url": "%s", "checksum": "%s"}, "archives": {}}\n' "$version" "$url" "$checksum" \
+    > "$output/release.json"
+  bash .ci/release/update-distribution.sh "$output/release.json" --plugins "$published/Package.swift"
 fi
 
 echo "bundle:   $output/scaffold.artifactbundle.zip ($version; $(python3 -c "import json,sys; print(', '.join(t for v in json.load(open(sys.argv[1]))['artifacts']['scaffold']['variants'] for t in v['supportedTriples']))" "$bundle/info.json"))"

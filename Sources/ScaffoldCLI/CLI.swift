@@ -45,7 +45,7 @@ public enum CLI {
   static let commands: [any Command.Type] = [
     InitCommand.self, NewAppCommand.self, NewModuleCommand.self, UpdateCommand.self, CheckCommand.self,
     DestroyCommand.self, AdoptCommand.self, TemplatesCommand.self, LintCommand.self, ExplainCommand.self,
-    RulesCommand.self, GraphCommand.self, WhichCommand.self, RepairCommand.self, LSPCommand.self,
+    RulesCommand.self, GraphCommand.self, WhichCommand.self, RepairCommand.self, LSPCommand.self, MCPCommand.self,
     CompletionCommand.self,
   ]
 

@@ -21,6 +21,9 @@ struct Renderer {
   private let partials: any PartialLoader
   private var includeStack: [String]
   private var parsedPartials: [String: Template] = [:]
+  /// What each (including template, requested name) resolved to: a partial included many times is looked up
+  /// once, so its cost per include is its rendering alone, which the budget bounds.
+  private var loadedPartials: [PartialKey: (name: String, source: String)?] = [:]
   private var depth = 0
   /// For each template being rendered (the innermost last): every block name's definitions, the most
   /// derived template's first, then the parents' it overrides.
@@ -70,7 +73,7 @@ struct Renderer {
         throw child.source.error(
           at: parent.name.operandOffset, "a parent template name must be a string (got \(nameValue.kindName))")
       }
-      guard let (name, text) = partials.loadPartial(named: requested, from: child.name) else {
+      guard let (name, text) = partial(named: requested, from: child.name) else {
         throw child.source.error(at: parent.name.operandOffset, "parent template '\(requested)' not found")
       }
       if let start = chain.firstIndex(where: { $0.name == name }) {
@@ -90,6 +93,19 @@ struct Renderer {
       }
     }
     return chain
+  }
+
+  private struct PartialKey: Hashable {
+    var requested: String
+    var including: String
+  }
+
+  private mutating func partial(named requested: String, from including: String) -> (name: String, source: String)? {
+    let key = PartialKey(requested: requested, including: including)
+    if let loaded = loadedPartials[key] { return loaded }
+    let loaded = partials.loadPartial(named: requested, from: including)
+    loadedPartials[key] = loaded
+    return loaded
   }
 
   private mutating func parsed(name: String, text: String) throws(TemplateError) -> Template {
@@ -277,7 +293,7 @@ struct Renderer {
       for parameter in include.parameters { entries[parameter.name] = try evaluate(parameter.value, in: template) }
       scope = entries
     }
-    guard let (name, text) = partials.loadPartial(named: requested, from: template.name) else {
+    guard let (name, text) = partial(named: requested, from: template.name) else {
       throw source.error(at: include.name.operandOffset, "partial '\(requested)' not found")
     }
     if includeStack.contains(name) {
@@ -311,7 +327,12 @@ struct Renderer {
       }
     } catch {
       var located = error
-      located.includedFrom.append(source.includeSite(at: include.offset))
+      let site = source.includeSite(at: include.offset)
+      // A budget error is located at this very include already; the chain starts at the include above it.
+      let isThisInclude =
+        located.includedFrom.isEmpty && located.templateName == site.templateName && located.line == site.line
+        && located.column == site.column
+      if !isThisInclude { located.includedFrom.append(site) }
       throw located
     }
   }

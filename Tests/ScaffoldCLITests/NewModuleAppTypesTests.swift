@@ -43,7 +43,9 @@ final class NewModuleAppTypesTests: XCTestCase {
     let fs = app(
       [
         "/app/Core/Models/Product.swift": try String(
-          contentsOf: fixture.appendingPathComponent("Core/Models/Product.swift"), encoding: .utf8)
+          contentsOf: fixture.appendingPathComponent("Core/Models/Product.swift"), encoding: .utf8),
+        "/app/Core/Views/View.swift": try String(
+          contentsOf: fixture.appendingPathComponent("Core/Views/View.swift"), encoding: .utf8),
       ],
       spec: try String(contentsOf: fixture.appendingPathComponent("wishlist.json"), encoding: .utf8))
     let run = runCLI(["new-module", "--spec", "wishlist.json"], fileSystem: fs)
@@ -59,6 +61,10 @@ final class NewModuleAppTypesTests: XCTestCase {
     XCTAssertTrue(samples.contains("product: nil,") && samples.contains("related: [],"), samples)
     XCTAssertTrue(samples.contains("byStore: [:]"), samples)
     XCTAssertFalse(samples.contains("Product()"))
+    // The app's `protocol View` shadows SwiftUI's inside the app's target: generated views name SwiftUI's.
+    let router = try fs.readText("/app/Modules/Wishlist/Router/WishlistRouter+SwiftUI.swift")
+    XCTAssertTrue(router.contains("-> some SwiftUI.View {"), router)
+    XCTAssertFalse(router.contains("some View"), router)
     let lint = runCLI(["lint"], fileSystem: fs)
     XCTAssertEqual(lint.code, .success, lint.stdout + lint.stderr)
     // `update` loads the spec against the app's types as `new-module` did.
@@ -111,6 +117,34 @@ final class NewModuleAppTypesTests: XCTestCase {
         ["/app/Core/Models/Product.swift": Self.product], spec: Self.spec("String", returns: "[Product]")))
     XCTAssertEqual(result.code, .invalidInput)
     XCTAssertTrue(result.stderr.contains("cannot be in the return type of operation 'fetchWishes'"), result.stderr)
+  }
+
+  /// The generated model is Codable, Equatable, Hashable and Sendable, so the app's type must be too: a
+  /// missing conformance is refused where the spec names the type, naming the app's declaration.
+  func testAnAppTypeMissingAConformanceTheModelNeedsIsRefused() throws {
+    let decodable = "public struct Product: Decodable, Hashable, Sendable {\n  let id: Int\n}\n"
+    let fs = app(["/app/Core/Models/Product.swift": decodable], spec: Self.spec("Product?"))
+    let before = fs.snapshot
+    let run = runCLI(["new-module", "--spec", "wishlist.json"], fileSystem: fs)
+    XCTAssertEqual(run.code, .invalidInput)
+    XCTAssertTrue(
+      run.stderr.hasPrefix(
+        "wishlist.json:8:39: error: the app's type 'Product' (Core/Models/Product.swift:1:15) in field 'product' of "
+          + "model 'Wish' does not conform to Encodable, which the generated models"),
+      run.stderr)
+    XCTAssertTrue(run.stderr.contains("add 'extension Product: Encodable {}' to the app"), run.stderr)
+    XCTAssertEqual(fs.snapshot, before)
+  }
+
+  /// Conformances the app adds in an extension, or through a protocol of its own, count.
+  func testConformancesFromExtensionsAndTheAppsProtocolsCount() throws {
+    let files = [
+      "/app/Core/Models/Product.swift": "public struct Product: Decodable, Model {\n  let id: Int\n}\n",
+      "/app/Core/Models/Model.swift": "public protocol Model: Hashable, @unchecked Sendable {}\n",
+      "/app/Core/Models/Product+Encodable.swift": "extension Product: Swift.Encodable {}\n",
+    ]
+    let run = runCLI(["new-module", "--spec", "wishlist.json"], fileSystem: app(files, spec: Self.spec("Product?")))
+    XCTAssertEqual(run.code, .success, run.stderr)
   }
 
   func testAnInternalAppTypeIsRefusedSinceGeneratedTypesArePublic() throws {

@@ -211,6 +211,11 @@ final class NewModuleExistingAppsTests: XCTestCase {
       }
 
       """, to: "/app/wishlist.json")
+    // The generated Wish is Hashable, so what it holds must be: FlowsMVVM's Product is only Equatable.
+    let refused = runCLI(["new-module", "--spec", "wishlist.json", "--no-xcodeproj"], fileSystem: fs)
+    XCTAssertEqual(refused.code, .invalidInput, refused.stderr)
+    XCTAssertTrue(refused.stderr.contains("does not conform to Hashable"), refused.stderr)
+    try fs.write("extension Product: Hashable {}\n", to: "/app/FlowsMVVM/Model/Product+Hashable.swift")
     let run = runCLI(["new-module", "--spec", "wishlist.json", "--no-xcodeproj"], fileSystem: fs)
     XCTAssertEqual(run.code, .success, run.stderr)
     XCTAssertTrue(try fs.readText("/app/FlowsMVVM/Model/Wish.swift").contains("    var product: Product?\n"))

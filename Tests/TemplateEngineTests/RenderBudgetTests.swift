@@ -25,7 +25,34 @@ final class RenderBudgetTests: XCTestCase {
       XCTAssertTrue(error.message.hasPrefix("rendering stopped after more than 20000 steps"), error.message)
       XCTAssertTrue(error.templateName.hasPrefix("p"), error.templateName)
       XCTAssertTrue([4, 23].contains(error.column), "at an include keyword: \(error.column)")
+      // The include chain that led there, innermost first, each once: p(k-1), …, p0, then the template.
+      let level = Int(error.templateName.dropFirst())!
+      XCTAssertEqual(
+        error.includedFrom.map(\.templateName), (0..<level).reversed().map { "p\($0)" } + ["test.stencil"])
+      XCTAssertTrue(error.description.contains("test.stencil:1:4: note: included from here"), error.description)
     }
+  }
+
+  /// Within the budget, a fan-out costs its renders alone: each partial is looked up once, not once per
+  /// include (a lookup reads a team's template folder from disk).
+  func testAPartialIncludedManyTimesIsLoadedOnce() throws {
+    final class CountingPartials: PartialLoader, @unchecked Sendable {
+      var partials: [String: String] = [:]
+      var loads = 0
+      func loadPartial(named: String, from includingTemplate: String) -> (name: String, source: String)? {
+        loads += 1
+        return partials[named].map { (named, $0) }
+      }
+    }
+    let loader = CountingPartials()
+    for level in 0..<10 {
+      loader.partials["p\(level)"] = "{% include \"p\(level + 1)\" %}{% include \"p\(level + 1)\" %}"
+    }
+    loader.partials["p10"] = "x"
+    let output = try Template(source: "{% include \"p0\" %}", name: "test.stencil").render(
+      [:], partials: loader, budget: budget)
+    XCTAssertEqual(output, String(repeating: "x", count: 1024))
+    XCTAssertEqual(loader.loads, 11, "one lookup per partial, not one per include (2047)")
   }
 
   /// Twelve nested loops over ten items: 10¹² iterations.

@@ -79,6 +79,7 @@ struct InitCommand: Command {
       }
       (preset, binding, text) = (proposal.preset, proposal.binding, proposal.text)
       environment.console.out(proposal.summary)
+      if let warning = proposal.lowCoverageWarning { environment.console.err("warning: \(warning)\n") }
       if dryRun { environment.console.out("\n") }
     }
     if dryRun {

@@ -79,11 +79,7 @@ struct Explanations {
   }
 
   private func sourceLine(of diagnostic: Diagnostic) -> String? {
-    guard let text = try? fileSystem.readText(diagnostic.location.path) else { return nil }
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    let index = diagnostic.location.line - 1
-    guard lines.indices.contains(index) else { return nil }
-    return String(lines[index].hasSuffix("\r") ? lines[index].dropLast() : lines[index])
+    Explainer.sourceLine(of: diagnostic, fileSystem: fileSystem)
   }
 }
 

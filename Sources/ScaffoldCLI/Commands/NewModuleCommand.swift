@@ -158,26 +158,8 @@ struct NewModuleCommand: Command {
 
   /// One line per file: `create    Modules/Order/Model/Order.swift`.
   static func describe(_ plan: GenerationPlan, display: (GenerationPlan.Entry) -> String) -> String {
-    plan.entries.map { entry in
-      var line = entry.action.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0) + display(entry)
-      if entry.action == .conflict, let reason = entry.reason { line += " (\(reason))" }
-      return line + "\n"
-    }.joined()
+    plan.describe(display: display)
   }
 
-  static func summary(_ plan: GenerationPlan, future: Bool) -> String {
-    func files(_ count: Int) -> String { "\(count) file\(count == 1 ? "" : "s")" }
-    var parts = [
-      (future ? "would create " : "created ") + files(plan.count(.create))
-    ]
-    if plan.count(.overwrite) > 0 {
-      parts.append((future ? "would overwrite " : "overwrote ") + files(plan.count(.overwrite)))
-    }
-    if plan.count(.update) > 0 {
-      parts.append((future ? "would update " : "updated ") + files(plan.count(.update)))
-    }
-    parts.append("\(plan.count(.unchanged)) unchanged")
-    let text = parts.joined(separator: ", ")
-    return text.prefix(1).uppercased() + text.dropFirst()
-  }
+  static func summary(_ plan: GenerationPlan, future: Bool) -> String { plan.summary(future: future) }
 }

@@ -100,6 +100,11 @@ extension TemplatesCommand {
     let absolute = fileSystem.absolute(argument)
     let display = Paths.relative(absolute, to: fileSystem.currentDirectory)
     if fileSystem.kind(of: absolute) == .file {
+      // Reading a FIFO blocks while a writer holds it open and a device may never end: refused from `stat`.
+      if fileSystem.isSpecialFile(absolute) {
+        throw .error(
+          .invalidInput, "\(display): not a regular file (a FIFO, socket or device); a template must be a file")
+      }
       let text: String
       do {
         text = try fileSystem.readText(absolute)
@@ -167,6 +172,9 @@ extension TemplatesCommand {
   }
 
   func readContext(_ path: String, fileSystem: any FileSystem) throws(CLIError) -> [String: TemplateValue] {
+    if fileSystem.isSpecialFile(path) {
+      throw .error(.invalidInput, "--context \(path): not a regular file (a FIFO, socket or device)")
+    }
     let text: String
     do {
       text = try fileSystem.readText(path)

@@ -113,3 +113,43 @@ enum FileURI {
     return result
   }
 }
+
+/// One message from a client, read from its body: what both servers (`lsp` and `mcp`) do before they look
+/// at the method.
+enum RPCIncoming: Equatable {
+  case request(RequestID, method: String, params: JSONNode?)
+  case notification(method: String, params: JSONNode?)
+  /// A response to something the server asked: nothing to do.
+  case response
+  /// A message that cannot be handled: answer it with this error.
+  case invalid(RequestID, RPCError)
+
+  static func read(_ body: [UInt8]) -> RPCIncoming {
+    let message: JSONNode
+    do {
+      message = try JSONParser.parse(body)
+    } catch {
+      return .invalid(.null, .parse("\(error)"))
+    }
+    guard message.members != nil else {
+      return .invalid(.null, .invalidRequest("a message is a JSON object, not \(message.value.kindDescription)"))
+    }
+    var id: RequestID?
+    if let node = message["id"] {
+      switch node.value {
+      case .int(let value): id = .int(value)
+      case .string(let value): id = .string(value)
+      default: return .invalid(.null, .invalidRequest("'id' must be a number or a string"))
+      }
+    }
+    if let version = message["jsonrpc"], version.stringValue != "2.0" {
+      return .invalid(id ?? .null, .invalidRequest("'jsonrpc' must be \"2.0\""))
+    }
+    guard let method = message["method"]?.stringValue else {
+      if id != nil, message["result"] != nil || message["error"] != nil { return .response }
+      return .invalid(id ?? .null, .invalidRequest("'method' must be a string"))
+    }
+    guard let id else { return .notification(method: method, params: message["params"]) }
+    return .request(id, method: method, params: message["params"])
+  }
+}

@@ -42,13 +42,16 @@ public struct LanguageServer {
   /// responses and notifications for the client. Nothing the client sends makes it trap.
   public mutating func receive(_ bytes: [UInt8]) -> [UInt8] {
     reader.append(bytes)
+    // A large message arrives in many chunks; only a chunk that completes one has anything to publish.
+    var read = false
     while exitCode == nil, let frame = reader.next() {
+      read = true
       switch frame {
       case .body(let body): handle(body)
       case .malformed(let problem): outgoing.append(RPC.error(.null, .parse(problem)))
       }
     }
-    if exitCode == nil { flush() }
+    if exitCode == nil, read { flush() }
     defer { outgoing = [] }
     return outgoing.flatMap { MessageReader.frame($0.rendered()) }
   }
@@ -56,46 +59,15 @@ public struct LanguageServer {
   // MARK: - Dispatch
 
   private mutating func handle(_ body: [UInt8]) {
-    let message: JSONNode
-    do {
-      message = try JSONParser.parse(body)
-    } catch {
-      outgoing.append(RPC.error(.null, .parse("\(error)")))
-      return
-    }
-    guard message.members != nil else {
-      outgoing.append(
-        RPC.error(.null, .invalidRequest("a message is a JSON object, not \(message.value.kindDescription)")))
-      return
-    }
-    var id: RequestID?
-    if let node = message["id"] {
-      switch node.value {
-      case .int(let value): id = .int(value)
-      case .string(let value): id = .string(value)
-      default:
-        outgoing.append(RPC.error(.null, .invalidRequest("'id' must be a number or a string")))
-        return
+    switch RPCIncoming.read(body) {
+    case .invalid(let id, let error): outgoing.append(RPC.error(id, error))
+    case .response: break
+    case .notification(let method, let params): notification(method, params)
+    case .request(let id, let method, let params):
+      switch request(method, params) {
+      case .success(let result): outgoing.append(RPC.response(id, result: result))
+      case .failure(let error): outgoing.append(RPC.error(id, error))
       }
-    }
-    if let version = message["jsonrpc"], version.stringValue != "2.0" {
-      outgoing.append(RPC.error(id ?? .null, .invalidRequest("'jsonrpc' must be \"2.0\"")))
-      return
-    }
-    guard let method = message["method"]?.stringValue else {
-      // A response to something the server asked: nothing to do.
-      if id != nil, message["result"] != nil || message["error"] != nil { return }
-      outgoing.append(RPC.error(id ?? .null, .invalidRequest("'method' must be a string")))
-      return
-    }
-    let params = message["params"]
-    guard let id else {
-      notification(method, params)
-      return
-    }
-    switch request(method, params) {
-    case .success(let result): outgoing.append(RPC.response(id, result: result))
-    case .failure(let error): outgoing.append(RPC.error(id, error))
     }
   }
 
@@ -206,8 +178,10 @@ public struct LanguageServer {
         let document = TextDocument(
           uri: FileURI.uri(path), path: display, version: nil,
           text: String(decoding: stamp.bytes ?? [], as: UTF8.self))
+        var cursor = TextDocument.PositionCursor(encoding: encoding)
         let problems = error.configurationProblems.map {
-          lspDiagnostic(at: $0.location.position, message: $0.message, severity: .error, rule: nil, in: document)
+          lspDiagnostic(
+            at: $0.location.position, message: $0.message, severity: .error, rule: nil, in: document, cursor: &cursor)
         }
         outgoing.append(publication(document, problems))
         uri = document.uri
@@ -300,7 +274,8 @@ public struct LanguageServer {
       let diagnostics = workspace?.diagnostics(of: document.path) ?? []
       if published[uri] == diagnostics && !edited.contains(uri) { continue }
       published[uri] = diagnostics
-      outgoing.append(publication(document, diagnostics.map { lspDiagnostic($0, in: document) }))
+      var cursor = TextDocument.PositionCursor(encoding: encoding)
+      outgoing.append(publication(document, diagnostics.map { lspDiagnostic($0, in: document, cursor: &cursor) }))
     }
     dirty = []
     edited = []
@@ -320,35 +295,43 @@ public struct LanguageServer {
     return RPC.notification("textDocument/publishDiagnostics", .object(params))
   }
 
-  /// The range a finding covers: its token (the identifier at its column), or one character.
+  /// The length in bytes of what a finding covers: its token (the identifier at its column), or one character.
+  /// Only the token's bytes are read, so the findings of a long line cost their tokens, not the line each.
+  private func tokenLength(at start: SourcePosition, in document: TextDocument) -> Int {
+    let length = document.lineBytes(start.line).map { Explainer.tokenLength(in: $0, column: start.column) } ?? 0
+    return length > 0 ? length : 1
+  }
+
+  /// The range a finding covers.
   private func range(of diagnostic: Diagnostic, in document: TextDocument) -> (SourcePosition, SourcePosition) {
-    range(at: diagnostic.location.position, in: document)
+    let start = diagnostic.location.position
+    return (start, SourcePosition(line: start.line, column: start.column + tokenLength(at: start, in: document)))
   }
 
-  private func range(at start: SourcePosition, in document: TextDocument) -> (SourcePosition, SourcePosition) {
-    let length = document.line(start.line).flatMap { Explainer.token(in: $0, column: start.column) }?.utf8.count ?? 1
-    return (start, SourcePosition(line: start.line, column: start.column + length))
-  }
-
-  private func lspRange(_ range: (SourcePosition, SourcePosition), in document: TextDocument) -> JSONOutput {
-    func position(_ position: SourcePosition) -> JSONOutput {
-      let (line, character) = document.lspPosition(position, encoding: encoding)
-      return .object([("line", .int(line)), ("character", .int(character))])
+  private func lspRange(
+    at start: SourcePosition, in document: TextDocument, cursor: inout TextDocument.PositionCursor
+  ) -> JSONOutput {
+    let range = cursor.range(at: start, length: tokenLength(at: start, in: document), in: document)
+    func position(_ position: (line: Int, character: Int)) -> JSONOutput {
+      .object([("line", .int(position.line)), ("character", .int(position.character))])
     }
-    return .object([("start", position(range.0)), ("end", position(range.1))])
-  }
-
-  private func lspDiagnostic(_ diagnostic: Diagnostic, in document: TextDocument) -> JSONOutput {
-    lspDiagnostic(
-      at: diagnostic.location.position, message: diagnostic.message, severity: diagnostic.severity,
-      rule: diagnostic.rule, in: document)
+    return .object([("start", position(range.start)), ("end", position(range.end))])
   }
 
   private func lspDiagnostic(
-    at position: SourcePosition, message: String, severity: Severity, rule: RuleID?, in document: TextDocument
+    _ diagnostic: Diagnostic, in document: TextDocument, cursor: inout TextDocument.PositionCursor
+  ) -> JSONOutput {
+    lspDiagnostic(
+      at: diagnostic.location.position, message: diagnostic.message, severity: diagnostic.severity,
+      rule: diagnostic.rule, in: document, cursor: &cursor)
+  }
+
+  private func lspDiagnostic(
+    at position: SourcePosition, message: String, severity: Severity, rule: RuleID?, in document: TextDocument,
+    cursor: inout TextDocument.PositionCursor
   ) -> JSONOutput {
     var members: [(String, JSONOutput)] = [
-      ("range", lspRange(range(at: position, in: document), in: document)),
+      ("range", lspRange(at: position, in: document, cursor: &cursor)),
       ("severity", .int(severity == .error ? 1 : 2)),
       ("source", .string("scaffold")),
     ]
@@ -386,12 +369,13 @@ public struct LanguageServer {
       return start.line == position.line && start.column <= position.column && position.column < end.column
     }
     guard let first = found.first else { return .success(.null) }
+    var cursor = TextDocument.PositionCursor(encoding: encoding)
     let explainer = Explainer(configuration: workspace.configuration, fileSystem: workspace.fileSystem)
     let text = found.map { explainer.explain($0, sourceLine: document.line($0.location.line)) }.joined(separator: "\n")
     return .success(
       .object([
         ("contents", .object([("kind", .string("plaintext")), ("value", .string(text))])),
-        ("range", lspRange(range(of: first, in: document), in: document)),
+        ("range", lspRange(at: first.location.position, in: document, cursor: &cursor)),
       ]))
   }
 
@@ -404,10 +388,11 @@ public struct LanguageServer {
     guard let document = documents[uri] else { return .failure(.invalidParams("'\(uri)' is not open")) }
     let lines = (range.start.0 + 1)...max(range.start.0 + 1, range.end.0 + 1)
     var actions: [JSONOutput] = []
+    var cursor = TextDocument.PositionCursor(encoding: encoding)
     for diagnostic in published[uri] ?? []
     where lines.contains(diagnostic.location.line) && Suppressions.suppressible.contains(diagnostic.rule) {
       let line = diagnostic.location.line
-      let indent = String((document.line(line) ?? "").prefix { $0 == " " || $0 == "\t" })
+      let indent = String(decoding: (document.lineBytes(line) ?? []).prefix { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self)
       let comment = "\(indent)// scaffold:ignore \(diagnostic.rule.rawValue) -- \(Self.reasonPlaceholder)\n"
       let at = JSONOutput.object([("line", .int(line - 1)), ("character", .int(0))])
       let edit = JSONOutput.object([("range", .object([("start", at), ("end", at)])), ("newText", .string(comment))])
@@ -415,7 +400,7 @@ public struct LanguageServer {
         .object([
           ("title", .string("Suppress \(diagnostic.rule.rawValue) on this line")),
           ("kind", .string("quickfix")),
-          ("diagnostics", .array([lspDiagnostic(diagnostic, in: document)])),
+          ("diagnostics", .array([lspDiagnostic(diagnostic, in: document, cursor: &cursor)])),
           ("edit", .object([("changes", .object([(uri, .array([edit]))]))])),
         ]))
     }

@@ -99,3 +99,49 @@ struct MessageReader {
     Array("Content-Length: \(body.utf8.count)\r\n\r\n".utf8) + Array(body.utf8)
   }
 }
+
+/// The MCP stdio transport's framing: one message per line (UTF-8, no line breaks inside), `\n` after each.
+/// Blank lines are skipped and a `\r` before the `\n` is dropped; a line longer than the LSP's largest body is
+/// refused and skipped up to its end.
+struct LineReader {
+  private var buffer: [UInt8] = []
+  private var start = 0
+  /// Inside a refused line: drop bytes up to its end.
+  private var skipping = false
+
+  mutating func append(_ bytes: some Sequence<UInt8>) {
+    if start > 0 && start >= buffer.count / 2 {
+      buffer.removeFirst(start)
+      start = 0
+    }
+    buffer.append(contentsOf: bytes)
+  }
+
+  mutating func next() -> MessageReader.Frame? {
+    while true {
+      guard let newline = buffer[start...].firstIndex(of: 10) else {
+        if !skipping, buffer.count - start > MessageReader.maximumBodySize {
+          start = buffer.count
+          skipping = true
+          return .malformed("a line longer than \(MessageReader.maximumBodySize) bytes")
+        }
+        if skipping { start = buffer.count }
+        return nil
+      }
+      var line = buffer[start..<newline]
+      start = newline + 1
+      if skipping {
+        skipping = false
+        continue
+      }
+      if line.last == 13 { line = line.dropLast() }
+      if line.allSatisfy({ $0 == 32 || $0 == 9 }) { continue }
+      return .body(Array(line))
+    }
+  }
+
+  /// One outgoing message, on its own line.
+  static func frame(_ message: JSONOutput) -> [UInt8] {
+    Array((message.renderedOnOneLine() + "\n").utf8)
+  }
+}

@@ -30,18 +30,20 @@ extension Scaffold {
       let bytes = (try? fileSystem.readData(Paths.join(absolute, file.path))) ?? []
       return (path: file.path, text: String(decoding: bytes, as: UTF8.self))
     }
-    let style = binding ?? bindingStyle(of: texts, preset: chosen)
+    let deployment = DeploymentTarget.lowest(in: absolute, fileSystem: fileSystem)
+    let style = binding ?? bindingStyle(of: texts, preset: chosen, deployment: deployment)
     let seen = SourceConventions.read(zip(texts, presetAssignments).filter { $0.1.role != .test }.map(\.0))
     let testFolders = folders(of: zip(files, presetAssignments).filter { $0.1.role == .test }.map(\.0.path))
     var written = conventions(
       seen, testFolders: testFolders, preset: chosen,
       followsFormatter: ProjectIndentation.detect(root: absolute, fileSystem: fileSystem) != nil)
     var suffixes: [String: [String]] = [:]
+    var severities: [RuleID: Severity] = [:]
     func propose() throws(ScaffoldError) -> Proposal {
       try Proposal(
         text: InitialConfiguration.text(
           preset: chosen, binding: style, layers: proposal.layers, layerSuffixes: suffixes,
-          exemptPaths: proposal.exemptPaths, conventions: written),
+          exemptPaths: proposal.exemptPaths, conventions: written, severities: severities),
         root: absolute, files: files)
     }
     var (text, configuration, assignments) = try propose().parts
@@ -91,6 +93,21 @@ extension Scaffold {
         }
       }
     }
+    // In a classic Xcode project, the app target compiles the layers' files: generated tests import it.
+    if written.target == nil, written.layerTargets.isEmpty,
+      !written.layerPaths.isEmpty || written.compositionRoot != nil,
+      let name = appTarget(
+        of: zip(files, assignments).filter { $0.1.role == .layered }.map { Paths.join(absolute, $0.0.path) },
+        root: absolute, fileSystem: fileSystem)
+    {
+      let kept = written
+      written.target = name
+      if let trial = try? propose(), unchanged(trial.assignments) {
+        (text, configuration, assignments) = trial.parts
+      } else {
+        written = kept
+      }
+    }
     // Layers whose folders are separate SwiftPM targets compile there: generated files import those they use.
     let targets = packageTargets(root: absolute, fileSystem: fileSystem)
     if !targets.isEmpty, !written.layerPaths.isEmpty {
@@ -108,6 +125,22 @@ extension Scaffold {
         (text, configuration, assignments) = try propose().parts
       }
     }
+    // The proposal is checked before it is offered: the app's tree is linted under it. Where the layer rules
+    // would flag a large share of the files they place, the proposal is a guess the app does not follow, so
+    // those rules are proposed as warnings (the app's habits are its architecture until the team says
+    // otherwise), and the summary says how many findings there are and where.
+    var findings = try lintFindings(configuration, root: absolute, fileSystem: fileSystem)
+    let layerSizes = Dictionary(grouping: assignments.filter { $0.role == .layered }, by: { $0.layer ?? "" })
+      .mapValues(\.count)
+    let flagged = Set(
+      findings.filter { $0.rule == .layerDependency || $0.rule == .featureIsolation }.map(\.location.path))
+    let habits = ConfigurationProposal.habits(in: findings, layerSizes: layerSizes)
+    let layered = layerSizes.values.reduce(0, +)
+    if !habits.isEmpty || (layered > 0 && flagged.count * 100 >= layered * ConfigurationProposal.habitPercent) {
+      severities = [.layerDependency: .warning, .featureIsolation: .warning]
+      (text, configuration, assignments) = try propose().parts
+      findings = try lintFindings(configuration, root: absolute, fileSystem: fileSystem)
+    }
     let writtenPaths = Dictionary(uniqueKeysWithValues: proposal.layers.map { ($0.name, $0.paths) })
     let layers = configuration.layers.map { layer in
       ConfigurationProposal.LayerCoverage(
@@ -121,7 +154,20 @@ extension Scaffold {
       layers: layers, compositionRoots: assignments.count { $0.role == .compositionRoot },
       testFolders: folders(of: zip(files, assignments).filter { $0.1.role == .test }.map(\.0.path)),
       unplaced: zip(files, assignments).filter { $0.1.role == .unassigned }.map(\.0.path),
-      fileCount: files.count, conventions: seen, written: written)
+      fileCount: files.count, conventions: seen, written: written,
+      findings: .init(findings, flaggedFiles: flagged.count, habits: habits, softened: !severities.isEmpty),
+      deployment: deployment)
+  }
+
+  /// What `scaffold lint` reports on the tree under `configuration`.
+  private static func lintFindings(
+    _ configuration: LintConfiguration, root: String, fileSystem: any FileSystem
+  ) throws(ScaffoldError) -> [Diagnostic] {
+    do {
+      return try Linter(configuration: configuration, fileSystem: fileSystem).run(paths: [root]).diagnostics
+    } catch {
+      throw ScaffoldError(.failed, error, note: "the proposed configuration could not be checked; nothing was written")
+    }
   }
 
   /// A proposed `scaffold.json`, parsed, and where its configuration places each file.
@@ -143,6 +189,25 @@ extension Scaffold {
     }
 
     var parts: (String, LintConfiguration, [FileAssignment]) { (text, configuration, assignments) }
+  }
+
+  /// The module name of the application target of the root's one Xcode project that compiles most of `files`
+  /// (absolute): its target name with what a Swift module name cannot hold made `_`, as Xcode's default
+  /// `PRODUCT_MODULE_NAME` is. Nil without a project, or when no application target compiles any of them.
+  private static func appTarget(of files: [String], root: String, fileSystem: any FileSystem) -> String? {
+    guard let projectFile = try? XcodeIntegration.locate(option: nil, folders: [root], fileSystem: fileSystem),
+      let bytes = try? fileSystem.readData(projectFile),
+      let project = try? XcodeProject(path: projectFile, bytes: bytes),
+      let membership = try? TargetMembership(projectFile: projectFile, fileSystem: fileSystem)
+    else { return nil }
+    let applications = Set(project.targets.filter(\.isApplication).map(\.name))
+    var counts: [String: Int] = [:]
+    for file in files {
+      for target in membership.targets(of: file) where applications.contains(target) { counts[target, default: 0] += 1 }
+    }
+    guard let name = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key else { return nil }
+    let module = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+    return module.first?.isNumber == true ? "_" + module : module
   }
 
   /// The targets of the root's `Package.swift` that name their folder (`.target(name: "Domain", path:
@@ -199,7 +264,10 @@ extension Scaffold {
 
   /// The binding the view models use, among those the preset offers: `ObservableObject`/`@Published` is
   /// combine, `@Observable` observation, an optional closure property closures; else the preset's default.
-  private static func bindingStyle(of files: [(path: String, text: String)], preset: Preset) -> BindingStyle {
+  /// Below iOS 17 (`deployment`), observation is not among them: `@Observable` would not compile there.
+  private static func bindingStyle(
+    of files: [(path: String, text: String)], preset: Preset, deployment: DeploymentTarget?
+  ) -> BindingStyle {
     let markers: [(BindingStyle, [String])] = [
       (.combine, ["ObservableObject", "@Published"]), (.observation, ["@Observable\n", "@Observable "]),
       (.closures, ["-> Void)?"]),
@@ -207,12 +275,14 @@ extension Scaffold {
     let viewModels = files.filter { file in
       LayoutVocabulary.suffixRole(of: Paths.swiftStem(file.path))?.role == .viewModel
     }
-    let supported = ArchitectureTable.bindings(for: preset)
+    var supported = ArchitectureTable.bindings(for: preset)
+    if let deployment, deployment < .observation, supported.count > 1 { supported.removeAll { $0 == .observation } }
     let counts = markers.filter { supported.contains($0.0) }.map { style, words in
       (style, viewModels.count { file in words.contains { file.text.contains($0) } })
     }
     guard let best = counts.max(by: { $0.1 < $1.1 }), best.1 > 0 else {
-      return ArchitectureTable.defaultBinding(for: preset)
+      let preferred = ArchitectureTable.defaultBinding(for: preset)
+      return supported.contains(preferred) ? preferred : supported.contains(.combine) ? .combine : supported[0]
     }
     return best.0
   }

@@ -104,18 +104,24 @@ public enum Scaffold {
     of module: RenderedModule, fileSystem: any FileSystem = DiskFileSystem()
   ) throws(ScaffoldError) -> [GeneratedLayerCheck.Mismatch] {
     let options = module.setup.options
-    let configuration: LintConfiguration
     do {
-      configuration =
-        ConfigurationLoader.locate(from: module.root, fileSystem: fileSystem) == nil
-        ? options.preset.configuration(root: fileSystem.absolute(module.root))
-        : try ConfigurationLoader.load(lintPaths: [module.root], fileSystem: fileSystem)
+      let configuration = try lintConfiguration(of: module, fileSystem: fileSystem)
       return try GeneratedLayerCheck.mismatches(
         files: module.files, root: module.root, spec: module.spec, options: options,
         set: module.setup.templateSet(), configuration: configuration, fileSystem: fileSystem)
     } catch {
       throw ScaffoldError(.invalidInput, error, note: "nothing was written")
     }
+  }
+
+  /// The configuration lint would read for a rendered module's folder: its `scaffold.json`, or the preset's
+  /// own table rooted there.
+  static func lintConfiguration(of module: RenderedModule, fileSystem: any FileSystem) throws(ConfigurationError)
+    -> LintConfiguration
+  {
+    ConfigurationLoader.locate(from: module.root, fileSystem: fileSystem) == nil
+      ? module.setup.options.preset.configuration(root: fileSystem.absolute(module.root))
+      : try ConfigurationLoader.load(lintPaths: [module.root], fileSystem: fileSystem)
   }
 
   /// Renders a module with the project's settings, without planning: the first half of `planModule`.
@@ -125,6 +131,22 @@ public enum Scaffold {
   ) throws(ScaffoldError) -> RenderedModule {
     let unwritten = "nothing was written"
     let setup = try ProjectSetup.load(request.overrides, fileSystem: fileSystem, environment: environment)
+    // Into an app, generated code compiles with the app's deployment target.
+    if request.overrides.layout == .modules, setup.choice.binding == .observation,
+      let target = DeploymentTarget.lowest(in: setup.settings.root, fileSystem: fileSystem),
+      target < .observation
+    {
+      let others = ArchitectureTable.bindings(for: setup.choice.preset).filter { $0 != .observation }
+      throw ScaffoldError(
+        .invalidInput,
+        [
+          Problem(
+            location: Paths.relative(Paths.join(setup.settings.root, target.source), to: fileSystem.currentDirectory),
+            "the app deploys to \(target), and the observation binding's @Observable needs iOS 17; use the "
+              + (others.map(\.rawValue).joined(separator: " or ")) + " binding (\"binding\" in scaffold.json, or "
+              + "--binding), or raise the deployment target")
+        ], note: unwritten)
+    }
     let projectTypes =
       request.overrides.layout == .modules
       ? ProjectTypes.scan(projectRoot: setup.settings.root, fileSystem: fileSystem) : .none
@@ -138,13 +160,18 @@ public enum Scaffold {
         throw error
       }
     }
-    let spec = try load(projectTypes)
+    var firstPass = projectTypes
+    firstPass.checksConformances = false
+    let spec = try load(firstPass)
     let root =
       request.output ?? (request.overrides.layout == .package ? setup.settings.moduleRoot : setup.settings.outputRoot)
       ?? "."
     let files: [GeneratedFile]
     do {
-      files = try ModuleGenerator.render(spec: spec, options: setup.options, templates: setup.lookup.sources)
+      // Inside the app's target, SDK names the app declares again are named by their module.
+      files = ShadowedNames.qualify(
+        try ModuleGenerator.render(spec: spec, options: setup.options, templates: setup.lookup.sources),
+        declared: Set(projectTypes.declarations.keys))
     } catch {
       throw ScaffoldError(.invalidInput, error, note: unwritten)
     }
@@ -159,7 +186,7 @@ public enum Scaffold {
     // The app's types against the layers of the generated files that name them; loading the spec again
     // with the refusals reports each where the spec names the type.
     let refusals = projectTypes.layerRefusals(spec.appTypes, files: files, root: root, fileSystem: fileSystem)
-    if !refusals.isEmpty { _ = try load(projectTypes.refusing(refusals)) }
+    if !refusals.isEmpty || !projectTypes.declarations.isEmpty { _ = try load(projectTypes.refusing(refusals)) }
     return RenderedModule(setup: setup, spec: spec, files: files, root: root, projectTypes: projectTypes)
   }
 
@@ -223,7 +250,8 @@ extension ScaffoldError {
     case .untrustedJournal(let problem, let note): self.init(.invalidInput, [problem], note: note)
     case .writeFailed: self.init(.failed, error)
     case .busy, .changedSincePlanning, .planHasConflicts: self.init(.refused, error)
-    case .pathEscapesOutput, .pathIsWriterState, .nameTooLong, .linkEscapesOutput, .duplicatePath, .pathsDifferOnlyInCase,
+    case .pathEscapesOutput, .pathIsWriterState, .nameTooLong, .linkEscapesOutput, .duplicatePath,
+      .pathsDifferOnlyInCase,
       .outputIsAFile:
       self.init(.invalidInput, error)
     }

@@ -21,6 +21,13 @@ enum JSONOutput {
     return output + "\n"
   }
 
+  /// On one line, without spaces: a line-delimited message.
+  func renderedOnOneLine() -> String {
+    var output = ""
+    writeCompact(to: &output)
+    return output
+  }
+
   /// On one line, with `<`, `>` and `&` as `\u` escapes so that the text can sit inside an HTML
   /// `<script>` element (no `</script>` or `<!--` can appear in it).
   func renderedForScript() -> String {

@@ -292,7 +292,8 @@ public struct DiskFileSystem: FileSystem {
   private func readFile(_ path: String) throws(FileSystemError) -> (bytes: [UInt8], status: stat) {
     let full = absolute(path)
     // Non-blocking, so opening a FIFO without a writer returns at once (and then reads as empty) instead of
-    // hanging a lint run; `--spec <(…)` still reads what its writer sends.
+    // hanging a lint run; a FIFO read on purpose still gives what its writer sends. Specs and templates are
+    // refused before this when they are no regular file (`isSpecialFile`), since a live writer would block them.
     let descriptor = open(full, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else {
       let code = errno

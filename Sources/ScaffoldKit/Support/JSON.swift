@@ -242,81 +242,93 @@ public struct JSONParser {
     }
   }
 
+  /// A string's text. Runs of plain bytes are checked as UTF-8 and copied once each, and escapes append their
+  /// scalar's bytes, so the cost is linear in the string's length however many escapes it holds; a string
+  /// without escapes is made from its bytes directly.
   private mutating func parseString() throws(JSONSyntaxError) -> String {
     let start = position
     index += 1
-    var scalars = String.UnicodeScalarView()
-    var raw: [UInt8] = []
-    // RFC 8259 text is UTF-8; a bad byte is reported where it is instead of becoming U+FFFD in generated code.
-    func flush() throws(JSONSyntaxError) {
-      guard !raw.isEmpty else { return }
-      defer { raw.removeAll(keepingCapacity: true) }
-      if let text = String(validating: raw, as: UTF8.self) {
-        scalars.append(contentsOf: text.unicodeScalars)
-        return
-      }
-      var bytesIterator = raw.makeIterator()
-      var decoder = Unicode.UTF8.ForwardParser()
-      var offset = 0
-      while true {
-        switch decoder.parseScalar(from: &bytesIterator) {
-        case .valid(let encoded):
-          scalars.append(Unicode.UTF8.decode(encoded))
-          offset += encoded.count
-        case .error:
-          let column = index - raw.count + offset - lineStart + 1
-          let byte = String(raw[offset], radix: 16, uppercase: true)
-          throw error("invalid UTF-8 in a string (byte 0x\(byte))", at: SourcePosition(line: line, column: column))
-        case .emptyInput:
-          return
-        }
-      }
-    }
+    var decoded: [UInt8] = []
+    var runStart = index
     while true {
       guard index < bytes.count else { throw error("unterminated string", at: start) }
       let byte = bytes[index]
+      if byte >= 0x20 && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "\"") {
+        index += 1
+        continue
+      }
+      try checkUTF8(runStart..<index)
       switch byte {
       case UInt8(ascii: "\""):
-        try flush()
-        index += 1
-        return String(scalars)
-      case UInt8(ascii: "\\"):
-        try flush()
-        index += 1
-        guard index < bytes.count else { throw error("unterminated string", at: start) }
-        let escape = bytes[index]
-        index += 1
-        switch escape {
-        case UInt8(ascii: "\""): scalars.append("\"")
-        case UInt8(ascii: "\\"): scalars.append("\\")
-        case UInt8(ascii: "/"): scalars.append("/")
-        case UInt8(ascii: "b"): scalars.append("\u{8}")
-        case UInt8(ascii: "f"): scalars.append("\u{C}")
-        case UInt8(ascii: "n"): scalars.append("\n")
-        case UInt8(ascii: "r"): scalars.append("\r")
-        case UInt8(ascii: "t"): scalars.append("\t")
-        case UInt8(ascii: "u"):
-          var code = try parseHex4()
-          if (0xD800..<0xDC00).contains(code), index + 1 < bytes.count,
-            bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
-          {
-            index += 2
-            let low = try parseHex4()
-            guard (0xDC00..<0xE000).contains(low) else { throw error("invalid UTF-16 surrogate pair") }
-            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-          }
-          guard let scalar = Unicode.Scalar(code) else { throw error("invalid Unicode escape") }
-          scalars.append(scalar)
-        default:
-          index -= 2
-          throw error("invalid escape sequence")
+        let text: String
+        if decoded.isEmpty {
+          text = String(decoding: bytes[runStart..<index], as: UTF8.self)
+        } else {
+          decoded.append(contentsOf: bytes[runStart..<index])
+          text = String(decoding: decoded, as: UTF8.self)
         }
-      case 0x00..<0x20:
-        throw error(byte == 0x0A ? "unterminated string (line break inside a string)" : "control character in string")
-      default:
-        raw.append(byte)
         index += 1
+        return text
+      case UInt8(ascii: "\\"):
+        decoded.append(contentsOf: bytes[runStart..<index])
+        try parseEscape(into: &decoded, stringStart: start)
+        runStart = index
+      default:
+        throw error(byte == 0x0A ? "unterminated string (line break inside a string)" : "control character in string")
       }
+    }
+  }
+
+  /// RFC 8259 text is UTF-8: a bad byte in `range` is reported where it is instead of becoming U+FFFD in
+  /// generated code. ASCII, nearly every string, is passed over without decoding.
+  private func checkUTF8(_ range: Range<Int>) throws(JSONSyntaxError) {
+    guard bytes[range].contains(where: { $0 >= 0x80 }) else { return }
+    var iterator = bytes[range].makeIterator()
+    var decoder = Unicode.UTF8.ForwardParser()
+    var offset = range.lowerBound
+    while true {
+      switch decoder.parseScalar(from: &iterator) {
+      case .valid(let encoded):
+        offset += encoded.count
+      case .error:
+        let byte = String(bytes[offset], radix: 16, uppercase: true)
+        throw error(
+          "invalid UTF-8 in a string (byte 0x\(byte))",
+          at: SourcePosition(line: line, column: offset - lineStart + 1))
+      case .emptyInput:
+        return
+      }
+    }
+  }
+
+  /// Reads the escape at `index` (its backslash) and appends the UTF-8 bytes of the character it stands for.
+  private mutating func parseEscape(into decoded: inout [UInt8], stringStart: SourcePosition) throws(JSONSyntaxError) {
+    index += 1
+    guard index < bytes.count else { throw error("unterminated string", at: stringStart) }
+    let escape = bytes[index]
+    index += 1
+    switch escape {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): decoded.append(escape)
+    case UInt8(ascii: "b"): decoded.append(0x08)
+    case UInt8(ascii: "f"): decoded.append(0x0C)
+    case UInt8(ascii: "n"): decoded.append(0x0A)
+    case UInt8(ascii: "r"): decoded.append(0x0D)
+    case UInt8(ascii: "t"): decoded.append(0x09)
+    case UInt8(ascii: "u"):
+      var code = try parseHex4()
+      if (0xD800..<0xDC00).contains(code), index + 1 < bytes.count,
+        bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+      {
+        index += 2
+        let low = try parseHex4()
+        guard (0xDC00..<0xE000).contains(low) else { throw error("invalid UTF-16 surrogate pair") }
+        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+      }
+      guard let scalar = Unicode.Scalar(code) else { throw error("invalid Unicode escape") }
+      UTF8.encode(scalar) { decoded.append($0) }
+    default:
+      index -= 2
+      throw error("invalid escape sequence")
     }
   }
 

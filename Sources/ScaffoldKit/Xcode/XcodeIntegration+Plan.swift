@@ -43,7 +43,9 @@ extension XcodeIntegration {
   public static func integrate(
     into plan: inout GenerationPlan, projectFile: String, options: Options, fileSystem: some FileSystem
   ) throws(Failure) -> Outcome {
-    let files = plan.entries.filter { $0.action != .conflict }.map { entry in
+    // scaffold's own records (`.scaffold/modules/<Name>.json`) are no part of any target.
+    let files = plan.entries.filter { $0.action != .conflict && !$0.path.hasPrefix(writerStateFolder + "/") }.map {
+      entry in
       (path: Paths.join(plan.root, entry.path), isTest: isTest(entry.path))
     }
     let bytes: [UInt8]

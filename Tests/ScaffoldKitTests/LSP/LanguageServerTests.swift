@@ -125,6 +125,28 @@ final class LanguageServerTests: XCTestCase {
     XCTAssertEqual(try XCTUnwrap(diagnostics(open(&utf8, text), uri: viewURI)).map(range), [[1, 23, 1, 37]])
   }
 
+  /// Many findings on one line, after characters of one to four UTF-8 bytes (one or two UTF-16 units): each
+  /// range is its token's, counted in UTF-16 from the line's start.
+  func testFindingsOfOneLongLineAreAtTheirTokens() throws {
+    let fields = (0..<300).map { "let \(["a", "é", "ह", "😀"][$0 % 4])\($0): Cart\($0)Repository; " }
+    let line = "struct CartView { " + fields.joined() + "}"
+    let fileSystem = project()
+    try fileSystem.write(
+      (0..<300).map { "protocol Cart\($0)Repository {}\n" }.joined(), to: "/work/app/Modules/Shop/Repository/More.swift"
+    )
+    var client = Client(fileSystem: fileSystem, root: root)
+    client.initialize()
+    let found = try XCTUnwrap(diagnostics(open(&client, line + "\n"), uri: viewURI))
+    var expected: [[Int]] = []
+    var prefix = "struct CartView { "
+    for field in fields {
+      let start = (prefix + field.prefix { $0 != ":" } + ": ").utf16.count
+      expected.append([0, start, 0, start + field.drop { $0 != ":" }.dropFirst(2).prefix { $0 != ";" }.utf16.count])
+      prefix += field
+    }
+    XCTAssertEqual(found.map(range), expected)
+  }
+
   func testHoverGivesTheExplanationAndTheQuickFixInsertsASuppression() throws {
     let fileSystem = project()
     var client = Client(fileSystem: fileSystem, root: root)

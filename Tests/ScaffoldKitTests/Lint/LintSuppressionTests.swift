@@ -116,6 +116,21 @@ final class LintSuppressionTests: XCTestCase {
     XCTAssertEqual(try lintView(source, config: #"{"rules": {"unused-suppression": "off"}}"#), [])
   }
 
+  /// Comments without a next line of code (a file ending in suppressions, or comments made without an
+  /// index) apply to the first line after their run of comment lines; a trailing comment is no such line.
+  func testARunOfSuppressionsWithoutCodeAppliesBelowTheRun() {
+    func comment(_ line: Int, trailing: Bool = false) -> LineComment {
+      LineComment(
+        text: " scaffold:ignore layer-dependency -- reviewed", position: SourcePosition(line: line, column: 1),
+        isTrailing: trailing)
+    }
+    let comments = [1, 2, 3].map { comment($0) } + [comment(4, trailing: true)] + (6...5_000).map { comment($0) }
+    let scopes = Suppressions(comments: comments).suppressions.map(\.scope)
+    XCTAssertEqual(Array(scopes.prefix(5)), [.line(4), .line(4), .line(4), .line(4), .line(5_001)])
+    XCTAssertEqual(scopes.count, 4_999)
+    XCTAssertTrue(scopes.dropFirst(4).allSatisfy { $0 == .line(5_001) })
+  }
+
   func testDocCommentsAreNotDirectives() throws {
     XCTAssertEqual(try lintView("/// scaffold:ignore layer-dependency\nstruct OrderView {}\n"), [])
   }

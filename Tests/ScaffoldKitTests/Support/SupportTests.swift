@@ -87,6 +87,38 @@ import Testing
     let node = try JSONParser.parse(#"["a\"b\\c\n", "\u00e9\ud83d\ude00"]"#)
     #expect(node.elements?.map(\.value) == [.string("a\"b\\c\n"), .string("é😀")])
   }
+
+  /// Strings mixing every escape with plain ASCII and multi-byte text decode as Foundation's parser decodes them.
+  @Test func escapedStringsDecodeAsFoundationDoes() throws {
+    let pieces = [
+      #"\n"#, #"\""#, #"\\"#, #"\/"#, #"\b"#, #"\f"#, #"\r"#, #"\t"#, #"\u00e9"#, #"\ud83d\ude00"#, "ab", "é", "😀", " ",
+    ]
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<200 {
+      let count = Int.random(in: 0..<40, using: &generator)
+      let text = "[\"" + (0..<count).map { _ in pieces.randomElement(using: &generator)! }.joined() + "\"]"
+      let expected = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String]
+      #expect(try JSONParser.parse(text).elements?.compactMap(\.stringValue) == expected, "\(text)")
+    }
+  }
+
+  /// Problems inside a string with escapes are located at their own byte.
+  @Test func problemsAfterEscapesAreLocated() {
+    let cases: [([UInt8], String)] = [
+      (Array(#""\n\nab"#.utf8) + [0xFF, 0x22], "1:8: invalid UTF-8 in a string (byte 0xFF)"),
+      (Array(#""é\t\q""#.utf8), "1:6: invalid escape sequence"),
+      (Array(#""\u00e9"#.utf8) + [0x01, 0x22], "1:8: control character in string"),
+      (Array(#"{"a": "\n"#.utf8), "1:7: unterminated string"),
+    ]
+    for (bytes, expected) in cases {
+      #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(bytes) }
+      do {
+        _ = try JSONParser.parse(bytes)
+      } catch {
+        #expect(error.description == expected)
+      }
+    }
+  }
 }
 
 @Suite struct EmbeddedResourceTests {

@@ -20,6 +20,21 @@ final class XcodeIntegrationTests: XCTestCase {
       bytes: try bytes ?? XcodeProjectTests.bytes(name), outputFolder: folder, options: options)
   }
 
+  /// A module's manifest (`.scaffold/modules/Order.json`) is scaffold's record, in no target and no group.
+  func testTheModuleManifestIsNoPartOfAnyTarget() throws {
+    let file = XcodeProjectTests.projectFile("Shop")
+    var plan = GenerationPlan(
+      root: Paths.dirname(Paths.dirname(file)),
+      entries: [
+        .init(path: "Modules/Order/Model/Order.swift", contents: "struct Order {}\n", action: .create),
+        .init(path: ".scaffold/modules/Order.json", contents: "{}\n", action: .create),
+      ])
+    let outcome = try XcodeIntegration.integrate(
+      into: &plan, projectFile: file, options: .init(), fileSystem: DiskFileSystem())
+    XCTAssertEqual(outcome.files.map { Paths.basename($0.path) }, ["Order.swift"])
+    XCTAssertFalse(try XCTUnwrap(outcome.edited).contains("Order.json"))
+  }
+
   /// The edit only inserts: the original is what is left after taking the inserted lines and spans out.
   func testEditsOnlyInsertAndASecondRunChangesNothing() throws {
     for name in Self.outputs.keys.sorted() {

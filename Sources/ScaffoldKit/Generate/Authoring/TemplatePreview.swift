@@ -99,8 +99,11 @@ public struct FolderPartials: PartialLoader {
     for folder in folders {
       for candidate in [named, named + ".stencil"] {
         let path = Paths.join(folder, candidate)
-        // An unreadable partial surfaces as "partial not found" at the include tag.
-        guard fileSystem.kind(of: path) == .file, let text = try? fileSystem.readText(path) else { continue }
+        // An unreadable partial, or one that is no regular file (a FIFO would block the read), surfaces as
+        // "partial not found" at the include tag.
+        guard fileSystem.kind(of: path) == .file, !fileSystem.isSpecialFile(path),
+          let text = try? fileSystem.readText(path)
+        else { continue }
         return (Paths.relative(fileSystem.absolute(path), to: fileSystem.currentDirectory), text)
       }
     }

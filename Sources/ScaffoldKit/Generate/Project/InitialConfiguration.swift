@@ -10,10 +10,10 @@ public enum InitialConfiguration {
   public static func text(
     preset: Preset, binding: BindingStyle, sourceRoot: String? = nil, layers: [(name: String, paths: [String])] = [],
     layerSuffixes: [String: [String]] = [:], exemptPaths: [String] = [],
-    conventions: ProjectConventions = ProjectConventions()
+    conventions: ProjectConventions = ProjectConventions(), severities: [RuleID: Severity] = [:]
   ) -> String {
     let rules = RuleID.allCases.map { rule in
-      "    \"\(rule.rawValue)\": \"\(rule.metadata.defaultSeverity.rawValue)\""
+      "    \"\(rule.rawValue)\": \"\((severities[rule] ?? rule.metadata.defaultSeverity).rawValue)\""
     }.joined(separator: ",\n")
     return """
       {
@@ -73,6 +73,7 @@ public enum InitialConfiguration {
         return "\"compositionRoot\": " + (target.map { "{\"path\": \(quoted(path))\($0)}" } ?? quoted(path))
       }.map { [$0] } ?? [])
       + (conventions.tests.map { ["\"tests\": \(quoted($0))"] } ?? [])
+      + (conventions.target.map { ["\"target\": \(quoted($0))"] } ?? [])
     if !folders.isEmpty {
       text += "\n  \"layout\": {" + folders.joined(separator: ", ") + "},"
     }

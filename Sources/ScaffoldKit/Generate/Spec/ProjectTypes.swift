@@ -22,6 +22,11 @@ public struct ProjectTypes: Sendable, Equatable {
     public var location: String
     /// Set when the module may not use the type: why, in words that follow "is ".
     public var refusal: String?
+    /// `struct`, `enum`, `class`, `protocol`, … as declared.
+    public var kind: DeclarationKind = .struct
+    /// The names its declaration and the app's extensions of it inherit (`Codable`, `Hashable`, a protocol
+    /// of the app's), read lexically (`InheritanceClause`).
+    public var inherited: Set<String> = []
 
     public init(
       name: String, path: String, position: SourcePosition, isPublic: Bool = true, layer: String?,
@@ -42,6 +47,9 @@ public struct ProjectTypes: Sendable, Equatable {
   public private(set) var declarations: [String: [Declaration]]
   /// The project's lint configuration, which placed the declarations in layers; nil when there is none.
   public let configuration: LintConfiguration?
+  /// Whether a spec is checked for the conformances its models need of these types; off for the first load
+  /// of `new-module`, which renders the module to find layer refusals, reported before anything else.
+  var checksConformances = true
 
   public init(_ declarations: [Declaration] = [], configuration: LintConfiguration? = nil) {
     self.declarations = Dictionary(grouping: declarations, by: \.name)
@@ -53,6 +61,33 @@ public struct ProjectTypes: Sendable, Equatable {
   /// The first declaration of `name`, if the project has one.
   public func declaration(of name: String) -> Declaration? { declarations[name]?.first }
 
+  /// What a generated model needs of a type one of its fields holds: its `Codable`, `Equatable`, `Hashable`
+  /// and `Sendable` conformances (docs/spec.md, "App types").
+  static let neededConformances = ["Decodable", "Encodable", "Equatable", "Hashable", "Sendable"]
+
+  /// The conformances of `neededConformances` that the app's declaration of `name` lacks, as far as its text
+  /// says: what the type, its extensions and the app's protocols it adopts inherit, with `Codable` and
+  /// `Hashable` standing for what they imply. An enum is taken as `Equatable` and `Hashable` (Swift gives them
+  /// to one without associated values), and an internal struct or enum as `Sendable` (Swift infers it in
+  /// its own module).
+  func missingConformances(of name: String) -> [String] {
+    guard checksConformances, let declaration = declaration(of: name) else { return [] }
+    var seen: Set<String> = []
+    var pending = Array(declaration.inherited)
+    while let next = pending.popLast() {
+      guard seen.insert(next).inserted else { continue }
+      switch next {
+      case "Codable": pending += ["Decodable", "Encodable"]
+      case "Hashable": pending.append("Equatable")
+      default:
+        if let adopted = self.declaration(of: next), adopted.kind == .protocol { pending += adopted.inherited }
+      }
+    }
+    if declaration.kind == .enum { seen.formUnion(["Equatable", "Hashable"]) }
+    if [.struct, .enum].contains(declaration.kind), !declaration.isPublic { seen.insert("Sendable") }
+    return Self.neededConformances.filter { !seen.contains($0) }
+  }
+
   /// The top-level types of the Swift files under `projectRoot`, placed in layers by the lint configuration
   /// found from there (none: no layers, so no refusals).
   public static func scan(projectRoot: String, fileSystem: any FileSystem) -> ProjectTypes {
@@ -60,12 +95,16 @@ public struct ProjectTypes: Sendable, Equatable {
     let configuration = try? ConfigurationLoader.load(lintPaths: [root], fileSystem: fileSystem)
     let layers = configuration.map { LayerMap(configuration: $0) }
     var found: [Declaration] = []
+    var extended: [String: Set<String>] = [:]
     for path in ProjectCollisions.swiftFiles(under: root, fileSystem: fileSystem)
     where !GeneratedNameCheck.isTestFile(path) {
       guard let bytes = try? fileSystem.readData(path) else { continue }
-      let declarations = SwiftIndexer.index(bytes, path: path).declarations.filter {
-        $0.kind != .extension && $0.qualifiedName == $0.name
+      let indexed = SwiftIndexer.index(bytes, path: path).declarations
+      for declaration in indexed where declaration.kind == .extension {
+        let name = declaration.name.split(separator: ".").last.map(String.init) ?? declaration.name
+        extended[name, default: []].formUnion(InheritanceClause.names(in: bytes, at: declaration.position))
       }
+      let declarations = indexed.filter { $0.kind != .extension && $0.qualifiedName == $0.name }
       guard !declarations.isEmpty else { continue }
       let assignment = configuration.flatMap { configuration in
         layers?.assign(path: Paths.relative(path, to: configuration.root), declaredTypes: declarations.map(\.name))
@@ -73,14 +112,17 @@ public struct ProjectTypes: Sendable, Equatable {
       let display = Paths.relative(path, to: fileSystem.currentDirectory)
       let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
       for declaration in declarations {
-        found.append(
-          Declaration(
-            name: declaration.name, path: path, position: declaration.position,
-            isPublic: Self.isPublic(declaration.position, lines: lines), layer: assignment?.layer,
-            feature: assignment?.feature,
-            location: "\(display):\(declaration.position.line):\(declaration.position.column)"))
+        var entry = Declaration(
+          name: declaration.name, path: path, position: declaration.position,
+          isPublic: Self.isPublic(declaration.position, lines: lines), layer: assignment?.layer,
+          feature: assignment?.feature,
+          location: "\(display):\(declaration.position.line):\(declaration.position.column)")
+        entry.kind = declaration.kind
+        entry.inherited = Set(InheritanceClause.names(in: bytes, at: declaration.position))
+        found.append(entry)
       }
     }
+    for index in found.indices { found[index].inherited.formUnion(extended[found[index].name] ?? []) }
     return ProjectTypes(found, configuration: configuration)
   }
 

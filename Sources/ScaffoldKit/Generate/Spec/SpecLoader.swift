@@ -74,6 +74,14 @@ public enum SpecLoader {
   public static func load(file path: String, in fileSystem: any FileSystem, overrides: Overrides = Overrides())
     throws(SpecError) -> ModuleSpec
   {
+    // Reading a FIFO blocks while a writer holds it open and a device may never end: refused from `stat` alone.
+    if fileSystem.isSpecialFile(path) {
+      throw SpecError(problems: [
+        SpecProblem(
+          path: path, position: nil,
+          message: "cannot read the spec: not a regular file (a FIFO, socket or device); a spec must be a file")
+      ])
+    }
     let bytes: [UInt8]
     do {
       bytes = try fileSystem.readData(path)

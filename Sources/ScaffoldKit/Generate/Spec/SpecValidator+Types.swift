@@ -198,6 +198,12 @@ extension SpecValidator {
           + "declare '\(name)' public, or generate internal types (\"conventions\": {\"access\": \"internal\"})")
     } else if let refusal = declaration.refusal {
       report(at: position, "\(declared) in \(what) is \(refusal); use a type of a layer it may use, or move '\(name)'")
+    } else if case let missing = projectTypes.missingConformances(of: name), !missing.isEmpty {
+      report(
+        at: position,
+        "\(declared) in \(what) does not conform to \(missing.joined(separator: ", ")), which the generated models "
+          + "(Codable, Equatable, Hashable, Sendable) need of what they hold; add "
+          + "'extension \(name): \(missing.joined(separator: ", ")) {}' to the app, or use a model of the spec")
     } else if context == .result {
       report(
         at: position,

@@ -45,6 +45,10 @@ public struct DirectoryTemplateSource: TemplateSource {
     guard isContainedTemplatePath(path) else { return nil }
     let full = Paths.join(root, path)
     guard fileSystem.kind(of: full) == .file else { return nil }
+    // Reading a FIFO blocks while a writer holds it open and a device may never end: refused from `stat` alone.
+    if fileSystem.isSpecialFile(full) {
+      throw .unreadable(path: full, reason: "not a regular file (a FIFO, socket or device); a template must be a file")
+    }
     // Nor may a symbolic link inside it lead out.
     if let real = fileSystem.resolvingSymbolicLinks(full), let realRoot = fileSystem.resolvingSymbolicLinks(root),
       !TemplateLookup.isInside(real, realRoot)

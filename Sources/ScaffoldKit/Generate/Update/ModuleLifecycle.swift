@@ -150,7 +150,9 @@ public enum ModuleLifecycle {
     }
     let files: [GeneratedFile]
     do {
-      files = try ModuleGenerator.render(spec: loaded, options: options, templates: lookup.sources)
+      files = ShadowedNames.qualify(
+        try ModuleGenerator.render(spec: loaded, options: options, templates: lookup.sources),
+        declared: Set(projectTypes.declarations.keys))
     } catch {
       throw .templates("\(error)")
     }

@@ -19,6 +19,95 @@ public struct ConfigurationProposal: Sendable, Equatable {
   public var conventions: SourceConventions
   /// What the proposal writes of them, with the layers' folders and the tests folder: `conventions` and `layout`.
   public var written: ProjectConventions
+  /// What `scaffold lint` reports on the tree under the proposal.
+  public var findings: Findings
+  /// The lowest iOS version the app's project files deploy to, when they say.
+  public var deployment: DeploymentTarget?
+
+  /// The share of layered files (in percent) flagged by the layer rules from which the proposal writes those
+  /// rules as warnings: the app follows other habits than the proposal guessed. The same share of one layer's
+  /// files referring to one other layer makes that pair a habit.
+  public static let habitPercent = 25
+
+  /// The layer pairs (`ViewModel → View`) that at least `habitPercent` of the first layer's files (and three
+  /// or more) refer across, with that share.
+  static func habits(in findings: [Diagnostic], layerSizes: [String: Int]) -> [(pair: String, percent: Int)] {
+    var files: [String: Set<String>] = [:]
+    var sources: [String: String] = [:]
+    for finding in findings where finding.rule == .layerDependency {
+      guard let from = finding.source?.layer, let to = finding.target?.layer else { continue }
+      files["\(from) → \(to)", default: []].insert(finding.location.path)
+      sources["\(from) → \(to)"] = from
+    }
+    return files.compactMap { pair, paths -> (String, Int)? in
+      guard let size = layerSizes[sources[pair] ?? ""], size > 0, paths.count >= 3 else { return nil }
+      let percent = paths.count * 100 / size
+      return percent >= habitPercent ? (pair, percent) : nil
+    }.sorted { ($1.1, $0.0) < ($0.1, $1.0) }
+  }
+
+  /// The findings lint reports under the proposal, counted.
+  public struct Findings: Sendable, Equatable {
+    /// Rule → how many findings, for the rules with any, by rule order.
+    public var byRule: [(rule: RuleID, count: Int)]
+    /// `from → to` layer pairs of layer-dependency findings, most first.
+    public var layerPairs: [(pair: String, count: Int)]
+    /// Files with a layer-dependency or feature-isolation finding.
+    public var flaggedFiles: Int
+    /// Layer pairs a large share of a layer's files refer across (see `habits(in:layerSizes:)`).
+    public var habits: [(pair: String, percent: Int)]
+    /// True when the proposal writes the layer rules as warnings because so many files are flagged.
+    public var softened: Bool
+
+    public var total: Int { byRule.reduce(0) { $0 + $1.count } }
+
+    init(_ diagnostics: [Diagnostic], flaggedFiles: Int, habits: [(pair: String, percent: Int)], softened: Bool) {
+      var rules: [RuleID: Int] = [:]
+      var pairs: [String: Int] = [:]
+      for diagnostic in diagnostics {
+        rules[diagnostic.rule, default: 0] += 1
+        if diagnostic.rule == .layerDependency, let from = diagnostic.source?.layer, let to = diagnostic.target?.layer {
+          pairs["\(from) → \(to)", default: 0] += 1
+        }
+      }
+      byRule = RuleID.allCases.compactMap { rule in rules[rule].map { (rule, $0) } }
+      layerPairs = pairs.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { ($0.key, $0.value) }
+      self.flaggedFiles = flaggedFiles
+      self.habits = habits
+      self.softened = softened
+    }
+
+    public static func == (lhs: Findings, rhs: Findings) -> Bool {
+      lhs.byRule.elementsEqual(rhs.byRule) { $0 == $1 } && lhs.layerPairs.elementsEqual(rhs.layerPairs) { $0 == $1 }
+        && lhs.flaggedFiles == rhs.flaggedFiles && lhs.habits.elementsEqual(rhs.habits) { $0 == $1 }
+        && lhs.softened == rhs.softened
+    }
+
+    /// The summary's lines about them.
+    var lines: [String] {
+      guard total > 0 else { return ["Under it, lint reports no finding."] }
+      var lines = [
+        "Under it, lint reports \(total) finding\(total == 1 ? "" : "s"): "
+          + byRule.map { "\($0.rule.rawValue) \($0.count)" }.joined(separator: ", ") + "."
+      ]
+      if !layerPairs.isEmpty {
+        lines.append(
+          "Most frequent layer pairs: " + layerPairs.prefix(5).map { "\($0.pair) \($0.count)" }.joined(separator: ", ")
+            + ".")
+      }
+      if softened {
+        let why =
+          habits.isEmpty
+          ? "the layer rules flag \(flaggedFiles) files, over \(ConfigurationProposal.habitPercent)% of those in a layer"
+          : "habits of the app: " + habits.map { "\($0.pair) in \($0.percent)% of its files" }.joined(separator: ", ")
+        lines.append(
+          "The app does not follow this proposal everywhere (\(why)), so layer-dependency and feature-isolation are "
+            + "proposed as warnings. Record the findings with 'scaffold lint --write-baseline FILE' and make the "
+            + "rules errors when the team is ready.")
+      }
+      return lines
+    }
+  }
 
   /// One layer: its patterns (those the proposal writes, else the preset's) and how many files it holds.
   public struct LayerCoverage: Sendable, Equatable {
@@ -35,13 +124,37 @@ public struct ConfigurationProposal: Sendable, Equatable {
   }
 
   public var testCount: Int { testFolders.reduce(0) { $0 + $1.fileCount } }
-  /// Files that are neither tests nor composition roots.
-  public var appFileCount: Int { fileCount - testCount - compositionRoots }
+  /// Files that are not tests: those the layer rules could check, composition roots included (an exempt
+  /// file is one lint says nothing about, so it does not count as covered).
+  public var appFileCount: Int { fileCount - testCount }
   public var layeredCount: Int { layers.reduce(0) { $0 + $1.fileCount } }
-  /// The share of app files in a layer, in whole percent rounded down.
+  /// The share of app files in a layer, in whole percent rounded down: the coverage figure.
   public var layeredPercent: Int { percent(layeredCount, of: appFileCount) }
-  /// The share of all Swift files in a layer, a composition root or a test, rounded down.
-  public var coveredPercent: Int { percent(fileCount - unplaced.count, of: fileCount) }
+
+  /// Below this share of app files in a layer, the proposal says plainly how much lint will not see.
+  public static let lowCoveragePercent = 50
+
+  /// The folders of the app files in no layer, with how many each holds, most first.
+  public var unplacedFolders: [FolderCount] {
+    var counts: [String: Int] = [:]
+    for path in unplaced { counts[Paths.dirname(path), default: 0] += 1 }
+    return counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { .init(folder: $0.key, fileCount: $0.value) }
+  }
+
+  /// The warning for a proposal that places under `lowCoveragePercent` of the app's files; nil otherwise.
+  public var lowCoverageWarning: String? {
+    guard layeredPercent < Self.lowCoveragePercent else { return nil }
+    var text =
+      "only \(layeredCount) of \(appFileCount) app files (\(layeredPercent)%) are in a layer; lint checks no "
+      + "reference from the others"
+    if compositionRoots > 0 { text += " (\(compositionRoots) are exempt as composition roots)" }
+    let folders = unplacedFolders
+    if !folders.isEmpty {
+      let shown = folders.prefix(8).map { "\($0.folder)/ (\($0.fileCount))" }.joined(separator: ", ")
+      text += "; folders with files in no layer: " + shown + (folders.count > 8 ? ", …" : "")
+    }
+    return text + "; add them to a layer's 'paths' in scaffold.json, or pass --preset to try another architecture"
+  }
 
   private func percent(_ part: Int, of whole: Int) -> Int { whole == 0 ? 100 : part * 100 / whole }
 
@@ -78,8 +191,14 @@ public struct ConfigurationProposal: Sendable, Equatable {
     lines.append(row("in no layer", unplaced.count, shown))
     lines.append("")
     lines.append(
-      "\(layeredCount) of \(appFileCount) app files are in a layer (\(layeredPercent)%); with composition roots "
-        + "and tests, \(fileCount - unplaced.count) of \(fileCount) Swift files are covered (\(coveredPercent)%).")
+      "\(layeredCount) of \(appFileCount) app files are in a layer (\(layeredPercent)%); "
+        + "\(compositionRoots) exempt as composition roots, \(unplaced.count) in no layer, \(testCount) tests.")
+    lines += findings.lines
+    if let deployment, deployment < .observation {
+      lines.append(
+        "The app deploys to \(deployment) (\(deployment.source)); @Observable needs iOS 17, so the binding is "
+          + "\(binding.rawValue).")
+    }
     var seen: [String] = []
     if let suffix = conventions.screenSuffix { seen.append("screens end in \(suffix)") }
     if let suffix = conventions.routerSuffix { seen.append("navigation types end in \(suffix)") }
@@ -106,6 +225,9 @@ public struct ConfigurationProposal: Sendable, Equatable {
         "Generated modules go where the app keeps each layer: \(folders.joined(separator: ", ")) ('layout').")
     }
     if let tests = written.tests { lines.append("Generated tests go to \(tests)/ ('layout.tests').") }
+    if let target = written.target {
+      lines.append("The app target \(target) compiles them; generated tests import it ('layout.target').")
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 }

@@ -32,16 +32,45 @@ struct LayoutDetector {
 
   func propose(_ files: [File]) -> Proposal {
     var patterns: [String: Set<String>] = [:]
-    var exempt: Set<String> = []
+    var exemptFiles: [(path: String, root: Int)] = []
+    // Folders holding a file of a layer (the preset's or one proposed here): no composition root may take them.
+    var layeredFolders: Set<String> = []
+    func addFolders(of path: String) {
+      var folder = Paths.dirname(path)
+      while folder != ".", layeredFolders.insert(folder).inserted { folder = Paths.dirname(folder) }
+    }
+    for file in files where file.assignment.role == .layered { addFolders(of: file.path) }
     for file in files where file.assignment.role == .unassigned && file.assignment.ambiguousLayers.isEmpty {
       // A glob metacharacter in a name would need escaping the patterns do not offer.
       guard !file.path.contains(where: { "*?{}[]".contains($0) }) else { continue }
       let folders = file.path.split(separator: "/").dropLast().map(String.init)
       switch placement(folders: folders, stem: Paths.swiftStem(file.path)) {
-      case .layer(let layer, let pattern): patterns[layer, default: []].insert(pattern)
-      case .exempt(let pattern): exempt.insert(pattern)
+      case .layer(let layer, let pattern):
+        patterns[layer, default: []].insert(pattern)
+        addFolders(of: file.path)
+      case .exempt(let root): exemptFiles.append((file.path, root))
       case .unplaced: break
       }
+    }
+    // A composition-root folder is exempt as a whole only where it holds no layer's file. One that holds the
+    // app's layers too (`Application/Scenes/…`) is the app's folder, not a composition root: its own files and
+    // its composition-root subfolders (`App/DI/**`) are exempt, and the rest goes by its folders' names.
+    var exempt: Set<String> = []
+    for file in exemptFiles {
+      let folders = file.path.split(separator: "/").dropLast().map(String.init)
+      let isAppFolder = layeredFolders.contains(folders[...file.root].joined(separator: "/"))
+      let rootBelow = folders.indices.dropFirst(file.root + 1).first {
+        LayoutVocabulary.compositionRootFolders.contains(folders[$0])
+      }
+      if isAppFolder, folders.count - 1 > file.root, rootBelow == nil {
+        if let (layer, pattern) = folderPattern(folders: folders, stem: Paths.swiftStem(file.path)) {
+          patterns[layer, default: []].insert(pattern)
+        }
+        continue
+      }
+      let start = rootBelow ?? file.root
+      let free = (start..<folders.count).first { !layeredFolders.contains(folders[...$0].joined(separator: "/")) }
+      exempt.insert(free.map { folders[...$0].joined(separator: "/") + "/**" } ?? file.path)
     }
     let layers = preset.architecture.layers.map(\.name).compactMap { name -> (name: String, paths: [String])? in
       guard let written = patterns[name] else { return nil }
@@ -55,7 +84,8 @@ struct LayoutDetector {
   /// (its folders say nothing, or the preset has no layer for what they say).
   private enum Placement {
     case layer(String, pattern: String)
-    case exempt(String)
+    /// Below a composition-root folder: the index of that folder among the file's folders.
+    case exempt(root: Int)
     case unplaced
   }
 
@@ -66,7 +96,7 @@ struct LayoutDetector {
       if feature < folders.count { return featurePlacement(folders: folders, feature: feature, stem: stem) }
     }
     if let index = folders.firstIndex(where: LayoutVocabulary.compositionRootFolders.contains) {
-      return .exempt(folders[...index].joined(separator: "/") + "/**")
+      return .exempt(root: index)
     }
     if let (layer, pattern) = folderPattern(folders: folders, stem: stem) { return .layer(layer, pattern: pattern) }
     return .unplaced

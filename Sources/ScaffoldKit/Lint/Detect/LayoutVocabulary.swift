@@ -15,7 +15,8 @@ enum LayoutVocabulary {
 
   /// Folders of app entry points and DI containers.
   static let compositionRootFolders: Set<String> = [
-    "App", "Application", "AppDelegate", "DI", "DIContainer", "Composition", "CompositionRoot", "Bootstrap",
+    "App", "Application", "AppDelegate", "Delegates", "DI", "DIContainer", "Composition", "CompositionRoot",
+    "Bootstrap",
   ]
 
   /// Folder names and the role of what they hold.

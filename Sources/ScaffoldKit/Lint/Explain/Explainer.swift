@@ -62,16 +62,38 @@ public struct Explainer: Sendable {
     return output
   }
 
+  /// `explain(_:sourceLine:)` with the finding's line read from `fileSystem`.
+  public func explain(_ diagnostic: Diagnostic, fileSystem: any FileSystem) -> String {
+    explain(diagnostic, sourceLine: Self.sourceLine(of: diagnostic, fileSystem: fileSystem))
+  }
+
+  /// The text of the finding's line, without its line break; nil when the file cannot be read.
+  public static func sourceLine(of diagnostic: Diagnostic, fileSystem: any FileSystem) -> String? {
+    guard let text = try? fileSystem.readText(diagnostic.location.path) else { return nil }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let index = diagnostic.location.line - 1
+    guard lines.indices.contains(index) else { return nil }
+    return String(lines[index].hasSuffix("\r") ? lines[index].dropLast() : lines[index])
+  }
+
   /// The identifier (or `.`-joined identifiers) starting at `column` (1-based UTF-8 bytes) of `line`.
   public static func token(in line: String, column: Int) -> String? {
     let bytes = Array(line.utf8)
-    guard column >= 1, column <= bytes.count else { return nil }
-    var end = column - 1
-    while end < bytes.count, isIdentifier(bytes[end]) || (bytes[end] == UInt8(ascii: ".") && end > column - 1) {
+    let length = tokenLength(in: bytes[...], column: column)
+    guard length > 0 else { return nil }
+    return String(decoding: bytes[(column - 1)..<(column - 1 + length)], as: UTF8.self)
+  }
+
+  /// The length in bytes of the token `token(in:column:)` finds in a line's bytes, 0 for none; only the
+  /// token's own bytes are read, however long the line.
+  static func tokenLength(in line: ArraySlice<UInt8>, column: Int) -> Int {
+    guard column >= 1, column <= line.count else { return 0 }
+    let start = line.startIndex + column - 1
+    var end = start
+    while end < line.endIndex, isIdentifier(line[end]) || (line[end] == UInt8(ascii: ".") && end > start) {
       end += 1
     }
-    guard end > column - 1 else { return nil }
-    return String(decoding: bytes[(column - 1)..<end], as: UTF8.self)
+    return end - start
   }
 
   private static func isIdentifier(_ byte: UInt8) -> Bool {

@@ -138,22 +138,23 @@ public enum PlacementReport {
   }
 
   public static func json(_ placements: [FilePlacement]) -> String {
-    JSONOutput.array(
-      placements.map { placement in
-        JSONOutput.object([
-          "path": .string(placement.path),
-          "role": .string(placement.role.rawValue),
-          "layer": placement.layer.map(JSONOutput.string) ?? .null,
-          "feature": placement.feature.map(JSONOutput.string) ?? .null,
-          "pattern": placement.pattern.map(JSONOutput.string) ?? .null,
-          "reason": .string(placement.reason),
-          "declares": .array(placement.declares.map(JSONOutput.string)),
-          "mayDependOn": placement.mayDependOn.map { .array($0.map(JSONOutput.string)) } ?? .null,
-          "forbiddenImports": .array(placement.forbiddenImports.map(JSONOutput.string)),
-          "allowedImports": placement.allowedImports.map { .array($0.map(JSONOutput.string)) } ?? .null,
-        ])
-      }
-    ).rendered()
+    JSONOutput.array(placements.map(json)).rendered()
+  }
+
+  /// One placement as `json` lists it.
+  static func json(_ placement: FilePlacement) -> JSONOutput {
+    JSONOutput.object([
+      "path": .string(placement.path),
+      "role": .string(placement.role.rawValue),
+      "layer": placement.layer.map(JSONOutput.string) ?? .null,
+      "feature": placement.feature.map(JSONOutput.string) ?? .null,
+      "pattern": placement.pattern.map(JSONOutput.string) ?? .null,
+      "reason": .string(placement.reason),
+      "declares": .array(placement.declares.map(JSONOutput.string)),
+      "mayDependOn": placement.mayDependOn.map { .array($0.map(JSONOutput.string)) } ?? .null,
+      "forbiddenImports": .array(placement.forbiddenImports.map(JSONOutput.string)),
+      "allowedImports": placement.allowedImports.map { .array($0.map(JSONOutput.string)) } ?? .null,
+    ])
   }
 }
 

@@ -29,7 +29,7 @@ struct Suppressions {
     // explanatory comments (`nextCodeLine`; comments built without an index fall back to the next line
     // that is not a comment line).
     // Made only for a suppression that needs it: most files have no suppression and many comments.
-    var commentLines: Set<Int>?
+    var linesAfterComments: [Int: Int]?
     for comment in comments {
       // Most comments are no directive: their bytes say so without making their text.
       guard comment.mayStart(with: "scaffold:"), let (directive, body) = Self.directive(in: comment.text) else {
@@ -82,14 +82,25 @@ struct Suppressions {
       } else if let line = comment.nextCodeLine {
         scope = .line(line)
       } else {
-        var line = comment.position.line + 1
-        let lines = commentLines ?? Set(comments.lazy.filter { !$0.isTrailing }.map(\.position.line))
-        commentLines = lines
-        while lines.contains(line) { line += 1 }
-        scope = .line(line)
+        let after = linesAfterComments ?? Self.linesAfterCommentRuns(comments)
+        linesAfterComments = after
+        scope = .line(after[comment.position.line] ?? comment.position.line + 1)
       }
       suppressions.append(Suppression(rules: rules, scope: scope, position: comment.position))
     }
+  }
+
+  /// For each line holding an own-line comment, the first line below it that holds none. Filled from the
+  /// last line up, each from the one below, so a run of n comment lines (a file ending in suppressions,
+  /// with no code after them) costs n steps, not n²/2.
+  private static func linesAfterCommentRuns(_ comments: [LineComment]) -> [Int: Int] {
+    let lines = Set(comments.lazy.filter { !$0.isTrailing }.map(\.position.line))
+    var after: [Int: Int] = [:]
+    after.reserveCapacity(lines.count)
+    for line in lines.sorted(by: >) {
+      after[line] = after[line + 1] ?? line + 1
+    }
+    return after
   }
 
   /// `("ignore", " rule -- reason")` for a `scaffold:` comment; nil for any other comment (doc comments too).

@@ -2,7 +2,7 @@ import XCTest
 
 @testable import ScaffoldKit
 
-/// `init --detect` on the apps of `Tests/Fixtures/ExistingApps`: the proposal places at least 90 % of each
+/// `init --detect` on the apps of `Tests/Fixtures/ExistingApps`: the proposal places at least 85 % of each
 /// app's Swift files, says so, and lints the app without a configuration problem. The summary and the proposed
 /// `scaffold.json` are goldens in `Tests/Fixtures/DetectConfigurationTests/<App>.txt`.
 final class DetectConfigurationTests: XCTestCase {
@@ -34,6 +34,51 @@ final class DetectConfigurationTests: XCTestCase {
     XCTAssertEqual(proposal.unplaced, ["Unlayered/Constants.swift"])
   }
 
+  /// An `Application/` folder that holds the app's scenes as well as its entry point is no composition root as a
+  /// whole: its own files and its `DI/` folder are exempt, the scenes are in Presentation.
+  func testAnAppFolderHoldingTheScenesIsNotExemptAsAWhole() throws {
+    let proposal = try detect("AppFolderClean")
+    XCTAssertEqual(proposal.layers.first { $0.name == "Presentation" }?.fileCount, 3, proposal.summary)
+    XCTAssertTrue(
+      proposal.text.contains(
+        #""exempt": {"paths": ["AppFolderClean/Application/Configuration.swift", "AppFolderClean/Application/DI/**"]}"#),
+      proposal.text)
+    XCTAssertEqual(proposal.compositionRoots, 3)
+    XCTAssertEqual(proposal.layeredPercent, 66, "composition roots count as app files that are in no layer")
+  }
+
+  /// A tree whose folders say little: the proposal says how little it places, and where the rest is.
+  func testATreeItPlacesLittleOfIsWarnedAbout() throws {
+    let proposal = try detect("Sparse")
+    XCTAssertEqual(proposal.layeredPercent, 14)
+    XCTAssertEqual(
+      proposal.lowCoverageWarning,
+      "only 1 of 7 app files (14%) are in a layer; lint checks no reference from the others; folders with files "
+        + "in no layer: Sparse/Bits/More/ (3), Sparse/Odds/ (3); add them to a layer's 'paths' in scaffold.json, or "
+        + "pass --preset to try another architecture")
+  }
+
+  /// Under a proposal that a large share of a layer's files do not follow (view models naming views), the layer
+  /// rules are proposed as warnings and the summary says why, with the findings counted.
+  func testHabitsTheAppHasSoftenTheLayerRules() throws {
+    let proposal = try detect("HabitMVVM")
+    XCTAssertTrue(proposal.findings.softened, proposal.summary)
+    XCTAssertEqual(proposal.findings.habits.map(\.pair), ["ViewModel → View"])
+    XCTAssertTrue(proposal.text.contains(#""layer-dependency": "warning""#), proposal.text)
+    XCTAssertTrue(proposal.summary.contains("Under it, lint reports 3 findings: layer-dependency 3."), proposal.summary)
+  }
+
+  private func detect(_ app: String, file: StaticString = #filePath, line: UInt = #line) throws
+    -> ConfigurationProposal
+  {
+    let proposal = try Scaffold.detectConfiguration(
+      root: app, fileSystem: DiskFileSystem(currentDirectory: Fixtures.path("ExistingApps")))
+    try assertGolden(
+      proposal.summary + "\n" + proposal.text, fixture: "DetectConfigurationTests", file: "\(app).txt", file: file,
+      line: line)
+    return proposal
+  }
+
   /// A preset given by the user is kept, and the layers are proposed for it.
   func testGivenPresetIsKept() throws {
     let proposal = try Scaffold.detectConfiguration(
@@ -56,10 +101,10 @@ final class DetectConfigurationTests: XCTestCase {
   {
     let apps = Fixtures.path("ExistingApps")
     let proposal = try Scaffold.detectConfiguration(root: app, fileSystem: DiskFileSystem(currentDirectory: apps))
-    XCTAssertGreaterThanOrEqual(proposal.layeredPercent, 90, proposal.summary, file: file, line: line)
-    XCTAssertGreaterThanOrEqual(proposal.coveredPercent, 90, proposal.summary, file: file, line: line)
+    XCTAssertGreaterThanOrEqual(proposal.layeredPercent, 85, proposal.summary, file: file, line: line)
+    XCTAssertNil(proposal.lowCoverageWarning, file: file, line: line)
     XCTAssertTrue(
-      proposal.summary.contains("Swift files are covered (\(proposal.coveredPercent)%)"), proposal.summary,
+      proposal.summary.contains("app files are in a layer (\(proposal.layeredPercent)%)"), proposal.summary,
       file: file, line: line)
     try assertGolden(
       proposal.summary + "\n" + proposal.text, fixture: "DetectConfigurationTests", file: "\(app).txt", file: file,

@@ -1,0 +1,3 @@
+struct CartView {
+  let repository: any CartRepository
+}

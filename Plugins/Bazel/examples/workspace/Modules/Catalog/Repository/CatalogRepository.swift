@@ -1,0 +1,3 @@
+protocol CatalogRepository {
+  func products() async throws -> [String]
+}

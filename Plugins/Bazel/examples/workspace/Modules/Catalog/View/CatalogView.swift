@@ -1,0 +1,3 @@
+struct CatalogView {
+  let viewModel: CatalogViewModel
+}

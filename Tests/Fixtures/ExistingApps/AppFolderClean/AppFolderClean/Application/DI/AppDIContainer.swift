@@ -1,0 +1,5 @@
+final class AppDIContainer {
+    func makeMoviesViewModel() -> MoviesViewModel {
+        MoviesViewModel(useCase: DefaultMoviesUseCase(repository: DefaultMoviesRepository()))
+    }
+}

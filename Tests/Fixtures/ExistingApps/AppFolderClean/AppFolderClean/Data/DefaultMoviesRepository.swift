@@ -1,0 +1,5 @@
+struct DefaultMoviesRepository: MoviesRepository {
+    func fetchMovies() async throws -> [Movie] {
+        []
+    }
+}

@@ -1,0 +1,9 @@
+import UIKit
+
+final class CartViewController: UIViewController {
+    var viewModel: CartViewModel?
+}
+
+enum CartSection {
+    case main
+}

@@ -1,0 +1,4 @@
+final class CartViewModel {
+    var sections: [CartSection] = [.main]
+    var items: [Item] = []
+}

@@ -1,0 +1,4 @@
+final class HomeViewModel {
+    var sections: [HomeSection] = [.main]
+    var items: [Item] = []
+}

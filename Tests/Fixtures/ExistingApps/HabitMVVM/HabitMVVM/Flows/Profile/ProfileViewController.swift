@@ -1,0 +1,9 @@
+import UIKit
+
+final class ProfileViewController: UIViewController {
+    var viewModel: ProfileViewModel?
+}
+
+enum ProfileSection {
+    case main
+}

@@ -1,0 +1,4 @@
+final class ProfileViewModel {
+    var sections: [ProfileSection] = [.main]
+    var items: [Item] = []
+}

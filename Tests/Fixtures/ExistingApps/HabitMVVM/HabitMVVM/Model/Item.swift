@@ -1,0 +1,3 @@
+struct Item: Equatable {
+    let name: String
+}

@@ -1,0 +1,52 @@
+import XCTest
+
+@testable import ScaffoldKit
+
+/// The deployment target of an existing app, from its project files, and what it means for generation.
+final class DeploymentTargetTests: XCTestCase {
+  func testVersionsInEachProjectFileForm() {
+    let pbxproj = "IPHONEOS_DEPLOYMENT_TARGET = 13.0;\n\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 16.4;\n"
+    XCTAssertEqual(DeploymentTarget.versions(in: pbxproj).map { [$0.0, $0.1] }, [[13, 0], [16, 4]])
+    let package = "platforms: [.iOS(.v15), .macOS(.v13)]\n// .iOS(.v16_4)\n"
+    XCTAssertEqual(DeploymentTarget.versions(in: package).map { [$0.0, $0.1] }, [[15, 0], [16, 4]])
+    let tuist = #"deploymentTargets: .iOS("17.2"), other: .iOS(targetVersion: "15.0", devices: .iphone)"#
+    XCTAssertEqual(DeploymentTarget.versions(in: tuist).map { [$0.0, $0.1] }, [[17, 2], [15, 0]])
+  }
+
+  func testTheLowestTargetOfTheProjectFilesWithItsSource() {
+    let fileSystem = InMemoryFileSystem(
+      currentDirectory: "/app",
+      files: [
+        "/app/Shop.xcodeproj/project.pbxproj": "IPHONEOS_DEPLOYMENT_TARGET = 16.0;\n",
+        "/app/Packages/Kit/Package.swift": "platforms: [.iOS(.v15)]\n",
+        "/app/Pods/Pods.xcodeproj/project.pbxproj": "IPHONEOS_DEPLOYMENT_TARGET = 9.0;\n",
+      ])
+    let target = DeploymentTarget.lowest(in: "/app", fileSystem: fileSystem)
+    XCTAssertEqual(target, DeploymentTarget(major: 15))
+    XCTAssertEqual(target?.source, "Packages/Kit/Package.swift")
+    XCTAssertNil(DeploymentTarget.lowest(in: "/app/Packages/Kit/Sources", fileSystem: fileSystem))
+  }
+
+  /// Into an app that deploys below iOS 17, the observation binding is refused; detection proposes combine.
+  func testAnAppBelowIOS17GetsNoObservableViewModels() throws {
+    var files = [
+      "/app/Shop.xcodeproj/project.pbxproj": "IPHONEOS_DEPLOYMENT_TARGET = 15.0;\n",
+      "/app/Shop/Flows/Home/HomeViewController.swift": "final class HomeViewController {}\n",
+      "/app/Shop/Model/Item.swift": "struct Item {}\n",
+    ]
+    let detected = try Scaffold.detectConfiguration(
+      root: "/app", fileSystem: InMemoryFileSystem(currentDirectory: "/app", files: files))
+    XCTAssertEqual(detected.binding, .combine)
+    XCTAssertTrue(detected.summary.contains("The app deploys to iOS 15.0 (Shop.xcodeproj/project.pbxproj)"))
+    files["/app/scaffold.json"] = #"{"preset": "mvvm", "binding": "observation"}"#
+    let fileSystem = InMemoryFileSystem(currentDirectory: "/app", files: files)
+    XCTAssertThrowsError(
+      try Scaffold.planModule(
+        ModuleRequest(name: "Cart", overrides: .init(layout: .modules), xcode: .none), fileSystem: fileSystem)
+    ) { error in
+      let problem = (error as? ScaffoldError)?.problems.first
+      XCTAssertEqual(problem?.location, "Shop.xcodeproj/project.pbxproj")
+      XCTAssertTrue(problem?.message.hasPrefix("the app deploys to iOS 15.0, and the observation binding") == true)
+    }
+  }
+}

@@ -48,26 +48,34 @@ for app in "${apps[@]}"; do
   check "$label: re-running new-module Cart exits 0" expect_code 0 in_dir "$app" "$bin" new-module Cart
   check "$label: re-running new-module Cart changes nothing" same_tree "$app" "$T/before.sum"
   check "$label: the app still lints clean" expect_code 0 in_dir "$app" "$bin" lint
+  check "$label: destroy Cart exits 0" expect_code 0 in_dir "$app" "$bin" destroy Cart
+  check "$label: destroy Cart takes it out of Package.swift, the root, its test and the scheme" \
+    sh -c "! grep -q 'Cart' '$app/Package.swift' '$app/App/AppContainer.swift' \
+      '$app/Tests/AppCompositionTests/AppRootTests.swift' '$app/Shop.xcodeproj/xcshareddata/xcschemes/Shop.xcscheme'"
+  check "$label: new-module Cart after destroy exits 0" expect_code 0 in_dir "$app" "$bin" new-module Cart
 done
 build_apps() { # build_apps DIR...: build_app on each, two at a time
   export -f build_app
   printf '%s\n' "$@" | xargs -P 2 -I{} bash -c 'build_app "$1"' _ {}
 }
 check "every app with Cart and Order builds without warnings and its tests pass (2 at a time)" build_apps "${apps[@]}"
-build_main_actor() { # build_main_actor DIR: the library targets (Core, modules, composition) with main-actor default
-  # isolation, as an Xcode 26 app target compiles them if a team moves them in; no warnings. (Linux XCTest's
-  # XCTestCase cannot be subclassed under that default, so the test targets are left to the default build.)
+build_main_actor() { # build_main_actor DIR: every target, tests included, with main-actor default isolation (as an
+  # Xcode 26 app target compiles its files, and as `.defaultIsolation(MainActor.self)` on each target would); no
+  # warnings, and the tests pass.
   local dir=$1 log="$1.main-actor.log"
-  (cd "$dir" && swift build --scratch-path .build-main-actor -Xswiftc -default-isolation -Xswiftc MainActor \
-    > "$log" 2>&1) || { grep -E "error" "$log" | sort -u | head -20; return 1; }
+  (cd "$dir" && swift build --build-tests --scratch-path .build-main-actor -Xswiftc -default-isolation \
+    -Xswiftc MainActor > "$log" 2>&1) || { grep -E "error" "$log" | sort -u | head -20; return 1; }
   if grep -q "warning:" "$log"; then grep "warning:" "$log" | sort -u | head -20; return 1; fi
+  (cd "$dir" && swift test --skip-build --scratch-path .build-main-actor > "$log" 2>&1) \
+    || { grep -E "error|fail" "$log" | head -20; return 1; }
+  echo "     $(basename "$dir") (main actor): $(grep -Eo 'Executed [0-9]+ tests' "$log" | tail -n 1)"
   rm -rf "$dir/.build-main-actor"
 }
 build_main_actor_apps() { # build_main_actor_apps DIR...: build_main_actor on each, two at a time
   export -f build_main_actor
   printf '%s\n' "$@" | xargs -P 2 -I{} bash -c 'build_main_actor "$1"' _ {}
 }
-check "mvvm × observation and clean × combine with Cart and Order build with main-actor default isolation" \
+check "mvvm × observation and clean × combine with Cart and Order build and test with main-actor default isolation" \
   build_main_actor_apps "${apps[0]}" "${apps[5]}"
 
 echo "-- app: refused runs exit 1 or 2 with located messages and write nothing"

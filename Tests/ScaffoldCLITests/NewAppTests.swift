@@ -51,6 +51,20 @@ final class NewAppTests: XCTestCase {
     let container = try app.readText("/work/Shop/App/AppContainer.swift")
     XCTAssertTrue(container.contains("import Cart\n// scaffold:end imports"), container)
     XCTAssertTrue(container.contains("public func makeCartCoordinator() -> CartCoordinator {"), container)
+    XCTAssertTrue(
+      container.contains("    tabs.append(makeHomeTab())\n    tabs.append(makeCartTab())\n    // scaffold:end tabs"),
+      container)
+    XCTAssertTrue(container.contains("public func makeCartTab() -> AppTab {"), container)
+    let rootTests = try app.readText("/work/Shop/Tests/AppCompositionTests/AppRootTests.swift")
+    XCTAssertTrue(rootTests.contains("    \"Home\",\n    \"Cart\",\n    // scaffold:end modules"), rootTests)
+    let scheme = try app.readText("/work/Shop/Shop.xcodeproj/xcshareddata/xcschemes/Shop.xcscheme")
+    XCTAssertEqual(
+      ["ShopTests", "CoreTests", "HomeTests", "CartTests"].map {
+        scheme.components(separatedBy: "BlueprintName = \"\($0)\"").count - 1
+      },
+      [1, 1, 1, 1], scheme)
+    XCTAssertTrue(
+      scheme.contains("BlueprintName = \"CartTests\"\n               ReferencedContainer = \"container:\">"), scheme)
     let before = app.snapshot
     let again = runCLI(["new-module", "Cart"], fileSystem: app)
     XCTAssertEqual(again.code, .success, again.stderr)
@@ -118,6 +132,82 @@ final class NewAppTests: XCTestCase {
       try AppModule.insert("x\n", key: "x", region: "imports", in: text, path: "App/AppContainer.swift")
     ) {
       XCTAssertTrue("\($0)".hasPrefix("App/AppContainer.swift:1:1: error: no '// scaffold:begin imports'"), "\($0)")
+    }
+  }
+
+  /// `destroy` takes the modules out of every file they registered in, byte for byte back to before.
+  func testDestroyUnregistersTheModules() throws {
+    for preset in ["mvvm", "clean"] {
+      let fileSystem = InMemoryFileSystem(currentDirectory: "/work")
+      let made = runCLI(["new-app", "Shop", "--preset", preset, "--binding", "combine"], fileSystem: fileSystem)
+      XCTAssertEqual(made.code, .success)
+      let app = InMemoryFileSystem(currentDirectory: "/work/Shop")
+      for (path, bytes) in fileSystem.snapshot { try app.write(bytes, to: path) }
+      let registered = [
+        "Package.swift", "App/AppContainer.swift", "Tests/AppCompositionTests/AppRootTests.swift",
+        "Shop.xcodeproj/xcshareddata/xcschemes/Shop.xcscheme",
+      ].map { "/work/Shop/" + $0 }
+      let before = try registered.map { try app.readText($0) }
+      XCTAssertEqual(runCLI(["new-module", "Cart"], fileSystem: app).code, .success)
+      XCTAssertEqual(runCLI(["new-module", "Order"], fileSystem: app).code, .success)
+      let destroyed = runCLI(["destroy", "Cart", "Order"], fileSystem: app)
+      XCTAssertEqual(destroyed.code, .success, destroyed.stderr)
+      XCTAssertTrue(destroyed.stdout.contains("update    App/AppContainer.swift"), destroyed.stdout)
+      for (path, text) in zip(registered, before) {
+        XCTAssertEqual(try app.readText(path), text, "\(preset): \(path)")
+      }
+      XCTAssertTrue(destroyed.stdout.contains("HTTPClientCartRemoteDataSource.swift"), destroyed.stdout)
+      let again = runCLI(["new-module", "Cart"], fileSystem: app)
+      XCTAssertEqual(again.code, .success, "\(preset): the app's files of Cart are gone too: \(again.stderr)")
+    }
+  }
+
+  /// An app made before the root had tabs, a root test and a scheme that runs the modules' tests still takes new
+  /// modules: registration leaves out what the app lacks.
+  func testAnAppWithoutTheNewerRegionsStillRegistersModules() throws {
+    let fileSystem = InMemoryFileSystem(currentDirectory: "/work")
+    XCTAssertEqual(runCLI(["new-app", "Shop"], fileSystem: fileSystem).code, .success)
+    let app = InMemoryFileSystem(currentDirectory: "/work/Shop")
+    for (path, bytes) in fileSystem.snapshot
+    where !path.hasSuffix("AppRootTests.swift") && !path.hasSuffix(".xcscheme") {
+      try app.write(bytes, to: path)
+    }
+    let containerPath = "/work/Shop/App/AppContainer.swift"
+    let lines = try app.readText(containerPath).split(separator: "\n", omittingEmptySubsequences: false)
+    try app.write(
+      Array(lines.filter { !$0.contains("scaffold:") || !$0.contains(" tabs") }.joined(separator: "\n").utf8),
+      to: containerPath)
+    let run = runCLI(["new-module", "Cart"], fileSystem: app)
+    XCTAssertEqual(run.code, .success, run.stderr)
+    let container = try app.readText(containerPath)
+    XCTAssertTrue(container.contains("public func makeCartTab() -> AppTab {"), container)
+    XCTAssertFalse(container.contains("tabs.append(makeCartTab())"), container)
+    XCTAssertNil(try? app.readText("/work/Shop/Tests/AppCompositionTests/AppRootTests.swift"))
+  }
+
+  /// The asset catalog has the sets the app target's build settings name, and the project is Xcode 26's.
+  func testTheAssetCatalogHasTheSetsTheBuildSettingsName() throws {
+    for preset in ["mvvm", "features"] {
+      let fileSystem = InMemoryFileSystem(currentDirectory: "/work")
+      XCTAssertEqual(runCLI(["new-app", "Shop", "--preset", preset], fileSystem: fileSystem).code, .success)
+      let project = try fileSystem.readText("/work/Shop/Shop.xcodeproj/project.pbxproj")
+      let resources = preset == "features" ? "App/Resources" : "Resources"
+      for (setting, folder) in [
+        ("ASSETCATALOG_COMPILER_APPICON_NAME", "AppIcon.appiconset"),
+        ("ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME", "AccentColor.colorset"),
+      ] {
+        let name = folder.split(separator: ".")[0]
+        XCTAssertEqual(project.components(separatedBy: "\(setting) = \(name);").count - 1, 2, "\(preset): \(setting)")
+        let contents = try fileSystem.readText("/work/Shop/\(resources)/Assets.xcassets/\(folder)/Contents.json")
+        XCTAssertTrue(contents.contains("\"author\" : \"xcode\""), contents)
+      }
+      for setting in [
+        "SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor;", "SWIFT_APPROACHABLE_CONCURRENCY = YES;",
+        "CODE_SIGN_STYLE = Automatic;", "LastUpgradeCheck = 2600;",
+        "baseConfigurationReferenceRelativePath = \(preset == "features" ? "Resources/" : "")Configs/App.xcconfig;",
+      ] {
+        XCTAssertTrue(project.contains(setting), "\(preset): \(setting)")
+      }
     }
   }
 

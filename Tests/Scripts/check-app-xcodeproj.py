@@ -7,9 +7,15 @@ Both `openstep_parser` and `pbxproj` (mod-pbxproj) must load APP_DIR/NAME.xcodep
 have an application target NAME and a unit-test target NAME + "Tests" that depends on it; the app target must
 link the product NAME + "Modules" of a local package at the app root (whose Package.swift declares that
 product); every synchronized folder must exist, and each folder an exception set lists must exist in it;
-the shared scheme must name both targets.
+the shared scheme must name both targets and run every test target of the package (Package.swift's modules'
+and Core's); both targets must carry Xcode 26's recommended settings (approachable concurrency, automatic
+signing; main-actor default isolation in the app target), the project and scheme must be upgraded to Xcode 26,
+the app target's configurations must be based on an xcconfig that exists and sets its bundle identifier, and the
+asset catalog must hold the app icon and accent colour sets the build settings name, as Xcode's templates make them.
 """
+import json
 import os
+import re
 import sys
 
 import openstep_parser
@@ -78,6 +84,81 @@ with open(os.path.join(app_dir, f"{name}.xcodeproj", "xcshareddata", "xcschemes"
 for target in (name, f"{name}Tests"):
     if f'BlueprintName = "{target}"' not in scheme:
         problems.append(f"the scheme does not name {target}")
+
+# The package's test targets: Core's and one per module of the `modules` list.
+with open(os.path.join(app_dir, "Package.swift"), encoding="utf-8") as handle:
+    package = handle.read()
+region = re.search(r"// scaffold:begin modules\n(.*?)// scaffold:end modules", package, re.S)
+modules = re.findall(r'^\s*"(\w+)",', region.group(1), re.M) if region else []
+if not modules:
+    problems.append("Package.swift lists no modules")
+for target in ["CoreTests"] + [f"{module}Tests" for module in modules]:
+    if not re.search(rf'BlueprintName = "{target}"\s*ReferencedContainer = "container:">', scheme):
+        problems.append(f"the scheme's test action does not run the package's {target}")
+testables = re.search(r"<Testables>(.*)</Testables>", scheme, re.S)
+if not testables or testables.group(1).count("<TestableReference") != 2 + len(modules):
+    problems.append("the scheme's test action does not run exactly the app's tests, CoreTests and each module's")
+if 'LastUpgradeVersion = "2600"' not in scheme:
+    problems.append("the scheme is not upgraded to Xcode 26")
+if root.get("attributes", {}).get("LastUpgradeCheck") != "2600":
+    problems.append("the project's LastUpgradeCheck is not 2600")
+
+
+def settings(target):
+    configurations = objects[target["buildConfigurationList"]]["buildConfigurations"]
+    return [(objects[c], objects[c]["buildSettings"]) for c in configurations]
+
+
+expected = {"SWIFT_APPROACHABLE_CONCURRENCY": "YES", "CODE_SIGN_STYLE": "Automatic"}
+for target, extra in ((app, {"SWIFT_DEFAULT_ACTOR_ISOLATION": "MainActor"}), (tests, {})):
+    for configuration, values in settings(target or {"buildConfigurationList": None}) if target else []:
+        for key, value in {**expected, **extra}.items():
+            if values.get(key) != value:
+                problems.append(f"{target['name']} {configuration['name']}: {key} is not {value}")
+catalog = None
+for configuration, values in settings(app) if app else []:
+    anchor = configuration.get("baseConfigurationReferenceAnchor")
+    relative = configuration.get("baseConfigurationReferenceRelativePath")
+    if not anchor or not relative:
+        problems.append(f"{name} {configuration['name']}: no base configuration (xcconfig)")
+        continue
+    xcconfig = os.path.join(paths.get(anchor, "?"), relative)
+    if anchor not in (app or {}).get("fileSystemSynchronizedGroups", []) or not os.path.isfile(xcconfig):
+        problems.append(f"{name} {configuration['name']}: base configuration {relative} is not in the app's folders")
+        continue
+    with open(xcconfig, encoding="utf-8") as handle:
+        if not re.search(r"^PRODUCT_BUNDLE_IDENTIFIER = \S+", handle.read(), re.M):
+            problems.append(f"{relative} sets no PRODUCT_BUNDLE_IDENTIFIER")
+    if "PRODUCT_BUNDLE_IDENTIFIER" in values:
+        problems.append(f"{name} {configuration['name']}: the target's bundle identifier overrides the xcconfig's")
+    catalogs = [os.path.join(dirpath, d) for gid in app.get("fileSystemSynchronizedGroups", [])
+                for dirpath, dirs, _ in os.walk(paths[gid]) for d in dirs if d.endswith(".xcassets")]
+    if len(catalogs) != 1:
+        problems.append(f"the app's folders hold {len(catalogs)} asset catalogs, not one")
+        continue
+    catalog = catalogs[0]
+    for key, kind in (("ASSETCATALOG_COMPILER_APPICON_NAME", "appiconset"),
+                      ("ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME", "colorset")):
+        set_name = values.get(key)
+        contents = os.path.join(catalog, f"{set_name}.{kind}", "Contents.json")
+        if not set_name or not os.path.isfile(contents):
+            problems.append(f"{name} {configuration['name']}: {key} names no {kind} in {catalog}")
+            continue
+        with open(contents, encoding="utf-8") as handle:
+            data = json.load(handle)
+        if data.get("info") != {"author": "xcode", "version": 1}:
+            problems.append(f"{contents}: info is not Xcode's")
+        if kind == "appiconset":
+            icons = [i for i in data.get("images", []) if i.get("size") == "1024x1024" and i.get("platform") == "ios"]
+            looks = sorted(a["value"] for i in icons for a in i.get("appearances", []))
+            if len(icons) != 3 or looks != ["dark", "tinted"]:
+                problems.append(f"{contents}: not the single-size iOS icon set (any, dark, tinted) of Xcode's template")
+        elif [c.get("idiom") for c in data.get("colors", [])] != ["universal"]:
+            problems.append(f"{contents}: not a universal colour as Xcode's template makes it")
+if catalog:
+    with open(os.path.join(catalog, "Contents.json"), encoding="utf-8") as handle:
+        if json.load(handle).get("info") != {"author": "xcode", "version": 1}:
+            problems.append(f"{catalog}/Contents.json: info is not Xcode's")
 for problem in problems:
     print(f"{project_file}: {problem}", file=sys.stderr)
 sys.exit(1 if problems else 0)

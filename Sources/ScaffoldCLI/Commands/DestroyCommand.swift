@@ -39,11 +39,23 @@ struct DestroyCommand: Command {
         throw .job(ScaffoldError(.invalidInput, error, note: "nothing was removed"))
       }
     }
-    let write = PlannedWrite(
-      plan: ModuleUpdate.generationPlan(plans, root: target.root, conflictStyle: .refuse, fileSystem: fileSystem),
-      fileSystem: fileSystem)
+    var plan = ModuleUpdate.generationPlan(plans, root: target.root, conflictStyle: .refuse, fileSystem: fileSystem)
+    do {
+      let context = ModuleLifecycle.Context(root: target.root, settings: target.settings)
+      try ModuleLifecycle.unregister(target.modules, in: context, fileSystem: fileSystem, in: &plan)
+    } catch {
+      throw .job(error)
+    }
+    let write = PlannedWrite(plan: plan, fileSystem: fileSystem)
     let console = environment.console
     for plan in plans { console.out(ModuleUpdateReport.lines(plan, display: target.display)) }
+    // The app's files: those it registered the modules in, and those the modules added inside it.
+    let modulesFiles = Set(plans.flatMap { plan in plan.files.map(\.path) + [plan.manifest.path] })
+    for entry in write.plan.entries
+    where entry.action == .update || (entry.action == .remove && !modulesFiles.contains(entry.path)) {
+      let path = Paths.relative(Paths.join(write.plan.root, entry.path), to: fileSystem.currentDirectory)
+      console.out("\(entry.action == .update ? "update" : "remove")    \(path)\n")
+    }
     if write.plan.hasConflicts {
       throw .error(.refused, "cannot remove:", detail: write.conflictLines, note: "nothing was removed")
     }

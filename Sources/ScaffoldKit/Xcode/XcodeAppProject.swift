@@ -1,6 +1,8 @@
-/// The `.xcodeproj` of a new app, written in Xcode 16's own layout (objectVersion 77): an iOS app target whose
-/// sources are synchronized folders, linking the app package's `<Name>Modules` product, a unit-test target
-/// hosted by the app, and a shared scheme. Object identifiers are fixed, so the same app gives the same bytes.
+/// The `.xcodeproj` of a new app, written as Xcode 26 writes a new one (objectVersion 77, its recommended
+/// settings, so it offers no "Update to recommended settings"): an iOS app target whose sources are synchronized
+/// folders, based on `Configs/App.xcconfig` and linking the app package's `<Name>Modules` product, a unit-test
+/// target hosted by the app, and a shared scheme whose test action runs the app's tests and every test target of
+/// the package (`new-module` adds each module's). Object identifiers are fixed, so the same app gives the same bytes.
 struct XcodeAppProject {
   let app: AppSpec
   let layout: AppLayout
@@ -10,7 +12,7 @@ struct XcodeAppProject {
     return [
       GeneratedFile(path: "\(folder)/project.pbxproj", contents: pbxproj(), template: "Xcode project"),
       GeneratedFile(
-        path: "\(folder)/xcshareddata/xcschemes/\(app.name).xcscheme", contents: scheme(), template: "Xcode project"),
+        path: Self.schemePath(name: app.name), contents: scheme(), template: "Xcode project"),
     ]
   }
 
@@ -20,11 +22,20 @@ struct XcodeAppProject {
     return "5CAF0000000000000000" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
   }
 
+  /// The Xcode version the project and scheme are written as (`LastUpgradeCheck`, `LastUpgradeVersion`).
+  static let xcodeVersion = "2600"
+
   private var entry: String { layout.folders["entry"] ?? "App" }
+  private var resources: String { layout.folders["resources"] ?? "Resources" }
+  /// The synchronized folder that holds the xcconfig, and the xcconfig's path inside it.
+  private var configuration: (folder: String, path: String) {
+    let folder = appFolders.last { resources == $0 || resources.hasPrefix($0 + "/") } ?? entry
+    let inside = resources == folder ? "" : String(resources.dropFirst(folder.count + 1)) + "/"
+    return (folder, inside + "Configs/App.xcconfig")
+  }
   /// The app target's synchronized folders: the composition root's folder, and resources kept beside it.
   private var appFolders: [String] {
-    let resources = layout.folders["resources"] ?? "Resources"
-    return resources.hasPrefix(entry + "/") ? [entry] : [entry, resources]
+    resources.hasPrefix(entry + "/") ? [entry] : [entry, resources]
   }
 
   private func section(_ name: String, _ body: [String]) -> String {
@@ -50,7 +61,16 @@ struct XcodeAppProject {
     let product = "\(name)Modules"
     let testFolder = "AppCompositionTests"
     let folderIDs = Dictionary(uniqueKeysWithValues: appFolders.enumerated().map { ($1, id(0x20 + $0)) })
-    let exceptions = layout.nestedInEntry(resources: false)
+    // The xcconfig configures the target; it is not one of its resources.
+    let exceptions = { (folder: String) -> [String] in
+      (folder == entry ? layout.nestedInEntry(resources: false) : [])
+        + (folder == configuration.folder ? [configuration.path] : [])
+    }
+    let excepted = appFolders.filter { !exceptions($0).isEmpty }
+    let exceptionIDs = Dictionary(uniqueKeysWithValues: excepted.enumerated().map { ($1, id([0x13, 0x1B][$0])) })
+    func exceptionSet(_ folder: String) -> String {
+      "\(exceptionIDs[folder]!) /* Exceptions for \"\(folder)\" folder in \"\(name)\" target */"
+    }
     var text = "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tclasses = {\n\t};\n\tobjectVersion = 77;\n\tobjects = {\n"
     text += section(
       "PBXBuildFile",
@@ -74,17 +94,18 @@ struct XcodeAppProject {
         "\t\t\(id(0x04)) /* \(name).app */ = {isa = PBXFileReference; explicitFileType = wrapper.application; includeInIndex = 0; path = \(quoted(name + ".app")); sourceTree = BUILT_PRODUCTS_DIR; };\n",
         "\t\t\(id(0x05)) /* \(tests).xctest */ = {isa = PBXFileReference; explicitFileType = wrapper.cfbundle; includeInIndex = 0; path = \(quoted(tests + ".xctest")); sourceTree = BUILT_PRODUCTS_DIR; };\n",
       ])
-    if !exceptions.isEmpty {
+    if !excepted.isEmpty {
       text += section(
         "PBXFileSystemSynchronizedBuildFileExceptionSet",
-        [
+        excepted.sorted { exceptionIDs[$0]! < exceptionIDs[$1]! }.map { folder in
           object(
-            id(0x13), "Exceptions for \"\(entry)\" folder in \"\(name)\" target",
+            exceptionIDs[folder]!, "Exceptions for \"\(folder)\" folder in \"\(name)\" target",
             [
               ("isa", "PBXFileSystemSynchronizedBuildFileExceptionSet"),
-              ("membershipExceptions", list(exceptions.map(quoted))), ("target", "\(id(0x02)) /* \(name) */"),
+              ("membershipExceptions", list(exceptions(folder).sorted().map(quoted))),
+              ("target", "\(id(0x02)) /* \(name) */"),
             ])
-        ])
+        })
     }
     var groups = appFolders.map { folder in
       object(
@@ -92,9 +113,7 @@ struct XcodeAppProject {
         [
           ("isa", "PBXFileSystemSynchronizedRootGroup")
         ]
-          + (folder == entry && !exceptions.isEmpty
-            ? [("exceptions", list(["\(id(0x13)) /* Exceptions for \"\(entry)\" folder in \"\(name)\" target */"]))]
-            : []) + [
+          + (exceptionIDs[folder] != nil ? [("exceptions", list([exceptionSet(folder)]))] : []) + [
             ("path", quoted(folder)), ("sourceTree", "\"<group>\""),
           ])
     }
@@ -151,7 +170,7 @@ struct XcodeAppProject {
             ("isa", "PBXProject"),
             (
               "attributes",
-              "{\n\t\t\t\tBuildIndependentTargetsInParallel = 1;\n\t\t\t\tLastSwiftUpdateCheck = 1600;\n\t\t\t\tLastUpgradeCheck = 1600;\n\t\t\t}"
+              "{\n\t\t\t\tBuildIndependentTargetsInParallel = 1;\n\t\t\t\tLastSwiftUpdateCheck = \(Self.xcodeVersion);\n\t\t\t\tLastUpgradeCheck = \(Self.xcodeVersion);\n\t\t\t}"
             ),
             ("buildConfigurationList", "\(id(0x42)) /* Build configuration list for PBXProject \"\(name)\" */"),
             ("developmentRegion", "en"), ("hasScannedForEncodings", "0"), ("knownRegions", list(["en", "Base"])),
@@ -182,7 +201,7 @@ struct XcodeAppProject {
             ("targetProxy", "\(id(0x12)) /* PBXContainerItemProxy */"),
           ])
       ])
-    text += section("XCBuildConfiguration", configurations())
+    text += section("XCBuildConfiguration", configurations(base: folderIDs[configuration.folder]!))
     text += section(
       "XCConfigurationList",
       [
@@ -240,25 +259,38 @@ struct XcodeAppProject {
     return object(id(number), name, fields)
   }
 
-  private func configurations() -> [String] {
+  /// Build settings as Xcode 26's iOS app template writes them (approachable concurrency, main-actor default
+  /// isolation in the app target, automatic signing); the app target's bundle identifier and versions come from
+  /// its base configuration, the xcconfig in the synchronized folder `base`.
+  private func configurations(base: String) -> [String] {
     let testHost = "\"$(BUILT_PRODUCTS_DIR)/\(app.name).app/$(BUNDLE_EXECUTABLE_FOLDER_PATH)/\(app.name)\""
     let appSettings = [
-      ("ASSETCATALOG_COMPILER_APPICON_NAME", "AppIcon"), ("GENERATE_INFOPLIST_FILE", "YES"),
+      ("ASSETCATALOG_COMPILER_APPICON_NAME", "AppIcon"),
+      ("ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME", "AccentColor"),
+      ("CODE_SIGN_STYLE", "Automatic"), ("ENABLE_PREVIEWS", "YES"), ("GENERATE_INFOPLIST_FILE", "YES"),
       ("INFOPLIST_KEY_UIApplicationSceneManifest_Generation", "YES"),
+      ("INFOPLIST_KEY_UIApplicationSupportsIndirectInputEvents", "YES"),
       ("INFOPLIST_KEY_UILaunchScreen_Generation", "YES"),
-      ("PRODUCT_BUNDLE_IDENTIFIER", quoted(app.bundleID)), ("PRODUCT_NAME", "\"$(TARGET_NAME)\""),
-      ("TARGETED_DEVICE_FAMILY", "\"1,2\""),
+      (
+        "LD_RUNPATH_SEARCH_PATHS",
+        "(\n\t\t\t\t\t\"$(inherited)\",\n\t\t\t\t\t\"@executable_path/Frameworks\",\n\t\t\t\t)"
+      ),
+      ("PRODUCT_NAME", "\"$(TARGET_NAME)\""), ("STRING_CATALOG_GENERATE_SYMBOLS", "YES"),
+      ("SWIFT_APPROACHABLE_CONCURRENCY", "YES"), ("SWIFT_DEFAULT_ACTOR_ISOLATION", "MainActor"),
+      ("SWIFT_EMIT_LOC_STRINGS", "YES"), ("TARGETED_DEVICE_FAMILY", "\"1,2\""),
     ]
     let testSettings = [
-      ("BUNDLE_LOADER", "\"$(TEST_HOST)\""), ("GENERATE_INFOPLIST_FILE", "YES"),
+      ("BUNDLE_LOADER", "\"$(TEST_HOST)\""), ("CODE_SIGN_STYLE", "Automatic"), ("GENERATE_INFOPLIST_FILE", "YES"),
       ("PRODUCT_BUNDLE_IDENTIFIER", quoted(app.bundleID + ".tests")), ("PRODUCT_NAME", "\"$(TARGET_NAME)\""),
+      ("SWIFT_APPROACHABLE_CONCURRENCY", "YES"), ("SWIFT_EMIT_LOC_STRINGS", "NO"),
+      ("TARGETED_DEVICE_FAMILY", "\"1,2\""),
       ("TEST_HOST", testHost),
     ]
     let projectSettings = [
-      ("CLANG_ENABLE_MODULES", "YES"), ("IPHONEOS_DEPLOYMENT_TARGET", "17.0"), ("SDKROOT", "iphoneos"),
-      ("SWIFT_VERSION", "6.0"),
+      ("CLANG_ENABLE_MODULES", "YES"), ("ENABLE_USER_SCRIPT_SANDBOXING", "YES"), ("IPHONEOS_DEPLOYMENT_TARGET", "17.0"),
+      ("SDKROOT", "iphoneos"), ("SWIFT_VERSION", "6.0"),
     ]
-    func configuration(_ number: Int, _ name: String, _ settings: [(String, String)]) -> String {
+    func configuration(_ number: Int, _ name: String, _ settings: [(String, String)], based: Bool = false) -> String {
       let extra: [(String, String)] =
         name == "Debug" && settings.contains { $0.0 == "SDKROOT" }
         ? [
@@ -266,11 +298,18 @@ struct XcodeAppProject {
           ("SWIFT_ACTIVE_COMPILATION_CONDITIONS", "\"DEBUG $(inherited)\""),
         ] : []
       let body = (settings + extra).sorted { $0.0 < $1.0 }.map { "\t\t\t\t\($0.0) = \($0.1);\n" }.joined()
+      let baseFields: [(String, String)] =
+        based
+        ? [
+          ("baseConfigurationReferenceAnchor", "\(base) /* \(self.configuration.folder) */"),
+          ("baseConfigurationReferenceRelativePath", quoted(self.configuration.path)),
+        ] : []
       return object(
-        id(number), name, [("isa", "XCBuildConfiguration"), ("buildSettings", "{\n\(body)\t\t\t}"), ("name", name)])
+        id(number), name,
+        [("isa", "XCBuildConfiguration")] + baseFields + [("buildSettings", "{\n\(body)\t\t\t}"), ("name", name)])
     }
     return [
-      configuration(0x50, "Debug", appSettings), configuration(0x51, "Release", appSettings),
+      configuration(0x50, "Debug", appSettings, based: true), configuration(0x51, "Release", appSettings, based: true),
       configuration(0x52, "Debug", testSettings), configuration(0x53, "Release", testSettings),
       configuration(0x54, "Debug", projectSettings), configuration(0x55, "Release", projectSettings),
     ]
@@ -284,6 +323,34 @@ struct XcodeAppProject {
         ("buildConfigurations", list(["\(id(first)) /* Debug */", "\(id(first + 1)) /* Release */"])),
         ("defaultConfigurationIsVisible", "0"), ("defaultConfigurationName", "Release"),
       ])
+  }
+
+  /// The package's test targets the scheme runs before any module registers its own (the composition root's
+  /// tests run as the app's unit-test target, against the app's own copy of `App/`).
+  var packageTests: [String] { ["CoreTests"] }
+
+  /// The scheme's entry that runs the package's test target `target` (the package is the app root, `container:`).
+  static func packageTestable(_ target: String) -> String {
+    """
+             <TestableReference skipped = "NO">
+                <BuildableReference
+                   BuildableIdentifier = "primary"
+                   BlueprintIdentifier = "\(target)"
+                   BuildableName = "\(target)"
+                   BlueprintName = "\(target)"
+                   ReferencedContainer = "container:">
+                </BuildableReference>
+             </TestableReference>
+
+    """
+  }
+
+  /// The line of the scheme before which `new-module` adds its module's test target.
+  static let testablesEnd = "</Testables>"
+
+  /// The path of the shared scheme of the app `name`, relative to the app root.
+  static func schemePath(name: String) -> String {
+    "\(name).xcodeproj/xcshareddata/xcschemes/\(name).xcscheme"
   }
 
   func scheme() -> String {
@@ -301,7 +368,7 @@ struct XcodeAppProject {
     }
     return """
       <?xml version="1.0" encoding="UTF-8"?>
-      <Scheme LastUpgradeVersion = "1600" version = "1.7">
+      <Scheme LastUpgradeVersion = "\(Self.xcodeVersion)" version = "1.7">
          <BuildAction parallelizeBuildables = "YES" buildImplicitDependencies = "YES">
             <BuildActionEntries>
                <BuildActionEntry buildForTesting = "YES" buildForRunning = "YES" buildForProfiling = "YES" buildForArchiving = "YES" buildForAnalyzing = "YES">
@@ -314,7 +381,7 @@ struct XcodeAppProject {
                <TestableReference skipped = "NO">
       \(reference(id(0x03), name + "Tests", name + "Tests.xctest"))
                </TestableReference>
-            </Testables>
+      \(packageTests.map(Self.packageTestable).joined())      </Testables>
          </TestAction>
          <LaunchAction buildConfiguration = "Debug" launchStyle = "0" debugDocumentVersioning = "YES" allowLocationSimulation = "YES">
             <BuildableProductRunnable runnableDebuggingMode = "0">

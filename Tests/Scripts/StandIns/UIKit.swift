@@ -15,7 +15,10 @@ public struct Selector: Hashable, Sendable {
 // MARK: - Responders and views
 
 @MainActor @preconcurrency
-open class UIResponder: NSObject {}
+open class UIResponder: NSObject {
+  @discardableResult open func becomeFirstResponder() -> Bool { true }
+  @discardableResult open func resignFirstResponder() -> Bool { true }
+}
 
 @MainActor @preconcurrency
 open class UIView: UIResponder {
@@ -29,6 +32,8 @@ open class UIView: UIResponder {
   open var layoutMargins: UIEdgeInsets = UIEdgeInsets()
   open var layoutMarginsGuide: UILayoutGuide { UILayoutGuide() }
   open var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide() }
+  open var keyboardLayoutGuide: UIKeyboardLayoutGuide { UIKeyboardLayoutGuide() }
+  @discardableResult open func endEditing(_ force: Bool) -> Bool { true }
   open var subviews: [UIView] { [] }
   open var superview: UIView? { nil }
   open func addSubview(_ view: UIView) {}
@@ -58,6 +63,26 @@ open class UILayoutGuide: NSObject {
   open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
   open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
   open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+  open var widthAnchor: NSLayoutDimension { NSLayoutDimension() }
+  open var heightAnchor: NSLayoutDimension { NSLayoutDimension() }
+}
+
+@MainActor @preconcurrency
+open class UITrackingLayoutGuide: UILayoutGuide {}
+
+@MainActor @preconcurrency
+open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {}
+
+@MainActor @preconcurrency
+open class UIScrollView: UIView {
+  public enum KeyboardDismissMode: Int, Sendable {
+    case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
+  }
+  public override init(frame: CGRect) { super.init(frame: frame) }
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  open var contentLayoutGuide: UILayoutGuide { UILayoutGuide() }
+  open var frameLayoutGuide: UILayoutGuide { UILayoutGuide() }
+  open var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
 }
 
 // MARK: - Auto Layout
@@ -162,6 +187,7 @@ open class UIControl: UIView {
     public static let primaryActionTriggered = Event(rawValue: 1 << 13)
     public static let editingChanged = Event(rawValue: 1 << 17)
     public static let editingDidEnd = Event(rawValue: 1 << 18)
+    public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
   }
   public struct State: OptionSet, Sendable {
     public let rawValue: UInt
@@ -204,6 +230,11 @@ open class UITextField: UIControl {
   open var autocapitalizationType: UITextAutocapitalizationType = .sentences
   open var autocorrectionType: UITextAutocorrectionType = .default
   open var isSecureTextEntry: Bool = false
+  open var returnKeyType: UIReturnKeyType = .default
+}
+
+public enum UIReturnKeyType: Int, Sendable {
+  case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
 }
 
 @MainActor @preconcurrency

@@ -73,7 +73,9 @@ public enum AppGenerator {
     context.values["folders"] = .dictionary(
       Dictionary(uniqueKeysWithValues: roles.map { ($0, layout.folders[$0].map(TemplateValue.string) ?? .null) }))
     var files = try ModuleGenerator.render(context: context, set: set)
+    files += XcodeAppProject(app: app, layout: layout).files()
     let container = AppModule.containerPath(layout)
+    let scheme = XcodeAppProject.schemePath(name: app.name)
     guard let package = files.firstIndex(where: { $0.path == AppModule.packagePath }),
       let root = files.firstIndex(where: { $0.path == container })
     else {
@@ -81,14 +83,19 @@ public enum AppGenerator {
         SourceLocation(path: set.manifestFile.displayName, line: 1, column: 1),
         "the app set must render \(AppModule.packagePath) and \(container)")
     }
+    let tests = files.firstIndex { $0.path == AppModule.rootTestsPath }
+    let schemeFile = files.firstIndex { $0.path == scheme }
     let module = try ModuleGenerator.render(spec: starter, options: options, templates: templates)
     let registered = try AppModule.register(
       starter, options: options, templates: templates,
-      in: AppModule.Sources(package: files[package].contents, container: files[root].contents))
+      in: AppModule.Sources(
+        package: files[package].contents, container: files[root].contents, rootTests: tests.map { files[$0].contents },
+        scheme: schemeFile.map { files[$0].contents }))
     files[package].contents = registered.package
     files[root].contents = registered.container
+    if let tests, let text = registered.rootTests { files[tests].contents = text }
+    if let schemeFile, let text = registered.scheme { files[schemeFile].contents = text }
     files += try AppModule.render(spec: starter, options: options, templates: templates)
-    files += XcodeAppProject(app: app, layout: layout).files()
     return AppFiles(app: files, module: module, moduleOptions: options)
   }
 
@@ -109,6 +116,8 @@ public enum AppGenerator {
       // clean-combine's coordinators are fenced with their Combine view models; so is what builds them.
       "entryFence": app.choice.preset == .clean && app.choice.binding == .combine ? "canImport(Combine)" : .null,
       "remoteDataSource": .string("HTTPClient\(module)RemoteDataSource"),
+      // The root that shows every module's tab: clean's is the coordinator of the modules' coordinators.
+      "rootType": .string(app.choice.preset == .clean ? "AppCoordinator" : "AppRoot"),
     ]
   }
 }

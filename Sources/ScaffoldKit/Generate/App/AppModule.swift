@@ -14,6 +14,9 @@ public enum AppModule {
     Paths.join(layout.folders["entry"] ?? "App", "AppContainer.swift")
   }
 
+  /// The test that the root shows every module; it lists the modules registered, relative to the app root.
+  public static let rootTestsPath = "Tests/AppCompositionTests/AppRootTests.swift"
+
   /// Whether `packageText` is an app's `Package.swift`, with the region modules register in.
   public static func isApp(packageText: String) -> Bool {
     packageText.contains(begin + "modules")
@@ -54,19 +57,26 @@ public enum AppModule {
     return try ModuleGenerator.render(context: context(spec, options: options, templates: templates), set: set)
   }
 
-  /// The two files a module registers in.
+  /// The files a module registers in. The root's test and the shared scheme are nil in an app that lacks them
+  /// (one made before they existed, or whose team removed them); registration then leaves them out.
   public struct Sources: Sendable, Equatable {
     public var package: String
     public var container: String
+    public var rootTests: String?
+    public var scheme: String?
 
-    public init(package: String, container: String) {
+    public init(package: String, container: String, rootTests: String? = nil, scheme: String? = nil) {
       self.package = package
       self.container = container
+      self.rootTests = rootTests
+      self.scheme = scheme
     }
   }
 
-  /// `sources` with the module registered: its name in `Package.swift`'s module list, its import and entry
-  /// point in the composition root. What is there already is left as it is, so registering twice changes nothing.
+  /// `sources` with the module registered: its name in `Package.swift`'s module list, its import, entry point
+  /// and tab in the composition root, its name in the root's test, its test target in the shared scheme. What is
+  /// there already is left as it is, so registering twice changes nothing. The `tabs` region is optional, for
+  /// apps made before the root had tabs.
   public static func register(
     _ spec: ModuleSpec, options: GenerateOptions, templates: TemplateSources, in sources: Sources
   ) throws(TemplateSetError) -> Sources {
@@ -92,7 +102,28 @@ public enum AppModule {
       "import \(name)\n", key: "import \(name)", region: "imports", in: result.container, path: containerPath)
     result.container = try insert(
       entry, key: "func make\(entryType)(", region: "modules", in: result.container, path: containerPath)
+    if result.container.contains(begin + "tabs") {
+      result.container = try insert(
+        "    tabs.append(make\(name)Tab())\n", key: "make\(name)Tab()", region: "tabs", in: result.container,
+        path: containerPath)
+    }
+    if let tests = result.rootTests {
+      result.rootTests = try insert(
+        "    \"\(name)\",\n", key: "\"\(name)\"", region: "modules", in: tests, path: rootTestsPath)
+    }
+    if let scheme = result.scheme {
+      result.scheme = insertTestable("\(name)Tests", in: scheme)
+    }
     return result
+  }
+
+  /// `scheme` with the package's test target `target` run by its test action, before its `</Testables>` line;
+  /// unchanged when the scheme names the target already or has no such line.
+  static func insertTestable(_ target: String, in scheme: String) -> String {
+    guard !scheme.contains("BlueprintName = \"\(target)\""), let end = scheme.range(of: XcodeAppProject.testablesEnd)
+    else { return scheme }
+    let at = scheme[..<end.lowerBound].lastIndex(of: "\n").map { scheme.index(after: $0) } ?? end.lowerBound
+    return String(scheme[..<at]) + XcodeAppProject.packageTestable(target) + String(scheme[at...])
   }
 
   /// `text` with `lines` added at the end of its `region`, unless a line of the region contains `key`.
@@ -111,5 +142,69 @@ public enum AppModule {
     if all[first..<last].contains(where: { $0.contains(key) }) { return text }
     let before = all[..<last].joined(separator: "\n") + "\n"
     return before + lines + all[last...].joined(separator: "\n")
+  }
+}
+
+extension AppModule {
+  /// `sources` without `module`: its line in each region, its entry point and tab in the composition root, its test
+  /// target in the scheme. What does not name it, and what is not there, is left as it is.
+  public static func unregister(_ module: String, layout: AppLayout, in sources: Sources) -> Sources {
+    var result = sources
+    result.package = remove(region: "modules", in: result.package) { $0 == "\"\(module)\"," }
+    result.container = remove(region: "imports", in: result.container) { $0 == "import \(module)" }
+    result.container = remove(region: "tabs", in: result.container) { $0 == "tabs.append(make\(module)Tab())" }
+    result.container = removeEntry(module, entryType: layout.entryType(module: module), in: result.container)
+    result.rootTests = result.rootTests.map { tests in
+      remove(region: "modules", in: tests) { $0 == "\"\(module)\"," }
+    }
+    result.scheme = result.scheme.map {
+      $0.replacingOccurrences(of: XcodeAppProject.packageTestable("\(module)Tests"), with: "")
+    }
+    return result
+  }
+
+  /// `text` without the lines of `region` whose trimmed text `matches`.
+  static func remove(region: String, in text: String, where matches: (String) -> Bool) -> String {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard let first = lines.firstIndex(where: { trim($0) == begin + region }),
+      let last = lines[first...].firstIndex(where: { trim($0) == end + region })
+    else { return text }
+    lines.removeSubrange(first..<last, where: { matches(trim($0)) })
+    return lines.joined(separator: "\n")
+  }
+
+  /// `text` without the block `ModuleEntry.swift.stencil` rendered for `module`: from its blank line and
+  /// documentation through the closing brace of its tab (or, in an app without tabs, of its entry point), with
+  /// the fence around them.
+  static func removeEntry(_ module: String, entryType: String, in text: String) -> String {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard
+      let doc = lines.firstIndex(where: {
+        trim($0) == "/// The \(module) module's entry point, over the app's HTTP client."
+      })
+    else { return text }
+    let functions = ["public func make\(module)Tab() -> AppTab {", "public func make\(entryType)() -> \(entryType) {"]
+    guard let function = functions.lazy.compactMap({ name in lines[doc...].firstIndex { trim($0) == name } }).first,
+      var last = lines[function...].firstIndex(of: "  }")
+    else { return text }
+    var first = doc
+    if first > 0, trim(lines[first - 1]).hasPrefix("#if ") {
+      first -= 1
+      if last + 1 < lines.count, trim(lines[last + 1]) == "#endif" { last += 1 }
+    }
+    if first > 0, trim(lines[first - 1]).isEmpty { first -= 1 }
+    lines.removeSubrange(first...last)
+    return lines.joined(separator: "\n")
+  }
+
+  private static func trim(_ line: String) -> String {
+    String(line.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " }.reversed())
+  }
+}
+
+extension Array {
+  fileprivate mutating func removeSubrange(_ range: Range<Int>, where shouldRemove: (Element) -> Bool) {
+    let kept = self[range].filter { !shouldRemove($0) }
+    replaceSubrange(range, with: kept)
   }
 }

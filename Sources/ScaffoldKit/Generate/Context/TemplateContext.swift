@@ -107,6 +107,7 @@ struct ContextBuilder {
       "hasScreens": .bool(!spec.screens.isEmpty),
       "hasForms": .bool(spec.screens.contains { $0.kind == .form }),
       "cachePolicy": .string(spec.cachePolicy.rawValue),
+      "cacheMaxAge": .int(spec.cacheMaxAge),
       "baseURL": spec.baseURL.map(TemplateValue.string) ?? .null,
       "baseURLLiteral": .string(SwiftCode.stringLiteral(spec.baseURL ?? "https://api.example.com")),
       "entryScreen": entry.map { .string($0.name) } ?? .null,
@@ -314,6 +315,17 @@ struct ContextBuilder {
       "emptyResultSample": returnsArray ? "[]" : returnsOptional ? "nil" : .null,
       "stubDefault": .string(returnsVoid ? ".success(())" : ".failure(.unknown(\"not stubbed\"))"),
       "http": operation.http.map { http(operation, $0) } ?? .null,
+      "messages": .array(
+        OperationSpec.messageCases.compactMap { errorCase in
+          operation.messages[errorCase].map {
+            ["case": .string(errorCase), "literal": .string(SwiftCode.stringLiteral($0))]
+          }
+        }),
+      "messageFor": .dictionary(
+        Dictionary(
+          uniqueKeysWithValues: OperationSpec.messageCases.map { errorCase in
+            (errorCase, operation.messages[errorCase].map { .string(SwiftCode.stringLiteral($0)) } ?? .null)
+          })),
     ]
   }
 

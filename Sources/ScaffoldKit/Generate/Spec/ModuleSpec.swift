@@ -5,6 +5,11 @@ public struct ModuleSpec: Sendable, Equatable {
   public var name: String
   public var ui: UIKind
   public var cachePolicy: CachePolicy
+  /// How long, in seconds, a cached value is served under `cacheFirst` before the remote is asked again.
+  public var cacheMaxAge: Int = ModuleSpec.defaultCacheMaxAge
+  /// Five minutes: long enough for going back and forth between screens, short enough to show other
+  /// devices' changes soon.
+  public static let defaultCacheMaxAge = 300
   /// Base URL for the generated URLSession remote data source (only used when operations carry `http`).
   public var baseURL: String?
   public var models: [ModelSpec]
@@ -134,6 +139,12 @@ public struct OperationSpec: Sendable, Equatable {
   public var params: [FieldSpec]
   public var returns: TypeRef
   public var http: HTTPSpec?
+  /// What a screen shows when this operation fails, by error case (`unauthorized`…), in place of the
+  /// error's own sentence: a sign-in's 401 means a wrong password, not a missing permission.
+  public var messages: [String: String] = [:]
+
+  /// The error cases `messages` may name: those of every module's error type.
+  public static let messageCases = ["notFound", "unauthorized", "unavailable", "network", "decoding", "unknown"]
 
   public init(name: String, params: [FieldSpec] = [], returns: TypeRef, http: HTTPSpec? = nil) {
     self.name = name

@@ -1,11 +1,11 @@
 /// The keys of each spec object, in documentation order (docs/spec.md, docs/module-spec.schema.json).
 enum SpecKeys {
   static let module = [
-    "$schema", "name", "ui", "cachePolicy", "baseURL", "models", "operations", "screens", "routes", "custom",
+    "$schema", "name", "ui", "cachePolicy", "cacheMaxAge", "baseURL", "models", "operations", "screens", "routes", "custom",
   ]
   static let model = ["name", "fields", "cases"]
   static let field = ["name", "type"]
-  static let operation = ["name", "params", "returns", "http"]
+  static let operation = ["name", "params", "returns", "http", "messages"]
   static let http = ["method", "path"]
   static let screen = ["name", "kind", "model", "load", "submit", "actions", "validations"]
   static let validation = ["field", "rule", "value", "min", "max", "message"]
@@ -21,6 +21,15 @@ extension SpecDecoder {
     if let name = string(object, "name", required: false) { spec.name = name }
     if let ui = choice(object, "ui", required: false, as: UIKind.self) { spec.ui = ui }
     if let policy = choice(object, "cachePolicy", required: false, as: CachePolicy.self) { spec.cachePolicy = policy }
+    if let maxAge = integer(object, "cacheMaxAge", required: false) {
+      if maxAge > 0 {
+        spec.cacheMaxAge = maxAge
+      } else {
+        report(
+          object.fields["cacheMaxAge"]?.position,
+          "'cacheMaxAge' in the spec must be a positive number of seconds, found \(maxAge)")
+      }
+    }
     spec.baseURL = string(object, "baseURL", required: false)
     spec.models = list(object, "models", required: true, kind: "model") { decoder, node, key, index in
       decoder.decodeModel(node, key: key, index: index)
@@ -120,7 +129,17 @@ extension SpecDecoder {
       http = HTTPSpec(method: method ?? .GET, path: path ?? "/")
       if path == nil { markBroken(httpObject.key.specMember("path")) }
     }
-    return OperationSpec(name: name, params: params, returns: returns, http: http)
+    var operation = OperationSpec(name: name, params: params, returns: returns, http: http)
+    if let messagesNode = member(object, "messages", required: false),
+      let messages = self.object(
+        messagesNode, key: key.specMember("messages"), what: "'messages' of \(what)",
+        allowed: OperationSpec.messageCases)
+    {
+      for errorCase in OperationSpec.messageCases {
+        if let text = string(messages, errorCase, required: false) { operation.messages[errorCase] = text }
+      }
+    }
+    return operation
   }
 
   mutating func decodeScreen(_ node: JSONNode, key: String, index: Int) -> ScreenSpec? {

@@ -91,6 +91,35 @@ public enum ModuleLifecycle {
   static func render(again old: ModuleManifest, in context: Context, fileSystem: some FileSystem) throws(LifecycleError)
     -> ModuleManifest
   {
+    let input = try renderInput(again: old, in: context, fileSystem: fileSystem)
+    let files: [GeneratedFile]
+    do {
+      files = ShadowedNames.qualify(
+        try ModuleGenerator.render(spec: input.loaded, options: input.options, templates: input.lookup.sources),
+        declared: Set(input.projectTypes.declarations.keys))
+    } catch {
+      throw .templates("\(error)")
+    }
+    return ModuleManifest.recording(
+      files: files, module: old.module, spec: input.spec, options: input.options, templates: input.lookup.sources,
+      templatesOption: input.templatesOption, root: input.root, fileSystem: fileSystem)
+  }
+
+  /// What rendering `old` again starts from: today's spec, the recorded options with today's layout, the templates.
+  struct RenderInput {
+    var root: String
+    var loaded: ModuleSpec
+    var spec: ModuleManifest.Spec
+    var options: GenerateOptions
+    var lookup: TemplateLookup
+    var templatesOption: String?
+    /// The app's types, whose SDK-shadowing names generated code qualifies (`ShadowedNames`).
+    var projectTypes: ProjectTypes
+  }
+
+  static func renderInput(again old: ModuleManifest, in context: Context, fileSystem: some FileSystem)
+    throws(LifecycleError) -> RenderInput
+  {
     let root = fileSystem.absolute(context.root)
     // The recorded options, with the layout, source root and conventions `scaffold.json` has now.
     var options = old.generateOptions(generatorVersion: context.generatorVersion)
@@ -148,17 +177,9 @@ public enum ModuleLifecycle {
     } catch {
       throw .templates("\(error)")
     }
-    let files: [GeneratedFile]
-    do {
-      files = ShadowedNames.qualify(
-        try ModuleGenerator.render(spec: loaded, options: options, templates: lookup.sources),
-        declared: Set(projectTypes.declarations.keys))
-    } catch {
-      throw .templates("\(error)")
-    }
-    return ModuleManifest.recording(
-      files: files, module: old.module, spec: spec, options: options, templates: lookup.sources,
-      templatesOption: templatesOption, root: root, fileSystem: fileSystem)
+    return RenderInput(
+      root: root, loaded: loaded, spec: spec, options: options, lookup: lookup, templatesOption: templatesOption,
+      projectTypes: projectTypes)
   }
 }
 

@@ -20,7 +20,7 @@ final class SpecInvalidFixtureTests: XCTestCase {
     "path-escape": "module, model and screen names that would write outside the output directory",
     "form-validations": "form validations: unknown fields and rules, rules on the wrong field type, bad values",
     "recursive-model": "a struct that contains itself by value, directly or through another struct",
-    "enum-values": "unknown ui, cachePolicy, http method and screen kind, with suggestions",
+    "enum-values": "unknown ui, cachePolicy, http method and screen kind, with suggestions; a cacheMaxAge below 1",
     "operation-arguments": "operations triggered by a screen whose parameters cannot be filled from its model",
     "empty-module": "a spec with no screens",
   ]

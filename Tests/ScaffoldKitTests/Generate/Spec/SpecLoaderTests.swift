@@ -238,4 +238,16 @@ final class SpecDocumentationTests: XCTestCase {
       }
     }
   }
+
+  func testOperationMessagesAreReadByErrorCase() throws {
+    let login = try SpecFixtures.read("docs/examples/login.json")
+    let spec = try SpecLoader.load(json: login, path: "login.json")
+    XCTAssertEqual(spec.operations.map { $0.messages }, [["unauthorized": "Wrong email or password."]])
+    let misspelt = login.replacingOccurrences(of: "\"unauthorized\":", with: "\"unauthorised\":")
+    XCTAssertThrowsError(try SpecLoader.load(json: misspelt, path: "login.json")) { error in
+      let description = (error as? SpecError)?.description ?? ""
+      XCTAssertTrue(description.contains("'unauthorised'"), description)
+      XCTAssertTrue(description.contains("did you mean 'unauthorized'?"), description)
+    }
+  }
 }

@@ -135,6 +135,17 @@ nonisolated final class LoginRepositoryTests: XCTestCase {
     }
   }
 
+  func testMessagesShowNoTechnicalReason() {
+    let reasons = ["HTTP 503", "CancellationError()", "keyNotFound"]
+    let errors: [LoginError] = [
+      .network(reasons[0]), LoginError(CancellationError()), .unknown(reasons[2]),
+    ]
+    for error in errors {
+      XCTAssertFalse(error.message.isEmpty)
+      for reason in reasons { XCTAssertFalse(error.message.contains(reason), error.message) }
+    }
+  }
+
   func testRefreshReachesTheRemoteUnderCacheFirst() async throws {
     let remote = StubLoginRemoteDataSource(currentSession: .success(Session.sample))
     let repository = DefaultLoginRepository(remote: remote, policy: .cacheFirst)
@@ -143,6 +154,21 @@ nonisolated final class LoginRepositoryTests: XCTestCase {
       try await repository.currentSession()
     }
     XCTAssertEqual(value, Session.sample)
+    let calls = await remote.calls
+    XCTAssertEqual(calls, ["currentSession", "currentSession"])
+  }
+
+  func testACachedValueOlderThanTheMaxAgeIsFetchedAgain() async throws {
+    let remote = StubLoginRemoteDataSource(currentSession: .success(Session.sample))
+    let clock = LoginTestClock()
+    let repository = DefaultLoginRepository(
+      remote: remote, policy: .cacheFirst, maxAge: 60, now: { clock.now })
+    _ = try await repository.currentSession()
+    clock.advance(by: 59)
+    _ = try await repository.currentSession()
+    clock.advance(by: 1)
+    _ = try await repository.currentSession()
+    // Served from the cache at 59 seconds, fetched again at 60.
     let calls = await remote.calls
     XCTAssertEqual(calls, ["currentSession", "currentSession"])
   }

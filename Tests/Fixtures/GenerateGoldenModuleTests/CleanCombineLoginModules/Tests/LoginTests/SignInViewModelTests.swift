@@ -91,6 +91,21 @@ import XCTest
     }
 
     @MainActor
+    func testACancelledSubmitShowsNoError() async {
+      let repository = StubLoginRepository(signIn: .success(Session.sample))
+      let viewModel = LoginFactory(repository: repository)
+        .makeSignInViewModel()
+      viewModel.draft.email = "user@example.com"
+      viewModel.draft.password = "aaaaaaaa"
+      // The user leaves before the request is sent: the request throws `CancellationError`.
+      let task = Task { await viewModel.submit() }
+      task.cancel()
+      await task.value
+      XCTAssertEqual(viewModel.state, .idle)
+      XCTAssertTrue(viewModel.state.allowsSubmit)
+    }
+
+    @MainActor
     func testSubmitIsSingleFlight() async {
       let repository = StubLoginRepository(signIn: .success(Session.sample))
       let viewModel = LoginFactory(repository: repository)

@@ -71,4 +71,32 @@ nonisolated final class ProductDetailViewModelTests: XCTestCase {
     await viewModel.deleteProduct()
     XCTAssertEqual(viewModel.actionError, ShopError.unauthorized.message)
   }
+
+  @MainActor
+  func testACancelledDeleteProductShowsNoError() async {
+    let repository = StubShopRepository(
+      fetchProduct: .success(Product.sample), deleteProduct: .success(())
+    )
+    let viewModel = ShopFactory(repository: repository)
+      .makeProductDetailViewModel(id: UUID.sample)
+    // The user leaves before the action's request is sent: the request throws `CancellationError`.
+    let task = Task { await viewModel.deleteProduct() }
+    task.cancel()
+    await task.value
+    XCTAssertNil(viewModel.actionError)
+  }
+
+  @MainActor
+  func testDeleteProductShowsTheChange() async {
+    let repository = StubShopRepository(
+      fetchProduct: .success(Product.sample), deleteProduct: .success(())
+    )
+    let viewModel = ShopFactory(repository: repository)
+      .makeProductDetailViewModel(id: UUID.sample)
+    await viewModel.load()
+    await viewModel.deleteProduct()
+    // The detail reads the record again after the action, so it shows what the action changed.
+    let calls = await repository.calls
+    XCTAssertEqual(calls, ["fetchProduct", "deleteProduct", "fetchProduct"])
+  }
 }

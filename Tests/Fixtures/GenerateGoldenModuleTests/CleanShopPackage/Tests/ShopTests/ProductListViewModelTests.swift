@@ -92,4 +92,18 @@ nonisolated final class ProductListViewModelTests: XCTestCase {
     await viewModel.deleteProduct(Product.sample)
     XCTAssertEqual(viewModel.actionError, ShopError.unauthorized.message)
   }
+
+  @MainActor
+  func testACancelledDeleteProductShowsNoError() async {
+    let repository = StubShopRepository(
+      fetchProducts: .success([Product.sample]), deleteProduct: .success(())
+    )
+    let viewModel = ShopFactory(repository: repository)
+      .makeProductListViewModel(genre: Genre.books)
+    // The user leaves before the action's request is sent: the request throws `CancellationError`.
+    let task = Task { await viewModel.deleteProduct(Product.sample) }
+    task.cancel()
+    await task.value
+    XCTAssertNil(viewModel.actionError)
+  }
 }

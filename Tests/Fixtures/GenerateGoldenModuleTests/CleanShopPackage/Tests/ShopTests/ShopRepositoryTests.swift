@@ -163,6 +163,17 @@ nonisolated final class ShopRepositoryTests: XCTestCase {
     }
   }
 
+  func testMessagesShowNoTechnicalReason() {
+    let reasons = ["HTTP 503", "CancellationError()", "keyNotFound"]
+    let errors: [ShopError] = [
+      .network(reasons[0]), ShopError(CancellationError()), .unknown(reasons[2]),
+    ]
+    for error in errors {
+      XCTAssertFalse(error.message.isEmpty)
+      for reason in reasons { XCTAssertFalse(error.message.contains(reason), error.message) }
+    }
+  }
+
   func testRefreshReachesTheRemoteUnderCacheFirst() async throws {
     let remote = StubShopRemoteDataSource(fetchProducts: .success([Product.sample]))
     let repository = DefaultShopRepository(remote: remote, policy: .cacheFirst)
@@ -171,6 +182,21 @@ nonisolated final class ShopRepositoryTests: XCTestCase {
       try await repository.fetchProducts(genre: Genre.books)
     }
     XCTAssertEqual(value, [Product.sample])
+    let calls = await remote.calls
+    XCTAssertEqual(calls, ["fetchProducts", "fetchProducts"])
+  }
+
+  func testACachedValueOlderThanTheMaxAgeIsFetchedAgain() async throws {
+    let remote = StubShopRemoteDataSource(fetchProducts: .success([Product.sample]))
+    let clock = ShopTestClock()
+    let repository = DefaultShopRepository(
+      remote: remote, policy: .cacheFirst, maxAge: 60, now: { clock.now })
+    _ = try await repository.fetchProducts(genre: Genre.books)
+    clock.advance(by: 59)
+    _ = try await repository.fetchProducts(genre: Genre.books)
+    clock.advance(by: 1)
+    _ = try await repository.fetchProducts(genre: Genre.books)
+    // Served from the cache at 59 seconds, fetched again at 60.
     let calls = await remote.calls
     XCTAssertEqual(calls, ["fetchProducts", "fetchProducts"])
   }

@@ -86,6 +86,17 @@ nonisolated final class OrderRepositoryTests: XCTestCase {
     XCTAssertEqual(calls, ["fetchOrder"])
   }
 
+  func testMessagesShowNoTechnicalReason() {
+    let reasons = ["HTTP 503", "CancellationError()", "keyNotFound"]
+    let errors: [OrderError] = [
+      .network(reasons[0]), OrderError(CancellationError()), .unknown(reasons[2]),
+    ]
+    for error in errors {
+      XCTAssertFalse(error.message.isEmpty)
+      for reason in reasons { XCTAssertFalse(error.message.contains(reason), error.message) }
+    }
+  }
+
   func testRefreshReachesTheRemoteUnderCacheFirst() async throws {
     let remote = StubOrderRemoteDataSource(fetchOrders: .success([Order.sample]))
     let repository = DefaultOrderRepository(remote: remote, policy: .cacheFirst)
@@ -94,6 +105,21 @@ nonisolated final class OrderRepositoryTests: XCTestCase {
       try await repository.fetchOrders()
     }
     XCTAssertEqual(value, [Order.sample])
+    let calls = await remote.calls
+    XCTAssertEqual(calls, ["fetchOrders", "fetchOrders"])
+  }
+
+  func testACachedValueOlderThanTheMaxAgeIsFetchedAgain() async throws {
+    let remote = StubOrderRemoteDataSource(fetchOrders: .success([Order.sample]))
+    let clock = OrderTestClock()
+    let repository = DefaultOrderRepository(
+      remote: remote, policy: .cacheFirst, maxAge: 60, now: { clock.now })
+    _ = try await repository.fetchOrders()
+    clock.advance(by: 59)
+    _ = try await repository.fetchOrders()
+    clock.advance(by: 1)
+    _ = try await repository.fetchOrders()
+    // Served from the cache at 59 seconds, fetched again at 60.
     let calls = await remote.calls
     XCTAssertEqual(calls, ["fetchOrders", "fetchOrders"])
   }

@@ -70,3 +70,15 @@ actor StubOrderRemoteDataSource: OrderRemoteDataSource {
     return try fetchOrderResult.get()
   }
 }
+
+/// A clock the tests move by hand: the repository's `now`, which dates what it caches.
+nonisolated final class OrderTestClock: @unchecked Sendable {
+  private let lock = NSLock()
+  private var current = Date(timeIntervalSince1970: 1_000_000)
+
+  var now: Date { lock.withLock { current } }
+
+  func advance(by seconds: TimeInterval) {
+    lock.withLock { current += seconds }
+  }
+}

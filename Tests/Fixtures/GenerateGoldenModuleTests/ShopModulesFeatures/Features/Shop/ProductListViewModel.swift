@@ -76,6 +76,8 @@ public final class ProductListViewModel {
       try await service.deleteProduct(id: item.id)
       await fetch()
     } catch {
+      // A cancelled action (the screen went away, or the task was cancelled) is not a failure to show.
+      if Task.isCancelled || error is CancellationError { return }
       onError?(ShopError(error).message)
     }
   }

@@ -132,4 +132,19 @@ nonisolated final class ProductListViewModelTests: XCTestCase {
     await viewModel.deleteProduct(Product.sample)
     XCTAssertEqual(errors, [ShopError.unauthorized.message])
   }
+
+  @MainActor
+  func testACancelledDeleteProductShowsNoError() async {
+    let service = StubShopService(
+      fetchProducts: .success([Product.sample]), deleteProduct: .success(())
+    )
+    let viewModel = ProductListViewModel(service: service, genre: Genre.books)
+    var errors: [String] = []
+    viewModel.onError = { errors.append($0) }
+    // The user leaves before the action's request is sent: the request throws `CancellationError`.
+    let task = Task { await viewModel.deleteProduct(Product.sample) }
+    task.cancel()
+    await task.value
+    XCTAssertEqual(errors, [])
+  }
 }

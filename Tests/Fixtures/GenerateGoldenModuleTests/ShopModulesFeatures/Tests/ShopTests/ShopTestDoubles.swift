@@ -122,6 +122,18 @@ actor StubShopRemoteDataSource: ShopRemoteDataSource {
   }
 }
 
+/// A clock the tests move by hand: the repository's `now`, which dates what it caches.
+nonisolated final class ShopTestClock: @unchecked Sendable {
+  private let lock = NSLock()
+  private var current = Date(timeIntervalSince1970: 1_000_000)
+
+  var now: Date { lock.withLock { current } }
+
+  func advance(by seconds: TimeInterval) {
+    lock.withLock { current += seconds }
+  }
+}
+
 /// Records the navigation requests of the Product List screen.
 @MainActor
 final class ProductListNavigationSpy: ProductListNavigation {

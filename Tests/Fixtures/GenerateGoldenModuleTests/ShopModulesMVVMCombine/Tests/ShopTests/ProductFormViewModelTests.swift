@@ -133,6 +133,23 @@ nonisolated final class ProductFormViewModelTests: XCTestCase {
   }
 
   @MainActor
+  func testACancelledSubmitShowsNoError() async {
+    let repository = StubShopRepository(saveProduct: .success(Product.sample))
+    let viewModel = ProductFormViewModel(repository: repository)
+    viewModel.draft.name = String(repeating: "a", count: 5)
+    viewModel.draft.price = 1
+    viewModel.draft.stock = 0
+    viewModel.draft.tags = Array(repeating: "Sample tags", count: 1)
+    viewModel.draft.details = String(repeating: "a", count: 5)
+    // The user leaves before the request is sent: the request throws `CancellationError`.
+    let task = Task { await viewModel.submit() }
+    task.cancel()
+    await task.value
+    XCTAssertEqual(viewModel.state, .idle)
+    XCTAssertTrue(viewModel.state.allowsSubmit)
+  }
+
+  @MainActor
   func testSubmitIsSingleFlight() async {
     let repository = StubShopRepository(saveProduct: .success(Product.sample))
     let viewModel = ProductFormViewModel(repository: repository)

@@ -102,4 +102,17 @@ nonisolated final class ProductListViewModelTests: XCTestCase {
     await viewModel.deleteProduct(Product.sample)
     XCTAssertEqual(viewModel.errorMessage, ShopError.unauthorized.message)
   }
+
+  @MainActor
+  func testACancelledDeleteProductShowsNoError() async {
+    let repository = StubShopRepository(
+      fetchProducts: .success([Product.sample]), deleteProduct: .success(())
+    )
+    let viewModel = ProductListViewModel(repository: repository, genre: Genre.books)
+    // The user leaves before the action's request is sent: the request throws `CancellationError`.
+    let task = Task { await viewModel.deleteProduct(Product.sample) }
+    task.cancel()
+    await task.value
+    XCTAssertNil(viewModel.errorMessage)
+  }
 }

@@ -6,6 +6,7 @@
   /// The Sign In screen in UIKit.
   final class SignInViewController: UIViewController {
     private let viewModel: SignInViewModel
+    private let scrollView = UIScrollView()
     private let stack = UIStackView()
     private let statusLabel = UILabel()
     private let submitButton = UIButton(type: .system)
@@ -32,11 +33,24 @@
       stack.axis = .vertical
       stack.spacing = 12
       stack.translatesAutoresizingMaskIntoConstraints = false
-      view.addSubview(stack)
+      // The form scrolls and ends where the keyboard begins, so the field being edited and Submit can always be
+      // scrolled into view; dragging the form down closes the keyboard.
+      scrollView.keyboardDismissMode = .interactive
+      scrollView.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(scrollView)
+      scrollView.addSubview(stack)
+      let content = scrollView.contentLayoutGuide
       NSLayoutConstraint.activate([
-        stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
-        stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-        stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+        scrollView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+        scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+        scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+        scrollView.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
+        stack.topAnchor.constraint(equalTo: content.topAnchor, constant: 16),
+        stack.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -16),
+        stack.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16),
+        stack.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -16),
+        stack.widthAnchor.constraint(
+          equalTo: scrollView.frameLayoutGuide.widthAnchor, constant: -32),
       ])
       emailField.placeholder = "Email"
       emailField.borderStyle = .roundedRect
@@ -49,6 +63,7 @@
       stack.addArrangedSubview(emailField)
       emailErrorLabel.textColor = .systemRed
       emailErrorLabel.numberOfLines = 0
+      emailErrorLabel.isHidden = true
       stack.addArrangedSubview(emailErrorLabel)
       passwordField.placeholder = "Password"
       passwordField.borderStyle = .roundedRect
@@ -59,6 +74,7 @@
       stack.addArrangedSubview(passwordField)
       passwordErrorLabel.textColor = .systemRed
       passwordErrorLabel.numberOfLines = 0
+      passwordErrorLabel.isHidden = true
       stack.addArrangedSubview(passwordErrorLabel)
       rememberMeSwitch.addTarget(
         self, action: #selector(rememberMeChanged(_:)), for: .valueChanged)
@@ -68,8 +84,33 @@
       stack.addArrangedSubview(submitButton)
       statusLabel.numberOfLines = 0
       stack.addArrangedSubview(statusLabel)
+      chainTextFields()
       fillControls()
       observe()
+    }
+
+    /// The text fields in order: Return moves to the next one and, on the last, closes the keyboard.
+    private var textFields: [UITextField] {
+      [
+        emailField,
+        passwordField,
+      ]
+    }
+
+    private func chainTextFields() {
+      let fields = textFields
+      for (index, field) in fields.enumerated() {
+        field.returnKeyType = index == fields.count - 1 ? .done : .next
+        field.addTarget(self, action: #selector(textFieldReturned(_:)), for: .editingDidEndOnExit)
+      }
+    }
+
+    @objc private func textFieldReturned(_ sender: UITextField) {
+      let fields = textFields
+      guard let index = fields.firstIndex(where: { $0 === sender }), index + 1 < fields.count else {
+        return
+      }
+      fields[index + 1].becomeFirstResponder()
     }
 
     /// Shows the draft in the controls: the new form's values, then the loaded ones.
@@ -90,8 +131,11 @@
     private func render(
       _ state: SignInViewModel.State, errors: [SignInViewModel.Field: [String]]
     ) {
+      // A field without messages is hidden, so it takes no space in the stack.
       emailErrorLabel.text = errors[.email]?.joined(separator: "\n")
+      emailErrorLabel.isHidden = emailErrorLabel.text == nil
       passwordErrorLabel.text = errors[.password]?.joined(separator: "\n")
+      passwordErrorLabel.isHidden = passwordErrorLabel.text == nil
       submitButton.isEnabled = state.allowsSubmit
       switch state {
       case .idle: statusLabel.text = nil
@@ -126,6 +170,8 @@
     }
 
     @objc private func submit() {
+      // Ends editing first: the focused field's text is in the draft, and the keyboard closes.
+      view.endEditing(true)
       Task { await viewModel.submit() }
     }
   }

@@ -16,6 +16,16 @@
     }
 
     var body: some View {
+      form
+        .navigationTitle("Product Form")
+        .onChange(of: draft) { _, newDraft in viewModel.draft = newDraft }
+        .task {
+          viewModel.onUpdate = { [binding = $state] in binding.wrappedValue = $0 }
+          viewModel.onValidation = { [binding = $errors] in binding.wrappedValue = $0 }
+        }
+    }
+
+    private var form: some View {
       Form {
         Section {
           TextField("Name", text: $draft.name)
@@ -64,12 +74,6 @@
             EmptyView()
           }
         }
-      }
-      .navigationTitle("Product Form")
-      .onChange(of: draft) { _, newDraft in viewModel.draft = newDraft }
-      .task {
-        viewModel.onUpdate = { [binding = $state] in binding.wrappedValue = $0 }
-        viewModel.onValidation = { [binding = $errors] in binding.wrappedValue = $0 }
       }
     }
   }

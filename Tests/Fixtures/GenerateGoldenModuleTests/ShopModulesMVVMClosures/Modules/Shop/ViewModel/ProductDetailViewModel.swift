@@ -51,7 +51,11 @@ public final class ProductDetailViewModel {
   public func deleteProduct() async {
     do {
       try await repository.deleteProduct(id: id)
+      // Shows what the action changed: the write emptied the cache, so this reads the remote.
+      await fetch()
     } catch {
+      // A cancelled action (the screen went away, or the task was cancelled) is not a failure to show.
+      if Task.isCancelled || error is CancellationError { return }
       onError?(ShopError(error).message)
     }
   }

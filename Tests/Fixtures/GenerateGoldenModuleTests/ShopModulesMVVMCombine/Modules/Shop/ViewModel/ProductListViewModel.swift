@@ -72,6 +72,8 @@ public final class ProductListViewModel: ShopBaseViewModel {
       errorMessage = nil
       await fetch()
     } catch {
+      // A cancelled action (the screen went away, or the task was cancelled) is not a failure to show.
+      if Task.isCancelled || error is CancellationError { return }
       report(error)
     }
   }

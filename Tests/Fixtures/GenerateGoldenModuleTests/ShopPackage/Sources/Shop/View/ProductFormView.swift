@@ -11,6 +11,11 @@
     }
 
     var body: some View {
+      form
+        .navigationTitle("Product Form")
+    }
+
+    private var form: some View {
       Form {
         Section {
           TextField("Name", text: $viewModel.draft.name)
@@ -60,7 +65,6 @@
           }
         }
       }
-      .navigationTitle("Product Form")
     }
   }
 #endif

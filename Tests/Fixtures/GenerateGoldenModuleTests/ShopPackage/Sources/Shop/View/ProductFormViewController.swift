@@ -6,6 +6,7 @@
   /// The Product Form screen in UIKit.
   final class ProductFormViewController: UIViewController {
     private let viewModel: ProductFormViewModel
+    private let scrollView = UIScrollView()
     private let stack = UIStackView()
     private let statusLabel = UILabel()
     private let submitButton = UIButton(type: .system)
@@ -39,11 +40,24 @@
       stack.axis = .vertical
       stack.spacing = 12
       stack.translatesAutoresizingMaskIntoConstraints = false
-      view.addSubview(stack)
+      // The form scrolls and ends where the keyboard begins, so the field being edited and Submit can always be
+      // scrolled into view; dragging the form down closes the keyboard.
+      scrollView.keyboardDismissMode = .interactive
+      scrollView.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(scrollView)
+      scrollView.addSubview(stack)
+      let content = scrollView.contentLayoutGuide
       NSLayoutConstraint.activate([
-        stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
-        stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-        stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+        scrollView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+        scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+        scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+        scrollView.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
+        stack.topAnchor.constraint(equalTo: content.topAnchor, constant: 16),
+        stack.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -16),
+        stack.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16),
+        stack.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -16),
+        stack.widthAnchor.constraint(
+          equalTo: scrollView.frameLayoutGuide.widthAnchor, constant: -32),
       ])
       nameField.placeholder = "Name"
       nameField.borderStyle = .roundedRect
@@ -52,6 +66,7 @@
       stack.addArrangedSubview(nameField)
       nameErrorLabel.textColor = .systemRed
       nameErrorLabel.numberOfLines = 0
+      nameErrorLabel.isHidden = true
       stack.addArrangedSubview(nameErrorLabel)
       priceField.placeholder = "Price"
       priceField.borderStyle = .roundedRect
@@ -61,12 +76,14 @@
       stack.addArrangedSubview(priceField)
       priceErrorLabel.textColor = .systemRed
       priceErrorLabel.numberOfLines = 0
+      priceErrorLabel.isHidden = true
       stack.addArrangedSubview(priceErrorLabel)
       genreControl.addTarget(
         self, action: #selector(genreChanged(_:)), for: .valueChanged)
       stack.addArrangedSubview(labeled("Genre", genreControl))
       tagsErrorLabel.textColor = .systemRed
       tagsErrorLabel.numberOfLines = 0
+      tagsErrorLabel.isHidden = true
       stack.addArrangedSubview(tagsErrorLabel)
       detailsField.placeholder = "Details"
       detailsField.borderStyle = .roundedRect
@@ -75,6 +92,7 @@
       stack.addArrangedSubview(detailsField)
       detailsErrorLabel.textColor = .systemRed
       detailsErrorLabel.numberOfLines = 0
+      detailsErrorLabel.isHidden = true
       stack.addArrangedSubview(detailsErrorLabel)
       stockField.placeholder = "Stock"
       stockField.borderStyle = .roundedRect
@@ -84,6 +102,7 @@
       stack.addArrangedSubview(stockField)
       stockErrorLabel.textColor = .systemRed
       stockErrorLabel.numberOfLines = 0
+      stockErrorLabel.isHidden = true
       stack.addArrangedSubview(stockErrorLabel)
       isFeaturedSwitch.addTarget(
         self, action: #selector(isFeaturedChanged(_:)), for: .valueChanged)
@@ -93,8 +112,35 @@
       stack.addArrangedSubview(submitButton)
       statusLabel.numberOfLines = 0
       stack.addArrangedSubview(statusLabel)
+      chainTextFields()
       fillControls()
       observe()
+    }
+
+    /// The text fields in order: Return moves to the next one and, on the last, closes the keyboard.
+    private var textFields: [UITextField] {
+      [
+        nameField,
+        priceField,
+        detailsField,
+        stockField,
+      ]
+    }
+
+    private func chainTextFields() {
+      let fields = textFields
+      for (index, field) in fields.enumerated() {
+        field.returnKeyType = index == fields.count - 1 ? .done : .next
+        field.addTarget(self, action: #selector(textFieldReturned(_:)), for: .editingDidEndOnExit)
+      }
+    }
+
+    @objc private func textFieldReturned(_ sender: UITextField) {
+      let fields = textFields
+      guard let index = fields.firstIndex(where: { $0 === sender }), index + 1 < fields.count else {
+        return
+      }
+      fields[index + 1].becomeFirstResponder()
     }
 
     /// Shows the draft in the controls: the new form's values, then the loaded ones.
@@ -119,11 +165,17 @@
     private func render(
       _ state: ProductFormViewModel.State, errors: [ProductFormViewModel.Field: [String]]
     ) {
+      // A field without messages is hidden, so it takes no space in the stack.
       nameErrorLabel.text = errors[.name]?.joined(separator: "\n")
+      nameErrorLabel.isHidden = nameErrorLabel.text == nil
       priceErrorLabel.text = errors[.price]?.joined(separator: "\n")
+      priceErrorLabel.isHidden = priceErrorLabel.text == nil
       stockErrorLabel.text = errors[.stock]?.joined(separator: "\n")
+      stockErrorLabel.isHidden = stockErrorLabel.text == nil
       tagsErrorLabel.text = errors[.tags]?.joined(separator: "\n")
+      tagsErrorLabel.isHidden = tagsErrorLabel.text == nil
       detailsErrorLabel.text = errors[.details]?.joined(separator: "\n")
+      detailsErrorLabel.isHidden = detailsErrorLabel.text == nil
       submitButton.isEnabled = state.allowsSubmit
       switch state {
       case .idle: statusLabel.text = nil
@@ -172,6 +224,8 @@
     }
 
     @objc private func submit() {
+      // Ends editing first: the focused field's text is in the draft, and the keyboard closes.
+      view.endEditing(true)
       Task { await viewModel.submit() }
     }
   }

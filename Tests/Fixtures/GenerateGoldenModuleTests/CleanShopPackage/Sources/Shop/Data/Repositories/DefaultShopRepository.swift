@@ -19,15 +19,23 @@ nonisolated public struct DefaultShopRepository: ShopRepository {
   private let remote: any ShopRemoteDataSource
   private let local: any ShopLocalDataSource
   private let policy: ShopCachePolicy
+  private let maxAge: TimeInterval
+  private let now: @Sendable () -> Date
 
+  /// `maxAge` is how long, in seconds, `cacheFirst` serves a cached value before it fetches again (the spec's
+  /// `cacheMaxAge`); `now` is the clock that dates the cached values (a test passes one it moves itself).
   public init(
     remote: any ShopRemoteDataSource,
     local: any ShopLocalDataSource = InMemoryShopLocalDataSource(),
-    policy: ShopCachePolicy = .cacheFirst
+    policy: ShopCachePolicy = .cacheFirst,
+    maxAge: TimeInterval = 300,
+    now: @escaping @Sendable () -> Date = { Date() }
   ) {
     self.remote = remote
     self.local = local
     self.policy = policy
+    self.maxAge = maxAge
+    self.now = now
   }
 
   public func fetchProducts(genre: Genre?) async throws -> [Product] {
@@ -60,16 +68,16 @@ nonisolated public struct DefaultShopRepository: ShopRepository {
   ) async throws -> Value {
     switch policy == .cacheFirst && ShopRefresh.isRequested ? .remoteFirst : policy {
     case .cacheFirst:
-      if let cached: Value.DTO = try? await local.value(forKey: key) {
+      if let cached: Value.DTO = try? await local.value(forKey: key), await isFresh(key) {
         return Value(shopDTO: cached)
       }
       let dto = try await remoteCall(fetch)
-      try? await local.store(dto, forKey: key)
+      await cache(dto, forKey: key)
       return Value(shopDTO: dto)
     case .remoteFirst:
       do {
         let dto = try await remoteCall(fetch)
-        try? await local.store(dto, forKey: key)
+        await cache(dto, forKey: key)
         return Value(shopDTO: dto)
       } catch {
         if let cached: Value.DTO = try? await local.value(forKey: key) {
@@ -83,6 +91,19 @@ nonisolated public struct DefaultShopRepository: ShopRepository {
       }
       return Value(shopDTO: cached)
     }
+  }
+
+  /// Stores `value` under `key`, dated with `now()` under a key of its own.
+  private func cache(_ value: some Codable & Sendable, forKey key: String) async {
+    try? await local.store(value, forKey: key)
+    try? await local.store(now(), forKey: key + ".storedAt")
+  }
+
+  /// Whether the value cached under `key` was stored less than `maxAge` seconds ago.
+  private func isFresh(_ key: String) async -> Bool {
+    let storedAt: Date? = try? await local.value(forKey: key + ".storedAt")
+    guard let storedAt else { return false }
+    return now().timeIntervalSince(storedAt) < maxAge
   }
 
   private func write<Value: ShopDTOConvertible>(

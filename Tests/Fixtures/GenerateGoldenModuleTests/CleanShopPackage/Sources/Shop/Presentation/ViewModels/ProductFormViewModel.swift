@@ -15,9 +15,14 @@ public final class ProductFormViewModel {
     case success
     case error(String)
 
-    /// Whether Submit is enabled: not while a submit is under way, nor after one succeeded until the
-    /// draft is edited, so a form that stays shown cannot send the same draft twice.
-    public var allowsSubmit: Bool { self != .submitting && self != .success }
+    /// Whether Submit is enabled: not while a submit is under way, nor after one
+    /// succeeded until the draft is edited, so a form that stays shown cannot send the same draft twice.
+    public var allowsSubmit: Bool {
+      switch self {
+      case .idle, .error: true
+      case .loading, .submitting, .success: false
+      }
+    }
   }
 
   /// The fields that have validation rules.
@@ -122,6 +127,11 @@ public final class ProductFormViewModel {
       onSubmitted?(value)
       onNavigate?(.productDetail(id: value.id))
     } catch {
+      // A cancelled submit is not a failure to show: the form is ready to submit again.
+      if Task.isCancelled || error is CancellationError {
+        state = .idle
+        return
+      }
       state = .error(ShopError(error).message)
     }
   }

@@ -73,6 +73,8 @@ public final class ProductListViewModel {
       actionError = nil
       await fetch()
     } catch {
+      // A cancelled action (the screen went away, or the task was cancelled) is not a failure to show.
+      if Task.isCancelled || error is CancellationError { return }
       actionError = ShopError(error).message
     }
   }

@@ -2,14 +2,15 @@
 import Foundation
 
 nonisolated extension ShopError {
-  /// A sentence for the user; wording is the presentation layer's business, not the domain's.
+  /// A sentence for the user, one per case (the technical reason a case carries is for logs, never shown);
+  /// wording is the presentation layer's business, not the domain's.
   public var message: String {
     switch self {
-    case .notFound: return "Nothing was found."
-    case .unauthorized: return "You are not allowed to do this."
+    case .notFound: return "This could not be found. It may have been removed."
+    case .unauthorized: return "You are not allowed to do this. Sign in again and retry."
     case .unavailable: return "This is not available offline."
-    case .network(let reason): return "The network request failed: \(reason)"
-    case .unknown(let reason): return "Something went wrong: \(reason)"
+    case .network: return "Could not reach the server. Check your connection and try again."
+    case .unknown: return "Something went wrong. Please try again."
     }
   }
 }

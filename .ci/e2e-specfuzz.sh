@@ -3,6 +3,14 @@
 echo "-- specfuzz: 120 fuzzed runs (20 specs x every set) generate, or are refused at file:line:col"
 check "spec fuzzer: no crash, hang or unlocated error" python3 Tests/Fuzz/spec-fuzz.py run --bin "$bin" --runs 120
 
+echo "-- specfuzz: mutated journals, manifests, scaffold.json and LSP sessions (60 each; 5,000 in a full run)"
+for kind in journal manifest config; do
+  check "$kind fuzzer: no crash, hang or super-linear run; the sentinel beside the project unchanged" \
+    python3 Tests/Fuzz/state-fuzz.py run --bin "$bin" --kind $kind --runs 60
+done
+check "LSP fuzzer: no crash, hang or super-linear run; the sentinel beside the project unchanged" \
+  python3 Tests/Fuzz/lsp-fuzz.py run --bin "$bin" --runs 60
+
 echo "-- specfuzz: a fuzzed spec per set builds without warnings and its tests pass (one shared build)"
 check "fuzzed sample compiles for every set" python3 Tests/Fuzz/spec-fuzz.py compile --bin "$bin" --out "$T/specfuzz"
 

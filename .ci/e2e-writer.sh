@@ -1,10 +1,13 @@
 # Sourced by .ci/e2e.sh: the writer under kills, signals, concurrent runs and hostile trees. Uses $bin, $T,
-# $root, check, expect_code. The long kill loop is Benchmarks/kill-loop.sh (200 kills by default).
+# $root, check, expect_code. The long kill loops are Benchmarks/kill-loop.sh (200 kills of new-module --force
+# by default) and Tests/Fuzz/kill-loop.py (100 kills of each writing command by default).
 
 echo "-- writer: kill -9, SIGTERM and SIGINT at random instants leave a whole tree"
 check "kill -9 ×30, recovered by repair or the next run" "$root/Benchmarks/kill-loop.sh" --bin "$bin" --kills 30 --models 30
 check "SIGTERM ×10 completes or undoes the run itself" "$root/Benchmarks/kill-loop.sh" --bin "$bin" --kills 10 --models 30 --signal TERM
 check "SIGINT ×10 completes or undoes the run itself" "$root/Benchmarks/kill-loop.sh" --bin "$bin" --kills 10 --models 30 --signal INT
+check "kill -9 ×20 per writing command (new-app, adopt, update, destroy, --force, .xcodeproj): before or after" \
+  python3 "$root/Tests/Fuzz/kill-loop.py" --bin "$bin" --kills 20 --models 4
 
 echo "-- writer: two runs into one folder never mix their outputs"
 concurrent_runs() { # 12 pairs of different specs for one module, started together

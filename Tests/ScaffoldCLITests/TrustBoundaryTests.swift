@@ -244,4 +244,12 @@ final class TrustBoundaryTests: XCTestCase {
     try write(#"{"preset": "mvvm", "templates": "/etc"}"#, at: project + "/scaffold.json")
     assertRefused(["new-module", "Order"], "scaffold.json:1:33: error: 'templates' '/etc' is absolute")
   }
+
+  /// A folder path of 500,000 components (1 MB) once kept new-module busy for minutes (each folder on the
+  /// way was built from the one before); it names nothing a system can open and is refused at once.
+  func testAScaffoldJSONFolderLongerThanAnyPathIsRefused() throws {
+    let deep = Array(repeating: "a", count: 500_000).joined(separator: "/")
+    try write(#"{"preset": "mvvm", "moduleRoot": "\#(deep)"}"#, at: project + "/scaffold.json")
+    assertRefused(["new-module", "Order"], "is longer than 4096 bytes, the longest path the system opens")
+  }
 }

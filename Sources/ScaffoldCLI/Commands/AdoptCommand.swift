@@ -40,6 +40,9 @@ struct AdoptCommand: Command {
       throw .job(error)
     }
     let (setup, spec, files, root) = (module.setup, module.spec, module.files, module.root)
+    // An adopt killed while writing may have left the manifest in place: finished or undone first, so a
+    // second adopt is refused (or records) over a whole tree.
+    if !generation.dryRun { try PlannedWrite.recover(root, in: environment) }
     let plan: ModuleUpdate.ModulePlan
     do {
       plan = try ModuleLifecycle.adopt(

@@ -66,6 +66,9 @@ struct NewAppCommand: Command {
       throw .job(ScaffoldError(.invalidInput, problems.map { Problem($0) }, note: "nothing was written"))
     }
     let root = output ?? name
+    // A new-app killed while writing here leaves its journal: undone (or finished) first, the folder is as
+    // the user left it (or holds the whole app) when it is judged empty or not.
+    if !dryRun && fileSystem.kind(of: root) == .directory { try PlannedWrite.recover(root, in: environment) }
     switch fileSystem.kind(of: root) {
     case .directory? where !force:
       if let entries = try? fileSystem.contents(ofDirectory: root), !entries.isEmpty {

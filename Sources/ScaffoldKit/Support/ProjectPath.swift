@@ -18,6 +18,9 @@ public enum ProjectPath {
     case writerState
     /// A symbolic link on the way leads outside the root (or nowhere, when `destination` is nil).
     case linkLeadsOut(link: String, destination: String?)
+    /// Longer than any path the system opens (`PATH_MAX`): it names nothing, and walking its folders one by
+    /// one would be quadratic in its length.
+    case tooLong
 
     public var description: String {
       switch self {
@@ -27,12 +30,16 @@ public enum ProjectPath {
       case .notNormalized: return "is not in normal form ('.', '//' or a trailing '/')"
       case .controlCharacter: return "holds a control character"
       case .writerState: return "names scaffold's own lock or journal"
+      case .tooLong: return "is longer than \(ProjectPath.maximumLength) bytes, the longest path the system opens"
       case .linkLeadsOut(let link, let destination):
         return "goes through '\(link)', "
           + (destination.map { "a symbolic link to '\($0)', outside the project" } ?? "a dangling symbolic link")
       }
     }
   }
+
+  /// `PATH_MAX` on Linux (macOS's is 1024): no longer path can be opened, so none can come from a real tree.
+  static let maximumLength = 4096
 
   /// The writer's own state, relative to an output directory: no module, journal entry or spec may name it.
   static let writerState: Set<String> = [".scaffold/lock", ".scaffold/journal.json", ".scaffold/journal.json.next"]
@@ -41,6 +48,7 @@ public enum ProjectPath {
   /// (with `normalized`) is already in normal form.
   public static func refusal(of path: String, requireNormalized: Bool = true) -> Refusal? {
     if path.isEmpty { return .empty }
+    if path.utf8.count > maximumLength { return .tooLong }
     if path.hasPrefix("/") { return .absolute }
     if path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) { return .controlCharacter }
     let components = path.split(separator: "/", omittingEmptySubsequences: false)

@@ -28,6 +28,9 @@ public enum PlanWriter {
     }
     var journal = WriteJournal(stage: .writing, directories: session.createdDirectories, files: [])
     defer { session.end(removing: journal) }
+    // The folders just made to hold the lock are recorded at once: a run killed while checking the plan
+    // leaves no folder that repair does not know of.
+    if !journal.directories.isEmpty { try session.record(journal) }
     let writes = try stillAsPlanned(plan, fileSystem: fileSystem)
     guard !writes.isEmpty else { return }
     let suffix = ".scaffold-\(UInt32.random(in: 0...UInt32.max))"
@@ -214,6 +217,9 @@ final class WriterSession<FS: FileSystem> {
   private let lock: any FileLock
   /// Folders made to hold the lock (the output directory and its parents, `.scaffold`), relative to root.
   private(set) var createdDirectories: [String] = []
+  /// Folders the recovered run had created: removed at the end when empty, once the lock is gone (the
+  /// output directory itself holds the lock's folder until then).
+  private var recoveredDirectories: [String] = []
   private var journalPath: String { Paths.join(root, writerStateFolder, "journal.json") }
 
   init(root: String, fileSystem: FS, creatingRoot: Bool) throws(GenerationError) {
@@ -293,6 +299,7 @@ final class WriterSession<FS: FileSystem> {
       journal.recoverySteps(root: root, fileSystem: fileSystem), root: root, fileSystem: fileSystem)
     try? fileSystem.remove(journalPath)
     journal.removeCreatedDirectories(root: root, fileSystem: fileSystem)
+    recoveredDirectories = journal.directories
     return report
   }
 
@@ -306,10 +313,10 @@ final class WriterSession<FS: FileSystem> {
     }
     let state = Paths.join(root, writerStateFolder)
     lock.release()
-    let directories = (journal?.directories ?? []) + createdDirectories
+    fileSystem.removeEmptyDirectory(state)
+    let directories = recoveredDirectories + (journal?.directories ?? []) + createdDirectories
     WriteJournal(stage: .writing, directories: directories, files: []).removeCreatedDirectories(
       root: root, fileSystem: fileSystem)
-    fileSystem.removeEmptyDirectory(state)
   }
 
   /// Lets go of the output directory without touching what is in it (a refused journal stays): the lock

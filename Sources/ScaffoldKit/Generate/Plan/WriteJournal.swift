@@ -175,9 +175,17 @@ extension WriteJournal {
       finished.recoverySteps(root: root, fileSystem: fileSystem), root: root, fileSystem: fileSystem)
   }
 
-  /// Removes the folders this run created that are empty now, innermost first.
+  /// Removes the folders this run created that are empty now, innermost first (folders inside the output
+  /// directory by depth, then the output directory, then its parents).
   func removeCreatedDirectories(root: String, fileSystem: some FileSystem) {
-    for directory in directories.reversed() {
+    func depth(_ directory: String) -> Int {
+      let components = Paths.normalize(directory).split(separator: "/")
+      if components.first == ".." { return -components.count }
+      return components == ["."] ? 0 : components.count
+    }
+    var seen = Set<String>()
+    let unique = directories.filter { seen.insert(Paths.normalize($0)).inserted }
+    for directory in unique.enumerated().sorted(by: { (depth($0.1), $0.0) > (depth($1.1), $1.0) }).map(\.1) {
       let full = Paths.normalize(Paths.join(root, directory))
       fileSystem.removeEmptyDirectory(full)
     }
@@ -190,9 +198,16 @@ extension WriteJournal {
 }
 
 /// Removes the folders between `path` and `root` (exclusive) that a removal left empty, innermost first.
+/// A folder already gone (removed by the run that was killed) is passed over, not taken as a stop. A path
+/// longer than any the system can open (`PATH_MAX`, 4096 bytes) never held a file: its walk, quadratic in
+/// its length, is not made.
 func removeEmptyFolders(above path: String, root: String, fileSystem: some FileSystem) {
+  guard path.utf8.count <= 4096 else { return }
   var folder = Paths.dirname(path)
-  while folder != root, folder.hasPrefix(root + "/"), fileSystem.removeEmptyDirectory(folder) {
+  while folder != root, folder.hasPrefix(root + "/") {
+    if fileSystem.kind(of: folder) != nil || fileSystem.isSymbolicLink(folder) {
+      guard fileSystem.removeEmptyDirectory(folder) else { return }
+    }
     folder = Paths.dirname(folder)
   }
 }

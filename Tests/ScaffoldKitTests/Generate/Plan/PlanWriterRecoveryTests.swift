@@ -22,8 +22,14 @@ private final class KilledFileSystem: FileSystem, @unchecked Sendable {
     return changesLeft >= 0
   }
 
+  /// How many times a kind was asked for: a walk up a path's folders asks once per folder.
+  private(set) var kindQueries = 0
+
   var currentDirectory: String { base.currentDirectory }
-  func kind(of path: String) -> FileKind? { base.kind(of: path) }
+  func kind(of path: String) -> FileKind? {
+    kindQueries += 1
+    return base.kind(of: path)
+  }
   func readData(_ path: String) throws(FileSystemError) -> [UInt8] { try base.readData(path) }
   func contents(ofDirectory path: String) throws(FileSystemError) -> [String] { try base.contents(ofDirectory: path) }
   func createDirectory(_ path: String) throws(FileSystemError) { if alive() { try base.createDirectory(path) } }
@@ -91,6 +97,86 @@ final class PlanWriterRecoveryTests: XCTestCase {
     XCTAssertEqual(outcomes[true, default: 0] + outcomes[false, default: 0], total + 1)
     XCTAssertGreaterThan(outcomes[false, default: 0], 0, "early kills are undone")
     XCTAssertGreaterThan(outcomes[true, default: 0], 1, "late kills are finished")
+  }
+
+  /// A removal (`destroy`, `update` dropping files) killed at any instant ends as before or as a finished
+  /// run: a kill during the clean-up leaves the emptied folders to recovery, which removes them as the run
+  /// would have, also where the killed run had already removed some of them.
+  func testAKilledRemovalIsFinishedWithTheFoldersItEmptied() throws {
+    var module = before
+    for file in files { module["/app/" + file.path] = file.contents }
+    let removals = files.map {
+      GenerationPlan.Entry(path: $0.path, contents: "", action: .remove, expected: $0.contents)
+    }
+    let plan = GenerationPlan(root: "/app", entries: removals)
+    let intended = ["/app/README.md": "keep\n"]
+    let total: Int = try {
+      let fs = KilledFileSystem(InMemoryFileSystem(currentDirectory: "/app", files: module), killAfter: .max)
+      try PlanWriter.apply(plan, fileSystem: fs)
+      return fs.changes
+    }()
+    var finished = 0
+    for killAfter in 0...total {
+      let base = InMemoryFileSystem(currentDirectory: "/app", files: module)
+      try? PlanWriter.apply(plan, fileSystem: KilledFileSystem(base, killAfter: killAfter))
+      _ = try PlanWriter.recover(root: "/app", fileSystem: base)
+      let now = texts(base)
+      XCTAssertTrue(now == module || now == intended, "killed after \(killAfter) changes: \(now.keys.sorted())")
+      guard now == intended else { continue }
+      finished += 1
+      for folder in ["/app/Modules", "/app/Tests", "/app/.scaffold"] {
+        XCTAssertNil(base.kind(of: folder), "killed after \(killAfter) changes: \(folder) left behind")
+      }
+    }
+    XCTAssertGreaterThan(finished, 3, "kills during the clean-up are finished")
+  }
+
+  /// Finishing a removal walks up the removed file's folders, passing over those already gone; a journal
+  /// naming a target deeper than any path the system can open makes no such walk (it would be quadratic in
+  /// the path's length: 50,000 folders of 100 KB paths).
+  func testRollForwardOfAnImpossiblyDeepTargetMakesNoWalk() throws {
+    let folder = Array(repeating: "a", count: 50_000).joined(separator: "/")
+    let temporary = folder + "/.x.swift.scaffold-1"
+    let journal = """
+      {"stage":"placed","directories":[],"files":[{"target":"\(folder)/x.swift","temporary":"\(temporary)",\
+      "backup":"\(temporary).backup","digest":"0:0"}]}
+      """
+    let base = InMemoryFileSystem(currentDirectory: "/app", files: ["/app/.scaffold/journal.json": journal])
+    let counted = KilledFileSystem(base, killAfter: .max)
+    _ = try? PlanWriter.recover(root: "/app", fileSystem: counted)
+    XCTAssertLessThan(counted.kindQueries, 100)
+  }
+
+  /// A run that made its output directory (new-app) and was killed is undone with that directory too,
+  /// once the directory is in the journal (the first change after taking the lock).
+  func testAKilledRunIntoANewFolderLeavesNoFolderBehind() throws {
+    let outside = ["/work/notes.txt": "mine\n"]
+    let total: Int = try {
+      let fs = KilledFileSystem(InMemoryFileSystem(currentDirectory: "/work", files: outside), killAfter: .max)
+      try PlanWriter.apply(
+        try GenerationPlan.make(files: files, root: "/work/Shop", force: false, fileSystem: fs), fileSystem: fs)
+      return fs.changes
+    }()
+    var undone = 0
+    // Changes 1 to 3 make Shop, Shop/.scaffold and the journal's first version: a kill before it is saved
+    // leaves the folder with nothing that says whose it is.
+    for killAfter in 4...total {
+      let base = InMemoryFileSystem(currentDirectory: "/work", files: outside)
+      let killed = KilledFileSystem(base, killAfter: killAfter)
+      try? PlanWriter.apply(
+        try GenerationPlan.make(files: files, root: "/work/Shop", force: false, fileSystem: killed),
+        fileSystem: killed)
+      _ = try PlanWriter.recover(root: "/work/Shop", fileSystem: base)
+      let now = texts(base)
+      if now == outside {
+        undone += 1
+        XCTAssertNil(base.kind(of: "/work/Shop"), "killed after \(killAfter) changes: an empty Shop left behind")
+      } else {
+        XCTAssertEqual(now.count, outside.count + files.count, "killed after \(killAfter) changes")
+        XCTAssertNil(base.kind(of: "/work/Shop/.scaffold"), "killed after \(killAfter) changes")
+      }
+    }
+    XCTAssertGreaterThan(undone, 3)
   }
 
   /// The recovery says what it did.

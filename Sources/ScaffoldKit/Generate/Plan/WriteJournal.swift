@@ -202,7 +202,7 @@ extension WriteJournal {
 /// longer than any the system can open (`PATH_MAX`, 4096 bytes) never held a file: its walk, quadratic in
 /// its length, is not made.
 func removeEmptyFolders(above path: String, root: String, fileSystem: some FileSystem) {
-  guard path.utf8.count <= 4096 else { return }
+  guard path.utf8.count <= ProjectPath.maximumLength else { return }
   var folder = Paths.dirname(path)
   while folder != root, folder.hasPrefix(root + "/") {
     if fileSystem.kind(of: folder) != nil || fileSystem.isSymbolicLink(folder) {

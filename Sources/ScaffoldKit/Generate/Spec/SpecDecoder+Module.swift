@@ -1,7 +1,8 @@
 /// The keys of each spec object, in documentation order (docs/spec.md, docs/module-spec.schema.json).
 enum SpecKeys {
   static let module = [
-    "$schema", "name", "ui", "cachePolicy", "cacheMaxAge", "baseURL", "models", "operations", "screens", "routes", "custom",
+    "$schema", "name", "ui", "cachePolicy", "cacheMaxAge", "baseURL", "models", "operations", "screens", "routes",
+    "custom",
   ]
   static let model = ["name", "fields", "cases"]
   static let field = ["name", "type"]

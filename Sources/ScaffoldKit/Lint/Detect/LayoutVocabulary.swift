@@ -30,7 +30,7 @@ enum LayoutVocabulary {
     "Data": .service, "Platform": .service, "Infrastructure": .service, "DataSources": .service, "DTOs": .service,
     "Network": .service, "Networking": .service, "API": .service, "Persistence": .service, "Storage": .service,
     "Core": .core, "Common": .core, "Shared": .core, "Helpers": .core, "Utils": .core, "Utilities": .core,
-    "Extensions": .core, "Managers": .core, "Services": .core, "Support": .core,
+    "Extensions": .core, "Managers": .core, "Services": .service, "Support": .core,
   ]
 
   /// File-name endings (without `.swift`) and the role of a file that has one, longest first.
@@ -55,7 +55,10 @@ enum LayoutVocabulary {
     case (.mvvm, .repository): name = "Repository"
     case (.mvvm, .model): name = "Model"
     case (.mvvm, .useCase): name = "Repository"
-    case (.mvvm, .service), (.mvvm, .core): name = "Core"
+    // Services and networking fetch and store the app's models: in mvvm that is the Repository layer's job
+    // (it may use Model and Core), not Core's, which may use no other layer.
+    case (.mvvm, .service): name = "Repository"
+    case (.mvvm, .core): name = "Core"
     case (.clean, .view), (.clean, .viewModel), (.clean, .router): name = "Presentation"
     case (.clean, .model), (.clean, .useCase): name = "Domain"
     case (.clean, .repository), (.clean, .service): name = "Data"

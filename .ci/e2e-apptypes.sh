@@ -8,7 +8,9 @@ for pair in "mvvm observation" "mvvm combine" "mvvm closures" "features closures
   read -r preset binding <<< "$pair"
   dir="$T/apptypes/$preset-$binding"
   mkdir -p "$dir"
-  cp -R "$root/Tests/Fixtures/NewModuleAppTypesTests/Core" "$dir/"
+  # The app's own types: in Core, or in clean, whose Core only Data may use, in Domain with the entities.
+  if [ "$preset" = clean ]; then app_types=Domain; else app_types=Core; fi
+  cp -R "$root/Tests/Fixtures/NewModuleAppTypesTests/Core" "$dir/$app_types"
   in_apptypes() { (cd "$dir" && "$bin" "$@"); }
   check "$preset × $binding: init" expect_code 0 in_apptypes init --preset "$preset" --binding "$binding"
   check "$preset × $binding: new-module naming the app's Product" expect_code 0 in_apptypes new-module \

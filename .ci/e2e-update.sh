@@ -69,10 +69,12 @@ sed 's/^    state = .loading$/    state = .loading \/\/ from the team template/'
   "$root/Templates/shared/ViewModel.swift.stencil" > "$up/app/Order/.scaffold/templates/shared/ViewModel.swift.stencil"
 conflict_before=$(snapshot_up)
 in_order() { (cd "$up/app/Order" && "$bin" "$@"); }
-check "update: a conflict exits 1" expect_code 1 in_order update
+# From inside the package, the spec beside it is outside the project the run works in: it is not followed.
+check "update: a recorded spec outside the project is refused, exit 2" expect_code 2 in_order update
+check "update: a conflict exits 1" expect_code 1 in_order update Order --spec ../order.json
 check "update: the conflict hunk is named" grep -q "$vm:[0-9]*: conflict: " "$T/err.txt"
 check "update: the refused run wrote nothing" test "$conflict_before" = "$(snapshot_up)"
-check "update: --conflict markers writes them" expect_code 0 in_order update --conflict markers
+check "update: --conflict markers writes them" expect_code 0 in_order update Order --spec ../order.json --conflict markers
 check "update: the markers are in the file" grep -q '^<<<<<<< yours$' "$up/app/Order/$vm"
 
 echo "-- update: destroy keeps edited files only"

@@ -216,6 +216,14 @@ final class TrustBoundaryTests: XCTestCase {
     }
     assertRefused(["check"], ".scaffold/modules/Order.json: error: spec.path '\(sentinel)/file.txt' is absolute")
     assertRefused(["update"], "error: spec.path")
+    try FileManager.default.removeItem(atPath: project)
+    try FileManager.default.createDirectory(atPath: project, withIntermediateDirectories: true)
+    try plantManifest { manifest in
+      var spec = manifest["spec"] as? [String: Any] ?? [:]
+      spec["path"] = "../sentinel/file.txt"
+      manifest["spec"] = spec
+    }
+    assertRefused(["check"], "error: spec.path '../sentinel/file.txt' climbs out of the project with '..'")
   }
 
   func testAManifestListingAFileTwiceIsRefused() throws {

@@ -93,7 +93,8 @@ public enum Scaffold {
       files: module.files, module: module.spec.name,
       spec: ModuleManifest.Spec(path: request.specFile, name: request.name, ui: request.ui),
       options: module.setup.options, templates: module.setup.lookup.sources,
-      templatesOption: request.overrides.templates, root: module.root, fileSystem: fileSystem)
+      templatesOption: request.overrides.templates, root: module.root, projectRoot: module.setup.settings.root,
+      fileSystem: fileSystem)
     // Inside an app made by `new-app` (rendered `inApp`), the module is a package target the app target links: it
     // gets a remote data source over Core's HTTP client, with its tests, and is registered; the Xcode project
     // needs no edit.

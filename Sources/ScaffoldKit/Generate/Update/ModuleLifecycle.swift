@@ -112,7 +112,8 @@ public enum ModuleLifecycle {
     }
     return ModuleManifest.recording(
       files: files, module: old.module, spec: input.spec, options: input.options, templates: input.lookup.sources,
-      templatesOption: input.templatesOption, root: input.root, fileSystem: fileSystem)
+      templatesOption: input.templatesOption, root: input.root, projectRoot: context.settings.root,
+      fileSystem: fileSystem)
   }
 
   /// What rendering `old` again starts from: today's spec, the recorded options with today's layout, the templates.
@@ -148,7 +149,9 @@ public enum ModuleLifecycle {
     func recorded(_ value: String?, key: String, flag: String, given: String?) throws(LifecycleError) -> String? {
       guard given == nil, let value else { return nil }
       do {
-        return try old.followed(value, key: key, flag: flag, root: root, display: display, fileSystem: fileSystem)
+        return try old.followed(
+          value, key: key, flag: flag, root: root, projectRoot: fileSystem.absolute(context.settings.root),
+          display: display, fileSystem: fileSystem)
       } catch {
         throw .manifest(error)
       }

@@ -75,16 +75,27 @@ public struct ModuleManifest: Sendable, Equatable {
 
   /// A path the manifest records (`spec.path`, `templatesOption`) for a run to follow, checked as every path
   /// from a committed file is (`ProjectPath`); `flag` is the option that names it on the command line instead.
+  /// The path is relative to the output directory `root`; it may climb out of it (`../order.json`, a package's
+  /// spec beside it) only as far as the project (`projectRoot`, the folder of `scaffold.json`).
   func followed(
-    _ value: String, key: String, flag: String, root: String, display: String, fileSystem: some FileSystem
+    _ value: String, key: String, flag: String, root: String, projectRoot: String, display: String,
+    fileSystem: some FileSystem
   ) throws(ManifestError) -> String {
-    if let refusal = ProjectPath.refusal(of: value, under: root, requireNormalized: false, fileSystem: fileSystem) {
-      throw ManifestError(
+    func refuse(_ refusal: ProjectPath.Refusal) -> ManifestError {
+      ManifestError(
         path: display, position: nil,
         message: "\(key) '\(Paths.displayed(value))' \(refusal); scaffold does not follow it (pass \(flag) to name "
           + "one on the command line)")
     }
-    return Paths.join(root, Paths.normalize(value))
+    let candidate = Paths.normalize(Paths.join(root, value))
+    let container = [root, projectRoot].first { candidate.hasPrefix($0 + "/") }
+    guard !value.hasPrefix("/"), let container else { throw refuse(value.hasPrefix("/") ? .absolute : .climbsOut) }
+    let inside = Paths.relative(candidate, to: container)
+    if let refusal = ProjectPath.refusal(of: inside, under: container, requireNormalized: false, fileSystem: fileSystem)
+    {
+      throw refuse(refusal)
+    }
+    return candidate
   }
 }
 
@@ -95,14 +106,14 @@ extension ModuleManifest {
   /// Paths given by the user (`specPath`, `templatesOption`) are kept relative to `root` when inside it.
   public static func recording(
     files: [GeneratedFile], module: String, spec: Spec, options: GenerateOptions, templates: TemplateSources,
-    templatesOption: String?, root: String, fileSystem: some FileSystem
+    templatesOption: String?, root: String, projectRoot: String? = nil, fileSystem: some FileSystem
   ) -> ModuleManifest {
     let root = fileSystem.absolute(root)
     var spec = spec
     if let path = spec.path, spec.text == nil { spec.text = try? fileSystem.readText(path) }
     // A spec outside the project is kept by its text only: a later run follows no recorded path out of it.
-    spec.path = spec.path.map { portable($0, root: root, fileSystem: fileSystem) }.flatMap {
-      $0.hasPrefix("/") ? nil : $0
+    spec.path = spec.path.flatMap {
+      specPath(fileSystem.absolute($0), root: root, projectRoot: projectRoot.map(fileSystem.absolute))
     }
     let set = try? TemplateSet(named: options.templateSet, sources: templates)
     var hashes: [String: String] = [:]
@@ -158,6 +169,22 @@ extension ModuleManifest {
       return Paths.join(portable(folder, root: root, fileSystem: fileSystem), String(name.dropFirst(folder.count + 1)))
     }
     return name
+  }
+
+  /// `path` (absolute) relative to `root`: inside it, or beside it within `projectRoot` (`../order.json`); nil
+  /// elsewhere.
+  static func specPath(_ path: String, root: String, projectRoot: String?) -> String? {
+    let inRoot = Paths.relative(path, to: root)
+    if inRoot != path { return inRoot }
+    guard let projectRoot, path.hasPrefix(projectRoot + "/"), root == projectRoot || root.hasPrefix(projectRoot + "/")
+    else { return nil }
+    var up = ""
+    var base = root
+    while !path.hasPrefix(base + "/") {
+      up += "../"
+      base = Paths.dirname(base)
+    }
+    return up + Paths.relative(path, to: base)
   }
 
   /// `path` relative to `root` when inside it, else absolute: a manifest committed with the project

@@ -74,6 +74,16 @@ extension Scaffold {
         (written, suffixes) = (keptConventions, keptSuffixes)
       }
     }
+    // A convention that only says where generated files go is kept when lint still places every file as before.
+    func keepIfUnchanged(_ change: (inout ProjectConventions) -> Void) {
+      let kept = written
+      change(&written)
+      if let trial = try? propose(), unchanged(trial.assignments) {
+        (text, configuration, assignments) = trial.parts
+      } else {
+        written = kept
+      }
+    }
     // A module's own composition root (clean's factory) goes to the folder holding most of the app's.
     if chosen.architecture.moduleHasCompositionRoot {
       var counts: [String: Int] = [:]
@@ -84,13 +94,7 @@ extension Scaffold {
         }
       }
       if let folder = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key {
-        let kept = written
-        written.compositionRoot = folder
-        if let trial = try? propose(), unchanged(trial.assignments) {
-          (text, configuration, assignments) = trial.parts
-        } else {
-          written = kept
-        }
+        keepIfUnchanged { $0.compositionRoot = folder }
       }
     }
     // In a classic Xcode project, the app target compiles the layers' files: generated tests import it.
@@ -100,13 +104,7 @@ extension Scaffold {
         of: zip(files, assignments).filter { $0.1.role == .layered }.map { Paths.join(absolute, $0.0.path) },
         root: absolute, fileSystem: fileSystem)
     {
-      let kept = written
-      written.target = name
-      if let trial = try? propose(), unchanged(trial.assignments) {
-        (text, configuration, assignments) = trial.parts
-      } else {
-        written = kept
-      }
+      keepIfUnchanged { $0.target = name }
     }
     // Layers whose folders are separate SwiftPM targets compile there: generated files import those they use.
     let targets = packageTargets(root: absolute, fileSystem: fileSystem)

@@ -22,11 +22,15 @@ else
   bazel_test() { # bazel_test: `bazel test //...` in the example, with this build of scaffold
     (cd "$workspace" && SCAFFOLD_BINARY="$bin" bazel --output_user_root="$T/bazel/root" --max_idle_secs=60 \
       --host_jvm_args=-Xmx512m test //... --override_repository=remote_coverage_tools="$coverage" \
-      --test_output=errors)
+      --test_output=errors --keep_going --color=no --curses=no)
   }
-  said() { cat "$T/out.txt" "$T/err.txt" | grep -qE "$1"; } # said PATTERN: bazel printed it
+  said() { # said PATTERN: bazel printed it; if not, what it said of the tests
+    cat "$T/out.txt" "$T/err.txt" | grep -qE "$1" && return
+    cat "$T/out.txt" "$T/err.txt" | grep -E 'scaffold_lint|Executed|ERROR' | sed 's/^/  | /' >&2
+    return 1
+  }
   check "bazel test //...: exit 3, a test failed" expect_code 3 bazel_test
-  check "... the clean package passes" said '^//Modules/Catalog:scaffold_lint +PASSED'
+  check "... the clean package passes" said '^//Modules/Catalog:scaffold_lint +PASSED in'
   check "... the violating package fails" said '^//Modules/Cart:scaffold_lint +FAILED'
   check "... with scaffold's finding in its log" grep -qF \
     "Modules/Cart/View/CartView.swift:2:23: error: View 'CartView' references 'CartRepository'" \

@@ -40,6 +40,10 @@ struct LayoutDetector {
       while folder != ".", layeredFolders.insert(folder).inserted { folder = Paths.dirname(folder) }
     }
     for file in files where file.assignment.role == .layered { addFolders(of: file.path) }
+    for file in files where [.layered, .unassigned].contains(file.assignment.role) {
+      guard let (layer, pattern) = viewDataSourcePattern(file.path), layer != file.assignment.layer else { continue }
+      patterns[layer, default: []].insert(pattern)
+    }
     for file in files where file.assignment.role == .unassigned && file.assignment.ambiguousLayers.isEmpty {
       // A glob metacharacter in a name would need escaping the patterns do not offer.
       guard !file.path.contains(where: { "*?{}[]".contains($0) }) else { continue }
@@ -90,7 +94,9 @@ struct LayoutDetector {
   }
 
   private func placement(folders: [String], stem: String) -> Placement {
-    if let container = folders.firstIndex(where: LayoutVocabulary.featureContainers.contains) {
+    // A container below a shared-code folder (`Utils/Modules/Reactive/`) holds helpers, not features.
+    let shared = folders.firstIndex { LayoutVocabulary.folders[$0] == .core } ?? folders.count
+    if let container = folders[..<shared].firstIndex(where: LayoutVocabulary.featureContainers.contains) {
       var feature = container + 1
       while feature < folders.count, LayoutVocabulary.structuralFolders.contains(folders[feature]) { feature += 1 }
       if feature < folders.count { return featurePlacement(folders: folders, feature: feature, stem: stem) }
@@ -131,15 +137,36 @@ struct LayoutDetector {
     return layer.suffixes.isEmpty || layer.suffixes.contains(where: stem.hasSuffix) ? name : nil
   }
 
-  /// The deepest folder with a role decides the layer; the pattern starts at the outermost folder above it of
+  /// A UIKit data source's view layer and a pattern for every file of its ending under the deepest folder
+  /// with a role above it (`Data/DataSources/**/*TableViewDataSource.swift`), or under its own folder; the
+  /// pattern names a deeper folder than a preset's `**/Data/**`, so it wins where both match.
+  private func viewDataSourcePattern(_ path: String) -> (layer: String, pattern: String)? {
+    let stem = Paths.swiftStem(path)
+    guard let ending = LayoutVocabulary.viewDataSourceEndings.first(where: stem.hasSuffix),
+      let layer = writableLayer(for: .view, stem: stem)
+    else { return nil }
+    let folders = path.split(separator: "/").dropLast().map(String.init)
+    guard !folders.isEmpty else { return nil }
+    let anchor = folders.lastIndex { LayoutVocabulary.folders[$0] != nil } ?? folders.count - 1
+    return (layer, folders[...anchor].joined(separator: "/") + "/**/*\(ending).swift")
+  }
+
+  /// The deepest folder with a role decides the layer, except that models inside a data folder are that
+  /// folder's (`Platform/API/Entities/` is Platform's); the pattern starts at the outermost folder above it of
   /// the same layer (`Platform/Sources/Network/` is all `Platform/**`).
   private func folderPattern(folders: [String], stem: String) -> (String, String)? {
     func layer(_ folder: String) -> String? {
       LayoutVocabulary.folders[folder].flatMap { writableLayer(for: $0, stem: stem) }
     }
-    guard let deepest = folders.lastIndex(where: { layer($0) != nil }), let name = layer(folders[deepest]) else {
-      return nil
+    guard var deepest = folders.lastIndex(where: { layer($0) != nil }) else { return nil }
+    if LayoutVocabulary.folders[folders[deepest]] == .model,
+      let keeper = folders[..<deepest].lastIndex(where: {
+        LayoutVocabulary.folders[$0].map(LayoutVocabulary.rolesKeepingTheirModels.contains) == true && layer($0) != nil
+      })
+    {
+      deepest = keeper
     }
+    guard let name = layer(folders[deepest]) else { return nil }
     var anchor = deepest
     for index in stride(from: deepest - 1, through: 0, by: -1) {
       guard let other = layer(folders[index]) else { continue }

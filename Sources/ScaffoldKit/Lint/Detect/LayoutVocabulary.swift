@@ -40,6 +40,15 @@ enum LayoutVocabulary {
     ("View", .view), ("VC", .view), ("VM", .viewModel),
   ]
 
+  /// Endings of UIKit data sources (`MoviesTableViewDataSource`): views, whatever folder holds them. A
+  /// `DataSources/` folder holds Data's remote and local sources in one app and table data sources in
+  /// another; the name tells which. The bare ending names a base class (`TableViewDataSource`), a view too.
+  static let viewDataSourceEndings = ["CollectionViewDataSource", "TableViewDataSource"]
+
+  /// Folder roles whose folders keep their own models (`Platform/API/Entities/`, `Data/Network/Models/`):
+  /// persistence entities and transfer objects, which belong with the folder around them, not the app's model.
+  static let rolesKeepingTheirModels: Set<Role> = [.service, .repository]
+
   /// The role a file name's ending gives, with the ending.
   static func suffixRole(of stem: String) -> (suffix: String, role: Role)? {
     suffixes.first { stem.hasSuffix($0.suffix) && stem != $0.suffix }

@@ -68,6 +68,24 @@ final class DetectConfigurationTests: XCTestCase {
     XCTAssertTrue(proposal.summary.contains("Under it, lint reports 3 findings: layer-dependency 3."), proposal.summary)
   }
 
+  /// UIKit data sources kept in `Data/DataSources/` beside the remote ones are views by their names; a
+  /// `Modules/` folder inside `Utils/` holds helpers, not features.
+  func testUIKitDataSourcesAreViewsWhateverFolderHoldsThem() throws {
+    let proposal = try detect("DataSourcesClean")
+    XCTAssertTrue(
+      proposal.text.contains(#""DataSourcesClean/Data/DataSources/**/*TableViewDataSource.swift""#), proposal.text)
+    XCTAssertEqual(proposal.findings.total, 0, proposal.summary)
+    XCTAssertEqual(proposal.unplaced, ["DataSourcesClean/Utils/Modules/Reactive/Observable.swift"])
+  }
+
+  /// Entities inside a data folder (`Platform/AnimeAPI/Entities/`: mappings of API types, persistence models)
+  /// are that folder's, not the app's Domain.
+  func testModelsInsideADataFolderAreThatFoldersModels() throws {
+    let proposal = try detect("PlatformEntitiesClean")
+    XCTAssertTrue(proposal.text.contains(#""Data": {"paths": ["Projects/Platform/**"]}"#), proposal.text)
+    XCTAssertEqual(proposal.findings.total, 0, proposal.summary)
+  }
+
   private func detect(_ app: String, file: StaticString = #filePath, line: UInt = #line) throws
     -> ConfigurationProposal
   {

@@ -1,0 +1,7 @@
+import Foundation
+
+final class MoviesRemoteDataSource {
+    func fetch() async throws -> [Movie] {
+        []
+    }
+}

@@ -1,0 +1,3 @@
+struct Movie: Equatable {
+    let title: String
+}

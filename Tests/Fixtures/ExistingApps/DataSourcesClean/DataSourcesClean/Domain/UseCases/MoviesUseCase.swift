@@ -1,0 +1,3 @@
+protocol MoviesUseCase {
+    func movies() async throws -> [Movie]
+}

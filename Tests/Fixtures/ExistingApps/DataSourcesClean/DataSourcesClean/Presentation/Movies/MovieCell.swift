@@ -1,0 +1,5 @@
+import UIKit
+
+final class MovieCell: UITableViewCell {
+    static let reuseIdentifier = "MovieCell"
+}

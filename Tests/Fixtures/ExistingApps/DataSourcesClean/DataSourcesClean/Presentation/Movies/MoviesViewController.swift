@@ -1,0 +1,5 @@
+import UIKit
+
+final class MoviesViewController: UIViewController {
+    private var dataSource: MoviesTableViewDataSource?
+}

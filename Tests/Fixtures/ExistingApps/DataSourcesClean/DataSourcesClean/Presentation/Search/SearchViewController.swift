@@ -1,0 +1,5 @@
+import UIKit
+
+final class SearchViewController: UIViewController {
+    private let query = Observable<String>("")
+}

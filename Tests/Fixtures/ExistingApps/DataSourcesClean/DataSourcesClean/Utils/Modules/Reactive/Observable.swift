@@ -1,0 +1,7 @@
+final class Observable<Value> {
+    private(set) var value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+}

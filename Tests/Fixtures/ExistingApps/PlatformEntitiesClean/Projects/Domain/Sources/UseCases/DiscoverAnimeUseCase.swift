@@ -1,0 +1,3 @@
+public protocol DiscoverAnimeUseCase: Sendable {
+    func discover() async throws -> [Anime]
+}

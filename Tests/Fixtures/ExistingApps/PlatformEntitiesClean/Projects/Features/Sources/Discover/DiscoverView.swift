@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct DiscoverView: View {
+    let model: DiscoverViewModel
+
+    var body: some View {
+        Text("Discover")
+    }
+}

@@ -1,0 +1,6 @@
+struct AnimeQuery {
+    struct Data {
+        let id: Int
+        let title: String
+    }
+}

@@ -55,6 +55,7 @@ extension ContextBuilder {
     result["buttonNavigations"] = .array(navigationValues.filter { $0.member("params") == [] })
     result["selectNavigation"] = navigationValues.first { $0.member("itemArguments") != .null } ?? .null
     result["submitNavigation"] = navigationValues.first { $0.member("resultArguments") != .null } ?? .null
+    result["signsIn"] = screen.kind == .form ? submit.flatMap(sessionFields(of:)) ?? .null : .null
     form(screen, model: model, into: &result)
     return .dictionary(result)
   }
@@ -148,6 +149,41 @@ extension ContextBuilder {
       "label": .string(SwiftCode.label(operation.name)),
       "labelLiteral": .string(SwiftCode.stringLiteral(SwiftCode.label(operation.name))),
     ]
+  }
+
+  /// What a sign-in returns that the app's session store keeps: for a submit whose result has a `String`
+  /// field `accessToken` (or `token`), that field and a `String` or `String?` `refreshToken` if there is one.
+  /// Nil for any other submit.
+  func sessionFields(of operation: OperationSpec) -> TemplateValue? {
+    guard case .named(let name) = operation.returns else { return nil }
+    let fields = structFields(name)
+    let text: [TypeRef] = [.named("String"), .optional(.named("String"))]
+    guard
+      let access = ["accessToken", "token"].lazy.compactMap({ wanted in
+        fields.first { $0.name == wanted && $0.type == .named("String") }
+      }).first
+    else { return nil }
+    let refresh = fields.first { $0.name == "refreshToken" && text.contains($0.type) }
+    // A value built in full, for the app's tests (the module's test doubles, `UUID.sample` among them, are not
+    // visible there); none when a field holds another model.
+    let arguments = fields.map { field in
+      let value = values.sample(field.type, hint: field.name)
+      return "\(field.name): \(value.replacingOccurrences(of: SwiftValues.sampleUUID, with: "UUID()"))"
+    }
+    let sample = fields.contains { mentionsModel($0.type) } ? nil : "\(name)(\(arguments.joined(separator: ", ")))"
+    return .dictionary([
+      "accessToken": .string(access.name), "refreshToken": refresh.map { .string($0.name) } ?? .null,
+      "sample": sample.map(TemplateValue.string) ?? .null,
+    ])
+  }
+
+  private func mentionsModel(_ type: TypeRef) -> Bool {
+    switch type {
+    case .named(let name): return modelsByName[name] != nil
+    case .optional(let wrapped), .array(let wrapped): return mentionsModel(wrapped)
+    case .dictionary(let key, let value): return mentionsModel(key) || mentionsModel(value)
+    case .void: return false
+    }
   }
 
   func structFields(_ model: String) -> [FieldSpec] {

@@ -106,6 +106,10 @@ struct ContextBuilder {
       "appTypes": .array(spec.appTypes.sorted().map(TemplateValue.string)),
       "hasScreens": .bool(!spec.screens.isEmpty),
       "hasForms": .bool(spec.screens.contains { $0.kind == .form }),
+      "signsIn": .bool(
+        spec.screens.contains { screen in
+          screen.kind == .form && screen.submit.flatMap { operationsByName[$0] }.flatMap(sessionFields(of:)) != nil
+        }),
       "cachePolicy": .string(spec.cachePolicy.rawValue),
       "cacheMaxAge": .int(spec.cacheMaxAge),
       "baseURL": spec.baseURL.map(TemplateValue.string) ?? .null,

@@ -7,7 +7,7 @@ struct UpdateCommand: Command {
   static let abstract = "Bring generated modules up to date with their spec and templates, keeping your edits."
   static let synopsis =
     "update [<Module>...] [--spec FILE] [--output DIR] [--templates DIR] [--dry-run] [--conflict refuse|markers] "
-    + "[--restore]"
+    + "[--restore] [--xcodeproj PATH] [--target NAME] [--test-target NAME] [--no-xcodeproj]"
   static let discussion = """
     Without <Module>, every module with a manifest (.scaffold/modules/<Name>.json under the output
     directory) is updated. Each is rendered again with its recorded options and today's spec (--spec, else
@@ -17,19 +17,22 @@ struct UpdateCommand: Command {
     each hunk, unless --conflict markers writes them with conflict markers. New files are created; files
     no longer generated are removed unless you edited them; files you deleted stay deleted unless --restore.
     Conflict markers still in a module's files (from --conflict markers or a git merge) refuse the run,
-    each listed as file:line, until you resolve them. See docs/update.md.
+    each listed as file:line, until you resolve them. When the working directory (or the folder of
+    scaffold.json) holds one .xcodeproj, new files are added to their targets and removed files' references
+    are taken out of it, as new-module and destroy do. See docs/update.md.
 
     exit codes: 0 updated (or nothing to do), 1 refused (conflicts, unresolved conflict markers), 2 invalid input, 3 a file could not
     be written.
     """
-  static let options: [OptionSpec] = [
-    .value("--spec", "FILE", "Spec to render from (one module only); recorded for the next update."),
-    .value("--output", "DIR", "Directory the modules were generated into (default: moduleRoot or '.')."),
-    .value("--templates", "DIR", "Folder of template sets overriding all other template sources."),
-    .flag("--dry-run", "Print a unified diff per file and write nothing."),
-    .value("--conflict", "STYLE", "refuse (default) or markers: write conflicts with conflict markers."),
-    .flag("--restore", "Recreate generated files you deleted."),
-  ]
+  static let options: [OptionSpec] =
+    [
+      .value("--spec", "FILE", "Spec to render from (one module only); recorded for the next update."),
+      .value("--output", "DIR", "Directory the modules were generated into (default: moduleRoot or '.')."),
+      .value("--templates", "DIR", "Folder of template sets overriding all other template sources."),
+      .flag("--dry-run", "Print a unified diff per file and write nothing."),
+      .value("--conflict", "STYLE", "refuse (default) or markers: write conflicts with conflict markers."),
+      .flag("--restore", "Recreate generated files you deleted."),
+    ] + XcodeOptions.specs("add new files to and take removed files out of")
 
   var modules: [String]
   var specPath: String?
@@ -38,6 +41,7 @@ struct UpdateCommand: Command {
   var dryRun: Bool
   var conflictStyle: ModuleUpdate.ConflictStyle
   var restore: Bool
+  var xcode: ModuleRequest.XcodeChoice
 
   init(arguments: ParsedArguments) throws(CLIError) {
     modules = arguments.positionals
@@ -48,15 +52,23 @@ struct UpdateCommand: Command {
     dryRun = arguments.flag("--dry-run")
     conflictStyle = try arguments.choice("--conflict", as: ModuleUpdate.ConflictStyle.self) ?? .refuse
     restore = arguments.flag("--restore")
+    xcode = try XcodeOptions.choice(arguments)
   }
 
   func run(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
     let target = try ModuleTarget(modules: modules, output: output, dryRun: dryRun, in: environment)
     let plans = try target.updatePlans(specFile: specPath, templates: templates, restore: restore)
-    let write = PlannedWrite(
-      plan: ModuleUpdate.generationPlan(
-        plans, root: target.root, conflictStyle: conflictStyle, fileSystem: environment.fileSystem),
-      fileSystem: environment.fileSystem)
+    var plan = ModuleUpdate.generationPlan(
+      plans, root: target.root, conflictStyle: conflictStyle, fileSystem: environment.fileSystem)
+    let project: XcodeIntegration.Outcome?
+    do {
+      project = try ModuleLifecycle.followProject(
+        xcode, modules: plans, in: ModuleLifecycle.Context(root: target.root, settings: target.settings),
+        fileSystem: environment.fileSystem, in: &plan)
+    } catch {
+      throw .job(error)
+    }
+    let write = PlannedWrite(plan: plan, fileSystem: environment.fileSystem)
     let console = environment.console
     let unresolved = plans.flatMap(\.unresolved)
     if !unresolved.isEmpty {
@@ -68,6 +80,11 @@ struct UpdateCommand: Command {
           + "|||||||, ======= and >>>>>>> lines), then run 'scaffold update' again")
     }
     for plan in plans { console.out(ModuleUpdateReport.lines(plan, display: target.display)) }
+    if let project {
+      if project.edited != nil { console.out("update    \(write.display(path: project.projectFile))\n") }
+      console.out(project.report(display: write.display(path:)))
+      if let steps = project.manualSteps(display: write.display(path:)), project.conflict == nil { console.err(steps) }
+    }
     if write.plan.hasConflicts {
       throw .error(
         .refused, "\(ModuleUpdateReport.count(write.plan.conflicts.count, "file")) cannot be updated:",

@@ -2,6 +2,7 @@ import ScaffoldKit
 
 /// `scaffold check [<Module>...]`: for CI, whether `update` would change anything.
 struct CheckCommand: Command {
+  static let arguments = ValueCompletion.modules
   static let name = "check"
   static let abstract = "Exit 1 when a generated module is out of date with its spec or templates (for CI)."
   static let synopsis = "check [<Module>...] [--output DIR] [--templates DIR]"

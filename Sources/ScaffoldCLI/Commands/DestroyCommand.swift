@@ -2,6 +2,7 @@ import ScaffoldKit
 
 /// `scaffold destroy <Module>`: removes what `new-module` generated, keeping the files the user edited.
 struct DestroyCommand: Command {
+  static let arguments = ValueCompletion.modules
   static let name = "destroy"
   static let abstract = "Remove a generated module's unedited files and its manifest; keep the files you edited."
   static let synopsis = "destroy <Module>... [--output DIR] [--xcodeproj PATH] [--no-xcodeproj] [--dry-run]"

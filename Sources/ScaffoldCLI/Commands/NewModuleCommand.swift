@@ -41,12 +41,15 @@ struct NewModuleCommand: Command {
     """
   static let options: [OptionSpec] =
     [
-      .value("--spec", "FILE", "Module spec (JSON) to generate from."),
+      .value("--spec", "FILE", "Module spec (JSON) to generate from.", completion: .specFiles),
       .value("--output", "DIR", "Directory to generate into (default: the current directory)."),
       .flag("--package", "Emit a standalone SwiftPM package for the module."),
-      .value("--ui", "KIND", "View adapters: swiftui, uikit or both (overrides the spec)."),
-      .value("--preset", "PRESET", "Architecture: \(alternatives(Preset.self)) (overrides scaffold.json)."),
-      .value("--binding", "STYLE", "Binding style: observation, combine or closures (overrides scaffold.json)."),
+      .choice("--ui", "KIND", "View adapters: swiftui, uikit or both (overrides the spec).", UIKind.self),
+      .choice(
+        "--preset", "PRESET", "Architecture: \(alternatives(Preset.self)) (overrides scaffold.json).", Preset.self),
+      .choice(
+        "--binding", "STYLE", "Binding style: observation, combine or closures (overrides scaffold.json).",
+        BindingStyle.self),
       .value("--templates", "DIR", "Folder of template sets whose files override all other template sources."),
     ] + XcodeOptions.specs("add the files to") + [
       .flag("--allow-collisions", "Write even where a type or the module's folder already exists in the project."),

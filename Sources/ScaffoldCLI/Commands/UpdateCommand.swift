@@ -3,6 +3,7 @@ import ScaffoldKit
 /// `scaffold update [<Module>...]`: re-render modules from their manifests with today's spec and templates
 /// and bring the files up to date, keeping the user's edits (three-way merge), all or nothing.
 struct UpdateCommand: Command {
+  static let arguments = ValueCompletion.modules
   static let name = "update"
   static let abstract = "Bring generated modules up to date with their spec and templates, keeping your edits."
   static let synopsis =
@@ -26,11 +27,15 @@ struct UpdateCommand: Command {
     """
   static let options: [OptionSpec] =
     [
-      .value("--spec", "FILE", "Spec to render from (one module only); recorded for the next update."),
+      .value(
+        "--spec", "FILE", "Spec to render from (one module only); recorded for the next update.", completion: .specFiles
+      ),
       .value("--output", "DIR", "Directory the modules were generated into (default: moduleRoot or '.')."),
       .value("--templates", "DIR", "Folder of template sets overriding all other template sources."),
       .flag("--dry-run", "Print a unified diff per file and write nothing."),
-      .value("--conflict", "STYLE", "refuse (default) or markers: write conflicts with conflict markers."),
+      .choice(
+        "--conflict", "STYLE", "refuse (default) or markers: write conflicts with conflict markers.",
+        ModuleUpdate.ConflictStyle.self),
       .flag("--restore", "Recreate generated files you deleted."),
     ] + XcodeOptions.specs("add new files to and take removed files out of")
 

@@ -65,6 +65,26 @@ final class UpdateScenarioTests: XCTestCase {
 
   static let userEdit = "    state = .loading\n    print(\"loading orders\")\n"
 
+  /// A spec change drops the detail screen while the team had edited its view: the view is kept, its view model
+  /// goes, and the update says where the kept view names it.
+  func testKeepingAnEditedViewWhoseViewModelGoesWarns() throws {
+    let fs = InMemoryFileSystem(currentDirectory: "/app", files: ["/app/order.json": Self.specV2])
+    XCTAssertEqual(runCLI(["new-module", "--spec", "order.json"], fileSystem: fs).code, .success)
+    let view = "Modules/Order/View/OrderDetailView.swift"
+    try fs.write(try text(fs, view) + "// ours\n", to: "/app/" + view)
+    try fs.write(Self.specV1, to: "/app/order.json")
+    let run = runCLI(["update"], fileSystem: fs)
+    XCTAssertEqual(run.code, .success, run.stderr)
+    XCTAssertFalse(fs.exists("/app/Modules/Order/ViewModel/OrderDetailViewModel.swift"))
+    XCTAssertTrue(fs.exists("/app/" + view))
+    let warning = try XCTUnwrap(run.stderr.split(separator: "\n").first { $0.hasPrefix(view + ":") }, run.stderr)
+    XCTAssertTrue(warning.contains(": warning: kept with your edits, but it names OrderDetailViewModel,"), run.stderr)
+    // Nothing kept names a removed type: no warning.
+    let quiet = runCLI(["update"], fileSystem: fs)
+    XCTAssertEqual(quiet.code, .success, quiet.stderr)
+    XCTAssertFalse(quiet.stderr.contains("warning"), quiet.stderr)
+  }
+
   // (a)
   func testSpecAddsOperationAndScreenAndTheViewModelEditIsKept() throws {
     let fs = try generatedApp()

@@ -97,16 +97,26 @@ struct UpdateCommand: Command {
         note: "nothing was written; edit the files so the template's changes apply, or re-run with "
           + "--conflict markers to write the conflicts into the files")
     }
+    // A kept file naming a type the update removes will not compile: said where it is.
+    func warnRemovedTypeUses(_ plan: ModuleUpdate.ModulePlan) {
+      for use in plan.removedTypeUses {
+        var located = use
+        located.path = target.display(use.path)
+        console.err("\(located)\n")
+      }
+    }
     if dryRun {
       for plan in plans { console.out(ModuleUpdateReport.diffs(plan, display: target.display)) }
       for plan in plans {
         console.out("Dry run: \(plan.module): \(ModuleUpdateReport.summary(plan)); nothing was written.\n")
+        warnRemovedTypeUses(plan)
       }
       return .success
     }
     try write.apply()
     for plan in plans {
       console.out("Updated \(plan.module): \(ModuleUpdateReport.summary(plan)).\n")
+      warnRemovedTypeUses(plan)
       if !plan.conflicts.isEmpty {
         console.err(
           "warning: \(ModuleUpdateReport.count(plan.conflicts.count, "file")) of \(plan.module) now "

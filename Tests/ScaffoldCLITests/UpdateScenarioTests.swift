@@ -85,6 +85,21 @@ final class UpdateScenarioTests: XCTestCase {
     XCTAssertFalse(quiet.stderr.contains("warning"), quiet.stderr)
   }
 
+  /// The layer check `new-module` makes runs for `update` too: a file the update creates that lint would place in
+  /// no layer is said, as a warning, and the update goes on (the module is already there).
+  func testUpdateSaysWhereLintWouldMisplaceAFileItWrites() throws {
+    let fs = try generatedApp()
+    try fs.write(
+      #"{"preset": "none", "layers": {"Model": {"paths": ["Modules/*/Model/**"]}}}"# + "\n", to: "/app/scaffold.json")
+    try fs.write(Self.specV2, to: "/app/order.json")
+    let run = runCLI(["update"], fileSystem: fs)
+    XCTAssertEqual(run.code, .success, run.stderr)
+    XCTAssertTrue(
+      run.stderr.contains("Modules/Order/ViewModel/OrderDetailViewModel.swift: warning: "), run.stderr)
+    XCTAssertFalse(run.stderr.contains("Model/Order.swift: warning"), "a file in its layer is not named")
+    XCTAssertTrue(fs.exists("/app/Modules/Order/ViewModel/OrderDetailViewModel.swift"))
+  }
+
   // (a)
   func testSpecAddsOperationAndScreenAndTheViewModelEditIsKept() throws {
     let fs = try generatedApp()

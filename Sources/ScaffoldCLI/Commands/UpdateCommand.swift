@@ -85,6 +85,19 @@ struct UpdateCommand: Command {
           + "|||||||, ======= and >>>>>>> lines), then run 'scaffold update' again")
     }
     for plan in plans { console.out(ModuleUpdateReport.lines(plan, display: target.display)) }
+    // The layer check new-module makes before writing: a written file lint would misplace is said, not refused,
+    // as the module is already there.
+    for plan in plans {
+      let context = ModuleLifecycle.Context(
+        root: target.root, settings: target.settings, specFile: specPath, templatesOption: templates)
+      do {
+        let mismatches = try ModuleLifecycle.layerMismatches(
+          of: plan, in: context, fileSystem: environment.fileSystem)
+        console.err(mismatches.map { $0.problem.rendered(severity: "warning") }.joined())
+      } catch {
+        throw .job(ScaffoldError(.invalidInput, error, note: "nothing was written"))
+      }
+    }
     if let project {
       if project.edited != nil { console.out("update    \(write.display(path: project.projectFile))\n") }
       console.out(project.report(display: write.display(path:)))

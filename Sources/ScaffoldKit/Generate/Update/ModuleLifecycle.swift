@@ -279,3 +279,29 @@ extension ModuleLifecycle {
     return outcome
   }
 }
+
+extension ModuleLifecycle {
+  /// The files `plan` writes (created, restored, replaced or merged) that `scaffold lint` would place in no
+  /// layer, or in another layer than their role's, under the configuration lint reads for the output folder:
+  /// the check `new-module` makes before writing (`GeneratedLayerCheck`), for an update.
+  public static func layerMismatches(
+    of plan: ModuleUpdate.ModulePlan, in context: Context, fileSystem: some FileSystem
+  ) throws(LifecycleError) -> [GeneratedLayerCheck.Mismatch] {
+    let written = Set(
+      plan.files.filter { [.created, .restored, .replaced, .merged].contains($0.change) }.map(\.path))
+    guard !written.isEmpty else { return [] }
+    let input = try renderInput(again: plan.manifest, in: context, fileSystem: fileSystem)
+    do {
+      let configuration =
+        ConfigurationLoader.locate(from: input.root, fileSystem: fileSystem) == nil
+        ? input.options.preset.configuration(root: input.root)
+        : try ConfigurationLoader.load(lintPaths: [input.root], fileSystem: fileSystem)
+      return try GeneratedLayerCheck.mismatches(
+        files: plan.manifest.files.filter { written.contains($0.path) }, root: input.root, spec: input.loaded,
+        options: input.options, set: TemplateSet(named: input.options.templateSet, sources: input.lookup.sources),
+        configuration: configuration, fileSystem: fileSystem)
+    } catch {
+      throw .templates("\(error)")
+    }
+  }
+}

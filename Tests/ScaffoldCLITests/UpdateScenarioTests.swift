@@ -281,6 +281,27 @@ final class UpdateScenarioTests: XCTestCase {
     XCTAssertEqual(after.code, .success, after.stdout)
   }
 
+  /// Overrides that change no output (as after `templates eject`) make every template a reason: `check` counts
+  /// them on one short line, and `--verbose` lists each on a line of its own.
+  func testCheckSummarisesManyTemplateReasonsAndVerboseListsThem() throws {
+    let fs = try generatedApp()
+    for (path, text) in BuiltinTemplates.files where path.hasPrefix("shared/") && path.hasSuffix(".swift.stencil") {
+      try fs.write(text + "{# ours #}\n", to: "/app/.scaffold/templates/\(path)")
+    }
+    let short = runCLI(["check"], fileSystem: fs)
+    XCTAssertEqual(short.code, .refused)
+    let line = try XCTUnwrap(short.stdout.split(separator: "\n").first, short.stdout)
+    XCTAssertTrue(line.hasPrefix("Order is out of date: "), short.stdout)
+    XCTAssertTrue(line.contains(" templates changed or are new or unused ("), short.stdout)
+    XCTAssertTrue(line.hasSuffix(" more; --verbose lists them)"), short.stdout)
+    XCTAssertLessThan(line.count, 400, "one short line")
+    let verbose = runCLI(["check", "--verbose"], fileSystem: fs)
+    XCTAssertEqual(verbose.code, .refused)
+    XCTAssertTrue(verbose.stdout.hasPrefix("Order is out of date:\n    template "), verbose.stdout)
+    XCTAssertGreaterThan(verbose.stdout.components(separatedBy: "\n    template ").count, 4, verbose.stdout)
+    XCTAssertFalse(verbose.stdout.contains("--verbose lists them"))
+  }
+
   // (g)
   func testDestroyRemovesUneditedFilesAndKeepsEditedOnes() throws {
     let fs = try generatedApp()

@@ -1,7 +1,7 @@
 # Sourced by .ci/e2e.sh: `new-app` for every preset × binding. Uses $bin, $T, $root, check, expect_code.
 # Each app gets Cart and the order example registered, then builds (no warnings) and tests on this machine;
-# the apps build two at a time. The fresh default app also builds before any module is added (every other
-# fresh app is the same files minus the two registrations). Python's pbxproj and openstep-parser read each
+# the apps build two at a time. Each app also builds after new-module Cart and destroy Cart, which must give back
+# new-app's tree byte for byte. Python's pbxproj and openstep-parser read each
 # Xcode project; they are installed when missing.
 
 echo "-- app: new-app for every preset × binding, new-module Cart and --spec order.json inside it"
@@ -35,7 +35,25 @@ for pair in "mvvm observation" "mvvm combine" "mvvm closures" "features closures
   fi
   apps+=("$app")
 done
-check "mvvm × observation: the fresh app builds without warnings and its tests pass" build_app "${apps[0]}"
+# new-module Cart then destroy Cart gives back the tree new-app made (the module manifests aside), and that tree
+# builds: all six, two at a time; the builds with Cart and Order below then only rebuild what changed.
+app_sum() { (cd "$1" && find . \( -path ./.build -o -path ./.scaffold/modules \) -prune -o -type f -print \
+  | LC_ALL=C sort | xargs cksum); }
+as_fresh() { app_sum "$1" | cmp -s - "$1.fresh.sum"; }
+for app in "${apps[@]}"; do
+  label=$(basename "$app")
+  app_sum "$app" > "$app.fresh.sum"
+  check "$label: new-module Cart then destroy Cart exit 0" \
+    sh -c "cd '$app' && '$bin' new-module Cart > /dev/null && '$bin' destroy Cart > '$T/out.txt'"
+  check "$label: after new-module Cart and destroy Cart the tree is byte-identical to new-app's" \
+    as_fresh "$app"
+done
+build_apps() { # build_apps DIR...: build_app on each, two at a time
+  export -f build_app
+  printf '%s\n' "$@" | xargs -P 2 -I{} bash -c 'build_app "$1"' _ {}
+}
+check "every app after new-module Cart and destroy Cart builds without warnings and its tests pass (2 at a time)" \
+  build_apps "${apps[@]}"
 for app in "${apps[@]}"; do
   label=$(basename "$app")
   check "$label: new-module Cart exits 0" expect_code 0 in_dir "$app" "$bin" new-module Cart
@@ -54,10 +72,6 @@ for app in "${apps[@]}"; do
       '$app/Tests/AppCompositionTests/AppRootTests.swift' '$app/Shop.xcodeproj/xcshareddata/xcschemes/Shop.xcscheme'"
   check "$label: new-module Cart after destroy exits 0" expect_code 0 in_dir "$app" "$bin" new-module Cart
 done
-build_apps() { # build_apps DIR...: build_app on each, two at a time
-  export -f build_app
-  printf '%s\n' "$@" | xargs -P 2 -I{} bash -c 'build_app "$1"' _ {}
-}
 check "every app with Cart and Order builds without warnings and its tests pass (2 at a time)" build_apps "${apps[@]}"
 build_main_actor() { # build_main_actor DIR: every target, tests included, with main-actor default isolation (as an
   # Xcode 26 app target compiles its files, and as `.defaultIsolation(MainActor.self)` on each target would); no

@@ -37,6 +37,54 @@ for spec in Shop::Shop:ShopTests Notes::Notes:NotesTests Wallet:Wallet:Wallet:Wa
   check "$name: a second run lists the project unchanged" grep -q "^unchanged $name.xcodeproj/project.pbxproj" "$T/out.txt"
 done
 
+echo "-- xcode: destroy and update keep the project in step with the module"
+have_readers=$(python3 -c "import pbxproj, openstep_parser" 2> /dev/null && echo yes || echo no)
+files_sum() { (cd "$1" && find . -path ./.scaffold -prune -o -type f -print | LC_ALL=C sort | xargs cksum); }
+# fixture:output folder — the classic-group projects (no synchronized folder).
+for spec in Shop: Notes: Wallet:Wallet; do
+  IFS=: read -r name output <<< "$spec"
+  work="$T/xcode-life-$name"
+  cp -R "$fixtures/$name" "$work"
+  project="$work/$name.xcodeproj/project.pbxproj"
+  cp "$project" "$T/life-before.pbxproj"
+  files_sum "$work" > "$T/life-before.sum"
+  check "$name: new-module Cart --xcodeproj exits 0" expect_code 0 \
+    sh -c "cd '$work' && '$bin' new-module Cart --output './$output' --xcodeproj $name.xcodeproj"
+  check "$name: destroy Cart --xcodeproj exits 0" expect_code 0 \
+    sh -c "cd '$work' && '$bin' destroy Cart --output './$output' --xcodeproj $name.xcodeproj"
+  check "$name: after new-module then destroy, project.pbxproj is byte-identical" cmp -s "$project" "$T/life-before.pbxproj"
+  check "$name: after new-module then destroy, the tree is as before (.scaffold aside)" \
+    sh -c "files_sum() { (cd \"\$1\" && find . -path ./.scaffold -prune -o -type f -print | LC_ALL=C sort | xargs cksum); }; \
+      files_sum '$work' | cmp -s - '$T/life-before.sum'"
+done
+work="$T/xcode-life-update"
+cp -R "$fixtures/Shop" "$work"
+cp "$root/docs/examples/order.json" "$work/order.json"
+check "update scenario: new-module --spec order.json exits 0" \
+  expect_code 0 sh -c "cd '$work' && '$bin' new-module --spec order.json"
+# The spec gains a model and loses the detail screen (and the route to it).
+python3 - "$work/order.json" << 'PY'
+import json, sys
+spec = json.load(open(sys.argv[1]))
+spec["models"].append({"name": "Extra", "fields": [{"name": "id", "type": "UUID"}, {"name": "label", "type": "String"}]})
+spec["screens"] = [s for s in spec["screens"] if s["name"] != "OrderDetail"]
+spec["routes"] = [r for r in spec.get("routes", []) if "OrderDetail" not in (r.get("from"), r.get("to"))]
+json.dump(spec, open(sys.argv[1], "w"), indent=2)
+PY
+check "update scenario: update exits 0" expect_code 0 sh -c "cd '$work' && '$bin' update Order"
+check "update scenario: Extra.swift is added to the app target" \
+  grep -q "Modules/Order/Model/Extra.swift → 'Shop': added to group" "$T/out.txt"
+check "update scenario: the dropped screen's files are taken out" \
+  sh -c "test \"\$(grep -c 'OrderDetail.* → removed from the project' '$T/out.txt')\" = 3"
+check "update scenario: the manifest is in no target" sh -c "! grep -q 'Order.json' '$work/Shop.xcodeproj/project.pbxproj'"
+if [ "$have_readers" = yes ]; then
+  # shellcheck disable=SC2046
+  check "update scenario: pbxproj and openstep-parser load it; each file in its target once, dropped ones unreferenced" \
+    python3 "$root/Tests/Scripts/check-xcodeproj.py" "$work/Shop.xcodeproj/project.pbxproj" Shop ShopTests \
+      $(find "$work/Modules" "$work/Tests" -name '*.swift') --gone "$work/Modules/Order/View/OrderDetailView.swift" \
+      "$work/Modules/Order/ViewModel/OrderDetailViewModel.swift" "$work/Tests/OrderTests/OrderDetailViewModelTests.swift"
+fi
+
 echo "-- xcode: projects that cannot be edited are left byte-identical"
 work="$T/xcode-refusals"
 mkdir -p "$work"

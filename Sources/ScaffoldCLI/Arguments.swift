@@ -9,14 +9,43 @@ struct OptionSpec: Sendable {
   var repeatable = false
   /// A single-dash short form (`-h`).
   var short: String?
+  /// What a shell completes for the value.
+  var completion: ValueCompletion = .files
 
   static func flag(_ name: String, short: String? = nil, _ help: String) -> OptionSpec {
     OptionSpec(name: name, valueName: nil, help: help, short: short)
   }
 
-  static func value(_ name: String, _ valueName: String, _ help: String, repeatable: Bool = false) -> OptionSpec {
-    OptionSpec(name: name, valueName: valueName, help: help, repeatable: repeatable)
+  static func value(
+    _ name: String, _ valueName: String, _ help: String, repeatable: Bool = false,
+    completion: ValueCompletion? = nil
+  ) -> OptionSpec {
+    OptionSpec(
+      name: name, valueName: valueName, help: help, repeatable: repeatable,
+      completion: completion ?? (valueName == "DIR" ? .directories : .files))
   }
+
+  /// An option whose value is one case of `T` (`--preset mvvm`); shells complete the cases.
+  static func choice<T: CaseIterable & RawRepresentable>(
+    _ name: String, _ valueName: String, _ help: String, _ type: T.Type
+  ) -> OptionSpec where T.RawValue == String {
+    .value(name, valueName, help, completion: .words(T.allCases.map(\.rawValue)))
+  }
+}
+
+/// What a shell completes for an option's value or a command's arguments.
+enum ValueCompletion: Sendable, Equatable {
+  /// Any file or folder.
+  case files
+  /// Folders only.
+  case directories
+  /// Module specs: `.json` files (and folders to reach them).
+  case specFiles
+  /// The modules with a manifest: the names of `.scaffold/modules/*.json` under the working directory (or the
+  /// folder `--output` names on the command line).
+  case modules
+  /// One of these words.
+  case words([String])
 }
 
 /// A command line split into positionals, option values and flags, checked against a command's options.

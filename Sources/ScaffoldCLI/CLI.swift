@@ -34,10 +34,13 @@ protocol Command: Sendable {
   func run(in environment: CommandEnvironment) throws(CLIError) -> ExitCode
   /// Words the first argument may be (`templates render`), for shell completion; empty for most commands.
   static var subcommands: [String] { get }
+  /// What a shell completes for the command's arguments (files for most commands).
+  static var arguments: ValueCompletion { get }
 }
 
 extension Command {
   static var subcommands: [String] { [] }
+  static var arguments: ValueCompletion { .files }
 }
 
 /// The command-line shell: turns argv into a command, runs it, and maps its outcome to text and an exit code.

@@ -62,6 +62,21 @@ enum ModuleUpdateReport {
     }.joined()
   }
 
+  /// Why a module is out of date, after its name: `: the spec changed; template … is new`. Past three template
+  /// reasons (a template source that moved changes them all), they are counted with the first three named,
+  /// unless `verbose`, which lists every reason on a line of its own.
+  static func reasons(_ reasons: [String], verbose: Bool) -> String {
+    guard !reasons.isEmpty else { return "" }
+    if verbose { return ":\n" + reasons.map { "    \($0)\n" }.joined() }
+    let templates = reasons.filter { $0.hasPrefix("template ") }
+    guard templates.count > 3 else { return ": " + reasons.joined(separator: "; ") + "\n" }
+    let named = templates.prefix(3).map { $0.dropFirst("template ".count) }
+    let summary =
+      "\(templates.count) templates changed or are new or unused (\(named.joined(separator: ", ")), and "
+      + "\(templates.count - 3) more; --verbose lists them)"
+    return ": " + (reasons.filter { !$0.hasPrefix("template ") } + [summary]).joined(separator: "; ") + "\n"
+  }
+
   /// A unified diff per file the plan changes (and the manifest's).
   static func diffs(_ plan: ModuleUpdate.ModulePlan, display: (String) -> String) -> String {
     var text = ""

@@ -1,4 +1,5 @@
 import Foundation
+import ScaffoldKit
 import XCTest
 
 @testable import ScaffoldCLI
@@ -39,6 +40,83 @@ final class CompletionCommandTests: XCTestCase {
       checked += 1
     }
     if checked == 0 { throw XCTSkip("no shell to check with") }
+  }
+
+  /// A project folder with two module manifests, another under `sub/`, a spec and a README; the completion script
+  /// of `shell` beside them.
+  func completionFolder(_ shell: CompletionCommand.Shell) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "scaffold-completion-\(UUID().uuidString)")
+    for manifest in [
+      ".scaffold/modules/Cart.json", ".scaffold/modules/Order.json", "sub/.scaffold/modules/Profile.json",
+    ] {
+      let url = folder.appendingPathComponent(manifest)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try "{}\n".write(to: url, atomically: true, encoding: .utf8)
+    }
+    for file in ["order.json", "README.md"] {
+      try "\n".write(to: folder.appendingPathComponent(file), atomically: true, encoding: .utf8)
+    }
+    try runCLI(["completion", shell.rawValue]).stdout.write(
+      to: folder.appendingPathComponent("scaffold.\(shell)"), atomically: true, encoding: .utf8)
+    return folder
+  }
+
+  /// Runs `executable arguments` in `folder`; its standard output.
+  func output(_ executable: String, _ arguments: [String], in folder: URL) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    XCTAssertEqual(process.terminationStatus, 0, "\(executable) \(arguments)")
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  /// bash's completion function, fed a partial command line as bash would (COMP_WORDS, COMP_CWORD), answers
+  /// with values: presets, bindings, rule ids, report formats, the modules with a manifest, spec files.
+  func testBashCompletesValues() throws {
+    guard FileManager.default.isExecutableFile(atPath: "/bin/bash") else { throw XCTSkip("no bash") }
+    let folder = try completionFolder(.bash)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func complete(_ line: String...) throws -> [String] {
+      let script = """
+        source ./scaffold.bash
+        COMP_WORDS=("$@"); COMP_CWORD=$((${#COMP_WORDS[@]} - 1))
+        _scaffold
+        printf '%s\\n' "${COMPREPLY[@]}"
+        """
+      return try output("/bin/bash", ["-c", script, "bash"] + line, in: folder).split(separator: "\n").map(String.init)
+    }
+    XCTAssertEqual(try complete("scaffold", "new-app", "Shop", "--preset", ""), Preset.allCases.map(\.rawValue))
+    XCTAssertEqual(try complete("scaffold", "new-module", "Cart", "--binding", "c"), ["combine", "closures"])
+    XCTAssertEqual(try complete("scaffold", "rules", ""), RuleID.allCases.map(\.rawValue))
+    XCTAssertEqual(try complete("scaffold", "explain", "x:1", "--config", "order"), ["order.json"])
+    XCTAssertEqual(try complete("scaffold", "lint", "--reporter", "j"), ["json", "junit"])
+    XCTAssertEqual(try complete("scaffold", "destroy", ""), ["Cart", "Order"])
+    XCTAssertEqual(try complete("scaffold", "update", "O"), ["Order"])
+    XCTAssertEqual(try complete("scaffold", "check", "--output", "sub", ""), ["Profile"])
+    XCTAssertEqual(Set(try complete("scaffold", "update", "--spec", "")), ["order.json", ".scaffold/", "sub/"])
+    XCTAssertEqual(try complete("scaffold", "update", "--con"), ["--conflict"])
+  }
+
+  /// fish answers a partial command line itself (`complete -C`).
+  func testFishCompletesValues() throws {
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/fish") else { throw XCTSkip("no fish") }
+    let folder = try completionFolder(.fish)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func complete(_ line: String) throws -> [String] {
+      try output("/usr/bin/fish", ["-c", "source scaffold.fish; complete -C '\(line)'"], in: folder)
+        .split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }
+    }
+    XCTAssertEqual(try complete("scaffold destroy "), ["Cart", "Order"])
+    XCTAssertEqual(try complete("scaffold update --output sub "), ["Profile"])
+    XCTAssertEqual(Set(try complete("scaffold new-app Shop --preset ")), Set(Preset.allCases.map(\.rawValue)))
+    XCTAssertEqual(Set(try complete("scaffold rules ")), Set(RuleID.allCases.map(\.rawValue)))
   }
 
   func testUnknownShellSuggests() {

@@ -162,6 +162,34 @@ final class NewAppTests: XCTestCase {
     }
   }
 
+  /// For every preset × binding, `new-module Cart` then `destroy Cart` leaves the whole app byte for byte as
+  /// `new-app` made it (its module manifests aside); the e2e `app` part builds it after.
+  func testNewModuleThenDestroyLeavesEveryAppAsItWas() throws {
+    let pairs = [
+      ("mvvm", "observation"), ("mvvm", "combine"), ("mvvm", "closures"), ("features", "closures"),
+      ("clean", "observation"), ("clean", "combine"),
+    ]
+    for (preset, binding) in pairs {
+      let app = InMemoryFileSystem(currentDirectory: "/work")
+      let made = runCLI(
+        ["new-app", "Shop", "--preset", preset, "--binding", binding, "--ui", "both", "--output", "."],
+        fileSystem: app)
+      XCTAssertEqual(made.code, .success, made.stderr)
+      let tree = { app.snapshot.filter { !$0.key.hasPrefix("/work/.scaffold/modules/") } }
+      let before = tree()
+      let added = runCLI(["new-module", "Cart"], fileSystem: app)
+      XCTAssertEqual(added.code, .success, added.stderr)
+      XCTAssertNotEqual(tree(), before)
+      let destroyed = runCLI(["destroy", "Cart"], fileSystem: app)
+      XCTAssertEqual(destroyed.code, .success, destroyed.stderr)
+      let after = tree()
+      XCTAssertEqual(after.keys.sorted(), before.keys.sorted(), "\(preset) × \(binding)")
+      for (path, bytes) in before where after[path] != bytes {
+        XCTFail("\(preset) × \(binding): \(path) differs after destroy")
+      }
+    }
+  }
+
   /// An app made before the root had tabs, a root test and a scheme that runs the modules' tests still takes new
   /// modules: registration leaves out what the app lacks.
   func testAnAppWithoutTheNewerRegionsStillRegistersModules() throws {

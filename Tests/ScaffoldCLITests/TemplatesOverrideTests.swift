@@ -155,6 +155,32 @@ final class TemplatesOverrideTests: XCTestCase {
     XCTAssertTrue(run.stderr.hasPrefix("team/mvvm/Extra.swift.stencil:1:"), run.stderr)
   }
 
+  /// The docs' one-block override of a `shared/` file, as `new-module` and `update` use it: `validate DIR` checks
+  /// every set that falls back on it, and `render` renders it as the project's set does.
+  func testValidateDirAndRenderResolveASharedOverrideAsGenerationDoes() throws {
+    let fileSystem = InMemoryFileSystem(currentDirectory: "/work", files: ["/work/scaffold.json": "{}"])
+    let override = "/work/.scaffold/templates/shared/ListView.swift.stencil"
+    func write(block: String) throws {
+      try fileSystem.write(
+        "{% extends \"shared/ListView.swift.stencil\" %}\n{% block \(block) %}\n"
+          + "      ContentUnavailableView(\"No orders yet\", systemImage: \"cart\")\n{% endblock %}\n",
+        to: override)
+    }
+    try write(block: "emptyStat")
+    let broken = runCLI(["templates", "validate", ".scaffold/templates"], fileSystem: fileSystem)
+    XCTAssertEqual(broken.code, .invalidInput, broken.stdout)
+    XCTAssertTrue(broken.stderr.contains("emptyStat"), broken.stderr)
+    try write(block: "emptyState")
+    let valid = runCLI(["templates", "validate", ".scaffold/templates"], fileSystem: fileSystem)
+    XCTAssertEqual(valid.code, .success, valid.stderr)
+    XCTAssertTrue(valid.stdout.hasPrefix("No problems: 6 sets ("), valid.stdout)
+    let rendered = runCLI(
+      ["templates", "render", ".scaffold/templates/shared/ListView.swift.stencil"], fileSystem: fileSystem)
+    XCTAssertEqual(rendered.code, .success, rendered.stderr)
+    XCTAssertTrue(rendered.stdout.contains("ContentUnavailableView(\"No orders yet\""), rendered.stdout)
+    XCTAssertTrue(rendered.stdout.contains("struct ExampleListView"), rendered.stdout)
+  }
+
   func testValidatePassesForTheBuiltinSets() {
     let run = runCLI(["templates", "validate"])
     XCTAssertEqual(run.code, .success, run.stderr)

@@ -65,6 +65,41 @@ final class UpdateScenarioTests: XCTestCase {
 
   static let userEdit = "    state = .loading\n    print(\"loading orders\")\n"
 
+  /// A spec change drops the detail screen while the team had edited its view: the view is kept, its view model
+  /// goes, and the update says where the kept view names it.
+  func testKeepingAnEditedViewWhoseViewModelGoesWarns() throws {
+    let fs = InMemoryFileSystem(currentDirectory: "/app", files: ["/app/order.json": Self.specV2])
+    XCTAssertEqual(runCLI(["new-module", "--spec", "order.json"], fileSystem: fs).code, .success)
+    let view = "Modules/Order/View/OrderDetailView.swift"
+    try fs.write(try text(fs, view) + "// ours\n", to: "/app/" + view)
+    try fs.write(Self.specV1, to: "/app/order.json")
+    let run = runCLI(["update"], fileSystem: fs)
+    XCTAssertEqual(run.code, .success, run.stderr)
+    XCTAssertFalse(fs.exists("/app/Modules/Order/ViewModel/OrderDetailViewModel.swift"))
+    XCTAssertTrue(fs.exists("/app/" + view))
+    let warning = try XCTUnwrap(run.stderr.split(separator: "\n").first { $0.hasPrefix(view + ":") }, run.stderr)
+    XCTAssertTrue(warning.contains(": warning: kept with your edits, but it names OrderDetailViewModel,"), run.stderr)
+    // Nothing kept names a removed type: no warning.
+    let quiet = runCLI(["update"], fileSystem: fs)
+    XCTAssertEqual(quiet.code, .success, quiet.stderr)
+    XCTAssertFalse(quiet.stderr.contains("warning"), quiet.stderr)
+  }
+
+  /// The layer check `new-module` makes runs for `update` too: a file the update creates that lint would place in
+  /// no layer is said, as a warning, and the update goes on (the module is already there).
+  func testUpdateSaysWhereLintWouldMisplaceAFileItWrites() throws {
+    let fs = try generatedApp()
+    try fs.write(
+      #"{"preset": "none", "layers": {"Model": {"paths": ["Modules/*/Model/**"]}}}"# + "\n", to: "/app/scaffold.json")
+    try fs.write(Self.specV2, to: "/app/order.json")
+    let run = runCLI(["update"], fileSystem: fs)
+    XCTAssertEqual(run.code, .success, run.stderr)
+    XCTAssertTrue(
+      run.stderr.contains("Modules/Order/ViewModel/OrderDetailViewModel.swift: warning: "), run.stderr)
+    XCTAssertFalse(run.stderr.contains("Model/Order.swift: warning"), "a file in its layer is not named")
+    XCTAssertTrue(fs.exists("/app/Modules/Order/ViewModel/OrderDetailViewModel.swift"))
+  }
+
   // (a)
   func testSpecAddsOperationAndScreenAndTheViewModelEditIsKept() throws {
     let fs = try generatedApp()
@@ -244,6 +279,27 @@ final class UpdateScenarioTests: XCTestCase {
     XCTAssertEqual(runCLI(["update"], fileSystem: fs).code, .success)
     let after = runCLI(["check"], fileSystem: fs)
     XCTAssertEqual(after.code, .success, after.stdout)
+  }
+
+  /// Overrides that change no output (as after `templates eject`) make every template a reason: `check` counts
+  /// them on one short line, and `--verbose` lists each on a line of its own.
+  func testCheckSummarisesManyTemplateReasonsAndVerboseListsThem() throws {
+    let fs = try generatedApp()
+    for (path, text) in BuiltinTemplates.files where path.hasPrefix("shared/") && path.hasSuffix(".swift.stencil") {
+      try fs.write(text + "{# ours #}\n", to: "/app/.scaffold/templates/\(path)")
+    }
+    let short = runCLI(["check"], fileSystem: fs)
+    XCTAssertEqual(short.code, .refused)
+    let line = try XCTUnwrap(short.stdout.split(separator: "\n").first, short.stdout)
+    XCTAssertTrue(line.hasPrefix("Order is out of date: "), short.stdout)
+    XCTAssertTrue(line.contains(" templates changed or are new or unused ("), short.stdout)
+    XCTAssertTrue(line.hasSuffix(" more; --verbose lists them)"), short.stdout)
+    XCTAssertLessThan(line.count, 400, "one short line")
+    let verbose = runCLI(["check", "--verbose"], fileSystem: fs)
+    XCTAssertEqual(verbose.code, .refused)
+    XCTAssertTrue(verbose.stdout.hasPrefix("Order is out of date:\n    template "), verbose.stdout)
+    XCTAssertGreaterThan(verbose.stdout.components(separatedBy: "\n    template ").count, 4, verbose.stdout)
+    XCTAssertFalse(verbose.stdout.contains("--verbose lists them"))
   }
 
   // (g)

@@ -1,12 +1,15 @@
 #!/usr/bin/env python3
 """Checks an edited project.pbxproj with the Python readers Xcode tooling relies on, independently of scaffold.
 
-usage: check-xcodeproj.py PROJECT.pbxproj APP_TARGET TEST_TARGET FILE...   (TEST_TARGET `none`: tests stay out of the app)
+usage: check-xcodeproj.py PROJECT.pbxproj APP_TARGET TEST_TARGET FILE... [--gone FILE...]
+       (TEST_TARGET `none`: tests stay out of the app)
 
 Both `openstep_parser` and `pbxproj` (mod-pbxproj) must load the file. Each FILE (absolute) must be a member
 of exactly its target (a path containing /Tests/ belongs to TEST_TARGET, others to APP_TARGET) and not of
 the other one: through a synchronized folder (and its exception sets) or through a file reference whose
 group chain resolves to the file's path and exactly one build file in the target's Sources phase.
+Each FILE after `--gone` (a file no longer generated) must have no reference left: no file reference resolving
+to it, no build file of such a reference, no exception-set entry naming it, and no group left without children.
 """
 import os
 import sys
@@ -15,6 +18,8 @@ import openstep_parser
 from pbxproj import XcodeProject
 
 project_file, app_name, test_name, *files = sys.argv[1:]
+gone = files[files.index("--gone") + 1:] if "--gone" in files else []
+files = files[:files.index("--gone")] if "--gone" in files else files
 XcodeProject.load(project_file)
 with open(project_file, encoding="utf-8") as handle:
     plist = openstep_parser.OpenStepDecoder.ParseFromString(handle.read())
@@ -75,6 +80,20 @@ for path in files:
         problems.append(f"{path}: member of {want} {got} times, expected once")
     if other != "none" and path.endswith(".swift") and memberships(path, targets[other]) != 0:
         problems.append(f"{path}: also a member of {other}")
+for path in gone:
+    refs = {oid for oid, p in paths.items() if p == path}
+    if refs:
+        problems.append(f"{path}: still referenced by {', '.join(sorted(refs))}")
+    if any(objects[b].get("fileRef") in refs for b in objects if objects[b]["isa"] == "PBXBuildFile"):
+        problems.append(f"{path}: a build file still names it")
+    for gid, folder in paths.items():
+        for e in objects[gid].get("exceptions", []) if path.startswith(folder + "/") else []:
+            if os.path.relpath(path, folder) in objects[e].get("membershipExceptions", []):
+                problems.append(f"{path}: still listed by the exception set {e}")
+empty = [gid for gid in paths if objects[gid]["isa"] == "PBXGroup" and not objects[gid].get("children")]
+if gone and empty:
+    problems.append(f"groups left without children: {', '.join(sorted(empty))}")
 if problems:
     sys.exit("\n".join(problems))
-print(f"{os.path.basename(project_file)}: {len(files)} files, each in its target exactly once")
+print(f"{os.path.basename(project_file)}: {len(files)} files, each in its target exactly once"
+      + (f"; {len(gone)} removed files, no reference left" if gone else ""))

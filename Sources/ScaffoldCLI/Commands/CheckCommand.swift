@@ -2,30 +2,35 @@ import ScaffoldKit
 
 /// `scaffold check [<Module>...]`: for CI, whether `update` would change anything.
 struct CheckCommand: Command {
+  static let arguments = ValueCompletion.modules
   static let name = "check"
   static let abstract = "Exit 1 when a generated module is out of date with its spec or templates (for CI)."
-  static let synopsis = "check [<Module>...] [--output DIR] [--templates DIR]"
+  static let synopsis = "check [<Module>...] [--output DIR] [--templates DIR] [--verbose]"
   static let discussion = """
     Renders every module with a manifest (or the modules named) as 'scaffold update' would, writes
     nothing, and lists each module that update would change: why (the spec, a template, the scaffold
     version) and which files, and each conflict still marked in a file (file:line). Files you deleted or
-    edited without a template change do not count.
+    edited without a template change do not count. More than three template reasons are counted, with
+    the first three named; --verbose lists every reason on a line of its own.
 
     exit codes: 0 every module is up to date, 1 a module is out of date, 2 invalid input.
     """
   static let options: [OptionSpec] = [
     .value("--output", "DIR", "Directory the modules were generated into (default: moduleRoot or '.')."),
     .value("--templates", "DIR", "Folder of template sets overriding all other template sources."),
+    .flag("--verbose", "List every reason a module is out of date on a line of its own."),
   ]
 
   var modules: [String]
   var output: String?
   var templates: String?
+  var verbose: Bool
 
   init(arguments: ParsedArguments) throws(CLIError) {
     modules = arguments.positionals
     output = arguments.value("--output")
     templates = arguments.value("--templates")
+    verbose = arguments.flag("--verbose")
   }
 
   func run(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
@@ -36,8 +41,8 @@ struct CheckCommand: Command {
     }
     let console = environment.console
     for plan in stale {
-      let why = plan.reasons.isEmpty ? "" : ": " + plan.reasons.joined(separator: "; ")
-      console.out("\(plan.module) is out of date\(why)\n")
+      let why = ModuleUpdateReport.reasons(plan.reasons, verbose: verbose)
+      console.out("\(plan.module) is out of date\(why.isEmpty ? "\n" : why)")
       let unresolved = ModuleUpdateReport.unresolved(plan.unresolved, display: target.display)
       console.out(unresolved.split(separator: "\n").map { "  \($0)\n" }.joined())
       console.out(

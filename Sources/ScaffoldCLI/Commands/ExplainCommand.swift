@@ -79,6 +79,7 @@ struct ExplainCommand: Command {
 struct RulesCommand: Command {
   static let name = "rules"
   static let abstract = "List the lint rules, or explain one."
+  static let arguments = ValueCompletion.words(RuleID.allCases.map(\.rawValue))
   static let synopsis = "rules [RULE-ID]"
   static let discussion = """
     Without an argument, lists every rule with its id, default severity and one-line description. With a

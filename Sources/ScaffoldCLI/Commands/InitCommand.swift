@@ -29,8 +29,12 @@ struct InitCommand: Command {
     3 a file could not be written.
     """
   static let options: [OptionSpec] = [
-    .value("--preset", "PRESET", "Architecture: \(alternatives(Preset.self)) (default: \(Preset.default.rawValue))."),
-    .value("--binding", "STYLE", "Binding style: observation, combine or closures (default: the preset's)."),
+    .choice(
+      "--preset", "PRESET", "Architecture: \(alternatives(Preset.self)) (default: \(Preset.default.rawValue)).",
+      Preset.self),
+    .choice(
+      "--binding", "STYLE", "Binding style: observation, combine or closures (default: the preset's).",
+      BindingStyle.self),
     .flag("--detect", "Propose the layers from the app's folders and file names."),
     .value("--root", "DIR", "The project root: where scaffold.json goes and what --detect reads (default: .)."),
     .flag("--dry-run", "Print scaffold.json and write nothing."),

@@ -27,7 +27,9 @@ struct LintCommand: Command {
     """
   static let options: [OptionSpec] = [
     .value("--config", "FILE", "Configuration file (default: the nearest scaffold.json above the first path)."),
-    .value("--reporter", "FORMAT[:FILE]", "Output format, optionally written to FILE. Repeatable.", repeatable: true),
+    .value(
+      "--reporter", "FORMAT[:FILE]", "Output format, optionally written to FILE. Repeatable.", repeatable: true,
+      completion: .words(ReportFormat.allCases.map(\.rawValue))),
     .value("--baseline", "FILE", "Report only findings that FILE does not record."),
     .flag("--prune-baseline", "Remove entries that no longer match from the --baseline FILE."),
     .value("--write-baseline", "FILE", "Record today's findings in FILE and exit 0 (--reporter reports too)."),

@@ -22,9 +22,11 @@ struct NewAppCommand: Command {
     (name, bundle id, preset, templates), 3 a file could not be written.
     """
   static let options: [OptionSpec] = [
-    .value("--preset", "PRESET", "Architecture: mvvm (default), features or clean."),
-    .value("--binding", "STYLE", "Binding style: observation, combine or closures (default: the preset's)."),
-    .value("--ui", "KIND", "App entry and view adapters: swiftui (default), uikit or both."),
+    .choice("--preset", "PRESET", "Architecture: mvvm (default), features or clean.", Preset.self),
+    .choice(
+      "--binding", "STYLE", "Binding style: observation, combine or closures (default: the preset's).",
+      BindingStyle.self),
+    .choice("--ui", "KIND", "App entry and view adapters: swiftui (default), uikit or both.", UIKind.self),
     .value("--output", "DIR", "Folder to create the app in (default: ./<Name>)."),
     .value("--bundle-id", "ID", "The app's bundle identifier (default: com.example.<Name>)."),
     .value("--templates", "DIR", "Folder of template sets whose files override the built-in ones."),

@@ -39,23 +39,24 @@ struct NewModuleCommand: Command {
     exit codes: 0 generated (or all unchanged), 1 refused (conflicts, collisions, unmapped files), 2 invalid input (usage, spec,
     templates), 3 a file could not be written.
     """
-  static let options: [OptionSpec] = [
-    .value("--spec", "FILE", "Module spec (JSON) to generate from."),
-    .value("--output", "DIR", "Directory to generate into (default: the current directory)."),
-    .flag("--package", "Emit a standalone SwiftPM package for the module."),
-    .value("--ui", "KIND", "View adapters: swiftui, uikit or both (overrides the spec)."),
-    .value("--preset", "PRESET", "Architecture: \(alternatives(Preset.self)) (overrides scaffold.json)."),
-    .value("--binding", "STYLE", "Binding style: observation, combine or closures (overrides scaffold.json)."),
-    .value("--templates", "DIR", "Folder of template sets whose files override all other template sources."),
-    .value("--xcodeproj", "PATH", "Xcode project to add the files to (default: the one .xcodeproj found)."),
-    .value("--target", "NAME", "App target that receives the module (default: the one covering the output)."),
-    .value("--test-target", "NAME", "Unit-test target that receives the tests (default: the one testing --target)."),
-    .flag("--no-xcodeproj", "Leave any Xcode project alone."),
-    .flag("--allow-collisions", "Write even where a type or the module's folder already exists in the project."),
-    .flag("--allow-unmapped", "Write even where lint would put a generated file in no layer or the wrong one."),
-    .flag("--dry-run", "Print the plan and write nothing."),
-    .flag("--force", "Overwrite files whose content differs."),
-  ]
+  static let options: [OptionSpec] =
+    [
+      .value("--spec", "FILE", "Module spec (JSON) to generate from.", completion: .specFiles),
+      .value("--output", "DIR", "Directory to generate into (default: the current directory)."),
+      .flag("--package", "Emit a standalone SwiftPM package for the module."),
+      .choice("--ui", "KIND", "View adapters: swiftui, uikit or both (overrides the spec).", UIKind.self),
+      .choice(
+        "--preset", "PRESET", "Architecture: \(alternatives(Preset.self)) (overrides scaffold.json).", Preset.self),
+      .choice(
+        "--binding", "STYLE", "Binding style: observation, combine or closures (overrides scaffold.json).",
+        BindingStyle.self),
+      .value("--templates", "DIR", "Folder of template sets whose files override all other template sources."),
+    ] + XcodeOptions.specs("add the files to") + [
+      .flag("--allow-collisions", "Write even where a type or the module's folder already exists in the project."),
+      .flag("--allow-unmapped", "Write even where lint would put a generated file in no layer or the wrong one."),
+      .flag("--dry-run", "Print the plan and write nothing."),
+      .flag("--force", "Overwrite files whose content differs."),
+    ]
 
   var name: String?
   var specPath: String?
@@ -69,9 +70,7 @@ struct NewModuleCommand: Command {
   var force: Bool
   var allowCollisions: Bool
   var allowUnmapped: Bool
-  var xcodeproj: String?
-  var xcode: XcodeIntegration.Options
-  var noXcodeproj: Bool
+  var xcode: ModuleRequest.XcodeChoice
 
   init(arguments: ParsedArguments) throws(CLIError) {
     guard arguments.positionals.count <= 1 else {
@@ -95,23 +94,16 @@ struct NewModuleCommand: Command {
     binding = try arguments.choice("--binding", as: BindingStyle.self)
     dryRun = arguments.flag("--dry-run")
     force = arguments.flag("--force")
-    xcodeproj = arguments.value("--xcodeproj")
-    xcode = XcodeIntegration.Options(target: arguments.value("--target"), testTarget: arguments.value("--test-target"))
-    noXcodeproj = arguments.flag("--no-xcodeproj")
+    xcode = try XcodeOptions.choice(arguments)
     allowCollisions = arguments.flag("--allow-collisions")
     allowUnmapped = arguments.flag("--allow-unmapped")
-    if noXcodeproj && (xcodeproj != nil || xcode != XcodeIntegration.Options()) {
-      throw .usage("--no-xcodeproj cannot be combined with --xcodeproj, --target or --test-target")
-    }
   }
 
   /// The library's request for these options.
   var request: ModuleRequest {
     let overrides = ProjectSetup.Overrides(templates: templates, preset: preset, binding: binding, layout: layout)
-    let project: ModuleRequest.XcodeChoice =
-      noXcodeproj ? .none : xcodeproj.map { .project($0, xcode) } ?? .automatic(xcode)
     return ModuleRequest(
-      name: name, specFile: specPath, ui: ui, output: output, overrides: overrides, force: force, xcode: project,
+      name: name, specFile: specPath, ui: ui, output: output, overrides: overrides, force: force, xcode: xcode,
       allowCollisions: allowCollisions, allowUnmapped: allowUnmapped)
   }
 

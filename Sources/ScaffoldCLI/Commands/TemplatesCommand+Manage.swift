@@ -146,8 +146,7 @@ extension TemplatesCommand {
     let (settings, lookup) = try ProjectSetup.project(templates: directory ?? overrides.templates, in: environment)
     var sets = lookup.setNames()
     if let layer = lookup.layers.first, let folder = layer.directory, directory != nil {
-      let own = Set(TemplateLookupFolders.setFolders(folder, fileSystem: fileSystem))
-      sets = sets.filter { own.contains($0) }
+      sets = lookup.sets(using: Set(TemplateLookupFolders.setFolders(folder, fileSystem: fileSystem)))
     }
     var specs = TemplateValidator.exampleSpecs().map(\.spec)
     for path in arguments.all("--spec") {

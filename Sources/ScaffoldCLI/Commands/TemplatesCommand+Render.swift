@@ -25,8 +25,14 @@ extension TemplatesCommand {
     } catch {
       throw .invalidInput(error.description)
     }
+    var setName = input.setName
+    // A file of shared/ (no set of its own) renders as generation uses it: in the project's set, which takes it
+    // from shared/, so its `{% extends %}` of its own path reaches the built-in file below it.
+    if setName == TemplateSet.sharedFolder, input.manifest == nil {
+      setName = try ProjectSetup.load(overrides, in: environment).options.templateSet
+    }
     var set: TemplateSet?
-    if let name = input.setName { set = try? TemplateSet(named: name, sources: lookup.sources) }
+    if let name = setName { set = try? TemplateSet(named: name, sources: lookup.sources) }
     let manifest = input.manifest.flatMap { $0.inheritsFiles ? nil : $0 } ?? set?.manifest
     let values: [String: TemplateValue]
     var style: CodeStyle?
@@ -35,12 +41,12 @@ extension TemplatesCommand {
     } else {
       var overrides = self.overrides
       // A template of a known set renders as that set's pair, whatever the project's preset.
-      if let name = input.setName, let choice = ArchitectureTable.choice(forSet: name) {
+      if let name = setName, let choice = ArchitectureTable.choice(forSet: name) {
         overrides.preset = choice.preset
         overrides.binding = choice.binding
       }
       var setup = try ProjectSetup.load(overrides, in: environment)
-      if let name = input.setName { setup.options.use(set: name) }
+      if let name = setName { setup.options.use(set: name) }
       let spec = try moduleSpec(environment)
       let context = TemplateContext(spec: spec, options: setup.options)
       style = context.style

@@ -50,7 +50,8 @@ struct TemplatesCommand: Command {
     3 a file could not be written.
     """
   static let options: [OptionSpec] = [
-    .value("--spec", "FILE", "Module spec (JSON); validate takes several.", repeatable: true),
+    .value(
+      "--spec", "FILE", "Module spec (JSON); validate takes several.", repeatable: true, completion: .specFiles),
     .value("--context", "FILE", "render: a JSON object to render with instead of a module context."),
     .value("--partials", "DIR", "render: folder searched first for {% include %} partials."),
     .value("--item", "NAME", "render: the screen or model to render a per-element template for."),
@@ -58,8 +59,8 @@ struct TemplatesCommand: Command {
     .flag("--package", "render, context: the standalone package layout."),
     .value("--to", "DIR", "eject: destination folder (default .scaffold/templates in the project root)."),
     .value("--templates", "DIR", "Folder of template sets searched before all other sources."),
-    .value("--preset", "PRESET", "\(alternatives(Preset.self)) (overrides scaffold.json)."),
-    .value("--binding", "STYLE", "observation, combine or closures (overrides scaffold.json)."),
+    .choice("--preset", "PRESET", "\(alternatives(Preset.self)) (overrides scaffold.json).", Preset.self),
+    .choice("--binding", "STYLE", "observation, combine or closures (overrides scaffold.json).", BindingStyle.self),
   ]
 
   var subcommand: Subcommand

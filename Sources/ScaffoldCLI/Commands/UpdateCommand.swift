@@ -3,11 +3,12 @@ import ScaffoldKit
 /// `scaffold update [<Module>...]`: re-render modules from their manifests with today's spec and templates
 /// and bring the files up to date, keeping the user's edits (three-way merge), all or nothing.
 struct UpdateCommand: Command {
+  static let arguments = ValueCompletion.modules
   static let name = "update"
   static let abstract = "Bring generated modules up to date with their spec and templates, keeping your edits."
   static let synopsis =
     "update [<Module>...] [--spec FILE] [--output DIR] [--templates DIR] [--dry-run] [--conflict refuse|markers] "
-    + "[--restore]"
+    + "[--restore] [--xcodeproj PATH] [--target NAME] [--test-target NAME] [--no-xcodeproj]"
   static let discussion = """
     Without <Module>, every module with a manifest (.scaffold/modules/<Name>.json under the output
     directory) is updated. Each is rendered again with its recorded options and today's spec (--spec, else
@@ -17,19 +18,26 @@ struct UpdateCommand: Command {
     each hunk, unless --conflict markers writes them with conflict markers. New files are created; files
     no longer generated are removed unless you edited them; files you deleted stay deleted unless --restore.
     Conflict markers still in a module's files (from --conflict markers or a git merge) refuse the run,
-    each listed as file:line, until you resolve them. See docs/update.md.
+    each listed as file:line, until you resolve them. When the working directory (or the folder of
+    scaffold.json) holds one .xcodeproj, new files are added to their targets and removed files' references
+    are taken out of it, as new-module and destroy do. See docs/update.md.
 
     exit codes: 0 updated (or nothing to do), 1 refused (conflicts, unresolved conflict markers), 2 invalid input, 3 a file could not
     be written.
     """
-  static let options: [OptionSpec] = [
-    .value("--spec", "FILE", "Spec to render from (one module only); recorded for the next update."),
-    .value("--output", "DIR", "Directory the modules were generated into (default: moduleRoot or '.')."),
-    .value("--templates", "DIR", "Folder of template sets overriding all other template sources."),
-    .flag("--dry-run", "Print a unified diff per file and write nothing."),
-    .value("--conflict", "STYLE", "refuse (default) or markers: write conflicts with conflict markers."),
-    .flag("--restore", "Recreate generated files you deleted."),
-  ]
+  static let options: [OptionSpec] =
+    [
+      .value(
+        "--spec", "FILE", "Spec to render from (one module only); recorded for the next update.", completion: .specFiles
+      ),
+      .value("--output", "DIR", "Directory the modules were generated into (default: moduleRoot or '.')."),
+      .value("--templates", "DIR", "Folder of template sets overriding all other template sources."),
+      .flag("--dry-run", "Print a unified diff per file and write nothing."),
+      .choice(
+        "--conflict", "STYLE", "refuse (default) or markers: write conflicts with conflict markers.",
+        ModuleUpdate.ConflictStyle.self),
+      .flag("--restore", "Recreate generated files you deleted."),
+    ] + XcodeOptions.specs("add new files to and take removed files out of")
 
   var modules: [String]
   var specPath: String?
@@ -38,6 +46,7 @@ struct UpdateCommand: Command {
   var dryRun: Bool
   var conflictStyle: ModuleUpdate.ConflictStyle
   var restore: Bool
+  var xcode: ModuleRequest.XcodeChoice
 
   init(arguments: ParsedArguments) throws(CLIError) {
     modules = arguments.positionals
@@ -48,15 +57,23 @@ struct UpdateCommand: Command {
     dryRun = arguments.flag("--dry-run")
     conflictStyle = try arguments.choice("--conflict", as: ModuleUpdate.ConflictStyle.self) ?? .refuse
     restore = arguments.flag("--restore")
+    xcode = try XcodeOptions.choice(arguments)
   }
 
   func run(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
     let target = try ModuleTarget(modules: modules, output: output, dryRun: dryRun, in: environment)
     let plans = try target.updatePlans(specFile: specPath, templates: templates, restore: restore)
-    let write = PlannedWrite(
-      plan: ModuleUpdate.generationPlan(
-        plans, root: target.root, conflictStyle: conflictStyle, fileSystem: environment.fileSystem),
-      fileSystem: environment.fileSystem)
+    var plan = ModuleUpdate.generationPlan(
+      plans, root: target.root, conflictStyle: conflictStyle, fileSystem: environment.fileSystem)
+    let project: XcodeIntegration.Outcome?
+    do {
+      project = try ModuleLifecycle.followProject(
+        xcode, modules: plans, in: ModuleLifecycle.Context(root: target.root, settings: target.settings),
+        fileSystem: environment.fileSystem, in: &plan)
+    } catch {
+      throw .job(error)
+    }
+    let write = PlannedWrite(plan: plan, fileSystem: environment.fileSystem)
     let console = environment.console
     let unresolved = plans.flatMap(\.unresolved)
     if !unresolved.isEmpty {
@@ -68,6 +85,24 @@ struct UpdateCommand: Command {
           + "|||||||, ======= and >>>>>>> lines), then run 'scaffold update' again")
     }
     for plan in plans { console.out(ModuleUpdateReport.lines(plan, display: target.display)) }
+    // The layer check new-module makes before writing: a written file lint would misplace is said, not refused,
+    // as the module is already there.
+    for plan in plans {
+      let context = ModuleLifecycle.Context(
+        root: target.root, settings: target.settings, specFile: specPath, templatesOption: templates)
+      do {
+        let mismatches = try ModuleLifecycle.layerMismatches(
+          of: plan, in: context, fileSystem: environment.fileSystem)
+        console.err(mismatches.map { $0.problem.rendered(severity: "warning") }.joined())
+      } catch {
+        throw .job(ScaffoldError(.invalidInput, error, note: "nothing was written"))
+      }
+    }
+    if let project {
+      if project.edited != nil { console.out("update    \(write.display(path: project.projectFile))\n") }
+      console.out(project.report(display: write.display(path:)))
+      if let steps = project.manualSteps(display: write.display(path:)), project.conflict == nil { console.err(steps) }
+    }
     if write.plan.hasConflicts {
       throw .error(
         .refused, "\(ModuleUpdateReport.count(write.plan.conflicts.count, "file")) cannot be updated:",
@@ -75,16 +110,26 @@ struct UpdateCommand: Command {
         note: "nothing was written; edit the files so the template's changes apply, or re-run with "
           + "--conflict markers to write the conflicts into the files")
     }
+    // A kept file naming a type the update removes will not compile: said where it is.
+    func warnRemovedTypeUses(_ plan: ModuleUpdate.ModulePlan) {
+      for use in plan.removedTypeUses {
+        var located = use
+        located.path = target.display(use.path)
+        console.err("\(located)\n")
+      }
+    }
     if dryRun {
       for plan in plans { console.out(ModuleUpdateReport.diffs(plan, display: target.display)) }
       for plan in plans {
         console.out("Dry run: \(plan.module): \(ModuleUpdateReport.summary(plan)); nothing was written.\n")
+        warnRemovedTypeUses(plan)
       }
       return .success
     }
     try write.apply()
     for plan in plans {
       console.out("Updated \(plan.module): \(ModuleUpdateReport.summary(plan)).\n")
+      warnRemovedTypeUses(plan)
       if !plan.conflicts.isEmpty {
         console.err(
           "warning: \(ModuleUpdateReport.count(plan.conflicts.count, "file")) of \(plan.module) now "

@@ -15,7 +15,7 @@ struct WhichCommand: Command {
     """
   static let options: [OptionSpec] = [
     .value("--config", "FILE", "Configuration file (default: the nearest scaffold.json above the first path)."),
-    .value("--format", "FORMAT", "text (default) or json."),
+    .choice("--format", "FORMAT", "text (default) or json.", Format.self),
     .value("--xcodeproj", "PATH", "Place files by the targets of this Xcode project, as lint --xcodeproj does."),
   ]
 

@@ -238,21 +238,35 @@ public enum Scaffold {
   private static func integrate(
     _ plan: inout GenerationPlan, request: ModuleRequest, setup: ProjectSetup, fileSystem: any FileSystem
   ) throws(ScaffoldError) -> XcodeIntegration.Outcome? {
-    guard request.overrides.layout == .modules else { return nil }
+    guard request.overrides.layout == .modules,
+      let (projectFile, options) = try request.xcode.locate(projectRoot: setup.settings.root, fileSystem: fileSystem)
+    else { return nil }
+    do {
+      return try XcodeIntegration.integrate(
+        into: &plan, projectFile: projectFile, options: options, fileSystem: fileSystem)
+    } catch {
+      throw ScaffoldError(.invalidInput, error, note: "nothing was written")
+    }
+  }
+}
+
+extension ModuleRequest.XcodeChoice {
+  /// The `project.pbxproj` this choice names, with the target options: the one `.xcodeproj` in the working
+  /// directory or in `projectRoot` for `.automatic`; nil for `.none` or when there is none.
+  func locate(projectRoot: String, fileSystem: any FileSystem) throws(ScaffoldError)
+    -> (String, XcodeIntegration.Options)?
+  {
     let option: String?
     let options: XcodeIntegration.Options
-    switch request.xcode {
+    switch self {
     case .none: return nil
     case .automatic(let chosen): (option, options) = (nil, chosen)
     case .project(let path, let chosen): (option, options) = (path, chosen)
     }
     do {
-      guard
-        let projectFile = try XcodeIntegration.locate(
-          option: option, folders: [fileSystem.currentDirectory, setup.settings.root], fileSystem: fileSystem)
-      else { return nil }
-      return try XcodeIntegration.integrate(
-        into: &plan, projectFile: projectFile, options: options, fileSystem: fileSystem)
+      return try XcodeIntegration.locate(
+        option: option, folders: [fileSystem.currentDirectory, projectRoot], fileSystem: fileSystem
+      ).map { ($0, options) }
     } catch {
       throw ScaffoldError(.invalidInput, error, note: "nothing was written")
     }

@@ -11,10 +11,10 @@ struct Integrator {
   /// Absolute folder the project's paths are relative to.
   let sourceRoot: String
   var editor: ProjectEditor
-  private let nodes: [XcodeProject.TreeNode]
-  private var fileReferences: [String: [String]] = [:]
+  let nodes: [XcodeProject.TreeNode]
+  var fileReferences: [String: [String]] = [:]
   private var groupByFolder: [String: String] = [:]
-  private var synchronized: [(id: String, folder: String)] = []
+  var synchronized: [(id: String, folder: String)] = []
   /// Groups created by this edit: folder → (id, children to list).
   private var newGroups: [String: (id: String, parentFolder: String, children: [String])] = [:]
   private var newGroupOrder: [String] = []
@@ -24,6 +24,11 @@ struct Integrator {
   /// References to new exception sets, per synchronized group.
   private var groupExceptions: [String: [String]] = [:]
   private var groupExceptionOrder: [String] = []
+  /// Children removed from each group by this edit, and the existing groups it adds children to.
+  var removedChildren: [String: Set<String>] = [:]
+  var grownGroups: Set<String> = []
+  /// Entries removed from each exception set by this edit.
+  var removedExceptions: [String: Int] = [:]
 
   init(project: XcodeProject, sourceRoot: String) {
     self.project = project
@@ -73,7 +78,7 @@ struct Integrator {
     return folders
   }
 
-  private static func contains(_ folder: String, _ path: String) -> Bool {
+  static func contains(_ folder: String, _ path: String) -> Bool {
     folder.isEmpty || path == folder || path.hasPrefix(folder + "/")
   }
 
@@ -146,7 +151,7 @@ struct Integrator {
   }
 
   /// The exception set of `group` for `target`, if the project has one.
-  private func exceptionSet(_ group: String, _ target: Target) -> XcodeProject.Object? {
+  func exceptionSet(_ group: String, _ target: Target) -> XcodeProject.Object? {
     project.objects[group]?.references("exceptions").lazy.compactMap { project.objects[$0] }.first {
       $0.isa == "PBXFileSystemSynchronizedBuildFileExceptionSet" && $0.string("target") == target.id
     }
@@ -332,6 +337,7 @@ struct Integrator {
     case .existing(let id):
       guard let children = project.objects[id]?["children"], children.array != nil else { return }
       editor.append(reference, to: children)
+      grownGroups.insert(id)
     case .new(let folder):
       newGroups[folder]!.children.append(reference)
     }

@@ -1,18 +1,23 @@
 /// Builds an edit of a `project.pbxproj` as insertions into its original bytes, in Xcode's own layout:
 /// new objects go into their `/* Begin <isa> section */` in id order, list items before the closing `)`,
-/// keys in alphabetical order. Nothing that is already in the file is rewritten or moved.
+/// keys in alphabetical order; and as deletions of whole objects and list items, the exact inverse of the
+/// insertions, so that adding then removing the same entries gives the original bytes back. Nothing else in
+/// the file is rewritten or moved.
 struct ProjectEditor {
   let project: XcodeProject
   private var insertions: [(offset: Int, sequence: Int, text: String)] = []
   private var newObjects: [String: [(id: String, text: (String) -> String)]] = [:]
   private var usedIDs: Set<String>
+  private var deletions: [Range<Int>] = []
+  /// Objects removed, so that a section they leave empty goes too.
+  private var removedObjects: Set<String> = []
 
   init(_ project: XcodeProject) {
     self.project = project
     usedIDs = Set(project.objects.keys)
   }
 
-  var isEmpty: Bool { insertions.isEmpty && newObjects.isEmpty }
+  var isEmpty: Bool { insertions.isEmpty && newObjects.isEmpty && deletions.isEmpty }
 
   private var bytes: [UInt8] { project.bytes }
 
@@ -26,27 +31,49 @@ struct ProjectEditor {
   mutating func newID(_ seed: String) -> String {
     var attempt = 0
     while true {
-      let text = attempt == 0 ? seed : "\(seed)#\(attempt)"
-      var first: UInt64 = 0xcbf2_9ce4_8422_2325
-      var second: UInt64 = 0x8422_2325_cbf2_9ce4
-      for byte in text.utf8 {
-        first = (first ^ UInt64(byte)) &* 0x100_0000_01b3
-        second = (second &+ UInt64(byte)) &* 0x9e37_79b9_7f4a_7c15
-        second ^= second >> 29
-      }
-      let id = String(hex(first, 16) + hex(second, 8)).uppercased()
+      let id = Self.derivedID(seed, attempt: attempt)
       if usedIDs.insert(id).inserted { return id }
       attempt += 1
     }
   }
 
-  private func hex(_ value: UInt64, _ digits: Int) -> String {
+  /// The id `newID(seed)` gives at its `attempt`-th try (0 unless the project already used the first ones).
+  static func derivedID(_ seed: String, attempt: Int = 0) -> String {
+    let text = attempt == 0 ? seed : "\(seed)#\(attempt)"
+    var first: UInt64 = 0xcbf2_9ce4_8422_2325
+    var second: UInt64 = 0x8422_2325_cbf2_9ce4
+    for byte in text.utf8 {
+      first = (first ^ UInt64(byte)) &* 0x100_0000_01b3
+      second = (second &+ UInt64(byte)) &* 0x9e37_79b9_7f4a_7c15
+      second ^= second >> 29
+    }
+    return String(hex(first, 16) + hex(second, 8)).uppercased()
+  }
+
+  /// Whether `id` is one `newID(seed)` could have given: the entry was created by scaffold for that seed.
+  static func isDerived(_ id: String, from seed: String) -> Bool {
+    (0..<4).contains { derivedID(seed, attempt: $0) == id }
+  }
+
+  private static func hex(_ value: UInt64, _ digits: Int) -> String {
     let text = String(value, radix: 16)
     let padded = String(repeating: "0", count: max(0, 16 - text.count)) + text
     return String(padded.suffix(digits))
   }
 
   // MARK: Layout helpers
+
+  /// Offset just after the newline that ends the line holding `offset` (the end of the file on the last line).
+  func lineEnd(_ offset: Int) -> Int {
+    var index = offset
+    while index < bytes.count && bytes[index] != 0x0A { index += 1 }
+    return min(index + 1, bytes.count)
+  }
+
+  /// Whether the bytes in `range` are only spaces and tabs.
+  private func blank(_ range: Range<Int>) -> Bool {
+    bytes[range].allSatisfy { $0 == 0x09 || $0 == 0x20 }
+  }
 
   /// Offset of the first byte of the line holding `offset`.
   func lineStart(_ offset: Int) -> Int {
@@ -107,6 +134,49 @@ struct ProjectEditor {
       }
     } else {
       insert("\(key) = \(value); ", at: follower?.span.lowerBound ?? object.span.upperBound - 1)
+    }
+  }
+
+  /// Removes the object `id = {…};`: its whole line or lines in Xcode's layout, else exactly its text. A section
+  /// the removals leave empty goes too.
+  mutating func removeObject(_ object: XcodeProject.Object) {
+    remove(object.entry)
+    removedObjects.insert(object.id)
+  }
+
+  /// Removes `key = value;` from its dictionary: its whole line or lines in Xcode's layout, else exactly its text.
+  mutating func remove(_ entry: PlistEntry) {
+    let start = lineStart(entry.keySpan.lowerBound)
+    let end = lineEnd(entry.span.upperBound)
+    let wholeLines =
+      blank(start..<entry.keySpan.lowerBound) && blank(entry.span.upperBound..<max(entry.span.upperBound, end - 1))
+    deletions.append(wholeLines ? start..<end : entry.span)
+  }
+
+  /// Removes `item` (with its annotation and comma) from the list `value`: its line in a list written one item
+  /// per line, else its text up to the next item or the `)`.
+  mutating func remove(_ item: PlistValue, from value: PlistValue) {
+    // After the item: its `/* annotation */`, the comma and the spaces up to the next item.
+    var after = item.span.upperBound
+    let close = value.span.upperBound - 1
+    func skipSpaces() { while after < close && (bytes[after] == 0x20 || bytes[after] == 0x09) { after += 1 } }
+    skipSpaces()
+    if after + 1 < close && bytes[after] == UInt8(ascii: "/") && bytes[after + 1] == UInt8(ascii: "*") {
+      while after + 1 < close && !(bytes[after] == UInt8(ascii: "*") && bytes[after + 1] == UInt8(ascii: "/")) {
+        after += 1
+      }
+      after = min(after + 2, close)
+      skipSpaces()
+    }
+    if after < close && bytes[after] == UInt8(ascii: ",") {
+      after += 1
+      skipSpaces()
+    }
+    let start = lineStart(item.span.lowerBound)
+    if isMultiline(value) && blank(start..<item.span.lowerBound) && after < bytes.count && bytes[after] == 0x0A {
+      deletions.append(start..<after + 1)
+    } else {
+      deletions.append(item.span.lowerBound..<after)
     }
   }
 
@@ -178,6 +248,24 @@ struct ProjectEditor {
   /// The edited bytes.
   func apply() -> [UInt8] {
     var all = insertions
+    var cuts = deletions
+    if !removedObjects.isEmpty {
+      let sections = sections()
+      for (index, section) in sections.enumerated() where newObjects[section.name] == nil {
+        let inside = project.order.compactMap { project.objects[$0] }.filter {
+          $0.entry.span.lowerBound > section.begin && $0.entry.span.lowerBound < section.end
+        }
+        guard !inside.isEmpty, inside.allSatisfy({ removedObjects.contains($0.id) }) else { continue }
+        // With the blank line that parted it from the next section, or from the one before when it is the last.
+        if index + 1 < sections.count, section.after < bytes.count, bytes[section.after] == 0x0A {
+          cuts.append(section.begin..<section.after + 1)
+        } else if section.begin > 1, bytes[section.begin - 1] == 0x0A, bytes[section.begin - 2] == 0x0A {
+          cuts.append(section.begin - 1..<section.after)
+        } else {
+          cuts.append(section.begin..<section.after)
+        }
+      }
+    }
     if !newObjects.isEmpty {
       let sections = sections()
       let indent = project.order.first.map { indentation(project.objects[$0]!.entry.span.lowerBound) } ?? "\t\t"
@@ -207,15 +295,29 @@ struct ProjectEditor {
       }
     }
     all.sort { ($0.offset, $0.sequence) < ($1.offset, $1.sequence) }
+    cuts.sort { $0.lowerBound < $1.lowerBound }
     var result: [UInt8] = []
     result.reserveCapacity(bytes.count + all.reduce(0) { $0 + $1.text.utf8.count })
     var cursor = 0
-    for insertion in all {
-      result.append(contentsOf: bytes[cursor..<insertion.offset])
-      result.append(contentsOf: insertion.text.utf8)
-      cursor = insertion.offset
+    var next = cuts.makeIterator()
+    var cut = next.next()
+    func copy(upTo offset: Int) {
+      while let range = cut, range.lowerBound <= offset {
+        if range.lowerBound > cursor { result.append(contentsOf: bytes[cursor..<range.lowerBound]) }
+        cursor = max(cursor, range.upperBound)
+        cut = next.next()
+      }
+      if offset > cursor {
+        result.append(contentsOf: bytes[cursor..<offset])
+        cursor = offset
+      }
     }
-    result.append(contentsOf: bytes[cursor...])
+    for insertion in all {
+      // An insertion where a removal ends (or inside one) lands after it.
+      copy(upTo: insertion.offset)
+      result.append(contentsOf: insertion.text.utf8)
+    }
+    copy(upTo: bytes.count)
     return result
   }
 }

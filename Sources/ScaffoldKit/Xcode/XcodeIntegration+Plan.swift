@@ -38,27 +38,41 @@ extension XcodeIntegration {
     return nil
   }
 
-  /// Adds the project edit for the plan's new files to `plan` (as an update, `unchanged`, or a conflict) and
-  /// returns the outcome to report. Files the plan leaves in conflict are not considered.
+  /// Which of a plan's files the project receives.
+  public enum Adding: Sendable {
+    /// Every file the plan writes or keeps (`new-module`: a second run finds them in place).
+    case all
+    /// Only the files the plan creates (`update`: a file the team took out of its target stays out).
+    case created
+  }
+
+  /// Adds the project edit for the plan's files to `plan` (as an update, `unchanged`, or a conflict) and
+  /// returns the outcome to report: the files `adding` picks go into their targets, the files the plan removes
+  /// go out of the project. Files the plan leaves in conflict are not considered.
   public static func integrate(
-    into plan: inout GenerationPlan, projectFile: String, options: Options, fileSystem: some FileSystem
+    into plan: inout GenerationPlan, projectFile: String, options: Options, adding: Adding = .all,
+    fileSystem: some FileSystem
   ) throws(Failure) -> Outcome {
     // scaffold's own records (`.scaffold/modules/<Name>.json`) are no part of any target.
-    let files = plan.entries.filter { $0.action != .conflict && !$0.path.hasPrefix(writerStateFolder + "/") }.map {
-      entry in
-      (path: Paths.join(plan.root, entry.path), isTest: isTest(entry.path))
+    let entries = plan.entries.filter { !$0.path.hasPrefix(writerStateFolder + "/") }
+    let files = entries.filter {
+      adding == .all ? $0.action != .conflict && $0.action != .remove : $0.action == .create
     }
+    .map { entry in (path: Paths.join(plan.root, entry.path), isTest: isTest(entry.path)) }
+    let removing = entries.filter { $0.action == .remove }.map { Paths.join(plan.root, $0.path) }
     let bytes: [UInt8]
     do {
       bytes = try fileSystem.readData(projectFile)
     } catch {
       var outcome = try Self.plan(
-        files: files, projectFile: projectFile, bytes: [], outputFolder: plan.root, options: options)
+        files: files, removing: removing, projectFile: projectFile, bytes: [], outputFolder: plan.root,
+        options: options)
       outcome.untouched = "\(error)"
       return outcome
     }
     let outcome = try Self.plan(
-      files: files, projectFile: projectFile, bytes: bytes, outputFolder: plan.root, options: options)
+      files: files, removing: removing, projectFile: projectFile, bytes: bytes, outputFolder: plan.root,
+      options: options)
     if outcome.untouched == nil {
       plan.addEdit(path: projectFile, prior: outcome.prior, contents: outcome.edited, conflict: outcome.conflict)
     }
@@ -79,6 +93,7 @@ extension XcodeIntegration.Outcome {
       case .added(let group): how = "\(target): added to group \(group) and its Sources phase"
       case .exception(let folder): how = "\(target): membership exception of the synchronized folder \(folder)"
       case .manual(let what): how = what
+      case .removed: how = "removed from the project"
       }
       lines.append("xcode     \(display(file.path)) → \(how)\n")
     }
@@ -90,10 +105,15 @@ extension XcodeIntegration.Outcome {
     guard let reason = untouched ?? conflict else { return nil }
     // A located reason already reads `path:line:col: error: …`, the form editors link to.
     var text = reason.contains(": error: ") ? reason + "\n" : "warning: \(reason)\n"
-    text += "warning: the Xcode project \(display(projectFile)) was left as it is; add these files in Xcode:\n"
+    let what =
+      files.allSatisfy { $0.placement != .manual(XcodeIntegration.removeByHand) }
+      ? "add these files in Xcode" : "make these changes in Xcode"
+    text += "warning: the Xcode project \(display(projectFile)) was left as it is; \(what):\n"
     var byTarget: [(String, [String])] = []
     for file in files {
-      let target = file.target ?? (file.isTest ? "the unit-test target" : "the app target")
+      let target =
+        file.placement == .manual(XcodeIntegration.removeByHand)
+        ? "remove from the project" : "to " + (file.target ?? (file.isTest ? "the unit-test target" : "the app target"))
       if let index = byTarget.firstIndex(where: { $0.0 == target }) {
         byTarget[index].1.append(display(file.path))
       } else {
@@ -101,7 +121,7 @@ extension XcodeIntegration.Outcome {
       }
     }
     for (target, paths) in byTarget {
-      text += "  to \(target):\n" + paths.map { "    \($0)\n" }.joined()
+      text += "  \(target):\n" + paths.map { "    \($0)\n" }.joined()
     }
     return text
   }

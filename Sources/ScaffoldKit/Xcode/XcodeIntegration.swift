@@ -24,6 +24,9 @@ public enum XcodeIntegration {
     case exception(folder: String)
     /// Not placed; the reason says what to do by hand.
     case manual(String)
+    /// A file no longer generated: its references (file reference, build files, place in its group) are taken
+    /// out, with the groups scaffold created that this leaves empty.
+    case removed
   }
 
   public struct FileResult: Sendable, Equatable {
@@ -68,23 +71,32 @@ public enum XcodeIntegration {
     }
   }
 
+  /// What to do by hand for a removed file when the project is left as it is.
+  static let removeByHand = "remove its reference by hand"
+
   /// Tests are the files the layout puts under `Tests/`; everything else belongs to the app target.
   public static func isTest(_ relativePath: String) -> Bool { relativePath.hasPrefix("Tests/") }
 
   /// Plans adding `files` (absolute paths; `tests` marks the ones for the test target) to the project read
-  /// from `projectFile` (`…/Name.xcodeproj/project.pbxproj`). `bytes` nil: the file could not be read.
+  /// from `projectFile` (`…/Name.xcodeproj/project.pbxproj`), and taking the files `removing` (absolute paths,
+  /// gone from disk) out of it. `bytes` nil: the file could not be read.
   public static func plan(
-    files: [(path: String, isTest: Bool)], projectFile: String, bytes: [UInt8], outputFolder: String,
-    options: Options
+    files: [(path: String, isTest: Bool)], removing: [String] = [], projectFile: String, bytes: [UInt8],
+    outputFolder: String, options: Options
   ) throws(Failure) -> Outcome {
     let prior = String(decoding: bytes, as: UTF8.self)
     func untouched(_ reason: String, app: String? = nil, tests: String? = nil) -> Outcome {
-      let results = files.map { file in
-        let target = file.isTest ? tests ?? "the unit-test target" : app ?? "the app target"
-        return FileResult(
-          path: file.path, target: file.isTest ? tests : app, isTest: file.isTest,
-          placement: .manual("add it to \(target) by hand"))
-      }
+      let results =
+        files.map { file in
+          let target = file.isTest ? tests ?? "the unit-test target" : app ?? "the app target"
+          return FileResult(
+            path: file.path, target: file.isTest ? tests : app, isTest: file.isTest,
+            placement: .manual("add it to \(target) by hand"))
+        }
+        + removing.map { path in
+          FileResult(
+            path: path, target: nil, isTest: isTest(path), placement: .manual(removeByHand))
+        }
       return Outcome(
         projectFile: projectFile, prior: prior, edited: nil, files: results, untouched: reason, conflict: nil)
     }
@@ -97,6 +109,13 @@ public enum XcodeIntegration {
     let sourceRoot = Paths.normalize(
       Paths.join(Paths.dirname(Paths.dirname(projectFile)), project.project.string("projectDirPath") ?? ""))
     var integrator = Integrator(project: project, sourceRoot: sourceRoot)
+    var removed: [FileResult] = []
+    for path in removing where integrator.remove(path) {
+      removed.append(FileResult(path: path, target: nil, isTest: isTest(path), placement: .removed))
+    }
+    guard !files.isEmpty else {
+      return finish(integrator, results: removed, prior: prior) { untouched($0) }
+    }
     let app = try integrator.appTarget(options.target, outputFolder: outputFolder)
     let tests = try integrator.testTarget(options.testTarget, app: app, needed: files.contains { $0.isTest })
     guard let app else { return untouched("the project has no app target", tests: tests?.name) }
@@ -131,13 +150,26 @@ public enum XcodeIntegration {
         }
       }
     }
+    return finish(integrator, results: results + removed, prior: prior) { reason in
+      untouched(reason, app: app.name, tests: tests?.name)
+    }
+  }
+
+  /// The outcome of the integrator's edit: the edited text, checked by reading it back (a bug here must never
+  /// reach the user's project).
+  private static func finish(
+    _ integrator: Integrator, results: [FileResult], prior: String, untouched: (String) -> Outcome
+  ) -> Outcome {
+    var integrator = integrator
+    // After placing: a group emptied of its old files that receives a new one stays.
+    integrator.finishRemovals()
     integrator.finish()
+    let projectFile = integrator.project.path
     var edited: String?
     if !integrator.editor.isEmpty {
       let bytes = integrator.editor.apply()
-      // The edit is checked by reading it back: a bug here must never reach the user's project.
       guard (try? XcodeProject(path: projectFile, bytes: bytes)) != nil else {
-        return untouched("the edited project would not read back", app: app.name, tests: tests?.name)
+        return untouched("the edited project would not read back")
       }
       edited = String(decoding: bytes, as: UTF8.self)
     }

@@ -53,6 +53,47 @@ final class XcodeIntegrationTests: XCTestCase {
     }
   }
 
+  /// Removing the files a module added gives the project back byte for byte: file references, build files,
+  /// group children, the groups and exception sets scaffold created, the sections it opened.
+  func testRemovingTheAddedFilesGivesTheProjectBackByteForByte() throws {
+    for name in Self.outputs.keys.sorted() {
+      let addition = try plan(name)
+      let added = try XCTUnwrap(addition.edited, name)
+      let file = XcodeProjectTests.projectFile(name)
+      let folder = Paths.join(Paths.dirname(Paths.dirname(file)), Self.outputs[name] ?? "")
+      let files = XcodeProjectTests.orderFiles(in: folder)
+      let removed = try XcodeIntegration.plan(
+        files: [], removing: files.map(\.path), projectFile: file, bytes: Array(added.utf8), outputFolder: folder,
+        options: .init())
+      XCTAssertEqual(removed.edited, try String(decoding: XcodeProjectTests.bytes(name), as: UTF8.self), name)
+      // A file its synchronized folder covers had no reference of its own.
+      let referenced = addition.files.filter { if case .covered = $0.placement { false } else { true } }
+      XCTAssertEqual(removed.files.map(\.path), referenced.map(\.path), name)
+      XCTAssertTrue(removed.files.allSatisfy { $0.placement == .removed }, name)
+    }
+  }
+
+  /// What scaffold did not create stays: an existing group a removed file was in, and the project's own files.
+  func testRemovingAFileKeepsTheGroupsScaffoldDidNotCreate() throws {
+    let file = XcodeProjectTests.projectFile("Shop")
+    let folder = Paths.dirname(Paths.dirname(file))
+    let added = try XCTUnwrap(try plan("Shop").edited)
+    let model = Paths.join(folder, "Modules/Order/Model/Order.swift")
+    let outcome = try XcodeIntegration.plan(
+      files: [], removing: [model], projectFile: file, bytes: Array(added.utf8), outputFolder: folder, options: .init())
+    let edited = try XCTUnwrap(outcome.edited)
+    XCTAssertFalse(edited.contains("Order.swift"))
+    XCTAssertFalse(edited.contains("/* Model */ = {"), "the emptied Model group scaffold created goes")
+    XCTAssertTrue(edited.contains("OrderListView.swift in Sources"))
+    XCTAssertTrue(edited.contains("/* Order */ = {"), "the Order group still holds View and ViewModel")
+    // A file the project never had: nothing to remove, no edit.
+    let none = try XcodeIntegration.plan(
+      files: [], removing: [Paths.join(folder, "Elsewhere.swift")], projectFile: file,
+      bytes: try XcodeProjectTests.bytes("Shop"), outputFolder: folder, options: .init())
+    XCTAssertNil(none.edited)
+    XCTAssertEqual(none.files, [])
+  }
+
   func testPlacementsPerKindOfProject() throws {
     let shop = try plan("Shop")
     XCTAssertEqual(

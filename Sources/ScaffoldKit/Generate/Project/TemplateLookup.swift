@@ -105,6 +105,15 @@ public struct TemplateLookup: Sendable {
     return nil
   }
 
+  /// The sets whose generation reads a file of `folders` (folder names of one template layer): a set among them,
+  /// a set extending one of them, and every set when they include `shared/`, which every set falls back on.
+  public func sets(using folders: Set<String>) -> [String] {
+    setNames().filter { name in
+      folders.contains(TemplateSet.sharedFolder)
+        || !folders.isDisjoint(with: (try? TemplateSet(named: name, sources: sources))?.lineage ?? [name])
+    }
+  }
+
   /// Every set (a folder holding `manifest.json`, or any folder of a directory layer) across the layers.
   public func setNames() -> [String] {
     folderNames().filter { name in (try? resolve("\(name)/manifest.json")) != nil }

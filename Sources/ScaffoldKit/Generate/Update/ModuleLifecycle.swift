@@ -251,3 +251,57 @@ private struct LifecycleMessage: Error, CustomStringConvertible {
   var text: String
   var description: String { text }
 }
+
+extension ModuleLifecycle {
+  /// Adds to `plan` the edit of the Xcode project that follows what the plan does to the `modules`' files
+  /// (`update`, `destroy`): files it creates go into their targets, files it removes go out of the project with
+  /// the groups scaffold created for them. Nil when there is no project, and for an app `new-app` made (its
+  /// synchronized folders follow the files) or modules generated as packages, as `new-module` leaves those alone.
+  public static func followProject(
+    _ choice: ModuleRequest.XcodeChoice, modules: [ModuleUpdate.ModulePlan], in context: Context,
+    fileSystem: some FileSystem, in plan: inout GenerationPlan
+  ) throws(ScaffoldError) -> XcodeIntegration.Outcome? {
+    let paths = Set(modules.filter { $0.manifest.layout == .modules }.flatMap { $0.files.map(\.path) })
+    guard !paths.isEmpty, !AppModule.isApp(root: context.settings.root, fileSystem: fileSystem),
+      let (projectFile, options) = try choice.locate(projectRoot: context.settings.root, fileSystem: fileSystem)
+    else { return nil }
+    var files = GenerationPlan(root: plan.root, entries: plan.entries.filter { paths.contains($0.path) })
+    let count = files.entries.count
+    let outcome: XcodeIntegration.Outcome
+    do {
+      outcome = try XcodeIntegration.integrate(
+        into: &files, projectFile: projectFile, options: options, adding: .created, fileSystem: fileSystem)
+    } catch {
+      throw ScaffoldError(.invalidInput, error, note: "nothing was written")
+    }
+    guard !outcome.files.isEmpty else { return nil }
+    plan.entries += files.entries.dropFirst(count)
+    return outcome
+  }
+}
+
+extension ModuleLifecycle {
+  /// The files `plan` writes (created, restored, replaced or merged) that `scaffold lint` would place in no
+  /// layer, or in another layer than their role's, under the configuration lint reads for the output folder:
+  /// the check `new-module` makes before writing (`GeneratedLayerCheck`), for an update.
+  public static func layerMismatches(
+    of plan: ModuleUpdate.ModulePlan, in context: Context, fileSystem: some FileSystem
+  ) throws(LifecycleError) -> [GeneratedLayerCheck.Mismatch] {
+    let written = Set(
+      plan.files.filter { [.created, .restored, .replaced, .merged].contains($0.change) }.map(\.path))
+    guard !written.isEmpty else { return [] }
+    let input = try renderInput(again: plan.manifest, in: context, fileSystem: fileSystem)
+    do {
+      let configuration =
+        ConfigurationLoader.locate(from: input.root, fileSystem: fileSystem) == nil
+        ? input.options.preset.configuration(root: input.root)
+        : try ConfigurationLoader.load(lintPaths: [input.root], fileSystem: fileSystem)
+      return try GeneratedLayerCheck.mismatches(
+        files: plan.manifest.files.filter { written.contains($0.path) }, root: input.root, spec: input.loaded,
+        options: input.options, set: TemplateSet(named: input.options.templateSet, sources: input.lookup.sources),
+        configuration: configuration, fileSystem: fileSystem)
+    } catch {
+      throw .templates("\(error)")
+    }
+  }
+}

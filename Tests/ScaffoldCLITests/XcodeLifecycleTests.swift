@@ -1,0 +1,79 @@
+import Foundation
+import ScaffoldKit
+import XCTest
+
+@testable import ScaffoldCLI
+
+/// The Xcode project follows the module through its life: `destroy` takes out what `new-module` put in, and
+/// `update` adds the files a spec change creates and takes out the ones it drops.
+final class XcodeLifecycleTests: XCTestCase {
+  /// The classic-group fixture projects (no synchronized folder), with the output folder new-module gets.
+  static let classic = ["Shop": ".", "Notes": ".", "Wallet": "Wallet"]
+
+  /// The files of the tree, the module manifests aside.
+  func tree(_ fs: InMemoryFileSystem) -> [String: [UInt8]] {
+    fs.snapshot.filter { !$0.key.contains("/.scaffold/modules/") }
+  }
+
+  func testNewModuleThenDestroyGivesTheProjectBackByteForByte() throws {
+    for (name, output) in Self.classic.sorted(by: { $0.key < $1.key }) {
+      let fs = try fixtureTree("XcodeProjects/\(name)", at: "/app")
+      let before = tree(fs)
+      let project = "/app/\(name).xcodeproj/project.pbxproj"
+      let added = runCLI(
+        ["new-module", "Cart", "--output", output, "--xcodeproj", "\(name).xcodeproj"], fileSystem: fs)
+      XCTAssertEqual(added.code, .success, added.stderr)
+      XCTAssertTrue(try fs.readText(project).contains("CartListView.swift in Sources"), name)
+      let destroyed = runCLI(
+        ["destroy", "Cart", "--output", output, "--xcodeproj", "\(name).xcodeproj"], fileSystem: fs)
+      XCTAssertEqual(destroyed.code, .success, destroyed.stderr)
+      XCTAssertTrue(destroyed.stdout.contains("→ removed from the project"), destroyed.stdout)
+      XCTAssertEqual(
+        String(decoding: try fs.readData(project), as: UTF8.self),
+        String(decoding: before[project] ?? [], as: UTF8.self), name)
+      XCTAssertEqual(tree(fs).keys.sorted(), before.keys.sorted(), name)
+    }
+  }
+
+  /// A spec change that adds a model and drops a screen: the model's file goes into the app target once, the
+  /// screen's view, view model and test leave no reference, and the manifest is in no target.
+  func testUpdateAddsTheNewModelAndTakesTheDroppedScreenOut() throws {
+    let fs = try fixtureTree("XcodeProjects/Shop", at: "/app")
+    try fs.write(UpdateScenarioTests.specV2, to: "/app/order.json")
+    let added = runCLI(["new-module", "--spec", "order.json"], fileSystem: fs)
+    XCTAssertEqual(added.code, .success, added.stderr)
+    let project = "/app/Shop.xcodeproj/project.pbxproj"
+    XCTAssertTrue(try fs.readText(project).contains("OrderDetailView.swift"))
+    try fs.write(
+      UpdateScenarioTests.specV1.replacingOccurrences(
+        of: #""models": ["#,
+        with: #""models": [{ "name": "Extra", "fields": [{ "name": "id", "type": "UUID" }] }, "#),
+      to: "/app/order.json")
+    let updated = runCLI(["update"], fileSystem: fs)
+    XCTAssertEqual(updated.code, .success, updated.stderr)
+    XCTAssertTrue(
+      updated.stdout.contains("Modules/Order/Model/Extra.swift → 'Shop': added to group Modules/Order/Model"),
+      updated.stdout)
+    let text = try fs.readText(project)
+    XCTAssertEqual(text.components(separatedBy: "/* Extra.swift */ = {isa = PBXFileReference;").count, 2, text)
+    XCTAssertEqual(text.components(separatedBy: "/* Extra.swift in Sources */ = {isa = PBXBuildFile;").count, 2)
+    XCTAssertEqual(text.components(separatedBy: "/* Extra.swift in Sources */,").count, 2)
+    XCTAssertFalse(text.contains("OrderDetail"), "the dropped screen's files leave no reference")
+    XCTAssertFalse(text.contains("Order.json"), "the manifest is in no target")
+    // A second update has nothing to do, in the project either.
+    let again = runCLI(["update"], fileSystem: fs)
+    XCTAssertEqual(again.code, .success, again.stderr)
+    XCTAssertEqual(try fs.readText(project), text)
+  }
+
+  func testNoXcodeprojLeavesTheProjectAsItIs() throws {
+    let fs = try fixtureTree("XcodeProjects/Shop", at: "/app")
+    let project = "/app/Shop.xcodeproj/project.pbxproj"
+    XCTAssertEqual(runCLI(["new-module", "Cart"], fileSystem: fs).code, .success)
+    let added = try fs.readText(project)
+    let run = runCLI(["destroy", "Cart", "--no-xcodeproj"], fileSystem: fs)
+    XCTAssertEqual(run.code, .success, run.stderr)
+    XCTAssertEqual(try fs.readText(project), added)
+    XCTAssertEqual(runCLI(["update", "--no-xcodeproj", "--target", "Shop"], fileSystem: fs).code, .invalidInput)
+  }
+}

@@ -1,5 +1,5 @@
 # Sourced by .ci/e2e.sh: `new-app` for every preset × binding. Uses $bin, $T, $root, check, expect_code.
-# Each app gets Cart and the order example registered, then builds (no warnings) and tests on this machine;
+# Each app gets Cart and the order and login examples registered, then builds (no warnings) and tests on this machine;
 # the apps build two at a time. Each app also builds after new-module Cart and destroy Cart, which must give back
 # new-app's tree byte for byte. Python's pbxproj and openstep-parser read each
 # Xcode project; they are installed when missing.
@@ -62,6 +62,9 @@ for app in "${apps[@]}"; do
   check "$label: new-module --spec order.json exits 0" expect_code 0 in_dir "$app" "$bin" new-module --spec "$root/docs/examples/order.json"
   check "$label: both modules are in Package.swift and the composition root" \
     sh -c "grep -q '\"Order\",' '$app/Package.swift' && grep -q '^import Order' '$app/App/AppContainer.swift'"
+  check "$label: new-module --spec login.json exits 0, its sign-in wired to the session with a test" \
+    sh -c "cd '$app' && '$bin' new-module --spec '$root/docs/examples/login.json' > /dev/null \
+      && grep -q 'session.signIn(tokens)' App/AppContainer.swift && test -f Tests/AppCompositionTests/LoginSignInTests.swift"
   tree_sum "$app" > "$T/before.sum"
   check "$label: re-running new-module Cart exits 0" expect_code 0 in_dir "$app" "$bin" new-module Cart
   check "$label: re-running new-module Cart changes nothing" same_tree "$app" "$T/before.sum"
@@ -72,7 +75,7 @@ for app in "${apps[@]}"; do
       '$app/Tests/AppCompositionTests/AppRootTests.swift' '$app/Shop.xcodeproj/xcshareddata/xcschemes/Shop.xcscheme'"
   check "$label: new-module Cart after destroy exits 0" expect_code 0 in_dir "$app" "$bin" new-module Cart
 done
-check "every app with Cart and Order builds without warnings and its tests pass (2 at a time)" build_apps "${apps[@]}"
+check "every app with Cart, Order and Login builds without warnings and its tests pass (2 at a time)" build_apps "${apps[@]}"
 build_main_actor() { # build_main_actor DIR: every target, tests included, with main-actor default isolation (as an
   # Xcode 26 app target compiles its files, and as `.defaultIsolation(MainActor.self)` on each target would); no
   # warnings, and the tests pass.
@@ -89,7 +92,7 @@ build_main_actor_apps() { # build_main_actor_apps DIR...: build_main_actor on ea
   export -f build_main_actor
   printf '%s\n' "$@" | xargs -P 2 -I{} bash -c 'build_main_actor "$1"' _ {}
 }
-check "mvvm × observation and clean × combine with Cart and Order build and test with main-actor default isolation" \
+check "mvvm × observation and clean × combine with Cart, Order and Login build and test with main-actor default isolation" \
   build_main_actor_apps "${apps[0]}" "${apps[5]}"
 
 echo "-- app: refused runs exit 1 or 2 with located messages and write nothing"

@@ -56,7 +56,10 @@ extension Scaffold {
     }
     for group in LayoutProposal.groups(zip(files.map(\.path), assignments).map { ($0, $1) }, preset: chosen) {
       let (keptConventions, keptSuffixes) = (written, suffixes)
-      for (layer, template) in group { written.layerPaths[layer] = template }
+      for choice in group {
+        written.layerPaths[choice.layer] = choice.template
+        if !choice.folders.isEmpty { written.layerFolders[choice.layer] = choice.folders }
+      }
       var trial = try? propose()
       if let after = trial?.assignments, !unchanged(after) {
         for (file, (was, now)) in zip(files, zip(before, after))
@@ -227,7 +230,8 @@ extension Scaffold {
   }
 
   /// The conventions worth writing: those that differ from the preset's templates, the indentation only when no
-  /// formatter file says it, and the tests folder when all tests are in one (other than `Tests`, the default's).
+  /// formatter file says it, and the tests folder when all unit tests are in one (other than `Tests`, the
+  /// default's), UI tests aside.
   private static func conventions(
     _ seen: SourceConventions, testFolders: [ConfigurationProposal.FolderCount], preset: Preset,
     followsFormatter: Bool
@@ -238,7 +242,9 @@ extension Scaffold {
     if let suffix = seen.screenSuffix, suffix != defaults.viewController { written.suffixes.viewController = suffix }
     if seen.accessLevel == .internal { written.access = .internal }
     if !followsFormatter, seen.indentation != Indentation.templates { written.indentation = seen.indentation }
-    if testFolders.count == 1, let folder = testFolders.first?.folder, !folder.isEmpty, folder != "Tests",
+    // UI tests run the app from outside; the module's unit tests go where the app's unit tests are.
+    let unitTests = testFolders.filter { !$0.folder.hasSuffix("UITests") }
+    if unitTests.count == 1, let folder = unitTests.first?.folder, !folder.isEmpty, folder != "Tests",
       !folder.contains(where: { "*?[]\\{}".contains($0) })
     {
       written.tests = folder

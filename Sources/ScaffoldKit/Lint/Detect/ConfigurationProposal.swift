@@ -218,7 +218,11 @@ public struct ConfigurationProposal: Sendable, Equatable {
     }
     let folders =
       preset.architecture.layers.compactMap { layer in
-        written.layerPaths[layer.name].map { place(layer.name, $0, written.layerTargets[layer.name]) }
+        written.layerPaths[layer.name].map { path in
+          let inside = (written.layerFolders[layer.name] ?? [:]).sorted { $0.key < $1.key }
+          return place(layer.name, path, written.layerTargets[layer.name])
+            + (inside.isEmpty ? "" : " (" + inside.map { "\($0.key) in \($0.value)/" }.joined(separator: ", ") + ")")
+        }
       } + (written.compositionRoot.map { [place("composition root", $0, written.compositionRootTarget)] } ?? [])
     if !folders.isEmpty {
       lines.append(

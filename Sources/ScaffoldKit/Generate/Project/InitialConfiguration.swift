@@ -68,7 +68,8 @@ public enum InitialConfiguration {
           let inside = (conventions.layerFolders[name] ?? [:]).sorted { $0.key < $1.key }
           let folders =
             inside.isEmpty
-            ? "" : ", \"folders\": {" + inside.map { "\(quoted($0.key)): \(quoted($0.value))" }.joined(separator: ", ") + "}"
+            ? ""
+            : ", \"folders\": {" + inside.map { "\(quoted($0.key)): \(quoted($0.value))" }.joined(separator: ", ") + "}"
           return "\(quoted(name)): "
             + (target.isEmpty && folders.isEmpty ? quoted(path) : "{\"path\": \(quoted(path))\(target)\(folders)}")
         }
@@ -88,6 +89,7 @@ public enum InitialConfiguration {
     }
     if !suffixes.isEmpty { members.append("\"suffixes\": {" + suffixes.joined(separator: ", ") + "}") }
     if let access = conventions.access { members.append("\"access\": \(quoted(access.rawValue))") }
+    if let ui = conventions.ui { members.append("\"ui\": \(quoted(ui.rawValue))") }
     switch conventions.indentation {
     case .spaces(let count)?: members.append("\"indent\": \(count)")
     case .tabs?: members.append("\"indent\": \"tab\"")

@@ -3,7 +3,7 @@ extension LintConfiguration {
   static let layoutKeys = ["target", "tests", "compositionRoot"]
   /// The keys of a layer's object form in `layout`.
   static let layoutLayerKeys = ["path", "target", "folders"]
-  static let conventionKeys = ["suffixes", "access", "indent"]
+  static let conventionKeys = ["suffixes", "access", "indent", "ui"]
 }
 
 /// Reads `layout` and `conventions`: the team's folders, targets, suffixes, access level and indentation.
@@ -199,6 +199,17 @@ extension ConfigurationParser {
         report(
           "unknown access level '\(text)'\(Suggestions.didYouMean(text, among: names)); expected "
             + names.joined(separator: " or "),
+          at: value.position)
+      }
+    }
+    if let value = node["ui"], let text = string(value, "'conventions.ui'") {
+      if let kind = UIKind(rawValue: text) {
+        conventions.ui = kind
+      } else {
+        let names = UIKind.allCases.map(\.rawValue)
+        report(
+          "unknown 'conventions.ui' '\(text)'\(Suggestions.didYouMean(text, among: names)); expected "
+            + names.joined(separator: ", "),
           at: value.position)
       }
     }

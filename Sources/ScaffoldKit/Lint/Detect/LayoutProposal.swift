@@ -43,7 +43,8 @@ enum LayoutProposal {
       chosen.append(
         Choice(
           layer: layer.name, template: best,
-          folders: best.contains("{screen}") ? [:] : folders(inside[best] ?? [], of: layer, perFeature: best.contains("{feature}"))))
+          folders: best.contains("{screen}")
+            ? [:] : folders(inside[best] ?? [], of: layer, perFeature: best.contains("{feature}"))))
     }
     let views = architecture.layers.first { $0.roles.contains("view") }
     for layer in architecture.layers where layer.isGenerated && layer.roles.contains("navigator") {
@@ -85,7 +86,9 @@ enum LayoutProposal {
       // Most files, then the shorter path, then by name.
       guard
         let path = paths.max(by: {
-          ($0.value, $1.key.count, $1.key.joined(separator: "/")) < ($1.value, $0.key.count, $0.key.joined(separator: "/"))
+          ($0.value, $1.key.count, $1.key.joined(separator: "/")) < (
+            $1.value, $0.key.count, $0.key.joined(separator: "/")
+          )
         })?.key, path != [name]
       else { continue }
       let prefix = path.dropLast()

@@ -161,7 +161,7 @@ public enum Scaffold {
         .invalidInput,
         [
           Problem(
-            location: Paths.relative(Paths.join(setup.settings.root, target.source), to: fileSystem.currentDirectory),
+            location: Paths.relative(Paths.join(setup.settings.root, target.location), to: fileSystem.currentDirectory),
             "the app deploys to \(target), and the observation binding's @Observable needs iOS 17; use the "
               + (others.map(\.rawValue).joined(separator: " or ")) + " binding (\"binding\" in scaffold.json, or "
               + "--binding), or raise the deployment target")

@@ -35,10 +35,17 @@ public struct DeploymentTarget: Sendable, Equatable, Comparable, CustomStringCon
   public static let templates = DeploymentTarget(major: 13)
 
   /// What generated code uses that an iOS version must have, by the names it uses, and the least version that
-  /// has it; the code's other names are in every iOS it compiles for.
+  /// has it; the code's other names are in every iOS it compiles for (the built-in templates checked against
+  /// the iOS SDK at each version, docs/ios-sdk-check.md).
   static let requirements: [(words: Set<String>, what: String, minimum: DeploymentTarget)] = [
     (["Observable", "Observation"], "@Observable", .observation),
+    (["ContentUnavailableView"], "SwiftUI's ContentUnavailableView", .observation),
     (["NavigationStack"], "SwiftUI's NavigationStack", DeploymentTarget(major: 16)),
+    (["formatted"], "Foundation's formatted(…)", DeploymentTarget(major: 15)),
+    (
+      ["defaultContentConfiguration", "contentConfiguration"], "UIKit's content configurations",
+      DeploymentTarget(major: 14)
+    ),
     (["async", "await"], "Swift concurrency (async/await)", .templates),
     (["Combine"], "Combine", DeploymentTarget(major: 13)),
     (["SwiftUI"], "SwiftUI", DeploymentTarget(major: 13)),
@@ -46,7 +53,7 @@ public struct DeploymentTarget: Sendable, Equatable, Comparable, CustomStringCon
 
   /// The least iOS version the Swift `files` compile for, and what needs it (highest first); nil when they
   /// use nothing `requirements` names. Comments and strings are left out: the names are read as tokens.
-  public static func required(by files: [GeneratedFile]) -> (minimum: DeploymentTarget, uses: [String])? {
+  public static func required(by files: [GeneratedFile]) -> Requirement? {
     var words: Set<String> = []
     for file in files where file.path.hasSuffix(".swift") {
       let bytes = Array(file.contents.utf8)
@@ -54,7 +61,14 @@ public struct DeploymentTarget: Sendable, Equatable, Comparable, CustomStringCon
     }
     let used = requirements.filter { !$0.words.isDisjoint(with: words) }
     guard let minimum = used.map(\.minimum).max() else { return nil }
-    return (minimum, used.sorted { $0.minimum > $1.minimum }.map(\.what))
+    return Requirement(minimum: minimum, uses: used.sorted { $0.minimum > $1.minimum }.map(\.what))
+  }
+
+  /// The least iOS version some code needs, and what in it needs a version above the oldest.
+  public struct Requirement: Sendable, Equatable {
+    public var minimum: DeploymentTarget
+    /// Highest first: `SwiftUI's NavigationStack`, `Combine`.
+    public var uses: [String]
   }
 
   /// The lowest deployment target the project files under `root` state (build folders and dependencies

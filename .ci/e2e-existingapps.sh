@@ -3,8 +3,10 @@
 # Domain, Platform, Features and the ShopApp composition root as separate SwiftPM targets) builds without
 # warnings, also with MainActor default isolation, and its generated tests pass. In the three single-target
 # apps (internal, their own indentation) the module's files type-check as the app target's module, its tests
-# against it, in both isolation defaults. A layers glob of FlowsMVVM's that misses generated files refuses
-# new-module with the file and the glob named, nothing written; --allow-unmapped writes and warns.
+# against it, in both isolation defaults; so does ScenesClean's after `init --detect` alone (its deployment
+# target raised to iOS 15), and AppFolderClean's lints clean after it. A layers glob of FlowsMVVM's that
+# misses generated files refuses new-module with the file and the glob named, nothing written;
+# --allow-unmapped writes and warns.
 # Uses $bin, $T, $root, check, expect_code.
 
 echo "-- existingapps: new-module into apps that have their own layout"
@@ -54,6 +56,23 @@ existingapps_module() { # existingapps_module APP: the module's files as a packa
 check "FlowsMVVM, CoordinatorClean, Unlayered: the module type-checks in the app target, tests too" \
   Tests/Scripts/typecheck-with-standins.sh \
   "$(existingapps_module FlowsMVVM)" "$(existingapps_module CoordinatorClean)" "$(existingapps_module Unlayered)"
+existingapps_detected() { # existingapps_detected APP [TARGET]: init --detect alone, then new-module; TARGET raises
+  # the deployment target of the app's project first (the templates need iOS 15 for UIKit views)
+  local app=$1 dir="$T/existingapps/$1"
+  cp -R "$root/Tests/Fixtures/ExistingApps/$app" "$dir"
+  (cd "$dir" && "$bin" init --detect > "$dir.detect" 2>&1) || { cat "$dir.detect"; return 1; }
+  if [ -n "${2:-}" ]; then
+    find "$dir" -name project.pbxproj -exec perl -pi -e "s/IPHONEOS_DEPLOYMENT_TARGET = [0-9.]+;/IPHONEOS_DEPLOYMENT_TARGET = $2;/" {} +
+  fi
+  (cd "$dir" && "$bin" new-module Wishlist --no-xcodeproj > "$dir.out" 2>&1) || { cat "$dir.out"; return 1; }
+  no_finding_in_generated "$dir"
+}
+existingapps_detected_both() { existingapps_detected ScenesClean 15.0 && existingapps_detected AppFolderClean; }
+check "ScenesClean, AppFolderClean: new-module after init --detect alone; no lint finding in the generated files" \
+  existingapps_detected_both
+# (AppFolderClean has no Xcode project, so no app target for its tests to import: they import the module.)
+check "ScenesClean: the module detect placed type-checks in the app target, tests too" \
+  Tests/Scripts/typecheck-with-standins.sh "$(existingapps_module ScenesClean)"
 existingapps_split() { # the generated module builds as separate targets and its tests run
   local dir="$T/existingapps/ModularClean" log="$T/existingapps/ModularClean.log"
   # The generated tests go to Projects/App/Tests, which the fixture has no test target for until they exist.

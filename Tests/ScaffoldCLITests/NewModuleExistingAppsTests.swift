@@ -23,9 +23,10 @@ final class NewModuleExistingAppsTests: XCTestCase {
   }
 
   private func generate(
-    _ name: String, arguments: [String] = ["--ui", "both"], file: StaticString = #filePath, line: UInt = #line
+    _ name: String, arguments: [String] = ["--ui", "both"], in tree: InMemoryFileSystem? = nil,
+    file: StaticString = #filePath, line: UInt = #line
   ) throws -> (Generated, InMemoryFileSystem) {
-    let fs = try app(name)
+    let fs = try tree ?? app(name)
     let before = fs.snapshot
     let lintBefore = runCLI(["lint"], fileSystem: fs)
     let run = runCLI(["new-module", "Wishlist", "--no-xcodeproj"] + arguments, fileSystem: fs)
@@ -168,6 +169,96 @@ final class NewModuleExistingAppsTests: XCTestCase {
     assertIndented(generated, by: 4)
     assertNoPublic(generated)
     try assertEachFileInItsRolesLayer(generated, fs: fs, preset: .mvvm)
+  }
+
+  /// The generated files by folder, each folder's file names sorted.
+  private func folders(_ generated: Generated) -> [String: [String]] {
+    Dictionary(grouping: generated.files.keys, by: Paths.dirname).mapValues { $0.map(Paths.basename).sorted() }
+  }
+
+  /// Shape 5 (kudoleh's iOS-Clean-Architecture-MVVM): Domain, Data and Presentation kept once for the whole
+  /// app (`Domain/Interfaces/Repositories`, `Data/Network/DataMapping`, `Presentation/MoviesScene/…`), UIKit
+  /// view controllers with coordinators, unit tests beside UI tests, deployed to iOS 11. After `init --detect`
+  /// alone, `new-module` refuses at the deployment target (the UIKit templates need iOS 15) and writes nothing;
+  /// with the target raised, each file goes where the app keeps its kind, its screens view controllers.
+  func testAppWideCleanLayersGetTheModuleAfterDetectOnceTheTargetAllowsIt() throws {
+    let fs = try app("ScenesClean")
+    XCTAssertEqual(runCLI(["init", "--detect"], fileSystem: fs).code, .success)
+    let before = fs.snapshot
+    let refused = runCLI(["new-module", "Wishlist", "--no-xcodeproj"], fileSystem: fs)
+    XCTAssertEqual(refused.code, .invalidInput, refused.stderr)
+    XCTAssertTrue(
+      refused.stderr.hasPrefix(
+        "ScenesClean.xcodeproj/project.pbxproj:224:5: error: the app deploys to iOS 11.0, and the generated module "
+          + "needs iOS 15.0 (it uses Foundation's formatted(…), UIKit's content configurations, Swift concurrency "
+          + "(async/await), Combine); raise the deployment target to iOS 15.0"
+      ),
+      refused.stderr)
+    XCTAssertEqual(fs.snapshot, before)
+    let project = "/app/ScenesClean.xcodeproj/project.pbxproj"
+    try fs.write(
+      try fs.readText(project).replacingOccurrences(of: "TARGET = 11.0", with: "TARGET = 15.0"), to: project)
+    let (generated, _) = try generate("ScenesClean", arguments: [], in: fs)
+    XCTAssertEqual(
+      folders(generated),
+      [
+        "ScenesClean/Application": ["WishlistFactory.swift"],
+        "ScenesClean/Data/DataSources": ["WishlistDataSources.swift"],
+        "ScenesClean/Data/Network/DataMapping": ["WishlistDTO.swift", "WishlistDTOConvertible.swift"],
+        "ScenesClean/Data/Repositories": ["DefaultWishlistRepository.swift"],
+        "ScenesClean/Domain/Entities": ["Wishlist.swift"],
+        "ScenesClean/Domain/Errors": ["WishlistError.swift"],
+        "ScenesClean/Domain/Interfaces/Repositories": ["WishlistRepository.swift"],
+        "ScenesClean/Domain/UseCases": ["FetchWishlistUseCase.swift", "FetchWishlistsUseCase.swift"],
+        "ScenesClean/Presentation/Wishlist/Coordinator": [
+          "WishlistCoordinator+UIKit.swift", "WishlistCoordinator.swift",
+        ],
+        "ScenesClean/Presentation/Wishlist/ViewModels": [
+          "WishlistDetailViewModel.swift", "WishlistError+Message.swift", "WishlistListViewModel.swift",
+        ],
+        "ScenesClean/Presentation/Wishlist/Views": [
+          "WishlistDetailViewController.swift", "WishlistListViewController.swift",
+        ],
+        "ScenesCleanTests": [
+          "WishlistCoordinatorTests.swift", "WishlistDetailViewModelTests.swift", "WishlistListViewModelTests.swift",
+          "WishlistRepositoryTests.swift", "WishlistTestDoubles.swift", "WishlistUseCaseTests.swift",
+        ],
+      ])
+    XCTAssertFalse(generated.files.values.contains { $0.contains("import SwiftUI") })
+    XCTAssertTrue(
+      generated.files["ScenesCleanTests/WishlistUseCaseTests.swift"]?.contains("@testable import ScenesClean\n") == true
+    )
+    assertIndented(generated, by: 4)
+    assertNoPublic(generated)
+  }
+
+  /// Shape 6 (Netflix-CLEAN-MVVM): scenes by feature inside the app's `Application/Scenes/` folder beside its
+  /// entry point, Domain and Data kept app-wide, UIKit screens. After `init --detect` alone, the module's
+  /// screens are view controllers in `Application/Scenes/Wishlist/`, its Domain and Data files in the app's,
+  /// its factory beside the app's container in `Application/DI/` (not `Application/`, which holds the scenes).
+  func testScenesInTheApplicationFolderGetTheModuleAfterDetect() throws {
+    let fs = try app("AppFolderClean")
+    XCTAssertEqual(runCLI(["init", "--detect"], fileSystem: fs).code, .success)
+    let (generated, _) = try generate("AppFolderClean", arguments: [], in: fs)
+    let scenes = "AppFolderClean/Application/Scenes/Wishlist"
+    XCTAssertEqual(
+      folders(generated).filter { !$0.key.hasPrefix("Tests/") },
+      [
+        "AppFolderClean/Application/DI": ["WishlistFactory.swift"],
+        "AppFolderClean/Data/DTOs": ["WishlistDTO.swift", "WishlistDTOConvertible.swift"],
+        "AppFolderClean/Data/DataSources": ["WishlistDataSources.swift"],
+        "AppFolderClean/Data/Repositories": ["DefaultWishlistRepository.swift"],
+        "AppFolderClean/Domain/Entities": ["Wishlist.swift"],
+        "AppFolderClean/Domain/Errors": ["WishlistError.swift"],
+        "AppFolderClean/Domain/Repositories": ["WishlistRepository.swift"],
+        "AppFolderClean/Domain/UseCases": ["FetchWishlistUseCase.swift", "FetchWishlistsUseCase.swift"],
+        scenes + "/Coordinator": ["WishlistCoordinator+UIKit.swift", "WishlistCoordinator.swift"],
+        scenes + "/ViewModels": [
+          "WishlistDetailViewModel.swift", "WishlistError+Message.swift", "WishlistListViewModel.swift",
+        ],
+        scenes + "/Views": ["WishlistDetailViewController.swift", "WishlistListViewController.swift"],
+      ])
+    XCTAssertFalse(generated.files.values.contains { $0.contains("import SwiftUI") })
   }
 
   /// Suffixes are conventions too: `Coordinator` and `VC` rename the types and their files, and the lint

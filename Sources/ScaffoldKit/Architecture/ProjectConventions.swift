@@ -27,6 +27,9 @@ public struct ProjectConventions: Sendable, Equatable {
   public var access: AccessLevel?
   /// The indentation of generated code; nil: the project's `.swift-format` or `.editorconfig`, else 2 spaces.
   public var indentation: Indentation?
+  /// The view adapters of a module whose spec and command line do not say (`conventions.ui`): an app whose
+  /// screens are UIKit view controllers gets view controllers; nil: the spec's default, SwiftUI.
+  public var ui: UIKind?
   /// Whether generated code indents the lines inside `#if` blocks; nil: yes, unless the project's `.swift-format`
   /// sets `indentConditionalCompilationBlocks` to false.
   public var indentsConditionalBlocks: Bool?
@@ -42,6 +45,7 @@ public struct ProjectConventions: Sendable, Equatable {
     kept.suffixes = suffixes
     kept.indentation = indentation
     kept.indentsConditionalBlocks = indentsConditionalBlocks
+    kept.ui = ui
     return kept
   }
 

@@ -56,7 +56,10 @@ extension Scaffold {
     }
     for group in LayoutProposal.groups(zip(files.map(\.path), assignments).map { ($0, $1) }, preset: chosen) {
       let (keptConventions, keptSuffixes) = (written, suffixes)
-      for (layer, template) in group { written.layerPaths[layer] = template }
+      for choice in group {
+        written.layerPaths[choice.layer] = choice.template
+        if !choice.folders.isEmpty { written.layerFolders[choice.layer] = choice.folders }
+      }
       var trial = try? propose()
       if let after = trial?.assignments, !unchanged(after) {
         for (file, (was, now)) in zip(files, zip(before, after))
@@ -75,16 +78,18 @@ extension Scaffold {
       }
     }
     // A convention that only says where generated files go is kept when lint still places every file as before.
-    func keepIfUnchanged(_ change: (inout ProjectConventions) -> Void) {
+    @discardableResult func keepIfUnchanged(_ change: (inout ProjectConventions) -> Void) -> Bool {
       let kept = written
       change(&written)
       if let trial = try? propose(), unchanged(trial.assignments) {
         (text, configuration, assignments) = trial.parts
-      } else {
-        written = kept
+        return true
       }
+      written = kept
+      return false
     }
-    // A module's own composition root (clean's factory) goes to the folder holding most of the app's.
+    // A module's own composition root (clean's factory) goes to the folder holding most of the app's, or the next
+    // where that folder also holds layers (`Application/` with its `Scenes/`: `Application/DI`).
     if chosen.architecture.moduleHasCompositionRoot {
       var counts: [String: Int] = [:]
       for (file, assignment) in zip(files, assignments) where assignment.role == .compositionRoot {
@@ -93,8 +98,8 @@ extension Scaffold {
           counts[folder, default: 0] += 1
         }
       }
-      if let folder = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key {
-        keepIfUnchanged { $0.compositionRoot = folder }
+      for folder in counts.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }).map(\.key) {
+        if keepIfUnchanged({ $0.compositionRoot = folder }) { break }
       }
     }
     // In a classic Xcode project, the app target compiles the layers' files: generated tests import it.
@@ -227,7 +232,8 @@ extension Scaffold {
   }
 
   /// The conventions worth writing: those that differ from the preset's templates, the indentation only when no
-  /// formatter file says it, and the tests folder when all tests are in one (other than `Tests`, the default's).
+  /// formatter file says it, and the tests folder when all unit tests are in one (other than `Tests`, the
+  /// default's), UI tests aside.
   private static func conventions(
     _ seen: SourceConventions, testFolders: [ConfigurationProposal.FolderCount], preset: Preset,
     followsFormatter: Bool
@@ -237,8 +243,11 @@ extension Scaffold {
     if let suffix = seen.routerSuffix, suffix != defaults.navigator { written.suffixes.navigator = suffix }
     if let suffix = seen.screenSuffix, suffix != defaults.viewController { written.suffixes.viewController = suffix }
     if seen.accessLevel == .internal { written.access = .internal }
+    written.ui = seen.ui
     if !followsFormatter, seen.indentation != Indentation.templates { written.indentation = seen.indentation }
-    if testFolders.count == 1, let folder = testFolders.first?.folder, !folder.isEmpty, folder != "Tests",
+    // UI tests run the app from outside; the module's unit tests go where the app's unit tests are.
+    let unitTests = testFolders.filter { !$0.folder.hasSuffix("UITests") }
+    if unitTests.count == 1, let folder = unitTests.first?.folder, !folder.isEmpty, folder != "Tests",
       !folder.contains(where: { "*?[]\\{}".contains($0) })
     {
       written.tests = folder

@@ -89,9 +89,12 @@ public enum Scaffold {
           + "\(unmapped.count == 1 ? "the file" : "each file") where its role is, "
           + "or pass --allow-unmapped to write the module anyway")
     }
+    // A `ui` taken from `conventions.ui` is recorded like `--ui`, so `update` renders the same views after the
+    // convention changes.
+    let conventionUI = module.setup.options.effectiveConventions.ui.flatMap { $0 == module.spec.ui ? $0 : nil }
     let manifest = ModuleManifest.recording(
       files: module.files, module: module.spec.name,
-      spec: ModuleManifest.Spec(path: request.specFile, name: request.name, ui: request.ui),
+      spec: ModuleManifest.Spec(path: request.specFile, name: request.name, ui: request.ui ?? conventionUI),
       options: module.setup.options, templates: module.setup.lookup.sources,
       templatesOption: request.overrides.templates, root: module.root, projectRoot: module.setup.settings.root,
       fileSystem: fileSystem)
@@ -158,7 +161,7 @@ public enum Scaffold {
         .invalidInput,
         [
           Problem(
-            location: Paths.relative(Paths.join(setup.settings.root, target.source), to: fileSystem.currentDirectory),
+            location: Paths.relative(Paths.join(setup.settings.root, target.location), to: fileSystem.currentDirectory),
             "the app deploys to \(target), and the observation binding's @Observable needs iOS 17; use the "
               + (others.map(\.rawValue).joined(separator: " or ")) + " binding (\"binding\" in scaffold.json, or "
               + "--binding), or raise the deployment target")
@@ -170,7 +173,8 @@ public enum Scaffold {
     func load(_ projectTypes: ProjectTypes) throws(ScaffoldError) -> ModuleSpec {
       do throws(ScaffoldError) {
         return try ProjectSetup.loadSpec(
-          request.specFile, name: request.name, ui: request.ui, projectTypes: projectTypes, fileSystem: fileSystem)
+          request.specFile, name: request.name, ui: request.ui, defaultUI: setup.options.effectiveConventions.ui,
+          projectTypes: projectTypes, fileSystem: fileSystem)
       } catch {
         var error = error
         error.note += "; " + unwritten
@@ -191,6 +195,21 @@ public enum Scaffold {
         declared: Set(projectTypes.declarations.keys))
     } catch {
       throw ScaffoldError(.invalidInput, error, note: unwritten)
+    }
+    // Into an app, the generated code must run where the app does: what it uses against the deployment target.
+    if request.overrides.layout == .modules,
+      let target = DeploymentTarget.lowest(in: setup.settings.root, fileSystem: fileSystem),
+      let needed = DeploymentTarget.required(by: files), target < needed.minimum
+    {
+      throw ScaffoldError(
+        .invalidInput,
+        [
+          Problem(
+            location: Paths.relative(Paths.join(setup.settings.root, target.location), to: fileSystem.currentDirectory),
+            "the app deploys to \(target), and the generated module needs iOS \(needed.minimum.major).\(needed.minimum.minor) "
+              + "(it uses \(needed.uses.joined(separator: ", "))); raise the deployment target to "
+              + "\(needed.minimum) or later")
+        ], note: unwritten)
     }
     // The spec against the names the chosen set generates for it.
     let problems = GeneratedNameCheck.problems(

@@ -141,10 +141,12 @@ final class ProjectConventionsTests: XCTestCase {
 
   func testInternalAccessDropsPublicModifiersOnly() {
     let text =
-      "/// A public type.\npublic struct A {\n  public private(set) var name = \"public \"\n  public init() {}\n}\n"
+      "/// A public type.\npublic struct A {\n  public private(set) var name = \"public \"\n"
+      + "  public internal(set) var isLoading = false\n  public init() {}\n}\n"
     XCTAssertEqual(
       CodeStyle.droppingPublic(text),
-      "/// A public type.\nstruct A {\n  private(set) var name = \"public \"\n  init() {}\n}\n")
+      "/// A public type.\nstruct A {\n  private(set) var name = \"public \"\n  var isLoading = false\n  init() {}\n}\n"
+    )
   }
 
   func testIndentationScalesEachLevelButNotTextInsideLiterals() {

@@ -24,6 +24,7 @@ final class DeploymentTargetTests: XCTestCase {
     let target = DeploymentTarget.lowest(in: "/app", fileSystem: fileSystem)
     XCTAssertEqual(target, DeploymentTarget(major: 15))
     XCTAssertEqual(target?.source, "Packages/Kit/Package.swift")
+    XCTAssertEqual(target?.location, "Packages/Kit/Package.swift:1:13")
     XCTAssertNil(DeploymentTarget.lowest(in: "/app/Packages/Kit/Sources", fileSystem: fileSystem))
   }
 
@@ -45,8 +46,22 @@ final class DeploymentTargetTests: XCTestCase {
         ModuleRequest(name: "Cart", overrides: .init(layout: .modules), xcode: .none), fileSystem: fileSystem)
     ) { error in
       let problem = (error as? ScaffoldError)?.problems.first
-      XCTAssertEqual(problem?.location, "Shop.xcodeproj/project.pbxproj")
+      XCTAssertEqual(problem?.location, "Shop.xcodeproj/project.pbxproj:1:1")
       XCTAssertTrue(problem?.message.hasPrefix("the app deploys to iOS 15.0, and the observation binding") == true)
     }
+  }
+
+  /// What generated code needs is read from the names it uses, not from its comments or strings.
+  func testWhatGeneratedCodeNeedsByTheNamesItUses() throws {
+    func needs(_ code: String) -> DeploymentTarget.Requirement? {
+      DeploymentTarget.required(by: [GeneratedFile(path: "A.swift", contents: code, template: "t")])
+    }
+    XCTAssertNil(needs("// drives a NavigationStack\nlet title = \"ContentUnavailableView\"\n"))
+    XCTAssertEqual(needs("func load() async {}\n")?.minimum, DeploymentTarget(major: 13))
+    let view = try XCTUnwrap(needs("import SwiftUI\nlet v = ContentUnavailableView(\"\", systemImage: \"\")\n"))
+    XCTAssertEqual(view.minimum, .observation)
+    XCTAssertEqual(view.uses, ["SwiftUI's ContentUnavailableView", "SwiftUI"])
+    XCTAssertNil(
+      DeploymentTarget.required(by: [GeneratedFile(path: "Info.plist", contents: "NavigationStack", template: "t")]))
   }
 }

@@ -94,8 +94,9 @@ public struct CodeStyle: Sendable, Equatable {
 
   // MARK: Access and indentation
 
-  /// `text` without its `public` modifiers (and the space after each): declarations become internal. Words in
-  /// comments and strings stay.
+  /// `text` without its `public` modifiers (and the space after each): declarations become internal, and a
+  /// setter `internal(set)` after one, which an internal property has anyway (Swift warns it is redundant).
+  /// Words in comments and strings stay.
   static func droppingPublic(_ text: String) -> String {
     let bytes = Array(text.utf8)
     var result: [UInt8] = []
@@ -105,6 +106,8 @@ public struct CodeStyle: Sendable, Equatable {
       result += bytes[copied..<token.start]
       copied = token.end
       if copied < bytes.count, bytes[copied] == UInt8(ascii: " ") { copied += 1 }
+      let setter = Array("internal(set) ".utf8)
+      if bytes[copied...].starts(with: setter) { copied += setter.count }
     }
     result += bytes[copied...]
     return String(decoding: result, as: UTF8.self)

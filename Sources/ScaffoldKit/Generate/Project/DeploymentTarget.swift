@@ -7,6 +7,8 @@ public struct DeploymentTarget: Sendable, Equatable, Comparable, CustomStringCon
   public var minor: Int
   /// The file it was read from, relative to the project root.
   public var source: String
+  /// Where in `source` it is stated (1-based); nil when not known.
+  public var position: SourcePosition?
 
   public init(major: Int, minor: Int = 0, source: String = "") {
     self.major = major
@@ -24,8 +26,50 @@ public struct DeploymentTarget: Sendable, Equatable, Comparable, CustomStringCon
 
   public var description: String { "iOS \(major).\(minor)" }
 
+  /// Where it is stated, relative to the project root: `App.xcodeproj/project.pbxproj:412:9`.
+  public var location: String { source + (position.map { ":\($0.line):\($0.column)" } ?? "") }
+
   /// What `@Observable` (the observation binding) needs.
   public static let observation = DeploymentTarget(major: 17)
+  /// What every built-in template set needs: Swift concurrency (`async`/`await`, back-deployed to iOS 13).
+  public static let templates = DeploymentTarget(major: 13)
+
+  /// What generated code uses that an iOS version must have, by the names it uses, and the least version that
+  /// has it; the code's other names are in every iOS it compiles for (the built-in templates checked against
+  /// the iOS SDK at each version, docs/ios-sdk-check.md).
+  static let requirements: [(words: Set<String>, what: String, minimum: DeploymentTarget)] = [
+    (["Observable", "Observation"], "@Observable", .observation),
+    (["ContentUnavailableView"], "SwiftUI's ContentUnavailableView", .observation),
+    (["NavigationStack"], "SwiftUI's NavigationStack", DeploymentTarget(major: 16)),
+    (["formatted"], "Foundation's formatted(…)", DeploymentTarget(major: 15)),
+    (
+      ["defaultContentConfiguration", "contentConfiguration"], "UIKit's content configurations",
+      DeploymentTarget(major: 14)
+    ),
+    (["async", "await"], "Swift concurrency (async/await)", .templates),
+    (["Combine"], "Combine", DeploymentTarget(major: 13)),
+    (["SwiftUI"], "SwiftUI", DeploymentTarget(major: 13)),
+  ]
+
+  /// The least iOS version the Swift `files` compile for, and what needs it (highest first); nil when they
+  /// use nothing `requirements` names. Comments and strings are left out: the names are read as tokens.
+  public static func required(by files: [GeneratedFile]) -> Requirement? {
+    var words: Set<String> = []
+    for file in files where file.path.hasSuffix(".swift") {
+      let bytes = Array(file.contents.utf8)
+      for token in SwiftLexer.tokenize(bytes) where token.kind.isWord { words.insert(token.text(in: bytes)) }
+    }
+    let used = requirements.filter { !$0.words.isDisjoint(with: words) }
+    guard let minimum = used.map(\.minimum).max() else { return nil }
+    return Requirement(minimum: minimum, uses: used.sorted { $0.minimum > $1.minimum }.map(\.what))
+  }
+
+  /// The least iOS version some code needs, and what in it needs a version above the oldest.
+  public struct Requirement: Sendable, Equatable {
+    public var minimum: DeploymentTarget
+    /// Highest first: `SwiftUI's NavigationStack`, `Combine`.
+    public var uses: [String]
+  }
 
   /// The lowest deployment target the project files under `root` state (build folders and dependencies
   /// aside, two folders deep); nil when none says.
@@ -35,7 +79,14 @@ public struct DeploymentTarget: Sendable, Equatable, Comparable, CustomStringCon
     for relative in projectFiles(in: root, fileSystem: fileSystem) {
       guard let bytes = try? fileSystem.readData(Paths.join(root, relative)) else { continue }
       let text = String(decoding: bytes, as: UTF8.self)
-      found += versions(in: text).map { DeploymentTarget(major: $0.0, minor: $0.1, source: relative) }
+      found += versions(in: text).map { major, minor, index in
+        var target = DeploymentTarget(major: major, minor: minor, source: relative)
+        let before = text[..<index]
+        let lineStart = before.lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
+        target.position = SourcePosition(
+          line: before.count { $0 == "\n" } + 1, column: text[lineStart..<index].utf8.count + 1)
+        return target
+      }
     }
     return found.min()
   }
@@ -65,8 +116,8 @@ public struct DeploymentTarget: Sendable, Equatable, Comparable, CustomStringCon
 
   /// The iOS versions a project file states: `IPHONEOS_DEPLOYMENT_TARGET = 13.0;`, `.iOS(.v15)`,
   /// `.iOS(.v16_4)`, `.iOS("15.0")`, `.iOS(targetVersion: "15.0", …)`.
-  static func versions(in text: String) -> [(Int, Int)] {
-    var result: [(Int, Int)] = []
+  static func versions(in text: String) -> [(Int, Int, String.Index)] {
+    var result: [(Int, Int, String.Index)] = []
     func parse(_ version: Substring) -> (Int, Int)? {
       let parts = version.split(whereSeparator: { $0 == "." || $0 == "_" }).prefix(2)
       guard let major = parts.first.flatMap({ Int($0) }) else { return nil }
@@ -79,7 +130,7 @@ public struct DeploymentTarget: Sendable, Equatable, Comparable, CustomStringCon
     while let range = text.range(of: "IPHONEOS_DEPLOYMENT_TARGET", range: search..<text.endIndex) {
       var index = range.upperBound
       while index < text.endIndex, " =\"".contains(text[index]) { index = text.index(after: index) }
-      if let version = parse(digits(after: index)) { result.append(version) }
+      if let version = parse(digits(after: index)) { result.append((version.0, version.1, range.lowerBound)) }
       search = range.upperBound
     }
     search = text.startIndex
@@ -94,7 +145,7 @@ public struct DeploymentTarget: Sendable, Equatable, Comparable, CustomStringCon
         search = range.upperBound
         continue
       }
-      if let version = parse(digits(after: index)) { result.append(version) }
+      if let version = parse(digits(after: index)) { result.append((version.0, version.1, range.lowerBound)) }
       search = range.upperBound
     }
     return result

@@ -64,8 +64,14 @@ public enum InitialConfiguration {
     let folders =
       names.compactMap { name in
         conventions.layerPaths[name].map { path in
-          let target = conventions.layerTargets[name].map { ", \"target\": \(quoted($0))" }
-          return "\(quoted(name)): " + (target.map { "{\"path\": \(quoted(path))\($0)}" } ?? quoted(path))
+          let target = conventions.layerTargets[name].map { ", \"target\": \(quoted($0))" } ?? ""
+          let inside = (conventions.layerFolders[name] ?? [:]).sorted { $0.key < $1.key }
+          let folders =
+            inside.isEmpty
+            ? ""
+            : ", \"folders\": {" + inside.map { "\(quoted($0.key)): \(quoted($0.value))" }.joined(separator: ", ") + "}"
+          return "\(quoted(name)): "
+            + (target.isEmpty && folders.isEmpty ? quoted(path) : "{\"path\": \(quoted(path))\(target)\(folders)}")
         }
       }
       + (conventions.compositionRoot.map { path in
@@ -83,6 +89,7 @@ public enum InitialConfiguration {
     }
     if !suffixes.isEmpty { members.append("\"suffixes\": {" + suffixes.joined(separator: ", ") + "}") }
     if let access = conventions.access { members.append("\"access\": \(quoted(access.rawValue))") }
+    if let ui = conventions.ui { members.append("\"ui\": \(quoted(ui.rawValue))") }
     switch conventions.indentation {
     case .spaces(let count)?: members.append("\"indent\": \(count)")
     case .tabs?: members.append("\"indent\": \"tab\"")

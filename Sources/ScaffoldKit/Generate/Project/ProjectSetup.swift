@@ -103,14 +103,15 @@ public struct ProjectSetup: Sendable {
   /// The module spec: the file at `path`, or the built-in default named `name`. Invalid specs list every
   /// problem, then how many there were.
   public static func loadSpec(
-    _ path: String?, name: String?, ui: UIKind? = nil, projectTypes: ProjectTypes = .none, fileSystem: any FileSystem
+    _ path: String?, name: String?, ui: UIKind? = nil, defaultUI: UIKind? = nil, projectTypes: ProjectTypes = .none,
+    fileSystem: any FileSystem
   ) throws(ScaffoldError) -> ModuleSpec {
     do {
       if let path {
-        let overrides = SpecLoader.Overrides(name: name, ui: ui, projectTypes: projectTypes)
+        let overrides = SpecLoader.Overrides(name: name, ui: ui, defaultUI: defaultUI, projectTypes: projectTypes)
         return try SpecLoader.load(file: path, in: fileSystem, overrides: overrides)
       }
-      return try SpecLoader.defaultSpec(name: name ?? "", ui: ui)
+      return try SpecLoader.defaultSpec(name: name ?? "", ui: ui ?? defaultUI)
     } catch {
       throw ScaffoldError(.invalidInput, error, note: error.summary)
     }

@@ -12,12 +12,17 @@ public enum SpecLoader {
     public var name: String?
     /// `--ui`: replaces the spec's `ui`.
     public var ui: UIKind?
+    /// The project's `conventions.ui`: the spec's `ui` when it has none.
+    public var defaultUI: UIKind?
     /// The types of the app the module is generated into, which the spec may name (`ProjectTypes`).
     public var projectTypes: ProjectTypes
 
-    public init(name: String? = nil, ui: UIKind? = nil, projectTypes: ProjectTypes = .none) {
+    public init(
+      name: String? = nil, ui: UIKind? = nil, defaultUI: UIKind? = nil, projectTypes: ProjectTypes = .none
+    ) {
       self.name = name
       self.ui = ui
+      self.defaultUI = defaultUI
       self.projectTypes = projectTypes
     }
   }
@@ -55,7 +60,7 @@ public enum SpecLoader {
               + "make them agree, or remove 'name' from the spec"))
       }
     }
-    if let ui = overrides.ui { spec.ui = ui }
+    if let ui = overrides.ui ?? (decoder.map.position("ui") == nil ? overrides.defaultUI : nil) { spec.ui = ui }
     spec.appTypes = spec.namedTypes.filter {
       overrides.projectTypes.declaration(of: $0) != nil && !spec.declaresModel($0)
     }

@@ -3,7 +3,7 @@ extension LintConfiguration {
   static let layoutKeys = ["target", "tests", "compositionRoot"]
   /// The keys of a layer's object form in `layout`.
   static let layoutLayerKeys = ["path", "target", "folders"]
-  static let conventionKeys = ["suffixes", "access", "indent"]
+  static let conventionKeys = ["suffixes", "access", "indent", "ui"]
 }
 
 /// Reads `layout` and `conventions`: the team's folders, targets, suffixes, access level and indentation.
@@ -191,16 +191,13 @@ extension ConfigurationParser {
         conventions.suffixes[field.key] = text
       }
     }
-    if let value = node["access"], let text = string(value, "'conventions.access'") {
-      if let level = AccessLevel(rawValue: text) {
-        conventions.access = level
-      } else {
-        let names = AccessLevel.allCases.map(\.rawValue)
-        report(
-          "unknown access level '\(text)'\(Suggestions.didYouMean(text, among: names)); expected "
-            + names.joined(separator: " or "),
-          at: value.position)
-      }
+    if let value = node["access"],
+      let level = choice(value, "'conventions.access'", kind: "access level", as: AccessLevel.self)
+    {
+      conventions.access = level
+    }
+    if let value = node["ui"], let kind = choice(value, "'conventions.ui'", kind: "'conventions.ui'", as: UIKind.self) {
+      conventions.ui = kind
     }
     if let value = node["indent"] {
       switch value.value {
@@ -213,5 +210,19 @@ extension ConfigurationParser {
           at: value.position)
       }
     }
+  }
+
+  /// One of `T`'s raw values, or nil after reporting an unknown one with the closest and the choices.
+  private mutating func choice<T: RawRepresentable & CaseIterable>(
+    _ value: JSONNode, _ what: String, kind: String, as: T.Type
+  ) -> T? where T.RawValue == String {
+    guard let text = string(value, what) else { return nil }
+    if let found = T(rawValue: text) { return found }
+    let names = T.allCases.map(\.rawValue)
+    report(
+      "unknown \(kind) '\(text)'\(Suggestions.didYouMean(text, among: names)); expected "
+        + names.dropLast().joined(separator: ", ") + " or " + (names.last ?? ""),
+      at: value.position)
+    return nil
   }
 }

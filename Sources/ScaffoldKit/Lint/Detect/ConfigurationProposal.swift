@@ -199,8 +199,14 @@ public struct ConfigurationProposal: Sendable, Equatable {
         "The app deploys to \(deployment) (\(deployment.source)); @Observable needs iOS 17, so the binding is "
           + "\(binding.rawValue).")
     }
+    if let deployment, deployment < .templates {
+      lines.append(
+        "The templates need \(DeploymentTarget.templates) (Swift concurrency): new-module refuses to write into this "
+          + "app until its deployment target is raised.")
+    }
     var seen: [String] = []
     if let suffix = conventions.screenSuffix { seen.append("screens end in \(suffix)") }
+    if conventions.ui == .uikit { seen.append("screens are UIKit view controllers (modules get them)") }
     if let suffix = conventions.routerSuffix { seen.append("navigation types end in \(suffix)") }
     switch conventions.indentation {
     case .spaces(let count)?: seen.append("indentation \(count) space\(count == 1 ? "" : "s")")
@@ -218,7 +224,11 @@ public struct ConfigurationProposal: Sendable, Equatable {
     }
     let folders =
       preset.architecture.layers.compactMap { layer in
-        written.layerPaths[layer.name].map { place(layer.name, $0, written.layerTargets[layer.name]) }
+        written.layerPaths[layer.name].map { path in
+          let inside = (written.layerFolders[layer.name] ?? [:]).sorted { $0.key < $1.key }
+          return place(layer.name, path, written.layerTargets[layer.name])
+            + (inside.isEmpty ? "" : " (" + inside.map { "\($0.key) in \($0.value)/" }.joined(separator: ", ") + ")")
+        }
       } + (written.compositionRoot.map { [place("composition root", $0, written.compositionRootTarget)] } ?? [])
     if !folders.isEmpty {
       lines.append(

@@ -2,22 +2,36 @@
 /// so that `new-module` writes there: for each layer a generated module has, the folder most of the layer's
 /// files sit in under the proposed configuration, with `{feature}` for the feature its pattern captured and
 /// `{screen}` for a folder named like the start of its file's name (`Flows/Cart/Basket/BasketViewModel.swift`).
-/// A navigation layer without files of its own goes to the feature folder of the View layer, beside the
-/// screens it shows. Layers whose folders overlap form one group: `init --detect` keeps a group only when lint
-/// places every file of the app as it did without it.
+/// A clean layer the app keeps app-wide rather than per feature (`ExampleMVVM/Domain/Entities/`) goes to the
+/// folder named like the layer, its presentation to a feature folder below that. Inside a layer, the folders
+/// the templates write (`Entities`, `Repositories`) go where most of the layer's files of that kind are
+/// (`Interfaces/Repositories`). A navigation layer without files of its own goes to the feature folder of the
+/// View layer, beside the screens it shows. Layers whose folders overlap form one group: `init --detect` keeps
+/// a group only when lint places every file of the app as it did without it.
 enum LayoutProposal {
+  /// One layer's proposal: its path template and, inside it, the folders that differ from the templates'.
+  struct Choice {
+    var layer: String
+    var template: String
+    var folders: [String: String] = [:]
+  }
+
   /// Layer name → path template, in groups of layers whose folders overlap, in the preset's layer order.
-  static func groups(
-    _ files: [(path: String, assignment: FileAssignment)], preset: Preset
-  ) -> [[(layer: String, template: String)]] {
+  static func groups(_ files: [(path: String, assignment: FileAssignment)], preset: Preset) -> [[Choice]] {
     let architecture = preset.architecture
     let features = Set(files.compactMap(\.assignment.feature))
-    var chosen: [(layer: String, template: String)] = []
+    let screens = LayoutVocabulary.layer(for: .view, in: preset)
+    var chosen: [Choice] = []
     for layer in architecture.layers where layer.isGenerated {
       var votes: [String: Int] = [:]
+      var inside: [String: [[String]]] = [:]
       for file in files where file.assignment.role == .layered && file.assignment.layer == layer.name {
-        if let template = template(of: file.path, feature: file.assignment.feature, layer: layer, features: features) {
+        if let (template, rest) = template(
+          of: file.path, feature: file.assignment.feature, layer: layer, features: features,
+          holdsScreens: layer.name == screens)
+        {
           votes[template, default: 0] += 1
+          inside[template, default: []].append(rest)
         }
       }
       // Most files, then the shorter template, then by name: the same tree gives the same proposal.
@@ -26,7 +40,11 @@ enum LayoutProposal {
           ($0.value, $1.key.count, $1.key) < ($1.value, $0.key.count, $0.key)
         })?.key, best != defaultTemplate(of: layer, in: architecture)
       else { continue }
-      chosen.append((layer.name, best))
+      chosen.append(
+        Choice(
+          layer: layer.name, template: best,
+          folders: best.contains("{screen}")
+            ? [:] : folders(inside[best] ?? [], of: layer, perFeature: best.contains("{feature}"))))
     }
     let views = architecture.layers.first { $0.roles.contains("view") }
     for layer in architecture.layers where layer.isGenerated && layer.roles.contains("navigator") {
@@ -34,9 +52,9 @@ enum LayoutProposal {
         let view = chosen.first(where: { $0.layer == views?.name })?.template,
         let feature = view.split(separator: "/").firstIndex(where: { $0 == "{feature}" })
       else { continue }
-      chosen.append((layer.name, view.split(separator: "/")[...feature].joined(separator: "/")))
+      chosen.append(Choice(layer: layer.name, template: view.split(separator: "/")[...feature].joined(separator: "/")))
     }
-    var groups: [[(layer: String, template: String)]] = []
+    var groups: [[Choice]] = []
     for candidate in chosen {
       if let index = groups.firstIndex(where: { $0.contains { overlap($0.template, candidate.template) } }) {
         groups[index].append(candidate)
@@ -47,31 +65,77 @@ enum LayoutProposal {
     return groups
   }
 
-  /// The folder template of one file of `layer`: its folders with the feature's replaced by `{feature}` and a
-  /// screen's by `{screen}`, and for a layer whose module has folders of its own inside (clean's `ViewModels`)
-  /// without them; nil when the file says nothing usable (no folder, a name a path template cannot hold, or a
-  /// clean layer's file outside any feature). Where no pattern captured the file's feature, the folder a clean
-  /// layer's inner folders sit in is its feature's when another layer's pattern captured that name
-  /// (`Projects/Domain/Sources/Catalog/Entities/` beside `Projects/Features/Sources/{feature}`).
+  /// Where the folders the templates write inside `layer` go, from the folders below the layer's template
+  /// that its files sit in (`rests`): for each, the folder most of its files reach through a name an app gives
+  /// it (`Interfaces/Repositories`), when that is not the templates' own and the folders on the way are not one
+  /// group among several (`MoviesDomain/Gateway` beside
+  /// `AnimeDomain/Entities` is one domain's folder, not the layer's). Per feature, only a folder right below the
+  /// feature's counts: deeper ones are a screen's.
+  private static func folders(_ rests: [[String]], of layer: Architecture.Layer, perFeature: Bool) -> [String: String] {
+    var reached: [String: [[String]: Int]] = [:]
+    for name in layer.folderNames {
+      guard let names = LayoutVocabulary.innerFolders[name] else { continue }
+      for rest in rests {
+        guard let index = rest.firstIndex(where: names.contains), !perFeature || index == 0 else { continue }
+        reached[name, default: [:]][Array(rest[...index]), default: 0] += 1
+      }
+    }
+    let prefixes = Set(reached.values.flatMap { $0.keys.map { $0.dropLast() } }.filter { !$0.isEmpty })
+    var result: [String: String] = [:]
+    for (name, paths) in reached {
+      // Most files, then the shorter path, then by name.
+      guard
+        let path = paths.max(by: {
+          ($0.value, $1.key.count, $1.key.joined(separator: "/")) < (
+            $1.value, $0.key.count, $0.key.joined(separator: "/")
+          )
+        })?.key, path != [name]
+      else { continue }
+      let prefix = path.dropLast()
+      if prefixes.contains(where: { $0 != prefix && $0.count == prefix.count }) { continue }
+      result[name] = path.joined(separator: "/")
+    }
+    return result
+  }
+
+  /// The folder template of one file of `layer` and the folders below it the file is in: its folders with the
+  /// feature's replaced by `{feature}` and a screen's by `{screen}`, and for a layer whose module has folders of
+  /// its own inside (clean's `ViewModels`) without them; nil when the file says nothing usable (no folder, a
+  /// name a path template cannot hold, or a clean layer's file outside any feature and any folder named like
+  /// the layer). Where no pattern captured the file's feature, the folder a clean layer's inner folders sit in
+  /// is its feature's when another layer's pattern captured that name (`Projects/Domain/Sources/Catalog/
+  /// Entities/` beside `Projects/Features/Sources/{feature}`); else a layer kept app-wide is the folder named
+  /// like it (`ExampleMVVM/Domain`, `Projects/Domain/Sources`), and the one holding the screens has a feature
+  /// folder below that (`ExampleMVVM/Presentation/{feature}`).
   private static func template(
-    of path: String, feature: String?, layer: Architecture.Layer, features: Set<String>
-  ) -> String? {
+    of path: String, feature: String?, layer: Architecture.Layer, features: Set<String>, holdsScreens: Bool
+  ) -> (template: String, rest: [String])? {
     var folders = path.split(separator: "/").dropLast().map(String.init)
     guard !folders.isEmpty,
       !folders.contains(where: { $0.hasPrefix(".") || $0.contains(where: { "*?[]\\{}".contains($0) }) })
     else { return nil }
+    let all = folders
     var feature = feature
     if feature == nil, !layer.folderNames.isEmpty {
       while let last = folders.last, layer.folderNames.contains(last) { folders.removeLast() }
       feature = folders.last.flatMap { features.contains($0) ? $0 : nil }
     }
     guard let feature, let index = folders.lastIndex(of: feature) else {
-      return layer.folderNames.isEmpty ? folders.joined(separator: "/") : nil
+      if layer.folderNames.isEmpty { return (folders.joined(separator: "/"), []) }
+      guard var root = all.firstIndex(of: layer.name) else { return nil }
+      // Tuist's and SwiftPM's `Domain/Sources/` is the layer's folder.
+      while root + 1 < all.count - 1, LayoutVocabulary.structuralFolders.contains(all[root + 1]) { root += 1 }
+      if holdsScreens {
+        guard root + 1 < all.count else { return nil }
+        return ((all[...root] + ["{feature}"]).joined(separator: "/"), Array(all[(root + 2)...]))
+      }
+      return (all[...root].joined(separator: "/"), Array(all[(root + 1)...]))
     }
     var rest = Array(folders[(index + 1)...])
+    let inside = Array(all[(index + 1)...])
     while let last = rest.last, layer.folderNames.contains(last) { rest.removeLast() }
     if rest.count == 1, Paths.swiftStem(path).hasPrefix(rest[0]) { rest = ["{screen}"] }
-    return (folders[..<index] + ["{feature}"] + rest).joined(separator: "/")
+    return ((folders[..<index] + ["{feature}"] + rest).joined(separator: "/"), inside)
   }
 
   /// Where the preset puts `layer`'s files of a module without a `layout`.

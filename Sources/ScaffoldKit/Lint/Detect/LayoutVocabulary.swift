@@ -40,6 +40,20 @@ enum LayoutVocabulary {
     ("View", .view), ("VC", .view), ("VM", .viewModel),
   ]
 
+  /// The folders a preset's templates write inside a layer (clean's `Entities`, `ViewModels`) and the names apps
+  /// give the folders that hold the same files (`Models` for `Entities`, `DataMapping` for `DTOs`).
+  static let innerFolders: [String: Set<String>] = [
+    "Entities": ["Entities", "Entity", "Models", "Model"],
+    "UseCases": ["UseCases", "UseCase", "Interactors"],
+    "Repositories": ["Repositories", "Repository", "Gateway", "Gateways"],
+    "Errors": ["Errors", "Error"],
+    "DTOs": ["DTOs", "DTO", "DataMapping", "Mapping", "Mappings"],
+    "DataSources": ["DataSources", "DataSource"],
+    "Views": ["Views", "View"],
+    "ViewModels": ["ViewModels", "ViewModel", "Presenters", "Presenter"],
+    "Coordinator": ["Coordinator", "Coordinators", "Router", "Routers", "Navigation"],
+  ]
+
   /// Endings of UIKit data sources (`MoviesTableViewDataSource`): views, whatever folder holds them. A
   /// `DataSources/` folder holds Data's remote and local sources in one app and table data sources in
   /// another; the name tells which. The bare ending names a base class (`TableViewDataSource`), a view too.

@@ -9,15 +9,18 @@ public struct SourceConventions: Sendable, Equatable {
   public var routerSuffix: String?
   /// The ending most UIKit screens' files have (`ViewController`, `VC`).
   public var screenSuffix: String?
+  /// `uikit` when more files are UIKit screens (named `…ViewController`, `…VC`) than import SwiftUI; else nil.
+  public var ui: UIKind?
 
   public init(
     indentation: Indentation? = nil, accessLevel: AccessLevel? = nil, routerSuffix: String? = nil,
-    screenSuffix: String? = nil
+    screenSuffix: String? = nil, ui: UIKind? = nil
   ) {
     self.indentation = indentation
     self.accessLevel = accessLevel
     self.routerSuffix = routerSuffix
     self.screenSuffix = screenSuffix
+    self.ui = ui
   }
 
   /// Reads the conventions from the files' paths and text.
@@ -40,13 +43,15 @@ public struct SourceConventions: Sendable, Equatable {
       }
     }
     let stems = files.map { Paths.swiftStem($0.path) }
+    let screens = stems.count { stem in ["ViewController", "VC"].contains { stem.hasSuffix($0) && stem != $0 } }
+    let swiftUI = files.count { $0.text.contains("import SwiftUI") }
     return SourceConventions(
       // 0 stands for tabs; on a tie the narrower indentation wins.
       indentation: widths.max { ($0.value, $1.key) < ($1.value, $0.key) }.map { $0.key == 0 ? .tabs : .spaces($0.key) },
       accessLevel: publicDeclarations + internalDeclarations == 0
         ? nil : publicDeclarations > internalDeclarations ? .public : .internal,
       routerSuffix: mostCommon(["Coordinator", "Router"], in: stems),
-      screenSuffix: mostCommon(["ViewController", "VC"], in: stems))
+      screenSuffix: mostCommon(["ViewController", "VC"], in: stems), ui: screens > swiftUI ? .uikit : nil)
   }
 
   private static let declarationKeywords: Set<String> = ["struct", "class", "enum", "protocol", "actor", "func"]

@@ -28,6 +28,18 @@ final class DetectConfigurationTests: XCTestCase {
     XCTAssertEqual(proposal.conventions.routerSuffix, "Coordinator")
   }
 
+  /// Domain, Data and Presentation kept once for the whole app: layout for each, the templates' inner folders
+  /// where the app has them, view controllers, and the unit tests' folder, UI tests aside.
+  func testScenesClean() throws {
+    let proposal = try check("ScenesClean")
+    XCTAssertEqual(proposal.written.layerPaths["Domain"], "ScenesClean/Domain")
+    XCTAssertEqual(proposal.written.layerFolders["Domain"], ["Repositories": "Interfaces/Repositories"])
+    XCTAssertEqual(proposal.written.layerFolders["Data"], ["DTOs": "Network/DataMapping"])
+    XCTAssertEqual(proposal.written.layerPaths["Presentation"], "ScenesClean/Presentation/{feature}")
+    XCTAssertEqual(proposal.written.ui, .uikit)
+    XCTAssertEqual(proposal.written.tests, "ScenesCleanTests")
+  }
+
   func testUnlayered() throws {
     let proposal = try check("Unlayered")
     XCTAssertEqual(proposal.preset, .mvvm)
@@ -192,9 +204,11 @@ final class DetectSmallTreeTests: XCTestCase {
     XCTAssertEqual(result.written.suffixes, NameSuffixes(navigator: "Coordinator", viewController: "VC"))
     XCTAssertEqual(result.written.indentation, .tabs)
     XCTAssertEqual(result.written.tests, "AppTests")
+    // Its screens are view controllers and no file imports SwiftUI: modules get view controllers.
+    XCTAssertEqual(result.written.ui, .uikit)
     XCTAssertTrue(
       result.text.contains(
-        #""conventions": {"suffixes": {"navigator": "Coordinator", "viewController": "VC"}, "access": "internal", "indent": "tab"}"#
+        #""conventions": {"suffixes": {"navigator": "Coordinator", "viewController": "VC"}, "access": "internal", "ui": "uikit", "indent": "tab"}"#
       ), result.text)
     files["/work/App/.editorconfig"] = "[*.swift]\nindent_style = tab\n"
     result = try Scaffold.detectConfiguration(

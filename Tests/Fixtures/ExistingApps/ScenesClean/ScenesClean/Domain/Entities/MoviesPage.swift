@@ -1,0 +1,7 @@
+import Foundation
+
+struct MoviesPage: Equatable {
+    let page: Int
+    let totalPages: Int
+    let movies: [Movie]
+}

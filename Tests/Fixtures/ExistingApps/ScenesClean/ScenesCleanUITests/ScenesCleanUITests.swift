@@ -1,0 +1,7 @@
+import XCTest
+
+final class ScenesCleanUITests: XCTestCase {
+    func testLaunches() {
+        XCUIApplication().launch()
+    }
+}

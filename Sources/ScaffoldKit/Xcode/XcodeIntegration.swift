@@ -72,7 +72,7 @@ public enum XcodeIntegration {
   public static func isTest(_ relativePath: String) -> Bool { relativePath.hasPrefix("Tests/") }
 
   /// Plans adding `files` (absolute paths; `tests` marks the ones for the test target) to the project read
-  /// from `projectFile` (`…/Name.xcodeproj/project.pbxproj`). `bytes` nil: the file could not be read.
+  /// from `projectFile` (`…/Name.xcodeproj/project.pbxproj` or `project.xcproj`). `bytes` nil: the file could not be read.
   public static func plan(
     files: [(path: String, isTest: Bool)], projectFile: String, bytes: [UInt8], outputFolder: String,
     options: Options
@@ -87,6 +87,11 @@ public enum XcodeIntegration {
       }
       return Outcome(
         projectFile: projectFile, prior: prior, edited: nil, files: results, untouched: reason, conflict: nil)
+    }
+    if ProjectFormat.of(projectFile) == .xcproj {
+      return try planXcproj(
+        files: files, projectFile: projectFile, bytes: bytes, outputFolder: outputFolder, options: options,
+        untouched: untouched)
     }
     let project: XcodeProject
     do {

@@ -118,12 +118,6 @@ final class XcodeIntegrationTests: XCTestCase {
       outcome.untouched?.hasPrefix(XcodeProjectTests.projectFile("Shop") + ":"), true, outcome.untouched ?? "")
   }
 
-  private func isSubsequence(_ small: [UInt8], of large: [UInt8]) -> Bool {
-    var index = 0
-    for byte in large where index < small.count && small[index] == byte { index += 1 }
-    return index == small.count
-  }
-
   /// The lines of `edited` that are not in `prior`, assuming only whole-line insertions.
   private func insertedLines(_ prior: [UInt8], _ edited: [UInt8]) -> String {
     let old = String(decoding: prior, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
@@ -135,6 +129,13 @@ final class XcodeIntegrationTests: XCTestCase {
     }
     return result.joined(separator: "\n")
   }
+}
+
+/// Whether `small` is `large` less some bytes: what an edit made only of insertions leaves.
+func isSubsequence(_ small: [UInt8], of large: [UInt8]) -> Bool {
+  var index = 0
+  for byte in large where index < small.count && small[index] == byte { index += 1 }
+  return index == small.count
 }
 
 /// The project edit as a plan entry: written with the files, refused when the project changed after planning.

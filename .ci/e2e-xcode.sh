@@ -14,7 +14,8 @@ order_files=$(find "$T/xcode-plain" -name '*.swift' | wc -l)
 order_tests=$(find "$T/xcode-plain/Tests" -name '*.swift' | wc -l)
 # fixture:output folder:app target:test target
 for spec in Shop::Shop:ShopTests Notes::Notes:NotesTests Wallet:Wallet:Wallet:WalletTests Feed::Feed:FeedTests \
-  Radio:Radio:Radio:RadioTests Recipes:Recipes:Recipes:RecipesTests; do
+  Radio:Radio:Radio:RadioTests Recipes:Recipes:Recipes:RecipesTests Ledger::Ledger:LedgerTests \
+  Pantry:Pantry:Pantry:PantryTests; do
   IFS=: read -r name output app tests <<< "$spec"
   work="$T/xcode-$name"
   cp -R "$fixtures/$name" "$work"

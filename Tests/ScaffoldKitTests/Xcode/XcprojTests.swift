@@ -192,4 +192,54 @@ final class XcprojTests: XCTestCase {
     }
     XCTAssertFalse(record, "recorded the goldens in \(folder); unset SCAFFOLD_RECORD and rerun")
   }
+
+  /// `Tests/Scripts/xcproj-differential.sh` runs this with the reports Apple's XcodeProjectFormat wrote for
+  /// each project.xcproj (`SCAFFOLD_XCPROJ_ORACLE_DIR`): membership as scaffold reads it must be the same.
+  func testMembershipAgreesWithApplesLibrary() throws {
+    guard let folder = ProcessInfo.processInfo.environment["SCAFFOLD_XCPROJ_ORACLE_DIR"] else {
+      throw XCTSkip("SCAFFOLD_XCPROJ_ORACLE_DIR is not set")
+    }
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".oracle.json") }
+    XCTAssertFalse(names.isEmpty)
+    for name in names.sorted() {
+      let report = try JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: Paths.join(folder, name)))))
+      guard let path = report["project"]?.stringValue, let membership = report["membership"] else { continue }
+      let project = try XcprojProject(path: path, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+      XCTAssertEqual(Self.membership(of: project), Self.text(membership), path)
+    }
+  }
+
+  /// Membership in the oracle's shape: compiled files → targets, folders → targets and exceptions.
+  static func membership(of project: XcprojProject) -> String {
+    var files: [String] = []
+    var folders: [String] = []
+    for reference in project.references {
+      guard let path = reference.path else { continue }
+      if reference.kind == "file-reference" {
+        let targets = project.compilingTargets(of: reference).sorted()
+        if !targets.isEmpty { files.append("\(path): \(targets.joined(separator: ", "))") }
+      } else if reference.kind == "folder" {
+        let sync = project.synchronization(of: reference)
+        let exceptions = sync.exceptions.keys.sorted().map {
+          "\($0) [\(sync.exceptions[$0]!.sorted().joined(separator: ", "))]"
+        }
+        folders.append(
+          "\(path): \(sync.syncing.sorted().joined(separator: ", ")); \(exceptions.joined(separator: "; "))")
+      }
+    }
+    return (files.sorted() + folders.sorted()).joined(separator: "\n")
+  }
+
+  private static func text(_ membership: JSONNode) -> String {
+    let strings = { (node: JSONNode?) in (node?.elements ?? []).compactMap(\.stringValue).sorted() }
+    let files = (membership["files"]?.members ?? []).map { "\($0.key): \(strings($0.value).joined(separator: ", "))" }
+    let folders = (membership["folders"]?.members ?? []).map { member in
+      let exceptions = (member.value["exceptions"]?.members ?? []).sorted { $0.key < $1.key }.map {
+        "\($0.key) [\(strings($0.value).joined(separator: ", "))]"
+      }
+      return
+        "\(member.key): \(strings(member.value["targets"]).joined(separator: ", ")); \(exceptions.joined(separator: "; "))"
+    }
+    return (files.sorted() + folders.sorted()).joined(separator: "\n")
+  }
 }

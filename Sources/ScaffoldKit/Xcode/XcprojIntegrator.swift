@@ -1,3 +1,5 @@
+import TemplateEngine
+
 /// `XcodeIntegration.plan` for a `project.xcproj`: a file joins its target through the `target-membership`
 /// of its own file reference, so the edit is one element per file (and per new group) inserted into a
 /// `children` or `files` list, printed as Xcode prints it (two-space indent, a file with one membership on one
@@ -260,22 +262,10 @@ struct XcprojIntegrator {
     }
   }
 
-  /// A JSON string literal, escaped as Apple's encoder escapes (slashes left as they are).
+  /// A JSON string literal (slashes left as they are, as Apple's encoder leaves them).
   static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
+    var result = ""
+    JSONString.write(text, to: &result)
+    return result
   }
 }

@@ -174,6 +174,38 @@ final class XcprojTests: XCTestCase {
         + "'fancy-folder', which this version of scaffold does not know")
   }
 
+  /// Elsewhere in the same project the edit goes ahead: the unknown element kind, the unknown keys and the
+  /// comment stay byte for byte, and removing the module gives back the original.
+  func testUnknownKindsAndKeysElsewhereAreKeptByteForByte() throws {
+    let file = Self.projectFile("UnknownKind")
+    let original = try Self.bytes("UnknownKind")
+    let folder = Paths.join(Paths.dirname(Paths.dirname(file)), "Maps")
+    let outcome = try XcodeIntegration.plan(
+      files: XcodeProjectTests.orderFiles(in: folder), projectFile: file, bytes: original, outputFolder: folder,
+      options: .init())
+    let edited = Array(try XCTUnwrap(outcome.edited, "\(outcome)").utf8)
+    XCTAssertTrue(isSubsequence(original, of: edited))
+    for kept in ["\"kind\": \"fancy-folder\"", "\"x-review-notes\"", "\"x-tooling\"", "// Written by a newer Xcode"] {
+      XCTAssertTrue(String(decoding: edited, as: UTF8.self).contains(kept), kept)
+    }
+    let module = Set(outcome.files.map { Paths.relative($0.path, to: Paths.dirname(Paths.dirname(file))) })
+    XCTAssertEqual(try XcprojText.removing(module, from: XcprojProject(path: file, bytes: edited)), original)
+  }
+
+  /// A list not printed as Xcode prints it (`"files": []`) is not guessed at: the project is left alone.
+  func testAListOutOfXcodesLayoutLeavesTheProjectAlone() throws {
+    let text = String(decoding: try Self.bytes("Shop"), as: UTF8.self)
+    let start = try XCTUnwrap(text.range(of: "  \"files\": ["))
+    let end = try XCTUnwrap(text.range(of: "  \"targets\": ["))
+    let compact = text.replacingCharacters(in: start.lowerBound..<end.lowerBound, with: "  \"files\": [],\n")
+    let outcome = try plan("Shop", bytes: Array(compact.utf8))
+    XCTAssertNil(outcome.edited)
+    XCTAssertEqual(
+      outcome.untouched,
+      Self.projectFile("Shop") + ":11:12: error: the list is not laid out as Xcode writes it; open and save the "
+        + "project in Xcode first")
+  }
+
   /// The whole edited file, against `Tests/Fixtures/XcprojTests/<Name>.edited`. `SCAFFOLD_RECORD=1` rewrites
   /// them and still fails.
   func testEditedProjectsMatchGoldens() throws {

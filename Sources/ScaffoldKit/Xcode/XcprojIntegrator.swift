@@ -202,8 +202,8 @@ struct XcprojIntegrator {
       let new = appended[key]!
       if let last = elements.last {
         let end = last.span.upperBound
-        guard end + 1 < bytes.count, bytes[end] == UInt8(ascii: ","),
-          bytes[end + 1] == UInt8(ascii: "\n") || bytes[end + 1] == UInt8(ascii: " ")
+        // The last element of a list Xcode printed ends its line: `…},\n` or `…" },\n`.
+        guard end + 1 < bytes.count, bytes[end] == UInt8(ascii: ","), bytes[end + 1] == UInt8(ascii: "\n")
         else { throw layout(last) }
         if XcprojText.isMultiline(last, in: bytes) && isMultiline(new[0]) {
           result.append((end + 1, " " + print(new, depth: depth, atLineStart: false).dropLast()))

@@ -204,6 +204,16 @@ final class XcprojTests: XCTestCase {
       outcome.untouched,
       Self.projectFile("Shop") + ":11:12: error: the list is not laid out as Xcode writes it; open and save the "
         + "project in Xcode first")
+    // A comment after the list's last element: where its line ends is not known without guessing.
+    let commented = text.replacingOccurrences(
+      of: "    },\n  ],\n  \"targets\"", with: "    }, // products\n  ],\n  \"targets\"")
+    XCTAssertNotEqual(commented, text)
+    let second = try plan("Shop", bytes: Array(commented.utf8))
+    XCTAssertNil(second.edited)
+    XCTAssertEqual(
+      second.untouched?.hasSuffix(
+        "error: the list is not laid out as Xcode writes it; open and save the "
+          + "project in Xcode first"), true, second.untouched ?? "")
   }
 
   /// The whole edited file, against `Tests/Fixtures/XcprojTests/<Name>.edited`. `SCAFFOLD_RECORD=1` rewrites

@@ -9,7 +9,9 @@
 # github:apple/xcode-project-format leaves it (default: /work/.mirror/apple+xcode-project-format). The
 # package has no dependencies of its own. For each file the note says whether Apple's decoder accepts it and
 # whether re-encoding gives back its bytes (with the difference when not); then scaffold's tests compare
-# the target membership both read (XcprojTests, SCAFFOLD_XCPROJ_ORACLE_DIR).
+# the target membership both read (XcprojTests, SCAFFOLD_XCPROJ_ORACLE_DIR). A file Apple's decoder rejects,
+# a re-encoding that differs from our bytes, or a membership that disagrees fails the check: Xcode saves a
+# project.xcproj with the same coder, so any difference would come back as a diff after the user's next edit.
 # Without a checkout, or when the package cannot be built here, it says so in one line and exits 0.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -52,13 +54,18 @@ mkdir -p "$out"
 "$work/oracle/.build/release/XcprojOracle" "$out" "${files[@]}"
 status=0
 index=0
+decoded=0
+identical=0
 for file in "${files[@]}"; do
   report="$out/$index.oracle.json"
   if python3 -c "import json,sys; sys.exit(0 if json.load(open('$report'))['decoded'] else 1)"; then
+    decoded=$((decoded + 1))
     if [ -e "$out/$index.reencoded" ]; then
-      echo "decoded, re-encoding differs: $file"
+      echo "DIFFERS after re-encoding with XCSchema.Project: $file"
       diff -u "$file" "$out/$index.reencoded" | sed 's/^/  | /' | head -40 || true
+      status=1
     else
+      identical=$((identical + 1))
       echo "decoded, re-encoding identical: $file"
     fi
   else
@@ -67,8 +74,14 @@ for file in "${files[@]}"; do
   fi
   index=$((index + 1))
 done
-(cd "$root" && swift build --build-tests > "$work/test.log" 2>&1 \
+echo "XCSchema.Project decoded $decoded of ${#files[@]}; re-encoding gave back the same bytes for $identical"
+if (cd "$root" && swift build --build-tests > "$work/test.log" 2>&1 \
   && SCAFFOLD_XCPROJ_ORACLE_DIR="$out" swift test --skip-build --filter XcprojTests/testMembershipAgreesWithApplesLibrary \
-    >> "$work/test.log" 2>&1) || { grep -E "error" "$work/test.log" | head -20; status=1; }
-echo "membership read by scaffold and by XCSchema.Project: $( [ $status = 0 ] && echo agrees || echo see above)"
+    >> "$work/test.log" 2>&1); then
+  echo "membership read by scaffold and by XCSchema.Project: agrees for all $decoded decoded"
+else
+  grep -E "error" "$work/test.log" | head -20
+  echo "membership read by scaffold and by XCSchema.Project: DISAGREES (see above)"
+  status=1
+fi
 exit $status

@@ -113,6 +113,19 @@ for spec in "Shop::" "Recipes:Recipes:" "TwoApps::--target Companion"; do
     sh -c "cd '$work' && '$bin' new-module Order --output './$output' $options > /dev/null && cmp -s '$project' '$T/after.xcproj'"
   written="$written $project"
 done
+# Shapes the fixtures' runs do not reach: a second module after the first, a folder name needing escapes
+# (non-ASCII, a quote, a space), and a classic group beside Recipes' synchronized folders.
+for spec in "Shop:Order Cart:" "Shop:Order:./Fëatures \"Q\"/Mod" "Recipes:Order:./Elsewhere"; do
+  IFS=: read -r name modules output <<< "$spec"
+  work="$T/xcproj-more-$(echo "$spec" | cksum | cut -d' ' -f1)"
+  cp -R "$xcproj_fixtures/$name" "$work"
+  for module in $modules; do
+    # shellcheck disable=SC2016 # expanded by the inner sh, which takes the folder name as one argument
+    check "$name (xcproj): new-module $module${output:+ --output $output} exits 0" \
+      expect_code 0 sh -c 'cd "$1" && "$2" new-module "$3" ${4:+--output "$4"}' sh "$work" "$bin" "$module" "$output"
+  done
+  written="$written $work/$name.xcodeproj/project.xcproj"
+done
 work="$T/xcproj-refusal"
 cp -R "$xcproj_fixtures/Shop" "$work"
 head -c 700 "$xcproj_fixtures/Shop/Shop.xcodeproj/project.xcproj" > "$work/Shop.xcodeproj/project.xcproj"

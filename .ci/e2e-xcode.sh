@@ -14,7 +14,8 @@ order_files=$(find "$T/xcode-plain" -name '*.swift' | wc -l)
 order_tests=$(find "$T/xcode-plain/Tests" -name '*.swift' | wc -l)
 # fixture:output folder:app target:test target
 for spec in Shop::Shop:ShopTests Notes::Notes:NotesTests Wallet:Wallet:Wallet:WalletTests Feed::Feed:FeedTests \
-  Radio:Radio:Radio:RadioTests Recipes:Recipes:Recipes:RecipesTests; do
+  Radio:Radio:Radio:RadioTests Recipes:Recipes:Recipes:RecipesTests Ledger::Ledger:LedgerTests \
+  Pantry:Pantry:Pantry:PantryTests; do
   IFS=: read -r name output app tests <<< "$spec"
   work="$T/xcode-$name"
   cp -R "$fixtures/$name" "$work"
@@ -134,3 +135,55 @@ check "lint --xcodeproj: all but the $order_tests tests of the $order_files file
 check "lint without --xcodeproj says the target pattern needs it" \
   sh -c "cd '$work' && '$bin' lint . 2>&1 | grep -q 'names a target, but no Xcode project was given'"
 rm "$work/scaffold.json"
+
+echo "-- xcode: new-module Order into each project.xcproj fixture"
+xcproj_fixtures="$root/Tests/Fixtures/XcprojProjects"
+written=""
+# fixture:output folder:options
+for spec in "Shop::" "Recipes:Recipes:" "TwoApps::--target Companion"; do
+  IFS=: read -r name output options <<< "$spec"
+  work="$T/xcproj-$name"
+  cp -R "$xcproj_fixtures/$name" "$work"
+  project="$work/$name.xcodeproj/project.xcproj"
+  cp "$project" "$T/before.xcproj"
+  # shellcheck disable=SC2086
+  check "$name (xcproj): new-module Order exits 0" \
+    expect_code 0 sh -c "cd '$work' && '$bin' new-module Order --output './$output' $options"
+  if [ "$name" != Recipes ]; then # Recipes' synchronized folders cover the module: nothing to add
+    check "$name (xcproj): the project was updated" grep -q "^update *$name.xcodeproj/project.xcproj" "$T/out.txt"
+  fi
+  check "$name (xcproj): the original bytes are all still there, in order" \
+    python3 -c "import sys; a, b = (open(p, 'rb').read() for p in sys.argv[1:]); it = iter(b); sys.exit(0 if all(c in it for c in a) else 1)" \
+    "$T/before.xcproj" "$project"
+  cp "$project" "$T/after.xcproj"
+  # shellcheck disable=SC2086
+  check "$name (xcproj): a second run changes nothing" \
+    sh -c "cd '$work' && '$bin' new-module Order --output './$output' $options > /dev/null && cmp -s '$project' '$T/after.xcproj'"
+  written="$written $project"
+done
+# Shapes the fixtures' runs do not reach: a second module after the first, a folder name needing escapes
+# (non-ASCII, a quote, a space), and a classic group beside Recipes' synchronized folders.
+for spec in "Shop:Order Cart:" "Shop:Order:./Fëatures \"Q\"/Mod" "Recipes:Order:./Elsewhere"; do
+  IFS=: read -r name modules output <<< "$spec"
+  work="$T/xcproj-more-$(echo "$spec" | cksum | cut -d' ' -f1)"
+  cp -R "$xcproj_fixtures/$name" "$work"
+  for module in $modules; do
+    # shellcheck disable=SC2016 # expanded by the inner sh, which takes the folder name as one argument
+    check "$name (xcproj): new-module $module${output:+ --output $output} exits 0" \
+      expect_code 0 sh -c 'cd "$1" && "$2" new-module "$3" ${4:+--output "$4"}' sh "$work" "$bin" "$module" "$output"
+  done
+  written="$written $work/$name.xcodeproj/project.xcproj"
+done
+work="$T/xcproj-refusal"
+cp -R "$xcproj_fixtures/Shop" "$work"
+head -c 700 "$xcproj_fixtures/Shop/Shop.xcodeproj/project.xcproj" > "$work/Shop.xcodeproj/project.xcproj"
+(cd "$work" && find . -type f | sort | xargs cksum) > "$T/refusal-before.txt"
+check "truncated project.xcproj: new-module is refused" expect_code 1 sh -c "cd '$work' && '$bin' new-module Order"
+check "truncated project.xcproj: located message" grep -q "project.xcproj:[0-9]*:[0-9]*: error:" "$T/err.txt" "$T/out.txt"
+check "truncated project.xcproj: the tree is byte-identical" \
+  sh -c "cd '$work' && find . -type f | sort | xargs cksum | cmp -s - '$T/refusal-before.txt'"
+
+echo "-- xcode: every project.xcproj scaffold writes, read by Apple's XcodeProjectFormat"
+# shellcheck disable=SC2086
+check "XCSchema.Project decodes each; membership agrees" bash "$root/Tests/Scripts/xcproj-differential.sh" \
+  "$xcproj_fixtures"/{Shop,Recipes,TwoApps}/*.xcodeproj/project.xcproj $written

@@ -35,6 +35,24 @@ final class XcodeLifecycleTests: XCTestCase {
     }
   }
 
+  /// The same in a `project.xcproj` (Xcode 27.2's format), with classic groups and with synchronized folders.
+  func testNewModuleThenDestroyGivesAProjectXcprojBackByteForByte() throws {
+    for name in ["Recipes", "Shop"] {
+      let fs = try fixtureTree("XcprojProjects/\(name)", at: "/app")
+      let before = tree(fs)
+      let project = "/app/\(name).xcodeproj/project.xcproj"
+      let added = runCLI(["new-module", "Cart", "--xcodeproj", "\(name).xcodeproj"], fileSystem: fs)
+      XCTAssertEqual(added.code, .success, added.stderr)
+      if name == "Shop" { XCTAssertTrue(try fs.readText(project).contains("CartListView.swift"), added.stdout) }
+      let destroyed = runCLI(["destroy", "Cart", "--xcodeproj", "\(name).xcodeproj"], fileSystem: fs)
+      XCTAssertEqual(destroyed.code, .success, destroyed.stderr)
+      XCTAssertEqual(
+        String(decoding: try fs.readData(project), as: UTF8.self),
+        String(decoding: before[project] ?? [], as: UTF8.self), name)
+      XCTAssertEqual(tree(fs).keys.sorted(), before.keys.sorted(), name)
+    }
+  }
+
   /// A spec change that adds a model and drops a screen: the model's file goes into the app target once, the
   /// screen's view, view model and test leave no reference, and the manifest is in no target.
   func testUpdateAddsTheNewModelAndTakesTheDroppedScreenOut() throws {

@@ -24,7 +24,7 @@ public struct ModuleRequest: Sendable, Equatable {
   public enum XcodeChoice: Sendable, Equatable {
     /// The one `.xcodeproj` in the working directory or beside `scaffold.json`, if there is one.
     case automatic(XcodeIntegration.Options = XcodeIntegration.Options())
-    /// This `.xcodeproj` (or its `project.pbxproj`).
+    /// This `.xcodeproj` (or its `project.pbxproj` or `project.xcproj`).
     case project(String, XcodeIntegration.Options = XcodeIntegration.Options())
     /// Leave any Xcode project alone.
     case none

@@ -200,10 +200,10 @@ extension Scaffold {
   private static func appTarget(of files: [String], root: String, fileSystem: any FileSystem) -> String? {
     guard let projectFile = try? XcodeIntegration.locate(option: nil, folders: [root], fileSystem: fileSystem),
       let bytes = try? fileSystem.readData(projectFile),
-      let project = try? XcodeProject(path: projectFile, bytes: bytes),
+      let targets = try? ProjectFormat.targets(of: projectFile, bytes: bytes),
       let membership = try? TargetMembership(projectFile: projectFile, fileSystem: fileSystem)
     else { return nil }
-    let applications = Set(project.targets.filter(\.isApplication).map(\.name))
+    let applications = Set(targets.filter(\.isApplication).map(\.name))
     var counts: [String: Int] = [:]
     for file in files {
       for target in membership.targets(of: file) where applications.contains(target) { counts[target, default: 0] += 1 }

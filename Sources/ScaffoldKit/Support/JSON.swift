@@ -4,10 +4,14 @@ public struct JSONNode: Sendable, Equatable {
   public var value: JSONValue
   /// Where the value starts.
   public var position: SourcePosition
+  /// The value's bytes in the parsed text (from its first to past its last byte), for edits that insert
+  /// or remove text around it and leave every other byte as it was.
+  public var span: Range<Int>
 
-  public init(_ value: JSONValue, at position: SourcePosition) {
+  public init(_ value: JSONValue, at position: SourcePosition, span: Range<Int> = 0..<0) {
     self.value = value
     self.position = position
+    self.span = span
   }
 }
 
@@ -38,11 +42,14 @@ public struct JSONMember: Sendable, Equatable {
   public var key: String
   public var keyPosition: SourcePosition
   public var value: JSONNode
+  /// The key's bytes, quotes included.
+  public var keySpan: Range<Int>
 
-  public init(key: String, keyPosition: SourcePosition, value: JSONNode) {
+  public init(key: String, keyPosition: SourcePosition, value: JSONNode, keySpan: Range<Int> = 0..<0) {
     self.key = key
     self.keyPosition = keyPosition
     self.value = value
+    self.keySpan = keySpan
   }
 }
 
@@ -77,9 +84,19 @@ public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertib
   public var description: String { "\(position): \(message)" }
 }
 
-/// A strict RFC 8259 parser over UTF-8 bytes. Columns count UTF-8 bytes, 1-based.
+/// A strict RFC 8259 parser over UTF-8 bytes (or, as `project.xcproj` files are written, JSON5's comments,
+/// trailing commas, unquoted keys and single-quoted strings). Columns count UTF-8 bytes, 1-based.
 public struct JSONParser {
+  /// Which text the parser accepts.
+  public enum Dialect: Sendable {
+    /// RFC 8259, nothing more.
+    case strict
+    /// JSON5's `//` and `/* */` comments, trailing commas, identifier keys and `'…'` strings.
+    case json5
+  }
+
   private let bytes: [UInt8]
+  private let dialect: Dialect
   private var index = 0
   private var line = 1
   private var lineStart = 0
@@ -90,24 +107,25 @@ public struct JSONParser {
     try parse(Array(text.utf8))
   }
 
-  public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
-    var parser = JSONParser(bytes: bytes)
+  public static func parse(_ bytes: [UInt8], dialect: Dialect = .strict) throws(JSONSyntaxError) -> JSONNode {
+    var parser = JSONParser(bytes: bytes, dialect: dialect)
     // A UTF-8 byte order mark is tolerated.
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
       parser.index = 3
       parser.lineStart = 3
     }
-    parser.skipWhitespace()
+    try parser.skipWhitespace()
     let node = try parser.parseValue()
-    parser.skipWhitespace()
+    try parser.skipWhitespace()
     if parser.index < bytes.count {
       throw parser.error("unexpected \(parser.describeCurrent()) after the end of the document")
     }
     return node
   }
 
-  private init(bytes: [UInt8]) {
+  private init(bytes: [UInt8], dialect: Dialect) {
     self.bytes = bytes
+    self.dialect = dialect
   }
 
   private var position: SourcePosition { SourcePosition(line: line, column: index - lineStart + 1) }
@@ -123,7 +141,7 @@ public struct JSONParser {
     return "byte 0x\(String(byte, radix: 16, uppercase: true))"
   }
 
-  private mutating func skipWhitespace() {
+  private mutating func skipWhitespace() throws(JSONSyntaxError) {
     while index < bytes.count {
       switch bytes[index] {
       case 0x20, 0x09, 0x0D: index += 1
@@ -131,30 +149,64 @@ public struct JSONParser {
         index += 1
         line += 1
         lineStart = index
+      case UInt8(ascii: "/") where dialect == .json5 && index + 1 < bytes.count:
+        try skipComment()
       default: return
       }
     }
   }
 
+  /// A `//` comment up to its line's end, or a `/* */` comment; anything else after `/` is no value.
+  private mutating func skipComment() throws(JSONSyntaxError) {
+    let start = position
+    switch bytes[index + 1] {
+    case UInt8(ascii: "/"):
+      while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+    case UInt8(ascii: "*"):
+      index += 2
+      while true {
+        guard index + 1 < bytes.count else {
+          index = bytes.count
+          throw error("unterminated comment", at: start)
+        }
+        if bytes[index] == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "/") {
+          index += 2
+          return
+        }
+        if bytes[index] == 0x0A {
+          line += 1
+          lineStart = index + 1
+        }
+        index += 1
+      }
+    default:
+      throw error("expected a value, found '/'")
+    }
+  }
+
   private mutating func parseValue() throws(JSONSyntaxError) -> JSONNode {
     let start = position
+    let offset = index
+    let value: JSONValue
     guard index < bytes.count else { throw error("expected a value, found end of file") }
     switch bytes[index] {
-    case UInt8(ascii: "{"): return JSONNode(try parseObject(), at: start)
-    case UInt8(ascii: "["): return JSONNode(try parseArray(), at: start)
-    case UInt8(ascii: "\""): return JSONNode(.string(try parseString()), at: start)
+    case UInt8(ascii: "{"): value = try parseObject()
+    case UInt8(ascii: "["): value = try parseArray()
+    case UInt8(ascii: "\""): value = .string(try parseString())
+    case UInt8(ascii: "'") where dialect == .json5: value = .string(try parseString())
     case UInt8(ascii: "t"):
       try expectWord("true")
-      return JSONNode(.bool(true), at: start)
+      value = .bool(true)
     case UInt8(ascii: "f"):
       try expectWord("false")
-      return JSONNode(.bool(false), at: start)
+      value = .bool(false)
     case UInt8(ascii: "n"):
       try expectWord("null")
-      return JSONNode(.null, at: start)
-    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return JSONNode(try parseNumber(), at: start)
+      value = .null
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): value = try parseNumber()
     default: throw error("expected a value, found \(describeCurrent())")
     }
+    return JSONNode(value, at: start, span: offset..<index)
   }
 
   private mutating func expectWord(_ word: String) throws(JSONSyntaxError) {
@@ -177,32 +229,43 @@ public struct JSONParser {
     defer { depth -= 1 }
     index += 1
     var members: [JSONMember] = []
-    skipWhitespace()
+    try skipWhitespace()
     if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
       index += 1
       return .object(members)
     }
     while true {
-      skipWhitespace()
-      guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+      try skipWhitespace()
+      let keyPosition = position
+      let keyStart = index
+      let key: String
+      if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+        key = try parseString()
+      } else if dialect == .json5, index < bytes.count, bytes[index] == UInt8(ascii: "'") || isIdentifier(bytes[index])
+      {
+        key = bytes[index] == UInt8(ascii: "'") ? try parseString() : parseIdentifier()
+      } else {
         throw error("expected a string key, found \(describeCurrent())")
       }
-      let keyPosition = position
-      let key = try parseString()
-      skipWhitespace()
+      let keySpan = keyStart..<index
+      try skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
         throw error("expected ':' after key \"\(key)\", found \(describeCurrent())")
       }
       index += 1
-      skipWhitespace()
+      try skipWhitespace()
       let value = try parseValue()
-      members.append(JSONMember(key: key, keyPosition: keyPosition, value: value))
-      skipWhitespace()
+      members.append(JSONMember(key: key, keyPosition: keyPosition, value: value, keySpan: keySpan))
+      try skipWhitespace()
       guard index < bytes.count else { throw error("unterminated object: expected ',' or '}', found end of file") }
       if bytes[index] == UInt8(ascii: ",") {
         index += 1
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") { throw error("trailing comma before '}'") }
+        try skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+          guard dialect == .json5 else { throw error("trailing comma before '}'") }
+          index += 1
+          return .object(members)
+        }
         continue
       }
       if bytes[index] == UInt8(ascii: "}") {
@@ -218,20 +281,24 @@ public struct JSONParser {
     defer { depth -= 1 }
     index += 1
     var elements: [JSONNode] = []
-    skipWhitespace()
+    try skipWhitespace()
     if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
       index += 1
       return .array(elements)
     }
     while true {
-      skipWhitespace()
+      try skipWhitespace()
       elements.append(try parseValue())
-      skipWhitespace()
+      try skipWhitespace()
       guard index < bytes.count else { throw error("unterminated array: expected ',' or ']', found end of file") }
       if bytes[index] == UInt8(ascii: ",") {
         index += 1
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") { throw error("trailing comma before ']'") }
+        try skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+          guard dialect == .json5 else { throw error("trailing comma before ']'") }
+          index += 1
+          return .array(elements)
+        }
         continue
       }
       if bytes[index] == UInt8(ascii: "]") {
@@ -247,19 +314,20 @@ public struct JSONParser {
   /// without escapes is made from its bytes directly.
   private mutating func parseString() throws(JSONSyntaxError) -> String {
     let start = position
+    let quote = bytes[index]
     index += 1
     var decoded: [UInt8] = []
     var runStart = index
     while true {
       guard index < bytes.count else { throw error("unterminated string", at: start) }
       let byte = bytes[index]
-      if byte >= 0x20 && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "\"") {
+      if byte >= 0x20 && byte != UInt8(ascii: "\\") && byte != quote {
         index += 1
         continue
       }
       try checkUTF8(runStart..<index)
       switch byte {
-      case UInt8(ascii: "\""):
+      case quote:
         let text: String
         if decoded.isEmpty {
           text = String(decoding: bytes[runStart..<index], as: UTF8.self)
@@ -309,6 +377,7 @@ public struct JSONParser {
     index += 1
     switch escape {
     case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): decoded.append(escape)
+    case UInt8(ascii: "'") where dialect == .json5: decoded.append(escape)
     case UInt8(ascii: "b"): decoded.append(0x08)
     case UInt8(ascii: "f"): decoded.append(0x0C)
     case UInt8(ascii: "n"): decoded.append(0x0A)
@@ -330,6 +399,23 @@ public struct JSONParser {
       index -= 2
       throw error("invalid escape sequence")
     }
+  }
+
+  /// JSON5 identifier keys, as far as ASCII goes: letters, digits, `_` and `$`, not starting with a digit.
+  private func isIdentifier(_ byte: UInt8, first: Bool = true) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"),
+      UInt8(ascii: "$"):
+      return true
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): return !first
+    default: return false
+    }
+  }
+
+  private mutating func parseIdentifier() -> String {
+    let start = index
+    while index < bytes.count, isIdentifier(bytes[index], first: index == start) { index += 1 }
+    return String(decoding: bytes[start..<index], as: UTF8.self)
   }
 
   private mutating func parseHex4() throws(JSONSyntaxError) -> UInt32 {

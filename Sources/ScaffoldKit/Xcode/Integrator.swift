@@ -54,14 +54,6 @@ struct Integrator {
 
   // MARK: Targets
 
-  private func named(_ name: String, role: String) throws(XcodeIntegration.Failure) -> Target {
-    let targets = project.targets
-    guard let target = targets.first(where: { $0.name == name }) else {
-      throw .noSuchTarget(name, role: role, known: targets.map(\.name))
-    }
-    return target
-  }
-
   /// Folders (relative to the source root) that a target's sources live in.
   private func sourceFolders(_ target: Target) -> [String] {
     var folders =
@@ -78,39 +70,20 @@ struct Integrator {
     return folders
   }
 
-  static func contains(_ folder: String, _ path: String) -> Bool {
-    folder.isEmpty || path == folder || path.hasPrefix(folder + "/")
+  static func contains(_ folder: String, _ path: String) -> Bool { TargetChoice.contains(folder, path) }
+
+  private var choice: TargetChoice {
+    TargetChoice(
+      targets: project.targets, dependencies: project.dependencies(of:), sourceFolders: sourceFolders,
+      relative: relative)
   }
 
-  /// `--target`, or the single app target, or the single app target whose sources are in or around the output folder.
   func appTarget(_ name: String?, outputFolder: String) throws(XcodeIntegration.Failure) -> Target? {
-    if let name { return try named(name, role: "app") }
-    let apps = project.targets.filter(\.isApplication)
-    if apps.count <= 1 { return apps.first }
-    let output = relative(outputFolder) ?? ""
-    let covering = apps.filter { target in
-      sourceFolders(target).contains { Self.contains($0, output) || (!output.isEmpty && Self.contains(output, $0)) }
-    }
-    if covering.count == 1 { return covering[0] }
-    throw .ambiguousTarget(
-      role: "app", candidates: (covering.isEmpty ? apps : covering).map(\.name), option: "--target")
+    try choice.appTarget(name, outputFolder: outputFolder)
   }
 
-  /// `--test-target`, or the unit-test target that depends on the app (or the only one there is).
   func testTarget(_ name: String?, app: Target?, needed: Bool) throws(XcodeIntegration.Failure) -> Target? {
-    if let name { return try named(name, role: "test") }
-    guard needed else { return nil }
-    let unitTests = project.targets.filter(\.isUnitTests)
-    let testing = app.map { app in unitTests.filter { project.dependencies(of: $0).contains(app.id) } } ?? []
-    if testing.count == 1 { return testing[0] }
-    if testing.count > 1 {
-      throw .ambiguousTarget(role: "unit-test", candidates: testing.map(\.name), option: "--test-target")
-    }
-    if unitTests.count == 1 { return unitTests[0] }
-    if unitTests.count > 1 {
-      throw .ambiguousTarget(role: "unit-test", candidates: unitTests.map(\.name), option: "--test-target")
-    }
-    return nil
+    try choice.testTarget(name, app: app, needed: needed)
   }
 
   /// Why a target cannot receive files, if it cannot.

@@ -6,13 +6,18 @@ public struct TargetMembership: Sendable {
   /// Synchronized folders (absolute), with the targets syncing them and each target's exceptions (paths relative to the folder).
   private var folders: [(folder: String, syncing: Set<String>, exceptions: [String: Set<String>])] = []
 
-  /// Reads `project.pbxproj` at `projectFile`.
+  /// Reads `project.pbxproj` or `project.xcproj` at `projectFile`.
   public init(projectFile: String, fileSystem: some FileSystem) throws(XcodeProjectError) {
     let bytes: [UInt8]
     do {
       bytes = try fileSystem.readData(projectFile)
     } catch {
       throw .unreadable(projectFile, "\(error)")
+    }
+    if Paths.basename(projectFile) == XcprojProject.fileName {
+      let project = try XcprojProject(path: projectFile, bytes: bytes)
+      self.init(project, sourceRoot: Paths.dirname(Paths.dirname(fileSystem.absolute(projectFile))))
+      return
     }
     let project = try XcodeProject(path: projectFile, bytes: bytes)
     let sourceRoot = Paths.normalize(
@@ -49,6 +54,24 @@ public struct TargetMembership: Sendable {
         exceptions[target, default: []].formUnion(set.references("membershipExceptions"))
       }
       folders.append((folder, syncing, exceptions))
+    }
+  }
+
+  /// Files list the targets they are members of; folders the targets they sync, with exception sets.
+  init(_ project: XcprojProject, sourceRoot: String) {
+    let root = Paths.normalize(sourceRoot)
+    func absolute(_ path: String) -> String { path.isEmpty ? root : Paths.join(root, path) }
+    for reference in project.references {
+      guard let path = reference.path else { continue }
+      switch reference.kind {
+      case "file-reference":
+        let targets = project.compilingTargets(of: reference)
+        if !targets.isEmpty { listed[absolute(path), default: []].formUnion(targets) }
+      case "folder":
+        let sync = project.synchronization(of: reference)
+        folders.append((absolute(path), sync.syncing, sync.exceptions))
+      default: break
+      }
     }
   }
 

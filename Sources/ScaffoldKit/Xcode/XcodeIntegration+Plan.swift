@@ -3,37 +3,51 @@ extension XcodeIntegration {
   public enum LocateError: Error, Equatable, Sendable, CustomStringConvertible {
     case notFound(String)
     case several(folder: String, names: [String])
+    /// The `.xcodeproj` holds both `project.pbxproj` and `project.xcproj`.
+    case bothFormats(String)
 
     public var description: String {
       switch self {
       case .notFound(let path):
-        return "--xcodeproj \(path): no Xcode project there (expected Name.xcodeproj/project.pbxproj)"
+        return "--xcodeproj \(path): no Xcode project there "
+          + "(expected Name.xcodeproj/project.pbxproj or Name.xcodeproj/project.xcproj)"
       case .several(let folder, let names):
         return "\(folder) holds \(names.count) Xcode projects (\(names.joined(separator: ", "))); "
           + "choose one with --xcodeproj PATH, or pass --no-xcodeproj"
+      case .bothFormats(let bundle):
+        return "\(bundle) holds both project.pbxproj and project.xcproj; "
+          + "choose one with --xcodeproj \(bundle)/project.pbxproj (or project.xcproj)"
       }
     }
   }
 
-  /// The `project.pbxproj` to edit: `option` (a `.xcodeproj` folder or its `project.pbxproj`), else the single
-  /// `.xcodeproj` in the first of `folders` that has any; nil when there is none.
+  /// The project file to edit: `option` (a `.xcodeproj` folder, or its `project.pbxproj` or `project.xcproj`),
+  /// else the single `.xcodeproj` in the first of `folders` that has any; nil when there is none.
   public static func locate(
     option: String?, folders: [String], fileSystem: some FileSystem
   ) throws(LocateError) -> String? {
     if let option {
       let path = fileSystem.absolute(option)
-      let file = path.hasSuffix(".pbxproj") ? path : Paths.join(path, "project.pbxproj")
-      guard fileSystem.kind(of: file) == .file else { throw .notFound(option) }
+      if path.hasSuffix(".pbxproj") || path.hasSuffix(".xcproj") {
+        guard fileSystem.kind(of: path) == .file else { throw .notFound(option) }
+        return path
+      }
+      guard let file = try ProjectFormat.projectFile(in: path, fileSystem: fileSystem) else {
+        throw .notFound(option)
+      }
       return file
     }
     var seen = Set<String>()
     for folder in folders.map(fileSystem.absolute) where seen.insert(folder).inserted {
-      let names = ((try? fileSystem.entries(ofDirectory: folder)) ?? []).filter {
-        $0.name.hasSuffix(".xcodeproj") && $0.kind == .directory
-          && fileSystem.kind(of: Paths.join(folder, $0.name, "project.pbxproj")) == .file
-      }.map(\.name)
-      if names.count > 1 { throw .several(folder: folder, names: names) }
-      if let name = names.first { return Paths.join(folder, name, "project.pbxproj") }
+      var files: [(name: String, file: String)] = []
+      for entry in (try? fileSystem.entries(ofDirectory: folder)) ?? []
+      where entry.name.hasSuffix(".xcodeproj") && entry.kind == .directory {
+        if let file = try ProjectFormat.projectFile(in: Paths.join(folder, entry.name), fileSystem: fileSystem) {
+          files.append((entry.name, file))
+        }
+      }
+      if files.count > 1 { throw .several(folder: folder, names: files.map(\.name)) }
+      if let file = files.first?.file { return file }
     }
     return nil
   }

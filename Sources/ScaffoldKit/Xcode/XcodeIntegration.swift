@@ -78,8 +78,8 @@ public enum XcodeIntegration {
   public static func isTest(_ relativePath: String) -> Bool { relativePath.hasPrefix("Tests/") }
 
   /// Plans adding `files` (absolute paths; `tests` marks the ones for the test target) to the project read
-  /// from `projectFile` (`…/Name.xcodeproj/project.pbxproj`), and taking the files `removing` (absolute paths,
-  /// gone from disk) out of it. `bytes` nil: the file could not be read.
+  /// from `projectFile` (`…/Name.xcodeproj/project.pbxproj` or `project.xcproj`), and taking the files `removing`
+  /// (absolute paths, gone from disk) out of it. `bytes` nil: the file could not be read.
   public static func plan(
     files: [(path: String, isTest: Bool)], removing: [String] = [], projectFile: String, bytes: [UInt8],
     outputFolder: String, options: Options
@@ -99,6 +99,11 @@ public enum XcodeIntegration {
         }
       return Outcome(
         projectFile: projectFile, prior: prior, edited: nil, files: results, untouched: reason, conflict: nil)
+    }
+    if ProjectFormat.of(projectFile) == .xcproj {
+      return try planXcproj(
+        files: files, removing: removing, projectFile: projectFile, bytes: bytes, outputFolder: outputFolder,
+        options: options, untouched: untouched)
     }
     let project: XcodeProject
     do {

@@ -7,6 +7,8 @@ final class DeploymentTargetTests: XCTestCase {
   func testVersionsInEachProjectFileForm() {
     let pbxproj = "IPHONEOS_DEPLOYMENT_TARGET = 13.0;\n\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 16.4;\n"
     XCTAssertEqual(DeploymentTarget.versions(in: pbxproj).map { [$0.0, $0.1] }, [[13, 0], [16, 4]])
+    let xcproj = "\"build-settings\": {\n  \"IPHONEOS_DEPLOYMENT_TARGET\": \"15.4\",\n},\n"
+    XCTAssertEqual(DeploymentTarget.versions(in: xcproj).map { [$0.0, $0.1] }, [[15, 4]])
     let package = "platforms: [.iOS(.v15), .macOS(.v13)]\n// .iOS(.v16_4)\n"
     XCTAssertEqual(DeploymentTarget.versions(in: package).map { [$0.0, $0.1] }, [[15, 0], [16, 4]])
     let tuist = #"deploymentTargets: .iOS("17.2"), other: .iOS(targetVersion: "15.0", devices: .iphone)"#
@@ -20,11 +22,12 @@ final class DeploymentTargetTests: XCTestCase {
         "/app/Shop.xcodeproj/project.pbxproj": "IPHONEOS_DEPLOYMENT_TARGET = 16.0;\n",
         "/app/Packages/Kit/Package.swift": "platforms: [.iOS(.v15)]\n",
         "/app/Pods/Pods.xcodeproj/project.pbxproj": "IPHONEOS_DEPLOYMENT_TARGET = 9.0;\n",
+        "/app/Widget/Widget.xcodeproj/project.xcproj": "{ \"IPHONEOS_DEPLOYMENT_TARGET\": \"14.0\" }\n",
       ])
     let target = DeploymentTarget.lowest(in: "/app", fileSystem: fileSystem)
-    XCTAssertEqual(target, DeploymentTarget(major: 15))
-    XCTAssertEqual(target?.source, "Packages/Kit/Package.swift")
-    XCTAssertEqual(target?.location, "Packages/Kit/Package.swift:1:13")
+    XCTAssertEqual(target, DeploymentTarget(major: 14))
+    XCTAssertEqual(target?.source, "Widget/Widget.xcodeproj/project.xcproj")
+    XCTAssertEqual(target?.location, "Widget/Widget.xcodeproj/project.xcproj:1:3")
     XCTAssertNil(DeploymentTarget.lowest(in: "/app/Packages/Kit/Sources", fileSystem: fileSystem))
   }
 

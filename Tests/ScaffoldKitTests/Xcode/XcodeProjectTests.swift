@@ -5,7 +5,9 @@ import XCTest
 
 /// Reading, round trips and edits over the projects in `Tests/Fixtures/XcodeProjects/<Name>/<Name>.xcodeproj`.
 final class XcodeProjectTests: XCTestCase {
-  static let names = ["Shop", "Notes", "Wallet", "Feed", "Radio", "Recipes", "TwoApps", "UnknownKind"]
+  static let names = [
+    "Shop", "Notes", "Wallet", "Feed", "Radio", "Recipes", "TwoApps", "UnknownKind", "Ledger", "Pantry",
+  ]
 
   static func projectFile(_ name: String) -> String {
     Paths.join(Fixtures.path("XcodeProjects"), name, "\(name).xcodeproj", "project.pbxproj")
@@ -33,7 +35,7 @@ final class XcodeProjectTests: XCTestCase {
       XCTAssertFalse(project.targets.isEmpty, name)
       versions.insert(project.objectVersion)
     }
-    XCTAssertEqual(versions, ["48", "52", "54", "56", "63", "70", "76", "77"])
+    XCTAssertEqual(versions, ["48", "52", "54", "56", "63", "70", "76", "77", "90", "100"])
   }
 
   /// `SCAFFOLD_PBXPROJ_DIR=folder swift test --filter XcodeProjectTests` reads every `*.pbxproj` in it.

@@ -91,7 +91,8 @@ public struct DeploymentTarget: Sendable, Equatable, Comparable, CustomStringCon
     return found.min()
   }
 
-  /// `project.pbxproj`, `Package.swift` and `Project.swift` files at the root and up to two folders below it.
+  /// `project.pbxproj` (or `project.xcproj`), `Package.swift` and `Project.swift` files at the root and up to two
+  /// folders below it.
   private static func projectFiles(in root: String, fileSystem: any FileSystem) -> [String] {
     let skipped: Set<String> = ["Pods", "Carthage", "build", "DerivedData", "Tuist", ".build", "node_modules"]
     var files: [String] = []
@@ -100,8 +101,9 @@ public struct DeploymentTarget: Sendable, Equatable, Comparable, CustomStringCon
       for entry in entries where !entry.name.hasPrefix(".") || entry.name.hasSuffix(".xcodeproj") {
         let path = folder.isEmpty ? entry.name : folder + "/" + entry.name
         if entry.kind == .directory, entry.name.hasSuffix(".xcodeproj") {
-          if fileSystem.kind(of: Paths.join(root, path, "project.pbxproj")) == .file {
-            files.append(path + "/project.pbxproj")
+          for format in ProjectFormat.allCases
+          where fileSystem.kind(of: Paths.join(root, path, format.fileName)) == .file {
+            files.append(path + "/" + format.fileName)
           }
         } else if entry.kind == .file, ["Package.swift", "Project.swift"].contains(entry.name) {
           files.append(path)
@@ -114,7 +116,8 @@ public struct DeploymentTarget: Sendable, Equatable, Comparable, CustomStringCon
     return files
   }
 
-  /// The iOS versions a project file states: `IPHONEOS_DEPLOYMENT_TARGET = 13.0;`, `.iOS(.v15)`,
+  /// The iOS versions a project file states: `IPHONEOS_DEPLOYMENT_TARGET = 13.0;` (or, in a project.xcproj,
+  /// `"IPHONEOS_DEPLOYMENT_TARGET": "13.0"`), `.iOS(.v15)`,
   /// `.iOS(.v16_4)`, `.iOS("15.0")`, `.iOS(targetVersion: "15.0", …)`.
   static func versions(in text: String) -> [(Int, Int, String.Index)] {
     var result: [(Int, Int, String.Index)] = []
@@ -129,7 +132,7 @@ public struct DeploymentTarget: Sendable, Equatable, Comparable, CustomStringCon
     var search = text.startIndex
     while let range = text.range(of: "IPHONEOS_DEPLOYMENT_TARGET", range: search..<text.endIndex) {
       var index = range.upperBound
-      while index < text.endIndex, " =\"".contains(text[index]) { index = text.index(after: index) }
+      while index < text.endIndex, " =:\"".contains(text[index]) { index = text.index(after: index) }
       if let version = parse(digits(after: index)) { result.append((version.0, version.1, range.lowerBound)) }
       search = range.upperBound
     }

@@ -13,7 +13,7 @@ public struct LintRequest: Sendable, Equatable {
   /// A git revision: only findings in files changed since it (and untracked files) count. The whole
   /// project is still indexed.
   public var changedSince: String?
-  /// An Xcode project (`.xcodeproj` or its `project.pbxproj`): only files some target of it compiles are linted.
+  /// An Xcode project (`.xcodeproj`, or its `project.pbxproj` or `project.xcproj`): only files some target of it compiles are linted.
   public var xcodeProject: String?
   /// Where indexes of unchanged files are kept between runs.
   public var cache: Cache

@@ -1,0 +1,31 @@
+/// The two forms an `.xcodeproj` stores its project in: the OpenStep property list `project.pbxproj`, and
+/// the JSON5 `project.xcproj` of Xcode 27.2. Which one a project uses is what its `.xcodeproj` holds.
+public enum ProjectFormat: String, CaseIterable, Sendable {
+  case pbxproj
+  case xcproj
+
+  /// The file inside the `.xcodeproj` folder.
+  public var fileName: String { "project.\(rawValue)" }
+
+  /// The format of a project file, by its name.
+  static func of(_ projectFile: String) -> ProjectFormat {
+    Paths.basename(projectFile) == ProjectFormat.xcproj.fileName ? .xcproj : .pbxproj
+  }
+
+  /// The targets of the project in `bytes`, read in its format.
+  static func targets(of projectFile: String, bytes: [UInt8]) throws(XcodeProjectError) -> [XcodeProject.Target] {
+    switch of(projectFile) {
+    case .pbxproj: return try XcodeProject(path: projectFile, bytes: bytes).targets
+    case .xcproj: return try XcprojProject(path: projectFile, bytes: bytes).targets
+    }
+  }
+
+  /// The project file of the `.xcodeproj` folder `bundle`: the one of the two it holds.
+  static func projectFile(in bundle: String, fileSystem: some FileSystem) throws(XcodeIntegration.LocateError)
+    -> String?
+  {
+    let present = allCases.map { Paths.join(bundle, $0.fileName) }.filter { fileSystem.kind(of: $0) == .file }
+    if present.count > 1 { throw .bothFormats(bundle) }
+    return present.first
+  }
+}

@@ -6,11 +6,8 @@ extension Scaffold {
   public static func analyze(
     paths: [String], configurationFile: String? = nil, xcodeProject: String? = nil, fileSystem: any FileSystem
   ) throws(ScaffoldError) -> ProjectAnalysis {
-    let linter = try analysisLinter(paths, configurationFile, xcodeProject, fileSystem)
-    do throws(LintError) {
-      return try linter.analyzeProject(paths: paths)
-    } catch {
-      throw ScaffoldError(.invalidInput, error)
+    try withLinter(paths, configurationFile, xcodeProject, fileSystem) { linter throws(LintError) in
+      try linter.analyzeProject(paths: paths)
     }
   }
 
@@ -18,24 +15,24 @@ extension Scaffold {
   public static func placements(
     of paths: [String], configurationFile: String? = nil, xcodeProject: String? = nil, fileSystem: any FileSystem
   ) throws(ScaffoldError) -> [FilePlacement] {
-    let linter = try analysisLinter(paths, configurationFile, xcodeProject, fileSystem)
-    do throws(LintError) {
-      return try linter.placements(of: paths)
-    } catch {
-      throw ScaffoldError(.invalidInput, error)
+    try withLinter(paths, configurationFile, xcodeProject, fileSystem) { linter throws(LintError) in
+      try linter.placements(of: paths)
     }
   }
 
-  private static func analysisLinter(
-    _ paths: [String], _ configurationFile: String?, _ xcodeProject: String?, _ fileSystem: any FileSystem
-  ) throws(ScaffoldError) -> Linter {
+  /// `body` over the Linter of the configuration and Xcode project found for `paths`; what goes wrong is
+  /// invalid input.
+  private static func withLinter<Value>(
+    _ paths: [String], _ configurationFile: String?, _ xcodeProject: String?, _ fileSystem: any FileSystem,
+    _ body: (Linter) throws(LintError) -> Value
+  ) throws(ScaffoldError) -> Value {
     let membership = try TargetMembership.forOption(xcodeProject, fileSystem: fileSystem)
     do {
       let configuration = try ConfigurationLoader.load(
         explicitPath: configurationFile, lintPaths: paths, fileSystem: fileSystem)
       var linter = Linter(configuration: configuration, fileSystem: fileSystem)
       linter.membership = membership
-      return linter
+      return try body(linter)
     } catch {
       throw ScaffoldError(.invalidInput, error)
     }

@@ -15,7 +15,7 @@ public struct Linter: Sendable {
   /// With an Xcode project's membership, files that no target compiles are skipped.
   public var membership: TargetMembership?
   /// Where indexes of unchanged files are kept between runs; nil reads and indexes every file.
-  public var cache: IndexCache?
+  var cache: IndexCache?
 
   /// `indexer` defaults to the lexer-based `SwiftIndexer`; tests may pass a stub.
   public init(

@@ -14,14 +14,10 @@ let package = Package(
   ],
   targets: [
     .executableTarget(name: "scaffold", dependencies: ["ScaffoldCLI"]),
-    .target(name: "ScaffoldCLI", dependencies: ["ScaffoldKit", "HeapTuning"]),
-    // One call into the C library's allocator that Swift cannot make: `mallopt` (see LintCommand).
-    .target(name: "HeapTuning"),
-    // One call into the C library that Swift cannot make: a thread started on another core (see Parallel).
-    .target(name: "ThreadStart"),
+    .target(name: "ScaffoldCLI", dependencies: ["ScaffoldKit"]),
     .target(
       name: "ScaffoldKit",
-      dependencies: ["TemplateEngine", "ThreadStart"],
+      dependencies: ["TemplateEngine"],
       plugins: [.plugin(name: "EmbedTemplates")]
     ),
     .target(name: "TemplateEngine"),

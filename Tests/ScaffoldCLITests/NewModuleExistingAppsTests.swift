@@ -1,8 +1,8 @@
 import Foundation
-import ScaffoldKit
 import XCTest
 
 @testable import ScaffoldCLI
+@testable import ScaffoldKit
 
 /// `new-module` into the four apps of `Tests/Fixtures/ExistingApps`, each with a `scaffold.json` of a few lines
 /// and no template of its own: the files go where that app keeps its files, with its suffixes, access level

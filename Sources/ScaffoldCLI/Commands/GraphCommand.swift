@@ -63,20 +63,11 @@ struct GraphCommand: Command {
   func run(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
     let fileSystem = environment.fileSystem
     let analysis: ProjectAnalysis
-    let membership: TargetMembership?
     do {
-      membership = try TargetMembership.forOption(xcodeproj, fileSystem: fileSystem)
+      analysis = try Scaffold.analyze(
+        paths: paths, configurationFile: configPath, xcodeProject: xcodeproj, fileSystem: fileSystem)
     } catch {
       throw .job(error)
-    }
-    do {
-      let configuration = try ConfigurationLoader.load(
-        explicitPath: configPath, lintPaths: paths, fileSystem: fileSystem)
-      var linter = Linter(configuration: configuration, fileSystem: fileSystem)
-      linter.membership = membership
-      analysis = try linter.analyzeProject(paths: paths)
-    } catch {
-      throw .job(ScaffoldError(.invalidInput, error))
     }
     let text: String
     do {

@@ -1,4 +1,3 @@
-import HeapTuning
 import ScaffoldKit
 
 /// `scaffold lint [PATH...]`: config → lint run → one or more reports; exit 1 on violations.
@@ -94,18 +93,7 @@ struct LintCommand: Command {
     if reports.isEmpty && !adoption.explain { reports = [ReportTarget(format: .default, file: nil)] }
   }
 
-  /// A lint run allocates tens of megabytes on two threads in many small steps. glibc grows each heap 128 KiB
-  /// at a time (for a worker thread's heap, a `mprotect` that stalls the other thread's page faults) and
-  /// hands back its free top whenever it passes that size, to fault the same pages in again moments later.
-  /// Growing in 64 MiB steps of address space (untouched, it costs nothing) and keeping them makes a run over
-  /// three apps' Swift files 2–5 % faster cold and 9 % faster warm, for 1.5 MB more peak RSS. Set for this
-  /// one-shot command only: a long-lived process (the language server) should give memory back.
-  static func padHeapGrowth() {
-    _ = scaffold_pad_heap_growth(64 << 20)
-  }
-
   func run(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
-    Self.padHeapGrowth()
     let fileSystem = environment.fileSystem
     let progress = ProgressLine.handler(console: environment.console, quiet: quiet)
     var request = adoption.request(paths: paths, configurationFile: configPath)

@@ -39,20 +39,11 @@ struct WhichCommand: Command {
   func run(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
     let fileSystem = environment.fileSystem
     let placements: [FilePlacement]
-    let membership: TargetMembership?
     do {
-      membership = try TargetMembership.forOption(xcodeproj, fileSystem: fileSystem)
+      placements = try Scaffold.placements(
+        of: paths, configurationFile: configPath, xcodeProject: xcodeproj, fileSystem: fileSystem)
     } catch {
       throw .job(error)
-    }
-    do {
-      let configuration = try ConfigurationLoader.load(
-        explicitPath: configPath, lintPaths: paths, fileSystem: fileSystem)
-      var linter = Linter(configuration: configuration, fileSystem: fileSystem)
-      linter.membership = membership
-      placements = try linter.placements(of: paths)
-    } catch {
-      throw .job(ScaffoldError(.invalidInput, error))
     }
     switch format {
     case .text: environment.console.out(PlacementReport.text(placements))

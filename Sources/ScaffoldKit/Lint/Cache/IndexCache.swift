@@ -14,60 +14,50 @@ import Foundation
 /// corrupt, truncated, foreign, from another version or configuration, changes to another whole cache — is
 /// ignored and rebuilt. Entries are checked against the files they describe before use, so a mix of files
 /// from concurrent runs costs at most some reading again, never a wrong index.
-public struct IndexCache: Sendable {
+struct IndexCache: Sendable {
   /// One cached file: how it looked when indexed and what the indexer produced.
-  public struct Entry: Sendable, Equatable {
+  struct Entry: Sendable, Equatable {
     /// nil when the file was written too recently to trust its time stamp (its contents decide).
-    public var stamp: FileStamp?
-    public var size: Int
-    public var contentHash: UInt64
+    var stamp: FileStamp?
+    var size: Int
+    var contentHash: UInt64
     /// The index; its `path` is the absolute path the entry is kept under (callers set the display path).
-    public var index: FileIndex
+    var index: FileIndex
     /// The file's layer and feature: a function of its path, its declarations and the configuration, all
     /// of which the entry and the cache key pin down.
-    public var assignment: FileAssignment?
-
-    public init(
-      stamp: FileStamp?, size: Int, contentHash: UInt64, index: FileIndex, assignment: FileAssignment? = nil
-    ) {
-      self.stamp = stamp
-      self.size = size
-      self.contentHash = contentHash
-      self.index = index
-      self.assignment = assignment
-    }
+    var assignment: FileAssignment?
   }
 
   /// What a load found.
-  public struct Contents: Sendable {
+  struct Contents: Sendable {
     /// Cached files by absolute path.
-    public var snapshot = IndexCacheSnapshot.empty
+    var snapshot = IndexCacheSnapshot.empty
     /// Why a cache file was not used, when it existed but could not be trusted.
-    public var problem: String?
+    var problem: String?
     /// The file `problem` is about.
-    public var problemPath: String?
+    var problemPath: String?
 
     /// Every entry, decoded.
-    public var entries: [String: Entry] { snapshot.entries }
+    var entries: [String: Entry] { snapshot.entries }
   }
 
   /// Bump when the encoding changes.
   static let formatVersion: UInt32 = 8
   static let magic = Array("scaffold lint index cache\n".utf8)
-  public static let fileName = "lint-index"
-  public static let changesFileName = "lint-index-changes"
+  static let fileName = "lint-index"
+  static let changesFileName = "lint-index-changes"
   /// Roles in their encoded order.
   static let roles: [FileAssignment.Role] = [.layered, .compositionRoot, .test, .unassigned]
-  public static let defaultDirectory = ".scaffold/cache"
+  static let defaultDirectory = ".scaffold/cache"
 
   /// Absolute folder of the cache file.
-  public let directory: String
+  let directory: String
   /// Identifies the scaffold build and configuration the entries belong to.
   let key: String
 
   /// A cache in `directory` (absolute) for runs with `configuration`, keyed by the text of its `scaffold.json`
   /// (`sourceHash`), so any edit of the file starts a new cache.
-  public init(directory: String, configuration: LintConfiguration) {
+  init(directory: String, configuration: LintConfiguration) {
     self.directory = directory
     self.key =
       "scaffold \(ScaffoldVersion.current) format \(Self.formatVersion) build \(Self.build) "
@@ -96,16 +86,16 @@ public struct IndexCache: Sendable {
     return Bundle.main.executablePath
   }
 
-  public var path: String { Paths.join(directory, Self.fileName) }
+  var path: String { Paths.join(directory, Self.fileName) }
   /// The entries changed since `path` was written.
-  public var changesPath: String { Paths.join(directory, Self.changesFileName) }
+  var changesPath: String { Paths.join(directory, Self.changesFileName) }
 
   /// The key of changes written over the whole cache file whose checksum is `base`.
   func changesKey(over base: UInt64) -> String { key + " amends " + String(base, radix: 16) }
 
   /// The cache of a lint run with `configuration`: in `directory` (relative to the working directory) when
   /// given, else in `.scaffold/cache` under the configuration root.
-  public static func forProject(
+  static func forProject(
     _ configuration: LintConfiguration, directory: String? = nil, fileSystem: any FileSystem
   ) -> IndexCache {
     let folder = directory.map(fileSystem.absolute) ?? Paths.join(configuration.root, defaultDirectory)
@@ -113,7 +103,7 @@ public struct IndexCache: Sendable {
   }
 
   /// The cached entries; empty (with a `problem` when a file was unusable) rather than failing.
-  public func load(fileSystem: any FileSystem) -> Contents {
+  func load(fileSystem: any FileSystem) -> Contents {
     let whole = read(path, key: key, fileSystem: fileSystem)
     guard let base = whole.segment else { return Contents(problem: whole.problem, problemPath: path) }
     let changes = read(changesPath, key: changesKey(over: base.checksum), fileSystem: fileSystem)
@@ -138,7 +128,7 @@ public struct IndexCache: Sendable {
   }
 
   /// Writes `entries` as the new cache; returns why it could not, for a note.
-  public func store(_ entries: [String: Entry], fileSystem: any FileSystem, now: Date = Date()) -> String? {
+  func store(_ entries: [String: Entry], fileSystem: any FileSystem, now: Date = Date()) -> String? {
     // The stamps of files written within the last seconds are dropped: those are checked by contents next time.
     let bytes = IndexCacheEncoder.encode(entries, key: key, now: now)
     do {
@@ -158,7 +148,7 @@ public struct IndexCache: Sendable {
 
   /// Saves `entries` over the cache `previous` was loaded from, where only the entries of `changed` paths
   /// (and of files no longer in `entries`) differ: as changes to it while they stay small, else whole.
-  public func store(
+  func store(
     _ entries: [String: Entry], changed: Set<String>, over previous: IndexCacheSnapshot, fileSystem: any FileSystem,
     now: Date = Date()
   ) -> String? {

@@ -438,7 +438,7 @@ struct ByteReader {
 /// (on the lint workers, so decoding runs on all cores and only for files that are unchanged). The entries
 /// of the whole cache file (`base`), amended by those of the file of later changes (`delta`) when there is
 /// one written over that base.
-public struct IndexCacheSnapshot: Sendable {
+struct IndexCacheSnapshot: Sendable {
   struct Header: Sendable {
     var stamp: FileStamp?
     var size: Int
@@ -493,10 +493,10 @@ public struct IndexCacheSnapshot: Sendable {
   }
 
   /// How many files the cache holds.
-  public var count: Int { paths.count }
+  var count: Int { paths.count }
 
   /// The entry of the file at absolute `path`; nil when there is none (or it cannot be decoded).
-  public func entry(for path: String) -> IndexCache.Entry? {
+  func entry(for path: String) -> IndexCache.Entry? {
     guard let segment = segment(for: path), let header = segment.headers[path],
       let (index, assignment) = try? IndexCacheDecoder.decodeContent(
         segment.bytes, header.content, strings: segment.tables[header.table], path: path)
@@ -506,7 +506,7 @@ public struct IndexCacheSnapshot: Sendable {
   }
 
   /// Every entry, decoded.
-  public var entries: [String: IndexCache.Entry] {
+  var entries: [String: IndexCache.Entry] {
     var result: [String: IndexCache.Entry] = [:]
     for path in paths { result[path] = entry(for: path) }
     return result

@@ -24,12 +24,9 @@ struct LintRecord: Sendable, Equatable {
     var contentHash: UInt64
   }
 
-  /// A folder the run's walk listed, with its stamp from before the listing; nil when too recent to trust.
-  struct FolderState: Sendable, Equatable {
-    /// Absolute.
-    var path: String
-    var stamp: FileStamp?
-  }
+  /// A folder the run's walk listed (absolute), with its stamp from before the listing; nil when too recent
+  /// to trust.
+  typealias FolderState = Linter.ListedFolder
 
   /// The index files' stamps when the record was written: a record outlives no rewrite of the index, so
   /// a damaged index is noticed (and rebuilt) as it is without a record.

@@ -9,7 +9,7 @@
 /// follows the compiler's heuristics: whitespace around an operator and the kind of the previous token.
 ///
 /// The lexer borrows the buffer: it must stay valid while the lexer is used. Use `tokenize` for arrays.
-public struct SwiftLexer {
+struct SwiftLexer {
   private struct Mode {
     /// True inside a string literal's text; false inside an interpolation (which is code).
     var isString: Bool
@@ -26,7 +26,7 @@ public struct SwiftLexer {
   private let end: Int
   private var pos = 0
   /// The line the cursor is on (1-based).
-  public private(set) var line = 1
+  private(set) var line = 1
   private var lineStart = 0
   private var modes: [Mode] = []
 
@@ -50,7 +50,7 @@ public struct SwiftLexer {
   private var previousIsTry = false
   private var tryBeforePrevious = false
 
-  public init(_ buffer: UnsafeBufferPointer<UInt8>) {
+  init(_ buffer: UnsafeBufferPointer<UInt8>) {
     if let base = buffer.baseAddress, buffer.count > 0 {
       p = base
       end = buffer.count
@@ -69,7 +69,7 @@ public struct SwiftLexer {
   }
 
   /// All tokens of `bytes`, comments included.
-  public static func tokenize(_ bytes: [UInt8]) -> [Token] {
+  static func tokenize(_ bytes: [UInt8]) -> [Token] {
     bytes.withUnsafeBufferPointer { buffer in
       var lexer = SwiftLexer(buffer)
       var tokens: [Token] = []
@@ -82,12 +82,12 @@ public struct SwiftLexer {
   }
 
   /// All tokens of `source`, comments included.
-  public static func tokenize(_ source: String) -> [Token] {
+  static func tokenize(_ source: String) -> [Token] {
     tokenize(Array(source.utf8))
   }
 
   /// The next token, or nil at the end of the input (unterminated strings and comments simply end).
-  public mutating func next() -> Token? {
+  mutating func next() -> Token? {
     guard let kind = advance() else { return nil }
     return Token(kind: kind, start: tokStart, end: pos, line: tokLine, column: tokColumn)
   }

@@ -1,5 +1,5 @@
 /// What a lexed piece of Swift source is. Whitespace and newlines are not tokens; comments are.
-public enum TokenKind: UInt8, Sendable, CaseIterable, CustomStringConvertible {
+enum TokenKind: UInt8, Sendable, CaseIterable, CustomStringConvertible {
   /// A plain or backticked word that is not a reserved keyword: `foo`, `Foo`, `` `class` ``, `` `my test` ``.
   /// Contextual keywords (`actor`, `some`, `get`, `async`, ...) are identifiers too, as in the compiler.
   case identifier
@@ -49,7 +49,7 @@ public enum TokenKind: UInt8, Sendable, CaseIterable, CustomStringConvertible {
   /// Bytes that start no token: stray backticks, invalid UTF-8, `'`-quoted text, control characters.
   case unknown
 
-  public var description: String {
+  var description: String {
     switch self {
     case .identifier: "identifier"
     case .keyword: "keyword"
@@ -84,24 +84,24 @@ public enum TokenKind: UInt8, Sendable, CaseIterable, CustomStringConvertible {
   }
 
   /// Words in code: identifiers, keywords and `$0`-style names.
-  public var isWord: Bool { self == .identifier || self == .keyword || self == .dollarIdentifier }
+  var isWord: Bool { self == .identifier || self == .keyword || self == .dollarIdentifier }
 
-  public var isComment: Bool { self == .lineComment || self == .blockComment }
+  var isComment: Bool { self == .lineComment || self == .blockComment }
 }
 
 /// One token: its kind, its UTF-8 byte range in the source, and where it starts.
-public struct Token: Sendable, Equatable {
-  public var kind: TokenKind
+struct Token: Sendable, Equatable {
+  var kind: TokenKind
   /// Byte offset of the first byte.
-  public var start: Int
+  var start: Int
   /// Byte offset just past the last byte.
-  public var end: Int
+  var end: Int
   /// 1-based line of the first byte.
-  public var line: Int
+  var line: Int
   /// 1-based UTF-8 byte column of the first byte (as swift-syntax's `SourceLocation.column`).
-  public var column: Int
+  var column: Int
 
-  public init(kind: TokenKind, start: Int, end: Int, line: Int, column: Int) {
+  init(kind: TokenKind, start: Int, end: Int, line: Int, column: Int) {
     self.kind = kind
     self.start = start
     self.end = end
@@ -109,11 +109,11 @@ public struct Token: Sendable, Equatable {
     self.column = column
   }
 
-  public var range: Range<Int> { start..<end }
-  public var position: SourcePosition { SourcePosition(line: line, column: column) }
+  var range: Range<Int> { start..<end }
+  var position: SourcePosition { SourcePosition(line: line, column: column) }
 
   /// The token's text in `bytes` (invalid UTF-8 is repaired).
-  public func text(in bytes: [UInt8]) -> String {
+  func text(in bytes: [UInt8]) -> String {
     String(decoding: bytes[start..<end], as: UTF8.self)
   }
 }

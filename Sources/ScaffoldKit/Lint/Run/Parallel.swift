@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import ThreadStart
 
 /// Data-parallel helpers over all cores.
 enum Parallel {
@@ -65,18 +64,10 @@ enum Parallel {
     spawn { box.value = nil }
   }
 
-  /// Runs `job` on a new thread of its own, started on another core than the caller's where the system lets
-  /// us say so (`scaffold_start_thread_elsewhere`). Not a pool thread: the scheduler may wake a parked one on
-  /// the caller's core. On a Linux machine with two virtual cores, either way of landing on the caller's core
-  /// stalled it for about 2 ms of a 12 ms warm lint run, while the other core sat idle.
+  /// Runs `job` on a new thread of its own rather than a pool thread, so it never waits for the pool to
+  /// have one free while the caller's `map`s keep them busy.
   private static func spawn(_ job: @escaping @Sendable () -> Void) {
-    let context = Unmanaged.passRetained(Job(job)).toOpaque()
-    let started = scaffold_start_thread_elsewhere(
-      { context in Unmanaged<Job>.fromOpaque(context!).takeRetainedValue().run() }, context)
-    if started != 0 {
-      Unmanaged<Job>.fromOpaque(context).release()
-      Thread { job() }.start()
-    }
+    Thread { job() }.start()
   }
 }
 
@@ -197,15 +188,6 @@ final class Pending<Value: Sendable>: @unchecked Sendable {
     defer { condition.unlock() }
     while !isDone { condition.wait() }
     return read(&result)
-  }
-}
-
-/// A job for `Parallel.spawn`, passed to the new thread as a C pointer.
-private final class Job: Sendable {
-  let run: @Sendable () -> Void
-
-  init(_ run: @escaping @Sendable () -> Void) {
-    self.run = run
   }
 }
 

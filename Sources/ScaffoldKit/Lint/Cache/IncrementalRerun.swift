@@ -1,4 +1,4 @@
-extension Linter {
+extension CachedLintRun {
   /// The result of a run over `files` where only those at offsets `changed` differ from the files of
   /// `record`, when none of them changed what it gives the rest of the project (its `FileSummary`): the
   /// changed files are read, indexed and checked again against the project table of the record's
@@ -9,29 +9,34 @@ extension Linter {
   /// files indexed until then are in `indexed`, for that run. The project table is let go of on another
   /// thread (`Parallel.discard`).
   func rerun(
-    _ record: LintRecord, changed: [Int], files: [SourceFile], cache: IndexCache, key: String,
+    _ record: LintRecord, changed: [Int], files: [Linter.SourceFile], key: String,
     indexed: inout [String: IndexedFile]
   ) -> LintResult? {
     guard record.files.count == files.count else { return nil }
     // The project as the other files give it: the record's summaries, and the table and rules made of them,
     // on another thread while the changed files are read and indexed here. A changed file is judged only if
     // it keeps its summary, so the table is the same with it or without it.
-    let configuration = configuration
+    let configuration = linter.configuration
+    let fileSystem = linter.fileSystem
     let context = Parallel.start { () -> Context? in
       guard let summaries = record.summaries(), summaries.count == files.count else { return nil }
       let project = zip(files, summaries).map { file, summary in summary.file(path: file.path) }
       let engine = ProjectAnalysis(configuration: configuration, files: project, requestedPaths: []).engine
-      return Context(summaries: summaries, project: project, lowercase: LowercaseTypes(in: project), engine: engine)
+      return Context(
+        summaries: summaries, project: project, lowercase: Linter.LowercaseTypes(in: project), engine: engine)
     }
     var updated = record
     var read: [(offset: Int, file: AnalyzedFile, bytes: [UInt8])] = []
     for offset in changed {
       let path = files[offset].path
       guard let (bytes, stamp) = try? fileSystem.readDataAndStamp(path) else { return nil }
-      let index = indexer(bytes, path, true)
+      let index = linter.indexer(bytes, path, true)
       indexed[path] = (stamp, bytes, index)
       read.append(
-        (offset, Self.place(index, layerMap: layerMap, root: configuration.root, fileSystem: fileSystem), bytes))
+        (
+          offset, Linter.place(index, layerMap: linter.layerMap, root: configuration.root, fileSystem: fileSystem),
+          bytes
+        ))
       updated.byteCount += bytes.count - record.files[offset].size
       updated.files[offset].stamp = stamp
       updated.files[offset].size = bytes.count
@@ -41,7 +46,7 @@ extension Linter {
     var rechecked: [AnalyzedFile] = []
     for (offset, placed, bytes) in read {
       var file = placed
-      if let lowercase = context.lowercase { file = Self.indexLowercaseTypes(in: file, bytes: bytes, lowercase) }
+      if let lowercase = context.lowercase { file = Linter.indexLowercaseTypes(in: file, bytes: bytes, lowercase) }
       guard FileSummary(file) == context.summaries[offset] else { return nil }
       if files[offset].isRequested { rechecked.append(file) }
     }
@@ -71,7 +76,7 @@ extension Linter {
     /// The files the table was made of: let go of with the rest after the run, on another thread. Freed at
     /// the end of the job that made them, they would keep the run waiting for that job.
     var project: [AnalyzedFile]
-    var lowercase: LowercaseTypes?
+    var lowercase: Linter.LowercaseTypes?
     var engine: RuleEngine
   }
 }

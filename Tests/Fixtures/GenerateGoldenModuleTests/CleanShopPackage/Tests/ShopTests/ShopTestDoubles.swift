@@ -36,9 +36,11 @@ nonisolated extension Review {
 }
 
 /// A repository answering with fixed results and recording the calls it receives; a call from a
-/// cancelled task throws `CancellationError`, as `URLSession` does.
+/// cancelled task throws `CancellationError`, as `URLSession` does, and a successful write is published to
+/// `changes`, as the default repository does.
 actor StubShopRepository: ShopRepository {
   private(set) var calls: [String] = []
+  nonisolated let changes = ShopChanges()
   var fetchProductsResult: Result<[Product], ShopError>
   var fetchProductResult: Result<Product, ShopError>
   var saveProductResult: Result<Product, ShopError>
@@ -71,13 +73,21 @@ actor StubShopRepository: ShopRepository {
   func saveProduct(product: Product) async throws -> Product {
     calls.append("saveProduct")
     try Task.checkCancellation()
-    return try saveProductResult.get()
+    let value = try saveProductResult.get()
+    await changes.publish()
+    return value
   }
 
   func deleteProduct(id: UUID) async throws {
     calls.append("deleteProduct")
     try Task.checkCancellation()
     try deleteProductResult.get()
+    await changes.publish()
+  }
+
+  /// Runs `change` on the stub: a test answers differently after a write, as the server would.
+  func update(_ change: @Sendable (isolated StubShopRepository) -> Void) {
+    change(self)
   }
 }
 
@@ -132,5 +142,19 @@ nonisolated final class ShopTestClock: @unchecked Sendable {
 
   func advance(by seconds: TimeInterval) {
     lock.withLock { current += seconds }
+  }
+}
+
+/// Waits for what a task of its own does (a screen observing the module's changes).
+nonisolated enum ShopWait {
+  /// Whether `condition` holds within `seconds`, checked every millisecond on the main actor.
+  @MainActor
+  static func until(within seconds: TimeInterval = 5, _ condition: () async -> Bool) async -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while !(await condition()) {
+      if Date() > deadline { return false }
+      try? await Task.sleep(nanoseconds: 1_000_000)
+    }
+    return true
   }
 }

@@ -22,6 +22,8 @@ extension ModuleSpec {
       "\(name)Error": "the module's error type",
       "\(name)CachePolicy": "the module's cache policy type",
       "\(name)Changes": "the module's change feed",
+      "\(name)Previews": "the module's previews",
+      "\(name)PreviewController": "the previews' UIKit wrapper",
       "\(name)RootView": "the module's root SwiftUI view",
       "Stub\(name)Repository": "the tests' stub repository",
       "Stub\(name)RemoteDataSource": "the tests' stub remote data source",

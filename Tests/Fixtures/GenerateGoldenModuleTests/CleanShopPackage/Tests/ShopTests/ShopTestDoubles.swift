@@ -3,12 +3,12 @@ import Foundation
 @testable import Shop
 
 nonisolated extension UUID {
-  /// The identifier test samples use.
+  /// The identifier samples use.
   static let sample = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
 }
 
 nonisolated extension Product {
-  /// A fixed value for tests.
+  /// A fixed value for tests and previews.
   static var sample: Product {
     Product(
       id: UUID.sample,
@@ -24,7 +24,7 @@ nonisolated extension Product {
 }
 
 nonisolated extension Review {
-  /// A fixed value for tests.
+  /// A fixed value for tests and previews.
   static var sample: Review {
     Review(
       author: "Sample author",

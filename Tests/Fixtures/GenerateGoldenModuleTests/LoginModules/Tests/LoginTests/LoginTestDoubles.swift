@@ -3,12 +3,12 @@ import Foundation
 @testable import Login
 
 nonisolated extension UUID {
-  /// The identifier test samples use.
+  /// The identifier samples use.
   static let sample = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
 }
 
 nonisolated extension Credentials {
-  /// A fixed value for tests.
+  /// A fixed value for tests and previews.
   static var sample: Credentials {
     Credentials(
       email: "Sample email",
@@ -19,7 +19,7 @@ nonisolated extension Credentials {
 }
 
 nonisolated extension Session {
-  /// A fixed value for tests.
+  /// A fixed value for tests and previews.
   static var sample: Session {
     Session(
       token: "Sample token",

@@ -3,12 +3,12 @@ import Foundation
 @testable import Order
 
 nonisolated extension UUID {
-  /// The identifier test samples use.
+  /// The identifier samples use.
   static let sample = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
 }
 
 nonisolated extension Order {
-  /// A fixed value for tests.
+  /// A fixed value for tests and previews.
   static var sample: Order {
     Order(
       id: UUID.sample,

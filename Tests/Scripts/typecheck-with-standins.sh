@@ -70,7 +70,8 @@ for dir in "$@"; do
     out="$work/$label-$isolation"
     objc_free "$out/src" "${sources[@]}"
     objc_free "$out/tests" "${tests[@]}"
-    flags=(-swift-version 6 -I "$modules" -default-isolation "$isolation")
+    # DEBUG as in a debug build, so previews (fenced with `#if DEBUG`) are checked too.
+    flags=(-swift-version 6 -D DEBUG -I "$modules" -default-isolation "$isolation")
     check "$label ($isolation): sources" "$out/src.log" \
       swiftc -emit-module -wmo -enable-testing "${flags[@]}" -module-name "$name" -o "$out/$name.swiftmodule" \
       "$out"/src/*.swift || continue

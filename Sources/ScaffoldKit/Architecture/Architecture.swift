@@ -288,7 +288,7 @@ extension Architecture {
   public func endings(of layer: Layer) -> [String] {
     layer.roles.flatMap { role -> [String] in
       guard let suffix = suffixes[role] else { return [] }
-      return role == "navigator" ? [suffix, "\(suffix)+SwiftUI", "\(suffix)+UIKit"] : [suffix]
+      return role == "navigator" ? [suffix, "\(suffix)+SwiftUI", "\(suffix)+UIKit", "\(suffix)+Previews"] : [suffix]
     }
   }
 

@@ -26,7 +26,8 @@ final class ProjectConventionsTests: XCTestCase {
     XCTAssertEqual(layer("View")?.suffixes, ["View", "VC"])
     XCTAssertEqual(layer("ViewModel")?.suffixes, ["ViewModel"])
     XCTAssertEqual(layer("Router")?.paths.map(\.pattern), ["App/Flows/{feature}/**"])
-    XCTAssertEqual(layer("Router")?.suffixes, ["Coordinator", "Coordinator+SwiftUI", "Coordinator+UIKit"])
+    XCTAssertEqual(
+      layer("Router")?.suffixes, ["Coordinator", "Coordinator+SwiftUI", "Coordinator+UIKit", "Coordinator+Previews"])
     XCTAssertEqual(layer("Model")?.paths.map(\.pattern), ["App/Model/**"])
     XCTAssertEqual(layer("Model")?.suffixes, [])
     // Layers the layout leaves alone keep the preset's patterns.

@@ -650,3 +650,38 @@ public struct WindowGroup<Content: View>: Scene {
   public init(@ViewBuilder content: () -> Content) {}
   public var body: Never { fatalError() }
 }
+
+// MARK: - Previews
+
+@MainActor @preconcurrency
+public protocol PreviewProvider {
+  associatedtype Previews: View
+  @ViewBuilder @MainActor @preconcurrency static var previews: Self.Previews { get }
+}
+
+public struct Group<Content> {
+  public init(@ViewBuilder content: () -> Content) where Content: View {}
+}
+
+extension Group: View where Content: View {
+  public var body: Never { fatalError() }
+}
+
+extension View {
+  public func previewDisplayName(_ displayName: String?) -> some View { self }
+}
+
+public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {}
+
+@MainActor @preconcurrency
+public protocol UIViewControllerRepresentable: View where Body == Never {
+  associatedtype UIViewControllerType: UIViewController
+  typealias Context = UIViewControllerRepresentableContext<Self>
+  @MainActor @preconcurrency func makeUIViewController(context: Self.Context) -> Self.UIViewControllerType
+  @MainActor @preconcurrency func updateUIViewController(
+    _ uiViewController: Self.UIViewControllerType, context: Self.Context)
+}
+
+extension UIViewControllerRepresentable {
+  public var body: Never { fatalError() }
+}

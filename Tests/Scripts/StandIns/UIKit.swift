@@ -325,6 +325,7 @@ open class UIViewController: UIResponder {
   open func viewWillAppear(_ animated: Bool) {}
   open func viewDidAppear(_ animated: Bool) {}
   open func viewWillDisappear(_ animated: Bool) {}
+  open func viewDidDisappear(_ animated: Bool) {}
   open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
   }
   open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}

@@ -31,6 +31,7 @@ extension ContextBuilder {
       "routeCase": .string(routeCaseName(screen.name)),
       "routeCaseDeclaration": .string(SwiftCode.caseDeclaration(routeCaseName(screen.name), params: screenInputs)),
       "routePattern": .string(SwiftCode.casePattern(routeCaseName(screen.name), params: screenInputs)),
+      "routeSample": .string(SwiftCode.enumCase(routeCaseName(screen.name), arguments: sampleArguments(screenInputs))),
       "makeViewModel": .string("make\(screen.name)ViewModel"),
       "model": model.map(self.model) ?? .null,
       "contentType": .string(contentType.description),

@@ -131,6 +131,7 @@ struct ContextBuilder {
       "error": .string("\(name)Error"),
       "cachePolicy": .string("\(name)CachePolicy"),
       "refresh": .string("\(name)Refresh"),
+      "changes": .string("\(name)Changes"),
       "route": .string("\(name)Route"),
       "router": .string(name + (suffixes.navigator ?? "Router")),
       "stubRepository": .string("Stub\(name)Repository"),
@@ -315,6 +316,7 @@ struct ContextBuilder {
       "isRead": .bool(isRead(operation)),
       "isWrite": .bool(!isRead(operation)),
       "cacheKey": .string("\"\(key)\""),
+      "itemRead": itemRead(of: operation),
       "resultSample": .string(values.resultSample(returns)),
       "emptyResultSample": returnsArray ? "[]" : returnsOptional ? "nil" : .null,
       "stubDefault": .string(returnsVoid ? ".success(())" : ".failure(.unknown(\"not stubbed\"))"),
@@ -330,6 +332,26 @@ struct ContextBuilder {
           uniqueKeysWithValues: OperationSpec.messageCases.map { errorCase in
             (errorCase, operation.messages[errorCase].map { .string(SwiftCode.stringLiteral($0)) } ?? .null)
           })),
+    ]
+  }
+
+  /// For a read of `[Model]`, the read of one `Model` by its `id` (`fetchOrder(id:)` for `fetchOrders`): its
+  /// `name`, the `model`, the `cacheKey` of a listed `item` and the `idSample` of its tests. The repository stores each
+  /// listed item under that key, so the detail does not serve an older copy. Null when there is none.
+  func itemRead(of operation: OperationSpec) -> TemplateValue {
+    guard isRead(operation), case .array(.named(let model)) = operation.returns,
+      case .structure(let fields) = spec.models.first(where: { $0.name == model })?.kind,
+      let id = fields.first(where: { $0.name == "id" }),
+      let read = spec.operations.first(where: {
+        isRead($0) && $0.returns == .named(model) && $0.params.count == 1 && $0.params[0].name == "id"
+          && $0.params[0].type == id.type
+      })
+    else { return .null }
+    return [
+      "name": .string(read.name),
+      "model": .string(model),
+      "cacheKey": .string("\"\(read.name)(id: \\(item.id))\""),
+      "idSample": .string(values.sample(id.type, hint: "id")),
     ]
   }
 

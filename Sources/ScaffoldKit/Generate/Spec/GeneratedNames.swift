@@ -21,6 +21,9 @@ extension ModuleSpec {
       "Default\(name)Repository": "the module's repository",
       "\(name)Error": "the module's error type",
       "\(name)CachePolicy": "the module's cache policy type",
+      "\(name)Changes": "the module's change feed",
+      "\(name)Previews": "the module's previews",
+      "\(name)PreviewController": "the previews' UIKit wrapper",
       "\(name)RootView": "the module's root SwiftUI view",
       "Stub\(name)Repository": "the tests' stub repository",
       "Stub\(name)RemoteDataSource": "the tests' stub remote data source",
@@ -40,7 +43,7 @@ extension ModuleSpec {
 
   /// Methods every generated view model has (besides `open<Screen>` per route); an action, which becomes a
   /// method of the same name, cannot take one of these names.
-  static let viewModelIntents = ["load", "refresh", "select", "validate", "submit", "fetch"]
+  static let viewModelIntents = ["load", "refresh", "observeChanges", "select", "validate", "submit", "fetch"]
 
   /// What each screen generates, by type-name suffix.
   static let screenTypeSuffixes: KeyValuePairs<String, String> = [

@@ -3,12 +3,12 @@ import Foundation
 @testable import Login
 
 nonisolated extension UUID {
-  /// The identifier test samples use.
+  /// The identifier samples use.
   static let sample = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
 }
 
 nonisolated extension Credentials {
-  /// A fixed value for tests.
+  /// A fixed value for tests and previews.
   static var sample: Credentials {
     Credentials(
       email: "Sample email",
@@ -19,7 +19,7 @@ nonisolated extension Credentials {
 }
 
 nonisolated extension Session {
-  /// A fixed value for tests.
+  /// A fixed value for tests and previews.
   static var sample: Session {
     Session(
       token: "Sample token",
@@ -30,9 +30,11 @@ nonisolated extension Session {
 }
 
 /// A repository answering with fixed results and recording the calls it receives; a call from a
-/// cancelled task throws `CancellationError`, as `URLSession` does.
+/// cancelled task throws `CancellationError`, as `URLSession` does, and a successful write is published to
+/// `changes`, as the default repository does.
 actor StubLoginRepository: LoginRepository {
   private(set) var calls: [String] = []
+  nonisolated let changes = LoginChanges()
   var signInResult: Result<Session, LoginError>
   var currentSessionResult: Result<Session?, LoginError>
 
@@ -47,13 +49,20 @@ actor StubLoginRepository: LoginRepository {
   func signIn(credentials: Credentials) async throws -> Session {
     calls.append("signIn")
     try Task.checkCancellation()
-    return try signInResult.get()
+    let value = try signInResult.get()
+    await changes.publish()
+    return value
   }
 
   func currentSession() async throws -> Session? {
     calls.append("currentSession")
     try Task.checkCancellation()
     return try currentSessionResult.get()
+  }
+
+  /// Runs `change` on the stub: a test answers differently after a write, as the server would.
+  func update(_ change: @Sendable (isolated StubLoginRepository) -> Void) {
+    change(self)
   }
 }
 
@@ -91,5 +100,19 @@ nonisolated final class LoginTestClock: @unchecked Sendable {
 
   func advance(by seconds: TimeInterval) {
     lock.withLock { current += seconds }
+  }
+}
+
+/// Waits for what a task of its own does (a screen observing the module's changes).
+nonisolated enum LoginWait {
+  /// Whether `condition` holds within `seconds`, checked every millisecond on the main actor.
+  @MainActor
+  static func until(within seconds: TimeInterval = 5, _ condition: () async -> Bool) async -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while !(await condition()) {
+      if Date() > deadline { return false }
+      try? await Task.sleep(nanoseconds: 1_000_000)
+    }
+    return true
   }
 }

@@ -123,4 +123,26 @@ nonisolated final class OrderRepositoryTests: XCTestCase {
     let calls = await remote.calls
     XCTAssertEqual(calls, ["fetchOrders", "fetchOrders"])
   }
+
+  func testARefreshedFetchOrdersUpdatesWhatFetchOrderServes() async throws {
+    var changed = Order(
+      id: UUID(),
+      title: "",
+      createdAt: Date()
+    )
+    changed.id = UUID.sample
+    let remote = StubOrderRemoteDataSource(
+      fetchOrders: .success([changed]), fetchOrder: .success(Order.sample)
+    )
+    let repository = DefaultOrderRepository(remote: remote, policy: .cacheFirst)
+    _ = try await repository.fetchOrder(id: UUID.sample)
+    // A refreshed list answers a changed copy of the item the detail cached.
+    _ = try await OrderRefresh.$isRequested.withValue(true) {
+      try await repository.fetchOrders()
+    }
+    let item = try await repository.fetchOrder(id: UUID.sample)
+    XCTAssertEqual(item, changed)
+    let calls = await remote.calls
+    XCTAssertEqual(calls, ["fetchOrder", "fetchOrders"])
+  }
 }

@@ -3,12 +3,12 @@ import Foundation
 @testable import Order
 
 nonisolated extension UUID {
-  /// The identifier test samples use.
+  /// The identifier samples use.
   static let sample = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
 }
 
 nonisolated extension Order {
-  /// A fixed value for tests.
+  /// A fixed value for tests and previews.
   static var sample: Order {
     Order(
       id: UUID.sample,
@@ -19,9 +19,11 @@ nonisolated extension Order {
 }
 
 /// A repository answering with fixed results and recording the calls it receives; a call from a
-/// cancelled task throws `CancellationError`, as `URLSession` does.
+/// cancelled task throws `CancellationError`, as `URLSession` does, and a successful write is published to
+/// `changes`, as the default repository does.
 actor StubOrderRepository: OrderRepository {
   private(set) var calls: [String] = []
+  nonisolated let changes = OrderChanges()
   var fetchOrdersResult: Result<[Order], OrderError>
   var fetchOrderResult: Result<Order, OrderError>
 
@@ -43,6 +45,11 @@ actor StubOrderRepository: OrderRepository {
     calls.append("fetchOrder")
     try Task.checkCancellation()
     return try fetchOrderResult.get()
+  }
+
+  /// Runs `change` on the stub: a test answers differently after a write, as the server would.
+  func update(_ change: @Sendable (isolated StubOrderRepository) -> Void) {
+    change(self)
   }
 }
 

@@ -5,6 +5,7 @@
   /// The Product List screen in UIKit.
   final class ProductListVC: UITableViewController {
     private let viewModel: ProductListViewModel
+    private var changesTask: Task<Void, Never>?
     private var items: [Product] = []
     private let messageLabel = UILabel()
 
@@ -32,6 +33,18 @@
       refreshControl?.addTarget(self, action: #selector(refresh), for: .valueChanged)
       bind()
       Task { await viewModel.load() }
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+      super.viewWillAppear(animated)
+      // While shown, the screen follows the module's writes; coming back, it catches up with those it missed.
+      changesTask = Task { [viewModel] in await viewModel.observeChanges() }
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+      super.viewDidDisappear(animated)
+      changesTask?.cancel()
+      changesTask = nil
     }
 
     private func bind() {

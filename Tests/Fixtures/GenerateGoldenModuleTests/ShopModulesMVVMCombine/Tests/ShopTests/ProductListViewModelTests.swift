@@ -71,6 +71,111 @@ nonisolated final class ProductListViewModelTests: XCTestCase {
   }
 
   @MainActor
+  func testSaveProductShowsWithoutARefresh() async throws {
+    let changed = [
+      Product(
+        id: UUID(),
+        name: "",
+        price: 0,
+        genre: Genre.books,
+        tags: [],
+        details: nil,
+        stock: 0,
+        isFeatured: false
+      )
+    ]
+    let repository = StubShopRepository(
+      fetchProducts: .success([Product.sample]), saveProduct: .success(Product.sample)
+    )
+    let viewModel = ProductListViewModel(repository: repository, genre: Genre.books)
+    await viewModel.load()
+    let observing = Task { await viewModel.observeChanges() }
+    defer { observing.cancel() }
+    // Another screen writes (a form's submit, a detail's action), and the server answers the change.
+    await repository.update { $0.fetchProductsResult = .success(changed) }
+    _ = try await repository.saveProduct(product: Product.sample)
+    let shown = await ShopWait.until { viewModel.state == .loaded(changed) }
+    XCTAssertTrue(shown, "the screen still shows \(viewModel.state)")
+  }
+
+  @MainActor
+  func testDeleteProductShowsWithoutARefresh() async throws {
+    let changed = [
+      Product(
+        id: UUID(),
+        name: "",
+        price: 0,
+        genre: Genre.books,
+        tags: [],
+        details: nil,
+        stock: 0,
+        isFeatured: false
+      )
+    ]
+    let repository = StubShopRepository(
+      fetchProducts: .success([Product.sample]), deleteProduct: .success(())
+    )
+    let viewModel = ProductListViewModel(repository: repository, genre: Genre.books)
+    await viewModel.load()
+    let observing = Task { await viewModel.observeChanges() }
+    defer { observing.cancel() }
+    // Another screen writes (a form's submit, a detail's action), and the server answers the change.
+    await repository.update { $0.fetchProductsResult = .success(changed) }
+    try await repository.deleteProduct(id: UUID.sample)
+    let shown = await ShopWait.until { viewModel.state == .loaded(changed) }
+    XCTAssertTrue(shown, "the screen still shows \(viewModel.state)")
+  }
+
+  @MainActor
+  func testAScreenShownAgainAfterAWriteReadsAgain() async throws {
+    let changed = [
+      Product(
+        id: UUID(),
+        name: "",
+        price: 0,
+        genre: Genre.books,
+        tags: [],
+        details: nil,
+        stock: 0,
+        isFeatured: false
+      )
+    ]
+    let repository = StubShopRepository(
+      fetchProducts: .success([Product.sample]), saveProduct: .success(Product.sample)
+    )
+    let viewModel = ProductListViewModel(repository: repository, genre: Genre.books)
+    await viewModel.load()
+    // Written while the screen was covered (by a pushed form), so nothing observed it.
+    await repository.update { $0.fetchProductsResult = .success(changed) }
+    _ = try await repository.saveProduct(product: Product.sample)
+    let observing = Task { await viewModel.observeChanges() }
+    defer { observing.cancel() }
+    let shown = await ShopWait.until { viewModel.state == .loaded(changed) }
+    XCTAssertTrue(shown, "the screen still shows \(viewModel.state)")
+  }
+
+  @MainActor
+  func testAScreenShownAgainWithoutAWriteReadsNothing() async throws {
+    let repository = StubShopRepository(
+      fetchProducts: .success([Product.sample]), saveProduct: .success(Product.sample)
+    )
+    let viewModel = ProductListViewModel(repository: repository, genre: Genre.books)
+    await viewModel.load()
+    let observing = Task { await viewModel.observeChanges() }
+    defer { observing.cancel() }
+    let readAgain = await ShopWait.until(within: 0.2) {
+      await repository.calls.count > 1
+    }
+    XCTAssertFalse(readAgain)
+    // It was observing all along: the next write is read.
+    _ = try await repository.saveProduct(product: Product.sample)
+    let read = await ShopWait.until {
+      await repository.calls == ["fetchProducts", "saveProduct", "fetchProducts"]
+    }
+    XCTAssertTrue(read)
+  }
+
+  @MainActor
   func testSelectAsksToNavigate() {
     let repository = StubShopRepository()
     let viewModel = ProductListViewModel(repository: repository, genre: Genre.books)

@@ -185,4 +185,31 @@ nonisolated final class ShopRepositoryTests: XCTestCase {
     let calls = await remote.calls
     XCTAssertEqual(calls, ["fetchProducts", "deleteProduct", "fetchProducts"])
   }
+
+  func testARefreshedFetchProductsUpdatesWhatFetchProductServes() async throws {
+    var changed = Product(
+      id: UUID(),
+      name: "",
+      price: 0,
+      genre: Genre.books,
+      tags: [],
+      details: nil,
+      stock: 0,
+      isFeatured: false
+    )
+    changed.id = UUID.sample
+    let remote = StubShopRemoteDataSource(
+      fetchProducts: .success([changed]), fetchProduct: .success(Product.sample)
+    )
+    let repository = DefaultShopRepository(remote: remote, policy: .cacheFirst)
+    _ = try await repository.fetchProduct(id: UUID.sample)
+    // A refreshed list answers a changed copy of the item the detail cached.
+    _ = try await ShopRefresh.$isRequested.withValue(true) {
+      try await repository.fetchProducts(genre: Genre.books)
+    }
+    let item = try await repository.fetchProduct(id: UUID.sample)
+    XCTAssertEqual(item, changed)
+    let calls = await remote.calls
+    XCTAssertEqual(calls, ["fetchProduct", "fetchProducts"])
+  }
 }

@@ -3,12 +3,12 @@ import Foundation
 @testable import Shop
 
 nonisolated extension UUID {
-  /// The identifier test samples use.
+  /// The identifier samples use.
   static let sample = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
 }
 
 nonisolated extension Product {
-  /// A fixed value for tests.
+  /// A fixed value for tests and previews.
   static var sample: Product {
     Product(
       id: UUID.sample,
@@ -24,7 +24,7 @@ nonisolated extension Product {
 }
 
 nonisolated extension Review {
-  /// A fixed value for tests.
+  /// A fixed value for tests and previews.
   static var sample: Review {
     Review(
       author: "Sample author",
@@ -36,9 +36,11 @@ nonisolated extension Review {
 }
 
 /// A repository answering with fixed results and recording the calls it receives; a call from a
-/// cancelled task throws `CancellationError`, as `URLSession` does.
+/// cancelled task throws `CancellationError`, as `URLSession` does, and a successful write is published to
+/// `changes`, as the default repository does.
 actor StubShopRepository: ShopRepository {
   private(set) var calls: [String] = []
+  nonisolated let changes = ShopChanges()
   var fetchProductsResult: Result<[Product], ShopError>
   var fetchProductResult: Result<Product, ShopError>
   var saveProductResult: Result<Product, ShopError>
@@ -71,13 +73,21 @@ actor StubShopRepository: ShopRepository {
   func saveProduct(product: Product) async throws -> Product {
     calls.append("saveProduct")
     try Task.checkCancellation()
-    return try saveProductResult.get()
+    let value = try saveProductResult.get()
+    await changes.publish()
+    return value
   }
 
   func deleteProduct(id: UUID) async throws {
     calls.append("deleteProduct")
     try Task.checkCancellation()
     try deleteProductResult.get()
+    await changes.publish()
+  }
+
+  /// Runs `change` on the stub: a test answers differently after a write, as the server would.
+  func update(_ change: @Sendable (isolated StubShopRepository) -> Void) {
+    change(self)
   }
 }
 
@@ -131,5 +141,19 @@ nonisolated final class ShopTestClock: @unchecked Sendable {
 
   func advance(by seconds: TimeInterval) {
     lock.withLock { current += seconds }
+  }
+}
+
+/// Waits for what a task of its own does (a screen observing the module's changes).
+nonisolated enum ShopWait {
+  /// Whether `condition` holds within `seconds`, checked every millisecond on the main actor.
+  @MainActor
+  static func until(within seconds: TimeInterval = 5, _ condition: () async -> Bool) async -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while !(await condition()) {
+      if Date() > deadline { return false }
+      try? await Task.sleep(nanoseconds: 1_000_000)
+    }
+    return true
   }
 }

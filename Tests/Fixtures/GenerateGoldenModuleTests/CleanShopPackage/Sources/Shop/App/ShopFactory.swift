@@ -57,6 +57,7 @@ public final class ShopFactory: ShopViewModelFactory {
   public func makeProductListViewModel(genre: Genre?) -> ProductListViewModel {
     ProductListViewModel(
       genre: genre,
+      changes: repository.changes,
       deleteProduct: makeDeleteProductUseCase(),
       fetchProducts: makeFetchProductsUseCase()
     )
@@ -65,6 +66,7 @@ public final class ShopFactory: ShopViewModelFactory {
   public func makeProductDetailViewModel(id: UUID) -> ProductDetailViewModel {
     ProductDetailViewModel(
       id: id,
+      changes: repository.changes,
       deleteProduct: makeDeleteProductUseCase(),
       fetchProduct: makeFetchProductUseCase()
     )

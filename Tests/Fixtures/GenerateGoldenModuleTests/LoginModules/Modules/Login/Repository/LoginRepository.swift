@@ -3,6 +3,8 @@ import Foundation
 
 /// Everything the Login screens can ask for. Implementations throw `LoginError`.
 public protocol LoginRepository: Sendable {
+  /// Where successful writes are published, so the module's screens show what they changed.
+  nonisolated var changes: LoginChanges { get }
   nonisolated func signIn(credentials: Credentials) async throws -> Session
   nonisolated func currentSession() async throws -> Session?
 }
@@ -13,6 +15,47 @@ public protocol LoginRepository: Sendable {
 /// policy still never touches the remote.
 nonisolated public enum LoginRefresh: Sendable {
   @TaskLocal public static var isRequested = false
+}
+
+/// Tells the Login screens that data changed, so a list or detail on screen (or shown again)
+/// reads it again without a manual refresh. The default repository publishes after each successful write;
+/// one feed serves every screen of a module instance.
+public actor LoginChanges {
+  /// How many writes were published; a screen remembers the one its content reflects.
+  public private(set) var revision = 0
+  private var observers: [Int: AsyncStream<Int>.Continuation] = [:]
+  private var nextObserver = 0
+
+  public init() {}
+
+  /// Records a successful write and tells each observer the new revision.
+  public func publish() {
+    revision += 1
+    for observer in observers.values {
+      observer.yield(revision)
+    }
+  }
+
+  /// The revisions after `seen`: the current one at once when writes were published since, then one per write
+  /// (a slow observer gets only the latest). It ends when the observing task is cancelled.
+  public func updates(after seen: Int) -> AsyncStream<Int> {
+    let (stream, observer) = AsyncStream.makeStream(
+      of: Int.self, bufferingPolicy: .bufferingNewest(1))
+    let id = nextObserver
+    nextObserver += 1
+    observers[id] = observer
+    observer.onTermination = { _ in
+      Task { await self.remove(id) }
+    }
+    if revision > seen {
+      observer.yield(revision)
+    }
+    return stream
+  }
+
+  private func remove(_ id: Int) {
+    observers[id] = nil
+  }
 }
 
 /// How `DefaultLoginRepository` combines its remote and local data sources for reads.
@@ -64,28 +107,33 @@ nonisolated public enum LoginError: Error, Equatable, Sendable {
 }
 
 /// Reads go through the cache policy (remote-first while `LoginRefresh.isRequested`); writes go to the
-/// remote data source and, once they succeed, empty the cache so the next read shows what the write changed.
+/// remote data source and, once they succeed, empty the cache and publish to `changes`, so the next read and
+/// the screens on show reflect what the write changed.
 nonisolated public struct DefaultLoginRepository: LoginRepository {
   private let remote: any LoginRemoteDataSource
   private let local: any LoginLocalDataSource
   private let policy: LoginCachePolicy
   private let maxAge: TimeInterval
   private let now: @Sendable () -> Date
+  public let changes: LoginChanges
 
   /// `maxAge` is how long, in seconds, `cacheFirst` serves a cached value before it fetches again (the spec's
-  /// `cacheMaxAge`); `now` is the clock that dates the cached values (a test passes one it moves itself).
+  /// `cacheMaxAge`); `now` is the clock that dates the cached values (a test passes one it moves itself);
+  /// `changes` is where successful writes are published.
   public init(
     remote: any LoginRemoteDataSource,
     local: any LoginLocalDataSource = InMemoryLoginLocalDataSource(),
     policy: LoginCachePolicy = .remoteFirst,
     maxAge: TimeInterval = 300,
-    now: @escaping @Sendable () -> Date = { Date() }
+    now: @escaping @Sendable () -> Date = { Date() },
+    changes: LoginChanges = LoginChanges()
   ) {
     self.remote = remote
     self.local = local
     self.policy = policy
     self.maxAge = maxAge
     self.now = now
+    self.changes = changes
   }
 
   public func signIn(credentials: Credentials) async throws -> Session {
@@ -100,9 +148,11 @@ nonisolated public struct DefaultLoginRepository: LoginRepository {
     }
   }
 
+  /// Reads `key` through the cache policy; `received` sees each value that comes from the remote.
   private func read<Value: Codable & Sendable>(
     key: String,
-    fetch: @Sendable () async throws -> Value
+    fetch: @Sendable () async throws -> Value,
+    received: (Value) async -> Void = { _ in }
   ) async throws -> Value {
     switch policy == .cacheFirst && LoginRefresh.isRequested ? .remoteFirst : policy {
     case .cacheFirst:
@@ -110,13 +160,11 @@ nonisolated public struct DefaultLoginRepository: LoginRepository {
         return cached
       }
       let value = try await remoteCall(fetch)
-      await cache(value, forKey: key)
-      return value
+      return await store(value, forKey: key, received: received)
     case .remoteFirst:
       do {
         let value = try await remoteCall(fetch)
-        await cache(value, forKey: key)
-        return value
+        return await store(value, forKey: key, received: received)
       } catch {
         if let cached: Value = try? await local.value(forKey: key) {
           return cached
@@ -129,6 +177,17 @@ nonisolated public struct DefaultLoginRepository: LoginRepository {
       }
       return cached
     }
+  }
+
+  /// Caches what the remote answered under `key` and hands it to `received`.
+  private func store<Value: Codable & Sendable>(
+    _ value: Value,
+    forKey key: String,
+    received: (Value) async -> Void
+  ) async -> Value {
+    await cache(value, forKey: key)
+    await received(value)
+    return value
   }
 
   /// Stores `value` under `key`, dated with `now()` under a key of its own.
@@ -150,6 +209,7 @@ nonisolated public struct DefaultLoginRepository: LoginRepository {
     guard policy != .cacheOnly else { throw LoginError.unavailable }
     let value = try await remoteCall(call)
     try? await local.removeAll()
+    await changes.publish()
     return value
   }
 

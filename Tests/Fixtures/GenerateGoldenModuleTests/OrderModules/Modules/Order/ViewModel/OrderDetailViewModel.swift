@@ -21,6 +21,8 @@ public final class OrderDetailViewModel {
   public private(set) var actionError: String?
   public let id: UUID
   @ObservationIgnored private let repository: any OrderRepository
+  /// The published writes the content reflects: those made before its last read started.
+  @ObservationIgnored private var revision = 0
 
   public init(repository: any OrderRepository, id: UUID) {
     self.repository = repository
@@ -39,7 +41,19 @@ public final class OrderDetailViewModel {
     await OrderRefresh.$isRequested.withValue(true) { await fetch() }
   }
 
+  /// Reads again, keeping what is shown, after each write the module publishes while the calling task runs,
+  /// and at once for writes published since the content was read. Runs until its task is cancelled: a SwiftUI
+  /// view's `.task`, or a view controller from `viewWillAppear` to `viewDidDisappear`.
+  public func observeChanges() async {
+    for await latest in await repository.changes.updates(after: revision) {
+      // Nothing shown yet (the load reads the latest), or a read since then already reflects this write.
+      guard latest > revision, state != .idle, state != .loading else { continue }
+      await fetch()
+    }
+  }
+
   private func fetch() async {
+    revision = await repository.changes.revision
     do {
       let value = try await repository.fetchOrder(id: id)
       state = .loaded(value)

@@ -3,6 +3,8 @@ import Foundation
 
 /// Everything the Order screens can ask for. Implementations throw `OrderError`.
 public protocol OrderRepository: Sendable {
+  /// Where successful writes are published, so the module's screens show what they changed.
+  nonisolated var changes: OrderChanges { get }
   nonisolated func fetchOrders() async throws -> [Order]
   nonisolated func fetchOrder(id: UUID) async throws -> Order
 }
@@ -13,6 +15,47 @@ public protocol OrderRepository: Sendable {
 /// policy still never touches the remote.
 nonisolated public enum OrderRefresh: Sendable {
   @TaskLocal public static var isRequested = false
+}
+
+/// Tells the Order screens that data changed, so a list or detail on screen (or shown again)
+/// reads it again without a manual refresh. The default repository publishes after each successful write;
+/// one feed serves every screen of a module instance.
+public actor OrderChanges {
+  /// How many writes were published; a screen remembers the one its content reflects.
+  public private(set) var revision = 0
+  private var observers: [Int: AsyncStream<Int>.Continuation] = [:]
+  private var nextObserver = 0
+
+  public init() {}
+
+  /// Records a successful write and tells each observer the new revision.
+  public func publish() {
+    revision += 1
+    for observer in observers.values {
+      observer.yield(revision)
+    }
+  }
+
+  /// The revisions after `seen`: the current one at once when writes were published since, then one per write
+  /// (a slow observer gets only the latest). It ends when the observing task is cancelled.
+  public func updates(after seen: Int) -> AsyncStream<Int> {
+    let (stream, observer) = AsyncStream.makeStream(
+      of: Int.self, bufferingPolicy: .bufferingNewest(1))
+    let id = nextObserver
+    nextObserver += 1
+    observers[id] = observer
+    observer.onTermination = { _ in
+      Task { await self.remove(id) }
+    }
+    if revision > seen {
+      observer.yield(revision)
+    }
+    return stream
+  }
+
+  private func remove(_ id: Int) {
+    observers[id] = nil
+  }
 }
 
 /// How `DefaultOrderRepository` combines its remote and local data sources for reads.
@@ -64,33 +107,43 @@ nonisolated public enum OrderError: Error, Equatable, Sendable {
 }
 
 /// Reads go through the cache policy (remote-first while `OrderRefresh.isRequested`); writes go to the
-/// remote data source and, once they succeed, empty the cache so the next read shows what the write changed.
+/// remote data source and, once they succeed, empty the cache and publish to `changes`, so the next read and
+/// the screens on show reflect what the write changed.
 nonisolated public struct DefaultOrderRepository: OrderRepository {
   private let remote: any OrderRemoteDataSource
   private let local: any OrderLocalDataSource
   private let policy: OrderCachePolicy
   private let maxAge: TimeInterval
   private let now: @Sendable () -> Date
+  public let changes: OrderChanges
 
   /// `maxAge` is how long, in seconds, `cacheFirst` serves a cached value before it fetches again (the spec's
-  /// `cacheMaxAge`); `now` is the clock that dates the cached values (a test passes one it moves itself).
+  /// `cacheMaxAge`); `now` is the clock that dates the cached values (a test passes one it moves itself);
+  /// `changes` is where successful writes are published.
   public init(
     remote: any OrderRemoteDataSource,
     local: any OrderLocalDataSource = InMemoryOrderLocalDataSource(),
     policy: OrderCachePolicy = .remoteFirst,
     maxAge: TimeInterval = 300,
-    now: @escaping @Sendable () -> Date = { Date() }
+    now: @escaping @Sendable () -> Date = { Date() },
+    changes: OrderChanges = OrderChanges()
   ) {
     self.remote = remote
     self.local = local
     self.policy = policy
     self.maxAge = maxAge
     self.now = now
+    self.changes = changes
   }
 
   public func fetchOrders() async throws -> [Order] {
     try await read(key: "fetchOrders") { [remote] in
       try await remote.fetchOrders()
+    } received: { items in
+      // Each listed item is also what `fetchOrder(id:)` answers: the detail shows this copy.
+      for item in items {
+        await cache(item, forKey: "fetchOrder(id: \(item.id))")
+      }
     }
   }
 
@@ -100,9 +153,11 @@ nonisolated public struct DefaultOrderRepository: OrderRepository {
     }
   }
 
+  /// Reads `key` through the cache policy; `received` sees each value that comes from the remote.
   private func read<Value: Codable & Sendable>(
     key: String,
-    fetch: @Sendable () async throws -> Value
+    fetch: @Sendable () async throws -> Value,
+    received: (Value) async -> Void = { _ in }
   ) async throws -> Value {
     switch policy == .cacheFirst && OrderRefresh.isRequested ? .remoteFirst : policy {
     case .cacheFirst:
@@ -110,13 +165,11 @@ nonisolated public struct DefaultOrderRepository: OrderRepository {
         return cached
       }
       let value = try await remoteCall(fetch)
-      await cache(value, forKey: key)
-      return value
+      return await store(value, forKey: key, received: received)
     case .remoteFirst:
       do {
         let value = try await remoteCall(fetch)
-        await cache(value, forKey: key)
-        return value
+        return await store(value, forKey: key, received: received)
       } catch {
         if let cached: Value = try? await local.value(forKey: key) {
           return cached
@@ -129,6 +182,17 @@ nonisolated public struct DefaultOrderRepository: OrderRepository {
       }
       return cached
     }
+  }
+
+  /// Caches what the remote answered under `key` and hands it to `received`.
+  private func store<Value: Codable & Sendable>(
+    _ value: Value,
+    forKey key: String,
+    received: (Value) async -> Void
+  ) async -> Value {
+    await cache(value, forKey: key)
+    await received(value)
+    return value
   }
 
   /// Stores `value` under `key`, dated with `now()` under a key of its own.

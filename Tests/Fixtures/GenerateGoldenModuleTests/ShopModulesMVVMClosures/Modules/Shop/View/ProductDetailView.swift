@@ -20,6 +20,8 @@
           viewModel.onUpdate = { [binding = $state] in binding.wrappedValue = $0 }
           viewModel.onError = { [binding = $actionError] in binding.wrappedValue = $0 }
           if case .idle = viewModel.state { await viewModel.load() }
+          // Until the screen goes (or is covered): shows what the module's writes change.
+          await viewModel.observeChanges()
         }
     }
 

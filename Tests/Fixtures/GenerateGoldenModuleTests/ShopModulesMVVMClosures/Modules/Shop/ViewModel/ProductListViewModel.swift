@@ -38,6 +38,8 @@ public final class ProductListViewModel {
   }
   public let genre: Genre?
   private let repository: any ShopRepository
+  /// The published writes the content reflects: those made before its last read started.
+  private var revision = 0
 
   public init(repository: any ShopRepository, genre: Genre?) {
     self.repository = repository
@@ -54,6 +56,17 @@ public final class ProductListViewModel {
   /// arrives.
   public func refresh() async {
     await ShopRefresh.$isRequested.withValue(true) { await fetch() }
+  }
+
+  /// Reads again, keeping what is shown, after each write the module publishes while the calling task runs,
+  /// and at once for writes published since the content was read. Runs until its task is cancelled: a SwiftUI
+  /// view's `.task`, or a view controller from `viewWillAppear` to `viewDidDisappear`.
+  public func observeChanges() async {
+    for await latest in await repository.changes.updates(after: revision) {
+      // Nothing shown yet (the load reads the latest), or a read since then already reflects this write.
+      guard latest > revision, state != .idle, state != .loading else { continue }
+      await fetch()
+    }
   }
 
   /// The user picked a row.
@@ -83,6 +96,7 @@ public final class ProductListViewModel {
   private func fetch() async {
     isLoading = true
     defer { isLoading = false }
+    revision = await repository.changes.revision
     do {
       let value = try await repository.fetchProducts(genre: genre)
       state = value.isEmpty ? .empty : .loaded(value)

@@ -7,6 +7,7 @@
   final class ProductDetailViewController: UIViewController {
     private let viewModel: ProductDetailViewModel
     private var cancellables: Set<AnyCancellable> = []
+    private var changesTask: Task<Void, Never>?
     private let stack = UIStackView()
 
     init(viewModel: ProductDetailViewModel) {
@@ -34,6 +35,18 @@
       ])
       observe()
       Task { await viewModel.load() }
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+      super.viewWillAppear(animated)
+      // While shown, the screen follows the module's writes; coming back, it catches up with those it missed.
+      changesTask = Task { [viewModel] in await viewModel.observeChanges() }
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+      super.viewDidDisappear(animated)
+      changesTask?.cancel()
+      changesTask = nil
     }
 
     private func observe() {

@@ -26,6 +26,8 @@ public final class ProductDetailViewModel: ShopBaseViewModel {
   #endif
   public let id: UUID
   private let repository: any ShopRepository
+  /// The published writes the content reflects: those made before its last read started.
+  private var revision = 0
 
   public init(repository: any ShopRepository, id: UUID) {
     self.repository = repository
@@ -45,6 +47,17 @@ public final class ProductDetailViewModel: ShopBaseViewModel {
     await ShopRefresh.$isRequested.withValue(true) { await fetch() }
   }
 
+  /// Reads again, keeping what is shown, after each write the module publishes while the calling task runs,
+  /// and at once for writes published since the content was read. Runs until its task is cancelled: a SwiftUI
+  /// view's `.task`, or a view controller from `viewWillAppear` to `viewDidDisappear`.
+  public func observeChanges() async {
+    for await latest in await repository.changes.updates(after: revision) {
+      // Nothing shown yet (the load reads the latest), or a read since then already reflects this write.
+      guard latest > revision, state != .idle, state != .loading else { continue }
+      await fetch()
+    }
+  }
+
   public func deleteProduct() async {
     do {
       try await repository.deleteProduct(id: id)
@@ -61,6 +74,7 @@ public final class ProductDetailViewModel: ShopBaseViewModel {
   private func fetch() async {
     isLoading = true
     defer { isLoading = false }
+    revision = await repository.changes.revision
     do {
       let value = try await repository.fetchProduct(id: id)
       state = .loaded(value)

@@ -3,6 +3,8 @@ import Foundation
 
 /// Everything the Shop screens can ask for. Implementations throw `ShopError`.
 public protocol ShopRepository: Sendable {
+  /// Where successful writes are published, so the module's screens show what they changed.
+  nonisolated var changes: ShopChanges { get }
   nonisolated func fetchProducts(genre: Genre?) async throws -> [Product]
   nonisolated func fetchProduct(id: UUID) async throws -> Product
   nonisolated func saveProduct(product: Product) async throws -> Product
@@ -15,6 +17,47 @@ public protocol ShopRepository: Sendable {
 /// policy still never touches the remote.
 nonisolated public enum ShopRefresh: Sendable {
   @TaskLocal public static var isRequested = false
+}
+
+/// Tells the Shop screens that data changed, so a list or detail on screen (or shown again)
+/// reads it again without a manual refresh. The default repository publishes after each successful write;
+/// one feed serves every screen of a module instance.
+public actor ShopChanges {
+  /// How many writes were published; a screen remembers the one its content reflects.
+  public private(set) var revision = 0
+  private var observers: [Int: AsyncStream<Int>.Continuation] = [:]
+  private var nextObserver = 0
+
+  public init() {}
+
+  /// Records a successful write and tells each observer the new revision.
+  public func publish() {
+    revision += 1
+    for observer in observers.values {
+      observer.yield(revision)
+    }
+  }
+
+  /// The revisions after `seen`: the current one at once when writes were published since, then one per write
+  /// (a slow observer gets only the latest). It ends when the observing task is cancelled.
+  public func updates(after seen: Int) -> AsyncStream<Int> {
+    let (stream, observer) = AsyncStream.makeStream(
+      of: Int.self, bufferingPolicy: .bufferingNewest(1))
+    let id = nextObserver
+    nextObserver += 1
+    observers[id] = observer
+    observer.onTermination = { _ in
+      Task { await self.remove(id) }
+    }
+    if revision > seen {
+      observer.yield(revision)
+    }
+    return stream
+  }
+
+  private func remove(_ id: Int) {
+    observers[id] = nil
+  }
 }
 
 /// How `DefaultShopRepository` combines its remote and local data sources for reads.
@@ -66,33 +109,43 @@ nonisolated public enum ShopError: Error, Equatable, Sendable {
 }
 
 /// Reads go through the cache policy (remote-first while `ShopRefresh.isRequested`); writes go to the
-/// remote data source and, once they succeed, empty the cache so the next read shows what the write changed.
+/// remote data source and, once they succeed, empty the cache and publish to `changes`, so the next read and
+/// the screens on show reflect what the write changed.
 nonisolated public struct DefaultShopRepository: ShopRepository {
   private let remote: any ShopRemoteDataSource
   private let local: any ShopLocalDataSource
   private let policy: ShopCachePolicy
   private let maxAge: TimeInterval
   private let now: @Sendable () -> Date
+  public let changes: ShopChanges
 
   /// `maxAge` is how long, in seconds, `cacheFirst` serves a cached value before it fetches again (the spec's
-  /// `cacheMaxAge`); `now` is the clock that dates the cached values (a test passes one it moves itself).
+  /// `cacheMaxAge`); `now` is the clock that dates the cached values (a test passes one it moves itself);
+  /// `changes` is where successful writes are published.
   public init(
     remote: any ShopRemoteDataSource,
     local: any ShopLocalDataSource = InMemoryShopLocalDataSource(),
     policy: ShopCachePolicy = .cacheFirst,
     maxAge: TimeInterval = 300,
-    now: @escaping @Sendable () -> Date = { Date() }
+    now: @escaping @Sendable () -> Date = { Date() },
+    changes: ShopChanges = ShopChanges()
   ) {
     self.remote = remote
     self.local = local
     self.policy = policy
     self.maxAge = maxAge
     self.now = now
+    self.changes = changes
   }
 
   public func fetchProducts(genre: Genre?) async throws -> [Product] {
     try await read(key: "fetchProducts(genre: \(String(describing: genre)))") { [remote] in
       try await remote.fetchProducts(genre: genre)
+    } received: { items in
+      // Each listed item is also what `fetchProduct(id:)` answers: the detail shows this copy.
+      for item in items {
+        await cache(item, forKey: "fetchProduct(id: \(item.id))")
+      }
     }
   }
 
@@ -114,9 +167,11 @@ nonisolated public struct DefaultShopRepository: ShopRepository {
     }
   }
 
+  /// Reads `key` through the cache policy; `received` sees each value that comes from the remote.
   private func read<Value: Codable & Sendable>(
     key: String,
-    fetch: @Sendable () async throws -> Value
+    fetch: @Sendable () async throws -> Value,
+    received: (Value) async -> Void = { _ in }
   ) async throws -> Value {
     switch policy == .cacheFirst && ShopRefresh.isRequested ? .remoteFirst : policy {
     case .cacheFirst:
@@ -124,13 +179,11 @@ nonisolated public struct DefaultShopRepository: ShopRepository {
         return cached
       }
       let value = try await remoteCall(fetch)
-      await cache(value, forKey: key)
-      return value
+      return await store(value, forKey: key, received: received)
     case .remoteFirst:
       do {
         let value = try await remoteCall(fetch)
-        await cache(value, forKey: key)
-        return value
+        return await store(value, forKey: key, received: received)
       } catch {
         if let cached: Value = try? await local.value(forKey: key) {
           return cached
@@ -143,6 +196,17 @@ nonisolated public struct DefaultShopRepository: ShopRepository {
       }
       return cached
     }
+  }
+
+  /// Caches what the remote answered under `key` and hands it to `received`.
+  private func store<Value: Codable & Sendable>(
+    _ value: Value,
+    forKey key: String,
+    received: (Value) async -> Void
+  ) async -> Value {
+    await cache(value, forKey: key)
+    await received(value)
+    return value
   }
 
   /// Stores `value` under `key`, dated with `now()` under a key of its own.
@@ -164,6 +228,7 @@ nonisolated public struct DefaultShopRepository: ShopRepository {
     guard policy != .cacheOnly else { throw ShopError.unavailable }
     let value = try await remoteCall(call)
     try? await local.removeAll()
+    await changes.publish()
     return value
   }
 

@@ -13,29 +13,33 @@ nonisolated public enum LoginCachePolicy: String, Sendable, CaseIterable {
 
 /// The domain's `LoginRepository` over a remote and a local data source: reads go through the cache
 /// policy (remote-first while `LoginRefresh.isRequested`) and cache DTOs; writes go to the remote and,
-/// once they succeed, empty the cache so the next read shows what they changed. DTOs become entities here,
-/// and every failure a `LoginError`.
+/// once they succeed, empty the cache and publish to `changes`, so the next read shows what they changed.
+/// DTOs become entities here, and every failure a `LoginError`.
 nonisolated public struct DefaultLoginRepository: LoginRepository {
   private let remote: any LoginRemoteDataSource
   private let local: any LoginLocalDataSource
   private let policy: LoginCachePolicy
   private let maxAge: TimeInterval
   private let now: @Sendable () -> Date
+  public let changes: LoginChanges
 
   /// `maxAge` is how long, in seconds, `cacheFirst` serves a cached value before it fetches again (the spec's
-  /// `cacheMaxAge`); `now` is the clock that dates the cached values (a test passes one it moves itself).
+  /// `cacheMaxAge`); `now` is the clock that dates the cached values (a test passes one it moves itself);
+  /// `changes` is where successful writes are published.
   public init(
     remote: any LoginRemoteDataSource,
     local: any LoginLocalDataSource = InMemoryLoginLocalDataSource(),
     policy: LoginCachePolicy = .remoteFirst,
     maxAge: TimeInterval = 300,
-    now: @escaping @Sendable () -> Date = { Date() }
+    now: @escaping @Sendable () -> Date = { Date() },
+    changes: LoginChanges = LoginChanges()
   ) {
     self.remote = remote
     self.local = local
     self.policy = policy
     self.maxAge = maxAge
     self.now = now
+    self.changes = changes
   }
 
   public func signIn(credentials: Credentials) async throws -> Session {
@@ -50,9 +54,11 @@ nonisolated public struct DefaultLoginRepository: LoginRepository {
     }
   }
 
+  /// Reads `key` through the cache policy; `received` sees each value that comes from the remote.
   private func read<Value: LoginDTOConvertible>(
     key: String,
-    fetch: @Sendable () async throws -> Value.DTO
+    fetch: @Sendable () async throws -> Value.DTO,
+    received: (Value) async -> Void = { _ in }
   ) async throws -> Value {
     switch policy == .cacheFirst && LoginRefresh.isRequested ? .remoteFirst : policy {
     case .cacheFirst:
@@ -60,13 +66,11 @@ nonisolated public struct DefaultLoginRepository: LoginRepository {
         return Value(loginDTO: cached)
       }
       let dto = try await remoteCall(fetch)
-      await cache(dto, forKey: key)
-      return Value(loginDTO: dto)
+      return await store(dto, forKey: key, received: received)
     case .remoteFirst:
       do {
         let dto = try await remoteCall(fetch)
-        await cache(dto, forKey: key)
-        return Value(loginDTO: dto)
+        return await store(dto, forKey: key, received: received)
       } catch {
         if let cached: Value.DTO = try? await local.value(forKey: key) {
           return Value(loginDTO: cached)
@@ -79,6 +83,18 @@ nonisolated public struct DefaultLoginRepository: LoginRepository {
       }
       return Value(loginDTO: cached)
     }
+  }
+
+  /// Caches what the remote answered under `key` and hands it to `received`.
+  private func store<Value: LoginDTOConvertible>(
+    _ dto: Value.DTO,
+    forKey key: String,
+    received: (Value) async -> Void
+  ) async -> Value {
+    await cache(dto, forKey: key)
+    let value = Value(loginDTO: dto)
+    await received(value)
+    return value
   }
 
   /// Stores `value` under `key`, dated with `now()` under a key of its own.
@@ -100,6 +116,7 @@ nonisolated public struct DefaultLoginRepository: LoginRepository {
     guard policy != .cacheOnly else { throw LoginError.unavailable }
     let dto = try await remoteCall(call)
     try? await local.removeAll()
+    await changes.publish()
     return Value(loginDTO: dto)
   }
 

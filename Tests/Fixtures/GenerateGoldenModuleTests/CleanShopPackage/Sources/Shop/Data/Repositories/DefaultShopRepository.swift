@@ -13,34 +13,43 @@ nonisolated public enum ShopCachePolicy: String, Sendable, CaseIterable {
 
 /// The domain's `ShopRepository` over a remote and a local data source: reads go through the cache
 /// policy (remote-first while `ShopRefresh.isRequested`) and cache DTOs; writes go to the remote and,
-/// once they succeed, empty the cache so the next read shows what they changed. DTOs become entities here,
-/// and every failure a `ShopError`.
+/// once they succeed, empty the cache and publish to `changes`, so the next read shows what they changed.
+/// DTOs become entities here, and every failure a `ShopError`.
 nonisolated public struct DefaultShopRepository: ShopRepository {
   private let remote: any ShopRemoteDataSource
   private let local: any ShopLocalDataSource
   private let policy: ShopCachePolicy
   private let maxAge: TimeInterval
   private let now: @Sendable () -> Date
+  public let changes: ShopChanges
 
   /// `maxAge` is how long, in seconds, `cacheFirst` serves a cached value before it fetches again (the spec's
-  /// `cacheMaxAge`); `now` is the clock that dates the cached values (a test passes one it moves itself).
+  /// `cacheMaxAge`); `now` is the clock that dates the cached values (a test passes one it moves itself);
+  /// `changes` is where successful writes are published.
   public init(
     remote: any ShopRemoteDataSource,
     local: any ShopLocalDataSource = InMemoryShopLocalDataSource(),
     policy: ShopCachePolicy = .cacheFirst,
     maxAge: TimeInterval = 300,
-    now: @escaping @Sendable () -> Date = { Date() }
+    now: @escaping @Sendable () -> Date = { Date() },
+    changes: ShopChanges = ShopChanges()
   ) {
     self.remote = remote
     self.local = local
     self.policy = policy
     self.maxAge = maxAge
     self.now = now
+    self.changes = changes
   }
 
   public func fetchProducts(genre: Genre?) async throws -> [Product] {
     try await read(key: "fetchProducts(genre: \(String(describing: genre)))") { [remote] in
       try await remote.fetchProducts(genre: genre.shopDTO)
+    } received: { items in
+      // Each listed item is also what `fetchProduct(id:)` answers: the detail shows this copy.
+      for item in items {
+        await cache(item.shopDTO, forKey: "fetchProduct(id: \(item.id))")
+      }
     }
   }
 
@@ -62,9 +71,11 @@ nonisolated public struct DefaultShopRepository: ShopRepository {
     }
   }
 
+  /// Reads `key` through the cache policy; `received` sees each value that comes from the remote.
   private func read<Value: ShopDTOConvertible>(
     key: String,
-    fetch: @Sendable () async throws -> Value.DTO
+    fetch: @Sendable () async throws -> Value.DTO,
+    received: (Value) async -> Void = { _ in }
   ) async throws -> Value {
     switch policy == .cacheFirst && ShopRefresh.isRequested ? .remoteFirst : policy {
     case .cacheFirst:
@@ -72,13 +83,11 @@ nonisolated public struct DefaultShopRepository: ShopRepository {
         return Value(shopDTO: cached)
       }
       let dto = try await remoteCall(fetch)
-      await cache(dto, forKey: key)
-      return Value(shopDTO: dto)
+      return await store(dto, forKey: key, received: received)
     case .remoteFirst:
       do {
         let dto = try await remoteCall(fetch)
-        await cache(dto, forKey: key)
-        return Value(shopDTO: dto)
+        return await store(dto, forKey: key, received: received)
       } catch {
         if let cached: Value.DTO = try? await local.value(forKey: key) {
           return Value(shopDTO: cached)
@@ -91,6 +100,18 @@ nonisolated public struct DefaultShopRepository: ShopRepository {
       }
       return Value(shopDTO: cached)
     }
+  }
+
+  /// Caches what the remote answered under `key` and hands it to `received`.
+  private func store<Value: ShopDTOConvertible>(
+    _ dto: Value.DTO,
+    forKey key: String,
+    received: (Value) async -> Void
+  ) async -> Value {
+    await cache(dto, forKey: key)
+    let value = Value(shopDTO: dto)
+    await received(value)
+    return value
   }
 
   /// Stores `value` under `key`, dated with `now()` under a key of its own.
@@ -112,6 +133,7 @@ nonisolated public struct DefaultShopRepository: ShopRepository {
     guard policy != .cacheOnly else { throw ShopError.unavailable }
     let dto = try await remoteCall(call)
     try? await local.removeAll()
+    await changes.publish()
     return Value(shopDTO: dto)
   }
 
@@ -119,6 +141,7 @@ nonisolated public struct DefaultShopRepository: ShopRepository {
     guard policy != .cacheOnly else { throw ShopError.unavailable }
     try await remoteCall(call)
     try? await local.removeAll()
+    await changes.publish()
   }
 
   private func remoteCall<Value: Sendable>(

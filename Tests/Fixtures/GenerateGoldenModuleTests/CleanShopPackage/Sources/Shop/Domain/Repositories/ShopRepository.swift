@@ -4,6 +4,8 @@ import Foundation
 /// What the Shop use cases need from storage and the network. Implementations (in Data) throw
 /// `ShopError`.
 public protocol ShopRepository: Sendable {
+  /// Where successful writes are published, so the module's screens show what they changed.
+  nonisolated var changes: ShopChanges { get }
   nonisolated func fetchProducts(genre: Genre?) async throws -> [Product]
   nonisolated func fetchProduct(id: UUID) async throws -> Product
   nonisolated func saveProduct(product: Product) async throws -> Product
@@ -16,4 +18,45 @@ public protocol ShopRepository: Sendable {
 /// policy still never touches the remote.
 nonisolated public enum ShopRefresh: Sendable {
   @TaskLocal public static var isRequested = false
+}
+
+/// Tells the Shop screens that data changed, so a list or detail on screen (or shown again)
+/// reads it again without a manual refresh. The default repository publishes after each successful write;
+/// one feed serves every screen of a module instance.
+public actor ShopChanges {
+  /// How many writes were published; a screen remembers the one its content reflects.
+  public private(set) var revision = 0
+  private var observers: [Int: AsyncStream<Int>.Continuation] = [:]
+  private var nextObserver = 0
+
+  public init() {}
+
+  /// Records a successful write and tells each observer the new revision.
+  public func publish() {
+    revision += 1
+    for observer in observers.values {
+      observer.yield(revision)
+    }
+  }
+
+  /// The revisions after `seen`: the current one at once when writes were published since, then one per write
+  /// (a slow observer gets only the latest). It ends when the observing task is cancelled.
+  public func updates(after seen: Int) -> AsyncStream<Int> {
+    let (stream, observer) = AsyncStream.makeStream(
+      of: Int.self, bufferingPolicy: .bufferingNewest(1))
+    let id = nextObserver
+    nextObserver += 1
+    observers[id] = observer
+    observer.onTermination = { _ in
+      Task { await self.remove(id) }
+    }
+    if revision > seen {
+      observer.yield(revision)
+    }
+    return stream
+  }
+
+  private func remove(_ id: Int) {
+    observers[id] = nil
+  }
 }

@@ -20,15 +20,20 @@ public final class ProductDetailViewModel {
   /// The message of the last failed action, if any.
   public private(set) var actionError: String?
   public let id: UUID
+  @ObservationIgnored private let changes: ShopChanges
   @ObservationIgnored private let deleteProductUseCase: any DeleteProductUseCase
   @ObservationIgnored private let fetchProductUseCase: any FetchProductUseCase
+  /// The published writes the content reflects: those made before its last read started.
+  @ObservationIgnored private var revision = 0
 
   public init(
     id: UUID,
+    changes: ShopChanges,
     deleteProduct: any DeleteProductUseCase,
     fetchProduct: any FetchProductUseCase
   ) {
     self.id = id
+    self.changes = changes
     self.deleteProductUseCase = deleteProduct
     self.fetchProductUseCase = fetchProduct
   }
@@ -45,6 +50,17 @@ public final class ProductDetailViewModel {
     await ShopRefresh.$isRequested.withValue(true) { await fetch() }
   }
 
+  /// Reads again, keeping what is shown, after each write the module publishes while the calling task runs,
+  /// and at once for writes published since the content was read. Runs until its task is cancelled: a SwiftUI
+  /// view's `.task`, or a view controller from `viewWillAppear` to `viewDidDisappear`.
+  public func observeChanges() async {
+    for await latest in await changes.updates(after: revision) {
+      // Nothing shown yet (the load reads the latest), or a read since then already reflects this write.
+      guard latest > revision, state != .idle, state != .loading else { continue }
+      await fetch()
+    }
+  }
+
   public func deleteProduct() async {
     do {
       try await deleteProductUseCase.execute(id: id)
@@ -59,6 +75,7 @@ public final class ProductDetailViewModel {
   }
 
   private func fetch() async {
+    revision = await changes.revision
     do {
       let value = try await fetchProductUseCase.execute(id: id)
       state = .success(value)

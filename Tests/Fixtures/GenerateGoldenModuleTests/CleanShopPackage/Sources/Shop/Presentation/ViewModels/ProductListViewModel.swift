@@ -29,15 +29,20 @@ public final class ProductListViewModel {
   public let genre: Genre?
   /// Called when the screen asks to navigate.
   @ObservationIgnored public var onNavigate: (@MainActor (Navigation) -> Void)?
+  @ObservationIgnored private let changes: ShopChanges
   @ObservationIgnored private let deleteProductUseCase: any DeleteProductUseCase
   @ObservationIgnored private let fetchProductsUseCase: any FetchProductsUseCase
+  /// The published writes the content reflects: those made before its last read started.
+  @ObservationIgnored private var revision = 0
 
   public init(
     genre: Genre?,
+    changes: ShopChanges,
     deleteProduct: any DeleteProductUseCase,
     fetchProducts: any FetchProductsUseCase
   ) {
     self.genre = genre
+    self.changes = changes
     self.deleteProductUseCase = deleteProduct
     self.fetchProductsUseCase = fetchProducts
   }
@@ -52,6 +57,17 @@ public final class ProductListViewModel {
   /// arrives.
   public func refresh() async {
     await ShopRefresh.$isRequested.withValue(true) { await fetch() }
+  }
+
+  /// Reads again, keeping what is shown, after each write the module publishes while the calling task runs,
+  /// and at once for writes published since the content was read. Runs until its task is cancelled: a SwiftUI
+  /// view's `.task`, or a view controller from `viewWillAppear` to `viewDidDisappear`.
+  public func observeChanges() async {
+    for await latest in await changes.updates(after: revision) {
+      // Nothing shown yet (the load reads the latest), or a read since then already reflects this write.
+      guard latest > revision, state != .idle, state != .loading else { continue }
+      await fetch()
+    }
   }
 
   /// The user picked a row.
@@ -80,6 +96,7 @@ public final class ProductListViewModel {
   }
 
   private func fetch() async {
+    revision = await changes.revision
     do {
       let value = try await fetchProductsUseCase.execute(genre: genre)
       state = value.isEmpty ? .empty : .success(value)

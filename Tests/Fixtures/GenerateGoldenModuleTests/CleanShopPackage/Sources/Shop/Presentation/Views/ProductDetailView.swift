@@ -15,6 +15,8 @@
         .navigationTitle("Product Detail")
         .task {
           if case .idle = viewModel.state { await viewModel.load() }
+          // Until the screen goes (or is covered): shows what the module's writes change.
+          await viewModel.observeChanges()
         }
     }
 

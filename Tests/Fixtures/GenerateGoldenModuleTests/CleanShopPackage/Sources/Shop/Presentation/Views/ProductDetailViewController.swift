@@ -6,6 +6,7 @@
   /// The Product Detail screen in UIKit.
   final class ProductDetailViewController: UIViewController {
     private let viewModel: ProductDetailViewModel
+    private var changesTask: Task<Void, Never>?
     private let stack = UIStackView()
 
     init(viewModel: ProductDetailViewModel) {
@@ -33,6 +34,18 @@
       ])
       observe()
       Task { await viewModel.load() }
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+      super.viewWillAppear(animated)
+      // While shown, the screen follows the module's writes; coming back, it catches up with those it missed.
+      changesTask = Task { [viewModel] in await viewModel.observeChanges() }
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+      super.viewDidDisappear(animated)
+      changesTask?.cancel()
+      changesTask = nil
     }
 
     private func observe() {

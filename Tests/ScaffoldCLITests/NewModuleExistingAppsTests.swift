@@ -191,7 +191,7 @@ final class NewModuleExistingAppsTests: XCTestCase {
       refused.stderr.hasPrefix(
         "ScenesClean.xcodeproj/project.pbxproj:224:5: error: the app deploys to iOS 11.0, and the generated module "
           + "needs iOS 15.0 (it uses Foundation's formatted(…), UIKit's content configurations, Swift concurrency "
-          + "(async/await), Combine); raise the deployment target to iOS 15.0"
+          + "(async/await), Combine, SwiftUI); raise the deployment target to iOS 15.0"
       ),
       refused.stderr)
     XCTAssertEqual(fs.snapshot, before)
@@ -211,7 +211,7 @@ final class NewModuleExistingAppsTests: XCTestCase {
         "ScenesClean/Domain/Interfaces/Repositories": ["WishlistRepository.swift"],
         "ScenesClean/Domain/UseCases": ["FetchWishlistUseCase.swift", "FetchWishlistsUseCase.swift"],
         "ScenesClean/Presentation/Wishlist/Coordinator": [
-          "WishlistCoordinator+UIKit.swift", "WishlistCoordinator.swift",
+          "WishlistCoordinator+Previews.swift", "WishlistCoordinator+UIKit.swift", "WishlistCoordinator.swift",
         ],
         "ScenesClean/Presentation/Wishlist/ViewModels": [
           "WishlistDetailViewModel.swift", "WishlistError+Message.swift", "WishlistListViewModel.swift",
@@ -224,7 +224,9 @@ final class NewModuleExistingAppsTests: XCTestCase {
           "WishlistRepositoryTests.swift", "WishlistTestDoubles.swift", "WishlistUseCaseTests.swift",
         ],
       ])
-    XCTAssertFalse(generated.files.values.contains { $0.contains("import SwiftUI") })
+    // Screens are view controllers; only the previews (DEBUG builds) show them through SwiftUI.
+    XCTAssertFalse(
+      generated.files.contains { !$0.key.hasSuffix("+Previews.swift") && $0.value.contains("import SwiftUI") })
     XCTAssertTrue(
       generated.files["ScenesCleanTests/WishlistUseCaseTests.swift"]?.contains("@testable import ScenesClean\n") == true
     )
@@ -252,13 +254,17 @@ final class NewModuleExistingAppsTests: XCTestCase {
         "AppFolderClean/Domain/Errors": ["WishlistError.swift"],
         "AppFolderClean/Domain/Repositories": ["WishlistRepository.swift"],
         "AppFolderClean/Domain/UseCases": ["FetchWishlistUseCase.swift", "FetchWishlistsUseCase.swift"],
-        scenes + "/Coordinator": ["WishlistCoordinator+UIKit.swift", "WishlistCoordinator.swift"],
+        scenes + "/Coordinator": [
+          "WishlistCoordinator+Previews.swift", "WishlistCoordinator+UIKit.swift", "WishlistCoordinator.swift",
+        ],
         scenes + "/ViewModels": [
           "WishlistDetailViewModel.swift", "WishlistError+Message.swift", "WishlistListViewModel.swift",
         ],
         scenes + "/Views": ["WishlistDetailViewController.swift", "WishlistListViewController.swift"],
       ])
-    XCTAssertFalse(generated.files.values.contains { $0.contains("import SwiftUI") })
+    // Screens are view controllers; only the previews (DEBUG builds) show them through SwiftUI.
+    XCTAssertFalse(
+      generated.files.contains { !$0.key.hasSuffix("+Previews.swift") && $0.value.contains("import SwiftUI") })
   }
 
   /// Suffixes are conventions too: `Coordinator` and `VC` rename the types and their files, and the lint

@@ -27,7 +27,7 @@ final class DeploymentTargetTests: XCTestCase {
     let target = DeploymentTarget.lowest(in: "/app", fileSystem: fileSystem)
     XCTAssertEqual(target, DeploymentTarget(major: 14))
     XCTAssertEqual(target?.source, "Widget/Widget.xcodeproj/project.xcproj")
-    XCTAssertEqual(target?.location, "Widget/Widget.xcodeproj/project.xcproj:1:3")
+    XCTAssertEqual(target?.location, "Widget/Widget.xcodeproj/project.xcproj:1:4")
     XCTAssertNil(DeploymentTarget.lowest(in: "/app/Packages/Kit/Sources", fileSystem: fileSystem))
   }
 

@@ -110,7 +110,7 @@ def mutate(messages, rng, sentinel, project):
                 "\"" * size, "\\(" * (size // 2), "{" * size, "#" * size + "\"", "/*" * (size // 2)])
     elif messages:
         index = rng.randrange(len(messages))
-        messages[index] = state.mutate_value(messages[index], rng, sentinel)
+        messages[index], _ = state.mutate_value(messages[index], rng, sentinel)
     return messages
 
 

@@ -200,9 +200,17 @@ ODD_VALUES = [None, True, False, 0, -1, 1.5, 2**63, -2**63 - 1, 10**40, 1e308, -
               [], {}, [[]], {"": ""}, "\u0000", "\ud7ff", "€", "𝄞" * 10, " ", "\t\n"]
 
 
-def mutate_value(value, rng, sentinel):
-    """One structural mutation of a JSON value, in place where it can be; returns the new value."""
+GROWING = (7, 8)
+
+
+def mutate_value(value, rng, sentinel, may_grow=True):
+    """One structural mutation of a JSON value, in place where it can be; returns the new value and whether it
+    was one that grows the value (huge strings, repeated entries). One such mutation per input: compounded,
+    they grow without bound (a list repeated a thousand times, holding lists repeated a thousand times) and
+    the time goes to building the input, not to reading it."""
     kind = rng.randrange(10)
+    if not may_grow and kind in GROWING:
+        kind = rng.randrange(7)
     strings = paths_in(value)
     holders = containers(value)
     if kind <= 2 and strings:
@@ -252,7 +260,7 @@ def mutate_value(value, rng, sentinel):
             holder[key] = [copy.deepcopy(holder[key])] * times
     else:
         value = copy.deepcopy(rng.choice(ODD_VALUES + [[value], {"a": value}]))
-    return value
+    return value, kind in GROWING
 
 
 # The largest input made: mutations compound (a list repeated a thousand times, of megabyte strings), and
@@ -305,8 +313,10 @@ def one_run(binary, kind, base, project, sentinel, before, seed, index, keep):
     # The link to the sentinel must lead to the real one: it sits beside the copied project too.
     os.symlink(sentinel, os.path.join(work, "sentinel"))
     value, side_files = VALID[kind](copy_project, rng)
+    may_grow = True
     for _ in range(rng.choice([0, 1, 1, 2, 3])):
-        value = mutate_value(value, rng, sentinel)
+        value, grew = mutate_value(value, rng, sentinel, may_grow)
+        may_grow = may_grow and not grew
     data = serialize(value, rng)
     for path, text in side_files.items():
         full = os.path.join(copy_project, path)

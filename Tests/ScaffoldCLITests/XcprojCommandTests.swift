@@ -34,7 +34,7 @@ final class XcprojCommandTests: XCTestCase {
     return InMemoryFileSystem(currentDirectory: "/app", files: files)
   }
 
-  /// Must-show 4: `lint --xcodeproj` and `which --xcodeproj` place every file alike in either format.
+  /// `lint --xcodeproj` and `which --xcodeproj` place every file alike in either format.
   func testLintAndWhichGiveTheSamePlacementsInBothFormats() throws {
     var outputs: [ProjectFormat: [String]] = [:]
     let paths = Self.module.merging(Self.others) { a, _ in a }.keys.sorted()
@@ -57,7 +57,7 @@ final class XcprojCommandTests: XCTestCase {
     XCTAssertTrue(which.contains("Modules/Order/View/OrderListView.swift\n  layer:      View\n"), which)
   }
 
-  /// Must-show 5: `new-module` into a truncated `project.xcproj`, or one requiring a capability scaffold does
+  /// `new-module` into a truncated `project.xcproj`, or one requiring a capability scaffold does
   /// not know, is refused at the file's line and column, and the tree is left byte-identical.
   func testAnUnreadableProjectRefusesNewModuleAndChangesNothing() throws {
     let full = try shop(.xcproj).snapshot["/app/Shop.xcodeproj/project.xcproj"]!

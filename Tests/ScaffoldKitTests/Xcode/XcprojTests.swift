@@ -64,7 +64,7 @@ final class XcprojTests: XCTestCase {
     }
   }
 
-  /// Must-show 5: a truncated file, or one requiring what this version does not know, is a located error.
+  /// A truncated file, or one requiring what this version does not know, is a located error.
   func testTruncatedOrUnknownVersionIsALocatedError() throws {
     let bytes = try Self.bytes("Shop")
     for length in stride(from: 0, to: bytes.count - 2, by: 29) {
@@ -85,7 +85,7 @@ final class XcprojTests: XCTestCase {
     XCTAssertEqual(outcome.conflict?.hasPrefix(Self.projectFile("Shop") + ":2:28: error:"), true)
   }
 
-  /// Must-show 4, for the library: the same project in either format gives every file the same targets.
+  /// The same project in either format gives every file the same targets.
   func testTheSameProjectInBothFormatsHasTheSameMembership() throws {
     for name in ["Shop", "Recipes"] {
       let pbxproj = try TargetMembership(projectFile: XcodeProjectTests.projectFile(name), fileSystem: DiskFileSystem())
@@ -107,7 +107,7 @@ final class XcprojTests: XCTestCase {
     }
   }
 
-  /// Must-show 1: `new-module` inserts only; a second run changes nothing; removing the module's files
+  /// `new-module` inserts only; a second run changes nothing; removing the module's files
   /// gives back the original bytes.
   func testNewModuleInsertsOnlyIsIdempotentAndRemovalRestoresTheBytes() throws {
     for name in Self.runs.keys.sorted() {

@@ -159,8 +159,9 @@ out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 [ -n "$emit" ] && mkdir -p "$emit" && emit_dir=$emit || emit_dir=$out
 set +e
+# DEBUG as in a debug build, so previews (fenced with `#if DEBUG`) are checked too.
 "$swiftc" -emit-module -wmo -parse-as-library -enable-testing -module-name "$module" \
-  -emit-module-path "$emit_dir/$module.swiftmodule" "${common[@]}" -swift-version 6 "${mode_flags[@]}" \
+  -emit-module-path "$emit_dir/$module.swiftmodule" "${common[@]}" -swift-version 6 -D DEBUG "${mode_flags[@]}" \
   "${includes[@]}" "${files[@]}" > "$out/log" 2>&1
 code=$?
 set -e

@@ -6,12 +6,6 @@ extension XcodeIntegration {
     files: [(path: String, isTest: Bool)], removing: [String], projectFile: String, bytes: [UInt8],
     outputFolder: String, options: Options, untouched: (String, String?, String?) -> Outcome
   ) throws(Failure) -> Outcome {
-    func refused(_ message: String) -> Outcome {
-      var outcome = untouched(message, nil, nil)
-      outcome.untouched = nil
-      outcome.conflict = message
-      return outcome
-    }
     let prior = String(decoding: bytes, as: UTF8.self)
     let sourceRoot = Paths.dirname(Paths.dirname(projectFile))
     var project: XcprojProject
@@ -30,7 +24,7 @@ extension XcodeIntegration {
         FileResult(path: path, target: nil, isTest: isTest(path), placement: .removed)
       }
     } catch {
-      return refused("\(error)")
+      return untouched("\(error)", nil, nil).refused("\(error)")
     }
     guard !files.isEmpty else {
       let edited = removed.isEmpty ? nil : project.text
@@ -70,11 +64,7 @@ extension XcodeIntegration {
     } catch {
       switch error {
       case .unsupported(let message): return untouched(message, app.name, tests?.name)
-      case .ambiguous(let message):
-        var outcome = untouched(message, app.name, tests?.name)
-        outcome.untouched = nil
-        outcome.conflict = message
-        return outcome
+      case .ambiguous(let message): return untouched(message, app.name, tests?.name).refused(message)
       }
     }
   }

@@ -52,6 +52,14 @@ public enum XcodeIntegration {
     public var untouched: String?
     /// Why the edit is ambiguous; the run is refused like a file conflict.
     public var conflict: String?
+
+    /// This outcome as a refusal for `reason`: a conflict, not a project left untouched.
+    func refused(_ reason: String) -> Outcome {
+      var outcome = self
+      outcome.untouched = nil
+      outcome.conflict = reason
+      return outcome
+    }
   }
 
   /// Problems the user resolves with an option; the run is refused before anything is planned.
@@ -148,10 +156,7 @@ public enum XcodeIntegration {
         switch error {
         case .unsupported(let message): return untouched(message, app: app.name, tests: tests?.name)
         case .ambiguous(let message):
-          var outcome = untouched(message, app: app.name, tests: tests?.name)
-          outcome.untouched = nil
-          outcome.conflict = message
-          return outcome
+          return untouched(message, app: app.name, tests: tests?.name).refused(message)
         }
       }
     }

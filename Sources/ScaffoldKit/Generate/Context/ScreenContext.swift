@@ -171,20 +171,12 @@ extension ContextBuilder {
       let value = values.sample(field.type, hint: field.name)
       return "\(field.name): \(value.replacingOccurrences(of: SwiftValues.sampleUUID, with: "UUID()"))"
     }
-    let sample = fields.contains { mentionsModel($0.type) } ? nil : "\(name)(\(arguments.joined(separator: ", ")))"
+    let holdsModel = fields.contains { $0.type.names.contains { modelsByName[$0] != nil } }
+    let sample = holdsModel ? nil : "\(name)(\(arguments.joined(separator: ", ")))"
     return .dictionary([
       "accessToken": .string(access.name), "refreshToken": refresh.map { .string($0.name) } ?? .null,
       "sample": sample.map(TemplateValue.string) ?? .null,
     ])
-  }
-
-  private func mentionsModel(_ type: TypeRef) -> Bool {
-    switch type {
-    case .named(let name): return modelsByName[name] != nil
-    case .optional(let wrapped), .array(let wrapped): return mentionsModel(wrapped)
-    case .dictionary(let key, let value): return mentionsModel(key) || mentionsModel(value)
-    case .void: return false
-    }
   }
 
   func structFields(_ model: String) -> [FieldSpec] {

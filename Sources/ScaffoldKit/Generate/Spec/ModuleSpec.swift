@@ -225,23 +225,31 @@ public struct RouteSpec: Sendable, Equatable {
   }
 }
 
-extension ModuleSpec {
-  /// Every plain type name the spec's fields, parameters and return types use, once each.
-  var namedTypes: Set<String> {
-    var pending: [TypeRef] = operations.flatMap { [$0.returns] + $0.params.map(\.type) }
-    for model in models {
-      if case .structure(let fields) = model.kind { pending += fields.map(\.type) }
-    }
-    var names: Set<String> = []
+extension TypeRef {
+  /// The plain names the type is built from (`[String: Order]?`: `String`, `Order`).
+  var names: [String] {
+    var pending = [self]
+    var names: [String] = []
     while let type = pending.popLast() {
       switch type {
-      case .named(let name): names.insert(name)
+      case .named(let name): names.append(name)
       case .optional(let wrapped), .array(let wrapped): pending.append(wrapped)
       case .dictionary(let key, let value): pending += [key, value]
       case .void: break
       }
     }
     return names
+  }
+}
+
+extension ModuleSpec {
+  /// Every plain type name the spec's fields, parameters and return types use, once each.
+  var namedTypes: Set<String> {
+    var types: [TypeRef] = operations.flatMap { [$0.returns] + $0.params.map(\.type) }
+    for model in models {
+      if case .structure(let fields) = model.kind { types += fields.map(\.type) }
+    }
+    return Set(types.flatMap(\.names))
   }
 
   func declaresModel(_ name: String) -> Bool { models.contains { $0.name == name } }

@@ -84,6 +84,54 @@ final class XcodeLifecycleTests: XCTestCase {
     XCTAssertEqual(try fs.readText(project), text)
   }
 
+  /// The same spec change in a `project.xcproj`: in classic groups (Shop, and Recipes' groups beside its
+  /// synchronized folders) the update inserts the model's one file reference and deletes the lines of the dropped
+  /// screen's files, every other line as it was; inside a synchronized folder (Recipes) nothing is edited.
+  func testUpdateChangesOnlyTheAddedAndDroppedEntriesOfAProjectXcproj() throws {
+    for (name, output) in [("Shop", "."), ("Recipes", "."), ("Recipes", "Recipes")] {
+      let label = "\(name), --output \(output)"
+      let fs = try fixtureTree("XcprojProjects/\(name)", at: "/app")
+      try fs.write(UpdateScenarioTests.specV2, to: "/app/order.json")
+      let added = runCLI(["new-module", "--spec", "order.json", "--output", output], fileSystem: fs)
+      XCTAssertEqual(added.code, .success, added.stderr)
+      let project = "/app/\(name).xcodeproj/project.xcproj"
+      let before = try fs.readText(project)
+      try fs.write(
+        UpdateScenarioTests.specV1.replacingOccurrences(
+          of: #""models": ["#,
+          with: #""models": [{ "name": "Extra", "fields": [{ "name": "id", "type": "UUID" }] }, "#),
+        to: "/app/order.json")
+      let updated = runCLI(["update", "--output", output], fileSystem: fs)
+      XCTAssertEqual(updated.code, .success, updated.stderr)
+      let after = try fs.readText(project)
+      let lines = { (text: String) in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+      let removed = lines(before).filter { !lines(after).contains($0) }
+      let inserted = lines(after).filter { !lines(before).contains($0) }
+      if output == name {
+        XCTAssertEqual(after, before, "\(label): the synchronized folder covers the files")
+        XCTAssertTrue(updated.stdout.contains("Extra.swift → 'Recipes': covered by its synchronized folder"), label)
+        continue
+      }
+      XCTAssertTrue(before.contains("OrderDetailView.swift"), label)
+      XCTAssertEqual(
+        inserted, [#"                { "path": "Extra.swift", "target-membership": [ "\#(name)/compile-sources" ] },"#],
+        label)
+      XCTAssertEqual(
+        removed.map { $0.trimmingCharacters(in: .whitespaces) }.sorted(),
+        [
+          #"{ "path": "OrderDetailView.swift", "target-membership": [ "\#(name)/compile-sources" ] },"#,
+          #"{ "path": "OrderDetailViewModel.swift", "target-membership": [ "\#(name)/compile-sources" ] },"#,
+          #"{ "path": "OrderDetailViewModelTests.swift", "target-membership": [ "\#(name)Tests/compile-sources" ] },"#,
+        ], label)
+      // Every line kept is where it was: the lines of the two files in order are the same but for the entries.
+      XCTAssertEqual(
+        lines(before).filter { !removed.contains($0) }, lines(after).filter { !inserted.contains($0) }, label)
+      let again = runCLI(["update", "--output", output], fileSystem: fs)
+      XCTAssertEqual(again.code, .success, again.stderr)
+      XCTAssertEqual(try fs.readText(project), after, "\(label): a second update changes nothing")
+    }
+  }
+
   func testNoXcodeprojLeavesTheProjectAsItIs() throws {
     let fs = try fixtureTree("XcodeProjects/Shop", at: "/app")
     let project = "/app/Shop.xcodeproj/project.pbxproj"

@@ -7,13 +7,15 @@ struct NewAppCommand: Command {
     "Generate an app skeleton: App, Core services, a starter module, tests, Package.swift, .xcodeproj."
   static let synopsis =
     "new-app <Name> [--preset mvvm|features|clean] [--binding B] [--ui swiftui|uikit|both] [--output DIR] "
-    + "[--bundle-id ID] [--templates DIR] [--dry-run] [--force]"
+    + "[--bundle-id ID] [--project-format pbxproj|xcproj] [--templates DIR] [--dry-run] [--force]"
   static let discussion = """
     Writes into --output (default: ./<Name>) the tree of the preset's architecture (docs/new-app.md): the
     composition root in App/, Core's services (HTTP client, storage, logger, analytics, design tokens),
     the starter module Home generated as new-module generates it, their tests, a Package.swift whose
     targets are Core and each module, <Name>.xcodeproj (iOS app and unit-test targets, synchronized
     folders, the package's <Name>Modules product, a shared scheme), scaffold.json, README.md, .gitignore.
+    The project is written as project.pbxproj, which every Xcode opens; --project-format xcproj writes the
+    same project as project.xcproj, the JSON5 form Xcode 27.2 and later open.
     Inside the app, new-module registers each module in Package.swift and App/AppContainer.swift and gives
     it a remote data source over Core's HTTP client, with its tests, instead of a URLSession one.
     The app templates are Templates/app/; a team overrides them like module templates (--templates DIR).
@@ -29,6 +31,10 @@ struct NewAppCommand: Command {
     .choice("--ui", "KIND", "App entry and view adapters: swiftui (default), uikit or both.", UIKind.self),
     .value("--output", "DIR", "Folder to create the app in (default: ./<Name>)."),
     .value("--bundle-id", "ID", "The app's bundle identifier (default: com.example.<Name>)."),
+    .choice(
+      "--project-format", "FORMAT",
+      "The Xcode project file: pbxproj (default, every Xcode) or xcproj (JSON5, Xcode 27.2 and later).",
+      ProjectFormat.self),
     .value("--templates", "DIR", "Folder of template sets whose files override the built-in ones."),
     .flag("--dry-run", "Print the plan and write nothing."),
     .flag("--force", "Write into a folder that is not empty, overwriting files whose content differs."),
@@ -40,6 +46,7 @@ struct NewAppCommand: Command {
   var ui: UIKind
   var output: String?
   var bundleID: String?
+  var projectFormat: ProjectFormat
   var templates: String?
   var dryRun: Bool
   var force: Bool
@@ -53,6 +60,7 @@ struct NewAppCommand: Command {
     ui = try arguments.choice("--ui", as: UIKind.self) ?? .swiftui
     output = arguments.value("--output")
     bundleID = arguments.value("--bundle-id")
+    projectFormat = try arguments.choice("--project-format", as: ProjectFormat.self) ?? .pbxproj
     templates = arguments.value("--templates")
     dryRun = arguments.flag("--dry-run")
     force = arguments.flag("--force")
@@ -62,7 +70,8 @@ struct NewAppCommand: Command {
     let fileSystem = environment.fileSystem
     let setup = try ProjectSetup.load(
       ProjectSetup.Overrides(templates: templates, preset: preset ?? .mvvm, binding: binding), in: environment)
-    let app = AppSpec(name: name, bundleID: bundleID, choice: setup.choice, ui: ui)
+    let app = AppSpec(
+      name: name, bundleID: bundleID, choice: setup.choice, ui: ui, projectFormat: projectFormat)
     let problems = app.problems()
     guard problems.isEmpty else {
       throw .job(ScaffoldError(.invalidInput, problems.map { Problem($0) }, note: "nothing was written"))

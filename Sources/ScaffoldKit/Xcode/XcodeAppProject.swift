@@ -1,8 +1,10 @@
-/// The `.xcodeproj` of a new app, written as Xcode 26 writes a new one (objectVersion 77, its recommended
-/// settings, so it offers no "Update to recommended settings"): an iOS app target whose sources are synchronized
+/// The `.xcodeproj` of a new app (`AppProjectDescription`): an iOS app target whose sources are synchronized
 /// folders, based on `Configs/App.xcconfig` and linking the app package's `<Name>Modules` product, a unit-test
 /// target hosted by the app, and a shared scheme whose test action runs the app's tests and every test target of
-/// the package (`new-module` adds each module's). Object identifiers are fixed, so the same app gives the same bytes.
+/// the package (`new-module` adds each module's). The project file is `project.pbxproj` as Xcode 26 writes a new
+/// one (objectVersion 77, its recommended settings, so it offers no "Update to recommended settings"), or
+/// `project.xcproj` in the layout of Apple's printer. Object identifiers are fixed, so the same app gives the
+/// same bytes, and the targets have the same identifiers in either format, so the scheme is the same.
 struct XcodeAppProject {
   let app: AppSpec
   let layout: AppLayout
@@ -10,14 +12,16 @@ struct XcodeAppProject {
   func files() -> [GeneratedFile] {
     let folder = "\(app.name).xcodeproj"
     return [
-      GeneratedFile(path: "\(folder)/project.pbxproj", contents: pbxproj(), template: "Xcode project"),
+      GeneratedFile(
+        path: "\(folder)/\(app.projectFormat.fileName)",
+        contents: app.projectFormat == .xcproj ? xcproj() : pbxproj(), template: "Xcode project"),
       GeneratedFile(
         path: Self.schemePath(name: app.name), contents: scheme(), template: "Xcode project"),
     ]
   }
 
   /// `5CAF` + the role's number: 24 hex digits, unique within the file.
-  private func id(_ number: Int) -> String {
+  func id(_ number: Int) -> String {
     let hex = String(number, radix: 16, uppercase: true)
     return "5CAF0000000000000000" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
   }
@@ -25,18 +29,10 @@ struct XcodeAppProject {
   /// The Xcode version the project and scheme are written as (`LastUpgradeCheck`, `LastUpgradeVersion`).
   static let xcodeVersion = "2600"
 
-  private var entry: String { layout.folders["entry"] ?? "App" }
-  private var resources: String { layout.folders["resources"] ?? "Resources" }
-  /// The synchronized folder that holds the xcconfig, and the xcconfig's path inside it.
-  private var configuration: (folder: String, path: String) {
-    let folder = appFolders.last { resources == $0 || resources.hasPrefix($0 + "/") } ?? entry
-    let inside = resources == folder ? "" : String(resources.dropFirst(folder.count + 1)) + "/"
-    return (folder, inside + "Configs/App.xcconfig")
-  }
-  /// The app target's synchronized folders: the composition root's folder, and resources kept beside it.
-  private var appFolders: [String] {
-    resources.hasPrefix(entry + "/") ? [entry] : [entry, resources]
-  }
+  /// The project as data; `pbxproj()` and `xcproj()` both render it.
+  var model: AppProjectDescription { AppProjectDescription(app: app, layout: layout) }
+  private var configuration: (folder: String, path: String) { model.configuration }
+  private var appFolders: [String] { model.appFolders }
 
   private func section(_ name: String, _ body: [String]) -> String {
     "\n/* Begin \(name) section */\n" + body.joined() + "/* End \(name) section */\n"
@@ -57,15 +53,12 @@ struct XcodeAppProject {
 
   func pbxproj() -> String {
     let name = app.name
-    let tests = "\(name)Tests"
-    let product = "\(name)Modules"
-    let testFolder = "AppCompositionTests"
+    let model = model
+    let tests = model.tests
+    let product = model.product
+    let testFolder = model.testFolder
     let folderIDs = Dictionary(uniqueKeysWithValues: appFolders.enumerated().map { ($1, id(0x20 + $0)) })
-    // The xcconfig configures the target; it is not one of its resources.
-    let exceptions = { (folder: String) -> [String] in
-      (folder == entry ? layout.nestedInEntry(resources: false) : [])
-        + (folder == configuration.folder ? [configuration.path] : [])
-    }
+    let exceptions = model.exceptions
     let excepted = appFolders.filter { !exceptions($0).isEmpty }
     let exceptionIDs = Dictionary(uniqueKeysWithValues: excepted.enumerated().map { ($1, id([0x13, 0x1B][$0])) })
     func exceptionSet(_ folder: String) -> String {
@@ -259,62 +252,39 @@ struct XcodeAppProject {
     return object(id(number), name, fields)
   }
 
-  /// Build settings as Xcode 26's iOS app template writes them (approachable concurrency, main-actor default
-  /// isolation in the app target, automatic signing); the app target's bundle identifier and versions come from
-  /// its base configuration, the xcconfig in the synchronized folder `base`.
+  /// The build configurations of the three configuration lists; the app target's are based on the xcconfig in
+  /// the synchronized folder `base`.
   private func configurations(base: String) -> [String] {
-    let testHost = "\"$(BUILT_PRODUCTS_DIR)/\(app.name).app/$(BUNDLE_EXECUTABLE_FOLDER_PATH)/\(app.name)\""
-    let appSettings = [
-      ("ASSETCATALOG_COMPILER_APPICON_NAME", "AppIcon"),
-      ("ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME", "AccentColor"),
-      ("CODE_SIGN_STYLE", "Automatic"), ("ENABLE_PREVIEWS", "YES"), ("GENERATE_INFOPLIST_FILE", "YES"),
-      ("INFOPLIST_KEY_UIApplicationSceneManifest_Generation", "YES"),
-      ("INFOPLIST_KEY_UIApplicationSupportsIndirectInputEvents", "YES"),
-      ("INFOPLIST_KEY_UILaunchScreen_Generation", "YES"),
-      (
-        "LD_RUNPATH_SEARCH_PATHS",
-        "(\n\t\t\t\t\t\"$(inherited)\",\n\t\t\t\t\t\"@executable_path/Frameworks\",\n\t\t\t\t)"
-      ),
-      ("PRODUCT_NAME", "\"$(TARGET_NAME)\""), ("STRING_CATALOG_GENERATE_SYMBOLS", "YES"),
-      ("SWIFT_APPROACHABLE_CONCURRENCY", "YES"), ("SWIFT_DEFAULT_ACTOR_ISOLATION", "MainActor"),
-      ("SWIFT_EMIT_LOC_STRINGS", "YES"), ("TARGETED_DEVICE_FAMILY", "\"1,2\""),
-    ]
-    let testSettings = [
-      ("BUNDLE_LOADER", "\"$(TEST_HOST)\""), ("CODE_SIGN_STYLE", "Automatic"), ("GENERATE_INFOPLIST_FILE", "YES"),
-      ("PRODUCT_BUNDLE_IDENTIFIER", quoted(app.bundleID + ".tests")), ("PRODUCT_NAME", "\"$(TARGET_NAME)\""),
-      ("SWIFT_APPROACHABLE_CONCURRENCY", "YES"), ("SWIFT_EMIT_LOC_STRINGS", "NO"),
-      ("TARGETED_DEVICE_FAMILY", "\"1,2\""),
-      ("TEST_HOST", testHost),
-    ]
-    let projectSettings = [
-      ("CLANG_ENABLE_MODULES", "YES"), ("ENABLE_USER_SCRIPT_SANDBOXING", "YES"), ("IPHONEOS_DEPLOYMENT_TARGET", "17.0"),
-      ("SDKROOT", "iphoneos"), ("SWIFT_VERSION", "6.0"),
-    ]
-    func configuration(_ number: Int, _ name: String, _ settings: [(String, String)], based: Bool = false) -> String {
-      let extra: [(String, String)] =
-        name == "Debug" && settings.contains { $0.0 == "SDKROOT" }
-        ? [
-          ("ENABLE_TESTABILITY", "YES"), ("ONLY_ACTIVE_ARCH", "YES"),
-          ("SWIFT_ACTIVE_COMPILATION_CONDITIONS", "\"DEBUG $(inherited)\""),
-        ] : []
-      let body = (settings + extra).sorted { $0.0 < $1.0 }.map { "\t\t\t\t\($0.0) = \($0.1);\n" }.joined()
+    let model = model
+    func configuration(_ number: Int, _ name: String, _ settings: [AppProjectDescription.Setting], based: Bool = false)
+      -> String
+    {
+      let body = settings.sorted { $0.name < $1.name }.map { "\t\t\t\t\($0.name) = \(value($0.value));\n" }.joined()
       let baseFields: [(String, String)] =
         based
         ? [
-          ("baseConfigurationReferenceAnchor", "\(base) /* \(self.configuration.folder) */"),
-          ("baseConfigurationReferenceRelativePath", quoted(self.configuration.path)),
+          ("baseConfigurationReferenceAnchor", "\(base) /* \(model.configuration.folder) */"),
+          ("baseConfigurationReferenceRelativePath", quoted(model.configuration.path)),
         ] : []
       return object(
         id(number), name,
         [("isa", "XCBuildConfiguration")] + baseFields + [("buildSettings", "{\n\(body)\t\t\t}"), ("name", name)])
     }
     return [
-      configuration(0x50, "Debug", appSettings, based: true), configuration(0x51, "Release", appSettings, based: true),
-      configuration(0x52, "Debug", testSettings), configuration(0x53, "Release", testSettings),
-      configuration(0x54, "Debug", projectSettings), configuration(0x55, "Release", projectSettings),
+      configuration(0x50, "Debug", model.appSettings, based: true),
+      configuration(0x51, "Release", model.appSettings, based: true),
+      configuration(0x52, "Debug", model.testSettings), configuration(0x53, "Release", model.testSettings),
+      configuration(0x54, "Debug", model.projectSettings + model.debugProjectSettings),
+      configuration(0x55, "Release", model.projectSettings),
     ]
   }
 
+  private func value(_ value: AppProjectDescription.Value) -> String {
+    switch value {
+    case .string(let text): return quoted(text)
+    case .list(let items): return "(\n" + items.map { "\t\t\t\t\t\(quoted($0)),\n" }.joined() + "\t\t\t\t)"
+    }
+  }
   private func configurationList(_ number: Int, _ owner: String, first: Int) -> String {
     object(
       id(number), "Build configuration list for \(owner)",

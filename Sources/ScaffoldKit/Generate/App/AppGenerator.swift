@@ -9,13 +9,20 @@ public struct AppSpec: Sendable, Equatable {
   public var ui: UIKind
   /// The module generated with the app, exactly as `new-module` would.
   public var starter: String
+  /// The file the `.xcodeproj` keeps its project in: `project.pbxproj` (the default, which every Xcode opens)
+  /// or `project.xcproj` (Xcode 27.2 and later).
+  public var projectFormat: ProjectFormat
 
-  public init(name: String, bundleID: String? = nil, choice: ArchitectureChoice, ui: UIKind, starter: String = "Home") {
+  public init(
+    name: String, bundleID: String? = nil, choice: ArchitectureChoice, ui: UIKind, starter: String = "Home",
+    projectFormat: ProjectFormat = .pbxproj
+  ) {
     self.name = name
     self.bundleID = bundleID ?? "com.example.\(name)"
     self.choice = choice
     self.ui = ui
     self.starter = starter
+    self.projectFormat = projectFormat
   }
 
   /// Every problem with the name and bundle identifier (an Xcode target and a Swift type must both accept the

@@ -2,7 +2,8 @@
 # Each app gets Cart and the order and login examples registered, then builds (no warnings) and tests on this machine;
 # the apps build two at a time. Each app also builds after new-module Cart and destroy Cart, which must give back
 # new-app's tree byte for byte. Python's pbxproj and openstep-parser read each
-# Xcode project; they are installed when missing.
+# Xcode project; they are installed when missing. One app with --project-format xcproj goes through the same
+# lifecycle, lint --xcodeproj and init --detect.
 
 echo "-- app: new-app for every preset × binding, new-module Cart and --spec order.json inside it"
 python3 -c "import pbxproj, openstep_parser" 2> /dev/null \
@@ -94,6 +95,28 @@ build_main_actor_apps() { # build_main_actor_apps DIR...: build_main_actor on ea
 }
 check "mvvm × observation and clean × combine with Cart, Order and Login build and test with main-actor default isolation" \
   build_main_actor_apps "${apps[0]}" "${apps[5]}"
+
+echo "-- app: new-app --project-format xcproj through new-module and destroy"
+# Only the .xcodeproj differs from the pbxproj app (swift build does not read it), so this app is not built again.
+app="$T/apps/xcproj"
+check "xcproj: new-app Shop --project-format xcproj exits 0" expect_code 0 \
+  "$bin" new-app Shop --ui both --project-format xcproj --output "$app"
+check "xcproj: the .xcodeproj holds project.xcproj and no project.pbxproj" \
+  sh -c "test -f '$app/Shop.xcodeproj/project.xcproj' && ! test -e '$app/Shop.xcodeproj/project.pbxproj'"
+check "xcproj: the app lints clean" expect_code 0 in_dir "$app" "$bin" lint
+# lint --xcodeproj keeps the files the app's targets compile: the same as in the pbxproj app.
+"$bin" new-app Shop --ui both --output "$T/apps/pbxproj" > /dev/null
+check "xcproj: lint --xcodeproj reports as for the same app with project.pbxproj" \
+  sh -c "cd '$app' && '$bin' lint --xcodeproj Shop.xcodeproj --reporter json 2> /dev/null > '$T/lint-xcproj.json' \
+    && cd '$T/apps/pbxproj' && '$bin' lint --xcodeproj Shop.xcodeproj --reporter json 2> /dev/null > '$T/lint-pbxproj.json' \
+    && grep -q '\"files\": 8' '$T/lint-xcproj.json' && cmp -s '$T/lint-xcproj.json' '$T/lint-pbxproj.json'"
+check "xcproj: init --detect finds the app's preset and binding" \
+  sh -c "cd '$app' && '$bin' init --detect --dry-run 2>&1 | grep -q 'resembles preset mvvm (binding observation)'"
+app_sum "$app" > "$app.fresh.sum"
+check "xcproj: new-module Cart twice, then destroy Cart, exit 0" \
+  sh -c "cd '$app' && '$bin' new-module Cart > /dev/null && '$bin' new-module Cart > '$T/out.txt' \
+    && grep -q 'Created 0 files' '$T/out.txt' && '$bin' destroy Cart > /dev/null"
+check "xcproj: after new-module Cart and destroy Cart the tree is byte-identical to new-app's" as_fresh "$app"
 
 echo "-- app: refused runs exit 1 or 2 with located messages and write nothing"
 mkdir -p "$T/refuse/Shop" && echo mine > "$T/refuse/Shop/notes.txt"

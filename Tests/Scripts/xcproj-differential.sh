@@ -2,7 +2,12 @@
 # Differential check of every project.xcproj scaffold writes against Apple's own coder
 # (apple/xcode-project-format, `XCSchema.Project`), the way the lexer is checked against SwiftParser.
 #
-# usage: xcproj-differential.sh PROJECT.xcproj...
+# usage: xcproj-differential.sh [PROJECT.xcproj...]
+#
+# Without arguments it checks the fixtures of Tests/Fixtures/XcprojProjects (Shop, Recipes, TwoApps) and the
+# projects new-module writes into them (Tests/Fixtures/XcprojTests/*.edited). Either way it adds every
+# project.xcproj `new-app --project-format xcproj` writes — each preset × binding pair — and the one of an app
+# after `new-module Cart`, made with the scaffold binary it builds (or SCAFFOLD_BIN).
 #
 # The library is built in a scratch folder from a local checkout (never a dependency of scaffold):
 # XCODE_PROJECT_FORMAT names it — a work tree, or a git directory as the fetch of
@@ -16,6 +21,10 @@
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 files=()
+if [ $# -eq 0 ]; then
+  set -- "$root"/Tests/Fixtures/XcprojProjects/{Shop,Recipes,TwoApps}/*.xcodeproj/project.xcproj \
+    "$root"/Tests/Fixtures/XcprojTests/*.edited
+fi
 for file in "$@"; do files+=("$(cd "$(dirname "$file")" && pwd)/$(basename "$file")"); done
 source="${XCODE_PROJECT_FORMAT:-/work/.mirror/apple+xcode-project-format}"
 work="$(mktemp -d)"
@@ -49,6 +58,22 @@ if ! (cd "$work/oracle" && swift build -c release > "$work/build.log" 2>&1); the
   echo "note: skipped the differential check: apple/xcode-project-format does not build here ($(grep -m1 'error:' "$work/build.log" || tail -n1 "$work/build.log"))"
   exit 0
 fi
+if ! (cd "$root" && swift build --build-tests > "$work/test.log" 2>&1); then
+  grep -E "error" "$work/test.log" | head -20
+  echo "scaffold does not build"
+  exit 1
+fi
+bin="${SCAFFOLD_BIN:-$root/.build/debug/scaffold}"
+for pair in mvvm:observation mvvm:combine mvvm:closures features:closures clean:observation clean:combine; do
+  app="$work/apps/${pair%:*}-${pair#*:}"
+  "$bin" new-app Shop --preset "${pair%:*}" --binding "${pair#*:}" --ui both --project-format xcproj \
+    --output "$app" > /dev/null
+  files+=("$app/Shop.xcodeproj/project.xcproj")
+done
+# The app's modules are package targets: new-module leaves the project as new-app wrote it.
+cp -R "$work/apps/mvvm-observation" "$work/apps/with-module"
+(cd "$work/apps/with-module" && "$bin" new-module Cart > /dev/null)
+files+=("$work/apps/with-module/Shop.xcodeproj/project.xcproj")
 out="${SCAFFOLD_XCPROJ_ORACLE_DIR:-$work/reports}"
 mkdir -p "$out"
 "$work/oracle/.build/release/XcprojOracle" "$out" "${files[@]}"
@@ -75,8 +100,7 @@ for file in "${files[@]}"; do
   index=$((index + 1))
 done
 echo "XCSchema.Project decoded $decoded of ${#files[@]}; re-encoding gave back the same bytes for $identical"
-if (cd "$root" && swift build --build-tests > "$work/test.log" 2>&1 \
-  && SCAFFOLD_XCPROJ_ORACLE_DIR="$out" swift test --skip-build --filter XcprojTests/testMembershipAgreesWithApplesLibrary \
+if (cd "$root" && SCAFFOLD_XCPROJ_ORACLE_DIR="$out" swift test --skip-build --filter XcprojTests/testMembershipAgreesWithApplesLibrary \
     >> "$work/test.log" 2>&1); then
   echo "membership read by scaffold and by XCSchema.Project: agrees for all $decoded decoded"
 else

@@ -17,7 +17,6 @@ extension XcodeAppProject {
 
   func xcproj() -> String {
     let model = model
-    let targetID = { (number: Int) in id(number) }
     func settings(_ list: [AppProjectDescription.Setting]) -> Node {
       .object(
         list.sorted { $0.name < $1.name }.map { setting in
@@ -79,7 +78,7 @@ extension XcodeAppProject {
         "targets",
         .array([
           .object([
-            ("name", .string(model.name)), ("id", .string(targetID(0x02))),
+            ("name", .string(model.name)), ("id", .string(id(0x02))),
             ("product", .string("Products/\(model.name).app")), ("product-type", .string("application")),
             (
               "specialized-configurations",
@@ -99,7 +98,7 @@ extension XcodeAppProject {
             ("build-settings", settings(model.appSettings)),
           ]),
           .object([
-            ("name", .string(model.tests)), ("id", .string(targetID(0x03))),
+            ("name", .string(model.tests)), ("id", .string(id(0x03))),
             ("product", .string("Products/\(model.tests).xctest")), ("product-type", .string("bundle.unit-test")),
             ("test-host-target", .string(model.name)), ("dependencies", .array([.string(model.name)])),
             ("build-phases", phases), ("build-settings", settings(model.testSettings)),

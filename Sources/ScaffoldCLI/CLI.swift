@@ -3,7 +3,7 @@ import ScaffoldKit
 
 /// What a command runs against: the file system, the console and the process environment.
 struct CommandEnvironment: Sendable {
-  var fileSystem: any FileSystem
+  var fileSystem: any FileAccess
   var console: any Console
   var variables: [String: String]
   /// The current time, for the `date` and `year` template values.

@@ -4,7 +4,7 @@ import ScaffoldKit
 /// files (`new-module`, `templates eject`, `init`).
 struct PlannedWrite {
   var plan: GenerationPlan
-  let fileSystem: any FileSystem
+  let fileSystem: any FileAccess
 
   /// Plans writing `files` (relative paths) under `root`; an impossible path is invalid input. A run that
   /// was killed while writing there is finished or undone first (and said so on stderr).
@@ -23,7 +23,7 @@ struct PlannedWrite {
   }
 
   /// A plan made elsewhere (`new-module`, `update`, `destroy`, `adopt`).
-  init(plan: GenerationPlan, fileSystem: any FileSystem) {
+  init(plan: GenerationPlan, fileSystem: any FileAccess) {
     self.plan = plan
     self.fileSystem = fileSystem
   }

@@ -61,9 +61,9 @@ extension LintCommand {
 /// Explanations of findings with their source lines and the `scaffold.json` they were configured by.
 struct Explanations {
   let explainer: Explainer
-  let fileSystem: any FileSystem
+  let fileSystem: any FileAccess
 
-  init(configuration: LintConfiguration, fileSystem: any FileSystem) {
+  init(configuration: LintConfiguration, fileSystem: any FileAccess) {
     explainer = Explainer(configuration: configuration, fileSystem: fileSystem)
     self.fileSystem = fileSystem
   }

@@ -101,10 +101,11 @@ struct NewModuleCommand: Command {
 
   /// The library's request for these options.
   var request: ModuleRequest {
-    let overrides = ProjectSetup.Overrides(templates: templates, preset: preset, binding: binding, layout: layout)
-    return ModuleRequest(
-      name: name, specFile: specPath, ui: ui, output: output, overrides: overrides, force: force, xcode: xcode,
+    var request = ModuleRequest(
+      name: name, specFile: specPath, ui: ui, output: output, force: force, xcode: xcode,
       allowCollisions: allowCollisions, allowUnmapped: allowUnmapped)
+    request.overrides = ProjectSetup.Overrides(templates: templates, preset: preset, binding: binding, layout: layout)
+    return request
   }
 
   func run(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {

@@ -173,7 +173,7 @@ extension TemplatesCommand {
 /// Folder helpers for `validate DIR`.
 enum TemplateLookupFolders {
   /// The set folders directly inside `folder`.
-  static func setFolders(_ folder: String, fileSystem: any FileSystem) -> [String] {
+  static func setFolders(_ folder: String, fileSystem: any FileAccess) -> [String] {
     let names = (try? fileSystem.contents(ofDirectory: folder)) ?? []
     return names.filter { !$0.hasPrefix(".") && fileSystem.kind(of: Paths.join(folder, $0)) == .directory }
   }

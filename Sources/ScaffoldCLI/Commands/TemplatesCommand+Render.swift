@@ -100,7 +100,7 @@ extension TemplatesCommand {
   }
 
   /// A path on disk; otherwise `<set>/<file>` as the lookup finds it.
-  func locate(_ argument: String, lookup: TemplateLookup, fileSystem: any FileSystem) throws(CLIError)
+  func locate(_ argument: String, lookup: TemplateLookup, fileSystem: any FileAccess) throws(CLIError)
     -> TemplateInput
   {
     let absolute = fileSystem.absolute(argument)
@@ -177,7 +177,7 @@ extension TemplatesCommand {
     return TemplateInput(file: found.file, relative: parts[1], setName: parts[0])
   }
 
-  func readContext(_ path: String, fileSystem: any FileSystem) throws(CLIError) -> [String: TemplateValue] {
+  func readContext(_ path: String, fileSystem: any FileAccess) throws(CLIError) -> [String: TemplateValue] {
     if fileSystem.isSpecialFile(path) {
       throw .error(.invalidInput, "--context \(path): not a regular file (a FIFO, socket or device)")
     }

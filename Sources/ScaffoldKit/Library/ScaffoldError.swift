@@ -18,24 +18,24 @@ public struct ScaffoldError: Error, Sendable, Equatable, CustomStringConvertible
   /// Lines after the problems (`nothing was written`), without the last line break; empty for none.
   public var note: String
 
-  public init(_ kind: Kind, _ problems: [Problem], note: String = "") {
+  package init(_ kind: Kind, _ problems: [Problem], note: String = "") {
     self.kind = kind
     self.problems = problems
     self.note = note
   }
 
   /// One problem from a message.
-  public init(_ kind: Kind, _ message: String, note: String = "") {
+  package init(_ kind: Kind, _ message: String, note: String = "") {
     self.init(kind, [Problem(message)], note: note)
   }
 
   /// The problems of `error` (one problem with its text when it does not list them).
-  public init(_ kind: Kind, _ error: any Error, note: String = "") {
+  package init(_ kind: Kind, _ error: any Error, note: String = "") {
     self.init(kind, Problem.of(error), note: note)
   }
 
   /// The same failure with `line` added to its note.
-  public func noting(_ line: String) -> ScaffoldError {
+  package func noting(_ line: String) -> ScaffoldError {
     ScaffoldError(kind, problems, note: note.isEmpty ? line : note + "\n" + line)
   }
 
@@ -56,7 +56,7 @@ public struct Problem: Sendable, Equatable {
   /// Text already carrying its severity word, printed as is (errors that render their own lines).
   var verbatim: String?
 
-  public init(location: String? = nil, _ message: String, detail: String = "") {
+  package init(location: String? = nil, _ message: String, detail: String = "") {
     self.location = location
     self.message = message
     self.detail = detail
@@ -68,7 +68,7 @@ public struct Problem: Sendable, Equatable {
   }
 
   /// The problems of `error`: its own list when it has one, else one problem with its text.
-  public static func of(_ error: any Error) -> [Problem] {
+  package static func of(_ error: any Error) -> [Problem] {
     if let error = error as? ScaffoldError { return error.problems }
     if let error = error as? any ProblemListing { return error.problems }
     let text = "\(error)"
@@ -78,7 +78,7 @@ public struct Problem: Sendable, Equatable {
   }
 
   /// `location: severity: message` and the detail; without `severity` when it is nil.
-  public func rendered(severity: String?) -> String {
+  package func rendered(severity: String?) -> String {
     if let verbatim { return verbatim }
     var line = location.map { $0 + ": " } ?? ""
     if let severity { line += severity + ": " }
@@ -88,14 +88,14 @@ public struct Problem: Sendable, Equatable {
 }
 
 /// An error that lists its problems with their locations, so the CLI can word them (`error:`) itself.
-public protocol ProblemListing: Error {
+package protocol ProblemListing: Error {
   var problems: [Problem] { get }
 }
 
 extension ProblemListing {
   /// The problems as `location: message` lines, without a severity word and without the last line break:
   /// the text of the error outside the CLI (test failures, logs).
-  public var problemText: String {
+  package var problemText: String {
     let text = problems.map { $0.rendered(severity: nil) }.joined()
     return text.hasSuffix("\n") ? String(text.dropLast()) : text
   }

@@ -2,19 +2,19 @@ import TemplateEngine
 
 /// Checks template sets the way generation would use them: every template file must parse, and every
 /// set must render against every spec, in both layouts. Problems are collected, not thrown.
-public enum TemplateValidator {
-  public struct Report: Sendable, Equatable {
-    public var sets: [String] = []
+package enum TemplateValidator {
+  package struct Report: Sendable, Equatable {
+    package var sets: [String] = []
     /// Template files parsed.
-    public var templates = 0
+    package var templates = 0
     /// Module renders done (set × spec × layout).
-    public var renders = 0
+    package var renders = 0
     /// Located problems (`file:line:col: error: …` with the source line and a caret), without repeats.
-    public var problems: [String] = []
+    package var problems: [String] = []
   }
 
   /// Validates `sets` as found through `lookup`, rendering each against `specs`.
-  public static func validate(
+  package static func validate(
     sets: [String], lookup: TemplateLookup, specs: [ModuleSpec], options: GenerateOptions
   ) -> Report {
     var report = Report(sets: sets)
@@ -60,7 +60,7 @@ public enum TemplateValidator {
   }
 
   /// The bundled example specs (`docs/examples`), by file name, plus the built-in default spec.
-  public static func exampleSpecs() -> [(name: String, spec: ModuleSpec)] {
+  package static func exampleSpecs() -> [(name: String, spec: ModuleSpec)] {
     var result: [(String, ModuleSpec)] = []
     for name in BuiltinExamples.files.keys.sorted() {
       // The examples are checked by their own tests; one that fails to load is skipped, not reported.

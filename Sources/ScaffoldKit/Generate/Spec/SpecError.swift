@@ -1,29 +1,29 @@
 /// One thing wrong with a spec, printed like a compiler diagnostic:
 /// `order.json:12:17: error: unknown type 'Strin' for field 'title' (did you mean 'String'?)`.
-public struct SpecProblem: Sendable, Equatable, Comparable, CustomStringConvertible {
+package struct SpecProblem: Sendable, Equatable, Comparable, CustomStringConvertible {
   /// The spec file as the user named it (`order.json`), a stand-in such as `<default spec>`, or empty for a
   /// name given on the command line.
-  public var path: String
+  package var path: String
   /// Where in the file; `nil` for problems that belong to no JSON value (a spec built in code, an unreadable
   /// file, a module name given on the command line).
-  public var position: SourcePosition?
-  public var message: String
+  package var position: SourcePosition?
+  package var message: String
 
-  public init(path: String, position: SourcePosition?, message: String) {
+  package init(path: String, position: SourcePosition?, message: String) {
     self.path = path
     self.position = position
     self.message = message
   }
 
-  public var location: SourceLocation? { position.map { SourceLocation(path: path, position: $0) } }
+  package var location: SourceLocation? { position.map { SourceLocation(path: path, position: $0) } }
 
-  public var description: String {
+  package var description: String {
     if let location { return "\(location): error: \(message)" }
     return path.isEmpty ? "error: \(message)" : "\(path): error: \(message)"
   }
 
   /// Source order; unlocated problems first, since they concern the whole file.
-  public static func < (lhs: SpecProblem, rhs: SpecProblem) -> Bool {
+  package static func < (lhs: SpecProblem, rhs: SpecProblem) -> Bool {
     switch (lhs.position, rhs.position) {
     case (nil, nil): return (lhs.path, lhs.message) < (rhs.path, rhs.message)
     case (nil, _): return true
@@ -34,16 +34,16 @@ public struct SpecProblem: Sendable, Equatable, Comparable, CustomStringConverti
 }
 
 /// A spec that was refused, with every problem found (never just the first), in source order.
-public struct SpecError: Error, Sendable, Equatable, CustomStringConvertible {
-  public var problems: [SpecProblem]
+package struct SpecError: Error, Sendable, Equatable, CustomStringConvertible {
+  package var problems: [SpecProblem]
 
-  public init(problems: [SpecProblem]) {
+  package init(problems: [SpecProblem]) {
     self.problems = problems.sorted()
   }
 
   /// One problem per line, ready for stderr.
-  public var description: String { problems.map(\.description).joined(separator: "\n") }
+  package var description: String { problems.map(\.description).joined(separator: "\n") }
 
   /// `"1 problem"`, `"3 problems"`: for a closing summary line.
-  public var summary: String { problems.count == 1 ? "1 problem" : "\(problems.count) problems" }
+  package var summary: String { problems.count == 1 ? "1 problem" : "\(problems.count) problems" }
 }

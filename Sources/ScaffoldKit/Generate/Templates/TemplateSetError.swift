@@ -1,7 +1,7 @@
 import TemplateEngine
 
 /// Problems with a template set: its manifest, a missing file, or a template that fails to parse or render.
-public enum TemplateSetError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum TemplateSetError: Error, Equatable, Sendable, CustomStringConvertible {
   /// No source has `<set>/manifest.json`.
   case unknownSet(String, available: [String])
   /// The manifest is not valid JSON or does not have the expected shape.
@@ -13,7 +13,7 @@ public enum TemplateSetError: Error, Equatable, Sendable, CustomStringConvertibl
   /// A template (or a manifest path or condition) failed to parse or render; located in its source.
   case template(TemplateError)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .unknownSet(let name, let available):
       let known = available.isEmpty ? "" : " (available: \(available.joined(separator: ", ")))"

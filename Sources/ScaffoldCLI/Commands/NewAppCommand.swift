@@ -100,7 +100,7 @@ struct NewAppCommand: Command {
     do {
       rendered = try AppGenerator.render(app, starter: spec, options: setup.options, templates: setup.lookup.sources)
     } catch {
-      throw .invalidInput("\(error)\nnothing was written")
+      throw .job(ScaffoldError(.invalidInput, error, note: "nothing was written"))
     }
     // The starter module is recorded as `new-module` records it, so `update` and `check` know it.
     let manifest = ModuleManifest.recording(

@@ -161,9 +161,10 @@ extension TemplatesCommand {
       "\(report.sets.count) set\(report.sets.count == 1 ? "" : "s") (\(report.sets.joined(separator: ", "))), "
       + "\(report.templates) templates, \(report.renders) renders"
     guard report.problems.isEmpty else {
-      throw .invalidInput(
-        report.problems.joined(separator: "\n") + "\n\(report.problems.count) problem"
-          + (report.problems.count == 1 ? "" : "s") + " in " + summary)
+      throw .job(
+        ScaffoldError(
+          .invalidInput, report.problems,
+          note: "\(report.problems.count) problem\(report.problems.count == 1 ? "" : "s") in \(summary)"))
     }
     environment.console.out("No problems: \(summary).\n")
     return .success

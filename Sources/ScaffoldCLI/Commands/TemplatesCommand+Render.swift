@@ -23,7 +23,7 @@ extension TemplatesCommand {
     do {
       template = try Template(source: input.file.text, name: input.file.displayName)
     } catch {
-      throw .invalidInput(error.description)
+      throw .job(ScaffoldError(.invalidInput, error))
     }
     var setName = input.setName
     // A file of shared/ (no set of its own) renders as generation uses it: in the project's set, which takes it
@@ -68,14 +68,14 @@ extension TemplatesCommand {
     do {
       rendered = try template.render(values, partials: partials)
     } catch {
-      throw .invalidInput(error.description)
+      throw .job(ScaffoldError(.invalidInput, error))
     }
     if let manifest {
       do {
         rendered = try manifest.addingHeader(
           to: rendered, path: path, template: input.file.displayName, values: values, partials: partials)
       } catch {
-        throw .invalidInput(error.description)
+        throw .job(ScaffoldError(.invalidInput, error))
       }
     }
     // Fitted to the project's code style as `new-module` fits the file it writes.
@@ -149,7 +149,7 @@ extension TemplatesCommand {
             input.manifest = try TemplateManifest.parse(
               manifestText, name: Paths.relative(manifestPath, to: fileSystem.currentDirectory), set: name)
           } catch {
-            throw .invalidInput(error.description)
+            throw .job(ScaffoldError(.invalidInput, error))
           }
           break
         }
@@ -163,7 +163,7 @@ extension TemplatesCommand {
     do {
       found = parts.count == 2 ? try lookup.resolve(argument) : nil
     } catch {
-      throw .invalidInput(error.description)
+      throw .job(ScaffoldError(.invalidInput, error))
     }
     guard let found else {
       if fileSystem.kind(of: absolute) == .directory {
@@ -190,7 +190,7 @@ extension TemplatesCommand {
     do {
       return try ContextFile.parse(text, path: path)
     } catch {
-      throw .invalidInput(error.description)
+      throw .job(ScaffoldError(.invalidInput, error))
     }
   }
 }

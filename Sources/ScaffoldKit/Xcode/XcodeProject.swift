@@ -165,7 +165,7 @@ package struct XcodeProject: Sendable {
 }
 
 /// Why a project cannot be read or edited. Each case names the file and, where there is one, the position.
-package enum XcodeProjectError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum XcodeProjectError: Error, Equatable, Sendable, CustomStringConvertible, ProblemListing {
   /// The file is not a well-formed property list, or lacks what every project has.
   case malformed(SourceLocation, String)
   /// The edit would have to go through an object of a kind this version does not know.
@@ -173,6 +173,15 @@ package enum XcodeProjectError: Error, Equatable, Sendable, CustomStringConverti
   /// The project could not be read.
   case unreadable(String, String)
 
+  package var problems: [Problem] {
+    switch self {
+    case .malformed(let location, let message), .unsupported(let location, let message):
+      return [Problem(location: location.description, message)]
+    case .unreadable(let path, let reason): return [Problem(location: path, reason)]
+    }
+  }
+
+  /// The line an Xcode outcome reports for a project it leaves as it is (`XcodeIntegration.Outcome.untouched`).
   package var description: String {
     switch self {
     case .malformed(let location, let message): return "\(location): error: \(message)"

@@ -35,17 +35,19 @@ package enum ContextFile {
 }
 
 /// A context file that is not a JSON object.
-package enum ContextFileError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum ContextFileError: Error, Sendable, Equatable, CustomStringConvertible, ProblemListing {
   /// Not valid JSON.
   case syntax(SourceLocation, String)
   /// Valid JSON, but not an object.
   case notAnObject(SourceLocation, String)
 
-  package var description: String {
+  package var problems: [Problem] {
     switch self {
-    case .syntax(let location, let message): return "\(location): error: \(message)"
+    case .syntax(let location, let message): return [Problem(location: location.description, message)]
     case .notAnObject(let location, let kind):
-      return "\(location): error: a context must be a JSON object of variables, found \(kind)"
+      return [Problem(location: location.description, "a context must be a JSON object of variables, found \(kind)")]
     }
   }
+
+  package var description: String { problemText }
 }

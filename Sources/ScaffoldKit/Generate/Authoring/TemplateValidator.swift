@@ -9,8 +9,8 @@ package enum TemplateValidator {
     package var templates = 0
     /// Module renders done (set × spec × layout).
     package var renders = 0
-    /// Located problems (`file:line:col: error: …` with the source line and a caret), without repeats.
-    package var problems: [String] = []
+    /// Located problems (at `file:line:col`, with the source line and a caret), without repeats.
+    package var problems: [Problem] = []
   }
 
   /// Validates `sets` as found through `lookup`, rendering each against `specs`.
@@ -18,8 +18,8 @@ package enum TemplateValidator {
     sets: [String], lookup: TemplateLookup, specs: [ModuleSpec], options: GenerateOptions
   ) -> Report {
     var report = Report(sets: sets)
-    func record(_ problem: String) {
-      if !report.problems.contains(problem) { report.problems.append(problem) }
+    func record(_ error: any Error) {
+      for problem in Problem.of(error) where !report.problems.contains(problem) { report.problems.append(problem) }
     }
     for name in sets {
       for relative in lookup.files(inSet: name) where relative.hasSuffix(".stencil") {
@@ -27,19 +27,15 @@ package enum TemplateValidator {
           guard let (file, _) = try lookup.resolve("\(name)/\(relative)") else { continue }
           report.templates += 1
           _ = try Template(source: file.text, name: file.displayName)
-        } catch let error as TemplateSetError {
-          record(error.description)
-        } catch let error as TemplateError {
-          record(error.description)
         } catch {
-          record("error: \(error)")
+          record(error)
         }
       }
       let set: TemplateSet
       do {
         set = try TemplateSet(named: name, sources: lookup.sources)
       } catch {
-        record(error.description)
+        record(error)
         continue
       }
       for spec in specs {
@@ -51,7 +47,7 @@ package enum TemplateValidator {
           do {
             _ = try ModuleGenerator.render(context: TemplateContext(spec: spec, options: options), set: set)
           } catch {
-            record(error.description)
+            record(error)
           }
         }
       }

@@ -1,5 +1,5 @@
-/// One thing wrong with a spec, printed like a compiler diagnostic:
-/// `order.json:12:17: error: unknown type 'Strin' for field 'title' (did you mean 'String'?)`.
+/// One thing wrong with a spec, located like a compiler diagnostic:
+/// `order.json:12:17: unknown type 'Strin' for field 'title' (did you mean 'String'?)`.
 package struct SpecProblem: Sendable, Equatable, Comparable, CustomStringConvertible {
   /// The spec file as the user named it (`order.json`), a stand-in such as `<default spec>`, or empty for a
   /// name given on the command line.
@@ -17,10 +17,13 @@ package struct SpecProblem: Sendable, Equatable, Comparable, CustomStringConvert
 
   package var location: SourceLocation? { position.map { SourceLocation(path: path, position: $0) } }
 
-  package var description: String {
-    if let location { return "\(location): error: \(message)" }
-    return path.isEmpty ? "error: \(message)" : "\(path): error: \(message)"
+  /// At its position, else at the spec file, else (a name given on the command line) nowhere.
+  package var problem: Problem {
+    Problem(location: location?.description ?? (path.isEmpty ? nil : path), message)
   }
+
+  /// `location: message`, without a severity word.
+  package var description: String { problem.line }
 
   /// Source order; unlocated problems first, since they concern the whole file.
   package static func < (lhs: SpecProblem, rhs: SpecProblem) -> Bool {
@@ -34,16 +37,18 @@ package struct SpecProblem: Sendable, Equatable, Comparable, CustomStringConvert
 }
 
 /// A spec that was refused, with every problem found (never just the first), in source order.
-package struct SpecError: Error, Sendable, Equatable, CustomStringConvertible {
-  package var problems: [SpecProblem]
+package struct SpecError: Error, Sendable, Equatable, CustomStringConvertible, ProblemListing {
+  package var specProblems: [SpecProblem]
 
   package init(problems: [SpecProblem]) {
-    self.problems = problems.sorted()
+    specProblems = problems.sorted()
   }
 
-  /// One problem per line, ready for stderr.
-  package var description: String { problems.map(\.description).joined(separator: "\n") }
+  package var problems: [Problem] { specProblems.map(\.problem) }
+
+  /// One problem per line, without a severity word.
+  package var description: String { problemText }
 
   /// `"1 problem"`, `"3 problems"`: for a closing summary line.
-  package var summary: String { problems.count == 1 ? "1 problem" : "\(problems.count) problems" }
+  package var summary: String { specProblems.count == 1 ? "1 problem" : "\(specProblems.count) problems" }
 }

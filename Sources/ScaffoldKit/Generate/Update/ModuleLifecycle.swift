@@ -108,7 +108,7 @@ package enum ModuleLifecycle {
         try ModuleGenerator.render(spec: input.loaded, options: input.options, templates: input.lookup.sources),
         declared: Set(input.projectTypes.declarations.keys))
     } catch {
-      throw .templates("\(error)")
+      throw .templates(Problem.of(error))
     }
     return ModuleManifest.recording(
       files: files, module: old.module, spec: input.spec, options: input.options, templates: input.lookup.sources,
@@ -188,7 +188,7 @@ package enum ModuleLifecycle {
     do {
       lookup = try TemplateLookup(option: templatesOption, settings: context.settings, fileSystem: fileSystem)
     } catch {
-      throw .templates("\(error)")
+      throw .templates(Problem.of(error))
     }
     return RenderInput(
       root: root, loaded: loaded, spec: spec, options: options, lookup: lookup, templatesOption: templatesOption,
@@ -209,7 +209,7 @@ package enum LifecycleError: Error, Equatable, Sendable, CustomStringConvertible
   /// The spec now names another module; updating does not rename.
   case renamed(module: String, specName: String)
   /// The templates cannot be found or rendered.
-  case templates(String)
+  case templates([Problem])
 
   /// The problems; a spec's and a manifest's as those errors word them, with the spec's count after.
   package var problems: [Problem] {
@@ -231,25 +231,25 @@ package enum LifecycleError: Error, Equatable, Sendable, CustomStringConvertible
     case .manifest(let error):
       return Problem.of(error)
     case .spec(let error):
-      return Problem.of(error) + [Problem(verbatim: error.summary)]
+      return error.problems
     case .renamed(let module, let specName):
       return [
         Problem(
           "the spec names module '\(specName)', but this is module '\(module)'; "
             + "update does not rename a module (generate '\(specName)' with new-module, then destroy '\(module)')")
       ]
-    case .templates(let message):
-      return Problem.of(LifecycleMessage(text: message))
+    case .templates(let problems):
+      return problems
     }
   }
 
-  package var description: String { problemText }
-}
+  /// After a spec's problems, their count.
+  package var closingLine: String? {
+    if case .spec(let error) = self { return error.summary }
+    return nil
+  }
 
-/// Text another error already worded (a template set's), kept as it reads.
-private struct LifecycleMessage: Error, CustomStringConvertible {
-  var text: String
-  var description: String { text }
+  package var description: String { problemText }
 }
 
 extension ModuleLifecycle {
@@ -301,7 +301,7 @@ extension ModuleLifecycle {
         options: input.options, set: TemplateSet(named: input.options.templateSet, sources: input.lookup.sources),
         configuration: configuration, fileSystem: fileSystem)
     } catch {
-      throw .templates("\(error)")
+      throw .templates(Problem.of(error))
     }
   }
 }

@@ -72,7 +72,7 @@ struct NewModuleCommand: Command {
   var allowUnmapped: Bool
   var xcode: ModuleRequest.XcodeChoice
 
-  init(arguments: ParsedArguments) throws(CLIError) {
+  init(arguments: ParsedArguments) throws(ScaffoldError) {
     guard arguments.positionals.count <= 1 else {
       throw .usage("unexpected argument '\(arguments.positionals[1])'")
     }
@@ -108,15 +108,10 @@ struct NewModuleCommand: Command {
     return request
   }
 
-  func run(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
-    let module: ModulePlan
-    do {
-      module = try Scaffold.planModule(
-        request, fileSystem: environment.fileSystem, environment: environment.project, dryRun: dryRun,
-        recovered: PlannedWrite.recovered(in: environment))
-    } catch {
-      throw .job(error)
-    }
+  func run(in environment: CommandEnvironment) throws(ScaffoldError) -> ExitCode {
+    let module: ModulePlan = try Scaffold.planModule(
+      request, fileSystem: environment.fileSystem, environment: environment.project, dryRun: dryRun,
+      recovered: PlannedWrite.recovered(in: environment))
     if !module.warnings.isEmpty {
       environment.console.err(module.warnings.map { $0.rendered(severity: "warning") }.joined())
     }

@@ -19,6 +19,8 @@ public struct ScaffoldError: Error, Sendable, Equatable, CustomStringConvertible
   public var problems: [Problem]
   /// Lines after the problems (`nothing was written`), without the last line break; empty for none.
   public var note: String
+  /// A malformed command line: the CLI prints the command's usage after the problem.
+  package var showsUsage = false
 
   package init(_ kind: Kind, _ problems: [Problem], note: String = "") {
     self.kind = kind

@@ -47,7 +47,7 @@ built() { cat "$1.out"; [ -e "$1.passed" ]; } # built DIR: what build_packages p
 # The graph part installs Graphviz with apt-get when `dot` is missing (and skips rendering when it cannot);
 # the lsp, mcp and precommit parts install pygls, mcp and pre-commit with pip when they are missing; the bazel
 # part installs bazel-bootstrap with apt-get (and skips when it cannot).
-parts=${*:-generate specfuzz apptypes existingapps update writer lint templates adopt graph plugins xcode app bundle lsp mcp bazel precommit archcheck}
+parts=${*:-generate specfuzz apptypes existingapps update writer lint templates adopt graph plugins library xcode app bundle lsp mcp bazel precommit archcheck}
 timings=""
 for part in $parts; do
   started=$SECONDS

@@ -10,7 +10,7 @@ set -eu
 cd "$(dirname "$0")/.."
 binary=.build/lexer-throughput
 mkdir -p .build
-swiftc -O -wmo -module-name LexerThroughput \
+swiftc -O -wmo -module-name LexerThroughput -package-name scaffold \
   Benchmarks/LexerThroughput/main.swift \
   Sources/ScaffoldKit/Lint/Lexer/*.swift Sources/ScaffoldKit/Lint/Index/*.swift \
   Sources/ScaffoldKit/Support/SourceLocation.swift Sources/ScaffoldKit/Support/Paths.swift \

@@ -59,7 +59,7 @@ struct ParsedArguments: Sendable {
   func flag(_ name: String) -> Bool { flags.contains(name) }
 
   /// The value of option `name` as one case of `T` (`--preset clean`); nil when not given.
-  func choice<T: CaseIterable & RawRepresentable>(_ name: String, as type: T.Type) throws(CLIError) -> T?
+  func choice<T: CaseIterable & RawRepresentable>(_ name: String, as type: T.Type) throws(ScaffoldError) -> T?
   where T.RawValue == String {
     guard let value = value(name) else { return nil }
     guard let parsed = T(rawValue: value) else {
@@ -73,7 +73,7 @@ struct ParsedArguments: Sendable {
 
   /// Parses `arguments` for a command with `options`. `--` ends option parsing; `--name=value` and
   /// `--name value` are both accepted.
-  static func parse(_ arguments: [String], options: [OptionSpec]) throws(CLIError) -> ParsedArguments {
+  static func parse(_ arguments: [String], options: [OptionSpec]) throws(ScaffoldError) -> ParsedArguments {
     var parsed = ParsedArguments()
     var index = 0
     var onlyPositionals = false

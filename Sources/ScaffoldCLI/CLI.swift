@@ -3,7 +3,7 @@ import ScaffoldKit
 
 /// What a command runs against: the file system, the console and the process environment.
 struct CommandEnvironment: Sendable {
-  var fileSystem: any FileSystem
+  var fileSystem: any FileAccess
   var console: any Console
   var variables: [String: String]
   /// The current time, for the `date` and `year` template values.
@@ -30,8 +30,8 @@ protocol Command: Sendable {
   static var discussion: String { get }
   static var options: [OptionSpec] { get }
   /// Checks the arguments; usage problems throw `.usage`.
-  init(arguments: ParsedArguments) throws(CLIError)
-  func run(in environment: CommandEnvironment) throws(CLIError) -> ExitCode
+  init(arguments: ParsedArguments) throws(ScaffoldError)
+  func run(in environment: CommandEnvironment) throws(ScaffoldError) -> ExitCode
   /// Words the first argument may be (`templates render`), for shell completion; empty for most commands.
   static var subcommands: [String] { get }
   /// What a shell completes for the command's arguments (files for most commands).
@@ -119,7 +119,7 @@ public enum CLI {
       console.out(help(for: command))
       return .success
     }
-    do throws(CLIError) {
+    do throws(ScaffoldError) {
       let parsed = try ParsedArguments.parse(rest, options: command.options + [.flag("--help", short: "h", "")])
       return try command.init(arguments: parsed).run(in: environment)
     } catch {
@@ -129,29 +129,12 @@ public enum CLI {
 
   /// Prints how a command ended and returns its exit code: the one place that words errors (`error:`).
   /// A usage error is followed by the command's usage, or the root usage without a command.
-  static func report(_ error: CLIError, for command: (any Command.Type)?, console: any Console) -> ExitCode {
-    switch error {
-    case .usage(let message):
-      console.err(Problem(message).rendered(severity: "error") + "\n" + (command.map(usage(for:)) ?? rootUsage))
-      return .invalidInput
-    case .invalidInput(let message):
-      console.err(terminated(message))
-      return .invalidInput
-    case .refused(let message):
-      console.err(terminated(message))
-      return .refused
-    case .failed(let message):
-      console.err(terminated(message))
-      return .failed
-    case .job(let error):
-      let note = error.note.isEmpty ? "" : error.note + "\n"
-      console.err(error.problems.map { $0.rendered(severity: "error") }.joined() + note)
-      return ExitCode(error.kind)
-    }
-  }
-
-  private static func terminated(_ message: String) -> String {
-    message.hasSuffix("\n") ? message : message + "\n"
+  static func report(_ error: ScaffoldError, for command: (any Command.Type)?, console: any Console) -> ExitCode {
+    var text = error.problems.map { $0.rendered(severity: "error") }.joined()
+    if !error.note.isEmpty { text += error.note + "\n" }
+    if error.showsUsage { text += "\n" + (command.map(usage(for:)) ?? rootUsage) }
+    console.err(text)
+    return ExitCode(error.kind)
   }
 
   private static func unknownCommand(_ name: String, console: any Console) -> ExitCode {

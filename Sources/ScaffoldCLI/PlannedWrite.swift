@@ -4,26 +4,22 @@ import ScaffoldKit
 /// files (`new-module`, `templates eject`, `init`).
 struct PlannedWrite {
   var plan: GenerationPlan
-  let fileSystem: any FileSystem
+  let fileSystem: any FileAccess
 
   /// Plans writing `files` (relative paths) under `root`; an impossible path is invalid input. A run that
   /// was killed while writing there is finished or undone first (and said so on stderr).
   init(
     files: [(path: String, contents: String)], root: String, force: Bool, dryRun: Bool = false,
     in environment: CommandEnvironment
-  ) throws(CLIError) {
-    do {
-      plan = try Scaffold.makePlan(
-        files: files, root: root, force: force, fileSystem: environment.fileSystem, dryRun: dryRun,
-        recovered: Self.recovered(in: environment))
-    } catch {
-      throw .job(error)
-    }
+  ) throws(ScaffoldError) {
+    plan = try Scaffold.makePlan(
+      files: files, root: root, force: force, fileSystem: environment.fileSystem, dryRun: dryRun,
+      recovered: Self.recovered(in: environment))
     self.fileSystem = environment.fileSystem
   }
 
   /// A plan made elsewhere (`new-module`, `update`, `destroy`, `adopt`).
-  init(plan: GenerationPlan, fileSystem: any FileSystem) {
+  init(plan: GenerationPlan, fileSystem: any FileAccess) {
     self.plan = plan
     self.fileSystem = fileSystem
   }
@@ -39,7 +35,7 @@ struct PlannedWrite {
   /// Finishes or undoes an interrupted run in `root`, saying what it did (with `dryRun`, what it will do);
   /// true when there was one.
   @discardableResult
-  static func recover(_ root: String, dryRun: Bool = false, in environment: CommandEnvironment) throws(CLIError)
+  static func recover(_ root: String, dryRun: Bool = false, in environment: CommandEnvironment) throws(ScaffoldError)
     -> Bool
   {
     do {
@@ -48,7 +44,7 @@ struct PlannedWrite {
       recovered(in: environment)(environment.fileSystem.absolute(root), report)
       return true
     } catch {
-      throw .job(ScaffoldError(error))
+      throw ScaffoldError(error)
     }
   }
 
@@ -71,11 +67,7 @@ struct PlannedWrite {
   var description: String { NewModuleCommand.describe(plan, display: display) }
 
   /// Writes the plan all or nothing.
-  func apply() throws(CLIError) {
-    do {
-      try Scaffold.write(plan, fileSystem: fileSystem)
-    } catch {
-      throw .job(error)
-    }
+  func apply() throws(ScaffoldError) {
+    try Scaffold.write(plan, fileSystem: fileSystem)
   }
 }

@@ -46,11 +46,15 @@ public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible
     self.includedFrom = includedFrom
   }
 
-  /// `name:line:col: error: message`, the source line and a caret under the column; then one
-  /// `note: included from here` block per include site.
+  /// `name:line:col: error: message`, then `detail`.
   public var description: String {
-    var text = "\(templateName):\(line):\(column): error: \(message)\n"
-    text += sourceLine + "\n" + Self.caret(column: column, in: sourceLine)
+    "\(templateName):\(line):\(column): error: \(message)\n" + detail
+  }
+
+  /// The source line and a caret under the column; then one `note: included from here` block per include
+  /// site. Without the last line break.
+  public var detail: String {
+    var text = sourceLine + "\n" + Self.caret(column: column, in: sourceLine)
     for site in includedFrom {
       text += "\n\(site.templateName):\(site.line):\(site.column): note: \(site.note)\n"
       text += site.sourceLine + "\n" + Self.caret(column: site.column, in: site.sourceLine)

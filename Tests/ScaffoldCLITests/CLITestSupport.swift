@@ -13,7 +13,7 @@ struct CLIRun {
 
 /// Runs the CLI in process against `fileSystem`, capturing its streams.
 func runCLI(
-  _ arguments: [String], fileSystem: any FileSystem = InMemoryFileSystem(), variables: [String: String] = [:],
+  _ arguments: [String], fileSystem: any FileAccess = InMemoryFileSystem(), variables: [String: String] = [:],
   git: GitRunner = GitRunner { _, _ in GitOutput(status: 128, stdout: "", stderr: "fatal: not a git repository") },
   console: BufferConsole = BufferConsole()
 ) -> CLIRun {

@@ -35,7 +35,7 @@ final class ExitCodeTests: XCTestCase {
       note: "2 problems")
     let console = BufferConsole()
     let environment = CommandEnvironment(fileSystem: InMemoryFileSystem(), console: console, variables: [:])
-    XCTAssertEqual(CLI.report(.job(error), for: LintCommand.self, console: environment.console), .invalidInput)
+    XCTAssertEqual(CLI.report(error, for: LintCommand.self, console: environment.console), .invalidInput)
     XCTAssertEqual(console.errors, "a.json:1:2: error: bad\nerror: worse\n  line\n  ^\n2 problems\n")
     XCTAssertEqual(error.description, "a.json:1:2: bad\nworse\n  line\n  ^\n2 problems\n")
   }

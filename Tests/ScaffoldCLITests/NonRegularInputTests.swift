@@ -81,7 +81,7 @@ final class NonRegularInputTests: XCTestCase {
     XCTAssertEqual(run.code, .invalidInput, run.stderr)
     XCTAssertTrue(
       run.stderr.hasPrefix(
-        "error: .scaffold/templates/mvvm/Repository.swift.stencil: not a regular file (a FIFO, socket or device)"),
+        ".scaffold/templates/mvvm/Repository.swift.stencil: error: not a regular file (a FIFO, socket or device)"),
       run.stderr)
     XCTAssertEqual(tree(), before)
   }

@@ -38,7 +38,7 @@ func writtenFiles(_ fileSystem: InMemoryFileSystem, under root: String) -> [Stri
 }
 
 /// Another working directory on the same in-memory disk.
-struct InMemoryFileSystemView: FileSystem {
+struct InMemoryFileSystemView: FileAccess {
   let base: InMemoryFileSystem
   let currentDirectory: String
 

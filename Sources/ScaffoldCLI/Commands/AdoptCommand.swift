@@ -27,18 +27,13 @@ struct AdoptCommand: Command {
 
   var generation: NewModuleCommand
 
-  init(arguments: ParsedArguments) throws(CLIError) {
+  init(arguments: ParsedArguments) throws(ScaffoldError) {
     generation = try NewModuleCommand(arguments: arguments)
   }
 
-  func run(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
+  func run(in environment: CommandEnvironment) throws(ScaffoldError) -> ExitCode {
     let fileSystem = environment.fileSystem
-    let module: RenderedModule
-    do {
-      module = try Scaffold.renderModule(generation.request, fileSystem: fileSystem, environment: environment.project)
-    } catch {
-      throw .job(error)
-    }
+    let module = try Scaffold.renderModule(generation.request, fileSystem: fileSystem, environment: environment.project)
     let (setup, spec, files, root) = (module.setup, module.spec, module.files, module.root)
     // An adopt killed while writing may have left the manifest in place: finished or undone first, so a
     // second adopt is refused (or records) over a whole tree.
@@ -51,7 +46,7 @@ struct AdoptCommand: Command {
         options: setup.options, templates: setup.lookup.sources, templatesOption: generation.templates, root: root,
         fileSystem: fileSystem)
     } catch {
-      throw .job(ScaffoldError(.invalidInput, error))
+      throw ScaffoldError(.invalidInput, error)
     }
     let write = PlannedWrite(
       plan: ModuleUpdate.generationPlan([plan], root: root, conflictStyle: .refuse, fileSystem: fileSystem),

@@ -26,14 +26,14 @@ struct CheckCommand: Command {
   var templates: String?
   var verbose: Bool
 
-  init(arguments: ParsedArguments) throws(CLIError) {
+  init(arguments: ParsedArguments) throws(ScaffoldError) {
     modules = arguments.positionals
     output = arguments.value("--output")
     templates = arguments.value("--templates")
     verbose = arguments.flag("--verbose")
   }
 
-  func run(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
+  func run(in environment: CommandEnvironment) throws(ScaffoldError) -> ExitCode {
     let target = try ModuleTarget(modules: modules, output: output, dryRun: true, in: environment)
     let plans = try target.updatePlans(specFile: nil, templates: templates, restore: false)
     let stale = plans.filter {

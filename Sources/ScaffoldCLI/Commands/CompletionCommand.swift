@@ -21,7 +21,7 @@ struct CompletionCommand: Command {
 
   let shell: Shell
 
-  init(arguments: ParsedArguments) throws(CLIError) {
+  init(arguments: ParsedArguments) throws(ScaffoldError) {
     guard arguments.positionals.count == 1 else { throw .usage("expected one shell: bash, zsh or fish") }
     let name = arguments.positionals[0]
     guard let shell = Shell(rawValue: name) else {
@@ -30,7 +30,7 @@ struct CompletionCommand: Command {
     self.shell = shell
   }
 
-  func run(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
+  func run(in environment: CommandEnvironment) throws(ScaffoldError) -> ExitCode {
     environment.console.out(Self.script(for: shell, commands: CLI.commands))
     return .success
   }

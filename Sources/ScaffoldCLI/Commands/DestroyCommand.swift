@@ -28,7 +28,7 @@ struct DestroyCommand: Command {
   var dryRun: Bool
   var xcode: ModuleRequest.XcodeChoice
 
-  init(arguments: ParsedArguments) throws(CLIError) {
+  init(arguments: ParsedArguments) throws(ScaffoldError) {
     guard !arguments.positionals.isEmpty else { throw .usage("missing module name") }
     modules = arguments.positionals
     output = arguments.value("--output")
@@ -36,7 +36,7 @@ struct DestroyCommand: Command {
     xcode = try XcodeOptions.choice(arguments)
   }
 
-  func run(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
+  func run(in environment: CommandEnvironment) throws(ScaffoldError) -> ExitCode {
     let fileSystem = environment.fileSystem
     let target = try ModuleTarget(modules: modules, output: output, dryRun: dryRun, in: environment)
     var plans: [ModuleUpdate.ModulePlan] = []
@@ -44,19 +44,15 @@ struct DestroyCommand: Command {
       do {
         plans.append(try ModuleLifecycle.destroy(module: module, root: target.root, fileSystem: fileSystem))
       } catch {
-        throw .job(ScaffoldError(.invalidInput, error, note: "nothing was removed"))
+        throw ScaffoldError(.invalidInput, error, note: "nothing was removed")
       }
     }
     var plan = ModuleUpdate.generationPlan(plans, root: target.root, conflictStyle: .refuse, fileSystem: fileSystem)
     let project: XcodeIntegration.Outcome?
-    do {
-      let context = ModuleLifecycle.Context(root: target.root, settings: target.settings)
-      try ModuleLifecycle.unregister(target.modules, in: context, fileSystem: fileSystem, in: &plan)
-      project = try ModuleLifecycle.followProject(
-        xcode, modules: plans, in: context, fileSystem: fileSystem, in: &plan)
-    } catch {
-      throw .job(error)
-    }
+    let context = ModuleLifecycle.Context(root: target.root, settings: target.settings)
+    try ModuleLifecycle.unregister(target.modules, in: context, fileSystem: fileSystem, in: &plan)
+    project = try ModuleLifecycle.followProject(
+      xcode, modules: plans, in: context, fileSystem: fileSystem, in: &plan)
     let write = PlannedWrite(plan: plan, fileSystem: fileSystem)
     let console = environment.console
     for plan in plans { console.out(ModuleUpdateReport.lines(plan, display: target.display)) }

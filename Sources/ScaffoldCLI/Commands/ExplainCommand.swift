@@ -22,7 +22,7 @@ struct ExplainCommand: Command {
   var column: Int?
   var configPath: String?
 
-  init(arguments: ParsedArguments) throws(CLIError) {
+  init(arguments: ParsedArguments) throws(ScaffoldError) {
     guard arguments.positionals.count == 1, let location = arguments.positionals.first else {
       throw .usage("expected one location, path:line[:col]")
     }
@@ -39,19 +39,19 @@ struct ExplainCommand: Command {
     configPath = arguments.value("--config")
   }
 
-  func run(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
+  func run(in environment: CommandEnvironment) throws(ScaffoldError) -> ExitCode {
     let fileSystem = environment.fileSystem
     let configuration: LintConfiguration
     do {
       configuration = try ConfigurationLoader.load(explicitPath: configPath, lintPaths: [path], fileSystem: fileSystem)
     } catch {
-      throw .job(ScaffoldError(.invalidInput, error))
+      throw ScaffoldError(.invalidInput, error)
     }
     let result: LintResult
     do {
       result = try Linter(configuration: configuration, fileSystem: fileSystem).run(paths: [path])
     } catch {
-      throw .job(ScaffoldError(.invalidInput, error))
+      throw ScaffoldError(.invalidInput, error)
     }
     let explanations = Explanations(configuration: configuration, fileSystem: fileSystem)
     let onLine = result.diagnostics.filter { $0.location.line == line }
@@ -89,7 +89,7 @@ struct RulesCommand: Command {
 
   var rule: RuleID?
 
-  init(arguments: ParsedArguments) throws(CLIError) {
+  init(arguments: ParsedArguments) throws(ScaffoldError) {
     guard arguments.positionals.count <= 1 else { throw .usage("expected at most one rule id") }
     guard let name = arguments.positionals.first else { return }
     guard let rule = RuleID(rawValue: name) else {
@@ -100,7 +100,7 @@ struct RulesCommand: Command {
     self.rule = rule
   }
 
-  func run(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
+  func run(in environment: CommandEnvironment) throws(ScaffoldError) -> ExitCode {
     environment.console.out(rule.map(Self.detail) ?? Self.list())
     return .success
   }

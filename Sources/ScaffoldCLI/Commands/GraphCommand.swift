@@ -44,7 +44,7 @@ struct GraphCommand: Command {
   var selection: GraphSelection
   var xcodeproj: String?
 
-  init(arguments: ParsedArguments) throws(CLIError) {
+  init(arguments: ParsedArguments) throws(ScaffoldError) {
     paths = arguments.positionals
     configPath = arguments.value("--config")
     format = try arguments.choice("--format", as: GraphFormat.self) ?? .default
@@ -60,20 +60,15 @@ struct GraphCommand: Command {
     xcodeproj = arguments.value("--xcodeproj")
   }
 
-  func run(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
+  func run(in environment: CommandEnvironment) throws(ScaffoldError) -> ExitCode {
     let fileSystem = environment.fileSystem
-    let analysis: ProjectAnalysis
-    do {
-      analysis = try Scaffold.analyze(
-        paths: paths, configurationFile: configPath, xcodeProject: xcodeproj, fileSystem: fileSystem)
-    } catch {
-      throw .job(error)
-    }
+    let analysis: ProjectAnalysis = try Scaffold.analyze(
+      paths: paths, configurationFile: configPath, xcodeProject: xcodeproj, fileSystem: fileSystem)
     let text: String
     do {
       text = try GraphReport.render(analysis, level: level, format: format, selection: selection)
     } catch {
-      throw .job(ScaffoldError(.invalidInput, error))
+      throw ScaffoldError(.invalidInput, error)
     }
     guard let output else {
       environment.console.out(text)
@@ -82,7 +77,7 @@ struct GraphCommand: Command {
     do {
       try fileSystem.write(text, to: output)
     } catch {
-      throw .job(ScaffoldError(.failed, error))
+      throw ScaffoldError(.failed, error)
     }
     return .success
   }

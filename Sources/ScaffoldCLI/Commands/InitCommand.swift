@@ -50,7 +50,7 @@ struct InitCommand: Command {
   var dryRun: Bool
   var force: Bool
 
-  init(arguments: ParsedArguments) throws(CLIError) {
+  init(arguments: ParsedArguments) throws(ScaffoldError) {
     if let extra = arguments.positionals.first { throw .usage("unexpected argument '\(extra)'") }
     let named = try arguments.choice("--preset", as: Preset.self)
     preset = named ?? .default
@@ -68,19 +68,14 @@ struct InitCommand: Command {
     force = arguments.flag("--force")
   }
 
-  func run(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
+  func run(in environment: CommandEnvironment) throws(ScaffoldError) -> ExitCode {
     let fileSystem = environment.fileSystem
     let root = self.root ?? fileSystem.currentDirectory
     var (preset, binding) = (self.preset, self.binding)
     var text = InitialConfiguration.text(preset: preset, binding: binding)
     if detect {
-      let proposal: ConfigurationProposal
-      do {
-        proposal = try Scaffold.detectConfiguration(
-          root: self.root ?? ".", preset: requested.preset, binding: requested.binding, fileSystem: fileSystem)
-      } catch {
-        throw .job(error)
-      }
+      let proposal: ConfigurationProposal = try Scaffold.detectConfiguration(
+        root: self.root ?? ".", preset: requested.preset, binding: requested.binding, fileSystem: fileSystem)
       (preset, binding, text) = (proposal.preset, proposal.binding, proposal.text)
       environment.console.out(proposal.summary)
       if let warning = proposal.lowCoverageWarning { environment.console.err("warning: \(warning)\n") }

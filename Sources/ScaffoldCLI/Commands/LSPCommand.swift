@@ -16,11 +16,11 @@ struct LSPCommand: Command {
     """
   static let options: [OptionSpec] = [.flag("--stdio", "Use stdin and stdout (the default; editors often pass it).")]
 
-  init(arguments: ParsedArguments) throws(CLIError) {
+  init(arguments: ParsedArguments) throws(ScaffoldError) {
     guard arguments.positionals.isEmpty else { throw .usage("lsp takes no arguments") }
   }
 
-  func run(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
+  func run(in environment: CommandEnvironment) throws(ScaffoldError) -> ExitCode {
     var server = LanguageServer(root: environment.fileSystem.currentDirectory)
     let input = FileHandle.standardInput
     while server.exitCode == nil {

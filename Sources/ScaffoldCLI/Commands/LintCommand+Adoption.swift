@@ -8,7 +8,7 @@ struct AdoptionOptions: Equatable {
   var changedSince: String?
   var explain: Bool
 
-  init(arguments: ParsedArguments) throws(CLIError) {
+  init(arguments: ParsedArguments) throws(ScaffoldError) {
     baseline = arguments.value("--baseline")
     pruneBaseline = arguments.flag("--prune-baseline")
     writeBaseline = arguments.value("--write-baseline")
@@ -33,14 +33,14 @@ struct AdoptionOptions: Equatable {
 
 extension LintCommand {
   /// `--write-baseline FILE`: records every finding (paths relative to the configuration root), exit 0.
-  func writeBaseline(_ outcome: LintOutcome, to file: String, in environment: CommandEnvironment) throws(CLIError)
+  func writeBaseline(_ outcome: LintOutcome, to file: String, in environment: CommandEnvironment) throws(ScaffoldError)
     -> ExitCode
   {
     let baseline = outcome.recordedBaseline(fileSystem: environment.fileSystem)
     do {
       try environment.fileSystem.write(baseline.rendered(), to: file)
     } catch {
-      throw .job(ScaffoldError(.failed, error))
+      throw ScaffoldError(.failed, error)
     }
     if !quiet {
       environment.console.err(
@@ -61,9 +61,9 @@ extension LintCommand {
 /// Explanations of findings with their source lines and the `scaffold.json` they were configured by.
 struct Explanations {
   let explainer: Explainer
-  let fileSystem: any FileSystem
+  let fileSystem: any FileAccess
 
-  init(configuration: LintConfiguration, fileSystem: any FileSystem) {
+  init(configuration: LintConfiguration, fileSystem: any FileAccess) {
     explainer = Explainer(configuration: configuration, fileSystem: fileSystem)
     self.fileSystem = fileSystem
   }

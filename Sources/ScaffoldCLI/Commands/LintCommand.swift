@@ -62,7 +62,7 @@ struct LintCommand: Command {
   var adoption: AdoptionOptions
   var xcodeproj: String?
 
-  init(arguments: ParsedArguments) throws(CLIError) {
+  init(arguments: ParsedArguments) throws(ScaffoldError) {
     paths = arguments.positionals
     configPath = arguments.value("--config")
     strict = arguments.flag("--strict")
@@ -93,7 +93,7 @@ struct LintCommand: Command {
     if reports.isEmpty && !adoption.explain { reports = [ReportTarget(format: .default, file: nil)] }
   }
 
-  func run(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
+  func run(in environment: CommandEnvironment) throws(ScaffoldError) -> ExitCode {
     let fileSystem = environment.fileSystem
     let progress = ProgressLine.handler(console: environment.console, quiet: quiet)
     var request = adoption.request(paths: paths, configurationFile: configPath)
@@ -101,10 +101,9 @@ struct LintCommand: Command {
     request.cache = noCache ? .none : .project(directory: cachePath)
     let outcome: LintOutcome
     do {
+      // The progress line is cleared before anything else is printed, and when the run stops.
       defer { progress?.0.finish() }
       outcome = try Scaffold.lint(request, fileSystem: fileSystem, git: environment.git, progress: progress?.1)
-    } catch {
-      throw .job(error)
     }
     let configuration = outcome.configuration
     let result = outcome.result
@@ -135,7 +134,7 @@ struct LintCommand: Command {
         // A comment line, so the stamp may be a `.swift` file that a build plugin adds to the target.
         try fileSystem.write("// " + result.summary + "\n", to: stamp)
       } catch {
-        throw .job(ScaffoldError(.failed, error))
+        throw ScaffoldError(.failed, error)
       }
     }
     return .success
@@ -143,7 +142,7 @@ struct LintCommand: Command {
 
   /// Renders each `--reporter` to its file, or to stdout.
   func writeReports(_ result: LintResult, configuration: LintConfiguration, in environment: CommandEnvironment)
-    throws(CLIError)
+    throws(ScaffoldError)
   {
     let fileSystem = environment.fileSystem
     let console = environment.console
@@ -159,7 +158,7 @@ struct LintCommand: Command {
         do {
           try fileSystem.write(text, to: file)
         } catch {
-          throw .job(ScaffoldError(.failed, error))
+          throw ScaffoldError(.failed, error)
         }
       } else {
         console.out(report.format == .xcode ? outStyle.severities(in: text) : text)

@@ -17,11 +17,11 @@ struct MCPCommand: Command {
     """
   static let options: [OptionSpec] = []
 
-  init(arguments: ParsedArguments) throws(CLIError) {
+  init(arguments: ParsedArguments) throws(ScaffoldError) {
     guard arguments.positionals.isEmpty else { throw .usage("mcp takes no arguments") }
   }
 
-  func run(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
+  func run(in environment: CommandEnvironment) throws(ScaffoldError) -> ExitCode {
     var server = MCPServer(fileSystem: environment.fileSystem, git: environment.git, environment: environment.project)
     let input = FileHandle.standardInput
     while true {

@@ -51,7 +51,7 @@ struct NewAppCommand: Command {
   var dryRun: Bool
   var force: Bool
 
-  init(arguments: ParsedArguments) throws(CLIError) {
+  init(arguments: ParsedArguments) throws(ScaffoldError) {
     guard let first = arguments.positionals.first else { throw .usage("missing app name") }
     guard arguments.positionals.count == 1 else { throw .usage("unexpected argument '\(arguments.positionals[1])'") }
     name = first
@@ -66,7 +66,7 @@ struct NewAppCommand: Command {
     force = arguments.flag("--force")
   }
 
-  func run(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
+  func run(in environment: CommandEnvironment) throws(ScaffoldError) -> ExitCode {
     let fileSystem = environment.fileSystem
     let setup = try ProjectSetup.load(
       ProjectSetup.Overrides(templates: templates, preset: preset ?? .mvvm, binding: binding), in: environment)
@@ -74,7 +74,7 @@ struct NewAppCommand: Command {
       name: name, bundleID: bundleID, choice: setup.choice, ui: ui, projectFormat: projectFormat)
     let problems = app.problems()
     guard problems.isEmpty else {
-      throw .job(ScaffoldError(.invalidInput, problems.map { Problem($0) }, note: "nothing was written"))
+      throw ScaffoldError(.invalidInput, problems.map { Problem($0) }, note: "nothing was written")
     }
     let root = output ?? name
     // A new-app killed while writing here leaves its journal: undone (or finished) first, the folder is as
@@ -83,33 +83,26 @@ struct NewAppCommand: Command {
     switch fileSystem.kind(of: root) {
     case .directory? where !force:
       if let entries = try? fileSystem.contents(ofDirectory: root), !entries.isEmpty {
-        throw .job(
-          ScaffoldError(
-            .refused,
-            [
-              Problem(
-                location: root,
-                "the folder exists and is not empty; nothing was written. "
-                  + "Choose another --output, or re-run with --force to write into it")
-            ]))
+        throw ScaffoldError(
+          .refused,
+          [
+            Problem(
+              location: root,
+              "the folder exists and is not empty; nothing was written. "
+                + "Choose another --output, or re-run with --force to write into it")
+          ])
       }
     case .file?:
-      throw .job(
-        ScaffoldError(
-          .invalidInput, [Problem(location: root, "a file is in the way of the app's folder; nothing was written")]))
+      throw ScaffoldError(
+        .invalidInput, [Problem(location: root, "a file is in the way of the app's folder; nothing was written")])
     default: break
     }
-    let spec: ModuleSpec
-    do {
-      spec = try ProjectSetup.loadSpec(nil, name: app.starter, ui: ui, fileSystem: fileSystem)
-    } catch {
-      throw .job(error)
-    }
+    let spec: ModuleSpec = try ProjectSetup.loadSpec(nil, name: app.starter, ui: ui, fileSystem: fileSystem)
     let rendered: AppFiles
     do {
       rendered = try AppGenerator.render(app, starter: spec, options: setup.options, templates: setup.lookup.sources)
     } catch {
-      throw .invalidInput("\(error)\nnothing was written")
+      throw ScaffoldError(.invalidInput, error, note: "nothing was written")
     }
     // The starter module is recorded as `new-module` records it, so `update` and `check` know it.
     let manifest = ModuleManifest.recording(

@@ -72,7 +72,7 @@ struct NewModuleCommand: Command {
   var allowUnmapped: Bool
   var xcode: ModuleRequest.XcodeChoice
 
-  init(arguments: ParsedArguments) throws(CLIError) {
+  init(arguments: ParsedArguments) throws(ScaffoldError) {
     guard arguments.positionals.count <= 1 else {
       throw .usage("unexpected argument '\(arguments.positionals[1])'")
     }
@@ -101,21 +101,17 @@ struct NewModuleCommand: Command {
 
   /// The library's request for these options.
   var request: ModuleRequest {
-    let overrides = ProjectSetup.Overrides(templates: templates, preset: preset, binding: binding, layout: layout)
-    return ModuleRequest(
-      name: name, specFile: specPath, ui: ui, output: output, overrides: overrides, force: force, xcode: xcode,
+    var request = ModuleRequest(
+      name: name, specFile: specPath, ui: ui, output: output, force: force, xcode: xcode,
       allowCollisions: allowCollisions, allowUnmapped: allowUnmapped)
+    request.overrides = ProjectSetup.Overrides(templates: templates, preset: preset, binding: binding, layout: layout)
+    return request
   }
 
-  func run(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
-    let module: ModulePlan
-    do {
-      module = try Scaffold.planModule(
-        request, fileSystem: environment.fileSystem, environment: environment.project, dryRun: dryRun,
-        recovered: PlannedWrite.recovered(in: environment))
-    } catch {
-      throw .job(error)
-    }
+  func run(in environment: CommandEnvironment) throws(ScaffoldError) -> ExitCode {
+    let module: ModulePlan = try Scaffold.planModule(
+      request, fileSystem: environment.fileSystem, environment: environment.project, dryRun: dryRun,
+      recovered: PlannedWrite.recovered(in: environment))
     if !module.warnings.isEmpty {
       environment.console.err(module.warnings.map { $0.rendered(severity: "warning") }.joined())
     }

@@ -19,11 +19,11 @@ struct RepairCommand: Command {
 
   let folders: [String]
 
-  init(arguments: ParsedArguments) throws(CLIError) {
+  init(arguments: ParsedArguments) throws(ScaffoldError) {
     folders = arguments.positionals
   }
 
-  func run(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
+  func run(in environment: CommandEnvironment) throws(ScaffoldError) -> ExitCode {
     var folders = self.folders
     if folders.isEmpty {
       let (settings, _) = try ProjectSetup.project(templates: nil, in: environment)

@@ -2,7 +2,7 @@ import ScaffoldKit
 
 extension TemplatesCommand {
   /// `templates list`: each set, then each file with the layer it resolves from.
-  func list(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
+  func list(in environment: CommandEnvironment) throws(ScaffoldError) -> ExitCode {
     let (settings, lookup) = try ProjectSetup.project(templates: overrides.templates, in: environment)
     let chosen = try? ProjectSetup.load(overrides, in: environment).choice.templateSet
     var text =
@@ -63,7 +63,7 @@ extension TemplatesCommand {
   }
 
   /// `templates show <set>/<file>`: the text new-module would use, byte-exact.
-  func show(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
+  func show(in environment: CommandEnvironment) throws(ScaffoldError) -> ExitCode {
     let (_, lookup) = try ProjectSetup.project(templates: overrides.templates, in: environment)
     let argument = operands[0]
     let parts = argument.split(separator: "/", maxSplits: 1).map(String.init)
@@ -90,7 +90,7 @@ extension TemplatesCommand {
 
   /// `templates eject [<set>] [--to DIR]`: copies a built-in set for editing, all or nothing, never
   /// overwriting a file that differs.
-  func eject(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
+  func eject(in environment: CommandEnvironment) throws(ScaffoldError) -> ExitCode {
     let fileSystem = environment.fileSystem
     let (settings, _) = try ProjectSetup.project(templates: overrides.templates, in: environment)
     let builtin = BuiltinTemplateSource()
@@ -137,7 +137,7 @@ extension TemplatesCommand {
   }
 
   /// `templates validate [DIR]`: parses every template and renders every set against the examples.
-  func validate(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
+  func validate(in environment: CommandEnvironment) throws(ScaffoldError) -> ExitCode {
     let fileSystem = environment.fileSystem
     let directory = operands.first
     if let directory, overrides.templates != nil {
@@ -161,9 +161,9 @@ extension TemplatesCommand {
       "\(report.sets.count) set\(report.sets.count == 1 ? "" : "s") (\(report.sets.joined(separator: ", "))), "
       + "\(report.templates) templates, \(report.renders) renders"
     guard report.problems.isEmpty else {
-      throw .invalidInput(
-        report.problems.joined(separator: "\n") + "\n\(report.problems.count) problem"
-          + (report.problems.count == 1 ? "" : "s") + " in " + summary)
+      throw ScaffoldError(
+        .invalidInput, report.problems,
+        note: "\(report.problems.count) problem\(report.problems.count == 1 ? "" : "s") in \(summary)")
     }
     environment.console.out("No problems: \(summary).\n")
     return .success
@@ -173,7 +173,7 @@ extension TemplatesCommand {
 /// Folder helpers for `validate DIR`.
 enum TemplateLookupFolders {
   /// The set folders directly inside `folder`.
-  static func setFolders(_ folder: String, fileSystem: any FileSystem) -> [String] {
+  static func setFolders(_ folder: String, fileSystem: any FileAccess) -> [String] {
     let names = (try? fileSystem.contents(ofDirectory: folder)) ?? []
     return names.filter { !$0.hasPrefix(".") && fileSystem.kind(of: Paths.join(folder, $0)) == .directory }
   }

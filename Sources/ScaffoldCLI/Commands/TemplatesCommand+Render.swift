@@ -15,7 +15,7 @@ extension TemplatesCommand {
   }
 
   /// `templates render <FILE>`.
-  func render(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
+  func render(in environment: CommandEnvironment) throws(ScaffoldError) -> ExitCode {
     let fileSystem = environment.fileSystem
     let (_, lookup) = try ProjectSetup.project(templates: overrides.templates, in: environment)
     let input = try locate(operands[0], lookup: lookup, fileSystem: fileSystem)
@@ -23,7 +23,7 @@ extension TemplatesCommand {
     do {
       template = try Template(source: input.file.text, name: input.file.displayName)
     } catch {
-      throw .invalidInput(error.description)
+      throw ScaffoldError(.invalidInput, error)
     }
     var setName = input.setName
     // A file of shared/ (no set of its own) renders as generation uses it: in the project's set, which takes it
@@ -55,7 +55,7 @@ extension TemplatesCommand {
           for: input.file, relative: input.relative ?? "", manifest: manifest, context: context,
           item: arguments.value("--item"))
       } catch {
-        throw .job(ScaffoldError(.invalidInput, error))
+        throw ScaffoldError(.invalidInput, error)
       }
     }
     let folders = [arguments.value("--partials"), input.folder].compactMap { $0 }
@@ -68,14 +68,14 @@ extension TemplatesCommand {
     do {
       rendered = try template.render(values, partials: partials)
     } catch {
-      throw .invalidInput(error.description)
+      throw ScaffoldError(.invalidInput, error)
     }
     if let manifest {
       do {
         rendered = try manifest.addingHeader(
           to: rendered, path: path, template: input.file.displayName, values: values, partials: partials)
       } catch {
-        throw .invalidInput(error.description)
+        throw ScaffoldError(.invalidInput, error)
       }
     }
     // Fitted to the project's code style as `new-module` fits the file it writes.
@@ -85,7 +85,7 @@ extension TemplatesCommand {
   }
 
   /// `templates context`.
-  func printContext(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
+  func printContext(in environment: CommandEnvironment) throws(ScaffoldError) -> ExitCode {
     let setup = try ProjectSetup.load(overrides, in: environment)
     let spec = try moduleSpec(environment)
     let context = TemplateContext(spec: spec, options: setup.options)
@@ -93,14 +93,14 @@ extension TemplatesCommand {
     return .success
   }
 
-  func moduleSpec(_ environment: CommandEnvironment) throws(CLIError) -> ModuleSpec {
+  func moduleSpec(_ environment: CommandEnvironment) throws(ScaffoldError) -> ModuleSpec {
     let spec = arguments.value("--spec")
     return try ProjectSetup.loadSpec(
       spec, name: arguments.value("--name") ?? (spec == nil ? "Example" : nil), in: environment)
   }
 
   /// A path on disk; otherwise `<set>/<file>` as the lookup finds it.
-  func locate(_ argument: String, lookup: TemplateLookup, fileSystem: any FileSystem) throws(CLIError)
+  func locate(_ argument: String, lookup: TemplateLookup, fileSystem: any FileAccess) throws(ScaffoldError)
     -> TemplateInput
   {
     let absolute = fileSystem.absolute(argument)
@@ -149,7 +149,7 @@ extension TemplatesCommand {
             input.manifest = try TemplateManifest.parse(
               manifestText, name: Paths.relative(manifestPath, to: fileSystem.currentDirectory), set: name)
           } catch {
-            throw .invalidInput(error.description)
+            throw ScaffoldError(.invalidInput, error)
           }
           break
         }
@@ -163,7 +163,7 @@ extension TemplatesCommand {
     do {
       found = parts.count == 2 ? try lookup.resolve(argument) : nil
     } catch {
-      throw .invalidInput(error.description)
+      throw ScaffoldError(.invalidInput, error)
     }
     guard let found else {
       if fileSystem.kind(of: absolute) == .directory {
@@ -177,7 +177,7 @@ extension TemplatesCommand {
     return TemplateInput(file: found.file, relative: parts[1], setName: parts[0])
   }
 
-  func readContext(_ path: String, fileSystem: any FileSystem) throws(CLIError) -> [String: TemplateValue] {
+  func readContext(_ path: String, fileSystem: any FileAccess) throws(ScaffoldError) -> [String: TemplateValue] {
     if fileSystem.isSpecialFile(path) {
       throw .error(.invalidInput, "--context \(path): not a regular file (a FIFO, socket or device)")
     }
@@ -190,7 +190,7 @@ extension TemplatesCommand {
     do {
       return try ContextFile.parse(text, path: path)
     } catch {
-      throw .invalidInput(error.description)
+      throw ScaffoldError(.invalidInput, error)
     }
   }
 }

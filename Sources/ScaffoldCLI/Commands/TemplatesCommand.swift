@@ -68,7 +68,7 @@ struct TemplatesCommand: Command {
   var arguments: ParsedArguments
   var overrides: ProjectSetup.Overrides
 
-  init(arguments: ParsedArguments) throws(CLIError) {
+  init(arguments: ParsedArguments) throws(ScaffoldError) {
     guard let first = arguments.positionals.first else {
       throw .usage("missing subcommand: \(Subcommand.allCases.map(\.rawValue).joined(separator: ", "))")
     }
@@ -112,7 +112,7 @@ struct TemplatesCommand: Command {
       layout: arguments.flag("--package") ? .package : .modules)
   }
 
-  func run(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
+  func run(in environment: CommandEnvironment) throws(ScaffoldError) -> ExitCode {
     switch subcommand {
     case .render: return try render(in: environment)
     case .context: return try printContext(in: environment)

@@ -48,7 +48,7 @@ struct UpdateCommand: Command {
   var restore: Bool
   var xcode: ModuleRequest.XcodeChoice
 
-  init(arguments: ParsedArguments) throws(CLIError) {
+  init(arguments: ParsedArguments) throws(ScaffoldError) {
     modules = arguments.positionals
     specPath = arguments.value("--spec")
     if specPath != nil && modules.count != 1 { throw .usage("--spec needs exactly one module") }
@@ -60,19 +60,14 @@ struct UpdateCommand: Command {
     xcode = try XcodeOptions.choice(arguments)
   }
 
-  func run(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
+  func run(in environment: CommandEnvironment) throws(ScaffoldError) -> ExitCode {
     let target = try ModuleTarget(modules: modules, output: output, dryRun: dryRun, in: environment)
     let plans = try target.updatePlans(specFile: specPath, templates: templates, restore: restore)
     var plan = ModuleUpdate.generationPlan(
       plans, root: target.root, conflictStyle: conflictStyle, fileSystem: environment.fileSystem)
-    let project: XcodeIntegration.Outcome?
-    do {
-      project = try ModuleLifecycle.followProject(
-        xcode, modules: plans, in: ModuleLifecycle.Context(root: target.root, settings: target.settings),
-        fileSystem: environment.fileSystem, in: &plan)
-    } catch {
-      throw .job(error)
-    }
+    let project: XcodeIntegration.Outcome? = try ModuleLifecycle.followProject(
+      xcode, modules: plans, in: ModuleLifecycle.Context(root: target.root, settings: target.settings),
+      fileSystem: environment.fileSystem, in: &plan)
     let write = PlannedWrite(plan: plan, fileSystem: environment.fileSystem)
     let console = environment.console
     let unresolved = plans.flatMap(\.unresolved)
@@ -95,7 +90,7 @@ struct UpdateCommand: Command {
           of: plan, in: context, fileSystem: environment.fileSystem)
         console.err(mismatches.map { $0.problem.rendered(severity: "warning") }.joined())
       } catch {
-        throw .job(ScaffoldError(.invalidInput, error, note: "nothing was written"))
+        throw ScaffoldError(.invalidInput, error, note: "nothing was written")
       }
     }
     if let project {
@@ -150,7 +145,7 @@ struct ModuleTarget {
   var environment: CommandEnvironment
 
   /// `dryRun` (`--dry-run`, and `check`, which writes nothing) leaves a killed run's journal for a writing run.
-  init(modules: [String], output: String?, dryRun: Bool, in environment: CommandEnvironment) throws(CLIError) {
+  init(modules: [String], output: String?, dryRun: Bool, in environment: CommandEnvironment) throws(ScaffoldError) {
     let (settings, _) = try ProjectSetup.project(templates: nil, in: environment)
     let fileSystem = environment.fileSystem
     root = fileSystem.absolute(output ?? settings.outputRoot ?? ".")
@@ -173,7 +168,9 @@ struct ModuleTarget {
     Paths.relative(Paths.join(root, path), to: environment.fileSystem.currentDirectory)
   }
 
-  func updatePlans(specFile: String?, templates: String?, restore: Bool) throws(CLIError) -> [ModuleUpdate.ModulePlan] {
+  func updatePlans(specFile: String?, templates: String?, restore: Bool) throws(ScaffoldError)
+    -> [ModuleUpdate.ModulePlan]
+  {
     let context = ModuleLifecycle.Context(
       root: root, settings: settings, specFile: specFile, templatesOption: templates,
       generatorVersion: ScaffoldVersion.current)
@@ -183,7 +180,7 @@ struct ModuleTarget {
         plans.append(
           try ModuleLifecycle.update(module: module, in: context, restore: restore, fileSystem: environment.fileSystem))
       } catch {
-        throw .job(ScaffoldError(.invalidInput, error, note: "nothing was written"))
+        throw ScaffoldError(.invalidInput, error, note: "nothing was written")
       }
     }
     return plans

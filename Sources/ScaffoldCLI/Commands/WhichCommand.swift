@@ -28,7 +28,7 @@ struct WhichCommand: Command {
   var format: Format
   var xcodeproj: String?
 
-  init(arguments: ParsedArguments) throws(CLIError) {
+  init(arguments: ParsedArguments) throws(ScaffoldError) {
     paths = arguments.positionals
     guard !paths.isEmpty else { throw .usage("which needs at least one path") }
     configPath = arguments.value("--config")
@@ -36,15 +36,10 @@ struct WhichCommand: Command {
     xcodeproj = arguments.value("--xcodeproj")
   }
 
-  func run(in environment: CommandEnvironment) throws(CLIError) -> ExitCode {
+  func run(in environment: CommandEnvironment) throws(ScaffoldError) -> ExitCode {
     let fileSystem = environment.fileSystem
-    let placements: [FilePlacement]
-    do {
-      placements = try Scaffold.placements(
-        of: paths, configurationFile: configPath, xcodeProject: xcodeproj, fileSystem: fileSystem)
-    } catch {
-      throw .job(error)
-    }
+    let placements: [FilePlacement] = try Scaffold.placements(
+      of: paths, configurationFile: configPath, xcodeProject: xcodeproj, fileSystem: fileSystem)
     switch format {
     case .text: environment.console.out(PlacementReport.text(placements))
     case .json: environment.console.out(PlacementReport.json(placements))

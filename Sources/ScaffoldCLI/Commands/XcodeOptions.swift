@@ -16,7 +16,7 @@ enum XcodeOptions {
   }
 
   /// The project the options name: none, this one, or the one found.
-  static func choice(_ arguments: ParsedArguments) throws(CLIError) -> ModuleRequest.XcodeChoice {
+  static func choice(_ arguments: ParsedArguments) throws(ScaffoldError) -> ModuleRequest.XcodeChoice {
     let project = arguments.value("--xcodeproj")
     let options = XcodeIntegration.Options(
       target: arguments.value("--target"), testTarget: arguments.value("--test-target"))

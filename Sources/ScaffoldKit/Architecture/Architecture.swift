@@ -4,67 +4,67 @@ import Foundation
 /// import, and its composition roots. The generator reads it for where files go (`layout` in the template
 /// context), the linter for which layer a path is in (`Preset.configuration(root:)`), and docs/presets.md
 /// shows it (`ArchitectureDocs`).
-public struct Architecture: Sendable, Equatable {
-  public var preset: Preset
+package struct Architecture: Sendable, Equatable {
+  package var preset: Preset
   /// The folder of an app's feature modules, one folder each (`Modules/<Feature>/`). A package keeps them in
   /// `Sources/<Feature>/` (`packageModuleFolder`). The generator writes into the one of its layout; lint
   /// reads both.
-  public var moduleFolder: String
-  public var layers: [Layer]
+  package var moduleFolder: String
+  package var layers: [Layer]
   /// Layers of another feature that a feature may name (its public entry points).
-  public var crossFeatureAllow: [String]
+  package var crossFeatureAllow: [String]
   /// The folder of composition roots (`App`): exempt from layer rules wherever it is, and where a module's own
   /// composition root goes.
-  public var compositionRootFolder: String?
+  package var compositionRootFolder: String?
   /// Further composition-root patterns, for presets whose `App/` also holds the features.
-  public var compositionRootPaths: [String]
+  package var compositionRootPaths: [String]
   /// Whether a generated module carries its own composition root, in its `compositionRootFolder`.
-  public var moduleHasCompositionRoot: Bool
+  package var moduleHasCompositionRoot: Bool
   /// Type-name patterns of composition roots.
-  public var compositionRootTypes: [String]
+  package var compositionRootTypes: [String]
   /// Where tests live: exempt from every architecture rule.
-  public var testPaths: [String]
+  package var testPaths: [String]
   /// Where a module's tests go, relative to the project root, with `{feature}`; nil: `Tests/<Module>Tests`.
-  public var testsTemplate: String?
+  package var testsTemplate: String?
   /// Where a module's own composition root goes, relative to the project root, with `{feature}`; nil: its
   /// `compositionRootFolder` inside the module.
-  public var compositionRootTemplate: String?
+  package var compositionRootTemplate: String?
   /// The suffixes generated type names end with, per role (`NameSuffixes.roles`).
-  public var suffixes = NameSuffixes()
+  package var suffixes = NameSuffixes()
   /// The team's conventions this row was adjusted with (`applying(_:)`).
-  public var conventions = ProjectConventions()
+  package var conventions = ProjectConventions()
 
   /// One layer and where its files live.
-  public struct Layer: Sendable, Equatable {
-    public var name: String
-    public var place: Place
+  package struct Layer: Sendable, Equatable {
+    package var name: String
+    package var place: Place
     /// File-name endings (without `.swift`) that put a file anywhere in a feature module into this layer.
-    public var fileEndings: [String]
+    package var fileEndings: [String]
     /// File-name endings a file in `place` must also have (a layer told apart by name within a folder).
-    public var suffixes: [String]
-    public var mayDependOn: [String]
-    public var forbiddenImports: [String]
+    package var suffixes: [String]
+    package var mayDependOn: [String]
+    package var forbiddenImports: [String]
     /// When set, the only modules this layer may import.
-    public var allowedImports: [String]?
+    package var allowedImports: [String]?
     /// The roles (`NameSuffixes.roles`) whose type-name suffixes end this layer's file names: what tells its
     /// files apart from another layer's when `scaffold.json` puts both in one folder.
-    public var roles: [String]
+    package var roles: [String]
     /// The target its files compile in, when `scaffold.json` names one (split-target layouts).
-    public var target: String?
+    package var target: String?
     /// The folders a generated module has inside this layer's folder (clean's `Entities`, `UseCases`), each
     /// with where it goes relative to the layer's folder: its own name, or what `scaffold.json` says ("" for
     /// the layer's folder itself). Templates read them as `layout.<layer><Folder>` (`layout.domainEntities`).
-    public var folders: [(name: String, path: String)] {
+    package var folders: [(name: String, path: String)] {
       get { folderNames.map { name in (name, folderPaths[name] ?? name) } }
       set {
         folderNames = newValue.map(\.name)
         folderPaths = Dictionary(newValue.map { ($0.name, $0.path) }, uniquingKeysWith: { _, last in last })
       }
     }
-    public var folderNames: [String]
+    package var folderNames: [String]
     var folderPaths: [String: String] = [:]
 
-    public init(
+    package init(
       _ name: String, _ place: Place, fileEndings: [String] = [], suffixes: [String] = [], mayDependOn: [String] = [],
       forbiddenImports: [String] = [], allowedImports: [String]? = nil, roles: [String] = [], folders: [String] = []
     ) {
@@ -80,7 +80,7 @@ public struct Architecture: Sendable, Equatable {
     }
 
     /// The layer's folder inside a module, for the generator; nil for a layer outside modules (`Core`).
-    public var moduleFolder: String? {
+    package var moduleFolder: String? {
       switch place {
       case .inModule(let folder): return folder
       case .anywhere(let folder, let inModules): return inModules ? folder : nil
@@ -89,14 +89,14 @@ public struct Architecture: Sendable, Equatable {
     }
 
     /// Whether a generated module has files in this layer.
-    public var isGenerated: Bool {
+    package var isGenerated: Bool {
       if case .template = place { return true }
       return moduleFolder != nil
     }
   }
 
   /// Where a layer's files live.
-  public enum Place: Sendable, Equatable {
+  package enum Place: Sendable, Equatable {
     /// `folder` inside each feature module (`View`: `Modules/<Feature>/View/`); "" is the module's own folder.
     case inModule(String)
     /// Any folder of that name, in a module or not (`Core/`, clean's `Domain/`); `inModules` says whether
@@ -108,10 +108,10 @@ public struct Architecture: Sendable, Equatable {
   }
 
   /// SwiftPM's folder of a package's modules.
-  public static let packageModuleFolder = "Sources"
+  package static let packageModuleFolder = "Sources"
 
   /// The folder modules of `layout` go into.
-  public func moduleFolder(for layout: GenerateOptions.Layout) -> String {
+  package func moduleFolder(for layout: GenerateOptions.Layout) -> String {
     switch layout {
     case .modules: return moduleFolder
     case .package: return Self.packageModuleFolder
@@ -121,7 +121,7 @@ public struct Architecture: Sendable, Equatable {
 
 extension Preset {
   /// This preset's row of the architecture table.
-  public var architecture: Architecture {
+  package var architecture: Architecture {
     typealias Layer = Architecture.Layer
     let ui = Architecture.uiFrameworks
     switch self {
@@ -205,10 +205,10 @@ extension Architecture {
   static let tests = ["**/Tests/**", "**/UITests/**", "**/*Tests/**", "**/*Tests.swift"]
 
   /// The folder of a module's tests: `Tests/<Module>Tests`.
-  public static func testsFolder(module: String) -> String { "Tests/\(module)Tests" }
+  package static func testsFolder(module: String) -> String { "Tests/\(module)Tests" }
 
   /// The lint patterns of `layer` (`{feature}` captures the feature's name).
-  public func paths(of layer: Layer) -> [String] {
+  package func paths(of layer: Layer) -> [String] {
     switch layer.place {
     case .anywhere(let folder, _):
       return ["**/\(folder)/**"]
@@ -233,7 +233,7 @@ extension Architecture {
 
   /// Composition-root patterns: the composition-root folder anywhere, the folder `scaffold.json` gives a
   /// module's own, and the preset's own patterns.
-  public var compositionRoots: [String] {
+  package var compositionRoots: [String] {
     (compositionRootFolder.map { ["**/\($0)/**"] } ?? [])
       + (compositionRootTemplate.map { [Self.glob(forTemplate: $0, feature: "*")] } ?? []) + compositionRootPaths
   }
@@ -247,7 +247,7 @@ extension Architecture {
 
   /// This row with a team's `scaffold.json` layout and conventions: layers in the folders it names (told apart
   /// by their roles' suffixes where two share one), its tests folder, its targets and suffixes.
-  public func applying(_ conventions: ProjectConventions) -> Architecture {
+  package func applying(_ conventions: ProjectConventions) -> Architecture {
     var result = self
     result.conventions = conventions
     for role in NameSuffixes.roles {
@@ -285,7 +285,7 @@ extension Architecture {
   }
 
   /// The file-name endings of `layer`'s generated files: its roles' suffixes (a navigator's extensions too).
-  public func endings(of layer: Layer) -> [String] {
+  package func endings(of layer: Layer) -> [String] {
     layer.roles.flatMap { role -> [String] in
       guard let suffix = suffixes[role] else { return [] }
       return role == "navigator" ? [suffix, "\(suffix)+SwiftUI", "\(suffix)+UIKit", "\(suffix)+Previews"] : [suffix]
@@ -295,7 +295,7 @@ extension Architecture {
   /// The folders that are a module's own where `scaffold.json` places its layers: each layer folder down to
   /// the one named after the module (`Flows/Order` of `Flows/{feature}/{screen}`); folders without
   /// `{feature}` (`Model`) are the app's. Nil without a layout.
-  public func moduleFolders(module: String) -> [String]? {
+  package func moduleFolders(module: String) -> [String]? {
     guard conventions.hasLayout else { return nil }
     var folders: [String] = []
     for layer in layers {
@@ -309,7 +309,7 @@ extension Architecture {
   }
 
   /// A module's tests folder, relative to the output directory.
-  public func testsFolder(module: String) -> String {
+  package func testsFolder(module: String) -> String {
     testsTemplate.map { $0.replacingOccurrences(of: "{feature}", with: module) } ?? Self.testsFolder(module: module)
   }
 }

@@ -1,5 +1,5 @@
 /// How a view model publishes its state to the view.
-public enum BindingStyle: String, Sendable, Equatable, CaseIterable {
+package enum BindingStyle: String, Sendable, Equatable, CaseIterable {
   /// `@Observable` and async/await.
   case observation
   /// `ObservableObject`, `@Published` and `AnyPublisher`.
@@ -9,13 +9,13 @@ public enum BindingStyle: String, Sendable, Equatable, CaseIterable {
 }
 
 /// One supported preset × binding pair and the template set that generates it.
-public struct ArchitectureChoice: Sendable, Equatable {
-  public var preset: Preset
-  public var binding: BindingStyle
+package struct ArchitectureChoice: Sendable, Equatable {
+  package var preset: Preset
+  package var binding: BindingStyle
   /// The template set's folder name (`mvvm-combine`).
-  public var templateSet: String
+  package var templateSet: String
 
-  public init(preset: Preset, binding: BindingStyle, templateSet: String) {
+  package init(preset: Preset, binding: BindingStyle, templateSet: String) {
     self.preset = preset
     self.binding = binding
     self.templateSet = templateSet
@@ -24,9 +24,9 @@ public struct ArchitectureChoice: Sendable, Equatable {
 
 /// The one table of which preset × binding pairs exist and which template set renders each. A pair is
 /// supported when it is listed here; it is available when its set's manifest can be found.
-public enum ArchitectureTable {
+package enum ArchitectureTable {
   /// The first row of each preset is its default binding.
-  public static let choices: [ArchitectureChoice] = [
+  package static let choices: [ArchitectureChoice] = [
     ArchitectureChoice(preset: .mvvm, binding: .observation, templateSet: "mvvm"),
     ArchitectureChoice(preset: .mvvm, binding: .combine, templateSet: "mvvm-combine"),
     ArchitectureChoice(preset: .mvvm, binding: .closures, templateSet: "mvvm-closures"),
@@ -36,29 +36,29 @@ public enum ArchitectureTable {
   ]
 
   /// The binding a preset uses when none is given.
-  public static func defaultBinding(for preset: Preset) -> BindingStyle {
+  package static func defaultBinding(for preset: Preset) -> BindingStyle {
     choices.first { $0.preset == preset.modulesAs }?.binding ?? .observation
   }
 
   /// The row for `preset` and `binding` (the preset's default binding when nil), or nil when the pair is
   /// not supported. `none` generates with the rows of the preset it generates modules as.
-  public static func choice(preset: Preset, binding: BindingStyle?) -> ArchitectureChoice? {
+  package static func choice(preset: Preset, binding: BindingStyle?) -> ArchitectureChoice? {
     let binding = binding ?? defaultBinding(for: preset)
     return choices.first { $0.preset == preset.modulesAs && $0.binding == binding }
   }
 
   /// The bindings `preset` supports, default first.
-  public static func bindings(for preset: Preset) -> [BindingStyle] {
+  package static func bindings(for preset: Preset) -> [BindingStyle] {
     choices.filter { $0.preset == preset.modulesAs }.map(\.binding)
   }
 
   /// The row whose set is `templateSet`.
-  public static func choice(forSet templateSet: String) -> ArchitectureChoice? {
+  package static func choice(forSet templateSet: String) -> ArchitectureChoice? {
     choices.first { $0.templateSet == templateSet }
   }
 
   /// Picks the template set for a pair, checking that it is supported and that `sources` has it.
-  public static func resolve(
+  package static func resolve(
     preset: Preset, binding: BindingStyle?, sources: TemplateSources
   ) throws(ArchitectureError) -> ArchitectureChoice {
     guard let choice = choice(preset: preset, binding: binding) else {
@@ -72,21 +72,21 @@ public enum ArchitectureTable {
   }
 
   /// Whether `sources` has the set's manifest.
-  public static func has(_ set: String, in sources: TemplateSources) -> Bool {
+  package static func has(_ set: String, in sources: TemplateSources) -> Bool {
     (try? sources.resolve("\(set)/manifest.json")) != nil
   }
 }
 
 /// Why a preset × binding pair cannot be generated.
-public enum ArchitectureError: Error, Sendable, Equatable, CustomStringConvertible, ProblemListing {
+package enum ArchitectureError: Error, Sendable, Equatable, CustomStringConvertible, ProblemListing {
   /// The preset does not come with that binding style at all.
   case unsupported(preset: Preset, binding: BindingStyle, supported: [BindingStyle])
   /// The pair is supported but no template source has its set.
   case unavailable(ArchitectureChoice, available: [ArchitectureChoice])
 
-  public var problems: [Problem] { [Problem(message)] }
+  package var problems: [Problem] { [Problem(message)] }
 
-  public var description: String { problemText }
+  package var description: String { problemText }
 
   private var message: String {
     switch self {
@@ -105,7 +105,7 @@ public enum ArchitectureError: Error, Sendable, Equatable, CustomStringConvertib
 extension GenerateOptions {
   /// Renders `set`; when the table knows the set, `preset` and `binding` follow it, so a template sees
   /// the values it is generated with.
-  public mutating func use(set: String) {
+  package mutating func use(set: String) {
     templateSet = set
     if let choice = ArchitectureTable.choice(forSet: set) {
       project.preset = choice.preset.rawValue

@@ -1,6 +1,6 @@
 /// The built-in architectures (see docs/architecture.md and docs/presets.md): the one name `scaffold.json`,
 /// `init`, `new-module` and `lint` use for a team's layout and layer rules.
-public enum Preset: String, Sendable, Hashable, CaseIterable {
+package enum Preset: String, Sendable, Hashable, CaseIterable {
   /// `Modules/<Feature>/{View,ViewModel,Repository,Model,Router}` (or `Sources/<Feature>/...`), `App/`, `Core/`.
   case mvvm
   /// `App/Features/<Feature>/` flat folders, layers by file-name suffix.
@@ -11,11 +11,11 @@ public enum Preset: String, Sendable, Hashable, CaseIterable {
   case none
 
   /// The preset used when `scaffold.json` names none, or there is no `scaffold.json`.
-  public static let `default` = Preset.mvvm
+  package static let `default` = Preset.mvvm
 
   /// The preset whose template sets generate this preset's modules: itself, except for `none`, whose
   /// layers are the team's own and which generates the default architecture.
-  public var modulesAs: Preset {
+  package var modulesAs: Preset {
     switch self {
     case .mvvm, .features, .clean: return self
     case .none: return .default

@@ -20,12 +20,12 @@ private var embedded: (any EmbeddedResourceProviding.Type)? {
 
 /// The template files bundled into the binary from `Templates/`, keyed by path relative to that folder
 /// (`mvvm/manifest.json`).
-public enum BuiltinTemplates {
-  public static var files: [String: String] { embedded?.templates ?? [:] }
+package enum BuiltinTemplates {
+  package static var files: [String: String] { embedded?.templates ?? [:] }
 }
 
 /// The example specs of `docs/examples`, bundled so `scaffold templates validate` can render every set
 /// against them; keyed by file name (`order.json`).
-public enum BuiltinExamples {
-  public static var files: [String: String] { embedded?.examples ?? [:] }
+package enum BuiltinExamples {
+  package static var files: [String: String] { embedded?.examples ?? [:] }
 }

@@ -1,31 +1,31 @@
 /// How a module is generated, beyond what its spec says.
-public struct GenerateOptions: Sendable, Equatable {
+package struct GenerateOptions: Sendable, Equatable {
   /// Where the generated files go, relative to the output directory.
-  public enum Layout: String, Sendable, Equatable, CaseIterable {
+  package enum Layout: String, Sendable, Equatable, CaseIterable {
     /// `Modules/<Name>/{View,ViewModel,Repository,Model,Router}/` and `Tests/<Name>Tests/`, for an app target.
     case modules
     /// A standalone SwiftPM package: `Package.swift`, `Sources/<Name>/<layer folders>/`, `Tests/<Name>Tests/`.
     case package
   }
 
-  public var layout: Layout
+  package var layout: Layout
   /// The template set to render (`mvvm`).
-  public var templateSet: String
+  package var templateSet: String
   /// The generating tool's version, available to templates as `generator.version`.
-  public var generatorVersion: String
+  package var generatorVersion: String
   /// Values from the project: author, date, organization, preset, binding, `scaffold.json` custom values.
-  public var project: ProjectValues
+  package var project: ProjectValues
   /// The folder module sources go under, relative to the output directory (`App` in a `features` app, whose
   /// modules live in `App/Features/`); tests stay in `Tests/`. `scaffold.json`'s `sourceRoot`.
-  public var sourceRoot: String?
+  package var sourceRoot: String?
   /// The team's layout and conventions from `scaffold.json`; a package (`layout` `.package`) keeps only its
   /// suffixes and indentation.
-  public var conventions = ProjectConventions()
+  package var conventions = ProjectConventions()
   /// Whether the module is generated inside an app `new-app` made: it reaches the network through the app's
   /// HTTP client (the app adds that data source and its tests), so it has no URLSession data source of its own.
-  public var inApp = false
+  package var inApp = false
 
-  public init(
+  package init(
     layout: Layout = .modules, templateSet: String = "mvvm", generatorVersion: String = "0.1.0",
     project: ProjectValues = ProjectValues()
   ) {
@@ -37,22 +37,22 @@ public struct GenerateOptions: Sendable, Equatable {
 
   /// The preset whose layout the files follow: the template set's row of the preset × binding table, or, for
   /// a set the table does not name, the project's preset.
-  public var preset: Preset {
+  package var preset: Preset {
     ArchitectureTable.choice(forSet: templateSet)?.preset ?? Preset(rawValue: project.preset)?.modulesAs ?? .default
   }
 
   /// The conventions that apply to this layout: a standalone package has its own folders, one target and
   /// public declarations.
-  public var effectiveConventions: ProjectConventions {
+  package var effectiveConventions: ProjectConventions {
     layout == .package ? conventions.withoutPlacement : conventions
   }
 
   /// The preset's row of the architecture table with the project's conventions applied.
-  public var architecture: Architecture { preset.architecture.applying(effectiveConventions) }
+  package var architecture: Architecture { preset.architecture.applying(effectiveConventions) }
 
   /// Template-set conventions set by the project's suffixes: `navigatorType` (and the `navigatorName` of a
   /// navigator property) and `viewControllerSuffix`.
-  public var conventionOverrides: [String: String] {
+  package var conventionOverrides: [String: String] {
     var result: [String: String] = [:]
     if let navigator = conventions.suffixes.navigator {
       result["navigatorType"] = navigator

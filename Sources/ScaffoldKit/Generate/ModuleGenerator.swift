@@ -2,14 +2,14 @@ import Foundation
 import TemplateEngine
 
 /// One rendered output file.
-public struct GeneratedFile: Sendable, Equatable {
+package struct GeneratedFile: Sendable, Equatable {
   /// Relative to the output directory, `/`-separated.
-  public var path: String
-  public var contents: String
+  package var path: String
+  package var contents: String
   /// The template it came from (`mvvm/ViewModel.swift.stencil`, or a directory path for overrides).
-  public var template: String
+  package var template: String
 
-  public init(path: String, contents: String, template: String) {
+  package init(path: String, contents: String, template: String) {
     self.path = path
     self.contents = contents
     self.template = template
@@ -17,8 +17,8 @@ public struct GeneratedFile: Sendable, Equatable {
 }
 
 /// Renders a module: spec → context → every manifest entry that applies → files. Pure; nothing is written.
-public enum ModuleGenerator {
-  public static func render(
+package enum ModuleGenerator {
+  package static func render(
     spec: ModuleSpec, options: GenerateOptions = GenerateOptions(), templates: TemplateSources = .builtin
   ) throws(TemplateSetError) -> [GeneratedFile] {
     let set = try TemplateSet(named: options.templateSet, sources: templates)
@@ -26,7 +26,7 @@ public enum ModuleGenerator {
   }
 
   /// Renders every entry of `set`'s manifest with `context`.
-  public static func render(context: TemplateContext, set: TemplateSet) throws(TemplateSetError) -> [GeneratedFile] {
+  package static func render(context: TemplateContext, set: TemplateSet) throws(TemplateSetError) -> [GeneratedFile] {
     var cache: [String: (Template, ResolvedTemplateFile)] = [:]
     var files: [GeneratedFile] = []
     let conventions = set.manifest.conventions.merging(context.conventionOverrides) { _, project in project }
@@ -64,18 +64,18 @@ public enum ModuleGenerator {
   }
 
   /// One file a manifest entry produces: the values its template renders with and its output path.
-  public struct Output: Sendable, Equatable {
+  package struct Output: Sendable, Equatable {
     /// Relative to the output directory.
-    public var path: String
+    package var path: String
     /// The template context with the entry's element and `file` added.
-    public var values: [String: TemplateValue]
+    package var values: [String: TemplateValue]
     /// The `forEach` element it was rendered for (`.null` for entries without `forEach`).
-    public var element: TemplateValue
+    package var element: TemplateValue
   }
 
   /// The files `entry` (whose template is `file`) produces with `context`: one, or one per `forEach`
   /// element its `when` accepts. The set's `conventions` are added under `conventions`.
-  public static func outputs(
+  package static func outputs(
     of entry: TemplateManifest.Entry, file: ResolvedTemplateFile, context: TemplateContext,
     conventions: [String: String] = [:]
   ) throws(TemplateSetError) -> [Output] {

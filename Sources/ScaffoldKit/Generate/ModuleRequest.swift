@@ -1,24 +1,24 @@
 /// Which module to generate and where: the options of `scaffold new-module`.
 public struct ModuleRequest: Sendable, Equatable {
   /// The module name; the spec's name when nil (then `specFile` is needed).
-  public var name: String?
+  package var name: String?
   /// A module spec (JSON); the built-in default spec named `name` when nil.
-  public var specFile: String?
+  package var specFile: String?
   /// Replaces the spec's `ui`.
-  public var ui: UIKind?
+  package var ui: UIKind?
   /// The folder to generate into; `moduleRoot` of `scaffold.json`, else the working directory, when nil.
-  public var output: String?
+  package var output: String?
   /// Overrides of `scaffold.json`: templates folder, preset, binding, and the layout.
-  public var overrides: ProjectSetup.Overrides
+  package var overrides = ProjectSetup.Overrides()
   /// Overwrite files whose content differs instead of reporting them as conflicts.
-  public var force: Bool
+  package var force: Bool
   /// Which Xcode project receives the files.
-  public var xcode: XcodeChoice
+  package var xcode: XcodeChoice
   /// Write even where a type the module declares, or its folder, already exists in the project.
-  public var allowCollisions: Bool
+  package var allowCollisions: Bool
   /// Write even where the project's lint configuration would put a generated file in no layer, or in another
   /// layer than its role's (`GeneratedLayerCheck`); the mismatches become `ModulePlan.warnings`.
-  public var allowUnmapped: Bool
+  package var allowUnmapped: Bool
 
   /// The Xcode project to add the files to.
   public enum XcodeChoice: Sendable, Equatable {
@@ -31,15 +31,13 @@ public struct ModuleRequest: Sendable, Equatable {
   }
 
   public init(
-    name: String? = nil, specFile: String? = nil, ui: UIKind? = nil, output: String? = nil,
-    overrides: ProjectSetup.Overrides = ProjectSetup.Overrides(), force: Bool = false,
+    name: String? = nil, specFile: String? = nil, ui: UIKind? = nil, output: String? = nil, force: Bool = false,
     xcode: XcodeChoice = .automatic(), allowCollisions: Bool = false, allowUnmapped: Bool = false
   ) {
     self.name = name
     self.specFile = specFile
     self.ui = ui
     self.output = output
-    self.overrides = overrides
     self.force = force
     self.xcode = xcode
     self.allowCollisions = allowCollisions
@@ -52,31 +50,31 @@ public struct ModulePlan: Sendable, Equatable {
   /// The validated spec.
   public var spec: ModuleSpec
   /// The rendered files, relative to `plan.root` (without the module manifest).
-  public var files: [GeneratedFile]
+  package var files: [GeneratedFile]
   /// What writing would do to each file, the module manifest and the Xcode project included.
   public var plan: GenerationPlan
   /// How the files go into the Xcode project; nil when there is none.
-  public var project: XcodeIntegration.Outcome?
+  package var project: XcodeIntegration.Outcome?
   /// Generated files the project's lint configuration would not place in their role's layer, written anyway
   /// (`ModuleRequest.allowUnmapped`); one problem per file, located at it.
   public var warnings: [Problem] = []
   /// The module manifest's path (relative to `plan.root`) when the module already has one: it was generated
   /// before, and `scaffold update` brings it up to date keeping the user's edits.
-  public var existingManifest: String?
+  package var existingManifest: String?
 
   /// Whether writing is refused: a file exists with other content (unless `force`), or something is in the way.
-  public var hasConflicts: Bool { plan.hasConflicts }
+  package var hasConflicts: Bool { plan.hasConflicts }
 }
 
 /// A module rendered with its project's settings, before any plan.
-public struct RenderedModule: Sendable {
+package struct RenderedModule: Sendable {
   /// The settings, template lookup and set it was rendered with.
-  public var setup: ProjectSetup
-  public var spec: ModuleSpec
+  package var setup: ProjectSetup
+  package var spec: ModuleSpec
   /// Relative to `root`.
-  public var files: [GeneratedFile]
+  package var files: [GeneratedFile]
   /// The folder the files go to.
-  public var root: String
+  package var root: String
   /// The types of the app it is generated into (none for a package).
-  public var projectTypes: ProjectTypes
+  package var projectTypes: ProjectTypes
 }

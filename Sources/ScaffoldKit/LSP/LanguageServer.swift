@@ -4,15 +4,15 @@
 /// The project is indexed once from disk; each open buffer replaces its file in the project table, so an
 /// edit re-indexes one buffer and re-checks the open ones. Diagnostics are published after each batch of
 /// messages (a burst of keystrokes is linted once). `scaffold.json` is re-read when its bytes change.
-public struct LanguageServer {
+package struct LanguageServer {
   /// The exit status once `exit` has been received: 0 after `shutdown`, 1 without.
-  public private(set) var exitCode: Int32?
+  package private(set) var exitCode: Int32?
 
   private enum Phase {
     case uninitialized, running, shuttingDown
   }
 
-  private let makeFileSystem: @Sendable (String) -> any FileSystem
+  private let makeFileSystem: @Sendable (String) -> any FileAccess
   private var root: String
   private var reader = MessageReader()
   private var phase = Phase.uninitialized
@@ -30,9 +30,9 @@ public struct LanguageServer {
 
   /// `root` is the workspace folder used when `initialize` names none; `fileSystem` makes the file system
   /// for a workspace folder (its working directory).
-  public init(
+  package init(
     root: String,
-    fileSystem: @escaping @Sendable (String) -> any FileSystem = { DiskFileSystem(currentDirectory: $0) }
+    fileSystem: @escaping @Sendable (String) -> any FileAccess = { DiskFileSystem(currentDirectory: $0) }
   ) {
     self.root = Paths.normalize(root)
     self.makeFileSystem = fileSystem
@@ -40,7 +40,7 @@ public struct LanguageServer {
 
   /// Handles every whole message in `bytes` (and any left from earlier calls) and returns the framed
   /// responses and notifications for the client. Nothing the client sends makes it trap.
-  public mutating func receive(_ bytes: [UInt8]) -> [UInt8] {
+  package mutating func receive(_ bytes: [UInt8]) -> [UInt8] {
     reader.append(bytes)
     // A large message arrives in many chunks; only a chunk that completes one has anything to publish.
     var read = false

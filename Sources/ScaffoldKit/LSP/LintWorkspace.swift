@@ -1,7 +1,7 @@
 /// The project as an editor session sees it: every file indexed once from disk, with the open buffers
 /// replacing their files' entries as they change, so one buffer is re-checked without re-reading the rest.
 struct LintWorkspace {
-  let fileSystem: any FileSystem
+  let fileSystem: any FileAccess
   let configuration: LintConfiguration
   /// What the configuration was read from, to notice when `scaffold.json` changes.
   let stamp: ConfigurationStamp
@@ -16,7 +16,7 @@ struct LintWorkspace {
     var path: String?
     var bytes: [UInt8]?
 
-    static func current(_ fileSystem: any FileSystem) -> ConfigurationStamp {
+    static func current(_ fileSystem: any FileAccess) -> ConfigurationStamp {
       guard let path = ConfigurationLoader.locate(from: ".", fileSystem: fileSystem) else { return .init() }
       return ConfigurationStamp(path: path, bytes: try? fileSystem.readData(path))
     }
@@ -28,7 +28,7 @@ struct LintWorkspace {
   }
 
   /// Reads the configuration and indexes the project under its root.
-  static func load(_ fileSystem: any FileSystem) -> Result<LintWorkspace, LoadError> {
+  static func load(_ fileSystem: any FileAccess) -> Result<LintWorkspace, LoadError> {
     let stamp = ConfigurationStamp.current(fileSystem)
     let configuration: LintConfiguration
     do {

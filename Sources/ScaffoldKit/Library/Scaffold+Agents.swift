@@ -1,7 +1,7 @@
 /// Where a new file of a role goes in a feature, and what it may use there: what a coding agent asks before
 /// it writes a file (`scaffold mcp`'s `placement` tool).
 public struct RolePlacement: Sendable, Equatable {
-  public var feature: String
+  package var feature: String
   /// The layer the files are in (`ViewModel`), or `test` for tests.
   public var layer: String
   /// The files of that layer `new-module` writes for the feature, relative to the working directory.
@@ -13,15 +13,22 @@ public struct RolePlacement: Sendable, Equatable {
   public var forbiddenImports: [String]
   public var allowedImports: [String]?
   /// Where the layer table comes from: `scaffold.json (preset mvvm)` or `preset mvvm`.
-  public var origin: String
+  package var origin: String
 }
 
 extension Scaffold {
   /// Where the files of `role` (a layer's name, any case, or `test`) go for the feature `request` names, as
   /// `new-module` with the same request would write them, placed by the configuration lint reads there.
   public static func placement(
-    role: String, for request: ModuleRequest, fileSystem: any FileSystem = DiskFileSystem(),
-    environment: ProjectSetup.Environment = ProjectSetup.Environment()
+    role: String, for request: ModuleRequest, fileSystem: any FileSystem = DiskFileSystem()
+  ) throws(ScaffoldError) -> RolePlacement {
+    try placement(
+      role: role, for: request, fileSystem: try fileSystem.access(), environment: ProjectSetup.Environment())
+  }
+
+  /// `placement` in `environment`.
+  package static func placement(
+    role: String, for request: ModuleRequest, fileSystem: any FileAccess, environment: ProjectSetup.Environment
   ) throws(ScaffoldError) -> RolePlacement {
     let module = try renderModule(request, fileSystem: fileSystem, environment: environment)
     let configuration: LintConfiguration
@@ -68,8 +75,8 @@ extension Scaffold {
 
   /// The configuration lint uses for `path` (a file or folder; the working directory by default): its layers
   /// with what each may depend on and import.
-  public static func lintConfiguration(
-    for path: String = ".", configurationFile: String? = nil, fileSystem: any FileSystem = DiskFileSystem()
+  package static func lintConfiguration(
+    for path: String = ".", configurationFile: String? = nil, fileSystem: any FileAccess = DiskFileSystem()
   ) throws(ScaffoldError) -> LintConfiguration {
     do {
       return try ConfigurationLoader.load(explicitPath: configurationFile, lintPaths: [path], fileSystem: fileSystem)

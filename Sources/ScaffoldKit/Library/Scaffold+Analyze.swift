@@ -3,8 +3,8 @@ extension Scaffold {
   /// graph`): the files under `paths` (the working directory when empty) and the rest of the project under
   /// the configuration root (`configurationFile`, or the `scaffold.json` found from `paths`), read, indexed
   /// and placed in layers; with `xcodeProject`, files by its targets.
-  public static func analyze(
-    paths: [String], configurationFile: String? = nil, xcodeProject: String? = nil, fileSystem: any FileSystem
+  package static func analyze(
+    paths: [String], configurationFile: String? = nil, xcodeProject: String? = nil, fileSystem: any FileAccess
   ) throws(ScaffoldError) -> ProjectAnalysis {
     try withLinter(paths, configurationFile, xcodeProject, fileSystem) { linter throws(LintError) in
       try linter.analyzeProject(paths: paths)
@@ -12,8 +12,8 @@ extension Scaffold {
   }
 
   /// Where each file under `paths` is placed and why (`scaffold which`); the options as for `analyze`.
-  public static func placements(
-    of paths: [String], configurationFile: String? = nil, xcodeProject: String? = nil, fileSystem: any FileSystem
+  package static func placements(
+    of paths: [String], configurationFile: String? = nil, xcodeProject: String? = nil, fileSystem: any FileAccess
   ) throws(ScaffoldError) -> [FilePlacement] {
     try withLinter(paths, configurationFile, xcodeProject, fileSystem) { linter throws(LintError) in
       try linter.placements(of: paths)
@@ -23,7 +23,7 @@ extension Scaffold {
   /// `body` over the Linter of the configuration and Xcode project found for `paths`; what goes wrong is
   /// invalid input.
   private static func withLinter<Value>(
-    _ paths: [String], _ configurationFile: String?, _ xcodeProject: String?, _ fileSystem: any FileSystem,
+    _ paths: [String], _ configurationFile: String?, _ xcodeProject: String?, _ fileSystem: any FileAccess,
     _ body: (Linter) throws(LintError) -> Value
   ) throws(ScaffoldError) -> Value {
     let membership = try TargetMembership.forOption(xcodeProject, fileSystem: fileSystem)

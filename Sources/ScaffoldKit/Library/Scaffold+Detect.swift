@@ -3,8 +3,8 @@ extension Scaffold {
   /// names — the preset it resembles (or `preset`), layer patterns for the files the preset leaves out, its
   /// composition-root folders — and counts its files under the proposal as `scaffold lint` would place them.
   /// Nothing is written.
-  public static func detectConfiguration(
-    root: String, preset: Preset? = nil, binding: BindingStyle? = nil, fileSystem: any FileSystem = DiskFileSystem()
+  package static func detectConfiguration(
+    root: String, preset: Preset? = nil, binding: BindingStyle? = nil, fileSystem: any FileAccess = DiskFileSystem()
   ) throws(ScaffoldError) -> ConfigurationProposal {
     let absolute = fileSystem.absolute(root)
     guard fileSystem.kind(of: absolute) == .directory else {
@@ -164,7 +164,7 @@ extension Scaffold {
 
   /// What `scaffold lint` reports on the tree under `configuration`.
   private static func lintFindings(
-    _ configuration: LintConfiguration, root: String, fileSystem: any FileSystem
+    _ configuration: LintConfiguration, root: String, fileSystem: any FileAccess
   ) throws(ScaffoldError) -> [Diagnostic] {
     do {
       return try Linter(configuration: configuration, fileSystem: fileSystem).run(paths: [root]).diagnostics
@@ -197,7 +197,7 @@ extension Scaffold {
   /// The module name of the application target of the root's one Xcode project that compiles most of `files`
   /// (absolute): its target name with what a Swift module name cannot hold made `_`, as Xcode's default
   /// `PRODUCT_MODULE_NAME` is. Nil without a project, or when no application target compiles any of them.
-  private static func appTarget(of files: [String], root: String, fileSystem: any FileSystem) -> String? {
+  private static func appTarget(of files: [String], root: String, fileSystem: any FileAccess) -> String? {
     guard let projectFile = try? XcodeIntegration.locate(option: nil, folders: [root], fileSystem: fileSystem),
       let bytes = try? fileSystem.readData(projectFile),
       let targets = try? ProjectFormat.targets(of: projectFile, bytes: bytes),
@@ -215,7 +215,7 @@ extension Scaffold {
 
   /// The targets of the root's `Package.swift` that name their folder (`.target(name: "Domain", path:
   /// "Projects/Domain/Sources")`), each on one line, read as text.
-  private static func packageTargets(root: String, fileSystem: any FileSystem) -> [(name: String, path: String)] {
+  private static func packageTargets(root: String, fileSystem: any FileAccess) -> [(name: String, path: String)] {
     guard let bytes = try? fileSystem.readData(Paths.join(root, "Package.swift")) else { return [] }
     func quoted(after key: String, in line: Substring) -> String? {
       guard let start = line.range(of: key + "\"")?.upperBound,

@@ -4,10 +4,15 @@
 public enum Scaffold {
   /// Lints a tree with its `scaffold.json` (or the one `request` names): indexes the whole project,
   /// runs the rules on `request.paths`, then applies the baseline and `changedSince`.
-  /// `git` answers `changedSince`; `progress` is called from the indexing workers.
-  public static func lint(
-    _ request: LintRequest, fileSystem: any FileSystem = DiskFileSystem(), git: GitRunner = .process,
-    progress: LintProgressHandler? = nil
+  public static func lint(_ request: LintRequest, fileSystem: any FileSystem = DiskFileSystem()) throws(ScaffoldError)
+    -> LintOutcome
+  {
+    try lint(request, fileSystem: try fileSystem.access(), git: .process, progress: nil)
+  }
+
+  /// `lint` with `git` answering `changedSince` and `progress` called from the indexing workers.
+  package static func lint(
+    _ request: LintRequest, fileSystem: any FileAccess, git: GitRunner, progress: LintProgressHandler?
   ) throws(ScaffoldError) -> LintOutcome {
     // A run with a cache wakes the pool only once it knows it has no record to reuse (`Linter.run`).
     if request.cache == .none { Parallel.wake() }
@@ -56,12 +61,18 @@ public enum Scaffold {
 
   /// Renders a module with the project's settings and plans writing it: the files, the module manifest
   /// (`scaffold update` reads it) and the Xcode project edit. Nothing is written. An earlier run that was
-  /// interrupted while writing in the output folder is finished or undone first, and `recovered` told; with
-  /// `dryRun`, nothing is touched and `recovered` is told what recovery will do.
-  public static func planModule(
-    _ request: ModuleRequest, fileSystem: any FileSystem = DiskFileSystem(),
-    environment: ProjectSetup.Environment = ProjectSetup.Environment(), dryRun: Bool = false,
-    recovered: (_ folder: String, _ report: RecoveryReport) -> Void = { _, _ in }
+  /// interrupted while writing in the output folder is finished or undone first.
+  public static func planModule(_ request: ModuleRequest, fileSystem: any FileSystem = DiskFileSystem())
+    throws(ScaffoldError) -> ModulePlan
+  {
+    try planModule(request, fileSystem: try fileSystem.access(), environment: ProjectSetup.Environment())
+  }
+
+  /// `planModule` in `environment`; `recovered` is told of an interrupted run finished or undone. With `dryRun`,
+  /// nothing is touched and `recovered` is told what recovery will do.
+  package static func planModule(
+    _ request: ModuleRequest, fileSystem: any FileAccess, environment: ProjectSetup.Environment,
+    dryRun: Bool = false, recovered: (_ folder: String, _ report: RecoveryReport) -> Void = { _, _ in }
   ) throws(ScaffoldError) -> ModulePlan {
     let module = try renderModule(request, fileSystem: fileSystem, environment: environment)
     if !request.allowCollisions {
@@ -120,8 +131,8 @@ public enum Scaffold {
   /// The generated files that `scaffold lint` would place in no layer, or in another layer than their role's,
   /// under the configuration lint would read for the output folder (the preset's own table, rooted there,
   /// without a `scaffold.json`).
-  public static func layerMismatches(
-    of module: RenderedModule, fileSystem: any FileSystem = DiskFileSystem()
+  package static func layerMismatches(
+    of module: RenderedModule, fileSystem: any FileAccess = DiskFileSystem()
   ) throws(ScaffoldError) -> [GeneratedLayerCheck.Mismatch] {
     let options = module.setup.options
     do {
@@ -136,7 +147,7 @@ public enum Scaffold {
 
   /// The configuration lint would read for a rendered module's folder: its `scaffold.json`, or the preset's
   /// own table rooted there.
-  static func lintConfiguration(of module: RenderedModule, fileSystem: any FileSystem) throws(ConfigurationError)
+  static func lintConfiguration(of module: RenderedModule, fileSystem: any FileAccess) throws(ConfigurationError)
     -> LintConfiguration
   {
     ConfigurationLoader.locate(from: module.root, fileSystem: fileSystem) == nil
@@ -145,8 +156,8 @@ public enum Scaffold {
   }
 
   /// Renders a module with the project's settings, without planning: the first half of `planModule`.
-  public static func renderModule(
-    _ request: ModuleRequest, fileSystem: any FileSystem = DiskFileSystem(),
+  package static func renderModule(
+    _ request: ModuleRequest, fileSystem: any FileAccess = DiskFileSystem(),
     environment: ProjectSetup.Environment = ProjectSetup.Environment()
   ) throws(ScaffoldError) -> RenderedModule {
     let unwritten = "nothing was written"
@@ -229,6 +240,7 @@ public enum Scaffold {
   /// Writes a plan all or nothing; a plan with conflicts is refused.
   public static func write(_ plan: GenerationPlan, fileSystem: any FileSystem = DiskFileSystem()) throws(ScaffoldError)
   {
+    let fileSystem = try fileSystem.access()
     do {
       try PlanWriter.apply(plan, fileSystem: fileSystem)
     } catch {
@@ -239,8 +251,8 @@ public enum Scaffold {
   /// Plans writing `files` (relative paths) under `root`, after finishing or undoing an interrupted run
   /// there, so the plan sees the files as they were before that run or after it. With `dryRun` nothing is
   /// touched: `recovered` is told what recovery will do, and the plan sees the files as they are.
-  public static func makePlan(
-    files: [(path: String, contents: String)], root: String, force: Bool, fileSystem: any FileSystem,
+  package static func makePlan(
+    files: [(path: String, contents: String)], root: String, force: Bool, fileSystem: any FileAccess,
     dryRun: Bool = false, recovered: (_ folder: String, _ report: RecoveryReport) -> Void = { _, _ in }
   ) throws(ScaffoldError) -> GenerationPlan {
     do {
@@ -255,7 +267,7 @@ public enum Scaffold {
 
   /// Adds the Xcode project's edit to the plan when there is a project; nil when there is none.
   private static func integrate(
-    _ plan: inout GenerationPlan, request: ModuleRequest, setup: ProjectSetup, fileSystem: any FileSystem
+    _ plan: inout GenerationPlan, request: ModuleRequest, setup: ProjectSetup, fileSystem: any FileAccess
   ) throws(ScaffoldError) -> XcodeIntegration.Outcome? {
     guard request.overrides.layout == .modules,
       let (projectFile, options) = try request.xcode.locate(projectRoot: setup.settings.root, fileSystem: fileSystem)
@@ -272,7 +284,7 @@ public enum Scaffold {
 extension ModuleRequest.XcodeChoice {
   /// The `project.pbxproj` this choice names, with the target options: the one `.xcodeproj` in the working
   /// directory or in `projectRoot` for `.automatic`; nil for `.none` or when there is none.
-  func locate(projectRoot: String, fileSystem: any FileSystem) throws(ScaffoldError)
+  func locate(projectRoot: String, fileSystem: any FileAccess) throws(ScaffoldError)
     -> (String, XcodeIntegration.Options)?
   {
     let option: String?
@@ -295,7 +307,7 @@ extension ModuleRequest.XcodeChoice {
 extension ScaffoldError {
   /// Refusals (another run, files changed meanwhile, conflicts) keep the tree whole; a failed write is a
   /// failure; a path no file system accepts is invalid input.
-  public init(_ error: GenerationError) {
+  package init(_ error: GenerationError) {
     switch error {
     case .untrustedJournal(let problem, let note): self.init(.invalidInput, [problem], note: note)
     case .writeFailed: self.init(.failed, error)
@@ -310,7 +322,7 @@ extension ScaffoldError {
 
 extension TargetMembership {
   /// The target membership of the Xcode project at `option` (`lint` and `graph --xcodeproj`); nil for none.
-  public static func forOption(_ option: String?, fileSystem: any FileSystem) throws(ScaffoldError)
+  package static func forOption(_ option: String?, fileSystem: any FileAccess) throws(ScaffoldError)
     -> TargetMembership?
   {
     guard let option else { return nil }

@@ -1,3 +1,5 @@
+import TemplateEngine
+
 /// Why a library job stopped: what kind of failure (one row of the exit-code table in `docs/library.md`),
 /// the problems, and a closing note. The CLI, the plugins and a test suite tell failures apart the same way.
 public struct ScaffoldError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -17,25 +19,30 @@ public struct ScaffoldError: Error, Sendable, Equatable, CustomStringConvertible
   public var problems: [Problem]
   /// Lines after the problems (`nothing was written`), without the last line break; empty for none.
   public var note: String
+  /// A malformed command line: the CLI prints the command's usage after the problem.
+  package var showsUsage = false
 
-  public init(_ kind: Kind, _ problems: [Problem], note: String = "") {
+  package init(_ kind: Kind, _ problems: [Problem], note: String = "") {
     self.kind = kind
     self.problems = problems
     self.note = note
   }
 
   /// One problem from a message.
-  public init(_ kind: Kind, _ message: String, note: String = "") {
+  package init(_ kind: Kind, _ message: String, note: String = "") {
     self.init(kind, [Problem(message)], note: note)
   }
 
-  /// The problems of `error` (one problem with its text when it does not list them).
-  public init(_ kind: Kind, _ error: any Error, note: String = "") {
-    self.init(kind, Problem.of(error), note: note)
+  /// The problems of `error` (one problem with its text when it does not list them), then its closing line
+  /// and `note`.
+  package init(_ kind: Kind, _ error: any Error, note: String = "") {
+    let closing = (error as? any ProblemListing)?.closingLine
+    self.init(
+      kind, Problem.of(error), note: [closing, note].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "\n"))
   }
 
   /// The same failure with `line` added to its note.
-  public func noting(_ line: String) -> ScaffoldError {
+  package func noting(_ line: String) -> ScaffoldError {
     ScaffoldError(kind, problems, note: note.isEmpty ? line : note + "\n" + line)
   }
 
@@ -53,49 +60,45 @@ public struct Problem: Sendable, Equatable {
   public var message: String
   /// Complete lines shown under the problem; empty for none.
   public var detail: String
-  /// Text already carrying its severity word, printed as is (errors that render their own lines).
-  var verbatim: String?
-
-  public init(location: String? = nil, _ message: String, detail: String = "") {
+  package init(location: String? = nil, _ message: String, detail: String = "") {
     self.location = location
     self.message = message
     self.detail = detail
   }
 
-  init(verbatim text: String) {
-    self.init(text)
-    verbatim = text.hasSuffix("\n") ? text : text + "\n"
-  }
-
   /// The problems of `error`: its own list when it has one, else one problem with its text.
-  public static func of(_ error: any Error) -> [Problem] {
+  package static func of(_ error: any Error) -> [Problem] {
     if let error = error as? ScaffoldError { return error.problems }
     if let error = error as? any ProblemListing { return error.problems }
-    let text = "\(error)"
-    // Messages that still carry their own severity word are kept as written.
-    if text.hasPrefix("error: ") || text.contains(": error: ") { return [Problem(verbatim: text)] }
-    return [Problem(text)]
+    if let error = error as? TemplateError { return [error.problem] }
+    return [Problem("\(error)")]
   }
 
   /// `location: severity: message` and the detail; without `severity` when it is nil.
-  public func rendered(severity: String?) -> String {
-    if let verbatim { return verbatim }
+  package func rendered(severity: String?) -> String {
     var line = location.map { $0 + ": " } ?? ""
     if let severity { line += severity + ": " }
     line += message
     return line + "\n" + detail + (detail.isEmpty || detail.hasSuffix("\n") ? "" : "\n")
   }
+
+  /// `location: message` alone, without a severity word, the detail or a line break.
+  package var line: String { location.map { "\($0): \(message)" } ?? message }
 }
 
 /// An error that lists its problems with their locations, so the CLI can word them (`error:`) itself.
-public protocol ProblemListing: Error {
+package protocol ProblemListing: Error {
   var problems: [Problem] { get }
+  /// A line after the problems (`3 problems`); nil for none.
+  var closingLine: String? { get }
 }
 
 extension ProblemListing {
+  package var closingLine: String? { nil }
+
   /// The problems as `location: message` lines, without a severity word and without the last line break:
   /// the text of the error outside the CLI (test failures, logs).
-  public var problemText: String {
+  package var problemText: String {
     let text = problems.map { $0.rendered(severity: nil) }.joined()
     return text.hasSuffix("\n") ? String(text.dropLast()) : text
   }

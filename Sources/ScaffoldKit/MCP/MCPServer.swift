@@ -6,7 +6,7 @@
 /// Pure message handling, like `LanguageServer`: bytes in, bytes for the client out. A tool's failure (an
 /// invalid spec, a conflict) is a result with `isError`, which the agent reads; a call that does not fit the
 /// tool's schema, or names no tool, is a JSON-RPC error.
-public struct MCPServer {
+package struct MCPServer {
   /// The revisions with the `initialize` handshake, newest first; a client asking for another gets the newest.
   static let handshakeVersions = ["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"]
   /// The revisions without a handshake (2026-07-28 on): `server/discover`, then each request names its
@@ -20,8 +20,8 @@ public struct MCPServer {
 
   /// `fileSystem` is the project's (its working directory is the project folder); `git` answers `lint`'s
   /// `changedSince`; `environment` is what `new-module` takes from it (author, date).
-  public init(
-    fileSystem: any FileSystem = DiskFileSystem(), git: GitRunner = .process,
+  package init(
+    fileSystem: any FileAccess = DiskFileSystem(), git: GitRunner = .process,
     environment: ProjectSetup.Environment = ProjectSetup.Environment()
   ) {
     context = ToolContext(fileSystem: fileSystem, git: git, environment: environment)
@@ -29,7 +29,7 @@ public struct MCPServer {
 
   /// Handles every whole line in `bytes` (and any left from earlier calls) and returns the replies, one
   /// per line. Nothing the client sends makes it trap.
-  public mutating func receive(_ bytes: [UInt8]) -> [UInt8] {
+  package mutating func receive(_ bytes: [UInt8]) -> [UInt8] {
     reader.append(bytes)
     var replies: [JSONOutput] = []
     while let frame = reader.next() {

@@ -1,6 +1,6 @@
 /// What a tool call works against: the project's folder, git, and what generating takes from the environment.
 struct ToolContext: Sendable {
-  var fileSystem: any FileSystem
+  var fileSystem: any FileAccess
   var git: GitRunner
   var environment: ProjectSetup.Environment
 }
@@ -176,7 +176,7 @@ extension MCPTool {
     run: { input, context throws(ScaffoldError) in
       let request = LintRequest(
         paths: input.strings("paths") ?? [], changedSince: input.string("changedSince"), cache: .project())
-      let outcome = try Scaffold.lint(request, fileSystem: context.fileSystem, git: context.git)
+      let outcome = try Scaffold.lint(request, fileSystem: context.fileSystem, git: context.git, progress: nil)
       let explainer = Explainer(configuration: outcome.configuration, fileSystem: context.fileSystem)
       let diagnostics = outcome.result.diagnostics
       let explanations = diagnostics.map { explainer.explain($0, fileSystem: context.fileSystem) }
@@ -261,11 +261,13 @@ extension MCPTool {
       preset: input.string("preset").flatMap(Preset.init(rawValue:)),
       binding: input.string("binding").flatMap(BindingStyle.init(rawValue:)),
       layout: input.flag("package") ? .package : .modules)
-    return ModuleRequest(
+    var request = ModuleRequest(
       name: input.string("name"), specFile: input.string("spec"),
       ui: input.string("ui").flatMap(UIKind.init(rawValue:)),
-      output: input.string("output"), overrides: overrides, force: input.flag("force"),
+      output: input.string("output"), force: input.flag("force"),
       allowCollisions: input.flag("allowCollisions"), allowUnmapped: input.flag("allowUnmapped"))
+    request.overrides = overrides
+    return request
   }
 
   private static func generate(_ input: ToolInput, context: ToolContext, write: Bool) throws(ScaffoldError)

@@ -1,7 +1,7 @@
 import TemplateEngine
 
 /// A JSON value to write, with object keys in the order given, so reports are stable and readable.
-enum JSONOutput {
+enum JSONOutput: Sendable {
   case null
   case bool(Bool)
   case int(Int)

@@ -1,19 +1,19 @@
 /// What reporters need besides the findings.
-public struct ReportContext: Sendable, Equatable {
-  public var toolName: String
-  public var toolVersion: String
+package struct ReportContext: Sendable, Equatable {
+  package var toolName: String
+  package var toolVersion: String
   /// Absolute URL of the lint documentation; rule help links are this plus `#<rule-id>`.
-  public var documentationURL: String
+  package var documentationURL: String
 
   /// Where diagnostic paths (relative to `workingDirectory`) are rebased for reports that name a source
   /// root (SARIF's `SRCROOT`): the repository root, so the report is the same from any folder. Both
   /// absolute; when either is nil, paths stay as they are.
-  public var sourceRoot: String?
-  public var workingDirectory: String?
+  package var sourceRoot: String?
+  package var workingDirectory: String?
 
-  public static let defaultDocumentationURL = "https://github.com/scaffold-tools/scaffold/blob/main/docs/lint.md"
+  package static let defaultDocumentationURL = "https://github.com/scaffold-tools/scaffold/blob/main/docs/lint.md"
 
-  public init(
+  package init(
     toolName: String = "scaffold", toolVersion: String, documentationURL: String = defaultDocumentationURL,
     sourceRoot: String? = nil, workingDirectory: String? = nil
   ) {
@@ -25,7 +25,7 @@ public struct ReportContext: Sendable, Equatable {
   }
 
   /// `path` (relative to the working directory) relative to the source root, when both are known.
-  public func sourceRelative(_ path: String) -> String {
+  package func sourceRelative(_ path: String) -> String {
     guard let sourceRoot, let workingDirectory else { return path }
     let absolute = path.hasPrefix("/") ? path : Paths.join(workingDirectory, path)
     return Paths.relative(absolute, to: sourceRoot)
@@ -33,7 +33,7 @@ public struct ReportContext: Sendable, Equatable {
 
   /// The repository holding `directory`: the nearest folder at or above it with a `.git` entry (a folder, or
   /// a file in a worktree), else `directory` itself.
-  public static func repositoryRoot(of directory: String, fileSystem: any FileSystem) -> String {
+  package static func repositoryRoot(of directory: String, fileSystem: any FileAccess) -> String {
     var current = fileSystem.absolute(directory)
     while true {
       if fileSystem.exists(Paths.join(current, ".git")) { return current }
@@ -44,7 +44,7 @@ public struct ReportContext: Sendable, Equatable {
   }
 
   /// The help link of one rule.
-  public func helpURL(for rule: RuleID) -> String { "\(documentationURL)#\(rule.rawValue)" }
+  package func helpURL(for rule: RuleID) -> String { "\(documentationURL)#\(rule.rawValue)" }
 }
 
 /// Turns lint results into text. Reporters are pure: same result and context, same output.
@@ -53,7 +53,7 @@ protocol Reporter {
 }
 
 /// The output formats of `scaffold lint --reporter`.
-public enum ReportFormat: String, Sendable, CaseIterable {
+package enum ReportFormat: String, Sendable, CaseIterable {
   /// `path:line:col: error: message [rule]`, one per line, which Xcode shows inline.
   case xcode
   /// A stable JSON document with every structured field.
@@ -74,7 +74,7 @@ public enum ReportFormat: String, Sendable, CaseIterable {
   case codequality
 
   /// The format used when none is asked for.
-  public static let `default` = ReportFormat.xcode
+  package static let `default` = ReportFormat.xcode
 
   var reporter: any Reporter.Type {
     switch self {
@@ -90,7 +90,7 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     }
   }
 
-  public func render(_ result: LintResult, context: ReportContext) -> String {
+  package func render(_ result: LintResult, context: ReportContext) -> String {
     reporter.render(result, context: context)
   }
 }

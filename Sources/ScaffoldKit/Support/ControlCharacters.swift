@@ -6,7 +6,7 @@ extension Unicode.Scalar {
 extension String {
   /// The text with control characters (NUL, newline, escape, …) written as Swift escapes (`\0`, `\n`,
   /// `\u{1B}`), and with `andQuotes`, `"` and `\` too: for messages that quote user input.
-  public func escapingControlCharacters(andQuotes: Bool = false) -> String {
+  package func escapingControlCharacters(andQuotes: Bool = false) -> String {
     guard unicodeScalars.contains(where: { $0.isControlCharacter || (andQuotes && ($0 == "\"" || $0 == "\\")) }) else {
       return self
     }

@@ -74,31 +74,31 @@ final class DiskFileLock: FileLock, @unchecked Sendable {
 }
 
 extension DiskFileSystem {
-  public func createFile(_ bytes: [UInt8], at path: String) throws(FileSystemError) {
+  package func createFile(_ bytes: [UInt8], at path: String) throws(FileSystemError) {
     let descriptor = open(absolute(path), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
     guard descriptor >= 0 else { throw .unwritable(path, reason: String(cString: strerror(errno))) }
     defer { close(descriptor) }
     try Self.writeAll(bytes, to: descriptor, displayPath: path)
   }
 
-  public func link(_ source: String, to destination: String) throws(FileSystemError) -> Bool {
+  package func link(_ source: String, to destination: String) throws(FileSystemError) -> Bool {
     if Foundation.link(absolute(source), absolute(destination)) == 0 { return true }
     if errno == EEXIST { return false }
     throw .unwritable(destination, reason: String(cString: strerror(errno)))
   }
 
-  public func isSymbolicLink(_ path: String) -> Bool {
+  package func isSymbolicLink(_ path: String) -> Bool {
     var info = stat()
     return lstat(absolute(path), &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
   }
 
-  public func resolvingSymbolicLinks(_ path: String) -> String? {
+  package func resolvingSymbolicLinks(_ path: String) -> String? {
     guard let resolved = realpath(absolute(path), nil) else { return nil }
     defer { free(resolved) }
     return String(cString: resolved)
   }
 
-  public func tryLock(_ path: String) throws(FileSystemError) -> (any FileLock)? {
+  package func tryLock(_ path: String) throws(FileSystemError) -> (any FileLock)? {
     try DiskFileLock.take(absolute(path))
   }
 }

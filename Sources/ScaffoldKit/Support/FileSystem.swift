@@ -1,13 +1,13 @@
 import Foundation
 
 /// What kind of entry a path names.
-public enum FileKind: Sendable, Equatable {
+package enum FileKind: Sendable, Equatable {
   case file
   case directory
 }
 
 /// Errors from the file system layer; each names the path it concerns.
-public enum FileSystemError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum FileSystemError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The path does not exist.
   case notFound(String)
   /// The path exists but could not be read.
@@ -16,7 +16,7 @@ public enum FileSystemError: Error, Equatable, Sendable, CustomStringConvertible
   case unwritable(String, reason: String)
 
   /// The problem, located at the path.
-  public var problem: Problem {
+  package var problem: Problem {
     switch self {
     case .notFound(let path): return Problem(location: path, "no such file or directory")
     case .unreadable(let path, let reason): return Problem(location: path, "cannot read: \(reason)")
@@ -24,7 +24,7 @@ public enum FileSystemError: Error, Equatable, Sendable, CustomStringConvertible
     }
   }
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .notFound(let path): return "\(path): no such file or directory"
     case .unreadable(let path, let reason): return "\(path): cannot read: \(reason)"
@@ -33,10 +33,27 @@ public enum FileSystemError: Error, Equatable, Sendable, CustomStringConvertible
   }
 }
 
+/// The tree a job reads and writes: `DiskFileSystem` for a real one, `InMemoryFileSystem` in tests. Only
+/// those two conform; a job given another file system throws `ScaffoldError` of kind `invalidInput`.
+public protocol FileSystem: Sendable {
+  /// The folder relative paths resolve against.
+  var currentDirectory: String { get }
+}
+
+extension FileSystem {
+  /// This file system's operations: it is one of the kit's own.
+  package func access() throws(ScaffoldError) -> any FileAccess {
+    guard let access = self as? any FileAccess else {
+      throw ScaffoldError(
+        .invalidInput, "\(type(of: self)) is not a file system scaffold can use; pass a DiskFileSystem")
+    }
+    return access
+  }
+}
+
 /// The small slice of a file system that scaffold needs, so generation and linting run in memory in tests.
 /// Paths are plain strings; relative paths resolve against `currentDirectory`.
-public protocol FileSystem: Sendable {
-  var currentDirectory: String { get }
+package protocol FileAccess: FileSystem {
   func kind(of path: String) -> FileKind?
   func readData(_ path: String) throws(FileSystemError) -> [UInt8]
   /// Names (not paths) of the entries directly inside `path`, sorted.
@@ -87,21 +104,21 @@ public protocol FileSystem: Sendable {
 }
 
 /// An advisory lock held by this process (see `FileSystem.tryLock`).
-public protocol FileLock: AnyObject, Sendable {
+package protocol FileLock: AnyObject, Sendable {
   /// Removes the lock file and releases the lock.
   func release()
 }
 
 /// What `stat` says about a file: equal stamps mean the file was not written in between (as far as the
 /// clock's resolution tells; see `IndexCache` for how recent writes are treated).
-public struct FileStamp: Sendable, Hashable {
-  public var size: Int64
+package struct FileStamp: Sendable, Hashable {
+  package var size: Int64
   /// Last modification and last status change, in nanoseconds since 1970.
-  public var modified: Int64
-  public var changed: Int64
-  public var inode: UInt64
+  package var modified: Int64
+  package var changed: Int64
+  package var inode: UInt64
 
-  public init(size: Int64, modified: Int64, changed: Int64, inode: UInt64) {
+  package init(size: Int64, modified: Int64, changed: Int64, inode: UInt64) {
     self.size = size
     self.modified = modified
     self.changed = changed
@@ -115,84 +132,84 @@ extension FileStamp {
 }
 
 /// A name inside a directory and what it is.
-public struct DirectoryEntry: Sendable, Equatable {
-  public var name: String
+package struct DirectoryEntry: Sendable, Equatable {
+  package var name: String
   /// What the entry is, following a symbolic link; nil for a dangling link and for what is neither a file
   /// nor a folder (a FIFO, a device, a socket), which tree walks skip.
-  public var kind: FileKind?
+  package var kind: FileKind?
   /// True for a symbolic link (tree walks do not descend into linked folders, which may form cycles).
-  public var isSymbolicLink: Bool
+  package var isSymbolicLink: Bool
 
-  public init(name: String, kind: FileKind?, isSymbolicLink: Bool = false) {
+  package init(name: String, kind: FileKind?, isSymbolicLink: Bool = false) {
     self.name = name
     self.kind = kind
     self.isSymbolicLink = isSymbolicLink
   }
 }
 
-extension FileSystem {
-  public func stamp(of path: String) -> FileStamp? { nil }
+extension FileAccess {
+  package func stamp(of path: String) -> FileStamp? { nil }
 
-  public func stamps(of paths: PathList, in range: Range<Int>) -> [FileStamp?] { range.map { stamp(of: paths[$0]) } }
+  package func stamps(of paths: PathList, in range: Range<Int>) -> [FileStamp?] { range.map { stamp(of: paths[$0]) } }
 
   /// `stamp(of:)` of each of `paths`, in their order, in slices on all cores.
-  public func stamps(of paths: [String]) -> [FileStamp?] {
+  package func stamps(of paths: [String]) -> [FileStamp?] {
     let list = PathList(paths)
     return Parallel.mapSlices(of: list.count, length: FileStamp.sliceLength) { stamps(of: list, in: $0) }
       .flatMap { $0 }
   }
 
-  public func readDataAndStamp(_ path: String) throws(FileSystemError) -> (bytes: [UInt8], stamp: FileStamp?) {
+  package func readDataAndStamp(_ path: String) throws(FileSystemError) -> (bytes: [UInt8], stamp: FileStamp?) {
     let stamp = stamp(of: path)
     return (try readData(path), stamp)
   }
 
-  public func writeCache(_ bytes: [UInt8], to path: String) throws(FileSystemError) { try write(bytes, to: path) }
+  package func writeCache(_ bytes: [UInt8], to path: String) throws(FileSystemError) { try write(bytes, to: path) }
 
-  public func makeDirectory(_ path: String) throws(FileSystemError) -> Bool {
+  package func makeDirectory(_ path: String) throws(FileSystemError) -> Bool {
     if kind(of: path) == .directory { return false }
     try createDirectory(path)
     return true
   }
 
-  @discardableResult public func removeEmptyDirectory(_ path: String) -> Bool {
+  @discardableResult package func removeEmptyDirectory(_ path: String) -> Bool {
     guard (try? contents(ofDirectory: path))?.isEmpty == true else { return false }
     return (try? remove(path)) != nil
   }
 
-  public func isSpecialFile(_ path: String) -> Bool { false }
+  package func isSpecialFile(_ path: String) -> Bool { false }
 
-  public func exists(_ path: String) -> Bool { kind(of: path) != nil }
+  package func exists(_ path: String) -> Bool { kind(of: path) != nil }
 
-  public func createFile(_ bytes: [UInt8], at path: String) throws(FileSystemError) {
+  package func createFile(_ bytes: [UInt8], at path: String) throws(FileSystemError) {
     if exists(path) || isSymbolicLink(path) { throw .unwritable(path, reason: "already exists") }
     try write(bytes, to: path)
   }
 
   /// Without hard links: copies, after checking that nothing is at `destination` (not atomic).
-  public func link(_ source: String, to destination: String) throws(FileSystemError) -> Bool {
+  package func link(_ source: String, to destination: String) throws(FileSystemError) -> Bool {
     if exists(destination) { return false }
     try write(try readData(source), to: destination)
     return true
   }
 
-  public func isSymbolicLink(_ path: String) -> Bool { false }
+  package func isSymbolicLink(_ path: String) -> Bool { false }
 
-  public func resolvingSymbolicLinks(_ path: String) -> String? { exists(path) ? absolute(path) : nil }
+  package func resolvingSymbolicLinks(_ path: String) -> String? { exists(path) ? absolute(path) : nil }
 
   /// Without locks between processes: one process's runs exclude each other.
-  public func tryLock(_ path: String) throws(FileSystemError) -> (any FileLock)? {
+  package func tryLock(_ path: String) throws(FileSystemError) -> (any FileLock)? {
     ProcessLocks.shared.take(absolute(path))
   }
 
-  public func entries(ofDirectory path: String) throws(FileSystemError) -> [DirectoryEntry] {
+  package func entries(ofDirectory path: String) throws(FileSystemError) -> [DirectoryEntry] {
     let directory = absolute(path)
     return try contents(ofDirectory: path).map { DirectoryEntry(name: $0, kind: kind(of: Paths.join(directory, $0))) }
   }
 
   /// The file as UTF-8 text; a file that is not valid UTF-8 is unreadable (with the first bad byte's
   /// position), so templates and contexts never carry U+FFFD into generated code.
-  public func readText(_ path: String) throws(FileSystemError) -> String {
+  package func readText(_ path: String) throws(FileSystemError) -> String {
     let bytes = try readData(path)
     if let text = String(validating: bytes, as: UTF8.self) { return text }
     var iterator = bytes.makeIterator()
@@ -210,12 +227,12 @@ extension FileSystem {
     throw .unreadable(path, reason: "not valid UTF-8 (line \(line), column \(offset - lineStart + 1))")
   }
 
-  public func write(_ text: String, to path: String) throws(FileSystemError) {
+  package func write(_ text: String, to path: String) throws(FileSystemError) {
     try write(Array(text.utf8), to: path)
   }
 
   /// `path` made absolute against the current directory and normalised (`.`/`..` folded).
-  public func absolute(_ path: String) -> String {
+  package func absolute(_ path: String) -> String {
     // A normalised relative path joined to a normalised current directory is normalised: the common case
     // (every file of a lint run), with no second look at the joined path.
     if let first = path.utf8.first, first != UInt8(ascii: "/"), path != ".", Paths.isNormalized(path),
@@ -228,20 +245,21 @@ extension FileSystem {
 }
 
 /// The real disk.
-public struct DiskFileSystem: FileSystem {
+public struct DiskFileSystem: FileAccess {
   public let currentDirectory: String
 
+  /// Relative paths resolve against `currentDirectory`, the process's working directory by default.
   public init(currentDirectory: String = FileManager.default.currentDirectoryPath) {
     self.currentDirectory = Paths.normalize(currentDirectory)
   }
 
-  public func kind(of path: String) -> FileKind? {
+  package func kind(of path: String) -> FileKind? {
     var info = stat()
     guard stat(absolute(path), &info) == 0 else { return nil }
     return (info.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
   }
 
-  public func stamp(of path: String) -> FileStamp? {
+  package func stamp(of path: String) -> FileStamp? {
     var info = stat()
     guard stat(absolute(path), &info) == 0 else { return nil }
     return Self.stamp(info)
@@ -249,7 +267,7 @@ public struct DiskFileSystem: FileSystem {
 
   /// Normalised paths are stat'ed as they are: relative ones from the working directory, opened once per slice
   /// (`fstatat`), so no absolute path and no `String` is made per file. A warm lint run is little else.
-  public func stamps(of paths: PathList, in range: Range<Int>) -> [FileStamp?] {
+  package func stamps(of paths: PathList, in range: Range<Int>) -> [FileStamp?] {
     let directory = open(currentDirectory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     defer { if directory >= 0 { close(directory) } }
     return range.map { index -> FileStamp? in
@@ -278,11 +296,11 @@ public struct DiskFileSystem: FileSystem {
       inode: UInt64(info.st_ino))
   }
 
-  public func readData(_ path: String) throws(FileSystemError) -> [UInt8] {
+  package func readData(_ path: String) throws(FileSystemError) -> [UInt8] {
     try readFile(path).bytes
   }
 
-  public func readDataAndStamp(_ path: String) throws(FileSystemError) -> (bytes: [UInt8], stamp: FileStamp?) {
+  package func readDataAndStamp(_ path: String) throws(FileSystemError) -> (bytes: [UInt8], stamp: FileStamp?) {
     let (bytes, status) = try readFile(path)
     return (bytes, Self.stamp(status))
   }
@@ -350,7 +368,7 @@ public struct DiskFileSystem: FileSystem {
     return (filled, 0, false)
   }
 
-  public func contents(ofDirectory path: String) throws(FileSystemError) -> [String] {
+  package func contents(ofDirectory path: String) throws(FileSystemError) -> [String] {
     let full = absolute(path)
     guard kind(of: full) == .directory else { throw .notFound(path) }
     do {
@@ -361,7 +379,7 @@ public struct DiskFileSystem: FileSystem {
   }
 
   /// Reads kinds from the directory itself (`d_type`), so listing a tree costs no `stat` per entry.
-  public func entries(ofDirectory path: String) throws(FileSystemError) -> [DirectoryEntry] {
+  package func entries(ofDirectory path: String) throws(FileSystemError) -> [DirectoryEntry] {
     let full = absolute(path)
     guard let directory = opendir(full) else {
       let code = errno
@@ -390,7 +408,7 @@ public struct DiskFileSystem: FileSystem {
     return entries.sorted { $0.name < $1.name }
   }
 
-  public func isSpecialFile(_ path: String) -> Bool {
+  package func isSpecialFile(_ path: String) -> Bool {
     var info = stat()
     guard stat(absolute(path), &info) == 0 else { return false }
     let type = info.st_mode & S_IFMT
@@ -408,7 +426,7 @@ public struct DiskFileSystem: FileSystem {
     }
   }
 
-  public func createDirectory(_ path: String) throws(FileSystemError) {
+  package func createDirectory(_ path: String) throws(FileSystemError) {
     do {
       try FileManager.default.createDirectory(atPath: absolute(path), withIntermediateDirectories: true)
     } catch {
@@ -420,12 +438,12 @@ public struct DiskFileSystem: FileSystem {
     }
   }
 
-  public func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+  package func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
     try replace(path, with: bytes, durable: true)
   }
 
   /// No `fsync`: a lint run that writes its cache does not wait for the disk (a few milliseconds a run).
-  public func writeCache(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+  package func writeCache(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
     try replace(path, with: bytes, durable: false)
   }
 
@@ -501,7 +519,7 @@ public struct DiskFileSystem: FileSystem {
     try Self.writeAll(bytes, to: descriptor, displayPath: path)
   }
 
-  public func makeDirectory(_ path: String) throws(FileSystemError) -> Bool {
+  package func makeDirectory(_ path: String) throws(FileSystemError) -> Bool {
     if mkdir(absolute(path), 0o777) == 0 { return true }
     if errno == EEXIST, kind(of: path) == .directory { return false }
     // Worded by `createDirectory` (a file in the way, a missing parent); made meanwhile by someone else.
@@ -509,11 +527,11 @@ public struct DiskFileSystem: FileSystem {
     return false
   }
 
-  @discardableResult public func removeEmptyDirectory(_ path: String) -> Bool {
+  @discardableResult package func removeEmptyDirectory(_ path: String) -> Bool {
     rmdir(absolute(path)) == 0
   }
 
-  public func remove(_ path: String) throws(FileSystemError) {
+  package func remove(_ path: String) throws(FileSystemError) {
     do {
       try FileManager.default.removeItem(atPath: absolute(path))
     } catch {
@@ -521,7 +539,7 @@ public struct DiskFileSystem: FileSystem {
     }
   }
 
-  public func move(_ source: String, to destination: String) throws(FileSystemError) {
+  package func move(_ source: String, to destination: String) throws(FileSystemError) {
     if rename(absolute(source), absolute(destination)) != 0 {
       throw .unwritable(destination, reason: String(cString: strerror(errno)))
     }
@@ -530,14 +548,15 @@ public struct DiskFileSystem: FileSystem {
 
 /// An in-memory file system for tests: a dictionary of absolute paths to bytes; directories are implied
 /// by the files beneath them or created explicitly.
-public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
+public final class InMemoryFileSystem: FileAccess, @unchecked Sendable {
   public let currentDirectory: String
   private let lock = NSLock()
   private var files: [String: [UInt8]] = [:]
   private var directories: Set<String> = ["/"]
   /// Paths whose writes fail, to test all-or-nothing behaviour.
-  public var failingWrites: Set<String> = []
+  package var failingWrites: Set<String> = []
 
+  /// A tree holding `files` (text by path, relative to `currentDirectory` or absolute).
   public init(currentDirectory: String = "/work", files: [String: String] = [:]) {
     self.currentDirectory = Paths.normalize(currentDirectory)
     directories.insert(self.currentDirectory)
@@ -545,9 +564,9 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
   }
 
   /// Every file, keyed by absolute path.
-  public var snapshot: [String: [UInt8]] { lock.withLock { files } }
+  package var snapshot: [String: [UInt8]] { lock.withLock { files } }
 
-  public func kind(of path: String) -> FileKind? {
+  package func kind(of path: String) -> FileKind? {
     let full = absolute(path)
     return lock.withLock {
       if files[full] != nil { return .file }
@@ -557,14 +576,14 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     }
   }
 
-  public func readData(_ path: String) throws(FileSystemError) -> [UInt8] {
+  package func readData(_ path: String) throws(FileSystemError) -> [UInt8] {
     let full = absolute(path)
     if let bytes = lock.withLock({ files[full] }) { return bytes }
     if kind(of: full) == .directory { throw .unreadable(path, reason: "is a directory") }
     throw .notFound(path)
   }
 
-  public func contents(ofDirectory path: String) throws(FileSystemError) -> [String] {
+  package func contents(ofDirectory path: String) throws(FileSystemError) -> [String] {
     let full = absolute(path)
     guard kind(of: full) == .directory else { throw .notFound(path) }
     let prefix = full == "/" ? "/" : full + "/"
@@ -577,7 +596,7 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     return names.sorted()
   }
 
-  public func createDirectory(_ path: String) throws(FileSystemError) {
+  package func createDirectory(_ path: String) throws(FileSystemError) {
     var full = absolute(path)
     if lock.withLock({ files[full] != nil }) { throw .unwritable(path, reason: "a file is in the way") }
     lock.withLock {
@@ -588,7 +607,7 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     }
   }
 
-  public func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+  package func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
     let full = absolute(path)
     if failingWrites.contains(full) { throw .unwritable(path, reason: "simulated failure") }
     if kind(of: full) == .directory { throw .unwritable(path, reason: "is a directory") }
@@ -596,7 +615,7 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     lock.withLock { files[full] = bytes }
   }
 
-  public func remove(_ path: String) throws(FileSystemError) {
+  package func remove(_ path: String) throws(FileSystemError) {
     let full = absolute(path)
     let prefix = full + "/"
     lock.withLock {
@@ -607,7 +626,7 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     }
   }
 
-  public func move(_ source: String, to destination: String) throws(FileSystemError) {
+  package func move(_ source: String, to destination: String) throws(FileSystemError) {
     let from = absolute(source)
     let to = absolute(destination)
     if failingWrites.contains(to) { throw .unwritable(destination, reason: "simulated failure") }
@@ -620,7 +639,7 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     if !moved { throw .notFound(source) }
   }
 
-  public func link(_ source: String, to destination: String) throws(FileSystemError) -> Bool {
+  package func link(_ source: String, to destination: String) throws(FileSystemError) -> Bool {
     let from = absolute(source)
     let to = absolute(destination)
     if failingWrites.contains(to) { throw .unwritable(destination, reason: "simulated failure") }

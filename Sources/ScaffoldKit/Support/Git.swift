@@ -1,12 +1,12 @@
 import Foundation
 
 /// What a git invocation printed and how it ended.
-public struct GitOutput: Sendable, Equatable {
-  public var status: Int32
-  public var stdout: String
-  public var stderr: String
+package struct GitOutput: Sendable, Equatable {
+  package var status: Int32
+  package var stdout: String
+  package var stderr: String
 
-  public init(status: Int32, stdout: String, stderr: String) {
+  package init(status: Int32, stdout: String, stderr: String) {
     self.status = status
     self.stdout = stdout
     self.stderr = stderr
@@ -14,15 +14,15 @@ public struct GitOutput: Sendable, Equatable {
 }
 
 /// Runs git with arguments in a directory. The real one starts a process; tests pass a stub.
-public struct GitRunner: Sendable {
-  public var run: @Sendable (_ arguments: [String], _ directory: String) -> GitOutput
+package struct GitRunner: Sendable {
+  package var run: @Sendable (_ arguments: [String], _ directory: String) -> GitOutput
 
-  public init(run: @escaping @Sendable (_ arguments: [String], _ directory: String) -> GitOutput) {
+  package init(run: @escaping @Sendable (_ arguments: [String], _ directory: String) -> GitOutput) {
     self.run = run
   }
 
   /// `git -C directory arguments...` through `/usr/bin/env`, so git is found on PATH.
-  public static let process = GitRunner { arguments, directory in
+  package static let process = GitRunner { arguments, directory in
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["git", "-C", directory] + arguments

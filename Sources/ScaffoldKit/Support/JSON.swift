@@ -1,21 +1,21 @@
 /// A JSON document parsed with the position of every value and key, so that specs and configuration
 /// files can report problems at `file:line:col`. Object members keep their source order.
-public struct JSONNode: Sendable, Equatable {
-  public var value: JSONValue
+package struct JSONNode: Sendable, Equatable {
+  package var value: JSONValue
   /// Where the value starts.
-  public var position: SourcePosition
+  package var position: SourcePosition
   /// The value's bytes in the parsed text (from its first to past its last byte), for edits that insert
   /// or remove text around it and leave every other byte as it was.
-  public var span: Range<Int>
+  package var span: Range<Int>
 
-  public init(_ value: JSONValue, at position: SourcePosition, span: Range<Int> = 0..<0) {
+  package init(_ value: JSONValue, at position: SourcePosition, span: Range<Int> = 0..<0) {
     self.value = value
     self.position = position
     self.span = span
   }
 }
 
-public indirect enum JSONValue: Sendable, Equatable {
+package indirect enum JSONValue: Sendable, Equatable {
   case null
   case bool(Bool)
   /// A number written without fraction or exponent that fits in `Int`.
@@ -26,7 +26,7 @@ public indirect enum JSONValue: Sendable, Equatable {
   case object([JSONMember])
 
   /// A short name for messages: "a string", "an object", ...
-  public var kindDescription: String {
+  package var kindDescription: String {
     switch self {
     case .null: return "null"
     case .bool: return "a boolean"
@@ -38,14 +38,14 @@ public indirect enum JSONValue: Sendable, Equatable {
   }
 }
 
-public struct JSONMember: Sendable, Equatable {
-  public var key: String
-  public var keyPosition: SourcePosition
-  public var value: JSONNode
+package struct JSONMember: Sendable, Equatable {
+  package var key: String
+  package var keyPosition: SourcePosition
+  package var value: JSONNode
   /// The key's bytes, quotes included.
-  public var keySpan: Range<Int>
+  package var keySpan: Range<Int>
 
-  public init(key: String, keyPosition: SourcePosition, value: JSONNode, keySpan: Range<Int> = 0..<0) {
+  package init(key: String, keyPosition: SourcePosition, value: JSONNode, keySpan: Range<Int> = 0..<0) {
     self.key = key
     self.keyPosition = keyPosition
     self.value = value
@@ -55,40 +55,40 @@ public struct JSONMember: Sendable, Equatable {
 
 extension JSONNode {
   /// The member named `key` when this is an object (the last one if the key repeats).
-  public subscript(key: String) -> JSONNode? {
+  package subscript(key: String) -> JSONNode? {
     guard case .object(let members) = value else { return nil }
     return members.last { $0.key == key }?.value
   }
 
-  public var stringValue: String? {
+  package var stringValue: String? {
     if case .string(let text) = value { return text }
     return nil
   }
 
-  public var members: [JSONMember]? {
+  package var members: [JSONMember]? {
     if case .object(let members) = value { return members }
     return nil
   }
 
-  public var elements: [JSONNode]? {
+  package var elements: [JSONNode]? {
     if case .array(let elements) = value { return elements }
     return nil
   }
 }
 
 /// A JSON syntax error at a position.
-public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
-  public var position: SourcePosition
-  public var message: String
+package struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
+  package var position: SourcePosition
+  package var message: String
 
-  public var description: String { "\(position): \(message)" }
+  package var description: String { "\(position): \(message)" }
 }
 
 /// A strict RFC 8259 parser over UTF-8 bytes (or, as `project.xcproj` files are written, JSON5's comments,
 /// trailing commas, unquoted keys and single-quoted strings). Columns count UTF-8 bytes, 1-based.
-public struct JSONParser {
+package struct JSONParser {
   /// Which text the parser accepts.
-  public enum Dialect: Sendable {
+  package enum Dialect: Sendable {
     /// RFC 8259, nothing more.
     case strict
     /// JSON5's `//` and `/* */` comments, trailing commas, identifier keys and `'…'` strings.
@@ -103,11 +103,11 @@ public struct JSONParser {
   private var depth = 0
   private static let maximumDepth = 512
 
-  public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
+  package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
     try parse(Array(text.utf8))
   }
 
-  public static func parse(_ bytes: [UInt8], dialect: Dialect = .strict) throws(JSONSyntaxError) -> JSONNode {
+  package static func parse(_ bytes: [UInt8], dialect: Dialect = .strict) throws(JSONSyntaxError) -> JSONNode {
     var parser = JSONParser(bytes: bytes, dialect: dialect)
     // A UTF-8 byte order mark is tolerated.
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {

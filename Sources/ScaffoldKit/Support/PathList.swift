@@ -1,6 +1,6 @@
 /// Paths held as one buffer of NUL-terminated UTF-8 strings: what a batch of `stat`s reads (a warm lint run
 /// stats every file of a project), with no `String` made per path, and what a lint record stores.
-public struct PathList: Sendable {
+package struct PathList: Sendable {
   /// The paths, each followed by a NUL byte, from `starts[0]` to `starts[count]` (a record's bytes, read as
   /// they are, hold other parts around them).
   private let storage: [UInt8]
@@ -8,7 +8,7 @@ public struct PathList: Sendable {
   private let starts: [Int]
 
   /// `paths` in their order. A path holding a NUL byte (no file system allows one) is cut there.
-  public init(_ paths: [String]) {
+  package init(_ paths: [String]) {
     var storage: [UInt8] = []
     storage.reserveCapacity(paths.reduce(0) { $0 + $1.utf8.count + 1 })
     var starts = [0]
@@ -47,14 +47,14 @@ public struct PathList: Sendable {
     self.starts = starts
   }
 
-  public var count: Int { starts.count - 1 }
+  package var count: Int { starts.count - 1 }
 
-  public subscript(index: Int) -> String {
+  package subscript(index: Int) -> String {
     withPath(at: index) { bytes, _ in String(decoding: bytes, as: UTF8.self) }
   }
 
   /// Calls `body` with the UTF-8 bytes of the path at `index` (without its NUL) and the same path as a C string.
-  public func withPath<Result>(
+  package func withPath<Result>(
     at index: Int, _ body: (UnsafeBufferPointer<UInt8>, UnsafePointer<CChar>) throws -> Result
   ) rethrows -> Result {
     try storage.withUnsafeBufferPointer { buffer in

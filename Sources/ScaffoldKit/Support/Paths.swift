@@ -1,10 +1,10 @@
 import Foundation
 
 /// Plain string path helpers (always `/`-separated).
-public enum Paths {
-  public static func join(_ parts: String...) -> String { join(parts) }
+package enum Paths {
+  package static func join(_ parts: String...) -> String { join(parts) }
 
-  public static func join(_ parts: [String]) -> String {
+  package static func join(_ parts: [String]) -> String {
     var result = ""
     for part in parts where !part.isEmpty {
       if part.hasPrefix("/") || result.isEmpty {
@@ -35,7 +35,7 @@ public enum Paths {
   }
 
   /// Folds `.` and `..` and repeated slashes. A relative path that climbs above its start keeps its leading `..`.
-  public static func normalize(_ path: String) -> String {
+  package static func normalize(_ path: String) -> String {
     if isNormalized(path) { return path }
     let absolute = path.hasPrefix("/")
     var stack: [Substring] = []
@@ -79,7 +79,7 @@ public enum Paths {
     return true
   }
 
-  public static func dirname(_ path: String) -> String {
+  package static func dirname(_ path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
     if slash == path.startIndex { return "/" }
     return String(path[..<slash])
@@ -87,7 +87,7 @@ public enum Paths {
 
   /// `path` for a line of output: as it is, or quoted with Swift-style escapes when it holds a control
   /// character (a newline in a file name must not split the line).
-  public static func displayed(_ path: String) -> String {
+  package static func displayed(_ path: String) -> String {
     // Control characters are ASCII, so their bytes tell (every finding's path goes through here).
     func isControl(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x7F }
     let hasControl =
@@ -97,7 +97,7 @@ public enum Paths {
     return "\"" + path.escapingControlCharacters(andQuotes: true) + "\""
   }
 
-  public static func basename(_ path: String) -> String {
+  package static func basename(_ path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return path }
     return String(path[path.index(after: slash)...])
   }
@@ -123,7 +123,7 @@ public enum Paths {
   }
 
   /// `path` relative to `base` when it lies inside it, else `path` unchanged. Both absolute and normalised.
-  public static func relative(_ path: String, to base: String) -> String {
+  package static func relative(_ path: String, to base: String) -> String {
     if path == base { return "." }
     let prefix = base.hasSuffix("/") ? base : base + "/"
     if let rest = bytes(of: path, after: prefix) { return rest }

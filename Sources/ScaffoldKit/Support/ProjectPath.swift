@@ -5,9 +5,9 @@
 /// A path passes when it is relative, free of `..` (and, for files scaffold writes itself, already
 /// normalised), names none of scaffold's own state files, and no symbolic link on its way leads out of the
 /// root. docs/writing.md ("What scaffold trusts") lists which files are read and what is refused.
-public enum ProjectPath {
+package enum ProjectPath {
   /// Why a path read from a file is not followed.
-  public enum Refusal: Sendable, Equatable, CustomStringConvertible {
+  package enum Refusal: Sendable, Equatable, CustomStringConvertible {
     case empty
     case absolute
     case climbsOut
@@ -22,7 +22,7 @@ public enum ProjectPath {
     /// one would be quadratic in its length.
     case tooLong
 
-    public var description: String {
+    package var description: String {
       switch self {
       case .empty: return "is empty"
       case .absolute: return "is absolute; paths in a project's files are relative to the project"
@@ -46,7 +46,7 @@ public enum ProjectPath {
 
   /// The lexical checks: nil when `path` is relative, has no `..` component and no control character, and
   /// (with `normalized`) is already in normal form.
-  public static func refusal(of path: String, requireNormalized: Bool = true) -> Refusal? {
+  package static func refusal(of path: String, requireNormalized: Bool = true) -> Refusal? {
     if path.isEmpty { return .empty }
     if path.utf8.count > maximumLength { return .tooLong }
     if path.hasPrefix("/") { return .absolute }
@@ -62,8 +62,8 @@ public enum ProjectPath {
 
   /// `refusal(of:)`, then the symbolic links on the way below `root` (absolute): every existing ancestor
   /// of `root/path`, and the path itself, must really lie inside `root`.
-  public static func refusal(
-    of path: String, under root: String, requireNormalized: Bool = true, fileSystem: some FileSystem
+  package static func refusal(
+    of path: String, under root: String, requireNormalized: Bool = true, fileSystem: some FileAccess
   ) -> Refusal? {
     if let refusal = refusal(of: path, requireNormalized: requireNormalized) { return refusal }
     var links = LinkContainment(root: root, fileSystem: fileSystem)
@@ -74,24 +74,24 @@ public enum ProjectPath {
 }
 
 /// A path from a file scaffold reads that it refuses to follow, located in that file.
-public struct UntrustedPathError: Error, Sendable, Equatable, ProblemListing, CustomStringConvertible {
+package struct UntrustedPathError: Error, Sendable, Equatable, ProblemListing, CustomStringConvertible {
   /// The file and position the path was read from (`path:line:col`).
-  public var location: String
+  package var location: String
   /// The key it was read from (`files[2].path`, `temporary`), for the message.
-  public var field: String
-  public var path: String
-  public var refusal: ProjectPath.Refusal
+  package var field: String
+  package var path: String
+  package var refusal: ProjectPath.Refusal
 
-  public init(location: String, field: String, path: String, refusal: ProjectPath.Refusal) {
+  package init(location: String, field: String, path: String, refusal: ProjectPath.Refusal) {
     self.location = location
     self.field = field
     self.path = path
     self.refusal = refusal
   }
 
-  public var problems: [Problem] {
+  package var problems: [Problem] {
     [Problem(location: location, "\(field) '\(Paths.displayed(path))' \(refusal); scaffold does not follow it")]
   }
 
-  public var description: String { problemText }
+  package var description: String { problemText }
 }

@@ -1,31 +1,31 @@
 /// A 1-based line and column. Columns count UTF-8 bytes, as the Swift compiler and Xcode do.
-public struct SourcePosition: Hashable, Comparable, Sendable, CustomStringConvertible {
-  public var line: Int
-  public var column: Int
+package struct SourcePosition: Hashable, Comparable, Sendable, CustomStringConvertible {
+  package var line: Int
+  package var column: Int
 
-  public init(line: Int, column: Int) {
+  package init(line: Int, column: Int) {
     self.line = line
     self.column = column
   }
 
-  public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
+  package static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
     (lhs.line, lhs.column) < (rhs.line, rhs.column)
   }
 
-  public var description: String { "\(line):\(column)" }
+  package var description: String { "\(line):\(column)" }
 }
 
 /// A position inside a named file, printed as `path:line:col`.
 public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
   public var path: String
-  public var position: SourcePosition
+  package var position: SourcePosition
 
-  public init(path: String, position: SourcePosition) {
+  package init(path: String, position: SourcePosition) {
     self.path = path
     self.position = position
   }
 
-  public init(path: String, line: Int, column: Int) {
+  package init(path: String, line: Int, column: Int) {
     self.init(path: path, position: SourcePosition(line: line, column: column))
   }
 

@@ -1,4 +1,4 @@
 /// The scaffold release this build belongs to.
-public enum ScaffoldVersion {
-  public static let current = "0.1.0"
+package enum ScaffoldVersion {
+  package static let current = "0.1.0"
 }

@@ -1,11 +1,11 @@
 /// The two forms an `.xcodeproj` stores its project in: the OpenStep property list `project.pbxproj`, and
 /// the JSON5 `project.xcproj` of Xcode 27.2. Which one a project uses is what its `.xcodeproj` holds.
-public enum ProjectFormat: String, CaseIterable, Sendable {
+package enum ProjectFormat: String, CaseIterable, Sendable {
   case pbxproj
   case xcproj
 
   /// The file inside the `.xcodeproj` folder.
-  public var fileName: String { "project.\(rawValue)" }
+  package var fileName: String { "project.\(rawValue)" }
 
   /// The format of a project file, by its name.
   static func of(_ projectFile: String) -> ProjectFormat {
@@ -21,7 +21,7 @@ public enum ProjectFormat: String, CaseIterable, Sendable {
   }
 
   /// The project file of the `.xcodeproj` folder `bundle`: the one of the two it holds.
-  static func projectFile(in bundle: String, fileSystem: some FileSystem) throws(XcodeIntegration.LocateError)
+  static func projectFile(in bundle: String, fileSystem: some FileAccess) throws(XcodeIntegration.LocateError)
     -> String?
   {
     let present = allCases.map { Paths.join(bundle, $0.fileName) }.filter { fileSystem.kind(of: $0) == .file }

@@ -1,13 +1,13 @@
 /// Which targets of an Xcode project compile each file: through its Sources phase (classic groups) or a
 /// synchronized folder and its exception sets. `lint --xcodeproj` skips files no target compiles.
-public struct TargetMembership: Sendable {
+package struct TargetMembership: Sendable {
   /// Absolute file path → targets, for files listed in a Sources phase.
   private var listed: [String: Set<String>] = [:]
   /// Synchronized folders (absolute), with the targets syncing them and each target's exceptions (paths relative to the folder).
   private var folders: [(folder: String, syncing: Set<String>, exceptions: [String: Set<String>])] = []
 
   /// Reads `project.pbxproj` or `project.xcproj` at `projectFile`.
-  public init(projectFile: String, fileSystem: some FileSystem) throws(XcodeProjectError) {
+  package init(projectFile: String, fileSystem: some FileAccess) throws(XcodeProjectError) {
     let bytes: [UInt8]
     do {
       bytes = try fileSystem.readData(projectFile)
@@ -76,7 +76,7 @@ public struct TargetMembership: Sendable {
   }
 
   /// The targets that compile the file at `path` (absolute, normalised).
-  public func targets(of path: String) -> Set<String> {
+  package func targets(of path: String) -> Set<String> {
     var result = listed[path] ?? []
     for item in folders where path.hasPrefix(item.folder + "/") {
       let entry = String(path.dropFirst(item.folder.count + 1))

@@ -1,12 +1,12 @@
 extension XcodeIntegration {
   /// Why no project could be chosen; the run is refused before anything is written.
-  public enum LocateError: Error, Equatable, Sendable, CustomStringConvertible {
+  package enum LocateError: Error, Equatable, Sendable, CustomStringConvertible {
     case notFound(String)
     case several(folder: String, names: [String])
     /// The `.xcodeproj` holds both `project.pbxproj` and `project.xcproj`.
     case bothFormats(String)
 
-    public var description: String {
+    package var description: String {
       switch self {
       case .notFound(let path):
         return "--xcodeproj \(path): no Xcode project there "
@@ -23,8 +23,8 @@ extension XcodeIntegration {
 
   /// The project file to edit: `option` (a `.xcodeproj` folder, or its `project.pbxproj` or `project.xcproj`),
   /// else the single `.xcodeproj` in the first of `folders` that has any; nil when there is none.
-  public static func locate(
-    option: String?, folders: [String], fileSystem: some FileSystem
+  package static func locate(
+    option: String?, folders: [String], fileSystem: some FileAccess
   ) throws(LocateError) -> String? {
     if let option {
       let path = fileSystem.absolute(option)
@@ -53,7 +53,7 @@ extension XcodeIntegration {
   }
 
   /// Which of a plan's files the project receives.
-  public enum Adding: Sendable {
+  package enum Adding: Sendable {
     /// Every file the plan writes or keeps (`new-module`: a second run finds them in place).
     case all
     /// Only the files the plan creates (`update`: a file the team took out of its target stays out).
@@ -63,9 +63,9 @@ extension XcodeIntegration {
   /// Adds the project edit for the plan's files to `plan` (as an update, `unchanged`, or a conflict) and
   /// returns the outcome to report: the files `adding` picks go into their targets, the files the plan removes
   /// go out of the project. Files the plan leaves in conflict are not considered.
-  public static func integrate(
+  package static func integrate(
     into plan: inout GenerationPlan, projectFile: String, options: Options, adding: Adding = .all,
-    fileSystem: some FileSystem
+    fileSystem: some FileAccess
   ) throws(Failure) -> Outcome {
     // scaffold's own records (`.scaffold/modules/<Name>.json`) are no part of any target.
     let entries = plan.entries.filter { !$0.path.hasPrefix(writerStateFolder + "/") }
@@ -96,7 +96,7 @@ extension XcodeIntegration {
 
 extension XcodeIntegration.Outcome {
   /// One line per file: where it goes in the project. `display` turns an absolute path into what to print.
-  public func report(display: (String) -> String) -> String {
+  package func report(display: (String) -> String) -> String {
     var lines: [String] = []
     for file in files {
       let target = file.target.map { "'\($0)'" } ?? "no target"
@@ -115,7 +115,7 @@ extension XcodeIntegration.Outcome {
   }
 
   /// For a project left as it is: why, and what to add by hand.
-  public func manualSteps(display: (String) -> String) -> String? {
+  package func manualSteps(display: (String) -> String) -> String? {
     guard let reason = untouched ?? conflict else { return nil }
     // A located reason already reads `path:line:col: error: …`, the form editors link to.
     var text = reason.contains(": error: ") ? reason + "\n" : "warning: \(reason)\n"

@@ -3,8 +3,8 @@
 public enum XcodeIntegration {
   /// Which targets receive the files; nil picks them from the project (see `docs/xcode.md`).
   public struct Options: Sendable, Equatable {
-    public var target: String?
-    public var testTarget: String?
+    package var target: String?
+    package var testTarget: String?
 
     public init(target: String? = nil, testTarget: String? = nil) {
       self.target = target
@@ -13,7 +13,7 @@ public enum XcodeIntegration {
   }
 
   /// How one generated file ends up in its target.
-  public enum Placement: Sendable, Hashable {
+  package enum Placement: Sendable, Hashable {
     /// Inside a synchronized folder of the target: nothing to edit.
     case covered(folder: String)
     /// Already a member of the target (a previous run, or added by hand).
@@ -29,29 +29,29 @@ public enum XcodeIntegration {
     case removed
   }
 
-  public struct FileResult: Sendable, Equatable {
+  package struct FileResult: Sendable, Equatable {
     /// Absolute path of the generated file.
-    public var path: String
+    package var path: String
     /// The target it belongs in, when known.
-    public var target: String?
+    package var target: String?
     /// Whether it belongs in the unit-test target.
-    public var isTest: Bool
-    public var placement: Placement
+    package var isTest: Bool
+    package var placement: Placement
   }
 
   /// What integrating the files does to the project.
-  public struct Outcome: Sendable, Equatable {
+  package struct Outcome: Sendable, Equatable {
     /// Absolute path of `project.pbxproj`.
-    public var projectFile: String
+    package var projectFile: String
     /// The file as read; the writer checks it is still so before replacing it.
-    public var prior: String
+    package var prior: String
     /// The edited file, or nil when nothing needs to change.
-    public var edited: String?
-    public var files: [FileResult]
+    package var edited: String?
+    package var files: [FileResult]
     /// Why the project is left untouched (malformed, an unknown object kind where the edit would go).
-    public var untouched: String?
+    package var untouched: String?
     /// Why the edit is ambiguous; the run is refused like a file conflict.
-    public var conflict: String?
+    package var conflict: String?
 
     /// This outcome as a refusal for `reason`: a conflict, not a project left untouched.
     func refused(_ reason: String) -> Outcome {
@@ -63,11 +63,11 @@ public enum XcodeIntegration {
   }
 
   /// Problems the user resolves with an option; the run is refused before anything is planned.
-  public enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
+  package enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
     case noSuchTarget(String, role: String, known: [String])
     case ambiguousTarget(role: String, candidates: [String], option: String)
 
-    public var description: String {
+    package var description: String {
       switch self {
       case .noSuchTarget(let name, let role, let known):
         return "no \(role) target '\(name)' in the project (targets: \(known.joined(separator: ", ")))"
@@ -83,12 +83,12 @@ public enum XcodeIntegration {
   static let removeByHand = "remove its reference by hand"
 
   /// Tests are the files the layout puts under `Tests/`; everything else belongs to the app target.
-  public static func isTest(_ relativePath: String) -> Bool { relativePath.hasPrefix("Tests/") }
+  package static func isTest(_ relativePath: String) -> Bool { relativePath.hasPrefix("Tests/") }
 
   /// Plans adding `files` (absolute paths; `tests` marks the ones for the test target) to the project read
   /// from `projectFile` (`…/Name.xcodeproj/project.pbxproj` or `project.xcproj`), and taking the files `removing`
   /// (absolute paths, gone from disk) out of it. `bytes` nil: the file could not be read.
-  public static func plan(
+  package static func plan(
     files: [(path: String, isTest: Bool)], removing: [String] = [], projectFile: String, bytes: [UInt8],
     outputFolder: String, options: Options
   ) throws(Failure) -> Outcome {

@@ -1,6 +1,6 @@
 /// A parsed `project.pbxproj`: its bytes (kept as they are), the property-list tree with byte ranges, and the
 /// objects by id. Reading never changes the file; edits are insertions applied by `ProjectEditor`.
-public struct XcodeProject: Sendable {
+package struct XcodeProject: Sendable {
   /// One entry of the `objects` dictionary.
   struct Object: Sendable {
     var id: String
@@ -15,7 +15,7 @@ public struct XcodeProject: Sendable {
   }
 
   /// Path of the `project.pbxproj` file, as errors name it.
-  public let path: String
+  package let path: String
   let bytes: [UInt8]
   let root: PlistValue
   let objectsValue: PlistValue
@@ -24,10 +24,10 @@ public struct XcodeProject: Sendable {
   let order: [String]
   let rootObjectID: String
   /// `objectVersion` as written (`48` … `77`); any value is read the same way.
-  public let objectVersion: String
+  package let objectVersion: String
 
   /// Parses `bytes`; a malformed file is a located error, never a crash.
-  public init(path: String, bytes: [UInt8]) throws(XcodeProjectError) {
+  package init(path: String, bytes: [UInt8]) throws(XcodeProjectError) {
     self.path = path
     self.bytes = bytes
     func located(_ offset: Int, _ message: String) -> XcodeProjectError {
@@ -67,7 +67,7 @@ public struct XcodeProject: Sendable {
   }
 
   /// The file's text, unchanged.
-  public var text: String { String(decoding: bytes, as: UTF8.self) }
+  package var text: String { String(decoding: bytes, as: UTF8.self) }
 
   func location(_ offset: Int) -> SourceLocation {
     SourceLocation(path: path, position: PlistParser.position(of: offset, in: bytes))
@@ -78,18 +78,18 @@ public struct XcodeProject: Sendable {
   // MARK: Targets
 
   /// A target of the project, as `--target` names it.
-  public struct Target: Sendable, Equatable {
-    public var id: String
-    public var name: String
+  package struct Target: Sendable, Equatable {
+    package var id: String
+    package var name: String
     /// `com.apple.product-type.application`, `…bundle.unit-test`…; empty for aggregate targets.
-    public var productType: String
-    public var isa: String
+    package var productType: String
+    package var isa: String
 
-    public var isApplication: Bool { productType == "com.apple.product-type.application" }
-    public var isUnitTests: Bool { productType == "com.apple.product-type.bundle.unit-test" }
+    package var isApplication: Bool { productType == "com.apple.product-type.application" }
+    package var isUnitTests: Bool { productType == "com.apple.product-type.bundle.unit-test" }
   }
 
-  public var targets: [Target] {
+  package var targets: [Target] {
     project.references("targets").compactMap { id in
       guard let object = objects[id] else { return nil }
       return Target(
@@ -165,7 +165,7 @@ public struct XcodeProject: Sendable {
 }
 
 /// Why a project cannot be read or edited. Each case names the file and, where there is one, the position.
-public enum XcodeProjectError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum XcodeProjectError: Error, Equatable, Sendable, CustomStringConvertible, ProblemListing {
   /// The file is not a well-formed property list, or lacks what every project has.
   case malformed(SourceLocation, String)
   /// The edit would have to go through an object of a kind this version does not know.
@@ -173,7 +173,16 @@ public enum XcodeProjectError: Error, Equatable, Sendable, CustomStringConvertib
   /// The project could not be read.
   case unreadable(String, String)
 
-  public var description: String {
+  package var problems: [Problem] {
+    switch self {
+    case .malformed(let location, let message), .unsupported(let location, let message):
+      return [Problem(location: location.description, message)]
+    case .unreadable(let path, let reason): return [Problem(location: path, reason)]
+    }
+  }
+
+  /// The line an Xcode outcome reports for a project it leaves as it is (`XcodeIntegration.Outcome.untouched`).
+  package var description: String {
     switch self {
     case .malformed(let location, let message): return "\(location): error: \(message)"
     case .unsupported(let location, let message): return "\(location): error: \(message)"

@@ -2,7 +2,7 @@
 /// apple/xcode-project-format, `XCSchema.Project`): its bytes as they are, the JSON5 tree with byte ranges,
 /// its targets and its file tree. Reading never changes the file; edits are insertions made by
 /// `XcprojIntegrator` and removals made by `XcprojRemoval`.
-public struct XcprojProject: Sendable {
+package struct XcprojProject: Sendable {
   /// One element of the `files` tree: a file reference, group, folder (synchronized with the disk), variant
   /// or version group, or a kind this version does not know (kept as it is, never entered).
   struct Reference: Sendable {
@@ -24,7 +24,7 @@ public struct XcprojProject: Sendable {
   }
 
   /// Path of the `project.xcproj` file, as errors name it.
-  public let path: String
+  package let path: String
   let bytes: [UInt8]
   let root: JSONNode
   /// The targets in file order, described as the pbxproj reader describes them (`isa` from the target's
@@ -42,7 +42,7 @@ public struct XcprojProject: Sendable {
   static let productTypePrefix = "com.apple.product-type."
 
   /// Parses `bytes`; a malformed file, or one that needs what this version does not know, is a located error.
-  public init(path: String, bytes: [UInt8]) throws(XcodeProjectError) {
+  package init(path: String, bytes: [UInt8]) throws(XcodeProjectError) {
     self.path = path
     self.bytes = bytes
     do {
@@ -107,7 +107,7 @@ public struct XcprojProject: Sendable {
   }
 
   /// The file's text, unchanged.
-  public var text: String { String(decoding: bytes, as: UTF8.self) }
+  package var text: String { String(decoding: bytes, as: UTF8.self) }
 
   func location(_ node: JSONNode) -> SourceLocation { SourceLocation(path: path, position: node.position) }
 

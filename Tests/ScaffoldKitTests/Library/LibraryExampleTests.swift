@@ -2,9 +2,9 @@ import Foundation
 import ScaffoldKit
 import XCTest
 
-// The examples of docs/library.md, compiled here with the plain `import ScaffoldKit` a team's test suite
-// has (no `@testable`), so they can use the public facade only. `testDocumentShowsTheseExamples` fails when
-// the document and this file drift apart.
+// The examples of docs/library.md, run here. `testDocumentShowsTheseExamples` fails when the document and
+// this file drift apart. Inside this package `package` declarations are visible too, so
+// `Tests/Scripts/library-examples.sh` (`.ci/e2e.sh library`) compiles them outside it, on the public API alone.
 
 // docs/library.md: lint
 /// The findings in the tree at `root` that its baseline does not record.

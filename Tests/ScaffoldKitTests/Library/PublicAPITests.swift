@@ -24,6 +24,7 @@ final class PublicAPITests: XCTestCase {
         func hidden() {}
         let text = "public var notThis"
         package var alsoHidden = 0
+        open = nil
       }
       public import Foundation
       """
@@ -53,7 +54,8 @@ enum PublicAPI {
       let words = text.split(separator: " ")
       guard let index = words.firstIndex(where: { $0 == "public" || $0 == "open" }),
         words[..<index].allSatisfy({ $0.hasPrefix("@") || modifiers.contains(String($0)) }),
-        index + 1 < words.count, words[index + 1] != "import"
+        index + 1 < words.count, words[index + 1] != "import",
+        words[index + 1].first.map({ $0.isLetter || $0 == "@" }) == true
       else { return nil }
       var head = Substring(text)
       if let brace = head.firstIndex(of: "{") { head = head[..<brace] }

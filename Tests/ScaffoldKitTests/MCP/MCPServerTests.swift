@@ -24,7 +24,7 @@ final class MCPServerTests: XCTestCase {
     var server: MCPServer
     var nextID = 1
 
-    init(_ fileSystem: any FileSystem) {
+    init(_ fileSystem: any FileAccess) {
       server = MCPServer(
         fileSystem: fileSystem, git: GitRunner { _, _ in GitOutput(status: 1, stdout: "", stderr: "no git here") })
     }

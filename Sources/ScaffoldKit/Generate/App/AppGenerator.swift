@@ -1,19 +1,19 @@
 import TemplateEngine
 
 /// What `scaffold new-app` is asked for.
-public struct AppSpec: Sendable, Equatable {
+package struct AppSpec: Sendable, Equatable {
   /// The app's name: its Xcode targets, its SwiftUI `App` type and its package (`Shop`).
-  public var name: String
-  public var bundleID: String
-  public var choice: ArchitectureChoice
-  public var ui: UIKind
+  package var name: String
+  package var bundleID: String
+  package var choice: ArchitectureChoice
+  package var ui: UIKind
   /// The module generated with the app, exactly as `new-module` would.
-  public var starter: String
+  package var starter: String
   /// The file the `.xcodeproj` keeps its project in: `project.pbxproj` (the default, which every Xcode opens)
   /// or `project.xcproj` (Xcode 27.2 and later).
-  public var projectFormat: ProjectFormat
+  package var projectFormat: ProjectFormat
 
-  public init(
+  package init(
     name: String, bundleID: String? = nil, choice: ArchitectureChoice, ui: UIKind, starter: String = "Home",
     projectFormat: ProjectFormat = .pbxproj
   ) {
@@ -27,7 +27,7 @@ public struct AppSpec: Sendable, Equatable {
 
   /// Every problem with the name and bundle identifier (an Xcode target and a Swift type must both accept the
   /// name; a bundle identifier is reverse-DNS of letters, digits, `-` and `.`).
-  public func problems() -> [String] {
+  package func problems() -> [String] {
     var problems: [String] = []
     if !SwiftNames.isIdentifier(name) || SwiftNames.isKeyword(name) || !SwiftNames.startsUppercase(name) {
       problems.append("invalid app name '\(name)': expected an UpperCamelCase Swift identifier, like Shop")
@@ -50,21 +50,21 @@ public struct AppSpec: Sendable, Equatable {
 }
 
 /// The files of a new app.
-public struct AppFiles: Sendable, Equatable {
+package struct AppFiles: Sendable, Equatable {
   /// The skeleton, what the starter module adds inside the app, and the Xcode project.
-  public var app: [GeneratedFile]
+  package var app: [GeneratedFile]
   /// The starter module's own files, as `new-module` renders them (and records them for `update`).
-  public var module: [GeneratedFile]
+  package var module: [GeneratedFile]
   /// The options the module was rendered with.
-  public var moduleOptions: GenerateOptions
+  package var moduleOptions: GenerateOptions
 
-  public var all: [GeneratedFile] { app + module }
+  package var all: [GeneratedFile] { app + module }
 }
 
 /// Renders an app skeleton: the `app` set's files (`Templates/app/app.json`), the starter module as
 /// `new-module` renders it inside an app, its registration, and the Xcode project. Pure; nothing is written.
-public enum AppGenerator {
-  public static func render(
+package enum AppGenerator {
+  package static func render(
     _ app: AppSpec, starter: ModuleSpec, options: GenerateOptions, templates: TemplateSources = .builtin
   ) throws(TemplateSetError) -> AppFiles {
     let layout = AppLayout.of(app.choice.preset)

@@ -1,14 +1,14 @@
 /// Where each part of an app skeleton goes in a preset: the folders of the architecture's tree
 /// (docs/new-app.md). The app templates name folders by role (`folders.network`), never by path.
-public struct AppLayout: Sendable, Equatable {
-  public var preset: Preset
+package struct AppLayout: Sendable, Equatable {
+  package var preset: Preset
   /// Role → folder relative to the app root. A role a preset lacks (`base` outside mvvm) is absent.
-  public var folders: [String: String]
+  package var folders: [String: String]
   /// Module sources go below this folder (`scaffold.json`'s `sourceRoot`); nil for the app root.
-  public var sourceRoot: String?
+  package var sourceRoot: String?
 
   /// The layout of the preset's apps (`none` makes mvvm apps, as it makes mvvm modules).
-  public static func of(_ preset: Preset) -> AppLayout {
+  package static func of(_ preset: Preset) -> AppLayout {
     switch preset.modulesAs {
     case .mvvm, .none:
       let services = "Core/Services"
@@ -47,7 +47,7 @@ public struct AppLayout: Sendable, Equatable {
 
   /// Folders inside the composition root's folder that hold other targets' files (features keeps Core, the
   /// design system and features in `App/`), relative to it; with `resources`, also the resources folder.
-  public func nestedInEntry(resources: Bool) -> [String] {
+  package func nestedInEntry(resources: Bool) -> [String] {
     let entry = folders["entry"] ?? "App"
     let roles: [String] = ["core", "designSystem", "modules"] + (resources ? ["resources"] : [])
     let nested: [String] = roles.compactMap { folders[$0] }.filter { $0.hasPrefix(entry + "/") }
@@ -55,7 +55,7 @@ public struct AppLayout: Sendable, Equatable {
   }
 
   /// The type a module's entry point is (`CartRouter`, `CartCoordinator`).
-  public func entryType(module: String) -> String {
+  package func entryType(module: String) -> String {
     preset == .mvvm ? "\(module)Router" : "\(module)Coordinator"
   }
 }

@@ -4,26 +4,26 @@ import TemplateEngine
 /// HTTP client and that data source's tests, from `Templates/app/module.json`) and its registration in the
 /// app's `Package.swift` and composition root, between `// scaffold:begin <region>` and `// scaffold:end <region>`
 /// lines.
-public enum AppModule {
-  public static let packagePath = "Package.swift"
+package enum AppModule {
+  package static let packagePath = "Package.swift"
   static let begin = "// scaffold:begin "
   static let end = "// scaffold:end "
 
   /// The composition root, relative to the app root.
-  public static func containerPath(_ layout: AppLayout) -> String {
+  package static func containerPath(_ layout: AppLayout) -> String {
     Paths.join(layout.folders["entry"] ?? "App", "AppContainer.swift")
   }
 
   /// The test that the root shows every module; it lists the modules registered, relative to the app root.
-  public static let rootTestsPath = "Tests/AppCompositionTests/AppRootTests.swift"
+  package static let rootTestsPath = "Tests/AppCompositionTests/AppRootTests.swift"
 
   /// Whether `packageText` is an app's `Package.swift`, with the region modules register in.
-  public static func isApp(packageText: String) -> Bool {
+  package static func isApp(packageText: String) -> Bool {
     packageText.contains(begin + "modules")
   }
 
   /// Whether `root` holds an app's `Package.swift`: modules generated there are the app's (`inApp`).
-  public static func isApp(root: String, fileSystem: any FileSystem) -> Bool {
+  package static func isApp(root: String, fileSystem: any FileAccess) -> Bool {
     (try? fileSystem.readText(Paths.join(root, packagePath))).map { isApp(packageText: $0) } ?? false
   }
 
@@ -50,7 +50,7 @@ public enum AppModule {
   }
 
   /// The files the module adds inside an app.
-  public static func render(
+  package static func render(
     spec: ModuleSpec, options: GenerateOptions, templates: TemplateSources
   ) throws(TemplateSetError) -> [GeneratedFile] {
     let set = try TemplateSet(named: "app", manifest: "module.json", sources: templates)
@@ -59,13 +59,13 @@ public enum AppModule {
 
   /// The files a module registers in. The root's test and the shared scheme are nil in an app that lacks them
   /// (one made before they existed, or whose team removed them); registration then leaves them out.
-  public struct Sources: Sendable, Equatable {
-    public var package: String
-    public var container: String
-    public var rootTests: String?
-    public var scheme: String?
+  package struct Sources: Sendable, Equatable {
+    package var package: String
+    package var container: String
+    package var rootTests: String?
+    package var scheme: String?
 
-    public init(package: String, container: String, rootTests: String? = nil, scheme: String? = nil) {
+    package init(package: String, container: String, rootTests: String? = nil, scheme: String? = nil) {
       self.package = package
       self.container = container
       self.rootTests = rootTests
@@ -77,7 +77,7 @@ public enum AppModule {
   /// and tab in the composition root, its name in the root's test, its test target in the shared scheme. What is
   /// there already is left as it is, so registering twice changes nothing. The `tabs` region is optional, for
   /// apps made before the root had tabs.
-  public static func register(
+  package static func register(
     _ spec: ModuleSpec, options: GenerateOptions, templates: TemplateSources, in sources: Sources
   ) throws(TemplateSetError) -> Sources {
     let containerPath = containerPath(layout(options))
@@ -148,7 +148,7 @@ public enum AppModule {
 extension AppModule {
   /// `sources` without `module`: its line in each region, its entry point and tab in the composition root, its test
   /// target in the scheme. What does not name it, and what is not there, is left as it is.
-  public static func unregister(_ module: String, layout: AppLayout, in sources: Sources) -> Sources {
+  package static func unregister(_ module: String, layout: AppLayout, in sources: Sources) -> Sources {
     var result = sources
     result.package = remove(region: "modules", in: result.package) { $0 == "\"\(module)\"," }
     result.container = remove(region: "imports", in: result.container) { $0 == "import \(module)" }

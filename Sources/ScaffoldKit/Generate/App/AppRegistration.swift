@@ -2,11 +2,11 @@
 /// modules register in. `Scaffold.planModule` then adds the module's files for the app and its registration.
 struct AppRegistration {
   let root: String
-  let fileSystem: any FileSystem
+  let fileSystem: any FileAccess
   let package: String
 
   /// Nil when the project root's `Package.swift` is missing or not an app's.
-  init?(settings: ProjectSettings, fileSystem: any FileSystem) throws(ScaffoldError) {
+  init?(settings: ProjectSettings, fileSystem: any FileAccess) throws(ScaffoldError) {
     let path = Paths.join(settings.root, AppModule.packagePath)
     guard fileSystem.kind(of: path) == .file else { return nil }
     do {
@@ -98,8 +98,8 @@ extension ModuleLifecycle {
   /// project is an app `new-app` made (nothing otherwise): the edits of the files they registered in, and the
   /// removal of the files they added inside the app (their remote data source over Core's client and its tests)
   /// where those are as they would be rendered now; an edited one stays, as the module's own edited files do.
-  public static func unregister(
-    _ modules: [String], in context: Context, fileSystem: some FileSystem, in plan: inout GenerationPlan
+  package static func unregister(
+    _ modules: [String], in context: Context, fileSystem: some FileAccess, in plan: inout GenerationPlan
   ) throws(ScaffoldError) {
     guard let app = try AppRegistration(settings: context.settings, fileSystem: fileSystem) else { return }
     app.unregister(modules, preset: context.settings.preset, in: &plan)

@@ -1,10 +1,10 @@
 import TemplateEngine
 
 /// A hand-written template context: a JSON object whose members become the top-level variables.
-public enum ContextFile {
+package enum ContextFile {
   /// Parses `text` (a JSON object). Whole numbers become integers, other numbers doubles; objects
   /// become dictionaries (a repeated key keeps its last value).
-  public static func parse(_ text: String, path: String) throws(ContextFileError) -> [String: TemplateValue] {
+  package static func parse(_ text: String, path: String) throws(ContextFileError) -> [String: TemplateValue] {
     let root: JSONNode
     do {
       root = try JSONParser.parse(text)
@@ -18,7 +18,7 @@ public enum ContextFile {
   }
 
   /// A JSON value as a template value.
-  public static func value(_ json: JSONValue) -> TemplateValue {
+  package static func value(_ json: JSONValue) -> TemplateValue {
     switch json {
     case .double(let number) where number.rounded() == number && abs(number) < 9e15:
       return .int(Int(number))
@@ -35,17 +35,19 @@ public enum ContextFile {
 }
 
 /// A context file that is not a JSON object.
-public enum ContextFileError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum ContextFileError: Error, Sendable, Equatable, CustomStringConvertible, ProblemListing {
   /// Not valid JSON.
   case syntax(SourceLocation, String)
   /// Valid JSON, but not an object.
   case notAnObject(SourceLocation, String)
 
-  public var description: String {
+  package var problems: [Problem] {
     switch self {
-    case .syntax(let location, let message): return "\(location): error: \(message)"
+    case .syntax(let location, let message): return [Problem(location: location.description, message)]
     case .notAnObject(let location, let kind):
-      return "\(location): error: a context must be a JSON object of variables, found \(kind)"
+      return [Problem(location: location.description, "a context must be a JSON object of variables, found \(kind)")]
     }
   }
+
+  package var description: String { problemText }
 }

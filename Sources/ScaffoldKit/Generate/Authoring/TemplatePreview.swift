@@ -2,11 +2,11 @@ import TemplateEngine
 
 /// Works out what one template renders with outside a generation run, so a template author can look at
 /// a single file: `scaffold templates render`.
-public enum TemplatePreview {
+package enum TemplatePreview {
   /// The values `new-module` renders `file` with. `relative` is its path inside its set; `manifest` is
   /// the set's manifest when it has one. For a template the manifest renders once per `forEach` element,
   /// `item` picks the element by name (default: the first one the entry's `when` accepts).
-  public static func values(
+  package static func values(
     for file: ResolvedTemplateFile, relative: String, manifest: TemplateManifest?, context: TemplateContext,
     item: String?
   ) throws(TemplatePreviewError) -> [String: TemplateValue] {
@@ -46,7 +46,7 @@ public enum TemplatePreview {
 }
 
 /// Why a template cannot be previewed.
-public enum TemplatePreviewError: Error, Sendable, Equatable, CustomStringConvertible, ProblemListing {
+package enum TemplatePreviewError: Error, Sendable, Equatable, CustomStringConvertible, ProblemListing {
   /// The manifest does not generate this template for the spec (its `when` is false everywhere).
   case notGenerated(template: String)
   /// `--item` was given for a template that is not rendered once per element.
@@ -56,7 +56,7 @@ public enum TemplatePreviewError: Error, Sendable, Equatable, CustomStringConver
   /// The manifest's path or condition failed.
   case templateSet(TemplateSetError)
 
-  public var problems: [Problem] {
+  package var problems: [Problem] {
     switch self {
     case .notGenerated(let template):
       return [
@@ -78,23 +78,23 @@ public enum TemplatePreviewError: Error, Sendable, Equatable, CustomStringConver
     }
   }
 
-  public var description: String { problemText }
+  package var description: String { problemText }
 }
 
 /// Partials read from folders: `{% include "row" %}` tries `<folder>/row`, then `<folder>/row.stencil`,
 /// folder by folder; then the `fallback` loader.
-public struct FolderPartials: PartialLoader {
-  public var folders: [String]
-  public var fileSystem: any FileSystem
-  public var fallback: (any PartialLoader)?
+package struct FolderPartials: PartialLoader {
+  package var folders: [String]
+  package var fileSystem: any FileAccess
+  package var fallback: (any PartialLoader)?
 
-  public init(folders: [String], fileSystem: any FileSystem, fallback: (any PartialLoader)? = nil) {
+  package init(folders: [String], fileSystem: any FileAccess, fallback: (any PartialLoader)? = nil) {
     self.folders = folders
     self.fileSystem = fileSystem
     self.fallback = fallback
   }
 
-  public func loadPartial(named: String, from includingTemplate: String) -> (name: String, source: String)? {
+  package func loadPartial(named: String, from includingTemplate: String) -> (name: String, source: String)? {
     guard isContainedTemplatePath(named) else { return nil }
     for folder in folders {
       for candidate in [named, named + ".stencil"] {
@@ -113,5 +113,5 @@ public struct FolderPartials: PartialLoader {
 
 extension TemplateSet {
   /// The set's own partial lookup (`<set>/<name>`, then `<set>/<name>.stencil`, through its sources).
-  public var partialLoader: any PartialLoader { partials }
+  package var partialLoader: any PartialLoader { partials }
 }

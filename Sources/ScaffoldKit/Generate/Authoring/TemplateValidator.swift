@@ -2,24 +2,24 @@ import TemplateEngine
 
 /// Checks template sets the way generation would use them: every template file must parse, and every
 /// set must render against every spec, in both layouts. Problems are collected, not thrown.
-public enum TemplateValidator {
-  public struct Report: Sendable, Equatable {
-    public var sets: [String] = []
+package enum TemplateValidator {
+  package struct Report: Sendable, Equatable {
+    package var sets: [String] = []
     /// Template files parsed.
-    public var templates = 0
+    package var templates = 0
     /// Module renders done (set × spec × layout).
-    public var renders = 0
-    /// Located problems (`file:line:col: error: …` with the source line and a caret), without repeats.
-    public var problems: [String] = []
+    package var renders = 0
+    /// Located problems (at `file:line:col`, with the source line and a caret), without repeats.
+    package var problems: [Problem] = []
   }
 
   /// Validates `sets` as found through `lookup`, rendering each against `specs`.
-  public static func validate(
+  package static func validate(
     sets: [String], lookup: TemplateLookup, specs: [ModuleSpec], options: GenerateOptions
   ) -> Report {
     var report = Report(sets: sets)
-    func record(_ problem: String) {
-      if !report.problems.contains(problem) { report.problems.append(problem) }
+    func record(_ error: any Error) {
+      for problem in Problem.of(error) where !report.problems.contains(problem) { report.problems.append(problem) }
     }
     for name in sets {
       for relative in lookup.files(inSet: name) where relative.hasSuffix(".stencil") {
@@ -27,19 +27,15 @@ public enum TemplateValidator {
           guard let (file, _) = try lookup.resolve("\(name)/\(relative)") else { continue }
           report.templates += 1
           _ = try Template(source: file.text, name: file.displayName)
-        } catch let error as TemplateSetError {
-          record(error.description)
-        } catch let error as TemplateError {
-          record(error.description)
         } catch {
-          record("error: \(error)")
+          record(error)
         }
       }
       let set: TemplateSet
       do {
         set = try TemplateSet(named: name, sources: lookup.sources)
       } catch {
-        record(error.description)
+        record(error)
         continue
       }
       for spec in specs {
@@ -51,7 +47,7 @@ public enum TemplateValidator {
           do {
             _ = try ModuleGenerator.render(context: TemplateContext(spec: spec, options: options), set: set)
           } catch {
-            record(error.description)
+            record(error)
           }
         }
       }
@@ -60,7 +56,7 @@ public enum TemplateValidator {
   }
 
   /// The bundled example specs (`docs/examples`), by file name, plus the built-in default spec.
-  public static func exampleSpecs() -> [(name: String, spec: ModuleSpec)] {
+  package static func exampleSpecs() -> [(name: String, spec: ModuleSpec)] {
     var result: [(String, ModuleSpec)] = []
     for name in BuiltinExamples.files.keys.sorted() {
       // The examples are checked by their own tests; one that fails to load is skipped, not reported.

@@ -3,12 +3,12 @@
 /// import the project's targets instead of a module of their own, `public` is dropped for `internal` access,
 /// the templates' 2-space indentation becomes the project's, and the lines inside `#if` blocks are indented one
 /// level per block, as swift-format's `indentConditionalCompilationBlocks` asks by default.
-public struct CodeStyle: Sendable, Equatable {
-  public var access: AccessLevel
-  public var indentation: Indentation
+package struct CodeStyle: Sendable, Equatable {
+  package var access: AccessLevel
+  package var indentation: Indentation
   /// Whether the lines between `#if` and `#endif` are one level deeper than the directives (the templates
   /// write them at the directives' level); false where the project's `.swift-format` says so.
-  public var indentsConditionalBlocks: Bool
+  package var indentsConditionalBlocks: Bool
   /// The architecture row with the project's conventions: which layer a path is in and its target.
   var architecture: Architecture
   /// The spec's module name, which the templates' tests `@testable import`.
@@ -30,7 +30,7 @@ public struct CodeStyle: Sendable, Equatable {
   }
 
   /// `file` in this style; other than Swift sources (and `Package.swift`) are left alone.
-  public func apply(to file: GeneratedFile) -> GeneratedFile {
+  package func apply(to file: GeneratedFile) -> GeneratedFile {
     guard !isTemplateStyle, file.path.hasSuffix(".swift"), Paths.basename(file.path) != "Package.swift" else {
       return file
     }

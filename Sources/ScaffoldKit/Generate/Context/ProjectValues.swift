@@ -3,17 +3,17 @@ import TemplateEngine
 
 /// Context values that come from the project rather than the spec: `author`, `date`, `year`,
 /// `organization`, `preset`, `binding`, and `scaffold.json`'s `custom` values (the spec's win).
-public struct ProjectValues: Sendable, Equatable {
-  public var author: String
+package struct ProjectValues: Sendable, Equatable {
+  package var author: String
   /// `yyyy-MM-dd`, in UTC.
-  public var date: String
-  public var year: Int
-  public var organization: String
-  public var preset: String
-  public var binding: String
-  public var custom: [String: JSONValue]
+  package var date: String
+  package var year: Int
+  package var organization: String
+  package var preset: String
+  package var binding: String
+  package var custom: [String: JSONValue]
 
-  public init(
+  package init(
     author: String = "", now: Date = Date(timeIntervalSince1970: 0), organization: String = "",
     preset: String = "mvvm", binding: String = "observation", custom: [String: JSONValue] = [:]
   ) {

@@ -4,15 +4,15 @@ import TemplateEngine
 /// Everything a template can read when a module is generated, built from a validated spec and the
 /// options. Keys are documented in `docs/template-context.md`; the values precompute Swift spellings
 /// (types, parameter lists, call arguments, samples, validation checks) so templates stay simple.
-public struct TemplateContext: Sendable, Equatable {
+package struct TemplateContext: Sendable, Equatable {
   /// The context as the template engine reads it.
-  public var values: [String: TemplateValue]
+  package var values: [String: TemplateValue]
   /// Template-set conventions the project's `scaffold.json` overrides (`navigatorType` for its navigator suffix).
-  public var conventionOverrides: [String: String]
+  package var conventionOverrides: [String: String]
   /// How rendered Swift files are adjusted to the project: targets imported, access level, indentation.
-  public var style: CodeStyle
+  package var style: CodeStyle
 
-  public init(spec: ModuleSpec, options: GenerateOptions = GenerateOptions()) {
+  package init(spec: ModuleSpec, options: GenerateOptions = GenerateOptions()) {
     let builder = ContextBuilder(spec: spec, options: options)
     values = options.project.applied(to: builder.build())
     conventionOverrides = options.conventionOverrides

@@ -9,26 +9,26 @@
 /// Under `preset: none` the layers are the team's own, so a layered file must be in one of them, any one; a
 /// configuration without layers places nothing, and nothing is judged (nor are tests where no pattern exempts
 /// tests, nor composition roots where none is exempt).
-public enum GeneratedLayerCheck {
+package enum GeneratedLayerCheck {
   /// A generated file that lint would not place where its role is.
-  public struct Mismatch: Sendable, Equatable {
+  package struct Mismatch: Sendable, Equatable {
     /// The file, relative to the working directory.
-    public var path: String
+    package var path: String
     /// The file's role: a layer's name, `test` or `composition root`.
-    public var role: String
+    package var role: String
     /// The template it was rendered from.
-    public var template: String
+    package var template: String
     /// Where lint would put it: `layer 'ViewModel' ('…')`, `no layer`, `not linted (excluded by '…')`.
-    public var found: String
+    package var found: String
     /// The patterns that should cover it, as the configuration writes them.
-    public var patterns: String
+    package var patterns: String
     /// What should hold those patterns: `layer 'View'`, `exempt.tests`.
-    public var holder: String
+    package var holder: String
     /// Who decided `found`: `scaffold.json (preset mvvm)` or `preset mvvm`.
-    public var origin: String
+    package var origin: String
 
     /// The problem as the CLI prints it, located at the file.
-    public var problem: Problem {
+    package var problem: Problem {
       let what: String
       switch role {
       case "test": what = "a test"
@@ -45,7 +45,7 @@ public enum GeneratedLayerCheck {
   /// `configuration`, in file order.
   static func mismatches(
     files: [GeneratedFile], root: String, spec: ModuleSpec, options: GenerateOptions, set: TemplateSet,
-    configuration: LintConfiguration, fileSystem: any FileSystem
+    configuration: LintConfiguration, fileSystem: any FileAccess
   ) throws(TemplateSetError) -> [Mismatch] {
     guard !configuration.layers.isEmpty else { return [] }
     var plain = options

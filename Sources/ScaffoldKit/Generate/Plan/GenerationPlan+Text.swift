@@ -1,6 +1,6 @@
 extension GenerationPlan {
   /// One line per file: `create    Modules/Order/Model/Order.swift`, a conflict with its reason.
-  public func describe(display: (Entry) -> String) -> String {
+  package func describe(display: (Entry) -> String) -> String {
     entries.map { entry in
       var line = entry.action.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0) + display(entry)
       if entry.action == .conflict, let reason = entry.reason { line += " (\(reason))" }
@@ -9,7 +9,7 @@ extension GenerationPlan {
   }
 
   /// `Would create 21 files, 0 unchanged` before writing (`future`), `Created 21 files, 0 unchanged` after.
-  public func summary(future: Bool) -> String {
+  package func summary(future: Bool) -> String {
     func files(_ count: Int) -> String { "\(count) file\(count == 1 ? "" : "s")" }
     var parts = [(future ? "would create " : "created ") + files(count(.create))]
     if count(.overwrite) > 0 { parts.append((future ? "would overwrite " : "overwrote ") + files(count(.overwrite))) }
@@ -20,7 +20,7 @@ extension GenerationPlan {
   }
 
   /// An entry's path relative to `directory` (the working directory).
-  public func displayPath(_ entry: Entry, relativeTo directory: String) -> String {
+  package func displayPath(_ entry: Entry, relativeTo directory: String) -> String {
     Paths.relative(Paths.join(root, entry.path), to: directory)
   }
 }

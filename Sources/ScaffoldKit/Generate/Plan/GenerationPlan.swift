@@ -24,7 +24,7 @@ public struct GenerationPlan: Sendable, Equatable {
     /// Why a conflict is one ("content differs", "a directory is in the way").
     public var reason: String?
     /// For an update: the content the file had when the plan was made.
-    public var expected: String?
+    package var expected: String?
     /// What an overwritten or updated file held when the plan was made; the writer refuses to replace
     /// anything else.
     var existing: ContentDigest?
@@ -43,13 +43,13 @@ public struct GenerationPlan: Sendable, Equatable {
   }
 
   /// Absolute, normalised output directory.
-  public var root: String
+  package var root: String
   public var entries: [Entry]
 
-  public var conflicts: [Entry] { entries.filter { $0.action == .conflict } }
-  public var hasConflicts: Bool { entries.contains { $0.action == .conflict } }
+  package var conflicts: [Entry] { entries.filter { $0.action == .conflict } }
+  package var hasConflicts: Bool { entries.contains { $0.action == .conflict } }
   /// Entries that writing would touch.
-  public var writes: [Entry] {
+  package var writes: [Entry] {
     entries.filter {
       $0.action == .create || $0.action == .overwrite || $0.action == .update
         || $0.action == .remove
@@ -58,16 +58,16 @@ public struct GenerationPlan: Sendable, Equatable {
 
   /// Adds the edit of an existing file (absolute `path`) that held `prior` when it was read: an update,
   /// `unchanged` when there is nothing to change, or a conflict with `reason`.
-  public mutating func addEdit(path: String, prior: String, contents: String?, conflict reason: String? = nil) {
+  package mutating func addEdit(path: String, prior: String, contents: String?, conflict reason: String? = nil) {
     let action: Action = reason != nil ? .conflict : contents == nil || contents == prior ? .unchanged : .update
     entries.append(Entry(path: path, contents: contents ?? prior, action: action, reason: reason, expected: prior))
   }
 
-  public func count(_ action: Action) -> Int { entries.lazy.filter { $0.action == action }.count }
+  package func count(_ action: Action) -> Int { entries.lazy.filter { $0.action == action }.count }
 }
 
 /// Problems that stop a plan from being made or applied.
-public enum GenerationError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum GenerationError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A rendered path is absolute, empty, or climbs out of the output directory.
   case pathEscapesOutput(String)
   /// A rendered path is scaffold's own lock or journal (`.scaffold/lock`, `.scaffold/journal.json`).
@@ -97,7 +97,7 @@ public enum GenerationError: Error, Equatable, Sendable, CustomStringConvertible
   /// form: it is not acted on, and nothing was touched. `note` says what to check.
   case untrustedJournal(Problem, note: String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .pathEscapesOutput(let path):
       return "generated path '\(path)' would be written outside the output directory"
@@ -182,8 +182,8 @@ struct ContentDigest: Hashable, Sendable, Codable, CustomStringConvertible {
 
 extension GenerationPlan {
   /// Compares each rendered file (path relative to `root`) with what is on disk.
-  public static func make(
-    files: [(path: String, contents: String)], root: String, force: Bool, fileSystem: some FileSystem
+  package static func make(
+    files: [(path: String, contents: String)], root: String, force: Bool, fileSystem: some FileAccess
   ) throws(GenerationError) -> GenerationPlan {
     let root = fileSystem.absolute(root)
     // The output directory itself (or a folder above it) being a file blocks every entry; --force cannot help.
@@ -243,7 +243,7 @@ extension GenerationPlan {
   }
 
   /// `path` or the nearest of its existing ancestors, when that is a file.
-  private static func fileAtOrAbove(_ path: String, fileSystem: some FileSystem) -> String? {
+  private static func fileAtOrAbove(_ path: String, fileSystem: some FileAccess) -> String? {
     var cursor = path
     while true {
       switch fileSystem.kind(of: cursor) {
@@ -258,7 +258,7 @@ extension GenerationPlan {
   }
 
   /// The first ancestor of `relative` (inside root) that exists as a file.
-  private static func fileInTheWay(of relative: String, root: String, fileSystem: some FileSystem) -> String? {
+  private static func fileInTheWay(of relative: String, root: String, fileSystem: some FileAccess) -> String? {
     var partial = ""
     for component in relative.split(separator: "/").dropLast() {
       partial = partial.isEmpty ? String(component) : partial + "/" + component
@@ -274,7 +274,7 @@ extension GenerationPlan {
 
 /// Every existing ancestor of an output path, and the path itself, must really lie inside the output
 /// directory: a symbolic link on the way may lead elsewhere inside it, never out (nor nowhere).
-struct LinkContainment<FS: FileSystem> {
+struct LinkContainment<FS: FileAccess> {
   let root: String
   let fileSystem: FS
   /// The output directory's real location (its existing part resolved, the rest appended).

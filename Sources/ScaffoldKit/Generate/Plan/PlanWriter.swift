@@ -13,8 +13,8 @@ import Foundation
 /// Interrupt and termination signals are held back for the whole process meanwhile (see
 /// `SignalDeferral`), so Ctrl-C or a CI timeout ends the process just after the writes or their rollback;
 /// after `kill -9`, the next run (or `scaffold repair`) reads the journal. docs/writing.md has the details.
-public enum PlanWriter {
-  public static func apply(_ plan: GenerationPlan, fileSystem: some FileSystem) throws(GenerationError) {
+package enum PlanWriter {
+  package static func apply(_ plan: GenerationPlan, fileSystem: some FileAccess) throws(GenerationError) {
     guard !plan.hasConflicts else { throw .planHasConflicts(plan.conflicts.map(\.path)) }
     guard !plan.writes.isEmpty else { return }
     let signals = SignalDeferral()
@@ -75,8 +75,8 @@ public enum PlanWriter {
   /// there was none. Another run writing there now is `busy`; a journal not in the form a run writes is
   /// refused (`untrustedJournal`) before anything is touched. With `dryRun`, nothing is touched either way:
   /// the report says what recovery will do.
-  public static func recover(
-    root: String, fileSystem: some FileSystem, dryRun: Bool = false
+  package static func recover(
+    root: String, fileSystem: some FileAccess, dryRun: Bool = false
   ) throws(GenerationError) -> RecoveryReport? {
     let root = fileSystem.absolute(root)
     let state = Paths.join(root, writerStateFolder)
@@ -104,7 +104,7 @@ public enum PlanWriter {
   /// plan saw: a new file still absent, an overwritten one unchanged, no link on the way leading out. A
   /// target that meanwhile got exactly the planned content needs no write.
   static func stillAsPlanned(
-    _ plan: GenerationPlan, fileSystem: some FileSystem
+    _ plan: GenerationPlan, fileSystem: some FileAccess
   ) throws(GenerationError) -> [GenerationPlan.Entry] {
     var links = LinkContainment(root: plan.root, fileSystem: fileSystem)
     var changed: [String] = []
@@ -133,7 +133,7 @@ public enum PlanWriter {
 
   /// The folders missing above the targets, outermost first.
   private static func missingDirectories(
-    for writes: [GenerationPlan.Entry], root: String, fileSystem: some FileSystem
+    for writes: [GenerationPlan.Entry], root: String, fileSystem: some FileAccess
   ) -> [String] {
     var missing: [String] = []
     var seen = Set<String>()
@@ -152,7 +152,7 @@ public enum PlanWriter {
 
   /// Creates each folder on its own, so each one exists only once it is in the journal.
   private static func create(
-    _ directories: [String], for writes: [GenerationPlan.Entry], root: String, fileSystem: some FileSystem
+    _ directories: [String], for writes: [GenerationPlan.Entry], root: String, fileSystem: some FileAccess
   ) throws(GenerationError) {
     for directory in directories {
       let full = Paths.join(root, directory)
@@ -167,7 +167,7 @@ public enum PlanWriter {
   /// file has none: its backup goes with the clean-up once every file is placed).
   private static func place(
     _ files: [WriteJournal.File], expected: [ContentDigest?], linking: [Bool], root: String,
-    fileSystem: some FileSystem
+    fileSystem: some FileAccess
   ) throws(GenerationError) {
     for ((file, existing), link) in zip(zip(files, expected), linking) {
       let target = Paths.join(root, file.target)
@@ -210,7 +210,7 @@ public enum PlanWriter {
 let writerStateFolder = ".scaffold"
 
 /// A run's hold on an output directory: its lock and its journal in `<root>/.scaffold/`.
-final class WriterSession<FS: FileSystem> {
+final class WriterSession<FS: FileAccess> {
   static var stateFolder: String { ".scaffold" }
   let root: String
   let fileSystem: FS

@@ -2,15 +2,15 @@
 /// that a project file already declares (two `Server` types in one app target do not compile), and the
 /// module's folder already holding files the module does not write (`new-module Settings` next to a team's
 /// own `Settings/`). Read before anything is written; `new-module` refuses on any, unless told otherwise.
-public enum ProjectCollisions {
-  public struct Collision: Sendable, Equatable, CustomStringConvertible {
+package enum ProjectCollisions {
+  package struct Collision: Sendable, Equatable, CustomStringConvertible {
     /// The generated file (relative to the output directory) and what it declares or where it goes.
-    public var generated: String
+    package var generated: String
     /// The project's side: `path:line:col` of the existing declaration, or the existing folder.
-    public var existing: String
-    public var description: String
+    package var existing: String
+    package var description: String
 
-    public init(generated: String, existing: String, description: String) {
+    package init(generated: String, existing: String, description: String) {
       self.generated = generated
       self.existing = existing
       self.description = description
@@ -24,9 +24,9 @@ public enum ProjectCollisions {
   /// `projectTypes` nil checks the folder only (a standalone package declares its types in its own module).
   /// `moduleFolders` are the module's own folders where a `scaffold.json` layout spreads its files over the
   /// app's folders (`Architecture.moduleFolders(module:)`); nil: the deepest folder holding its sources.
-  public static func find(
+  package static func find(
     files: [GeneratedFile], root: String, projectTypes: ProjectTypes?, moduleFolders: [String]? = nil,
-    fileSystem: any FileSystem
+    fileSystem: any FileAccess
   ) -> [Collision] {
     let root = fileSystem.absolute(root)
     let planned = Set(files.map { Paths.join(root, $0.path) })
@@ -91,12 +91,12 @@ public enum ProjectCollisions {
   }
 
   /// `.swift` files under `root`, skipping hidden folders, build folders and linked folders.
-  static func swiftFiles(under root: String, fileSystem: any FileSystem) -> [String] {
+  static func swiftFiles(under root: String, fileSystem: any FileAccess) -> [String] {
     allFiles(under: root, fileSystem: fileSystem, skipping: ["build", "Pods", "Carthage", "DerivedData"])
       .filter { $0.hasSuffix(".swift") }
   }
 
-  private static func allFiles(under root: String, fileSystem: any FileSystem, skipping: Set<String> = [])
+  private static func allFiles(under root: String, fileSystem: any FileAccess, skipping: Set<String> = [])
     -> [String]
   {
     var found: [String] = []

@@ -9,7 +9,7 @@ extension WriteJournal {
   }
 
   /// The journal in `root` (absolute), checked as untrusted input (`WriteJournal.read`); nil when there is none.
-  static func found(in root: String, fileSystem: some FileSystem) throws(GenerationError) -> WriteJournal? {
+  static func found(in root: String, fileSystem: some FileAccess) throws(GenerationError) -> WriteJournal? {
     let path = Paths.join(root, writerStateFolder, "journal.json")
     guard fileSystem.exists(path) || fileSystem.isSymbolicLink(path) else { return nil }
     let display = Paths.relative(path, to: fileSystem.currentDirectory)
@@ -43,7 +43,7 @@ extension WriteJournal {
 
   /// The journal read as `bytes` for the output directory `root` (absolute), checked; `display` names it.
   static func read(
-    _ bytes: [UInt8], root: String, display: String, fileSystem: some FileSystem
+    _ bytes: [UInt8], root: String, display: String, fileSystem: some FileAccess
   ) throws(Refusal) -> WriteJournal {
     let node: JSONNode
     do {
@@ -58,7 +58,7 @@ extension WriteJournal {
 }
 
 /// The checks of one journal, each failure located at the value it concerns.
-private struct JournalReader<FS: FileSystem> {
+private struct JournalReader<FS: FileAccess> {
   let display: String
   let root: String
   let fileSystem: FS
@@ -175,7 +175,7 @@ private struct JournalReader<FS: FileSystem> {
 }
 
 extension GenerationError {
-  static func stateFolderIsALink(_ state: String, _ fileSystem: some FileSystem) -> GenerationError {
+  static func stateFolderIsALink(_ state: String, _ fileSystem: some FileAccess) -> GenerationError {
     .untrustedJournal(
       Problem(
         location: Paths.relative(state, to: fileSystem.currentDirectory),

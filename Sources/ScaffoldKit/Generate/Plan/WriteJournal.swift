@@ -28,21 +28,21 @@ struct WriteJournal: Codable, Equatable {
 }
 
 /// What recovering an interrupted run did, or (`pending`, for `--dry-run`) would do.
-public struct RecoveryReport: Sendable, Equatable, CustomStringConvertible {
+package struct RecoveryReport: Sendable, Equatable, CustomStringConvertible {
   /// True when the run had placed every file and only its clean-up was finished; false when it was undone.
-  public var completed: Bool
+  package var completed: Bool
   /// True when nothing was done: the report says what a writing run or `scaffold repair` will do.
-  public var pending = false
+  package var pending = false
   /// Files put back as they were before the interrupted run.
-  public var restored: [String]
+  package var restored: [String]
   /// Files the interrupted run had created, removed again.
-  public var removed: [String]
+  package var removed: [String]
   /// Temporaries, backups and folders cleaned up.
-  public var cleanedUp: Int
+  package var cleanedUp: Int
   /// Backups that could not be restored (they hold a user's earlier content; paths relative to the output).
-  public var kept: [String]
+  package var kept: [String]
 
-  public var description: String {
+  package var description: String {
     func files(_ count: Int) -> String { "\(count) file\(count == 1 ? "" : "s")" }
     let temporaries = "\(cleanedUp) temporar\(cleanedUp == 1 ? "y" : "ies")"
     if pending {
@@ -82,7 +82,7 @@ extension WriteJournal {
   /// What recovering this run does, decided from the tree as it is: a run killed before `placed` is undone
   /// (each target holding this run's content gets its backup back, or is removed), a run killed after it is
   /// finished. Temporaries, backups and folders go either way (see `removeCreatedDirectories`).
-  func recoverySteps(root: String, fileSystem: some FileSystem) -> [Step] {
+  func recoverySteps(root: String, fileSystem: some FileAccess) -> [Step] {
     var steps: [Step] = []
     let finished = stage == .placed
     for file in files.reversed() where !finished {
@@ -116,7 +116,7 @@ extension WriteJournal {
     return steps
   }
 
-  private func isLeftover(_ path: String, _ fileSystem: some FileSystem) -> Bool {
+  private func isLeftover(_ path: String, _ fileSystem: some FileAccess) -> Bool {
     fileSystem.exists(path) || fileSystem.isSymbolicLink(path)
   }
 
@@ -137,7 +137,7 @@ extension WriteJournal {
   }
 
   /// Does `steps`; a step that fails is reported (a backup kept) or skipped (a leftover stays).
-  func perform(_ steps: [Step], root: String, fileSystem: some FileSystem) -> RecoveryReport {
+  func perform(_ steps: [Step], root: String, fileSystem: some FileAccess) -> RecoveryReport {
     var report = RecoveryReport(completed: stage == .placed, restored: [], removed: [], cleanedUp: 0, kept: [])
     for step in steps {
       switch step {
@@ -161,14 +161,14 @@ extension WriteJournal {
   }
 
   /// Undoes the run (see `recoverySteps`); before `placing`, no target was touched.
-  func rollBack(root: String, fileSystem: some FileSystem) -> RecoveryReport {
+  func rollBack(root: String, fileSystem: some FileAccess) -> RecoveryReport {
     var undone = self
     if undone.stage == .placed { undone.stage = .placing }
     return undone.perform(undone.recoverySteps(root: root, fileSystem: fileSystem), root: root, fileSystem: fileSystem)
   }
 
   /// Finishes a run whose files are all in place: temporaries, backups and the folders its removals emptied go.
-  func rollForward(root: String, fileSystem: some FileSystem) -> RecoveryReport {
+  func rollForward(root: String, fileSystem: some FileAccess) -> RecoveryReport {
     var finished = self
     finished.stage = .placed
     return finished.perform(
@@ -177,7 +177,7 @@ extension WriteJournal {
 
   /// Removes the folders this run created that are empty now, innermost first (folders inside the output
   /// directory by depth, then the output directory, then its parents).
-  func removeCreatedDirectories(root: String, fileSystem: some FileSystem) {
+  func removeCreatedDirectories(root: String, fileSystem: some FileAccess) {
     func depth(_ directory: String) -> Int {
       let components = Paths.normalize(directory).split(separator: "/")
       if components.first == ".." { return -components.count }
@@ -201,7 +201,7 @@ extension WriteJournal {
 /// A folder already gone (removed by the run that was killed) is passed over, not taken as a stop. A path
 /// longer than any the system can open (`PATH_MAX`, 4096 bytes) never held a file: its walk, quadratic in
 /// its length, is not made.
-func removeEmptyFolders(above path: String, root: String, fileSystem: some FileSystem) {
+func removeEmptyFolders(above path: String, root: String, fileSystem: some FileAccess) {
   guard path.utf8.count <= ProjectPath.maximumLength else { return }
   var folder = Paths.dirname(path)
   while folder != root, folder.hasPrefix(root + "/") {

@@ -2,37 +2,37 @@
 /// project's `IPHONEOS_DEPLOYMENT_TARGET`, a `Package.swift`'s `.iOS(.v15)` or `.iOS("15.0")`, Tuist's
 /// `Project.swift` `deploymentTargets: .iOS("15.0")`. Generated code must compile there: the observation binding
 /// (`@Observable`) needs iOS 17.
-public struct DeploymentTarget: Sendable, Equatable, Comparable, CustomStringConvertible {
-  public var major: Int
-  public var minor: Int
+package struct DeploymentTarget: Sendable, Equatable, Comparable, CustomStringConvertible {
+  package var major: Int
+  package var minor: Int
   /// The file it was read from, relative to the project root.
-  public var source: String
+  package var source: String
   /// Where in `source` it is stated (1-based); nil when not known.
-  public var position: SourcePosition?
+  package var position: SourcePosition?
 
-  public init(major: Int, minor: Int = 0, source: String = "") {
+  package init(major: Int, minor: Int = 0, source: String = "") {
     self.major = major
     self.minor = minor
     self.source = source
   }
 
-  public static func < (lhs: DeploymentTarget, rhs: DeploymentTarget) -> Bool {
+  package static func < (lhs: DeploymentTarget, rhs: DeploymentTarget) -> Bool {
     (lhs.major, lhs.minor) < (rhs.major, rhs.minor)
   }
 
-  public static func == (lhs: DeploymentTarget, rhs: DeploymentTarget) -> Bool {
+  package static func == (lhs: DeploymentTarget, rhs: DeploymentTarget) -> Bool {
     (lhs.major, lhs.minor) == (rhs.major, rhs.minor)
   }
 
-  public var description: String { "iOS \(major).\(minor)" }
+  package var description: String { "iOS \(major).\(minor)" }
 
   /// Where it is stated, relative to the project root: `App.xcodeproj/project.pbxproj:412:9`.
-  public var location: String { source + (position.map { ":\($0.line):\($0.column)" } ?? "") }
+  package var location: String { source + (position.map { ":\($0.line):\($0.column)" } ?? "") }
 
   /// What `@Observable` (the observation binding) needs.
-  public static let observation = DeploymentTarget(major: 17)
+  package static let observation = DeploymentTarget(major: 17)
   /// What every built-in template set needs: Swift concurrency (`async`/`await`, back-deployed to iOS 13).
-  public static let templates = DeploymentTarget(major: 13)
+  package static let templates = DeploymentTarget(major: 13)
 
   /// What generated code uses that an iOS version must have, by the names it uses, and the least version that
   /// has it; the code's other names are in every iOS it compiles for (the built-in templates checked against
@@ -53,7 +53,7 @@ public struct DeploymentTarget: Sendable, Equatable, Comparable, CustomStringCon
 
   /// The least iOS version the Swift `files` compile for, and what needs it (highest first); nil when they
   /// use nothing `requirements` names. Comments and strings are left out: the names are read as tokens.
-  public static func required(by files: [GeneratedFile]) -> Requirement? {
+  package static func required(by files: [GeneratedFile]) -> Requirement? {
     var words: Set<String> = []
     for file in files where file.path.hasSuffix(".swift") {
       let bytes = Array(file.contents.utf8)
@@ -65,15 +65,15 @@ public struct DeploymentTarget: Sendable, Equatable, Comparable, CustomStringCon
   }
 
   /// The least iOS version some code needs, and what in it needs a version above the oldest.
-  public struct Requirement: Sendable, Equatable {
-    public var minimum: DeploymentTarget
+  package struct Requirement: Sendable, Equatable {
+    package var minimum: DeploymentTarget
     /// Highest first: `SwiftUI's NavigationStack`, `Combine`.
-    public var uses: [String]
+    package var uses: [String]
   }
 
   /// The lowest deployment target the project files under `root` state (build folders and dependencies
   /// aside, two folders deep); nil when none says.
-  public static func lowest(in root: String, fileSystem: any FileSystem) -> DeploymentTarget? {
+  package static func lowest(in root: String, fileSystem: any FileAccess) -> DeploymentTarget? {
     let root = fileSystem.absolute(root)
     var found: [DeploymentTarget] = []
     for relative in projectFiles(in: root, fileSystem: fileSystem) {
@@ -93,7 +93,7 @@ public struct DeploymentTarget: Sendable, Equatable, Comparable, CustomStringCon
 
   /// `project.pbxproj` (or `project.xcproj`), `Package.swift` and `Project.swift` files at the root and up to two
   /// folders below it.
-  private static func projectFiles(in root: String, fileSystem: any FileSystem) -> [String] {
+  private static func projectFiles(in root: String, fileSystem: any FileAccess) -> [String] {
     let skipped: Set<String> = ["Pods", "Carthage", "build", "DerivedData", "Tuist", ".build", "node_modules"]
     var files: [String] = []
     func visit(_ folder: String, depth: Int) {

@@ -2,12 +2,12 @@ import TemplateEngine
 
 /// The `scaffold.json` that `scaffold init` writes: every generator setting and the lint settings a
 /// team usually changes, with their defaults spelt out so the file documents itself (see docs/presets.md).
-public enum InitialConfiguration {
+package enum InitialConfiguration {
   /// `sourceRoot` is written when module sources go below a folder (a `features` app's `App`); `layers` (path
   /// patterns added to the preset's layers, and `layerSuffixes`, file-name endings added to them), `exemptPaths`
   /// and `conventions` (its layers' folders and tests folder, suffixes, access and indentation) when
   /// `init --detect` found them.
-  public static func text(
+  package static func text(
     preset: Preset, binding: BindingStyle, sourceRoot: String? = nil, layers: [(name: String, paths: [String])] = [],
     layerSuffixes: [String: [String]] = [:], exemptPaths: [String] = [],
     conventions: ProjectConventions = ProjectConventions(), severities: [RuleID: Severity] = [:]

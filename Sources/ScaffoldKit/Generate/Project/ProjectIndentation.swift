@@ -4,7 +4,7 @@ import Foundation
 /// none: `.swift-format`'s `indentation` (`{"spaces": 4}` or `{"tabs": 1}`), else `.editorconfig`'s
 /// `indent_style` and `indent_size` for Swift files. Files that do not say, or cannot be read, say nothing.
 enum ProjectIndentation {
-  static func detect(root: String, fileSystem: any FileSystem) -> Indentation? {
+  static func detect(root: String, fileSystem: any FileAccess) -> Indentation? {
     if let bytes = try? fileSystem.readData(Paths.join(root, ".swift-format")),
       let found = swiftFormat(bytes)
     {
@@ -18,7 +18,7 @@ enum ProjectIndentation {
 
   /// `.swift-format`'s `indentConditionalCompilationBlocks`: whether the lines inside `#if` blocks are indented;
   /// nil when the project has no `.swift-format` or it does not say.
-  static func conditionalBlocks(root: String, fileSystem: any FileSystem) -> Bool? {
+  static func conditionalBlocks(root: String, fileSystem: any FileAccess) -> Bool? {
     guard let bytes = try? fileSystem.readData(Paths.join(root, ".swift-format")),
       let document = try? JSONParser.parse(bytes),
       case .bool(let value)? = document["indentConditionalCompilationBlocks"]?.value

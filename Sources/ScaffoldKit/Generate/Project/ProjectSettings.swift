@@ -1,35 +1,35 @@
 /// What `scaffold.json` tells the generator: the project's architecture, where modules and team
 /// templates live, and values templates read. Lint reads the same file, so both agree on the preset.
-public struct ProjectSettings: Sendable, Equatable {
+package struct ProjectSettings: Sendable, Equatable {
   /// Absolute folder of `scaffold.json` (the project root), or the working directory when there is none.
-  public var root: String
+  package var root: String
   /// Absolute path of `scaffold.json`, when there is one.
-  public var configPath: String?
+  package var configPath: String?
   /// How messages name `scaffold.json` (relative to the working directory).
-  public var displayPath: String?
+  package var displayPath: String?
   /// The preset as written; `none` generates modules as `Preset.modulesAs` says.
-  public var preset: Preset
+  package var preset: Preset
   /// The binding written in `scaffold.json`; nil means the preset's default.
-  public var binding: BindingStyle?
+  package var binding: BindingStyle?
   /// Absolute folder modules are generated into (`moduleRoot`, relative to the project root).
-  public var moduleRoot: String?
+  package var moduleRoot: String?
   /// Where module sources go below the module root (`sourceRoot`, as written; see `GenerateOptions`).
-  public var sourceRoot: String?
+  package var sourceRoot: String?
   /// Absolute folder of the team's template sets (`templates`, relative to the project root).
-  public var templates: String?
+  package var templates: String?
   /// Where `templates` is written, for messages about that folder.
-  public var templatesLocation: SourceLocation?
-  public var organization: String?
+  package var templatesLocation: SourceLocation?
+  package var organization: String?
   /// Overrides the author read from git.
-  public var author: String?
+  package var author: String?
   /// Values handed to templates under `custom` (a spec's own `custom` values win).
-  public var custom: [String: JSONValue]
+  package var custom: [String: JSONValue]
   /// The team's layout and conventions (`layout`, `conventions`), as lint reads them too.
-  public var conventions = ProjectConventions()
+  package var conventions = ProjectConventions()
 
   /// The folder generated paths are relative to, and module manifests are kept under: the project root when
   /// `scaffold.json` has a `layout` (which places files from there through `moduleRoot`), else `moduleRoot`.
-  public var outputRoot: String? { conventions.hasLayout ? root : moduleRoot }
+  package var outputRoot: String? { conventions.hasLayout ? root : moduleRoot }
 
   /// A folder read from `scaffold.json` (absolute) and where it is written, for `checkLinks`.
   struct FolderSource: Sendable, Equatable {
@@ -40,7 +40,7 @@ public struct ProjectSettings: Sendable, Equatable {
   private var folderSources: [FolderSource] = []
 
   /// A folder `scaffold.json` names that a symbolic link leads out of the project is refused where it is written.
-  func checkLinks(fileSystem: some FileSystem) throws(ConfigurationError) {
+  func checkLinks(fileSystem: some FileAccess) throws(ConfigurationError) {
     let display = displayPath ?? ConfigurationLoader.fileName
     let problems = folderSources.compactMap { source -> ConfigurationProblem? in
       let relative = Paths.relative(source.path, to: root)
@@ -55,14 +55,14 @@ public struct ProjectSettings: Sendable, Equatable {
   }
 
   /// Settings of a project without `scaffold.json`: the defaults, rooted at `root`.
-  public init(root: String) {
+  package init(root: String) {
     self.root = root
     preset = .default
     custom = [:]
   }
 
   /// The generator settings of a parsed `scaffold.json`; problems are located in it, all collected.
-  public init(configuration: LintConfiguration) throws(ConfigurationError) {
+  package init(configuration: LintConfiguration) throws(ConfigurationError) {
     self.init(root: configuration.root)
     let display = configuration.sourcePath ?? ConfigurationLoader.fileName
     displayPath = configuration.sourcePath
@@ -130,7 +130,7 @@ public struct ProjectSettings: Sendable, Equatable {
 
   /// The settings of the nearest `scaffold.json` in `directory` or above it, or the defaults rooted at
   /// `directory` when there is none. Without an `indent` convention, the project's formatter settings give it.
-  public static func load(from directory: String, fileSystem: any FileSystem) throws(ConfigurationError)
+  package static func load(from directory: String, fileSystem: any FileAccess) throws(ConfigurationError)
     -> ProjectSettings
   {
     guard let path = ConfigurationLoader.locate(from: directory, fileSystem: fileSystem) else {

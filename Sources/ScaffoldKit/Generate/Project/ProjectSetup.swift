@@ -3,20 +3,20 @@ import Foundation
 /// What generating shares: the project's `scaffold.json`, its template lookup, the template set chosen by
 /// preset × binding, and the options every render uses. `new-module`, `templates` and the library all
 /// build it here, so a template previewed is rendered exactly as it is generated.
-public struct ProjectSetup: Sendable {
-  public var settings: ProjectSettings
-  public var lookup: TemplateLookup
-  public var choice: ArchitectureChoice
-  public var options: GenerateOptions
+package struct ProjectSetup: Sendable {
+  package var settings: ProjectSettings
+  package var lookup: TemplateLookup
+  package var choice: ArchitectureChoice
+  package var options: GenerateOptions
 
   /// The choices that override `scaffold.json` (the command line's `--templates`, `--preset`, `--binding`).
-  public struct Overrides: Sendable, Equatable {
-    public var templates: String?
-    public var preset: Preset?
-    public var binding: BindingStyle?
-    public var layout: GenerateOptions.Layout
+  package struct Overrides: Sendable, Equatable {
+    package var templates: String?
+    package var preset: Preset?
+    package var binding: BindingStyle?
+    package var layout: GenerateOptions.Layout
 
-    public init(
+    package init(
       templates: String? = nil, preset: Preset? = nil, binding: BindingStyle? = nil,
       layout: GenerateOptions.Layout = .modules
     ) {
@@ -29,17 +29,17 @@ public struct ProjectSetup: Sendable {
 
   /// The values a render takes from outside the project: the author when `scaffold.json` names none, and
   /// the date for the `date` and `year` template values.
-  public struct Environment: Sendable {
-    public var author: @Sendable () -> String?
-    public var now: Date
+  package struct Environment: Sendable {
+    package var author: @Sendable () -> String?
+    package var now: Date
 
-    public init(author: @escaping @Sendable () -> String? = { nil }, now: Date = Date()) {
+    package init(author: @escaping @Sendable () -> String? = { nil }, now: Date = Date()) {
       self.author = author
       self.now = now
     }
 
     /// `SOURCE_DATE_EPOCH` from `variables` when set (reproducible output), else `clock`.
-    public static func date(variables: [String: String], clock: Date) -> Date {
+    package static func date(variables: [String: String], clock: Date) -> Date {
       if let text = variables["SOURCE_DATE_EPOCH"], let seconds = Double(text) {
         return Date(timeIntervalSince1970: seconds)
       }
@@ -49,8 +49,8 @@ public struct ProjectSetup: Sendable {
 
   /// Settings of the nearest `scaffold.json` above the working directory, with `overrides` applied. A
   /// preset from `overrides` starts from its own default binding, not the file's.
-  public static func load(
-    _ overrides: Overrides, fileSystem: any FileSystem, environment: Environment = Environment()
+  package static func load(
+    _ overrides: Overrides, fileSystem: any FileAccess, environment: Environment = Environment()
   ) throws(ScaffoldError) -> ProjectSetup {
     let (settings, lookup) = try project(templates: overrides.templates, fileSystem: fileSystem)
     let preset = overrides.preset ?? settings.preset
@@ -75,8 +75,8 @@ public struct ProjectSetup: Sendable {
   }
 
   /// The nearest `scaffold.json`'s settings and the template lookup, without choosing a set.
-  public static func project(
-    templates: String?, fileSystem: any FileSystem
+  package static func project(
+    templates: String?, fileSystem: any FileAccess
   ) throws(ScaffoldError) -> (ProjectSettings, TemplateLookup) {
     let settings: ProjectSettings
     do {
@@ -92,7 +92,7 @@ public struct ProjectSetup: Sendable {
   }
 
   /// The chosen template set.
-  public func templateSet() throws(ScaffoldError) -> TemplateSet {
+  package func templateSet() throws(ScaffoldError) -> TemplateSet {
     do {
       return try TemplateSet(named: choice.templateSet, sources: lookup.sources)
     } catch {
@@ -102,9 +102,9 @@ public struct ProjectSetup: Sendable {
 
   /// The module spec: the file at `path`, or the built-in default named `name`. Invalid specs list every
   /// problem, then how many there were.
-  public static func loadSpec(
+  package static func loadSpec(
     _ path: String?, name: String?, ui: UIKind? = nil, defaultUI: UIKind? = nil, projectTypes: ProjectTypes = .none,
-    fileSystem: any FileSystem
+    fileSystem: any FileAccess
   ) throws(ScaffoldError) -> ModuleSpec {
     do {
       if let path {

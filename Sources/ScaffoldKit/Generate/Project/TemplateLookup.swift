@@ -1,9 +1,9 @@
 /// Where template files come from, searched file by file in this order: `--templates DIR`, the
 /// `templates` folder of `scaffold.json`, the project's `.scaffold/templates/`, then the built-in sets.
 /// A team that overrides one file inherits every other file from the next layer down.
-public struct TemplateLookup: Sendable {
+package struct TemplateLookup: Sendable {
   /// Which layer a template file resolves from; directory layers carry their folder as shown to users.
-  public enum Origin: Sendable, Equatable, CustomStringConvertible {
+  package enum Origin: Sendable, Equatable, CustomStringConvertible {
     /// `--templates DIR`.
     case option(String)
     /// `templates` in `scaffold.json`.
@@ -13,7 +13,7 @@ public struct TemplateLookup: Sendable {
     case builtin
 
     /// The layer's name: `--templates`, `scaffold.json templates`, `.scaffold/templates`, `built-in`.
-    public var description: String {
+    package var description: String {
       switch self {
       case .option: return "--templates"
       case .configuration: return "scaffold.json templates"
@@ -23,7 +23,7 @@ public struct TemplateLookup: Sendable {
     }
 
     /// The layer's folder as shown to users; nil for the built-in templates.
-    public var folder: String? {
+    package var folder: String? {
       switch self {
       case .option(let path), .configuration(let path), .project(let path): return path
       case .builtin: return nil
@@ -32,23 +32,23 @@ public struct TemplateLookup: Sendable {
   }
 
   /// One layer: its origin and the source it reads.
-  public struct Layer: Sendable {
-    public var origin: Origin
-    public var source: any TemplateSource
+  package struct Layer: Sendable {
+    package var origin: Origin
+    package var source: any TemplateSource
     /// The folder, for directory layers.
-    public var directory: String?
+    package var directory: String?
   }
 
   /// The folder, relative to the project root, that a project's own templates live in.
-  public static let projectFolder = ".scaffold/templates"
+  package static let projectFolder = ".scaffold/templates"
 
-  public var layers: [Layer]
-  private let fileSystem: any FileSystem
+  package var layers: [Layer]
+  private let fileSystem: any FileAccess
 
   /// The layers for a project. A missing `--templates` or `scaffold.json` folder is an error; a missing
   /// `.scaffold/templates/` just means the project has none.
-  public init(
-    option: String?, settings: ProjectSettings, fileSystem: any FileSystem,
+  package init(
+    option: String?, settings: ProjectSettings, fileSystem: any FileAccess,
     builtin: BuiltinTemplateSource = BuiltinTemplateSource()
   ) throws(TemplateLookupError) {
     self.fileSystem = fileSystem
@@ -78,11 +78,11 @@ public struct TemplateLookup: Sendable {
   }
 
   /// The layers as sources for the generator.
-  public var sources: TemplateSources { TemplateSources(layers.map(\.source)) }
+  package var sources: TemplateSources { TemplateSources(layers.map(\.source)) }
 
   /// A file (`mvvm/ViewModel.swift.stencil`) and the layer it resolves from. A file a set does not hold itself
   /// is the one generation uses in its place: that of the set it extends, or of `shared/` (`TemplateSet.file`).
-  public func resolve(_ path: String) throws(TemplateSetError) -> (file: ResolvedTemplateFile, origin: Origin)? {
+  package func resolve(_ path: String) throws(TemplateSetError) -> (file: ResolvedTemplateFile, origin: Origin)? {
     for layer in layers {
       if let found = try TemplateSources([layer.source]).resolve(path) { return (found, layer.origin) }
     }
@@ -96,7 +96,7 @@ public struct TemplateLookup: Sendable {
 
   /// The set and path inside it of a file lying in one of the directory layers (`mvvm`,
   /// `ViewModel.swift.stencil`), with that layer.
-  public func place(ofFile absolutePath: String) -> (set: String, relative: String, layer: Layer)? {
+  package func place(ofFile absolutePath: String) -> (set: String, relative: String, layer: Layer)? {
     for layer in layers {
       guard let directory = layer.directory, absolutePath.hasPrefix(directory + "/") else { continue }
       let parts = absolutePath.dropFirst(directory.count + 1).split(separator: "/", maxSplits: 1).map(String.init)
@@ -107,7 +107,7 @@ public struct TemplateLookup: Sendable {
 
   /// The sets whose generation reads a file of `folders` (folder names of one template layer): a set among them,
   /// a set extending one of them, and every set when they include `shared/`, which every set falls back on.
-  public func sets(using folders: Set<String>) -> [String] {
+  package func sets(using folders: Set<String>) -> [String] {
     setNames().filter { name in
       folders.contains(TemplateSet.sharedFolder)
         || !folders.isDisjoint(with: (try? TemplateSet(named: name, sources: sources))?.lineage ?? [name])
@@ -115,12 +115,12 @@ public struct TemplateLookup: Sendable {
   }
 
   /// Every set (a folder holding `manifest.json`, or any folder of a directory layer) across the layers.
-  public func setNames() -> [String] {
+  package func setNames() -> [String] {
     folderNames().filter { name in (try? resolve("\(name)/manifest.json")) != nil }
   }
 
   /// Every top-level folder of the layers, sorted: the sets and the folders they share (`shared`).
-  public func folderNames() -> [String] {
+  package func folderNames() -> [String] {
     var names = Set<String>()
     for layer in layers {
       names.formUnion(
@@ -133,7 +133,7 @@ public struct TemplateLookup: Sendable {
   }
 
   /// The files of `set` across the layers, relative to the set's folder, sorted.
-  public func files(inSet set: String) -> [String] {
+  package func files(inSet set: String) -> [String] {
     var names = Set<String>()
     for layer in layers {
       for path in paths(in: layer) where path.hasPrefix(set + "/") {
@@ -144,7 +144,7 @@ public struct TemplateLookup: Sendable {
   }
 
   /// `files(inSet:)` and the templates its manifest takes from the set it extends or from `shared/`, sorted.
-  public func filesUsed(bySet set: String) -> [String] {
+  package func filesUsed(bySet set: String) -> [String] {
     let inherited = (try? TemplateSet(named: set, sources: sources))?.manifest.entries.map(\.template) ?? []
     return Set(files(inSet: set) + inherited).sorted()
   }
@@ -159,7 +159,7 @@ public struct TemplateLookup: Sendable {
   /// The files below `root`, relative to it; hidden files and folders are skipped. Symbolic links are
   /// followed only while they stay inside `root`, and each real folder is listed once, so a link loop or
   /// a link out of the folder (a cloned repository's templates are untrusted) is never walked.
-  static func walk(_ root: String, fileSystem: any FileSystem) -> [String] {
+  static func walk(_ root: String, fileSystem: any FileAccess) -> [String] {
     let realRoot = fileSystem.resolvingSymbolicLinks(root) ?? root
     var visited: Set<String> = [realRoot]
     var result: [String] = []
@@ -187,17 +187,17 @@ public struct TemplateLookup: Sendable {
     path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")
   }
 
-  static func display(_ path: String, _ fileSystem: any FileSystem) -> String {
+  static func display(_ path: String, _ fileSystem: any FileAccess) -> String {
     Paths.relative(path, to: fileSystem.currentDirectory)
   }
 }
 
 /// A template folder that should exist does not.
-public enum TemplateLookupError: Error, Sendable, Equatable, CustomStringConvertible, ProblemListing {
+package enum TemplateLookupError: Error, Sendable, Equatable, CustomStringConvertible, ProblemListing {
   /// `--templates DIR` or `templates` in `scaffold.json` names no directory.
   case missingDirectory(String, location: SourceLocation?)
 
-  public var problems: [Problem] {
+  package var problems: [Problem] {
     switch self {
     case .missingDirectory(let path, let location?):
       return [Problem(location: "\(location)", "templates folder '\(path)' does not exist")]
@@ -206,5 +206,5 @@ public enum TemplateLookupError: Error, Sendable, Equatable, CustomStringConvert
     }
   }
 
-  public var description: String { problemText }
+  package var description: String { problemText }
 }

@@ -7,7 +7,7 @@ extension ModuleSpec {
   /// `Series`) and `fetch<Name>(id:) -> <Name>`, a list
   /// and a detail screen, and a route from the list to the detail passing the `id`. No HTTP endpoints: the
   /// remote data source stays a protocol for the app to implement.
-  public static func `default`(name: String) -> ModuleSpec {
+  package static func `default`(name: String) -> ModuleSpec {
     // A name whose plural is itself (`Series`, `News`, `Settings`) lists with `fetch<Name>List`.
     let plural = pluralize(name) == name ? name + "List" : pluralize(name)
     let id = FieldSpec(name: "id", type: .named("UUID"))

@@ -4,10 +4,10 @@
 /// a type the set derives (`ItemService`, `FetchItemsUseCase`), a parameter named like a view-model member
 /// (`state`, `repository`), an operation named like a test-double helper (`fetchItemsResult`), a field named
 /// `CodingKeys` — are reported at the spec name that caused them, naming the generated place.
-public enum GeneratedNameCheck {
+package enum GeneratedNameCheck {
   /// The problems of `spec` rendered by set `set` into `files`. `json` is the spec's text when it came from a
   /// file (for positions), `path` the name used in messages.
-  public static func problems(
+  package static func problems(
     in files: [GeneratedFile], spec: ModuleSpec, set: String, json: [UInt8]? = nil, path: String
   ) -> [SpecProblem] {
     let map = json.map { SpecLoader.sourceMap(json: $0, path: path) } ?? SpecSourceMap()

@@ -1,7 +1,7 @@
 extension ModuleSpec {
   /// Type names the generated module declares, each with what it is. A model named like one of these would
   /// not compile, so validation refuses it. Keep in step with the templates (Templates/mvvm).
-  public var generatedTypeNames: [String: String] {
+  package var generatedTypeNames: [String: String] {
     var names = moduleTypeNames
     names["\(name)ViewModel"] = "a generated view model"
     names["\(name)View"] = "a generated view"
@@ -15,7 +15,7 @@ extension ModuleSpec {
   }
 
   /// The generated types that belong to the module as a whole rather than to one screen.
-  public var moduleTypeNames: [String: String] {
+  package var moduleTypeNames: [String: String] {
     [
       "\(name)Repository": "the module's repository protocol",
       "Default\(name)Repository": "the module's repository",

@@ -1,20 +1,20 @@
 /// The Swift and Foundation types a spec may name besides its own models. Each is `Codable`, `Equatable`,
 /// `Hashable` and `Sendable` and exists in Foundation on Linux, so generated models compile everywhere.
-public enum KnownTypes {
+package enum KnownTypes {
   /// Integer types; with `floatingPoint`, the types a `range` validation applies to.
-  public static let integers: [String] = [
+  package static let integers: [String] = [
     "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
   ]
   /// Non-integer number types.
-  public static let floatingPoint: [String] = ["Double", "Float", "Decimal"]
+  package static let floatingPoint: [String] = ["Double", "Float", "Decimal"]
   /// Text, truth values, time, bytes and identifiers.
-  public static let others: [String] = ["String", "Bool", "Date", "Data", "URL", "UUID"]
+  package static let others: [String] = ["String", "Bool", "Date", "Data", "URL", "UUID"]
 
   /// Every known type name, in the order documented in docs/spec.md.
-  public static let all: [String] = others + integers + floatingPoint
+  package static let all: [String] = others + integers + floatingPoint
 
   /// Types a `range` validation applies to.
-  public static let numeric: Set<String> = Set(integers + floatingPoint)
+  package static let numeric: Set<String> = Set(integers + floatingPoint)
 
   /// Types people reach for that generated `Codable` models cannot hold, with what to write instead.
   static let unsupported: [String: String] = [

@@ -3,26 +3,26 @@
 public struct ModuleSpec: Sendable, Equatable {
   /// The feature name, UpperCamelCase (`Order`).
   public var name: String
-  public var ui: UIKind
-  public var cachePolicy: CachePolicy
+  package var ui: UIKind
+  package var cachePolicy: CachePolicy
   /// How long, in seconds, a cached value is served under `cacheFirst` before the remote is asked again.
-  public var cacheMaxAge: Int = ModuleSpec.defaultCacheMaxAge
+  package var cacheMaxAge: Int = ModuleSpec.defaultCacheMaxAge
   /// Five minutes: long enough for going back and forth between screens, short enough to show other
   /// devices' changes soon.
-  public static let defaultCacheMaxAge = 300
+  package static let defaultCacheMaxAge = 300
   /// Base URL for the generated URLSession remote data source (only used when operations carry `http`).
-  public var baseURL: String?
-  public var models: [ModelSpec]
-  public var operations: [OperationSpec]
-  public var screens: [ScreenSpec]
-  public var routes: [RouteSpec]
+  package var baseURL: String?
+  package var models: [ModelSpec]
+  package var operations: [OperationSpec]
+  package var screens: [ScreenSpec]
+  package var routes: [RouteSpec]
   /// Free-form values handed to templates as `custom`.
-  public var custom: [String: JSONValue]
+  package var custom: [String: JSONValue]
   /// The names of the app's own types the spec uses (`ProjectTypes`): generated code names them as they
   /// are, and starts their optionals and collections empty, since it cannot make a value of them.
-  public var appTypes: Set<String> = []
+  package var appTypes: Set<String> = []
 
-  public init(
+  package init(
     name: String, ui: UIKind = .swiftui, cachePolicy: CachePolicy = .remoteFirst, baseURL: String? = nil,
     models: [ModelSpec] = [], operations: [OperationSpec] = [], screens: [ScreenSpec] = [],
     routes: [RouteSpec] = [], custom: [String: JSONValue] = [:]
@@ -42,12 +42,12 @@ public struct ModuleSpec: Sendable, Equatable {
 /// Which view adapters to generate.
 public enum UIKind: String, Sendable, Equatable, CaseIterable {
   case swiftui, uikit, both
-  public var includesSwiftUI: Bool { self != .uikit }
-  public var includesUIKit: Bool { self != .swiftui }
+  package var includesSwiftUI: Bool { self != .uikit }
+  package var includesUIKit: Bool { self != .swiftui }
 }
 
 /// How the generated repository combines its remote and local data sources.
-public enum CachePolicy: String, Sendable, Equatable, CaseIterable {
+package enum CachePolicy: String, Sendable, Equatable, CaseIterable {
   /// Serve the local copy when there is one; otherwise fetch and store.
   case cacheFirst
   /// Fetch and store; fall back to the local copy when the remote fails.
@@ -57,34 +57,34 @@ public enum CachePolicy: String, Sendable, Equatable, CaseIterable {
 }
 
 /// A model: a struct with fields, or an enum with cases (String raw values).
-public struct ModelSpec: Sendable, Equatable {
-  public enum Kind: Sendable, Equatable {
+package struct ModelSpec: Sendable, Equatable {
+  package enum Kind: Sendable, Equatable {
     case structure(fields: [FieldSpec])
     case enumeration(cases: [String])
   }
 
-  public var name: String
-  public var kind: Kind
+  package var name: String
+  package var kind: Kind
 
-  public init(name: String, kind: Kind) {
+  package init(name: String, kind: Kind) {
     self.name = name
     self.kind = kind
   }
 }
 
 /// A named, typed value: a model field, an operation parameter, a route parameter.
-public struct FieldSpec: Sendable, Equatable {
-  public var name: String
-  public var type: TypeRef
+package struct FieldSpec: Sendable, Equatable {
+  package var name: String
+  package var type: TypeRef
 
-  public init(name: String, type: TypeRef) {
+  package init(name: String, type: TypeRef) {
     self.name = name
     self.type = type
   }
 }
 
 /// A Swift type written in a spec, parsed: `String`, `Order?`, `[OrderItem]`, `[String: Int]`, `Void`.
-public indirect enum TypeRef: Sendable, Equatable, CustomStringConvertible {
+package indirect enum TypeRef: Sendable, Equatable, CustomStringConvertible {
   /// A plain name: a Swift/Foundation type (`String`, `Int`, `UUID`, `Date`, `URL`, `Decimal`, ...)
   /// or a model of the spec.
   case named(String)
@@ -95,7 +95,7 @@ public indirect enum TypeRef: Sendable, Equatable, CustomStringConvertible {
   case void
 
   /// The Swift spelling (`[String: Int]?`).
-  public var description: String {
+  package var description: String {
     switch self {
     case .named(let name): return name
     case .optional(let wrapped): return "\(wrapped)?"
@@ -119,34 +119,34 @@ public indirect enum TypeRef: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// An HTTP endpoint for an operation. `path` may name parameters as `{id}`.
-public struct HTTPSpec: Sendable, Equatable {
-  public enum Method: String, Sendable, Equatable, CaseIterable {
+package struct HTTPSpec: Sendable, Equatable {
+  package enum Method: String, Sendable, Equatable, CaseIterable {
     case GET, POST, PUT, PATCH, DELETE
   }
 
-  public var method: Method
-  public var path: String
+  package var method: Method
+  package var path: String
 
-  public init(method: Method, path: String) {
+  package init(method: Method, path: String) {
     self.method = method
     self.path = path
   }
 }
 
 /// A repository operation (`fetchOrders() async throws -> [Order]`).
-public struct OperationSpec: Sendable, Equatable {
-  public var name: String
-  public var params: [FieldSpec]
-  public var returns: TypeRef
-  public var http: HTTPSpec?
+package struct OperationSpec: Sendable, Equatable {
+  package var name: String
+  package var params: [FieldSpec]
+  package var returns: TypeRef
+  package var http: HTTPSpec?
   /// What a screen shows when this operation fails, by error case (`unauthorized`…), in place of the
   /// error's own sentence: a sign-in's 401 means a wrong password, not a missing permission.
-  public var messages: [String: String] = [:]
+  package var messages: [String: String] = [:]
 
   /// The error cases `messages` may name: those of every module's error type.
-  public static let messageCases = ["notFound", "unauthorized", "unavailable", "network", "decoding", "unknown"]
+  package static let messageCases = ["notFound", "unauthorized", "unavailable", "network", "decoding", "unknown"]
 
-  public init(name: String, params: [FieldSpec] = [], returns: TypeRef, http: HTTPSpec? = nil) {
+  package init(name: String, params: [FieldSpec] = [], returns: TypeRef, http: HTTPSpec? = nil) {
     self.name = name
     self.params = params
     self.returns = returns
@@ -156,25 +156,25 @@ public struct OperationSpec: Sendable, Equatable {
 
 /// A screen of the module: its kind, the model it shows, the operation that loads it (list, detail) or
 /// that submits it (form), the operations it can trigger, and the validations of a form's fields.
-public struct ScreenSpec: Sendable, Equatable {
-  public enum Kind: String, Sendable, Equatable, CaseIterable {
+package struct ScreenSpec: Sendable, Equatable {
+  package enum Kind: String, Sendable, Equatable, CaseIterable {
     case list, detail, form
   }
 
-  public var name: String
-  public var kind: Kind
+  package var name: String
+  package var kind: Kind
   /// Name of a struct model of the spec.
-  public var model: String
+  package var model: String
   /// Operation that loads the screen's content (list, detail).
-  public var load: String?
+  package var load: String?
   /// Operation a form submits.
-  public var submit: String?
+  package var submit: String?
   /// Further operations the screen triggers (delete, refresh, cancel, ...).
-  public var actions: [String]
+  package var actions: [String]
   /// Field validations (forms).
-  public var validations: [ValidationSpec]
+  package var validations: [ValidationSpec]
 
-  public init(
+  package init(
     name: String, kind: Kind, model: String, load: String? = nil, submit: String? = nil,
     actions: [String] = [], validations: [ValidationSpec] = []
   ) {
@@ -189,8 +189,8 @@ public struct ScreenSpec: Sendable, Equatable {
 }
 
 /// One check on a form field, with the message shown when it fails.
-public struct ValidationSpec: Sendable, Equatable {
-  public enum Rule: Sendable, Equatable {
+package struct ValidationSpec: Sendable, Equatable {
+  package enum Rule: Sendable, Equatable {
     case required
     case minLength(Int)
     case maxLength(Int)
@@ -201,11 +201,11 @@ public struct ValidationSpec: Sendable, Equatable {
     case range(min: Double?, max: Double?)
   }
 
-  public var field: String
-  public var rule: Rule
-  public var message: String
+  package var field: String
+  package var rule: Rule
+  package var message: String
 
-  public init(field: String, rule: Rule, message: String) {
+  package init(field: String, rule: Rule, message: String) {
     self.field = field
     self.rule = rule
     self.message = message
@@ -213,12 +213,12 @@ public struct ValidationSpec: Sendable, Equatable {
 }
 
 /// Navigation from one screen to another, with typed parameters.
-public struct RouteSpec: Sendable, Equatable {
-  public var from: String
-  public var to: String
-  public var params: [FieldSpec]
+package struct RouteSpec: Sendable, Equatable {
+  package var from: String
+  package var to: String
+  package var params: [FieldSpec]
 
-  public init(from: String, to: String, params: [FieldSpec] = []) {
+  package init(from: String, to: String, params: [FieldSpec] = []) {
     self.from = from
     self.to = to
     self.params = params

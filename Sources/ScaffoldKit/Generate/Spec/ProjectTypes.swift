@@ -5,30 +5,30 @@
 /// Read before the spec is loaded, so a spec naming `Product` is not "unknown type". After rendering,
 /// `layerRefusals` checks each named type against the layers of the generated files that use it, as
 /// `scaffold lint` would: a model naming the app's `ProductView` is refused at the spec's position.
-public struct ProjectTypes: Sendable, Equatable {
-  public struct Declaration: Sendable, Equatable {
-    public var name: String
+package struct ProjectTypes: Sendable, Equatable {
+  package struct Declaration: Sendable, Equatable {
+    package var name: String
     /// The declaring file, absolute.
-    public var path: String
-    public var position: SourcePosition
+    package var path: String
+    package var position: SourcePosition
     /// The file's layer under the project's lint configuration; nil when it is in none.
-    public var layer: String?
+    package var layer: String?
     /// Whether it is declared `public` or `open`: generated modules declare their types public, so a field
     /// of the app's type needs it public too.
-    public var isPublic: Bool
+    package var isPublic: Bool
     /// The feature its file belongs to (`{feature}` of the layer's pattern), if any.
-    public var feature: String?
+    package var feature: String?
     /// `path:line:col` with the path relative to the working directory, for messages.
-    public var location: String
+    package var location: String
     /// Set when the module may not use the type: why, in words that follow "is ".
-    public var refusal: String?
+    package var refusal: String?
     /// `struct`, `enum`, `class`, `protocol`, … as declared.
-    public var kind: DeclarationKind = .struct
+    package var kind: DeclarationKind = .struct
     /// The names its declaration and the app's extensions of it inherit (`Codable`, `Hashable`, a protocol
     /// of the app's), read lexically (`InheritanceClause`).
-    public var inherited: Set<String> = []
+    package var inherited: Set<String> = []
 
-    public init(
+    package init(
       name: String, path: String, position: SourcePosition, isPublic: Bool = true, layer: String?,
       feature: String? = nil, location: String, refusal: String? = nil
     ) {
@@ -44,22 +44,22 @@ public struct ProjectTypes: Sendable, Equatable {
   }
 
   /// Every declaration of each name (a name declared twice in an app is the app's own problem).
-  public private(set) var declarations: [String: [Declaration]]
+  package private(set) var declarations: [String: [Declaration]]
   /// The project's lint configuration, which placed the declarations in layers; nil when there is none.
-  public let configuration: LintConfiguration?
+  package let configuration: LintConfiguration?
   /// Whether a spec is checked for the conformances its models need of these types; off for the first load
   /// of `new-module`, which renders the module to find layer refusals, reported before anything else.
   var checksConformances = true
 
-  public init(_ declarations: [Declaration] = [], configuration: LintConfiguration? = nil) {
+  package init(_ declarations: [Declaration] = [], configuration: LintConfiguration? = nil) {
     self.declarations = Dictionary(grouping: declarations, by: \.name)
     self.configuration = configuration
   }
 
-  public static let none = ProjectTypes()
+  package static let none = ProjectTypes()
 
   /// The first declaration of `name`, if the project has one.
-  public func declaration(of name: String) -> Declaration? { declarations[name]?.first }
+  package func declaration(of name: String) -> Declaration? { declarations[name]?.first }
 
   /// What a generated model needs of a type one of its fields holds: its `Codable`, `Equatable`, `Hashable`
   /// and `Sendable` conformances (docs/spec.md, "App types").
@@ -90,7 +90,7 @@ public struct ProjectTypes: Sendable, Equatable {
 
   /// The top-level types of the Swift files under `projectRoot`, placed in layers by the lint configuration
   /// found from there (none: no layers, so no refusals).
-  public static func scan(projectRoot: String, fileSystem: any FileSystem) -> ProjectTypes {
+  package static func scan(projectRoot: String, fileSystem: any FileAccess) -> ProjectTypes {
     let root = fileSystem.absolute(projectRoot)
     let configuration = try? ConfigurationLoader.load(lintPaths: [root], fileSystem: fileSystem)
     let layers = configuration.map { LayerMap(configuration: $0) }
@@ -139,7 +139,7 @@ public struct ProjectTypes: Sendable, Equatable {
   /// file's layer may not depend on the type's layer, or the type belongs to another feature whose layer
   /// features may not share, why — as `scaffold lint` would report it.
   func layerRefusals(
-    _ names: Set<String>, files: [GeneratedFile], root: String, fileSystem: any FileSystem
+    _ names: Set<String>, files: [GeneratedFile], root: String, fileSystem: any FileAccess
   ) -> [String: String] {
     guard !names.isEmpty, let configuration else { return [:] }
     let layers = LayerMap(configuration: configuration)

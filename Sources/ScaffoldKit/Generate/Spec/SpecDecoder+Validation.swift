@@ -29,7 +29,7 @@ extension ValidationSpec.Rule {
 extension ValidationSpec {
   /// The message shown when a validation without `message` fails, phrased from the field name
   /// (`firstName` -> "First name is required.", `userId` -> "User ID is required.").
-  public static func defaultMessage(field: String, rule: Rule) -> String {
+  package static func defaultMessage(field: String, rule: Rule) -> String {
     let label = SwiftCode.sentenceLabel(field)
     switch rule {
     case .required: return "\(label) is required."

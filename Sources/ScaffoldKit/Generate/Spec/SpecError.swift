@@ -1,29 +1,32 @@
-/// One thing wrong with a spec, printed like a compiler diagnostic:
-/// `order.json:12:17: error: unknown type 'Strin' for field 'title' (did you mean 'String'?)`.
-public struct SpecProblem: Sendable, Equatable, Comparable, CustomStringConvertible {
+/// One thing wrong with a spec, located like a compiler diagnostic:
+/// `order.json:12:17: unknown type 'Strin' for field 'title' (did you mean 'String'?)`.
+package struct SpecProblem: Sendable, Equatable, Comparable, CustomStringConvertible {
   /// The spec file as the user named it (`order.json`), a stand-in such as `<default spec>`, or empty for a
   /// name given on the command line.
-  public var path: String
+  package var path: String
   /// Where in the file; `nil` for problems that belong to no JSON value (a spec built in code, an unreadable
   /// file, a module name given on the command line).
-  public var position: SourcePosition?
-  public var message: String
+  package var position: SourcePosition?
+  package var message: String
 
-  public init(path: String, position: SourcePosition?, message: String) {
+  package init(path: String, position: SourcePosition?, message: String) {
     self.path = path
     self.position = position
     self.message = message
   }
 
-  public var location: SourceLocation? { position.map { SourceLocation(path: path, position: $0) } }
+  package var location: SourceLocation? { position.map { SourceLocation(path: path, position: $0) } }
 
-  public var description: String {
-    if let location { return "\(location): error: \(message)" }
-    return path.isEmpty ? "error: \(message)" : "\(path): error: \(message)"
+  /// At its position, else at the spec file, else (a name given on the command line) nowhere.
+  package var problem: Problem {
+    Problem(location: location?.description ?? (path.isEmpty ? nil : path), message)
   }
 
+  /// `location: message`, without a severity word.
+  package var description: String { problem.line }
+
   /// Source order; unlocated problems first, since they concern the whole file.
-  public static func < (lhs: SpecProblem, rhs: SpecProblem) -> Bool {
+  package static func < (lhs: SpecProblem, rhs: SpecProblem) -> Bool {
     switch (lhs.position, rhs.position) {
     case (nil, nil): return (lhs.path, lhs.message) < (rhs.path, rhs.message)
     case (nil, _): return true
@@ -34,16 +37,18 @@ public struct SpecProblem: Sendable, Equatable, Comparable, CustomStringConverti
 }
 
 /// A spec that was refused, with every problem found (never just the first), in source order.
-public struct SpecError: Error, Sendable, Equatable, CustomStringConvertible {
-  public var problems: [SpecProblem]
+package struct SpecError: Error, Sendable, Equatable, CustomStringConvertible, ProblemListing {
+  package var specProblems: [SpecProblem]
 
-  public init(problems: [SpecProblem]) {
-    self.problems = problems.sorted()
+  package init(problems: [SpecProblem]) {
+    specProblems = problems.sorted()
   }
 
-  /// One problem per line, ready for stderr.
-  public var description: String { problems.map(\.description).joined(separator: "\n") }
+  package var problems: [Problem] { specProblems.map(\.problem) }
+
+  /// One problem per line, without a severity word.
+  package var description: String { problemText }
 
   /// `"1 problem"`, `"3 problems"`: for a closing summary line.
-  public var summary: String { problems.count == 1 ? "1 problem" : "\(problems.count) problems" }
+  package var summary: String { specProblems.count == 1 ? "1 problem" : "\(specProblems.count) problems" }
 }

@@ -5,19 +5,19 @@
 /// - `name`: the module name when the spec has no `name`; when it has one, the two must be equal (a mismatch
 ///   is a problem, so a typo on either side is caught rather than silently resolved).
 /// - `ui`: replaces the spec's `ui`.
-public enum SpecLoader {
+package enum SpecLoader {
   /// What the command line says about the module; applied before validation.
-  public struct Overrides: Sendable, Equatable {
+  package struct Overrides: Sendable, Equatable {
     /// The `<Name>` argument: the module name when the spec has none; otherwise it must equal the spec's.
-    public var name: String?
+    package var name: String?
     /// `--ui`: replaces the spec's `ui`.
-    public var ui: UIKind?
+    package var ui: UIKind?
     /// The project's `conventions.ui`: the spec's `ui` when it has none.
-    public var defaultUI: UIKind?
+    package var defaultUI: UIKind?
     /// The types of the app the module is generated into, which the spec may name (`ProjectTypes`).
-    public var projectTypes: ProjectTypes
+    package var projectTypes: ProjectTypes
 
-    public init(
+    package init(
       name: String? = nil, ui: UIKind? = nil, defaultUI: UIKind? = nil, projectTypes: ProjectTypes = .none
     ) {
       self.name = name
@@ -28,7 +28,7 @@ public enum SpecLoader {
   }
 
   /// Parses, decodes and validates a spec. `path` is used only in messages (`order.json:3:5: error: ...`).
-  public static func load(json: [UInt8], path: String, overrides: Overrides = Overrides()) throws(SpecError)
+  package static func load(json: [UInt8], path: String, overrides: Overrides = Overrides()) throws(SpecError)
     -> ModuleSpec
   {
     let root: JSONNode
@@ -69,14 +69,14 @@ public enum SpecLoader {
     return spec
   }
 
-  public static func load(json: String, path: String, overrides: Overrides = Overrides()) throws(SpecError)
+  package static func load(json: String, path: String, overrides: Overrides = Overrides()) throws(SpecError)
     -> ModuleSpec
   {
     try load(json: Array(json.utf8), path: path, overrides: overrides)
   }
 
   /// Reads `path` through `fileSystem` and loads it; an unreadable file is a problem like any other.
-  public static func load(file path: String, in fileSystem: any FileSystem, overrides: Overrides = Overrides())
+  package static func load(file path: String, in fileSystem: any FileAccess, overrides: Overrides = Overrides())
     throws(SpecError) -> ModuleSpec
   {
     // Reading a FIFO blocks while a writer holds it open and a device may never end: refused from `stat` alone.
@@ -98,7 +98,7 @@ public enum SpecLoader {
 
   /// The built-in spec used when no `--spec` is given (see `ModuleSpec.default(name:)`), for module `name`.
   /// Only the name can be wrong, and its problems are reported alone rather than once per derived name.
-  public static func defaultSpec(name: String, ui: UIKind? = nil) throws(SpecError) -> ModuleSpec {
+  package static func defaultSpec(name: String, ui: UIKind? = nil) throws(SpecError) -> ModuleSpec {
     let nameProblems = checkModuleName(name)
     guard nameProblems.isEmpty else { throw SpecError(problems: nameProblems) }
     var spec = ModuleSpec.default(name: name)
@@ -108,7 +108,7 @@ public enum SpecLoader {
   }
 
   /// Validates a spec built or changed in code. Problems carry `path` but no line and column.
-  public static func validate(_ spec: ModuleSpec, path: String = "<spec>") throws(SpecError) {
+  package static func validate(_ spec: ModuleSpec, path: String = "<spec>") throws(SpecError) {
     let problems = SpecValidator.validate(spec, map: SpecSourceMap(), path: path)
     guard problems.isEmpty else { throw SpecError(problems: problems) }
   }
@@ -123,7 +123,7 @@ public enum SpecLoader {
   }
 
   /// Problems with a module name given on the command line (reported without a file: `error: ...`).
-  public static func checkModuleName(_ name: String) -> [SpecProblem] {
+  package static func checkModuleName(_ name: String) -> [SpecProblem] {
     var validator = SpecValidator(spec: ModuleSpec(name: name), map: SpecSourceMap(), path: "")
     validator.checkModuleName(name, key: "name")
     return validator.problems

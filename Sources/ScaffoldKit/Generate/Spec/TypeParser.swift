@@ -1,23 +1,23 @@
 /// A type string that could not be parsed; `offset` is the UTF-8 byte offset of the problem in the string.
-public struct TypeParseError: Error, Equatable, Sendable, CustomStringConvertible {
-  public var offset: Int
-  public var message: String
+package struct TypeParseError: Error, Equatable, Sendable, CustomStringConvertible {
+  package var offset: Int
+  package var message: String
 
-  public init(offset: Int, message: String) {
+  package init(offset: Int, message: String) {
     self.offset = offset
     self.message = message
   }
 
-  public var description: String { "column \(offset + 1) of the type: \(message)" }
+  package var description: String { "column \(offset + 1) of the type: \(message)" }
 }
 
 /// A parsed type with the byte offset of every named leaf, so later checks can point inside the string.
-public struct ParsedType: Equatable, Sendable {
-  public var type: TypeRef
+package struct ParsedType: Equatable, Sendable {
+  package var type: TypeRef
   /// Each `.named` leaf (and `Void`) in source order with its byte offset in the type string.
-  public var names: [(name: String, offset: Int)]
+  package var names: [(name: String, offset: Int)]
 
-  public static func == (lhs: ParsedType, rhs: ParsedType) -> Bool {
+  package static func == (lhs: ParsedType, rhs: ParsedType) -> Bool {
     lhs.type == rhs.type && lhs.names.map(\.name) == rhs.names.map(\.name)
       && lhs.names.map(\.offset) == rhs.names.map(\.offset)
   }
@@ -26,16 +26,16 @@ public struct ParsedType: Equatable, Sendable {
 /// Parses the Swift type sugar a spec may use: `Name`, `T?`, `[T]`, `[K: V]`, `Void`, nested freely
 /// (`[[Int]]?`, `[String: [Order]]`). Generic spellings (`Array<T>`, `Optional<T>`) are refused with the
 /// sugar to use instead, so every spec writes a type one way.
-public struct TypeParser {
+package struct TypeParser {
   /// How deep collections may nest: far beyond any real model, and shallow enough that every recursive walk
   /// over the type (validation, rendering) stays well inside the stack.
-  public static let maximumDepth = 32
+  package static let maximumDepth = 32
   private let bytes: [UInt8]
   private var index = 0
   private var depth = 0
   private var names: [(name: String, offset: Int)] = []
 
-  public static func parse(_ text: String) throws(TypeParseError) -> ParsedType {
+  package static func parse(_ text: String) throws(TypeParseError) -> ParsedType {
     var parser = TypeParser(bytes: Array(text.utf8))
     parser.skipSpaces()
     guard parser.index < parser.bytes.count else { throw TypeParseError(offset: 0, message: "empty type") }

@@ -16,72 +16,72 @@ import TemplateEngine
 /// A `template` that is an object chooses per file: each element gets the template of the first condition
 /// that holds, and none where none does. Such a row becomes one entry per template (in the object's order),
 /// so the rest of the code sees one template per entry.
-public struct TemplateManifest: Sendable, Equatable {
+package struct TemplateManifest: Sendable, Equatable {
   /// One output file, or one per element of a context array.
-  public struct Entry: Sendable, Equatable {
+  package struct Entry: Sendable, Equatable {
     /// The output path, itself a template, relative to the output directory.
-    public var path: String
+    package var path: String
     /// The template file, relative to the set's folder.
-    public var template: String
+    package var template: String
     /// A condition (the expression of an `{% if %}` tag); when false the file is not generated.
-    public var when: String?
+    package var when: String?
     /// A dotted context key holding an array: one file per element.
-    public var forEach: String?
+    package var forEach: String?
     /// The name each element is bound to; defaults to `forEach`'s last component without its plural `s`.
-    public var binding: String?
+    package var binding: String?
     /// Where the entry starts in the manifest, for messages.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// Where each string value starts, so errors in a path or condition point at it.
-    public var pathLocation: SourceLocation
-    public var whenLocation: SourceLocation?
+    package var pathLocation: SourceLocation
+    package var whenLocation: SourceLocation?
     /// The manifest lines holding `path` and `when`, shown under errors found in them.
-    public var pathSourceLine: String
-    public var whenSourceLine: String?
+    package var pathSourceLine: String
+    package var whenSourceLine: String?
     /// Where the row chooses its template per element: this entry renders the elements whose first holding
     /// condition of the row is the one at `index`.
-    public var choice: Choice?
+    package var choice: Choice?
   }
 
   /// The conditions of a row whose `template` is an object, in order, and which one picks an entry's template.
-  public struct Choice: Sendable, Equatable {
-    public var conditions: [Condition]
-    public var index: Int
+  package struct Choice: Sendable, Equatable {
+    package var conditions: [Condition]
+    package var index: Int
   }
 
   /// A condition written in the manifest, where it is, for errors in it.
-  public struct Condition: Sendable, Equatable {
-    public var text: String
-    public var location: SourceLocation
-    public var sourceLine: String
+  package struct Condition: Sendable, Equatable {
+    package var text: String
+    package var location: SourceLocation
+    package var sourceLine: String
   }
 
   /// The set's name (`mvvm`).
-  public var set: String
+  package var set: String
   /// The set whose conventions this one inherits (`mvvm` for `mvvm-combine`), if any.
-  public var parent: String?
+  package var parent: String?
   /// Names that differ between sets (`stateType`, `loadedCase`, `viewControllerSuffix`…); once loaded by
   /// `TemplateSet`, the parent's conventions with this set's on top.
-  public var conventions: [String: String]
-  public var entries: [Entry]
+  package var conventions: [String: String]
+  package var entries: [Entry]
   /// The partial every generated `.swift` file starts with, unless its template renders it itself (a
   /// `Package.swift` puts it below its tools-version line); once loaded by `TemplateSet`, the parent's when
   /// this set names none. Where no set of the lineage names one, `defaultHeader` is used.
-  public var header: String?
+  package var header: String?
   /// Where `header` is named, for a partial that cannot be found.
-  public var headerLocation: SourceLocation?
+  package var headerLocation: SourceLocation?
   /// The header of a set whose manifest, and those of the sets it extends, name none, so a team's set that
   /// includes a built-in template still starts each Swift file with a header; a blank `header.stencil` in the
   /// team's templates leaves it out, and where no partial has this name there is none.
-  public static let defaultHeader = "header"
+  package static let defaultHeader = "header"
   /// Whether the set generates its parent's files: it has no `files` of its own. `entries` then holds
   /// only its `addFiles` until `TemplateSet` prepends the parent's.
-  public var inheritsFiles = false
+  package var inheritsFiles = false
 
   static let entryKeys = ["path", "template", "when", "forEach", "as"]
   static let keys = ["extends", "header", "conventions", "files", "addFiles"]
 
   /// Parses the manifest text; `name` locates errors (`mvvm/manifest.json`).
-  public static func parse(_ text: String, name: String, set: String) throws(TemplateSetError) -> TemplateManifest {
+  package static func parse(_ text: String, name: String, set: String) throws(TemplateSetError) -> TemplateManifest {
     let root: JSONNode
     do {
       root = try JSONParser.parse(text)
@@ -230,7 +230,7 @@ extension TemplateManifest.Entry {
 extension TemplateManifest {
   /// `contents`, the file generated at `path` from `template` with `values`, starting with the `header`
   /// partial (or `defaultHeader`): a Swift file whose template did not render the header itself gets it on top.
-  public func addingHeader(
+  package func addingHeader(
     to contents: String, path: String, template: String, values: [String: TemplateValue],
     partials: some PartialLoader
   ) throws(TemplateSetError) -> String {

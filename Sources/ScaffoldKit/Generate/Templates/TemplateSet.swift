@@ -1,16 +1,16 @@
 import TemplateEngine
 
 /// A template set ready to render: its manifest and a way to find each of its files.
-public struct TemplateSet: Sendable {
-  public var name: String
-  public var manifest: TemplateManifest
+package struct TemplateSet: Sendable {
+  package var name: String
+  package var manifest: TemplateManifest
   /// Where the manifest came from.
-  public var manifestFile: ResolvedTemplateFile
-  public var sources: TemplateSources
+  package var manifestFile: ResolvedTemplateFile
+  package var sources: TemplateSources
 
   /// Loads `<name>/manifest.json` (or another manifest of the folder, as the app skeleton's `app/app.json`)
   /// from the first source that has it.
-  public init(
+  package init(
     named name: String, manifest manifestName: String = "manifest.json", sources: TemplateSources
   ) throws(TemplateSetError) {
     let path = "\(name)/\(manifestName)"
@@ -48,13 +48,13 @@ public struct TemplateSet: Sendable {
   }
 
   /// The set and the sets it builds on, nearest first (`mvvm-combine`, `mvvm`).
-  public private(set) var lineage: [String] = []
+  package private(set) var lineage: [String] = []
 
   /// The file `<set>/<relative>`, searched through the sources in order. A set without a file of that name
   /// uses the one of the set it extends (nearest first), then `shared/<relative>`: a set holds only the files
   /// that differ. The file found keeps the set's path (`mvvm-closures/ViewModel.swift.stencil`), which
   /// generated headers name and where a team's override of it for this set goes; `displayName` says where it is.
-  public func file(_ relative: String) throws(TemplateSetError) -> ResolvedTemplateFile? {
+  package func file(_ relative: String) throws(TemplateSetError) -> ResolvedTemplateFile? {
     try file(relative, below: nil)
   }
 
@@ -69,7 +69,7 @@ public struct TemplateSet: Sendable {
   }
 
   /// The folder of templates the sets share; not a set (it has no manifest).
-  public static let sharedFolder = "shared"
+  package static let sharedFolder = "shared"
 
   /// Resolves `{% include "name" %}` inside the set: `<set>/<name>`, then `<set>/<name>.stencil`, then the same in
   /// the sets it extends and in `shared/`; a name with a
@@ -80,16 +80,16 @@ public struct TemplateSet: Sendable {
 }
 
 /// One template of an inheritance chain and the blocks it defines.
-public struct TemplateAncestor: Sendable, Equatable {
-  public var file: ResolvedTemplateFile
+package struct TemplateAncestor: Sendable, Equatable {
+  package var file: ResolvedTemplateFile
   /// The blocks the template defines, in source order.
-  public var blocks: [String]
+  package var blocks: [String]
 }
 
 extension TemplateSet {
   /// `relative` (a file of the set), the template it extends, that one's parent… as `new-module` resolves
   /// them: what `templates list` shows. Each block is rendered from the first member that defines it.
-  public func lineage(of relative: String) throws(TemplateSetError) -> [TemplateAncestor] {
+  package func lineage(of relative: String) throws(TemplateSetError) -> [TemplateAncestor] {
     guard var file = try self.file(relative) else { return [] }
     var chain: [TemplateAncestor] = []
     while chain.count <= 32 {

@@ -1,6 +1,6 @@
 /// A place template files come from: the built-in set, a team's directory, `--templates DIR`.
 /// Paths are relative to the source's root and start with the set's name (`mvvm/manifest.json`).
-public protocol TemplateSource: Sendable {
+package protocol TemplateSource: Sendable {
   /// How messages name this source (`built-in`, a directory path).
   var displayName: String { get }
   /// The text of the file at `path`, or nil when this source does not have it.
@@ -8,39 +8,39 @@ public protocol TemplateSource: Sendable {
 }
 
 /// The templates compiled into the binary from `Templates/`.
-public struct BuiltinTemplateSource: TemplateSource {
+package struct BuiltinTemplateSource: TemplateSource {
   private let files: [String: String]
 
-  public init(files: [String: String] = BuiltinTemplates.files) {
+  package init(files: [String: String] = BuiltinTemplates.files) {
     self.files = files
   }
 
-  public var displayName: String { "built-in" }
+  package var displayName: String { "built-in" }
 
-  public func text(at path: String) -> String? { files[path] }
+  package func text(at path: String) -> String? { files[path] }
 
   /// Every bundled file path, sorted.
-  public var paths: [String] { files.keys.sorted() }
+  package var paths: [String] { files.keys.sorted() }
 
   /// The built-in sets: folders holding a `manifest.json`.
-  public static var setNames: [String] {
+  package static var setNames: [String] {
     BuiltinTemplateSource().paths.filter { $0.hasSuffix("/manifest.json") }.map { String($0.dropLast(14)) }
   }
 }
 
 /// Templates in a directory on disk (or in memory, in tests).
-public struct DirectoryTemplateSource: TemplateSource {
-  public let root: String
-  private let fileSystem: any FileSystem
+package struct DirectoryTemplateSource: TemplateSource {
+  package let root: String
+  private let fileSystem: any FileAccess
 
-  public init(root: String, fileSystem: any FileSystem) {
+  package init(root: String, fileSystem: any FileAccess) {
     self.root = root
     self.fileSystem = fileSystem
   }
 
-  public var displayName: String { root }
+  package var displayName: String { root }
 
-  public func text(at path: String) throws(TemplateSetError) -> String? {
+  package func text(at path: String) throws(TemplateSetError) -> String? {
     // A manifest's template or an include may not climb out of the folder (`../../secret`).
     guard isContainedTemplatePath(path) else { return nil }
     let full = Paths.join(root, path)
@@ -66,19 +66,19 @@ public struct DirectoryTemplateSource: TemplateSource {
 
 /// Sources searched in order, file by file: the first that has a file wins, so a directory holding one
 /// template overrides just that file and inherits the rest.
-public struct TemplateSources: Sendable {
-  public var sources: [any TemplateSource]
+package struct TemplateSources: Sendable {
+  package var sources: [any TemplateSource]
 
-  public init(_ sources: [any TemplateSource]) {
+  package init(_ sources: [any TemplateSource]) {
     self.sources = sources
   }
 
   /// The built-in templates alone.
-  public static var builtin: TemplateSources { TemplateSources([BuiltinTemplateSource()]) }
+  package static var builtin: TemplateSources { TemplateSources([BuiltinTemplateSource()]) }
 
   /// A file's text and the name it is reported under (`<source>/<path>` for directories, the path for
   /// built-ins), or nil when no source has it.
-  public func resolve(_ path: String) throws(TemplateSetError) -> ResolvedTemplateFile? {
+  package func resolve(_ path: String) throws(TemplateSetError) -> ResolvedTemplateFile? {
     try resolve(path, below: nil)
   }
 
@@ -98,16 +98,16 @@ public struct TemplateSources: Sendable {
 }
 
 /// One template file found in a source.
-public struct ResolvedTemplateFile: Sendable, Equatable {
+package struct ResolvedTemplateFile: Sendable, Equatable {
   /// The path inside the sources (`mvvm/ViewModel.swift.stencil`).
-  public var path: String
+  package var path: String
   /// The name errors are located at.
-  public var displayName: String
+  package var displayName: String
   /// Where it came from (`built-in` or a directory).
-  public var source: String
-  public var text: String
+  package var source: String
+  package var text: String
 
-  public init(path: String, displayName: String, source: String, text: String) {
+  package init(path: String, displayName: String, source: String, text: String) {
     self.path = path
     self.displayName = displayName
     self.source = source

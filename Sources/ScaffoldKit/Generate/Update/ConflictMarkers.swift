@@ -1,12 +1,12 @@
 /// A conflict left in a module's file: the lines from its `<<<<<<<` marker to its `>>>>>>>` marker
 /// (one line for a marker standing alone).
-public struct UnresolvedConflict: Sendable, Equatable {
+package struct UnresolvedConflict: Sendable, Equatable {
   /// Relative to the output directory.
-  public var path: String
+  package var path: String
   /// The first marker's line, from 1.
-  public var line: Int
+  package var line: Int
   /// The last marker's line.
-  public var endLine: Int
+  package var endLine: Int
 }
 
 /// Finds the conflict markers that `update --conflict markers`, `git merge` or `git merge-file` leave in a

@@ -5,19 +5,19 @@
 /// Apps that register their modules (a composition root, a project file) add the registration edits
 /// for a created or destroyed module as further entries of the same generation plan, so they land or
 /// roll back with the module's files.
-public enum ModuleLifecycle {
+package enum ModuleLifecycle {
   /// Where the modules live and what the command line says about re-rendering them.
-  public struct Context: Sendable {
+  package struct Context: Sendable {
     /// The output directory the modules were generated into (their manifests are under it).
-    public var root: String
-    public var settings: ProjectSettings
+    package var root: String
+    package var settings: ProjectSettings
     /// `--spec FILE`: the spec to render from instead of the recorded one.
-    public var specFile: String?
+    package var specFile: String?
     /// `--templates DIR`: overrides the recorded one.
-    public var templatesOption: String?
-    public var generatorVersion: String
+    package var templatesOption: String?
+    package var generatorVersion: String
 
-    public init(
+    package init(
       root: String, settings: ProjectSettings, specFile: String? = nil, templatesOption: String? = nil,
       generatorVersion: String = ScaffoldVersion.current
     ) {
@@ -30,7 +30,7 @@ public enum ModuleLifecycle {
   }
 
   /// The recorded manifest of `module`, or `.noManifest`.
-  public static func manifest(of module: String, root: String, fileSystem: some FileSystem) throws(LifecycleError)
+  package static func manifest(of module: String, root: String, fileSystem: some FileAccess) throws(LifecycleError)
     -> ModuleManifest
   {
     let found: ModuleManifest?
@@ -48,8 +48,8 @@ public enum ModuleLifecycle {
   }
 
   /// Plans bringing `module` up to date with its spec and templates.
-  public static func update(
-    module: String, in context: Context, restore: Bool, fileSystem: some FileSystem
+  package static func update(
+    module: String, in context: Context, restore: Bool, fileSystem: some FileAccess
   ) throws(LifecycleError) -> ModuleUpdate.ModulePlan {
     let old = try manifest(of: module, root: context.root, fileSystem: fileSystem)
     let new = try render(again: old, in: context, fileSystem: fileSystem)
@@ -57,7 +57,7 @@ public enum ModuleLifecycle {
   }
 
   /// Plans removing `module`: its unedited files and its manifest go, edited files stay.
-  public static func destroy(module: String, root: String, fileSystem: some FileSystem) throws(LifecycleError)
+  package static func destroy(module: String, root: String, fileSystem: some FileAccess) throws(LifecycleError)
     -> ModuleUpdate.ModulePlan
   {
     let old = try manifest(of: module, root: root, fileSystem: fileSystem)
@@ -73,9 +73,9 @@ public enum ModuleLifecycle {
   /// so every difference on disk from it counts as the user's edit from then on. Only the files that exist
   /// are recorded (a file the render has but the module never had was not deleted by the user); the others
   /// are the plan's `notRecorded`. A module none of whose files exist is refused.
-  public static func adopt(
+  package static func adopt(
     files: [GeneratedFile], module: String, spec: ModuleManifest.Spec, options: GenerateOptions,
-    templates: TemplateSources, templatesOption: String?, root: String, fileSystem: some FileSystem
+    templates: TemplateSources, templatesOption: String?, root: String, fileSystem: some FileAccess
   ) throws(LifecycleError) -> ModuleUpdate.ModulePlan {
     let path = Paths.join(fileSystem.absolute(root), ModuleManifest.path(for: module))
     if fileSystem.exists(path) {
@@ -98,7 +98,7 @@ public enum ModuleLifecycle {
 
   /// The manifest `old` would have if generated now: today's spec (`--spec`, else the recorded spec file
   /// if it is still there, else the recorded text) and templates, with the recorded options.
-  static func render(again old: ModuleManifest, in context: Context, fileSystem: some FileSystem) throws(LifecycleError)
+  static func render(again old: ModuleManifest, in context: Context, fileSystem: some FileAccess) throws(LifecycleError)
     -> ModuleManifest
   {
     let input = try renderInput(again: old, in: context, fileSystem: fileSystem)
@@ -108,7 +108,7 @@ public enum ModuleLifecycle {
         try ModuleGenerator.render(spec: input.loaded, options: input.options, templates: input.lookup.sources),
         declared: Set(input.projectTypes.declarations.keys))
     } catch {
-      throw .templates("\(error)")
+      throw .templates(Problem.of(error))
     }
     return ModuleManifest.recording(
       files: files, module: old.module, spec: input.spec, options: input.options, templates: input.lookup.sources,
@@ -128,7 +128,7 @@ public enum ModuleLifecycle {
     var projectTypes: ProjectTypes
   }
 
-  static func renderInput(again old: ModuleManifest, in context: Context, fileSystem: some FileSystem)
+  static func renderInput(again old: ModuleManifest, in context: Context, fileSystem: some FileAccess)
     throws(LifecycleError) -> RenderInput
   {
     let root = fileSystem.absolute(context.root)
@@ -188,7 +188,7 @@ public enum ModuleLifecycle {
     do {
       lookup = try TemplateLookup(option: templatesOption, settings: context.settings, fileSystem: fileSystem)
     } catch {
-      throw .templates("\(error)")
+      throw .templates(Problem.of(error))
     }
     return RenderInput(
       root: root, loaded: loaded, spec: spec, options: options, lookup: lookup, templatesOption: templatesOption,
@@ -197,7 +197,7 @@ public enum ModuleLifecycle {
 }
 
 /// Why `update`, `check`, `destroy` or `adopt` cannot start.
-public enum LifecycleError: Error, Equatable, Sendable, CustomStringConvertible, ProblemListing {
+package enum LifecycleError: Error, Equatable, Sendable, CustomStringConvertible, ProblemListing {
   /// The module has no manifest (generated before manifests existed, or never).
   case noManifest(module: String, path: String)
   /// `adopt` for a module that already has one.
@@ -209,10 +209,10 @@ public enum LifecycleError: Error, Equatable, Sendable, CustomStringConvertible,
   /// The spec now names another module; updating does not rename.
   case renamed(module: String, specName: String)
   /// The templates cannot be found or rendered.
-  case templates(String)
+  case templates([Problem])
 
   /// The problems; a spec's and a manifest's as those errors word them, with the spec's count after.
-  public var problems: [Problem] {
+  package var problems: [Problem] {
     switch self {
     case .noManifest(let module, let path):
       return [
@@ -231,25 +231,25 @@ public enum LifecycleError: Error, Equatable, Sendable, CustomStringConvertible,
     case .manifest(let error):
       return Problem.of(error)
     case .spec(let error):
-      return Problem.of(error) + [Problem(verbatim: error.summary)]
+      return error.problems
     case .renamed(let module, let specName):
       return [
         Problem(
           "the spec names module '\(specName)', but this is module '\(module)'; "
             + "update does not rename a module (generate '\(specName)' with new-module, then destroy '\(module)')")
       ]
-    case .templates(let message):
-      return Problem.of(LifecycleMessage(text: message))
+    case .templates(let problems):
+      return problems
     }
   }
 
-  public var description: String { problemText }
-}
+  /// After a spec's problems, their count.
+  package var closingLine: String? {
+    if case .spec(let error) = self { return error.summary }
+    return nil
+  }
 
-/// Text another error already worded (a template set's), kept as it reads.
-private struct LifecycleMessage: Error, CustomStringConvertible {
-  var text: String
-  var description: String { text }
+  package var description: String { problemText }
 }
 
 extension ModuleLifecycle {
@@ -257,9 +257,9 @@ extension ModuleLifecycle {
   /// (`update`, `destroy`): files it creates go into their targets, files it removes go out of the project with
   /// the groups scaffold created for them. Nil when there is no project, and for an app `new-app` made (its
   /// synchronized folders follow the files) or modules generated as packages, as `new-module` leaves those alone.
-  public static func followProject(
+  package static func followProject(
     _ choice: ModuleRequest.XcodeChoice, modules: [ModuleUpdate.ModulePlan], in context: Context,
-    fileSystem: some FileSystem, in plan: inout GenerationPlan
+    fileSystem: some FileAccess, in plan: inout GenerationPlan
   ) throws(ScaffoldError) -> XcodeIntegration.Outcome? {
     let paths = Set(modules.filter { $0.manifest.layout == .modules }.flatMap { $0.files.map(\.path) })
     guard !paths.isEmpty, !AppModule.isApp(root: context.settings.root, fileSystem: fileSystem),
@@ -284,8 +284,8 @@ extension ModuleLifecycle {
   /// The files `plan` writes (created, restored, replaced or merged) that `scaffold lint` would place in no
   /// layer, or in another layer than their role's, under the configuration lint reads for the output folder:
   /// the check `new-module` makes before writing (`GeneratedLayerCheck`), for an update.
-  public static func layerMismatches(
-    of plan: ModuleUpdate.ModulePlan, in context: Context, fileSystem: some FileSystem
+  package static func layerMismatches(
+    of plan: ModuleUpdate.ModulePlan, in context: Context, fileSystem: some FileAccess
   ) throws(LifecycleError) -> [GeneratedLayerCheck.Mismatch] {
     let written = Set(
       plan.files.filter { [.created, .restored, .replaced, .merged].contains($0.change) }.map(\.path))
@@ -301,7 +301,7 @@ extension ModuleLifecycle {
         options: input.options, set: TemplateSet(named: input.options.templateSet, sources: input.lookup.sources),
         configuration: configuration, fileSystem: fileSystem)
     } catch {
-      throw .templates("\(error)")
+      throw .templates(Problem.of(error))
     }
   }
 }

@@ -4,24 +4,24 @@ import TemplateEngine
 /// directory, meant to be committed): the spec and options it was generated with, the template set and a
 /// hash of each template it read, and every generated file's exact content. `update` re-renders from it
 /// and tells the user's edits from generated text with it, offline; `check` and `destroy` read it too.
-public struct ModuleManifest: Sendable, Equatable {
+package struct ModuleManifest: Sendable, Equatable {
   /// The manifest format; a manifest with a newer one is refused rather than misread.
-  public static let formatVersion = 1
+  package static let formatVersion = 1
   /// The folder manifests live in, relative to the output directory.
-  public static let folder = ".scaffold/modules"
+  package static let folder = ".scaffold/modules"
 
   /// The spec the module was generated from.
-  public struct Spec: Sendable, Equatable {
+  package struct Spec: Sendable, Equatable {
     /// The spec file (relative to the output directory when inside it); nil for the built-in default spec.
-    public var path: String?
+    package var path: String?
     /// The spec file's exact text as used; nil for the built-in default spec.
-    public var text: String?
+    package var text: String?
     /// `<Name>` given on the command line over the spec's name.
-    public var name: String?
+    package var name: String?
     /// `--ui` given on the command line over the spec's.
-    public var ui: UIKind?
+    package var ui: UIKind?
 
-    public init(path: String? = nil, text: String? = nil, name: String? = nil, ui: UIKind? = nil) {
+    package init(path: String? = nil, text: String? = nil, name: String? = nil, ui: UIKind? = nil) {
       self.path = path
       self.text = text
       self.name = name
@@ -29,23 +29,23 @@ public struct ModuleManifest: Sendable, Equatable {
     }
   }
 
-  public var module: String
-  public var scaffoldVersion: String
-  public var spec: Spec
-  public var layout: GenerateOptions.Layout
-  public var templateSet: String
+  package var module: String
+  package var scaffoldVersion: String
+  package var spec: Spec
+  package var layout: GenerateOptions.Layout
+  package var templateSet: String
   /// `--templates DIR` as given (relative to the output directory when inside it).
-  public var templatesOption: String?
+  package var templatesOption: String?
   /// The project values the files were rendered with (author and date stay those of the first generation,
   /// so an update on another day or by another person changes nothing by itself).
-  public var project: ProjectValues
+  package var project: ProjectValues
   /// Template path (`mvvm/ViewModel.swift.stencil`) → hash of the text that was read.
-  public var templates: [String: String]
+  package var templates: [String: String]
   /// Every generated file with exactly what was generated, sorted by path; `template` is the template's
   /// path in the sources (`mvvm/ViewModel.swift.stencil`), the same on every machine.
-  public var files: [GeneratedFile]
+  package var files: [GeneratedFile]
 
-  public init(
+  package init(
     module: String, scaffoldVersion: String, spec: Spec, layout: GenerateOptions.Layout, templateSet: String,
     templatesOption: String?, project: ProjectValues, templates: [String: String], files: [GeneratedFile]
   ) {
@@ -61,17 +61,17 @@ public struct ModuleManifest: Sendable, Equatable {
   }
 
   /// `.scaffold/modules/<module>.json`.
-  public static func path(for module: String) -> String { "\(folder)/\(module).json" }
+  package static func path(for module: String) -> String { "\(folder)/\(module).json" }
 
-  public var path: String { Self.path(for: module) }
+  package var path: String { Self.path(for: module) }
 
   /// The options to render the module with again.
-  public func generateOptions(generatorVersion: String) -> GenerateOptions {
+  package func generateOptions(generatorVersion: String) -> GenerateOptions {
     GenerateOptions(
       layout: layout, templateSet: templateSet, generatorVersion: generatorVersion, project: project)
   }
 
-  public func file(_ path: String) -> GeneratedFile? { files.first { $0.path == path } }
+  package func file(_ path: String) -> GeneratedFile? { files.first { $0.path == path } }
 
   /// A path the manifest records (`spec.path`, `templatesOption`) for a run to follow, checked as every path
   /// from a committed file is (`ProjectPath`); `flag` is the option that names it on the command line instead.
@@ -79,7 +79,7 @@ public struct ModuleManifest: Sendable, Equatable {
   /// spec beside it) only as far as the project (`projectRoot`, the folder of `scaffold.json`).
   func followed(
     _ value: String, key: String, flag: String, root: String, projectRoot: String, display: String,
-    fileSystem: some FileSystem
+    fileSystem: some FileAccess
   ) throws(ManifestError) -> String {
     func refuse(_ refusal: ProjectPath.Refusal) -> ManifestError {
       ManifestError(
@@ -104,9 +104,9 @@ public struct ModuleManifest: Sendable, Equatable {
 extension ModuleManifest {
   /// The manifest of a module just rendered as `files` from `spec` with `options` and `templates`.
   /// Paths given by the user (`specPath`, `templatesOption`) are kept relative to `root` when inside it.
-  public static func recording(
+  package static func recording(
     files: [GeneratedFile], module: String, spec: Spec, options: GenerateOptions, templates: TemplateSources,
-    templatesOption: String?, root: String, projectRoot: String? = nil, fileSystem: some FileSystem
+    templatesOption: String?, root: String, projectRoot: String? = nil, fileSystem: some FileAccess
   ) -> ModuleManifest {
     let root = fileSystem.absolute(root)
     var spec = spec
@@ -138,7 +138,7 @@ extension ModuleManifest {
   }
 
   /// The file itself, ready for the plan next to the module's files.
-  public var generatedFile: GeneratedFile {
+  package var generatedFile: GeneratedFile {
     GeneratedFile(path: path, contents: json, template: "")
   }
 
@@ -161,7 +161,7 @@ extension ModuleManifest {
   /// their path (`mvvm/ViewModel.swift.stencil`), a folder's files by their path from `root`
   /// (`.scaffold/templates/mvvm/ViewModel.swift.stencil`).
   private static func templateKey(
-    _ name: String, sources: TemplateSources, root: String, fileSystem: some FileSystem
+    _ name: String, sources: TemplateSources, root: String, fileSystem: some FileAccess
   ) -> String {
     for source in sources.sources where !(source is BuiltinTemplateSource) {
       let folder = source.displayName
@@ -189,7 +189,7 @@ extension ModuleManifest {
 
   /// `path` relative to `root` when inside it, else absolute: a manifest committed with the project
   /// names its files the same on every machine.
-  static func portable(_ path: String, root: String, fileSystem: some FileSystem) -> String {
+  static func portable(_ path: String, root: String, fileSystem: some FileAccess) -> String {
     let absolute = fileSystem.absolute(path)
     let relative = Paths.relative(absolute, to: root)
     return relative == absolute ? absolute : relative
@@ -210,23 +210,23 @@ extension ModuleManifest {
 // MARK: - JSON
 
 /// A manifest that cannot be read, or names a path scaffold will not follow.
-public struct ManifestError: Error, Equatable, Sendable, CustomStringConvertible, ProblemListing {
-  public var path: String
-  public var position: SourcePosition?
-  public var message: String
+package struct ManifestError: Error, Equatable, Sendable, CustomStringConvertible, ProblemListing {
+  package var path: String
+  package var position: SourcePosition?
+  package var message: String
 
-  public var problems: [Problem] {
+  package var problems: [Problem] {
     [Problem(location: "\(path)" + (position.map { ":\($0.line):\($0.column)" } ?? ""), message)]
   }
 
-  public var description: String {
+  package var description: String {
     "\(path)" + (position.map { ":\($0.line):\($0.column)" } ?? "") + ": error: \(message)"
   }
 }
 
 extension ModuleManifest {
   /// Sorted keys, two-space indent, one trailing newline: stable text that diffs well in review.
-  public var json: String {
+  package var json: String {
     var root: [String: TemplateValue] = [
       "format": .int(Self.formatVersion),
       "module": .string(module),
@@ -259,7 +259,7 @@ extension ModuleManifest {
   /// so it is untrusted input: each path it records must pass `contained` (by default the lexical checks of
   /// `ProjectPath`; `load` adds the symbolic links below the output directory), no file may be listed
   /// twice, and the spec and templates it names must lie inside the project.
-  public static func parse(
+  package static func parse(
     _ text: String, path: String,
     contained: (String) -> ProjectPath.Refusal? = { ProjectPath.refusal(of: $0) }
   ) throws(ManifestError) -> ModuleManifest {
@@ -327,7 +327,7 @@ extension ModuleManifest {
   }
 
   /// The manifest of `module` under `root`, or nil when the module has none.
-  public static func load(module: String, root: String, fileSystem: some FileSystem) throws(ManifestError)
+  package static func load(module: String, root: String, fileSystem: some FileAccess) throws(ManifestError)
     -> ModuleManifest?
   {
     let full = Paths.join(fileSystem.absolute(root), path(for: module))
@@ -358,7 +358,7 @@ extension ModuleManifest {
   }
 
   /// The modules with a manifest under `root`, sorted.
-  public static func modules(root: String, fileSystem: some FileSystem) -> [String] {
+  package static func modules(root: String, fileSystem: some FileAccess) -> [String] {
     let folder = Paths.join(fileSystem.absolute(root), Self.folder)
     let names = (try? fileSystem.contents(ofDirectory: folder)) ?? []
     return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.map { String($0.dropLast(5)) }.sorted()

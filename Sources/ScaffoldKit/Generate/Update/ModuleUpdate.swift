@@ -1,9 +1,9 @@
 /// Decides, file by file, what bringing a generated module up to date with a new render does, given what
 /// was generated last (the manifest) and what is on disk today. Pure: it reads through the file system
 /// protocol and returns a plan; the plan writer applies it all or nothing.
-public enum ModuleUpdate {
+package enum ModuleUpdate {
   /// What to do when the user and the template changed the same lines.
-  public enum ConflictStyle: String, Sendable, Equatable, CaseIterable {
+  package enum ConflictStyle: String, Sendable, Equatable, CaseIterable {
     /// Refuse the whole run, listing each conflicting hunk.
     case refuse
     /// Write the file with standard conflict markers for the user to resolve.
@@ -11,10 +11,10 @@ public enum ModuleUpdate {
   }
 
   /// The labels conflict markers carry: the user's text, the last generated text, the new render.
-  public static let labels = ThreeWayMerge.Labels(current: "yours", base: "generated before", other: "generated now")
+  package static let labels = ThreeWayMerge.Labels(current: "yours", base: "generated before", other: "generated now")
 
   /// What happens to one file.
-  public enum Change: Sendable, Equatable {
+  package enum Change: Sendable, Equatable {
     /// Nothing to do: the file is as generated and the render did not change, or both already agree.
     case unchanged
     /// The user edited it and the render did not change: kept as it is.
@@ -39,34 +39,34 @@ public enum ModuleUpdate {
     case blocked(String)
   }
 
-  public struct FileUpdate: Sendable, Equatable {
+  package struct FileUpdate: Sendable, Equatable {
     /// Relative to the output directory.
-    public var path: String
-    public var change: Change
+    package var path: String
+    package var change: Change
     /// The file on disk before the update (nil when missing).
-    public var before: String?
+    package var before: String?
     /// The file after the update (nil when missing); with conflicts, the text with markers.
-    public var after: String?
+    package var after: String?
   }
 
   /// The update of one module.
-  public struct ModulePlan: Sendable, Equatable {
-    public var module: String
-    public var files: [FileUpdate]
+  package struct ModulePlan: Sendable, Equatable {
+    package var module: String
+    package var files: [FileUpdate]
     /// The manifest recording the new render.
-    public var manifest: ModuleManifest
+    package var manifest: ModuleManifest
     /// The manifest file's text before (nil for none, as in `adopt`).
-    public var manifestBefore: String?
+    package var manifestBefore: String?
     /// Why the module is out of date (spec, templates, scaffold version); empty when neither changed.
-    public var reasons: [String]
+    package var reasons: [String]
     /// Whether the manifest is deleted rather than rewritten (`destroy`).
-    public var removesManifest = false
+    package var removesManifest = false
     /// Rendered files left out of the manifest because they do not exist (`adopt`).
-    public var notRecorded: [String] = []
+    package var notRecorded: [String] = []
 
     /// Conflicts left unresolved in the module's files on disk: conflict markers an update wrote, or a git
     /// merge or rebase left. An update refuses until they are resolved.
-    public var unresolved: [UnresolvedConflict] {
+    package var unresolved: [UnresolvedConflict] {
       files.flatMap { file -> [UnresolvedConflict] in
         guard let text = file.before else { return [] }
         return ConflictMarkers.regions(in: text, path: file.path).map {
@@ -75,24 +75,24 @@ public enum ModuleUpdate {
       }
     }
 
-    public var conflicts: [FileUpdate] {
+    package var conflicts: [FileUpdate] {
       files.filter { if case .conflicted = $0.change { return true } else { return false } }
     }
-    public var blocked: [FileUpdate] {
+    package var blocked: [FileUpdate] {
       files.filter { if case .blocked = $0.change { return true } else { return false } }
     }
     /// Whether writing would change anything on disk (files or the manifest).
-    public var changesAnything: Bool {
+    package var changesAnything: Bool {
       files.contains { !LineDiff.same($0.before, $0.after) } || !LineDiff.same(manifestBefore, manifestAfter)
     }
 
     /// The manifest file's text after the update (nil when it is removed).
-    public var manifestAfter: String? { removesManifest ? nil : manifest.json }
+    package var manifestAfter: String? { removesManifest ? nil : manifest.json }
   }
 
   /// Plans updating the module recorded in `old` to the render recorded in `new`, against the files under `root`.
-  public static func plan(
-    old: ModuleManifest, new: ModuleManifest, root: String, restore: Bool, fileSystem: some FileSystem
+  package static func plan(
+    old: ModuleManifest, new: ModuleManifest, root: String, restore: Bool, fileSystem: some FileAccess
   ) -> ModulePlan {
     let root = fileSystem.absolute(root)
     var paths = new.files.map(\.path)
@@ -169,8 +169,8 @@ public enum ModuleUpdate {
   /// The writes of `modules` as one plan under `root`: all of them or none. Conflicts (unless written with
   /// markers), blocked files and files still holding conflict markers are plan conflicts, so the writer
   /// refuses the plan.
-  public static func generationPlan(
-    _ modules: [ModulePlan], root: String, conflictStyle: ConflictStyle, fileSystem: some FileSystem
+  package static func generationPlan(
+    _ modules: [ModulePlan], root: String, conflictStyle: ConflictStyle, fileSystem: some FileAccess
   ) -> GenerationPlan {
     var entries: [GenerationPlan.Entry] = []
     for module in modules {

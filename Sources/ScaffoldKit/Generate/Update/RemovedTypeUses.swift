@@ -1,14 +1,14 @@
 /// A file an update keeps with the user's edits that still names a type the update removes: it will not
 /// compile until the user changes it (an edited view whose view model went with a dropped screen).
-public struct RemovedTypeUse: Sendable, Equatable, CustomStringConvertible {
+package struct RemovedTypeUse: Sendable, Equatable, CustomStringConvertible {
   /// Relative to the output directory.
-  public var path: String
+  package var path: String
   /// Where the file first names the type.
-  public var position: SourcePosition
+  package var position: SourcePosition
   /// The removed types the file names, sorted.
-  public var types: [String]
+  package var types: [String]
 
-  public var description: String {
+  package var description: String {
     "\(path):\(position.line):\(position.column): warning: kept with your edits, but it names "
       + types.joined(separator: ", ") + ", which this update removes; change the file or delete it before building"
   }
@@ -17,7 +17,7 @@ public struct RemovedTypeUse: Sendable, Equatable, CustomStringConvertible {
 extension ModuleUpdate.ModulePlan {
   /// The kept files (your edits kept, merged, or no longer generated but edited) that name a type declared in a
   /// file the update removes and declared nowhere after it.
-  public var removedTypeUses: [RemovedTypeUse] {
+  package var removedTypeUses: [RemovedTypeUse] {
     let gone = files.filter { $0.change == .removed }
     guard !gone.isEmpty else { return [] }
     func types(_ text: String?, _ path: String) -> Set<String> {

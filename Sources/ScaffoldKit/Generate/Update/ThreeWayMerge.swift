@@ -1,14 +1,14 @@
 /// A line-based three-way merge with `diff3` semantics, matching `git merge-file --diff3`: the changes
 /// from base to each side are applied together; where both sides change the same or touching lines
 /// differently, that region is a conflict. Identical changes on both sides merge cleanly.
-public enum ThreeWayMerge {
+package enum ThreeWayMerge {
   /// The labels of a conflict's sides, printed after the markers.
-  public struct Labels: Sendable, Equatable {
-    public var current: String
-    public var base: String
-    public var other: String
+  package struct Labels: Sendable, Equatable {
+    package var current: String
+    package var base: String
+    package var other: String
 
-    public init(current: String, base: String, other: String) {
+    package init(current: String, base: String, other: String) {
       self.current = current
       self.base = base
       self.other = other
@@ -17,26 +17,26 @@ public enum ThreeWayMerge {
 
   /// Where both sides changed the same lines differently. Line numbers are 1-based; a count of 0 means
   /// the side inserted nothing there (the line number is then where it would go).
-  public struct Conflict: Sendable, Equatable {
-    public var baseLine: Int
-    public var baseLines: [String]
-    public var currentLine: Int
-    public var currentLines: [String]
-    public var otherLine: Int
-    public var otherLines: [String]
+  package struct Conflict: Sendable, Equatable {
+    package var baseLine: Int
+    package var baseLines: [String]
+    package var currentLine: Int
+    package var currentLines: [String]
+    package var otherLine: Int
+    package var otherLines: [String]
     /// The first line of the conflict in the merged text written with markers (its `<<<<<<<` line).
-    public var mergedLine: Int
+    package var mergedLine: Int
   }
 
-  public struct Result: Sendable, Equatable {
+  package struct Result: Sendable, Equatable {
     /// The merged text, with conflict markers (diff3 style, base section included) where there are conflicts.
-    public var text: String
-    public var conflicts: [Conflict]
-    public var isClean: Bool { conflicts.isEmpty }
+    package var text: String
+    package var conflicts: [Conflict]
+    package var isClean: Bool { conflicts.isEmpty }
   }
 
   /// Merges the changes `base → current` and `base → other`.
-  public static func merge(base: String, current: String, other: String, labels: Labels) -> Result {
+  package static func merge(base: String, current: String, other: String, labels: Labels) -> Result {
     let baseLines = LineDiff.lines(base)
     let currentLines = LineDiff.lines(current)
     let otherLines = LineDiff.lines(other)

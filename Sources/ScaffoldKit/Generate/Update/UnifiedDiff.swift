@@ -1,8 +1,8 @@
 /// A unified diff (`diff -u` / `git diff` layout) between two texts, for showing what an update would do.
-public enum UnifiedDiff {
+package enum UnifiedDiff {
   /// The diff of `old` → `new` labelled `a/<path>` and `b/<path>` (`/dev/null` for a missing side), with
   /// `context` unchanged lines around each change; empty when the texts are equal.
-  public static func make(path: String, old: String?, new: String?, context: Int = 3) -> String {
+  package static func make(path: String, old: String?, new: String?, context: Int = 3) -> String {
     guard !LineDiff.same(old, new) else { return "" }
     let oldLines = LineDiff.lines(old ?? "")
     let newLines = LineDiff.lines(new ?? "")

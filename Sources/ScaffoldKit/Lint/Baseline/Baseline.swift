@@ -5,28 +5,28 @@
 /// the file may hold that many such violations. Edits elsewhere in the file do not disturb them. Each entry
 /// also keeps the file's content fingerprint, so that when the file is renamed or moved (its path is gone)
 /// the entry follows the file with the same content.
-public struct Baseline: Sendable, Equatable {
+package struct Baseline: Sendable, Equatable {
   /// The file format's version; readers refuse others.
-  public static let version = 1
+  package static let version = 1
 
   /// Sorted by key, without duplicates.
-  public var entries: [Entry]
+  package var entries: [Entry]
 
-  public init(entries: [Entry]) {
+  package init(entries: [Entry]) {
     self.entries = entries.sorted { $0.key < $1.key }
   }
 
   /// What a baselined violation is matched by.
-  public struct Key: Sendable, Hashable, Comparable, CustomStringConvertible {
+  package struct Key: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// Relative to the configuration root, `/`-separated.
-    public var path: String
-    public var rule: RuleID
+    package var path: String
+    package var rule: RuleID
     /// The enclosing declaration of the reference, when known.
-    public var source: String?
+    package var source: String?
     /// The referenced type or the imported module, when there is one.
-    public var target: String?
+    package var target: String?
 
-    public init(path: String, rule: RuleID, source: String? = nil, target: String? = nil) {
+    package init(path: String, rule: RuleID, source: String? = nil, target: String? = nil) {
       self.path = path
       self.rule = rule
       self.source = source
@@ -34,19 +34,19 @@ public struct Baseline: Sendable, Equatable {
     }
 
     /// The key of `diagnostic`, whose path `projectPath` is relative to the configuration root.
-    public init(_ diagnostic: Diagnostic, projectPath: String) {
+    package init(_ diagnostic: Diagnostic, projectPath: String) {
       self.init(
         path: projectPath, rule: diagnostic.rule, source: diagnostic.source?.symbol,
         target: diagnostic.target?.symbol)
     }
 
-    public static func < (lhs: Key, rhs: Key) -> Bool {
+    package static func < (lhs: Key, rhs: Key) -> Bool {
       (lhs.path, lhs.rule.rawValue, lhs.source ?? "", lhs.target ?? "")
         < (rhs.path, rhs.rule.rawValue, rhs.source ?? "", rhs.target ?? "")
     }
 
     /// `rule in path, source -> target`, for messages.
-    public var description: String {
+    package var description: String {
       var text = "\(rule.rawValue) in \(path)"
       switch (source, target) {
       case let (source?, target?): text += ", \(source) -> \(target)"
@@ -59,29 +59,29 @@ public struct Baseline: Sendable, Equatable {
   }
 
   /// One recorded violation kind and how many times the file may contain it.
-  public struct Entry: Sendable, Equatable {
-    public var key: Key
-    public var count: Int
+  package struct Entry: Sendable, Equatable {
+    package var key: Key
+    package var count: Int
     /// Where the entry sits in the baseline file it was read from; nil for recorded entries.
-    public var position: SourcePosition?
+    package var position: SourcePosition?
     /// The content fingerprint of the file when the entry was recorded (`LintResult.fingerprints`).
-    public var fingerprint: String?
+    package var fingerprint: String?
 
-    public init(key: Key, count: Int, position: SourcePosition? = nil, fingerprint: String? = nil) {
+    package init(key: Key, count: Int, position: SourcePosition? = nil, fingerprint: String? = nil) {
       self.key = key
       self.count = count
       self.position = position
       self.fingerprint = fingerprint
     }
 
-    public static func == (lhs: Entry, rhs: Entry) -> Bool {
+    package static func == (lhs: Entry, rhs: Entry) -> Bool {
       lhs.key == rhs.key && lhs.count == rhs.count && lhs.fingerprint == rhs.fingerprint
     }
   }
 
   /// Records `diagnostics` (except `stale-baseline` ones). `projectPath` turns a diagnostic's path into
   /// one relative to the configuration root; `fingerprint` gives a diagnostic path's content fingerprint.
-  public static func record(
+  package static func record(
     _ diagnostics: [Diagnostic], projectPath: (String) -> String, fingerprint: (String) -> String? = { _ in nil }
   ) -> Baseline {
     var counts: [Key: Int] = [:]
@@ -96,7 +96,7 @@ public struct Baseline: Sendable, Equatable {
   }
 
   /// The file's text: stable, sorted, one field per line, so that a change is a small diff.
-  public func rendered() -> String {
+  package func rendered() -> String {
     JSONOutput.object([
       "version": .int(Self.version),
       "entries": .array(
@@ -115,13 +115,13 @@ public struct Baseline: Sendable, Equatable {
 }
 
 /// How a lint run's findings compare with a baseline.
-public struct BaselineMatch: Sendable, Equatable {
+package struct BaselineMatch: Sendable, Equatable {
   /// Findings the baseline does not cover, in their original order.
-  public var unmatched: [Diagnostic]
+  package var unmatched: [Diagnostic]
   /// Entries that cover more violations than exist now, with `count` set to how many are missing.
-  public var stale: [Baseline.Entry]
+  package var stale: [Baseline.Entry]
   /// The baseline with stale entries removed and counts lowered to what was found; never larger.
-  public var pruned: Baseline
+  package var pruned: Baseline
 }
 
 extension Baseline {
@@ -133,7 +133,7 @@ extension Baseline {
   /// pruned baseline records the new path. With `refreshesFingerprints` the pruned baseline's entries take
   /// their files' fingerprints as they are now. `fingerprint` is asked only when an entry's file is gone
   /// (of the files with findings) or to refresh (of the files the pruned baseline keeps entries of).
-  public func match(
+  package func match(
     _ diagnostics: [Diagnostic], projectPath: (String) -> String, covers: (String) -> Bool = { _ in true },
     fingerprint: (String) -> String? = { _ in nil }, exists: (String) -> Bool = { _ in true },
     refreshesFingerprints: Bool = true
@@ -195,7 +195,7 @@ extension Baseline {
 
 extension BaselineMatch {
   /// One `stale-baseline` finding per stale entry, located at the entry in `baselinePath`.
-  public func staleDiagnostics(baselinePath: String, severity: Severity) -> [Diagnostic] {
+  package func staleDiagnostics(baselinePath: String, severity: Severity) -> [Diagnostic] {
     guard severity != .off else { return [] }
     return stale.map { entry in
       let recorded = entry.count + (pruned.entries.first { $0.key == entry.key }?.count ?? 0)
@@ -221,7 +221,7 @@ extension Baseline {
   /// first time it is asked for; nil for a file that cannot be read and for any other file (`scaffold.json`,
   /// where configuration findings sit). A baseline asks only for the files it follows across a rename or
   /// records, so no lint run reads every file's bytes for it.
-  static func fingerprints(reading fileSystem: any FileSystem) -> (String) -> String? {
+  static func fingerprints(reading fileSystem: any FileAccess) -> (String) -> String? {
     var known: [String: String?] = [:]
     return { path in
       guard path.hasSuffix(".swift") else { return nil }

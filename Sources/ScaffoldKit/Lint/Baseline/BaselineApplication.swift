@@ -4,7 +4,7 @@
 struct BaselineApplication {
   let request: LintRequest
   let configuration: LintConfiguration
-  let fileSystem: any FileSystem
+  let fileSystem: any FileAccess
 
   /// The findings that count, sorted, and what pruning did. `changed` holds absolute paths.
   func apply(to result: LintResult, changed: Set<String>?) throws(ScaffoldError) -> (LintResult, BaselinePruning?) {
@@ -50,7 +50,7 @@ struct BaselineApplication {
   }
 
   /// The baseline in `file`; unreadable or malformed is invalid input.
-  static func read(_ file: String, fileSystem: any FileSystem) throws(ScaffoldError) -> Baseline {
+  static func read(_ file: String, fileSystem: any FileAccess) throws(ScaffoldError) -> Baseline {
     let bytes: [UInt8]
     do {
       bytes = try fileSystem.readData(file)

@@ -1,19 +1,19 @@
 /// Why a baseline file could not be read. The CLI exits with status 2 for these.
-public enum BaselineError: Error, Sendable, Equatable, CustomStringConvertible, ProblemListing {
+package enum BaselineError: Error, Sendable, Equatable, CustomStringConvertible, ProblemListing {
   /// The file is not valid JSON.
   case syntax(SourceLocation, String)
   /// Well-formed JSON that is not a baseline; every problem found is listed.
   case invalid([ConfigurationProblem])
 
   /// The problems, each located in the file.
-  public var problems: [Problem] {
+  package var problems: [Problem] {
     switch self {
     case .syntax(let location, let message): return [Problem(location: "\(location)", message)]
     case .invalid(let problems): return problems.map(\.problem)
     }
   }
 
-  public var description: String { problemText }
+  package var description: String { problemText }
 }
 
 extension Baseline {
@@ -21,7 +21,7 @@ extension Baseline {
 
   /// Parses a baseline file's text; `displayPath` is used in error locations and kept for nothing else.
   /// Entries remember their position so that `stale-baseline` findings point at them.
-  public static func parse(_ bytes: [UInt8], displayPath: String) throws(BaselineError) -> Baseline {
+  package static func parse(_ bytes: [UInt8], displayPath: String) throws(BaselineError) -> Baseline {
     let document: JSONNode
     do {
       document = try JSONParser.parse(bytes)

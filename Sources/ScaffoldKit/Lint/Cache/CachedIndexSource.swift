@@ -13,7 +13,7 @@ struct CachedIndexSource: IndexSource {
     var state: LintRecord.FileState
   }
 
-  let fileSystem: any FileSystem
+  let fileSystem: any FileAccess
   let indexer: IndexFunction
   let snapshot: IndexCacheSnapshot
   /// Files already read and indexed (by an incremental rerun that gave up), by display path.

@@ -10,7 +10,7 @@ struct CachedLintRun {
   let linter: Linter
   let cache: IndexCache
 
-  var fileSystem: any FileSystem { linter.fileSystem }
+  var fileSystem: any FileAccess { linter.fileSystem }
 
   func run(paths: [String]) throws(LintError) -> LintResult {
     let clock = LintClock()

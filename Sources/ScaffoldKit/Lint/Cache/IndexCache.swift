@@ -96,14 +96,14 @@ struct IndexCache: Sendable {
   /// The cache of a lint run with `configuration`: in `directory` (relative to the working directory) when
   /// given, else in `.scaffold/cache` under the configuration root.
   static func forProject(
-    _ configuration: LintConfiguration, directory: String? = nil, fileSystem: any FileSystem
+    _ configuration: LintConfiguration, directory: String? = nil, fileSystem: any FileAccess
   ) -> IndexCache {
     let folder = directory.map(fileSystem.absolute) ?? Paths.join(configuration.root, defaultDirectory)
     return IndexCache(directory: folder, configuration: configuration)
   }
 
   /// The cached entries; empty (with a `problem` when a file was unusable) rather than failing.
-  func load(fileSystem: any FileSystem) -> Contents {
+  func load(fileSystem: any FileAccess) -> Contents {
     let whole = read(path, key: key, fileSystem: fileSystem)
     guard let base = whole.segment else { return Contents(problem: whole.problem, problemPath: path) }
     let changes = read(changesPath, key: changesKey(over: base.checksum), fileSystem: fileSystem)
@@ -115,7 +115,7 @@ struct IndexCache: Sendable {
   /// The cache file at `file` when it is there and written with `key`; else nil, with why when it could
   /// not be used (none for a missing file or another key's: expected after an upgrade or an edit).
   private func read(
-    _ file: String, key: String, fileSystem: any FileSystem
+    _ file: String, key: String, fileSystem: any FileAccess
   ) -> (segment: IndexCacheSnapshot.Segment?, problem: String?) {
     guard fileSystem.kind(of: file) == .file else { return (nil, nil) }
     do {
@@ -128,7 +128,7 @@ struct IndexCache: Sendable {
   }
 
   /// Writes `entries` as the new cache; returns why it could not, for a note.
-  func store(_ entries: [String: Entry], fileSystem: any FileSystem, now: Date = Date()) -> String? {
+  func store(_ entries: [String: Entry], fileSystem: any FileAccess, now: Date = Date()) -> String? {
     // The stamps of files written within the last seconds are dropped: those are checked by contents next time.
     let bytes = IndexCacheEncoder.encode(entries, key: key, now: now)
     do {
@@ -149,7 +149,7 @@ struct IndexCache: Sendable {
   /// Saves `entries` over the cache `previous` was loaded from, where only the entries of `changed` paths
   /// (and of files no longer in `entries`) differ: as changes to it while they stay small, else whole.
   func store(
-    _ entries: [String: Entry], changed: Set<String>, over previous: IndexCacheSnapshot, fileSystem: any FileSystem,
+    _ entries: [String: Entry], changed: Set<String>, over previous: IndexCacheSnapshot, fileSystem: any FileAccess,
     now: Date = Date()
   ) -> String? {
     guard let base = previous.base else { return store(entries, fileSystem: fileSystem, now: now) }

@@ -114,7 +114,7 @@ extension IndexCache {
   /// problem when a record exists but could not be read. When the record is of the same files but some of
   /// them changed, `stale` is that record (stamps refreshed) and the offsets of the changed files.
   func reusableRecord(
-    for files: [Linter.SourceFile], key: String, fileSystem: any FileSystem, now: Date = Date()
+    for files: [Linter.SourceFile], key: String, fileSystem: any FileAccess, now: Date = Date()
   ) -> (record: LintRecord?, refreshed: LintRecord?, problem: String?, stale: (LintRecord, changed: [Int])?) {
     let loaded = loadRecord(key: key, fileSystem: fileSystem)
     guard let loadedRecord = loaded.record else { return (nil, nil, loaded.problem, nil) }
@@ -131,7 +131,7 @@ extension IndexCache {
 
   /// The stored record of runs with `key`: its findings decoded on another thread while this one decodes the
   /// rest, then both stat its folders and files; the problem when a record exists but could not be read.
-  func loadRecord(key: String, fileSystem: any FileSystem) -> (record: LoadedRecord?, problem: String?) {
+  func loadRecord(key: String, fileSystem: any FileAccess) -> (record: LoadedRecord?, problem: String?) {
     guard fileSystem.kind(of: recordPath) == .file else { return (nil, nil) }
     do {
       let bytes = try fileSystem.readData(recordPath)
@@ -158,7 +158,7 @@ extension IndexCache {
   }
 
   /// Whether the index files are those `record` was written with.
-  func holdsIndex(of record: LintRecord, fileSystem: any FileSystem) -> Bool {
+  func holdsIndex(of record: LintRecord, fileSystem: any FileAccess) -> Bool {
     fileSystem.stamp(of: path) == record.indexStamp && fileSystem.stamp(of: changesPath) == record.changesStamp
   }
 
@@ -176,7 +176,7 @@ extension IndexCache {
   /// `reusableRecord` for a record already loaded, with `stamps` taken of it (`LoadedRecord.stamps()`).
   func reusable(
     _ record: LintRecord, for files: [Linter.SourceFile], stamps: LintRecord.Stamps,
-    fileSystem: any FileSystem, now: Date = Date()
+    fileSystem: any FileAccess, now: Date = Date()
   ) -> (record: LintRecord?, refreshed: LintRecord?, stale: (LintRecord, changed: [Int])?) {
     guard holdsIndex(of: record, fileSystem: fileSystem), record.files.count == files.count,
       files.indices.allSatisfy({
@@ -212,7 +212,7 @@ extension IndexCache {
   }
 
   /// Writes `record` (its file stamps made trustworthy first); returns why it could not, for a note.
-  func store(_ record: LintRecord, key: String, fileSystem: any FileSystem, now: Date = Date()) -> String? {
+  func store(_ record: LintRecord, key: String, fileSystem: any FileAccess, now: Date = Date()) -> String? {
     var trusted = record
     for offset in trusted.files.indices {
       trusted.files[offset].stamp = Self.trusted(trusted.files[offset].stamp, now: now)

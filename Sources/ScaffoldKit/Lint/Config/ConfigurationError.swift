@@ -1,22 +1,22 @@
 /// One problem in `scaffold.json`, at the key or value it concerns.
-public struct ConfigurationProblem: Sendable, Equatable, CustomStringConvertible {
-  public var location: SourceLocation
-  public var message: String
+package struct ConfigurationProblem: Sendable, Equatable, CustomStringConvertible {
+  package var location: SourceLocation
+  package var message: String
 
-  public init(location: SourceLocation, message: String) {
+  package init(location: SourceLocation, message: String) {
     self.location = location
     self.message = message
   }
 
   /// Located at the key or value; control characters from the file (a NUL in a value) are escaped, so they
   /// never reach the terminal raw. The CLI prints it `scaffold.json:3:5: error: message`.
-  public var problem: Problem { Problem(location: "\(location)", message.escapingControlCharacters()) }
+  package var problem: Problem { Problem(location: "\(location)", message.escapingControlCharacters()) }
 
-  public var description: String { "\(location): \(message.escapingControlCharacters())" }
+  package var description: String { "\(location): \(message.escapingControlCharacters())" }
 }
 
 /// Why a lint configuration could not be loaded. The CLI exits with status 2 for all of them.
-public enum ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible, ProblemListing {
+package enum ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible, ProblemListing {
   /// `--config FILE` names a file that does not exist, or cannot be read.
   case unreadable(FileSystemError)
   /// The file is not valid JSON.
@@ -25,17 +25,17 @@ public enum ConfigurationError: Error, Sendable, Equatable, CustomStringConverti
   case invalid([ConfigurationProblem])
 
   /// The problems, each located in the file (an unreadable file at its path).
-  public var problems: [Problem] {
+  package var problems: [Problem] {
     switch self {
     case .unreadable(let error): return [error.problem]
     case .syntax, .invalid: return configurationProblems.map(\.problem)
     }
   }
 
-  public var description: String { problemText }
+  package var description: String { problemText }
 
   /// The problems inside the file (one for a syntax error, none for an unreadable file).
-  public var configurationProblems: [ConfigurationProblem] {
+  package var configurationProblems: [ConfigurationProblem] {
     switch self {
     case .unreadable: return []
     case .syntax(let location, let message): return [ConfigurationProblem(location: location, message: message)]

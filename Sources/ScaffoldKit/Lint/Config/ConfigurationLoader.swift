@@ -1,10 +1,10 @@
 /// Finds and reads `scaffold.json`.
-public enum ConfigurationLoader {
-  public static let fileName = "scaffold.json"
+package enum ConfigurationLoader {
+  package static let fileName = "scaffold.json"
 
   /// The nearest `scaffold.json` in `start` (a file's folder when `start` is a file) or any folder above it.
   /// Returns an absolute path.
-  public static func locate(from start: String, fileSystem: any FileSystem) -> String? {
+  package static func locate(from start: String, fileSystem: any FileAccess) -> String? {
     var directory = fileSystem.absolute(start)
     if fileSystem.kind(of: directory) == .file { directory = Paths.dirname(directory) }
     while true {
@@ -20,8 +20,8 @@ public enum ConfigurationLoader {
   /// The configuration for a lint run: `explicitPath` (`--config FILE`) when given, else the `scaffold.json`
   /// found by walking up from the first lint path (or the working directory), else the default preset
   /// rooted at the working directory.
-  public static func load(
-    explicitPath: String? = nil, lintPaths: [String] = [], fileSystem: any FileSystem
+  package static func load(
+    explicitPath: String? = nil, lintPaths: [String] = [], fileSystem: any FileAccess
   ) throws(ConfigurationError) -> LintConfiguration {
     let path: String
     if let explicitPath {

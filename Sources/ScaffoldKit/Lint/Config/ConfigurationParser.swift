@@ -1,19 +1,19 @@
 extension LintConfiguration {
   /// The keys `scaffold.json` accepts at the top level, lint's and the generator's.
-  public static let topLevelKeys =
+  package static let topLevelKeys =
     [
       "$schema", "preset", "include", "exclude", "layers", "crossFeature", "exempt", "rules", "modules", "layout",
       "conventions",
     ] + generatorKeys
   /// Settings read by `scaffold new-module`; lint keeps them without interpreting them.
-  public static let generatorKeys = [
+  package static let generatorKeys = [
     "binding", "moduleRoot", "sourceRoot", "templates", "organization", "author", "custom",
   ]
   static let layerKeys = ["paths", "suffixes", "mayDependOn", "forbiddenImports", "allowedImports"]
 
   /// Parses `scaffold.json` text. `displayPath` is used in error locations; `root` is the folder globs are
   /// relative to. Every problem is collected before throwing.
-  public static func parse(_ bytes: [UInt8], displayPath: String, root: String) throws(ConfigurationError)
+  package static func parse(_ bytes: [UInt8], displayPath: String, root: String) throws(ConfigurationError)
     -> LintConfiguration
   {
     let document: JSONNode

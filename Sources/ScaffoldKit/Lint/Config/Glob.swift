@@ -12,17 +12,17 @@
 /// A class, and immutable: every thread placing files matches the configuration's globs, and a copy of one
 /// counts one reference, where a structure's copy would count each of its arrays (two globs are equal when
 /// their patterns are, which compile alike).
-public final class Glob: Sendable, Hashable, CustomStringConvertible {
+package final class Glob: Sendable, Hashable, CustomStringConvertible {
   /// The pattern as written.
-  public let pattern: String
+  package let pattern: String
   private let segments: [Segment]
   /// True when the pattern contains `{feature}`.
-  public let capturesFeature: Bool
+  package let capturesFeature: Bool
   /// UTF-8 length of the literal text that ends the last segment, without `.swift` (`*ViewController.swift`
   /// has 14): how specific the pattern is about file names.
-  public let fileNameSuffixLength: Int
+  package let fileNameSuffixLength: Int
   /// True for `target:NAME`: the pattern matches target names (`matchesTarget`), never a path.
-  public let namesTarget: Bool
+  package let namesTarget: Bool
   /// The segments that are plain text (`Pods` in `**/Pods/**`): a path without each of them among its
   /// segments cannot match, which rules out most paths before any matching.
   private let literalSegments: [[UInt8]]
@@ -30,7 +30,7 @@ public final class Glob: Sendable, Hashable, CustomStringConvertible {
   private let shape: Shape
 
   /// What introduces a target pattern.
-  public static let targetPrefix = "target:"
+  package static let targetPrefix = "target:"
 
   enum Segment: Sendable, Hashable {
     /// `**`: zero or more whole segments.
@@ -61,16 +61,16 @@ public final class Glob: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// A pattern problem; `offset` is the 0-based UTF-8 offset inside the pattern.
-  public struct Error: Swift.Error, Equatable, Sendable, CustomStringConvertible {
-    public var message: String
-    public var offset: Int
-    public var description: String { message }
+  package struct Error: Swift.Error, Equatable, Sendable, CustomStringConvertible {
+    package var message: String
+    package var offset: Int
+    package var description: String { message }
   }
 
   /// The placeholder names a pattern may capture.
-  public static let placeholders = ["feature"]
+  package static let placeholders = ["feature"]
 
-  public init(_ pattern: String) throws(Glob.Error) {
+  package init(_ pattern: String) throws(Glob.Error) {
     self.pattern = pattern
     var text = pattern
     namesTarget = text.hasPrefix(Self.targetPrefix)
@@ -196,27 +196,27 @@ public final class Glob: Sendable, Hashable, CustomStringConvertible {
     return pieces
   }
 
-  public var description: String { pattern }
+  package var description: String { pattern }
 
-  public static func == (lhs: Glob, rhs: Glob) -> Bool { lhs.pattern == rhs.pattern }
+  package static func == (lhs: Glob, rhs: Glob) -> Bool { lhs.pattern == rhs.pattern }
 
-  public func hash(into hasher: inout Hasher) { hasher.combine(pattern) }
+  package func hash(into hasher: inout Hasher) { hasher.combine(pattern) }
 
   /// True when the pattern ends in `/**`, so a matching folder has every file below it matching too.
-  public var coversSubtree: Bool { segments.last == .anyDepth }
+  package var coversSubtree: Bool { segments.last == .anyDepth }
 
   /// Whether `path` matches; see `match(_:)` for the capture.
-  public func matches(_ path: String) -> Bool { match(GlobPath(path)) != nil }
+  package func matches(_ path: String) -> Bool { match(GlobPath(path)) != nil }
 
   /// The match result: nil when the path does not match, else the `{feature}` capture (nil if none).
-  public func match(_ path: GlobPath) -> Capture? {
+  package func match(_ path: GlobPath) -> Capture? {
     guard !namesTarget else { return nil }
     return matchAny(path)
   }
 
   /// For a `target:NAME` pattern: nil unless it names the target `name`, else the `{feature}` capture
   /// (`target:{feature}Feature` on `OrderFeature` captures `Order`); the depth is left to the caller.
-  public func matchTarget(_ name: String) -> Capture? {
+  package func matchTarget(_ name: String) -> Capture? {
     namesTarget ? matchAny(GlobPath(name)) : nil
   }
 
@@ -301,13 +301,13 @@ public final class Glob: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// What a successful match captured.
-  public struct Capture: Equatable, Sendable {
-    public var feature: String?
+  package struct Capture: Equatable, Sendable {
+    package var feature: String?
     /// How many leading folders of the path reach the deepest folder a segment other than `**` matched
     /// (0 when only the file name is matched): `**/Core/**` on `App/Core/A.swift` has depth 2.
-    public var depth: Int
+    package var depth: Int
 
-    public init(feature: String?, depth: Int = 0) {
+    package init(feature: String?, depth: Int = 0) {
       self.feature = feature
       self.depth = depth
     }
@@ -445,10 +445,10 @@ extension [Glob] {
 }
 
 /// A path split once into segments, so it can be matched against many globs.
-public struct GlobPath: Sendable {
+package struct GlobPath: Sendable {
   let segments: [[UInt8]]
 
-  public init(_ path: String) {
+  package init(_ path: String) {
     // Split over UTF-8 bytes, each segment copied once: every linted file and folder goes through here.
     var path = path
     segments = path.withUTF8 { bytes in

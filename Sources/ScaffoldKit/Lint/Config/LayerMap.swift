@@ -1,7 +1,7 @@
 /// Where a file sits in the architecture.
-public struct FileAssignment: Sendable, Hashable {
+package struct FileAssignment: Sendable, Hashable {
   /// How the rules treat the file.
-  public enum Role: String, Sendable, Hashable {
+  package enum Role: String, Sendable, Hashable {
     /// In a layer: every rule applies.
     case layered
     /// An app entry point or DI container: exempt from layer rules, subject to feature isolation.
@@ -12,13 +12,13 @@ public struct FileAssignment: Sendable, Hashable {
     case unassigned
   }
 
-  public var role: Role
-  public var layer: String?
-  public var feature: String?
+  package var role: Role
+  package var layer: String?
+  package var feature: String?
   /// Two layers that match the file equally specifically (the file is then in neither).
-  public var ambiguousLayers: [LayerMatch]
+  package var ambiguousLayers: [LayerMatch]
 
-  public init(role: Role, layer: String? = nil, feature: String? = nil, ambiguousLayers: [LayerMatch] = []) {
+  package init(role: Role, layer: String? = nil, feature: String? = nil, ambiguousLayers: [LayerMatch] = []) {
     self.role = role
     self.layer = layer
     self.feature = feature
@@ -27,20 +27,20 @@ public struct FileAssignment: Sendable, Hashable {
 }
 
 /// Which layer pattern placed a file, and how specific it was.
-public struct LayerMatch: Sendable, Hashable {
-  public var layer: String
-  public var feature: String?
+package struct LayerMatch: Sendable, Hashable {
+  package var layer: String
+  package var feature: String?
   /// The path pattern that matched, as written; nil for a layer given by `suffixes` alone.
-  public var pattern: String?
+  package var pattern: String?
   /// The `suffixes` entry the file name ends with, when the layer has suffixes.
-  public var suffix: String?
+  package var suffix: String?
   /// Folders down to the deepest one the pattern names (see `Glob.Capture.depth`).
-  public var depth: Int
+  package var depth: Int
   /// The longer of the matched suffix and the pattern's literal file-name ending.
-  public var suffixLength: Int
+  package var suffixLength: Int
 
   /// `'**/Modules/{feature}/View/**'`, `suffix 'ViewModel'`, or both.
-  public var reason: String {
+  package var reason: String {
     var parts: [String] = []
     if let pattern { parts.append("'\(pattern)'") }
     if let suffix { parts.append("suffix '\(suffix)'") }
@@ -54,16 +54,16 @@ public struct LayerMatch: Sendable, Hashable {
 
 /// The full decision about one file: its assignment and every pattern that took part, for the rules,
 /// `scaffold which` and messages.
-public struct LayerDecision: Sendable, Hashable {
-  public var assignment: FileAssignment
+package struct LayerDecision: Sendable, Hashable {
+  package var assignment: FileAssignment
   /// The most specific layer match, when one is.
-  public var match: LayerMatch?
+  package var match: LayerMatch?
   /// Another layer's match exactly as specific as `match`: the file's layer is ambiguous.
-  public var tie: LayerMatch?
+  package var tie: LayerMatch?
   /// The `exempt.tests` pattern that made the file a test.
-  public var testPattern: String?
+  package var testPattern: String?
   /// The `exempt.paths` pattern, or `type <name>` of `exempt.types`, that made the file a composition root.
-  public var exemption: String?
+  package var exemption: String?
 }
 
 /// Maps file paths to layers and features with the configuration's globs (compiled once). The most
@@ -74,15 +74,15 @@ public struct LayerDecision: Sendable, Hashable {
 /// A `target:NAME` pattern matches the files that a target of that name compiles, as `membership` (from
 /// `--xcodeproj`) tells; it is the least specific kind of match (any path pattern of another layer that
 /// matches the file wins over it), and it matches nothing without a project.
-public struct LayerMap: Sendable {
-  public let configuration: LintConfiguration
+package struct LayerMap: Sendable {
+  package let configuration: LintConfiguration
   /// Which targets compile each file, for `target:NAME` patterns.
-  public let membership: TargetMembership?
+  package let membership: TargetMembership?
   private let namesTargets: Bool
   /// Whether a layer has `suffixes`.
   private let namesSuffixes: Bool
 
-  public init(configuration: LintConfiguration, membership: TargetMembership? = nil) {
+  package init(configuration: LintConfiguration, membership: TargetMembership? = nil) {
     self.configuration = configuration
     self.membership = membership
     namesTargets = membership != nil && configuration.layers.contains { $0.paths.contains(where: \.namesTarget) }
@@ -91,18 +91,18 @@ public struct LayerMap: Sendable {
 
   /// The assignment of a file. `path` is relative to the configuration root; `declaredTypes` are the
   /// top-level names the file declares (a file declaring only composition-root types is one).
-  public func assign(path: String, declaredTypes: [String] = []) -> FileAssignment {
+  package func assign(path: String, declaredTypes: [String] = []) -> FileAssignment {
     decide(path: path, declaredTypes: declaredTypes).assignment
   }
 
   /// The assignment with the patterns that decided it.
-  public func decide(path: String, declaredTypes: [String] = []) -> LayerDecision {
+  package func decide(path: String, declaredTypes: [String] = []) -> LayerDecision {
     decide(placing(path: path), declaredTypes: declaredTypes)
   }
 
   /// What a file's path alone decides: the test, exempt and layer patterns it matches. Its declared types
   /// complete the decision (`decide(_:declaredTypes:)`); a linter asks this before it reads the file.
-  public struct PathDecision: Sendable {
+  package struct PathDecision: Sendable {
     fileprivate var testPattern: String?
     fileprivate var match: LayerMatch?
     fileprivate var tie: LayerMatch?
@@ -111,11 +111,11 @@ public struct LayerMap: Sendable {
     /// Whether a rule may read the file's type references: a file's references are judged only from a layer
     /// (`layer-dependency`) or a feature (`feature-isolation`), and both come from a layer pattern matching
     /// its path. A test, or a file no layer pattern matches, is read for what it declares and imports only.
-    public var mayReadReferences: Bool { testPattern == nil && match != nil }
+    package var mayReadReferences: Bool { testPattern == nil && match != nil }
   }
 
   /// The decision of `path`'s patterns (see `PathDecision`).
-  public func placing(path: String) -> PathDecision {
+  package func placing(path: String) -> PathDecision {
     let globPath = GlobPath(path)
     if let test = configuration.testPaths.firstMatch(globPath) {
       return PathDecision(testPattern: configuration.testPaths[test].pattern)
@@ -127,7 +127,7 @@ public struct LayerMap: Sendable {
 
   /// The assignment of a file whose path decided `placing`, and which declares `declaredTypes` at its top level
   /// (a file declaring only `exempt.types` is a composition root).
-  public func decide(_ placing: PathDecision, declaredTypes: [String]) -> LayerDecision {
+  package func decide(_ placing: PathDecision, declaredTypes: [String]) -> LayerDecision {
     if let testPattern = placing.testPattern {
       return LayerDecision(assignment: FileAssignment(role: .test), testPattern: testPattern)
     }
@@ -204,14 +204,14 @@ public struct LayerMap: Sendable {
 }
 
 /// The project-wide table of declared types: name → the files declaring it, with their assignments.
-public struct ProjectTable: Sendable {
+package struct ProjectTable: Sendable {
   /// One declaration of a type name.
-  public struct Entry: Sendable, Equatable {
-    public var path: String
-    public var declaration: TypeDeclaration
-    public var assignment: FileAssignment
+  package struct Entry: Sendable, Equatable {
+    package var path: String
+    package var declaration: TypeDeclaration
+    package var assignment: FileAssignment
 
-    public var location: SourceLocation { SourceLocation(path: path, position: declaration.position) }
+    package var location: SourceLocation { SourceLocation(path: path, position: declaration.position) }
   }
 
   /// Declarations of one name that share a layer and a feature: the rules judge them alike, so a name
@@ -235,7 +235,7 @@ public struct ProjectTable: Sendable {
   /// Left out: extensions (they declare nothing new); nested types (elsewhere they are written qualified,
   /// `Outer.Inner`, and the reference is `Outer`, so a bare `Configuration` never means a nested type
   /// of another file); and test files (their types live in another target, invisible to production code).
-  public init(files: [FileIndex], assignments: [FileAssignment]) {
+  package init(files: [FileIndex], assignments: [FileAssignment]) {
     self.init(files: zip(files, assignments).map { AnalyzedFile(index: $0, assignment: $1) })
   }
 
@@ -331,7 +331,7 @@ public struct ProjectTable: Sendable {
   }
 
   /// Every declaration of `name`, in file order.
-  public func declarations(of name: String) -> [Entry] {
+  package func declarations(of name: String) -> [Entry] {
     entries[name] ?? []
   }
 
@@ -355,5 +355,5 @@ public struct ProjectTable: Sendable {
   }
 
   /// How many distinct type names the project declares.
-  public var count: Int { entries.count }
+  package var count: Int { entries.count }
 }

@@ -1,7 +1,8 @@
 /// A preset's lint configuration: its row of the architecture table as layers with compiled globs.
 extension Preset {
   /// The preset's configuration, with globs relative to `root`, its layers where `conventions` put them.
-  public func configuration(root: String, conventions: ProjectConventions = ProjectConventions()) -> LintConfiguration {
+  package func configuration(root: String, conventions: ProjectConventions = ProjectConventions()) -> LintConfiguration
+  {
     let architecture = self.architecture.applying(conventions)
     var configuration = LintConfiguration(
       preset: self, root: root,
@@ -26,7 +27,7 @@ extension Preset {
   /// document (asset catalogs, projects, workspaces, Core Data models), whose files it never compiles: never
   /// app code, so skipped by every preset, `none` included. An app's asset catalogs are often most of its
   /// folders (two thirds of those of three open-source apps): a walk lists, and a warm run checks, the rest.
-  public static let defaultExclude = [
+  package static let defaultExclude = [
     "**/.build/**", "**/Pods/**", "**/Carthage/**", "**/DerivedData/**", "**/Package.swift",
     "**/Package@swift-*.swift", "**/Project.swift", "**/Workspace.swift", "**/Tuist/**", "**/*.xcassets/**",
     "**/*.xcodeproj/**", "**/*.xcworkspace/**", "**/*.xcdatamodeld/**",

@@ -1,33 +1,33 @@
 /// What `scaffold init --detect` proposes for an existing tree: the `scaffold.json` text, and how its files
 /// fall into the layers under it (counted with the lint configuration that text parses to).
-public struct ConfigurationProposal: Sendable, Equatable {
+package struct ConfigurationProposal: Sendable, Equatable {
   /// The tree's folder as the user named it (its name for the current directory).
-  public var root: String
-  public var preset: Preset
-  public var binding: BindingStyle
+  package var root: String
+  package var preset: Preset
+  package var binding: BindingStyle
   /// The proposed `scaffold.json`.
-  public var text: String
-  public var layers: [LayerCoverage]
+  package var text: String
+  package var layers: [LayerCoverage]
   /// Files exempt as app entry points or DI containers.
-  public var compositionRoots: Int
+  package var compositionRoots: Int
   /// Folders of test files (`FlowsMVVMTests`), with how many files each holds.
-  public var testFolders: [FolderCount]
+  package var testFolders: [FolderCount]
   /// Files in no layer (or in two equally), relative to the root.
-  public var unplaced: [String]
+  package var unplaced: [String]
   /// Every Swift file lint reads under the root.
-  public var fileCount: Int
-  public var conventions: SourceConventions
+  package var fileCount: Int
+  package var conventions: SourceConventions
   /// What the proposal writes of them, with the layers' folders and the tests folder: `conventions` and `layout`.
-  public var written: ProjectConventions
+  package var written: ProjectConventions
   /// What `scaffold lint` reports on the tree under the proposal.
-  public var findings: Findings
+  package var findings: Findings
   /// The lowest iOS version the app's project files deploy to, when they say.
-  public var deployment: DeploymentTarget?
+  package var deployment: DeploymentTarget?
 
   /// The share of layered files (in percent) flagged by the layer rules from which the proposal writes those
   /// rules as warnings: the app follows other habits than the proposal guessed. The same share of one layer's
   /// files referring to one other layer makes that pair a habit.
-  public static let habitPercent = 25
+  package static let habitPercent = 25
 
   /// The layer pairs (`ViewModel → View`) that at least `habitPercent` of the first layer's files (and three
   /// or more) refer across, with that share.
@@ -47,19 +47,19 @@ public struct ConfigurationProposal: Sendable, Equatable {
   }
 
   /// The findings lint reports under the proposal, counted.
-  public struct Findings: Sendable, Equatable {
+  package struct Findings: Sendable, Equatable {
     /// Rule → how many findings, for the rules with any, by rule order.
-    public var byRule: [(rule: RuleID, count: Int)]
+    package var byRule: [(rule: RuleID, count: Int)]
     /// `from → to` layer pairs of layer-dependency findings, most first.
-    public var layerPairs: [(pair: String, count: Int)]
+    package var layerPairs: [(pair: String, count: Int)]
     /// Files with a layer-dependency or feature-isolation finding.
-    public var flaggedFiles: Int
+    package var flaggedFiles: Int
     /// Layer pairs a large share of a layer's files refer across (see `habits(in:layerSizes:)`).
-    public var habits: [(pair: String, percent: Int)]
+    package var habits: [(pair: String, percent: Int)]
     /// True when the proposal writes the layer rules as warnings because so many files are flagged.
-    public var softened: Bool
+    package var softened: Bool
 
-    public var total: Int { byRule.reduce(0) { $0 + $1.count } }
+    package var total: Int { byRule.reduce(0) { $0 + $1.count } }
 
     init(_ diagnostics: [Diagnostic], flaggedFiles: Int, habits: [(pair: String, percent: Int)], softened: Bool) {
       var rules: [RuleID: Int] = [:]
@@ -77,7 +77,7 @@ public struct ConfigurationProposal: Sendable, Equatable {
       self.softened = softened
     }
 
-    public static func == (lhs: Findings, rhs: Findings) -> Bool {
+    package static func == (lhs: Findings, rhs: Findings) -> Bool {
       lhs.byRule.elementsEqual(rhs.byRule) { $0 == $1 } && lhs.layerPairs.elementsEqual(rhs.layerPairs) { $0 == $1 }
         && lhs.flaggedFiles == rhs.flaggedFiles && lhs.habits.elementsEqual(rhs.habits) { $0 == $1 }
         && lhs.softened == rhs.softened
@@ -110,39 +110,39 @@ public struct ConfigurationProposal: Sendable, Equatable {
   }
 
   /// One layer: its patterns (those the proposal writes, else the preset's) and how many files it holds.
-  public struct LayerCoverage: Sendable, Equatable {
-    public var name: String
-    public var patterns: [String]
+  package struct LayerCoverage: Sendable, Equatable {
+    package var name: String
+    package var patterns: [String]
     /// True when `patterns` are written into the proposed `scaffold.json`; false for the preset's own.
-    public var isWritten: Bool
-    public var fileCount: Int
+    package var isWritten: Bool
+    package var fileCount: Int
   }
 
-  public struct FolderCount: Sendable, Equatable {
-    public var folder: String
-    public var fileCount: Int
+  package struct FolderCount: Sendable, Equatable {
+    package var folder: String
+    package var fileCount: Int
   }
 
-  public var testCount: Int { testFolders.reduce(0) { $0 + $1.fileCount } }
+  package var testCount: Int { testFolders.reduce(0) { $0 + $1.fileCount } }
   /// Files that are not tests: those the layer rules could check, composition roots included (an exempt
   /// file is one lint says nothing about, so it does not count as covered).
-  public var appFileCount: Int { fileCount - testCount }
-  public var layeredCount: Int { layers.reduce(0) { $0 + $1.fileCount } }
+  package var appFileCount: Int { fileCount - testCount }
+  package var layeredCount: Int { layers.reduce(0) { $0 + $1.fileCount } }
   /// The share of app files in a layer, in whole percent rounded down: the coverage figure.
-  public var layeredPercent: Int { percent(layeredCount, of: appFileCount) }
+  package var layeredPercent: Int { percent(layeredCount, of: appFileCount) }
 
   /// Below this share of app files in a layer, the proposal says plainly how much lint will not see.
-  public static let lowCoveragePercent = 50
+  package static let lowCoveragePercent = 50
 
   /// The folders of the app files in no layer, with how many each holds, most first.
-  public var unplacedFolders: [FolderCount] {
+  package var unplacedFolders: [FolderCount] {
     var counts: [String: Int] = [:]
     for path in unplaced { counts[Paths.dirname(path), default: 0] += 1 }
     return counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { .init(folder: $0.key, fileCount: $0.value) }
   }
 
   /// The warning for a proposal that places under `lowCoveragePercent` of the app's files; nil otherwise.
-  public var lowCoverageWarning: String? {
+  package var lowCoverageWarning: String? {
     guard layeredPercent < Self.lowCoveragePercent else { return nil }
     var text =
       "only \(layeredCount) of \(appFileCount) app files (\(layeredPercent)%) are in a layer; lint checks no "
@@ -159,7 +159,7 @@ public struct ConfigurationProposal: Sendable, Equatable {
   private func percent(_ part: Int, of whole: Int) -> Int { whole == 0 ? 100 : part * 100 / whole }
 
   /// What `init --detect` prints: the resemblance, a table of layers, the coverage and the conventions seen.
-  public var summary: String {
+  package var summary: String {
     var lines = [
       "\(root): \(fileCount) Swift file\(fileCount == 1 ? "" : "s") to lint; it resembles preset \(preset.rawValue) "
         + "(binding \(binding.rawValue))", "",

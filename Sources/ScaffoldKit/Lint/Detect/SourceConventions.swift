@@ -1,18 +1,18 @@
 /// The code conventions a tree shows: how it indents, the access level of its top-level declarations, and the
 /// name endings of its navigators and screens. `init --detect` reports them.
-public struct SourceConventions: Sendable, Equatable {
+package struct SourceConventions: Sendable, Equatable {
   /// The smallest indentation most files have; nil without an indented line.
-  public var indentation: Indentation?
+  package var indentation: Indentation?
   /// `public` when most top-level declarations are public or open, else `internal`; nil without any.
-  public var accessLevel: AccessLevel?
+  package var accessLevel: AccessLevel?
   /// The ending most navigation types' files have (`Coordinator`, `Router`).
-  public var routerSuffix: String?
+  package var routerSuffix: String?
   /// The ending most UIKit screens' files have (`ViewController`, `VC`).
-  public var screenSuffix: String?
+  package var screenSuffix: String?
   /// `uikit` when more files are UIKit screens (named `…ViewController`, `…VC`) than import SwiftUI; else nil.
-  public var ui: UIKind?
+  package var ui: UIKind?
 
-  public init(
+  package init(
     indentation: Indentation? = nil, accessLevel: AccessLevel? = nil, routerSuffix: String? = nil,
     screenSuffix: String? = nil, ui: UIKind? = nil
   ) {

@@ -1,13 +1,13 @@
 /// Explains findings to the engineer who has to fix them: the offending token, where the referenced type
 /// lives, which rule and which configuration line forbid it, and what to do instead. Pure: text in, text out.
-public struct Explainer: Sendable {
-  public let configuration: LintConfiguration
+package struct Explainer: Sendable {
+  package let configuration: LintConfiguration
   /// The parsed `scaffold.json`, when the configuration came from one, to cite the line that decides.
-  public let document: JSONNode?
+  package let document: JSONNode?
   /// How `scaffold.json` is named in the output (relative to the working directory).
-  public let documentPath: String
+  package let documentPath: String
 
-  public init(configuration: LintConfiguration, document: JSONNode? = nil, documentPath: String = "scaffold.json") {
+  package init(configuration: LintConfiguration, document: JSONNode? = nil, documentPath: String = "scaffold.json") {
     self.configuration = configuration
     self.document = document
     self.documentPath = documentPath
@@ -15,7 +15,7 @@ public struct Explainer: Sendable {
 
   /// Reads the configuration's `scaffold.json` (when it came from one), to cite its lines; it is named
   /// relative to the working directory of `fileSystem`.
-  public init(configuration: LintConfiguration, fileSystem: any FileSystem) {
+  package init(configuration: LintConfiguration, fileSystem: any FileAccess) {
     var document: JSONNode?
     var documentPath = "scaffold.json"
     if let path = configuration.sourcePath, let bytes = try? fileSystem.readData(path) {
@@ -27,7 +27,7 @@ public struct Explainer: Sendable {
 
   /// The finding, its source line with the token underlined, and one labelled line per fact.
   /// `sourceLine` is the text of the finding's line, when it could be read.
-  public func explain(_ diagnostic: Diagnostic, sourceLine: String?) -> String {
+  package func explain(_ diagnostic: Diagnostic, sourceLine: String?) -> String {
     var output = "\(diagnostic)\n"
     let token = sourceLine.flatMap { Self.token(in: $0, column: diagnostic.location.column) }
     if let sourceLine {
@@ -63,12 +63,12 @@ public struct Explainer: Sendable {
   }
 
   /// `explain(_:sourceLine:)` with the finding's line read from `fileSystem`.
-  public func explain(_ diagnostic: Diagnostic, fileSystem: any FileSystem) -> String {
+  package func explain(_ diagnostic: Diagnostic, fileSystem: any FileAccess) -> String {
     explain(diagnostic, sourceLine: Self.sourceLine(of: diagnostic, fileSystem: fileSystem))
   }
 
   /// The text of the finding's line, without its line break; nil when the file cannot be read.
-  public static func sourceLine(of diagnostic: Diagnostic, fileSystem: any FileSystem) -> String? {
+  package static func sourceLine(of diagnostic: Diagnostic, fileSystem: any FileAccess) -> String? {
     guard let text = try? fileSystem.readText(diagnostic.location.path) else { return nil }
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     let index = diagnostic.location.line - 1
@@ -77,7 +77,7 @@ public struct Explainer: Sendable {
   }
 
   /// The identifier (or `.`-joined identifiers) starting at `column` (1-based UTF-8 bytes) of `line`.
-  public static func token(in line: String, column: Int) -> String? {
+  package static func token(in line: String, column: Int) -> String? {
     let bytes = Array(line.utf8)
     let length = tokenLength(in: bytes[...], column: column)
     guard length > 0 else { return nil }

@@ -1,27 +1,27 @@
 /// Where one file sits in the architecture and why: what `scaffold which` prints. Built from the same
 /// `LayerMap` decision the rules use.
-public struct FilePlacement: Sendable, Equatable {
-  public var path: String
-  public var role: FileAssignment.Role
-  public var layer: String?
-  public var feature: String?
+package struct FilePlacement: Sendable, Equatable {
+  package var path: String
+  package var role: FileAssignment.Role
+  package var layer: String?
+  package var feature: String?
   /// The layer pattern (or suffix) that placed the file, as written.
-  public var pattern: String?
+  package var pattern: String?
   /// Why the file has this place, in a sentence: the deciding pattern and where it comes from, or why no
   /// pattern did.
-  public var reason: String
+  package var reason: String
   /// Top-level types the file declares.
-  public var declares: [String]
+  package var declares: [String]
   /// Layers the file's code may name types from (its own included), when it is in a layer.
-  public var mayDependOn: [String]?
-  public var forbiddenImports: [String]
-  public var allowedImports: [String]?
+  package var mayDependOn: [String]?
+  package var forbiddenImports: [String]
+  package var allowedImports: [String]?
 }
 
 extension Linter {
   /// The placement of every Swift file under `paths` (files or folders), in path order; a file that the
   /// configuration's `include`/`exclude` leave out is listed with the pattern that leaves it out.
-  public func placements(of paths: [String]) throws(LintError) -> [FilePlacement] {
+  package func placements(of paths: [String]) throws(LintError) -> [FilePlacement] {
     let analysis = try analyzeProject(paths: paths)
     let map = layerMap
     var result = analysis.requestedFiles.map { file in
@@ -106,19 +106,19 @@ extension Linter {
 
 extension FileIndex {
   /// The names of the types declared at the top level of the file (not extensions, not nested types).
-  public var topLevelTypes: [String] {
+  package var topLevelTypes: [String] {
     declarations.filter { $0.isTopLevelType }.map(\.name)
   }
 }
 
 extension AnalyzedFile {
   /// The names of the types declared at the top level of the file (not extensions, not nested types).
-  public var topLevelTypes: [String] { index.topLevelTypes }
+  package var topLevelTypes: [String] { index.topLevelTypes }
 }
 
 /// `scaffold which` output: text for people, JSON for tools.
-public enum PlacementReport {
-  public static func text(_ placements: [FilePlacement]) -> String {
+package enum PlacementReport {
+  package static func text(_ placements: [FilePlacement]) -> String {
     placements.map { placement in
       var lines = [placement.path]
       func add(_ label: String, _ value: String) { lines.append("  " + (label + ":").padding(12) + value) }
@@ -137,7 +137,7 @@ public enum PlacementReport {
     }.joined(separator: "\n")
   }
 
-  public static func json(_ placements: [FilePlacement]) -> String {
+  package static func json(_ placements: [FilePlacement]) -> String {
     JSONOutput.array(placements.map(json)).rendered()
   }
 

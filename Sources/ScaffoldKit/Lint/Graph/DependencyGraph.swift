@@ -1,8 +1,8 @@
 /// The project's dependencies as they are: who references whom and how often, and which of those
 /// references break a rule. Built from a `ProjectAnalysis` and its diagnostics; renderers turn it into text.
-public struct DependencyGraph: Sendable, Equatable {
+package struct DependencyGraph: Sendable, Equatable {
   /// What a node stands for.
-  public enum Level: String, Sendable, CaseIterable {
+  package enum Level: String, Sendable, CaseIterable {
     /// One node per layer (plus the composition root and unassigned files).
     case layer
     /// One node per feature; files outside every feature are grouped by their layer (`Core`).
@@ -12,8 +12,8 @@ public struct DependencyGraph: Sendable, Equatable {
   }
 
   /// A layer, feature, type or imported module.
-  public struct Node: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable {
+  package struct Node: Sendable, Hashable {
+    package enum Kind: String, Sendable, Hashable {
       case layer, feature, type
       /// Files that are in no layer and not exempt.
       case unassigned
@@ -22,15 +22,15 @@ public struct DependencyGraph: Sendable, Equatable {
     }
 
     /// Unique within the graph; what edges refer to.
-    public var name: String
-    public var kind: Kind
+    package var name: String
+    package var kind: Kind
     /// The layer of the node's files, when they share one.
-    public var layer: String?
-    public var feature: String?
+    package var layer: String?
+    package var feature: String?
     /// A composition root (app entry point, DI container): exempt from layer rules.
-    public var isExempt: Bool
+    package var isExempt: Bool
 
-    public init(name: String, kind: Kind, layer: String? = nil, feature: String? = nil, isExempt: Bool = false) {
+    package init(name: String, kind: Kind, layer: String? = nil, feature: String? = nil, isExempt: Bool = false) {
       self.name = name
       self.kind = kind
       self.layer = layer
@@ -40,38 +40,38 @@ public struct DependencyGraph: Sendable, Equatable {
   }
 
   /// One place in the sources that an edge stands for: a reference to a type, or a forbidden import.
-  public struct Reference: Sendable, Hashable, Comparable {
-    public var location: SourceLocation
+  package struct Reference: Sendable, Hashable, Comparable {
+    package var location: SourceLocation
     /// The type (or module) named there.
-    public var symbol: String
+    package var symbol: String
     /// The rule it breaks, when `scaffold lint` reports it.
-    public var rule: RuleID?
+    package var rule: RuleID?
 
-    public init(location: SourceLocation, symbol: String, rule: RuleID? = nil) {
+    package init(location: SourceLocation, symbol: String, rule: RuleID? = nil) {
       self.location = location
       self.symbol = symbol
       self.rule = rule
     }
 
-    public static func < (lhs: Reference, rhs: Reference) -> Bool {
+    package static func < (lhs: Reference, rhs: Reference) -> Bool {
       (lhs.location, lhs.symbol) < (rhs.location, rhs.symbol)
     }
   }
 
   /// References from one node to another.
-  public struct Edge: Sendable, Hashable {
-    public var from: String
-    public var to: String
+  package struct Edge: Sendable, Hashable {
+    package var from: String
+    package var to: String
     /// How many references (or imports) the edge stands for.
-    public var weight: Int
+    package var weight: Int
     /// How many of them are reported as violations.
-    public var violations: Int
+    package var violations: Int
     /// The rules those violations break, sorted.
-    public var rules: [RuleID]
+    package var rules: [RuleID]
     /// Where the references are, sorted by location (`weight` of them when built from sources).
-    public var references: [Reference]
+    package var references: [Reference]
 
-    public init(
+    package init(
       from: String, to: String, weight: Int, violations: Int = 0, rules: [RuleID] = [], references: [Reference] = []
     ) {
       self.from = from
@@ -82,39 +82,39 @@ public struct DependencyGraph: Sendable, Equatable {
       self.references = references
     }
 
-    public var isViolating: Bool { violations > 0 }
+    package var isViolating: Bool { violations > 0 }
   }
 
   /// What a selection (`limited(toEdges:)`) left out of the drawing, so that renderers can say so.
-  public struct Omission: Sendable, Hashable {
+  package struct Omission: Sendable, Hashable {
     /// Edges not drawn, and the references they stand for.
-    public var edges: Int
-    public var weight: Int
+    package var edges: Int
+    package var weight: Int
     /// Nodes left without a drawn edge, in node order.
-    public var nodes: [String]
+    package var nodes: [String]
 
-    public init(edges: Int, weight: Int, nodes: [String]) {
+    package init(edges: Int, weight: Int, nodes: [String]) {
       self.edges = edges
       self.weight = weight
       self.nodes = nodes
     }
   }
 
-  public var level: Level
+  package var level: Level
   /// In dependency order (`DependencyGraph.dependencyLevels`): a node comes before the nodes it depends on,
   /// ties in configuration order, then by name; modules last.
-  public var nodes: [Node]
+  package var nodes: [Node]
   /// Sorted by source, then target node order.
-  public var edges: [Edge]
+  package var edges: [Edge]
   /// Set when some edges are not drawn.
-  public var omitted: Omission?
+  package var omitted: Omission?
 
-  public init(level: Level, nodes: [Node], edges: [Edge], omitted: Omission? = nil) {
+  package init(level: Level, nodes: [Node], edges: [Edge], omitted: Omission? = nil) {
     self.level = level
     self.nodes = nodes
     self.edges = edges
     self.omitted = omitted
   }
 
-  public var violationCount: Int { edges.reduce(0) { $0 + $1.violations } }
+  package var violationCount: Int { edges.reduce(0) { $0 + $1.violations } }
 }

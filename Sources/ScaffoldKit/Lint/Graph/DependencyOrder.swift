@@ -1,13 +1,13 @@
 extension DependencyGraph {
   /// Whether the levels come from the edges that break no rule only: true unless every edge is a violation
   /// (`violationsOnly()`), when the violations themselves give the picture its direction.
-  public var ranksByCompliantEdges: Bool { edges.contains { !$0.isViolating } }
+  package var ranksByCompliantEdges: Bool { edges.contains { !$0.isViolating } }
 
   /// Each node's level in a top-down drawing: 0 for nodes no drawn node depends on, and every node below
   /// the nodes that depend on it (the longest path over edges that break no rule). Violating edges and
   /// loops do not count, so a backward reference points up; cycles are broken at the edge that closes them
   /// when the nodes are walked in order.
-  public func dependencyLevels() -> [String: Int] {
+  package func dependencyLevels() -> [String: Int] {
     let index = Dictionary(nodes.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { a, _ in a })
     var successors = Array(repeating: [Int](), count: nodes.count)
     let compliantOnly = ranksByCompliantEdges

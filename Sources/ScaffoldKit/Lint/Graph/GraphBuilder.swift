@@ -1,14 +1,14 @@
 extension DependencyGraph {
   /// The node name of files in a composition root, at the layer and feature levels.
-  public static let compositionRootName = "Composition root"
+  package static let compositionRootName = "Composition root"
   /// The node name of files in no layer, at the layer and feature levels.
-  public static let unassignedName = "Unassigned"
+  package static let unassignedName = "Unassigned"
 
   /// The graph of the requested files of `analysis` at `level`. References resolve the way the rules
   /// resolve them (across the whole project, test files left out); `diagnostics` (those of the same run)
   /// mark the edges that hold violations. References within one node are left out
   /// unless some of them are violations.
-  public static func build(
+  package static func build(
     from analysis: ProjectAnalysis, diagnostics: [Diagnostic], level: Level
   ) -> DependencyGraph {
     var builder = GraphBuilder(configuration: analysis.configuration, level: level)

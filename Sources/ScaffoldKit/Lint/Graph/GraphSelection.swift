@@ -1,22 +1,22 @@
 /// What to draw of a graph (`scaffold graph --focus`, `--violations-only`, `--max-edges`), applied in that
 /// order: node-link pictures stop being readable at a few dozen nodes, so large projects draw a part.
-public struct GraphSelection: Sendable, Equatable {
+package struct GraphSelection: Sendable, Equatable {
   /// A node name, or a feature or layer: those nodes, the nodes they reference or are referenced by, and
   /// the edges between the two.
-  public var focus: String?
+  package var focus: String?
   /// Only the edges that hold violations, and their nodes.
-  public var violationsOnly: Bool
+  package var violationsOnly: Bool
   /// At most this many edges (violations first); the rest are left out and said so. `nil` or 0: all
   /// (`GraphReport` gives `nil` the format's default).
-  public var maxEdges: Int?
+  package var maxEdges: Int?
 
-  public init(focus: String? = nil, violationsOnly: Bool = false, maxEdges: Int? = nil) {
+  package init(focus: String? = nil, violationsOnly: Bool = false, maxEdges: Int? = nil) {
     self.focus = focus
     self.violationsOnly = violationsOnly
     self.maxEdges = maxEdges
   }
 
-  public func apply(to graph: DependencyGraph) throws(GraphSelectionError) -> DependencyGraph {
+  package func apply(to graph: DependencyGraph) throws(GraphSelectionError) -> DependencyGraph {
     var selected = graph
     if let focus { selected = try selected.focused(on: focus) }
     if violationsOnly { selected = selected.violationsOnly() }
@@ -26,14 +26,14 @@ public struct GraphSelection: Sendable, Equatable {
 }
 
 /// A selection that names nothing in the graph.
-public enum GraphSelectionError: Error, Sendable, Equatable, CustomStringConvertible, ProblemListing {
+package enum GraphSelectionError: Error, Sendable, Equatable, CustomStringConvertible, ProblemListing {
   /// `--focus` matches no node, feature or layer at this level.
   case unknownFocus(String, level: DependencyGraph.Level, suggestion: String?)
   /// `--focus` names something another level draws (a feature or type at the layer level): what it is there,
   /// and the levels that draw it.
   case focusAtOtherLevel(String, level: DependencyGraph.Level, kind: String, levels: [DependencyGraph.Level])
 
-  public var problems: [Problem] {
+  package var problems: [Problem] {
     switch self {
     case .unknownFocus(let name, let level, let suggestion):
       let hint = Suggestions.hint(suggestion)
@@ -52,12 +52,12 @@ public enum GraphSelectionError: Error, Sendable, Equatable, CustomStringConvert
     }
   }
 
-  public var description: String { problemText }
+  package var description: String { problemText }
 }
 
 extension DependencyGraph {
   /// The nodes named `name` (or in feature or layer `name`), their neighbours, and the edges that touch them.
-  public func focused(on name: String) throws(GraphSelectionError) -> DependencyGraph {
+  package func focused(on name: String) throws(GraphSelectionError) -> DependencyGraph {
     let centre = Set(
       nodes.filter { $0.name == name || ($0.kind != .module && ($0.feature == name || $0.layer == name)) }.map(\.name))
     guard !centre.isEmpty else {
@@ -70,7 +70,7 @@ extension DependencyGraph {
   }
 
   /// The violating edges and the nodes at their ends.
-  public func violationsOnly() -> DependencyGraph {
+  package func violationsOnly() -> DependencyGraph {
     let kept = edges.filter(\.isViolating)
     let shown = Set(kept.flatMap { [$0.from, $0.to] })
     return DependencyGraph(level: level, nodes: nodes.filter { shown.contains($0.name) }, edges: kept)
@@ -79,7 +79,7 @@ extension DependencyGraph {
   /// At most `count` edges: violations first, then edges between two nodes of this level (feature to
   /// feature, type to type) that are not composition roots, then the rest, the heaviest first in each group.
   /// Nodes left without an edge are left out too; `omitted` names them and counts the edges left out.
-  public func limited(toEdges count: Int) -> DependencyGraph {
+  package func limited(toEdges count: Int) -> DependencyGraph {
     guard edges.count > count else { return self }
     let byName = Dictionary(nodes.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     func group(_ edge: Edge) -> Int {

@@ -1,24 +1,24 @@
 /// What one Swift file declares, imports and references, as read lexically.
 /// Produced by `SwiftIndexer` from the file's bytes; consumed by the project index and the rules.
-public struct FileIndex: Sendable, Equatable {
+package struct FileIndex: Sendable, Equatable {
   /// The path as given to the indexer (relative to the working directory when linting).
-  public var path: String
-  public var imports: [ImportDeclaration]
+  package var path: String
+  package var imports: [ImportDeclaration]
   /// Types declared in this file, nested ones included (`Outer.Inner` has `name` "Inner").
-  public var declarations: [TypeDeclaration]
+  package var declarations: [TypeDeclaration]
   /// Identifiers in code position that may name a type, in source order.
-  public var references: [TypeReference]
+  package var references: [TypeReference]
   /// True when the references (and `lowercaseNames`) were not read, because no rule would look at them: the
   /// file is a test or in no layer (`LayerMap.PathDecision.mayReadReferences`). `references` is then empty.
-  public var omitsReferences: Bool
+  package var omitsReferences: Bool
   /// Every `//` comment, for suppressions (`// scaffold:ignore ...`).
-  public var lineComments: [LineComment]
+  package var lineComments: [LineComment]
   /// The names of the identifiers in code that start with a lowercase ASCII letter, as a Bloom filter: whether
   /// the file may name one of the project's lowercase type names. nil when unknown (an index not made by
   /// `SwiftIndexer`): then the file's bytes tell.
-  public var lowercaseNames: WordSignature?
+  package var lowercaseNames: WordSignature?
 
-  public init(
+  package init(
     path: String,
     imports: [ImportDeclaration] = [],
     declarations: [TypeDeclaration] = [],
@@ -38,19 +38,19 @@ public struct FileIndex: Sendable, Equatable {
 }
 
 /// `import UIKit`, `@testable import Foo`, `import struct Foo.Bar`, `public import Foo`.
-public struct ImportDeclaration: Sendable, Equatable {
+package struct ImportDeclaration: Sendable, Equatable {
   /// The top-level module (`Foo` for `import struct Foo.Bar`).
-  public var module: String
+  package var module: String
   /// The full dotted path after the kind (`Foo.Bar`).
-  public var path: String
+  package var path: String
   /// `struct`, `class`, `func`, ... for scoped imports; nil otherwise.
-  public var kind: String?
+  package var kind: String?
   /// Attributes and modifiers before `import`, without `@`: `testable`, `_exported`, `public`, ...
-  public var attributes: [String]
+  package var attributes: [String]
   /// Position of the module name.
-  public var position: SourcePosition
+  package var position: SourcePosition
 
-  public init(module: String, path: String, kind: String? = nil, attributes: [String] = [], position: SourcePosition) {
+  package init(module: String, path: String, kind: String? = nil, attributes: [String] = [], position: SourcePosition) {
     self.module = module
     self.path = path
     self.kind = kind
@@ -59,23 +59,23 @@ public struct ImportDeclaration: Sendable, Equatable {
   }
 }
 
-public enum DeclarationKind: String, Sendable, Equatable, CaseIterable {
+package enum DeclarationKind: String, Sendable, Equatable, CaseIterable {
   case `class`, `struct`, `enum`, `protocol`, `actor`, `typealias`, `extension`
   /// `macro` declarations, which are referenced as `@Name` or `#name`.
   case macro
 }
 
 /// A type declaration (or an `extension`, which declares nothing new but is recorded with its position).
-public struct TypeDeclaration: Sendable, Equatable {
+package struct TypeDeclaration: Sendable, Equatable {
   /// The simple name (`Inner`); for an extension, the extended type's last component.
-  public var name: String
+  package var name: String
   /// Dotted path of enclosing declarations and the name (`Outer.Inner`).
-  public var qualifiedName: String
-  public var kind: DeclarationKind
+  package var qualifiedName: String
+  package var kind: DeclarationKind
   /// Position of the name token.
-  public var position: SourcePosition
+  package var position: SourcePosition
 
-  public init(name: String, qualifiedName: String, kind: DeclarationKind, position: SourcePosition) {
+  package init(name: String, qualifiedName: String, kind: DeclarationKind, position: SourcePosition) {
     self.name = name
     self.qualifiedName = qualifiedName
     self.kind = kind
@@ -86,7 +86,7 @@ public struct TypeDeclaration: Sendable, Equatable {
 extension TypeDeclaration {
   /// A new type at the top level of its file: not an extension, not nested (`Outer.Inner`). What the project
   /// table holds and layers are placed by.
-  public var isTopLevelType: Bool {
+  package var isTopLevelType: Bool {
     guard kind != .extension else { return false }
     // Over the string's own bytes: the project table asks this of every declaration of the project on one core,
     // and `utf8.contains` steps through the view an index at a time.
@@ -100,7 +100,7 @@ extension TypeDeclaration {
 /// The name and member are kept as byte ranges of the text they were read from (the file's bytes, shared with
 /// every other reference of the file), and made into strings only when asked for: most references are never
 /// looked up (their file is in no layer), and a string for each would cost more than the rest of its indexing.
-public struct TypeReference: Sendable, Equatable {
+package struct TypeReference: Sendable, Equatable {
   /// The bytes `name` and `member` are read from.
   private var text: [UInt8]
   private var nameStart: UInt32
@@ -109,20 +109,20 @@ public struct TypeReference: Sendable, Equatable {
   /// 0 when there is no member (a member is never empty).
   private var memberCount: UInt32
 
-  public var name: String {
+  package var name: String {
     get { string(nameStart, nameCount) }
     set {
       self = TypeReference(
         name: newValue, position: position, enclosingType: enclosingType, member: member, isPreview: isPreview)
     }
   }
-  public var position: SourcePosition
+  package var position: SourcePosition
   /// The top-level type or extension the reference sits in (its header or body), `nil` at file scope
   /// (free functions, globals): the "referencing symbol" of messages and baseline entries.
-  public var enclosingType: String?
+  package var enclosingType: String?
   /// The capitalised member written right after the name (`Bar` in `Foo.Bar`): the type meant when `name`
   /// is a module.
-  public var member: String? {
+  package var member: String? {
     get { memberCount == 0 ? nil : string(memberStart, memberCount) }
     set {
       self = TypeReference(
@@ -131,9 +131,9 @@ public struct TypeReference: Sendable, Equatable {
   }
   /// True inside SwiftUI preview code: a `#Preview` body or a type (or extension) conforming to
   /// `PreviewProvider`.
-  public var isPreview: Bool
+  package var isPreview: Bool
 
-  public init(
+  package init(
     name: String, position: SourcePosition, enclosingType: String? = nil, member: String? = nil,
     isPreview: Bool = false
   ) {
@@ -193,7 +193,7 @@ public struct TypeReference: Sendable, Equatable {
     return true
   }
 
-  public static func == (lhs: TypeReference, rhs: TypeReference) -> Bool {
+  package static func == (lhs: TypeReference, rhs: TypeReference) -> Bool {
     lhs.position == rhs.position && lhs.isPreview == rhs.isPreview && lhs.enclosingType == rhs.enclosingType
       && lhs.nameCount == rhs.nameCount && lhs.memberCount == rhs.memberCount
       && lhs.sameBytes(lhs.nameStart, lhs.nameCount, as: rhs, rhs.nameStart)
@@ -206,13 +206,13 @@ public struct TypeReference: Sendable, Equatable {
 /// The text is kept as a byte range of an array (an index keeps its file's comments one after another in
 /// one) and made into a string only when read: most comments are only tested for a `scaffold:` directive
 /// (`mayBeDirective`).
-public struct LineComment: Sendable, Equatable {
+package struct LineComment: Sendable, Equatable {
   /// The bytes `text` is read from.
   private var source: [UInt8]
   private var textStart: UInt32
   private var textCount: UInt32
 
-  public var text: String {
+  package var text: String {
     get {
       source.withUnsafeBufferPointer { bytes in
         String(
@@ -225,14 +225,14 @@ public struct LineComment: Sendable, Equatable {
       textCount = UInt32(truncatingIfNeeded: source.count)
     }
   }
-  public var position: SourcePosition
+  package var position: SourcePosition
   /// True when code precedes the comment on the same line (a trailing comment).
-  public var isTrailing: Bool
+  package var isTrailing: Bool
   /// For a comment on its own line, the line of the next code token (past blank lines and other
   /// comments); nil at the end of the file.
-  public var nextCodeLine: Int?
+  package var nextCodeLine: Int?
 
-  public init(text: String, position: SourcePosition, isTrailing: Bool, nextCodeLine: Int? = nil) {
+  package init(text: String, position: SourcePosition, isTrailing: Bool, nextCodeLine: Int? = nil) {
     self.init(
       source: Array(text.utf8), text: 0..<text.utf8.count, position: position, isTrailing: isTrailing,
       nextCodeLine: nextCodeLine)
@@ -269,7 +269,7 @@ public struct LineComment: Sendable, Equatable {
     }
   }
 
-  public static func == (lhs: LineComment, rhs: LineComment) -> Bool {
+  package static func == (lhs: LineComment, rhs: LineComment) -> Bool {
     lhs.position == rhs.position && lhs.isTrailing == rhs.isTrailing && lhs.nextCodeLine == rhs.nextCodeLine
       && lhs.textCount == rhs.textCount
       && lhs.source[Int(lhs.textStart)..<Int(lhs.textStart + lhs.textCount)].elementsEqual(

@@ -19,9 +19,9 @@
 ///
 /// `#if` branches are all read as code; brace nesting continues from the first branch so that
 /// `#if A  class X: P {  #else  class X: Q {  #endif` stays balanced.
-public enum SwiftIndexer {
+package enum SwiftIndexer {
   /// Indexes `bytes` (UTF-8; invalid sequences are tolerated), recording `path` in the result.
-  public static func index(_ bytes: [UInt8], path: String) -> FileIndex {
+  package static func index(_ bytes: [UInt8], path: String) -> FileIndex {
     index(bytes, path: path, lowercaseTypes: [])
   }
 
@@ -30,7 +30,7 @@ public enum SwiftIndexer {
   /// (a `let`, `var`, `func`, `case`, parameter or closure parameter), which would shadow it.
   /// With `readsReferences` false, only what the file declares, imports and comments is read (no references,
   /// no `lowercaseNames`): what the rules need of a file none of them reads the references of.
-  public static func index(
+  package static func index(
     _ bytes: [UInt8], path: String, lowercaseTypes: Set<String>, readsReferences: Bool = true
   ) -> FileIndex {
     bytes.withUnsafeBufferPointer { buffer in
@@ -42,7 +42,7 @@ public enum SwiftIndexer {
   }
 
   /// Indexes the UTF-8 form of `source`.
-  public static func index(_ source: String, path: String) -> FileIndex {
+  package static func index(_ source: String, path: String) -> FileIndex {
     index(Array(source.utf8), path: path)
   }
 }

@@ -2,9 +2,9 @@
 /// (backticks removed): whether a file may name a lowercase type, answered without reading it again. The
 /// indexer fills it as it reads the identifiers, sized to the file; a false "maybe" costs one more indexing
 /// pass over that file; a "no" is always right.
-public struct WordSignature: Sendable, Equatable {
+package struct WordSignature: Sendable, Equatable {
   /// The bits: a power of two of words, at least one.
-  public internal(set) var words: [UInt64]
+  package internal(set) var words: [UInt64]
 
   init(words: [UInt64]) {
     precondition(!words.isEmpty && words.count & (words.count - 1) == 0)
@@ -12,11 +12,11 @@ public struct WordSignature: Sendable, Equatable {
   }
 
   /// A name to look for, hashed once for every signature it is looked for in.
-  public struct Probe: Sendable {
+  package struct Probe: Sendable {
     /// nil for the empty name, which no signature holds.
     let hash: UInt64?
 
-    public init(_ name: String) {
+    package init(_ name: String) {
       var name = name
       hash = name.withUTF8 { bytes in bytes.baseAddress.map { WordSignature.hash($0, 0, bytes.count, end: bytes.count) }
       }
@@ -24,10 +24,10 @@ public struct WordSignature: Sendable, Equatable {
   }
 
   /// Whether `name` may be one of the words.
-  public func mayContain(_ name: String) -> Bool { mayContain(Probe(name)) }
+  package func mayContain(_ name: String) -> Bool { mayContain(Probe(name)) }
 
   /// Whether the probe's name may be one of the words.
-  public func mayContain(_ probe: Probe) -> Bool {
+  package func mayContain(_ probe: Probe) -> Bool {
     guard let hash = probe.hash else { return false }
     let (first, second) = bits(hash)
     return words[first >> 6] & (1 << UInt64(first & 63)) != 0 && words[second >> 6] & (1 << UInt64(second & 63)) != 0

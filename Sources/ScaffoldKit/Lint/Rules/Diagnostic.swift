@@ -8,11 +8,11 @@ public struct Diagnostic: Sendable, Hashable, Comparable, CustomStringConvertibl
   /// Where the finding is, with a path relative to the working directory.
   public var location: SourceLocation
   /// The file or type that holds the offending reference or import, when there is one.
-  public var source: Endpoint?
+  package var source: Endpoint?
   /// What it refers to: the referenced type and its declaration, or the imported module.
-  public var target: Endpoint?
+  package var target: Endpoint?
 
-  public init(
+  package init(
     rule: RuleID, severity: Severity, message: String, location: SourceLocation,
     source: Endpoint? = nil, target: Endpoint? = nil
   ) {
@@ -25,13 +25,13 @@ public struct Diagnostic: Sendable, Hashable, Comparable, CustomStringConvertibl
   }
 
   /// One side of a finding: a symbol with its layer, feature and declaration, each when known.
-  public struct Endpoint: Sendable, Hashable {
-    public var symbol: String?
-    public var layer: String?
-    public var feature: String?
-    public var location: SourceLocation?
+  package struct Endpoint: Sendable, Hashable {
+    package var symbol: String?
+    package var layer: String?
+    package var feature: String?
+    package var location: SourceLocation?
 
-    public init(symbol: String? = nil, layer: String? = nil, feature: String? = nil, location: SourceLocation? = nil) {
+    package init(symbol: String? = nil, layer: String? = nil, feature: String? = nil, location: SourceLocation? = nil) {
       self.symbol = symbol
       self.layer = layer
       self.feature = feature

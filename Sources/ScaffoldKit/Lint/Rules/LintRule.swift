@@ -40,7 +40,7 @@ extension RuleID {
   var rule: (any LintRule.Type)? { Self.rules.first { $0.id == self } }
 
   /// The rule's documentation: one line, a longer explanation, an example and the default severity.
-  public var metadata: RuleMetadata {
+  package var metadata: RuleMetadata {
     rule?.metadata ?? RuleMetadata(summary: rawValue, explanation: "", example: "", defaultSeverity: .error)
   }
 }

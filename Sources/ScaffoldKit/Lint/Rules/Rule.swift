@@ -35,10 +35,10 @@ public enum RuleID: String, Sendable, Hashable, CaseIterable, Comparable, Custom
 }
 
 /// Documentation of one rule, used by `docs/lint.md` and the SARIF reporter.
-public struct RuleMetadata: Sendable, Equatable {
-  public var summary: String
-  public var explanation: String
+package struct RuleMetadata: Sendable, Equatable {
+  package var summary: String
+  package var explanation: String
   /// A short snippet showing a finding of the rule.
-  public var example: String
-  public var defaultSeverity: Severity
+  package var example: String
+  package var defaultSeverity: Severity
 }

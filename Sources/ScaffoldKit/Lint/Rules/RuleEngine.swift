@@ -1,34 +1,34 @@
 /// A file ready for the rules: what it contains and where it sits.
-public struct AnalyzedFile: Sendable, Equatable {
-  public var index: FileIndex
-  public var assignment: FileAssignment
+package struct AnalyzedFile: Sendable, Equatable {
+  package var index: FileIndex
+  package var assignment: FileAssignment
 
-  public init(index: FileIndex, assignment: FileAssignment) {
+  package init(index: FileIndex, assignment: FileAssignment) {
     self.index = index
     self.assignment = assignment
   }
 }
 
 /// Runs every enabled rule over a project and applies suppressions. Pure: same input, same output.
-public struct RuleEngine: Sendable {
-  public let configuration: LintConfiguration
-  public let table: ProjectTable
+package struct RuleEngine: Sendable {
+  package let configuration: LintConfiguration
+  package let table: ProjectTable
   /// Modules the project imports or the configuration names: `Module.Type` means `Type` for these.
-  public let modules: Set<String>
+  package let modules: Set<String>
 
-  public init(configuration: LintConfiguration, table: ProjectTable, modules: Set<String> = []) {
+  package init(configuration: LintConfiguration, table: ProjectTable, modules: Set<String> = []) {
     self.configuration = configuration
     self.table = table
     self.modules = modules.union(configuration.modules)
   }
 
   /// All diagnostics for `files`, suppressions applied, sorted.
-  public func run(_ files: [AnalyzedFile]) -> [Diagnostic] {
+  package func run(_ files: [AnalyzedFile]) -> [Diagnostic] {
     files.flatMap(check).sorted()
   }
 
   /// The diagnostics of one file, with its suppressions applied (unsorted).
-  public func check(_ file: AnalyzedFile) -> [Diagnostic] {
+  package func check(_ file: AnalyzedFile) -> [Diagnostic] {
     let findings = RuleID.fileRules.flatMap { $0.check(file, in: self) }
     let suppressions = Suppressions(comments: file.index.lineComments)
     let (kept, unused) = suppressions.apply(to: findings)

@@ -14,7 +14,7 @@ protocol IndexSource: Sendable {
 
 /// Reads and indexes every file.
 struct ReadingSource: IndexSource {
-  let fileSystem: any FileSystem
+  let fileSystem: any FileAccess
   let indexer: IndexFunction
 
   func index(

@@ -56,7 +56,7 @@ extension Linter {
 
   /// The `.swift` files under `paths`, filtered by include/exclude, as paths relative to the working
   /// directory, sorted and without duplicates. Hidden folders are skipped.
-  public func discoverFiles(_ paths: [String]) throws(LintError) -> [String] {
+  package func discoverFiles(_ paths: [String]) throws(LintError) -> [String] {
     var notes: [String] = []
     return try discover(paths, notes: &notes).map(\.path)
   }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why a lint run could not start or finish. The CLI exits with status 2 for these.
-public enum LintError: Error, Sendable, Equatable, CustomStringConvertible, ProblemListing {
+package enum LintError: Error, Sendable, Equatable, CustomStringConvertible, ProblemListing {
   /// A path given on the command line does not exist.
   case notFound(String)
   /// A file or folder exists but cannot be read.
@@ -10,7 +10,7 @@ public enum LintError: Error, Sendable, Equatable, CustomStringConvertible, Prob
   case nothingToLint(String, reason: String)
 
   /// One problem, located at the path.
-  public var problems: [Problem] {
+  package var problems: [Problem] {
     switch self {
     case .notFound(let path): return [Problem(location: Paths.displayed(path), "no such file or directory")]
     case .unreadable(let path, let reason): return [Problem(location: Paths.displayed(path), "cannot read: \(reason)")]
@@ -19,7 +19,7 @@ public enum LintError: Error, Sendable, Equatable, CustomStringConvertible, Prob
     }
   }
 
-  public var description: String { problemText }
+  package var description: String { problemText }
 
   init(_ error: FileSystemError) {
     switch error {

@@ -1,22 +1,22 @@
 /// What to lint and how: the options of `scaffold lint` that decide which findings count.
 public struct LintRequest: Sendable, Equatable {
   /// Files and folders to lint, relative to the file system's working directory; that directory when empty.
-  public var paths: [String]
+  package var paths: [String]
   /// The `scaffold.json` to use; nil for the nearest one above the first path (the `mvvm` preset when
   /// there is none).
-  public var configurationFile: String?
+  package var configurationFile: String?
   /// A baseline file (`scaffold lint --write-baseline`): findings it records are left out, and each entry
   /// that no longer matches becomes a `stale-baseline` finding.
-  public var baseline: String?
+  package var baseline: String?
   /// Rewrite `baseline` without its stale entries instead of reporting them.
-  public var pruneBaseline: Bool
+  package var pruneBaseline: Bool
   /// A git revision: only findings in files changed since it (and untracked files) count. The whole
   /// project is still indexed.
-  public var changedSince: String?
+  package var changedSince: String?
   /// An Xcode project (`.xcodeproj`, or its `project.pbxproj` or `project.xcproj`): only files some target of it compiles are linted.
-  public var xcodeProject: String?
+  package var xcodeProject: String?
   /// Where indexes of unchanged files are kept between runs.
-  public var cache: Cache
+  package var cache: Cache
 
   /// The index cache of a run.
   public enum Cache: Sendable, Equatable {
@@ -47,17 +47,17 @@ public struct LintOutcome: Sendable, Equatable {
   /// The findings that count, sorted: after the baseline and `changedSince`, with stale-baseline findings.
   public var result: LintResult
   /// Set when `pruneBaseline` rewrote the baseline file.
-  public var pruned: BaselinePruning?
+  package var pruned: BaselinePruning?
   /// Set when no `scaffold.json` was found: where the run looked, what it used instead and how to write one
   /// (for stderr after the summary; a hint, so `--quiet` leaves it out).
-  public var configurationHint: String?
+  package var configurationHint: String?
 
   /// Whether the run fails: any error, or any warning when `strict` (exit code 1 in the CLI).
   public func hasViolations(strict: Bool = false) -> Bool { result.hasViolations(strict: strict) }
 
   /// Every finding of the run as a baseline, paths relative to the configuration root
   /// (`scaffold lint --write-baseline`).
-  public func recordedBaseline(fileSystem: any FileSystem) -> Baseline {
+  package func recordedBaseline(fileSystem: any FileAccess) -> Baseline {
     Baseline.record(
       result.diagnostics, projectPath: { Paths.relative(fileSystem.absolute($0), to: configuration.root) },
       fingerprint: Baseline.fingerprints(reading: fileSystem))
@@ -65,10 +65,10 @@ public struct LintOutcome: Sendable, Equatable {
 }
 
 /// What pruning a baseline changed.
-public struct BaselinePruning: Sendable, Equatable {
+package struct BaselinePruning: Sendable, Equatable {
   /// The baseline file as the request named it.
-  public var file: String
+  package var file: String
   /// Entries removed, and entries whose count was lowered.
-  public var removed: Int
-  public var lowered: Int
+  package var removed: Int
+  package var lowered: Int
 }

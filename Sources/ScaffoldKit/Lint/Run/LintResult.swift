@@ -4,18 +4,18 @@ public struct LintResult: Sendable, Equatable {
   public var diagnostics: [Diagnostic]
   public var fileCount: Int
   /// How many of the linted files are in a layer (composition roots and tests are not).
-  public var layeredFileCount: Int
-  public var byteCount: Int
+  package var layeredFileCount: Int
+  package var byteCount: Int
   /// Wall-clock seconds for discovery, indexing and rules.
-  public var seconds: Double
+  package var seconds: Double
   /// Remarks about the run that are not findings (an index cache that was unusable or not saved), for
   /// stderr.
-  public var notes: [String]
+  package var notes: [String]
   /// Warnings about the run as a whole that no file location fits (no `scaffold.json`, and the built-in
   /// preset places no file in a layer), for stderr; like findings' warnings, they fail a `--strict` run.
-  public var warnings: [String] = []
+  package var warnings: [String] = []
 
-  public init(
+  package init(
     diagnostics: [Diagnostic], fileCount: Int, layeredFileCount: Int? = nil, byteCount: Int = 0, seconds: Double = 0,
     notes: [String] = []
   ) {
@@ -27,8 +27,8 @@ public struct LintResult: Sendable, Equatable {
     self.notes = notes
   }
 
-  public var errorCount: Int { count(of: .error) }
-  public var warningCount: Int { count(of: .warning) }
+  package var errorCount: Int { count(of: .error) }
+  package var warningCount: Int { count(of: .warning) }
 
   /// By index: `count(where:)` copied each finding, with its strings, on each of the five counts a run makes.
   private func count(of severity: Severity) -> Int {
@@ -39,12 +39,12 @@ public struct LintResult: Sendable, Equatable {
 
   /// Whether the run fails: any error, or any warning (of a finding or the run) when `strict`. (Exit status 1
   /// in the CLI.)
-  public func hasViolations(strict: Bool) -> Bool {
+  package func hasViolations(strict: Bool) -> Bool {
     errorCount > 0 || (strict && (warningCount > 0 || !warnings.isEmpty))
   }
 
   /// `Linted 12 files in 0.04s: 2 errors, 1 warning; 10/12 files in a layer` — for the CLI's stderr summary.
-  public var summary: String {
+  package var summary: String {
     func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
     // Not `String(format:)`, whose first call in a process takes a fifth of a millisecond: 2 % of a warm run.
     let hundredths = Int((max(0, seconds) * 100).rounded())

@@ -2,24 +2,24 @@ import Foundation
 
 /// Turns a file's bytes into its index; `SwiftIndexer.index` in production, a stub in some tests. With
 /// `readsReferences` false the index may leave out the references (`FileIndex.omitsReferences`).
-public typealias IndexFunction = @Sendable (_ bytes: [UInt8], _ path: String, _ readsReferences: Bool) -> FileIndex
+package typealias IndexFunction = @Sendable (_ bytes: [UInt8], _ path: String, _ readsReferences: Bool) -> FileIndex
 
 /// Lints Swift sources: discovers files, reads and indexes them on all cores, maps them to layers,
 /// builds the project table and runs the rules.
-public struct Linter: Sendable {
-  public let configuration: LintConfiguration
-  public let fileSystem: any FileSystem
-  public let indexer: IndexFunction
+package struct Linter: Sendable {
+  package let configuration: LintConfiguration
+  package let fileSystem: any FileAccess
+  package let indexer: IndexFunction
   /// Called from the indexing workers as files are done (throttled); nil costs nothing.
-  public var progress: LintProgressHandler?
+  package var progress: LintProgressHandler?
   /// With an Xcode project's membership, files that no target compiles are skipped.
-  public var membership: TargetMembership?
+  package var membership: TargetMembership?
   /// Where indexes of unchanged files are kept between runs; nil reads and indexes every file.
   var cache: IndexCache?
 
   /// `indexer` defaults to the lexer-based `SwiftIndexer`; tests may pass a stub.
-  public init(
-    configuration: LintConfiguration, fileSystem: any FileSystem,
+  package init(
+    configuration: LintConfiguration, fileSystem: any FileAccess,
     indexer: @escaping IndexFunction = { SwiftIndexer.index($0, path: $1, lowercaseTypes: [], readsReferences: $2) }
   ) {
     self.configuration = configuration
@@ -31,7 +31,7 @@ public struct Linter: Sendable {
   /// whole project under the configuration root, so linting one folder still sees the layers around it;
   /// diagnostics are reported for the requested files only. With a `cache`, `CachedLintRun` decides which
   /// of these stages need to run at all.
-  public func run(paths: [String] = []) throws(LintError) -> LintResult {
+  package func run(paths: [String] = []) throws(LintError) -> LintResult {
     if let cache { return try CachedLintRun(linter: self, cache: cache).run(paths: paths) }
     let clock = LintClock()
     let discovered = try discover(paths)
@@ -47,7 +47,7 @@ public struct Linter: Sendable {
 
   /// The project as the rules see it, without running them: the files under `paths` and the rest of the
   /// project under the configuration root, read, indexed and placed in layers. For `scaffold graph`.
-  public func analyzeProject(paths: [String] = []) throws(LintError) -> ProjectAnalysis {
+  package func analyzeProject(paths: [String] = []) throws(LintError) -> ProjectAnalysis {
     let discovered = try discover(paths)
     let files: [AnalyzedFile]
     if let cache {

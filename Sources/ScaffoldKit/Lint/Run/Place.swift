@@ -18,7 +18,7 @@ extension Linter {
   }
 
   /// An indexed file placed in its layer.
-  static func place(_ index: FileIndex, layerMap: LayerMap, root: String, fileSystem: any FileSystem) -> AnalyzedFile {
+  static func place(_ index: FileIndex, layerMap: LayerMap, root: String, fileSystem: any FileAccess) -> AnalyzedFile {
     place(
       index, layerMap: layerMap,
       placing: layerMap.placing(path: Paths.relative(fileSystem.absolute(index.path), to: root)))

@@ -2,7 +2,7 @@ import Foundation
 
 /// Receives `(done, total)` file counts while a lint run reads and indexes files. Called from worker
 /// threads, at most about a hundred times per run, and once more with `done == total`.
-public typealias LintProgressHandler = @Sendable (_ done: Int, _ total: Int) -> Void
+package typealias LintProgressHandler = @Sendable (_ done: Int, _ total: Int) -> Void
 
 /// Counts finished files across workers and forwards every `step`-th count, so that a large run reports
 /// often enough for a progress line and a small one hardly at all.

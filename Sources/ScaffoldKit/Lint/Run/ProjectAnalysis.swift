@@ -1,15 +1,15 @@
 /// A read, indexed and placed project: what the rules look at, kept for views other than diagnostics
 /// (the dependency graph).
-public struct ProjectAnalysis: Sendable {
-  public let configuration: LintConfiguration
+package struct ProjectAnalysis: Sendable {
+  package let configuration: LintConfiguration
   /// Every file read, in path order: the requested ones and the rest of the project for context.
-  public let files: [AnalyzedFile]
+  package let files: [AnalyzedFile]
   /// Display paths of the files that were asked for (the others only resolve references).
-  public let requestedPaths: Set<String>
+  package let requestedPaths: Set<String>
   /// Type name → declarations, over every file.
-  public let table: ProjectTable
+  package let table: ProjectTable
 
-  public init(configuration: LintConfiguration, files: [AnalyzedFile], requestedPaths: Set<String>) {
+  package init(configuration: LintConfiguration, files: [AnalyzedFile], requestedPaths: Set<String>) {
     self.configuration = configuration
     self.files = files
     self.requestedPaths = requestedPaths
@@ -18,13 +18,13 @@ public struct ProjectAnalysis: Sendable {
 
   /// The files that were asked for.
   /// (`files` itself when every file was asked for, as when linting the whole project: no copy to make.)
-  public var requestedFiles: [AnalyzedFile] {
+  package var requestedFiles: [AnalyzedFile] {
     files.indices.allSatisfy { requestedPaths.contains(files[$0].index.path) }
       ? files : files.filter { requestedPaths.contains($0.index.path) }
   }
 
   /// The rules over this project: its table, and the modules its files import for `Module.Type`.
-  public var engine: RuleEngine {
+  package var engine: RuleEngine {
     // By index: a copy of each file would count references on all its arrays.
     var modules = Set<String>()
     for offset in files.indices {
@@ -34,7 +34,7 @@ public struct ProjectAnalysis: Sendable {
   }
 
   /// The diagnostics of the requested files, sorted: what `Linter.run` reports for the same paths.
-  public func diagnostics() -> [Diagnostic] {
+  package func diagnostics() -> [Diagnostic] {
     engine.run(requestedFiles)
   }
 }

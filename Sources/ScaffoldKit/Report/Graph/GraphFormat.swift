@@ -1,5 +1,5 @@
 /// The output formats of `scaffold graph`. Each renderer is a pure function of the graph.
-public enum GraphFormat: String, Sendable, CaseIterable {
+package enum GraphFormat: String, Sendable, CaseIterable {
   /// Graphviz DOT, for `dot -Tsvg`.
   case dot
   /// A Mermaid flowchart, which GitHub renders in Markdown as is.
@@ -11,19 +11,19 @@ public enum GraphFormat: String, Sendable, CaseIterable {
   /// A stable JSON document with every node and edge.
   case json
 
-  public static let `default` = GraphFormat.dot
+  package static let `default` = GraphFormat.dot
 
   /// How many edges a picture draws unless `--max-edges` says otherwise: node-link pictures stop being
   /// readable at a few dozen nodes, so they draw the violations and the heaviest 60; data and the matrix
   /// page keep everything.
-  public var defaultMaxEdges: Int? {
+  package var defaultMaxEdges: Int? {
     switch self {
     case .dot, .mermaid, .svg: return 60
     case .html, .json: return nil
     }
   }
 
-  public func render(_ graph: DependencyGraph) -> String {
+  package func render(_ graph: DependencyGraph) -> String {
     switch self {
     case .dot: return DOTRenderer.render(graph)
     case .mermaid: return MermaidRenderer.render(graph)

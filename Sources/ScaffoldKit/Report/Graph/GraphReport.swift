@@ -1,7 +1,7 @@
 /// What `scaffold graph` writes for a project: the graph at the requested level, with the selection
 /// applied, rendered in one format. The HTML page also draws the layer diagram beside its matrix.
-public enum GraphReport {
-  public static func render(
+package enum GraphReport {
+  package static func render(
     _ analysis: ProjectAnalysis, level: DependencyGraph.Level, format: GraphFormat, selection: GraphSelection
   ) throws(GraphSelectionError) -> String {
     let diagnostics = analysis.diagnostics()

@@ -5,7 +5,7 @@ import XCTest
 
 /// The disk, except that the writer's state folder looks absent the first time it is asked about: the
 /// instant at which a second run checks for `.scaffold` just before the first run makes it.
-private final class LateLookFileSystem: FileSystem, @unchecked Sendable {
+private final class LateLookFileSystem: FileAccess, @unchecked Sendable {
   let disk: DiskFileSystem
   let hidden: String
   private(set) var hid = false

@@ -6,7 +6,7 @@ import XCTest
 /// A file system whose process is "killed" after a number of changes: from then on it changes nothing
 /// (every write, rename, link and removal silently does nothing), which leaves the disk exactly as a
 /// `kill -9` at that instant would.
-private final class KilledFileSystem: FileSystem, @unchecked Sendable {
+private final class KilledFileSystem: FileAccess, @unchecked Sendable {
   let base: InMemoryFileSystem
   var changesLeft: Int
   private(set) var changes = 0

@@ -8,7 +8,7 @@ nonisolated(unsafe) private var signalsHandled = 0
 
 /// A file system that signals its own process (not one thread) on the first write, and records whether the
 /// signal had been handled by the time of each later step.
-private final class SignallingFileSystem: FileSystem, @unchecked Sendable {
+private final class SignallingFileSystem: FileAccess, @unchecked Sendable {
   let base = InMemoryFileSystem(currentDirectory: "/app")
   let signal: Int32
   var handledDuringWrites: [Int] = []

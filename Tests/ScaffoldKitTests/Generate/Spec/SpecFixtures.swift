@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
 
+@testable import ScaffoldKit
+
 /// Paths of the repository's fixtures and docs, found from this file so tests run from any directory.
 enum SpecFixtures {
   static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
@@ -20,4 +22,9 @@ enum SpecFixtures {
   /// Set `SCAFFOLD_RECORD=1` to rewrite expected files; the test still fails so a recording is never mistaken
   /// for a pass.
   static var recording: Bool { Golden.isRecording }
+
+  /// A spec's problems as the CLI prints them (`file:line:col: error: …`), without the last line break.
+  static func printed(_ error: SpecError) -> String {
+    String(error.problems.map { $0.rendered(severity: "error") }.joined().dropLast())
+  }
 }

@@ -35,7 +35,7 @@ final class SpecInvalidFixtureTests: XCTestCase {
         XCTFail("\(name) (\(purpose)): expected problems, but the spec loaded: \(spec.name)")
         continue
       } catch {
-        actual = error.description + "\n"
+        actual = SpecFixtures.printed(error) + "\n"
       }
       if SpecFixtures.recording {
         try actual.write(to: SpecFixtures.url(expectedPath), atomically: true, encoding: .utf8)
@@ -60,7 +60,7 @@ final class SpecInvalidFixtureTests: XCTestCase {
       do {
         _ = try SpecLoader.load(json: json, path: "\(name).json")
       } catch {
-        for problem in error.problems { XCTAssertNotNil(problem.position, "\(name): \(problem)") }
+        for problem in error.specProblems { XCTAssertNotNil(problem.position, "\(name): \(problem)") }
       }
     }
   }

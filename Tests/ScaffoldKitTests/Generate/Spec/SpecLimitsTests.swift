@@ -15,7 +15,7 @@ final class SpecLimitsTests: XCTestCase {
       _ = try SpecLoader.load(json: json, path: "deep.json")
       return []
     } catch {
-      return error.problems.filter { $0.message.contains(text) }
+      return error.specProblems.filter { $0.message.contains(text) }
     }
   }
 

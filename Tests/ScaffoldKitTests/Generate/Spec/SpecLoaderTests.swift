@@ -34,7 +34,7 @@ final class SpecLoaderTests: XCTestCase {
     XCTAssertThrowsError(try SpecLoader.defaultSpec(name: "../Order")) { error in
       XCTAssertEqual(
         (error as? SpecError)?.description,
-        "error: module name '../Order' would write files outside the output directory; "
+        "module name '../Order' would write files outside the output directory; "
           + "use a plain identifier such as 'Order'")
     }
     XCTAssertThrowsError(try SpecLoader.defaultSpec(name: "class")) { error in
@@ -114,7 +114,7 @@ final class SpecLoaderTests: XCTestCase {
     XCTAssertThrowsError(try SpecLoader.load(json: json, path: "order.json")) { error in
       XCTAssertEqual(
         (error as? SpecError)?.description,
-        "order.json:1:1: error: missing required key 'name' in the spec (the module name, e.g. \"Order\")")
+        "order.json:1:1: missing required key 'name' in the spec (the module name, e.g. \"Order\")")
     }
     let spec = try SpecLoader.load(json: json, path: "order.json", overrides: .init(name: "Order"))
     XCTAssertEqual(spec.name, "Order")
@@ -128,7 +128,7 @@ final class SpecLoaderTests: XCTestCase {
     ) { error in
       XCTAssertEqual(
         (error as? SpecError)?.description,
-        "order.json:3:11: error: the spec names the module 'Order' but the command line says 'Orders'; "
+        "order.json:3:11: the spec names the module 'Order' but the command line says 'Orders'; "
           + "make them agree, or remove 'name' from the spec")
     }
     XCTAssertThrowsError(
@@ -136,7 +136,7 @@ final class SpecLoaderTests: XCTestCase {
     ) { error in
       XCTAssertEqual(
         (error as? SpecError)?.description,
-        "error: module name 'a/b' would write files outside the output directory; "
+        "module name 'a/b' would write files outside the output directory; "
           + "use a plain identifier such as 'Order'")
     }
   }
@@ -150,10 +150,10 @@ final class SpecLoaderTests: XCTestCase {
     let fileSystem = InMemoryFileSystem(files: ["/work/specs/login.json": try example("login.json")])
     XCTAssertEqual(try SpecLoader.load(file: "specs/login.json", in: fileSystem).name, "Login")
     XCTAssertThrowsError(try SpecLoader.load(file: "specs/missing.json", in: fileSystem)) { error in
-      let problems = (error as? SpecError)?.problems ?? []
+      let problems = (error as? SpecError)?.specProblems ?? []
       XCTAssertEqual(problems.count, 1)
       XCTAssertNil(problems.first?.position)
-      XCTAssertTrue(problems.first?.description.hasPrefix("specs/missing.json: error: cannot read the spec: ") ?? false)
+      XCTAssertTrue(problems.first?.description.hasPrefix("specs/missing.json: cannot read the spec: ") ?? false)
     }
   }
 
@@ -161,7 +161,7 @@ final class SpecLoaderTests: XCTestCase {
     XCTAssertThrowsError(try SpecLoader.load(json: "{\"name\": \"Order\",\n  \"models\": [}", path: "x.json")) {
       error in
       XCTAssertEqual(
-        (error as? SpecError)?.description, "x.json:2:14: error: invalid JSON: expected a value, found '}'")
+        (error as? SpecError)?.description, "x.json:2:14: invalid JSON: expected a value, found '}'")
     }
   }
 
@@ -173,8 +173,8 @@ final class SpecLoaderTests: XCTestCase {
       XCTAssertEqual(
         (error as? SpecError)?.description,
         """
-        <spec>: error: model 'OrderRouter' has the name of a generated type (the module's router); rename the model
-        <spec>: error: unknown operation 'fetchOrdrs' in screen 'OrderList' (did you mean 'fetchOrders'?)
+        <spec>: model 'OrderRouter' has the name of a generated type (the module's router); rename the model
+        <spec>: unknown operation 'fetchOrdrs' in screen 'OrderList' (did you mean 'fetchOrders'?)
         """)
     }
   }
@@ -228,9 +228,9 @@ final class SpecDocumentationTests: XCTestCase {
 
   func testDocumentRootsThatAreNotSpecsAreRefused() {
     let cases: [(String, String)] = [
-      ("", "x.json:1:1: error: invalid JSON: expected a value, found end of file"),
-      ("[]", "x.json:1:1: error: the spec must be an object, found an array"),
-      ("\u{FEFF}{}", "x.json:1:1: error: missing required key 'models' in the spec"),
+      ("", "x.json:1:1: invalid JSON: expected a value, found end of file"),
+      ("[]", "x.json:1:1: the spec must be an object, found an array"),
+      ("\u{FEFF}{}", "x.json:1:1: missing required key 'models' in the spec"),
     ]
     for (json, expected) in cases {
       XCTAssertThrowsError(try SpecLoader.load(json: json, path: "x.json")) { error in

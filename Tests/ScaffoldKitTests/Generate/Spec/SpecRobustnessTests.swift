@@ -34,8 +34,8 @@ final class SpecRobustnessTests: XCTestCase {
         do {
           _ = try SpecLoader.load(json: bytes, path: name)
         } catch {
-          XCTAssertFalse(error.problems.isEmpty, "\(name) round \(round)")
-          for problem in error.problems {
+          XCTAssertFalse(error.specProblems.isEmpty, "\(name) round \(round)")
+          for problem in error.specProblems {
             XCTAssertNotNil(problem.position, "\(name) round \(round): \(problem)")
           }
         }

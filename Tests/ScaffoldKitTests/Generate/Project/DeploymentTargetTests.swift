@@ -44,10 +44,9 @@ final class DeploymentTargetTests: XCTestCase {
     XCTAssertTrue(detected.summary.contains("The app deploys to iOS 15.0 (Shop.xcodeproj/project.pbxproj)"))
     files["/app/scaffold.json"] = #"{"preset": "mvvm", "binding": "observation"}"#
     let fileSystem = InMemoryFileSystem(currentDirectory: "/app", files: files)
-    XCTAssertThrowsError(
-      try Scaffold.planModule(
-        ModuleRequest(name: "Cart", overrides: .init(layout: .modules), xcode: .none), fileSystem: fileSystem)
-    ) { error in
+    var request = ModuleRequest(name: "Cart", xcode: .none)
+    request.overrides = .init(layout: .modules)
+    XCTAssertThrowsError(try Scaffold.planModule(request, fileSystem: fileSystem)) { error in
       let problem = (error as? ScaffoldError)?.problems.first
       XCTAssertEqual(problem?.location, "Shop.xcodeproj/project.pbxproj:1:1")
       XCTAssertTrue(problem?.message.hasPrefix("the app deploys to iOS 15.0, and the observation binding") == true)

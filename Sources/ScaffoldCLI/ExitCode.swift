@@ -1,23 +1,18 @@
 import ScaffoldKit
 
-/// How a command ends other than by returning an exit code. The CLI turns each into text and an exit
-/// code in one place (`CLI.run`).
-enum CLIError: Error, Equatable, Sendable {
-  /// The command line is malformed; printed with the command's usage, exit 2.
-  case usage(String)
-  /// Input (a spec, template, config, path) is invalid; the message is printed as is, exit 2.
-  /// Messages are complete lines, usually `path:line:col: error: …`.
-  case invalidInput(String)
-  /// The work was refused (conflicts); printed as is, exit 1.
-  case refused(String)
-  /// Something failed while doing the work (a write error); exit 3.
-  case failed(String)
-  /// A library job stopped; its kind says the exit code.
-  case job(ScaffoldError)
+/// How a command ends other than by returning an exit code: a `ScaffoldError`, as the library's jobs throw it,
+/// so their failures reach `CLI.report` as they are. The CLI turns it into text and an exit code there.
+extension ScaffoldError {
+  /// The command line is malformed: printed with the command's usage, exit 2.
+  static func usage(_ message: String) -> ScaffoldError {
+    var error = ScaffoldError(.invalidInput, message)
+    error.showsUsage = true
+    return error
+  }
 
   /// One problem without a location: printed `error: message`, then `detail` and `note`.
-  static func error(_ kind: ScaffoldError.Kind, _ message: String, detail: String = "", note: String = "") -> CLIError {
-    .job(ScaffoldError(kind, [Problem(message, detail: detail)], note: note))
+  static func error(_ kind: Kind, _ message: String, detail: String = "", note: String = "") -> ScaffoldError {
+    ScaffoldError(kind, [Problem(message, detail: detail)], note: note)
   }
 }
 

@@ -103,11 +103,9 @@ final class NewModuleLayerCheckTests: XCTestCase {
         let fs = InMemoryFileSystem(currentDirectory: "/app")
         let options = ["--preset", choice.preset.rawValue, "--binding", choice.binding.rawValue]
         if initialized { XCTAssertEqual(runCLI(["init"] + options, fileSystem: fs).code, .success, label) }
-        let module = try Scaffold.renderModule(
-          ModuleRequest(
-            name: "Order", ui: .both,
-            overrides: ProjectSetup.Overrides(preset: choice.preset, binding: choice.binding)),
-          fileSystem: fs)
+        var request = ModuleRequest(name: "Order", ui: .both)
+        request.overrides = ProjectSetup.Overrides(preset: choice.preset, binding: choice.binding)
+        let module = try Scaffold.renderModule(request, fileSystem: fs)
         XCTAssertEqual(try Scaffold.layerMismatches(of: module, fileSystem: fs).map(\.problem), [], label)
         let run = runCLI(["new-module", "Order", "--ui", "both", "--no-xcodeproj"] + options, fileSystem: fs)
         XCTAssertEqual(run.code, .success, "\(label): \(run.stderr)")

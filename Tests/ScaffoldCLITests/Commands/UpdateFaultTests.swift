@@ -71,7 +71,7 @@ final class UpdateFaultTests: XCTestCase {
 }
 
 /// An in-memory file system whose `failAt`-th change (folder creation, write, rename or removal) fails.
-final class FaultInjectingFileSystem: FileSystem, @unchecked Sendable {
+final class FaultInjectingFileSystem: FileAccess, @unchecked Sendable {
   let base: InMemoryFileSystem
   var failAt: Int?
   var operations = 0

@@ -131,7 +131,7 @@ final class NewAppTests: XCTestCase {
     XCTAssertThrowsError(
       try AppModule.insert("x\n", key: "x", region: "imports", in: text, path: "App/AppContainer.swift")
     ) {
-      XCTAssertTrue("\($0)".hasPrefix("App/AppContainer.swift:1:1: error: no '// scaffold:begin imports'"), "\($0)")
+      XCTAssertTrue("\($0)".hasPrefix("App/AppContainer.swift:1:1: no '// scaffold:begin imports'"), "\($0)")
     }
   }
 

@@ -8,8 +8,7 @@ import XCTest
 /// reproduce the shapes of real apps: feature folders beside top-level files, previews, unmapped layouts,
 /// nested layers, module-qualified names, renamed files under a baseline.
 final class LintRealAppTests: XCTestCase {
-  private static let fixtures = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures").path
+  private static let fixtures = Repository.root.appendingPathComponent("Tests/Fixtures").path
 
   /// Runs the CLI inside the fixture folder `name` (or a folder below it), on disk.
   private func run(_ name: String, _ arguments: [String], in folder: String = "") -> CLIRun {

@@ -18,9 +18,9 @@ final class GeneratedNameClashTests: XCTestCase {
           spec: spec, options: GenerateOptions(layout: .package, templateSet: set))
         let problems = GeneratedNameCheck.problems(
           in: files, spec: spec, set: set, json: Array(json.utf8), path: file)
-        lines.append("\(set): " + (problems.isEmpty ? "ok" : SpecError(problems: problems).description))
+        lines.append("\(set): " + (problems.isEmpty ? "ok" : SpecFixtures.printed(SpecError(problems: problems))))
       } catch let error as SpecError {
-        lines.append("\(set): \(error)")
+        lines.append("\(set): " + SpecFixtures.printed(error))
       } catch {
         lines.append("\(set): render failed: \(error)")
       }

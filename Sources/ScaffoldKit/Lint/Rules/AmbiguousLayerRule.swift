@@ -14,6 +14,34 @@ enum AmbiguousLayerRule: FileRule {
       """,
     defaultSeverity: .error)
 
+  static let examples = [
+    RuleExample(
+      "two layers that both name the folder of a file",
+      [
+        "scaffold.json": """
+        {
+          "preset": "mvvm",
+          "layers": {
+            "UI": { "paths": ["**/Flows/**"] },
+            "Flow": { "paths": ["App/Flows/**"] }
+          }
+        }
+        """,
+        "App/Flows/Cart.swift": "↓struct Cart {}\n",
+      ]),
+    RuleExample(
+      "one layer for the folder",
+      [
+        "scaffold.json": """
+        {
+          "preset": "mvvm",
+          "layers": { "Flow": { "paths": ["App/Flows/**"] } }
+        }
+        """,
+        "App/Flows/Cart.swift": "struct Cart {}\n",
+      ]),
+  ]
+
   static func check(_ file: AnalyzedFile, in engine: RuleEngine) -> [Diagnostic] {
     let matches = file.assignment.ambiguousLayers
     guard matches.count == 2 else { return [] }

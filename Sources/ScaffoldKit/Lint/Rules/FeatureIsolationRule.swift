@@ -14,6 +14,29 @@ enum FeatureIsolationRule: LintRule {
       """,
     defaultSeverity: .error)
 
+  static let examples = [
+    RuleExample(
+      "a Cart ViewModel that names Order's Repository",
+      [
+        "Modules/Cart/ViewModel/CartViewModel.swift": """
+        final class CartViewModel {
+          let orders: ↓OrderRepository
+        }
+        """,
+        "Modules/Order/Repository/OrderRepository.swift": "struct OrderRepository {}\n",
+      ]),
+    RuleExample(
+      "a Cart ViewModel that names its own Repository",
+      [
+        "Modules/Cart/ViewModel/CartViewModel.swift": """
+        final class CartViewModel {
+          let cart: CartRepository
+        }
+        """,
+        "Modules/Cart/Repository/CartRepository.swift": "struct CartRepository {}\n",
+      ]),
+  ]
+
   /// "… in feature Cart references 'OrderRepository' declared in feature Order (…); <how to reach it>"
   static func message(
     subject: String, reference: String, entry: ProjectTable.Entry, from sourceFeature: String?,

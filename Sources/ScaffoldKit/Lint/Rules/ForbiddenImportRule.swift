@@ -13,6 +13,15 @@ enum ForbiddenImportRule: FileRule {
       """,
     defaultSeverity: .error)
 
+  static let examples = [
+    RuleExample(
+      "a ViewModel that imports UIKit",
+      ["Modules/Order/ViewModel/OrderViewModel.swift": "↓import UIKit\n\nfinal class OrderViewModel {}\n"]),
+    RuleExample(
+      "a ViewModel that imports Foundation",
+      ["Modules/Order/ViewModel/OrderViewModel.swift": "import Foundation\n\nfinal class OrderViewModel {}\n"]),
+  ]
+
   static func check(_ file: AnalyzedFile, in engine: RuleEngine) -> [Diagnostic] {
     guard file.assignment.role == .layered, let layerName = file.assignment.layer,
       let layer = engine.configuration.layer(named: layerName)

@@ -12,6 +12,31 @@ enum InvalidSuppressionRule: LintRule {
       """,
     defaultSeverity: .error)
 
+  static let examples = [
+    RuleExample(
+      "a suppression without a reason",
+      [
+        "Modules/Order/View/OrderView.swift": """
+        struct OrderView {
+          ↓// scaffold:ignore layer-dependency
+          let repository: OrderRepository
+        }
+        """,
+        "Modules/Order/Repository/OrderRepository.swift": "struct OrderRepository {}\n",
+      ]),
+    RuleExample(
+      "a suppression with its reason",
+      [
+        "Modules/Order/View/OrderView.swift": """
+        struct OrderView {
+          // scaffold:ignore layer-dependency -- legacy screen
+          let repository: OrderRepository
+        }
+        """,
+        "Modules/Order/Repository/OrderRepository.swift": "struct OrderRepository {}\n",
+      ]),
+  ]
+
   static func check(_ suppressions: Suppressions, of file: AnalyzedFile, in engine: RuleEngine) -> [Diagnostic] {
     suppressions.problems.flatMap { engine.diagnostic(id, $0.message, file.index.path, $0.position) }
   }

@@ -18,6 +18,29 @@ enum LayerDependencyRule: FileRule {
       """,
     defaultSeverity: .error)
 
+  static let examples = [
+    RuleExample(
+      "a View that names a Repository",
+      [
+        "Modules/Order/View/OrderView.swift": """
+        struct OrderView {
+          let repository: ↓OrderRepository
+        }
+        """,
+        "Modules/Order/Repository/OrderRepository.swift": "struct OrderRepository {}\n",
+      ]),
+    RuleExample(
+      "a View that asks its ViewModel",
+      [
+        "Modules/Order/View/OrderView.swift": """
+        struct OrderView {
+          let viewModel: OrderViewModel
+        }
+        """,
+        "Modules/Order/ViewModel/OrderViewModel.swift": "final class OrderViewModel {}\n",
+      ]),
+  ]
+
   static func check(_ file: AnalyzedFile, in engine: RuleEngine) -> [Diagnostic] {
     let configuration = engine.configuration
     let assignment = file.assignment

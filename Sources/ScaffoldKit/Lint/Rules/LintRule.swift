@@ -3,6 +3,8 @@
 protocol LintRule: Sendable {
   static var id: RuleID { get }
   static var metadata: RuleMetadata { get }
+  /// Projects that show what the rule reports (markers where it does) and what it accepts; run as tests.
+  static var examples: [RuleExample] { get }
   /// `scaffold explain`'s `config:` lines for a finding of the rule: the settings that decide it, cited
   /// where `scaffold.json` writes them. None by default (the severity line is added for every rule).
   static func configurationFacts(of diagnostic: Diagnostic, in explainer: Explainer) -> [String]

@@ -15,6 +15,48 @@ enum StaleBaselineRule: LintRule {
       """,
     defaultSeverity: .warning)
 
+  static let examples = [
+    RuleExample(
+      "a baseline entry for a reference that is gone",
+      [
+        "baseline.json": """
+        {
+          "version": 1,
+          "entries": [
+            ↓{
+              "path": "Modules/Order/View/OrderView.swift",
+              "rule": "layer-dependency",
+              "source": "OrderView",
+              "target": "OrderRepository",
+              "count": 1
+            }
+          ]
+        }
+        """,
+        "Modules/Order/View/OrderView.swift": "struct OrderView {}\n",
+      ]),
+    RuleExample(
+      "a baseline entry that still matches",
+      [
+        "baseline.json": """
+        {
+          "version": 1,
+          "entries": [
+            {
+              "path": "Modules/Order/View/OrderView.swift",
+              "rule": "layer-dependency",
+              "source": "OrderView",
+              "target": "OrderRepository",
+              "count": 1
+            }
+          ]
+        }
+        """,
+        "Modules/Order/View/OrderView.swift": "struct OrderView { let repository: OrderRepository }\n",
+        "Modules/Order/Repository/OrderRepository.swift": "struct OrderRepository {}\n",
+      ]),
+  ]
+
   static func advice(for diagnostic: Diagnostic, in explainer: Explainer) -> String? {
     "run with --prune-baseline to drop the entry"
   }

@@ -12,6 +12,21 @@ enum UnassignedFileRule: FileRule {
       """,
     defaultSeverity: .off)
 
+  static let examples = [
+    RuleExample(
+      "a file outside every layer, with the rule on",
+      [
+        "scaffold.json": #"{ "preset": "mvvm", "rules": { "unassigned-file": "warning" } }"# + "\n",
+        "Scripts/Helpers.swift": "↓func helper() {}\n",
+      ]),
+    RuleExample(
+      "a file in a layer",
+      [
+        "scaffold.json": #"{ "preset": "mvvm", "rules": { "unassigned-file": "warning" } }"# + "\n",
+        "Modules/Order/Model/Order.swift": "struct Order {}\n",
+      ]),
+  ]
+
   static func check(_ file: AnalyzedFile, in engine: RuleEngine) -> [Diagnostic] {
     // The rule is off by default: its message is not worded for each of the files it would name.
     guard file.assignment.role == .unassigned, file.assignment.ambiguousLayers.isEmpty,

@@ -14,6 +14,31 @@ enum UnmatchedLayerRule: LintRule {
       """,
     defaultSeverity: .warning)
 
+  static let examples = [
+    RuleExample(
+      "a layer whose pattern matches no file",
+      [
+        "scaffold.json": """
+        {
+          "preset": "mvvm",
+          "layers": { "Screen": { "paths": [↓"**/Screens/**"] } }
+        }
+        """,
+        "Modules/Order/View/OrderView.swift": "struct OrderView {}\n",
+      ]),
+    RuleExample(
+      "a layer whose pattern matches a file",
+      [
+        "scaffold.json": """
+        {
+          "preset": "mvvm",
+          "layers": { "Screen": { "paths": ["**/Screens/**"] } }
+        }
+        """,
+        "App/Screens/HomeScreen.swift": "struct HomeScreen {}\n",
+      ]),
+  ]
+
   static func advice(for diagnostic: Diagnostic, in explainer: Explainer) -> String? {
     "fix the pattern (scaffold which <file> shows how a file is placed)"
   }

@@ -13,6 +13,30 @@ enum UnusedSuppressionRule: LintRule {
       """,
     defaultSeverity: .warning)
 
+  static let examples = [
+    RuleExample(
+      "a suppression on a line without a finding",
+      [
+        "Modules/Order/View/OrderView.swift": """
+        struct OrderView {
+          ↓// scaffold:ignore layer-dependency -- legacy screen
+          let title = "Orders"
+        }
+        """
+      ]),
+    RuleExample(
+      "a suppression that silences a finding",
+      [
+        "Modules/Order/View/OrderView.swift": """
+        struct OrderView {
+          // scaffold:ignore layer-dependency -- legacy screen
+          let repository: OrderRepository
+        }
+        """,
+        "Modules/Order/Repository/OrderRepository.swift": "struct OrderRepository {}\n",
+      ]),
+  ]
+
   /// The suppressions of `file` that matched no finding of a rule that runs.
   static func check(
     _ unused: [(Suppression, RuleID)], of file: AnalyzedFile, in engine: RuleEngine

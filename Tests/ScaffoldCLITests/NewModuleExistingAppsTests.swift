@@ -179,8 +179,9 @@ final class NewModuleExistingAppsTests: XCTestCase {
   /// Shape 5 (kudoleh's iOS-Clean-Architecture-MVVM): Domain, Data and Presentation kept once for the whole
   /// app (`Domain/Interfaces/Repositories`, `Data/Network/DataMapping`, `Presentation/MoviesScene/…`), UIKit
   /// view controllers with coordinators, unit tests beside UI tests, deployed to iOS 11. After `init --detect`
-  /// alone, `new-module` refuses at the deployment target (the UIKit templates need iOS 15) and writes nothing;
-  /// with the target raised, each file goes where the app keeps its kind, its screens view controllers.
+  /// alone, `new-module` refuses at the deployment target (Swift concurrency, and so every template, needs
+  /// iOS 13) and writes nothing; with the target raised to 13, each file goes where the app keeps its kind, its
+  /// screens view controllers.
   func testAppWideCleanLayersGetTheModuleAfterDetectOnceTheTargetAllowsIt() throws {
     let fs = try app("ScenesClean")
     XCTAssertEqual(runCLI(["init", "--detect"], fileSystem: fs).code, .success)
@@ -190,14 +191,14 @@ final class NewModuleExistingAppsTests: XCTestCase {
     XCTAssertTrue(
       refused.stderr.hasPrefix(
         "ScenesClean.xcodeproj/project.pbxproj:224:5: error: the app deploys to iOS 11.0, and the generated module "
-          + "needs iOS 15.0 (it uses Foundation's formatted(…), UIKit's content configurations, Swift concurrency "
-          + "(async/await), Combine, SwiftUI); raise the deployment target to iOS 15.0"
+          + "needs iOS 13.0: Swift concurrency (async/await), Combine and SwiftUI need iOS 13.0; raise the deployment "
+          + "target to iOS 13.0 or later\n"
       ),
       refused.stderr)
     XCTAssertEqual(fs.snapshot, before)
     let project = "/app/ScenesClean.xcodeproj/project.pbxproj"
     try fs.write(
-      try fs.readText(project).replacingOccurrences(of: "TARGET = 11.0", with: "TARGET = 15.0"), to: project)
+      try fs.readText(project).replacingOccurrences(of: "TARGET = 11.0", with: "TARGET = 13.0"), to: project)
     let (generated, _) = try generate("ScenesClean", arguments: [], in: fs)
     XCTAssertEqual(
       folders(generated),

@@ -206,9 +206,8 @@ public enum Scaffold {
         [
           Problem(
             location: Paths.relative(Paths.join(setup.settings.root, target.location), to: fileSystem.currentDirectory),
-            "the app deploys to \(target), and the generated module needs iOS \(needed.minimum.major).\(needed.minimum.minor) "
-              + "(it uses \(needed.uses.joined(separator: ", "))); raise the deployment target to "
-              + "\(needed.minimum) or later")
+            "the app deploys to \(target), and the generated module needs \(needed.minimum): "
+              + needed.reasons(above: target) + "; raise the deployment target to \(needed.minimum) or later")
         ], note: unwritten)
     }
     // The spec against the names the chosen set generates for it.

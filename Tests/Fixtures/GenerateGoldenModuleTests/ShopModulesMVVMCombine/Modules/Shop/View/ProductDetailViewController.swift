@@ -9,6 +9,12 @@
     private var cancellables: Set<AnyCancellable> = []
     private var changesTask: Task<Void, Never>?
     private let stack = UIStackView()
+    /// Numbers as the user's locale writes them (`1.234,5` in German).
+    private static let numberFormatter: NumberFormatter = {
+      let formatter = NumberFormatter()
+      formatter.numberStyle = .decimal
+      return formatter
+    }()
 
     init(viewModel: ProductDetailViewModel) {
       self.viewModel = viewModel
@@ -70,7 +76,7 @@
         addLabel(
           "Name" + ": " + (item.name))
         addLabel(
-          "Price" + ": " + (item.price.formatted()))
+          "Price" + ": " + (Self.numberFormatter.string(for: item.price) ?? ""))
         addLabel(
           "Genre" + ": " + (String(describing: item.genre)))
         addLabel(
@@ -78,7 +84,7 @@
         addLabel(
           "Details" + ": " + (item.details ?? ""))
         addLabel(
-          "Stock" + ": " + (item.stock.formatted()))
+          "Stock" + ": " + (Self.numberFormatter.string(for: item.stock) ?? ""))
         addLabel(
           "Is Featured" + ": " + (String(describing: item.isFeatured)))
         addButton("Delete Product", action: #selector(deleteProduct))

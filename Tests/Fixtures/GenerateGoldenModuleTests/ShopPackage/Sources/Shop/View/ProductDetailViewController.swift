@@ -8,6 +8,12 @@
     private let viewModel: ProductDetailViewModel
     private var changesTask: Task<Void, Never>?
     private let stack = UIStackView()
+    /// Numbers as the user's locale writes them (`1.234,5` in German).
+    private static let numberFormatter: NumberFormatter = {
+      let formatter = NumberFormatter()
+      formatter.numberStyle = .decimal
+      return formatter
+    }()
 
     init(viewModel: ProductDetailViewModel) {
       self.viewModel = viewModel
@@ -71,7 +77,7 @@
         addLabel(
           "Name" + ": " + (item.name))
         addLabel(
-          "Price" + ": " + (item.price.formatted()))
+          "Price" + ": " + (Self.numberFormatter.string(for: item.price) ?? ""))
         addLabel(
           "Genre" + ": " + (String(describing: item.genre)))
         addLabel(
@@ -79,7 +85,7 @@
         addLabel(
           "Details" + ": " + (item.details ?? ""))
         addLabel(
-          "Stock" + ": " + (item.stock.formatted()))
+          "Stock" + ": " + (Self.numberFormatter.string(for: item.stock) ?? ""))
         addLabel(
           "Is Featured" + ": " + (String(describing: item.isFeatured)))
         addButton("Delete Product", action: #selector(deleteProduct))

@@ -236,16 +236,38 @@ final class NewModuleExistingAppsTests: XCTestCase {
   }
 
   /// Shape 6 (Netflix-CLEAN-MVVM): scenes by feature inside the app's `Application/Scenes/` folder beside its
-  /// entry point, Domain and Data kept app-wide, UIKit screens. After `init --detect` alone, the module's
-  /// screens are view controllers in `Application/Scenes/Wishlist/`, its Domain and Data files in the app's,
-  /// its factory beside the app's container in `Application/DI/` (not `Application/`, which holds the scenes).
+  /// entry point, Domain and Data kept app-wide, UIKit screens, deployed to iOS 13 in Swift 5. After
+  /// `init --detect` alone (combine: `@Observable` needs iOS 17), a module from a spec that names no UI stack
+  /// gets the app's: its screens are view controllers in `Application/Scenes/Wishlist/`, which run from iOS 13,
+  /// its Domain and Data files in the app's, its factory beside the app's container in `Application/DI/` (not
+  /// `Application/`, which holds the scenes).
   func testScenesInTheApplicationFolderGetTheModuleAfterDetect() throws {
     let fs = try app("AppFolderClean")
     XCTAssertEqual(runCLI(["init", "--detect"], fileSystem: fs).code, .success)
-    let (generated, _) = try generate("AppFolderClean", arguments: [], in: fs)
+    try fs.write(
+      #"""
+      {
+        "name": "Wishlist",
+        "models": [
+          {"name": "Wishlist", "fields": [
+            {"name": "id", "type": "UUID"}, {"name": "title", "type": "String"}, {"name": "price", "type": "Decimal"}
+          ]}
+        ],
+        "operations": [
+          {"name": "fetchWishlists", "returns": "[Wishlist]"},
+          {"name": "fetchWishlist", "params": [{"name": "id", "type": "UUID"}], "returns": "Wishlist"}
+        ],
+        "screens": [
+          {"name": "WishlistList", "kind": "list", "model": "Wishlist", "load": "fetchWishlists"},
+          {"name": "WishlistDetail", "kind": "detail", "model": "Wishlist", "load": "fetchWishlist"}
+        ],
+        "routes": [{"from": "WishlistList", "to": "WishlistDetail", "params": [{"name": "id", "type": "UUID"}]}]
+      }
+      """#, to: "/app/wishlist.json")
+    let (generated, _) = try generate("AppFolderClean", arguments: ["--spec", "wishlist.json"], in: fs)
     let scenes = "AppFolderClean/Application/Scenes/Wishlist"
     XCTAssertEqual(
-      folders(generated).filter { !$0.key.hasPrefix("Tests/") },
+      folders(generated).filter { !$0.key.hasPrefix("Tests/") && !$0.key.hasSuffix("Tests") },
       [
         "AppFolderClean/Application/DI": ["WishlistFactory.swift"],
         "AppFolderClean/Data/DTOs": ["WishlistDTO.swift", "WishlistDTOConvertible.swift"],
@@ -263,6 +285,14 @@ final class NewModuleExistingAppsTests: XCTestCase {
         ],
         scenes + "/Views": ["WishlistDetailViewController.swift", "WishlistListViewController.swift"],
       ])
+    // Nothing in the UIKit screens needs more than iOS 13: numbers through a NumberFormatter, rows in a cell of
+    // their own.
+    let list = try XCTUnwrap(generated.files[scenes + "/Views/WishlistListViewController.swift"])
+    XCTAssertTrue(list.contains("UITableViewDiffableDataSource"))
+    XCTAssertFalse(list.contains("contentConfiguration"))
+    let detail = try XCTUnwrap(generated.files[scenes + "/Views/WishlistDetailViewController.swift"])
+    XCTAssertTrue(detail.contains("Self.numberFormatter.string(for: item.price)"))
+    XCTAssertFalse(detail.contains("formatted("))
     // Screens are view controllers; only the previews (DEBUG builds) show them through SwiftUI.
     XCTAssertFalse(
       generated.files.contains { !$0.key.hasSuffix("+Previews.swift") && $0.value.contains("import SwiftUI") })

@@ -66,11 +66,14 @@
       for subview in stack.arrangedSubviews { subview.removeFromSuperview() }
       switch state {
       case .idle, .loading:
-        addLabel("Loading…")
+        let spinner = UIActivityIndicatorView(style: .medium)
+        spinner.startAnimating()
+        stack.addArrangedSubview(spinner)
       case .empty:
         addLabel("Nothing here yet")
       case .failed(let message):
         addLabel(message)
+        addButton("Retry", action: #selector(retry))
       case .loaded(let item):
         addLabel(
           "ID" + ": " + (String(describing: item.id)))
@@ -105,6 +108,10 @@
       button.setTitle(title, for: .normal)
       button.addTarget(self, action: action, for: .touchUpInside)
       stack.addArrangedSubview(button)
+    }
+
+    @objc private func retry() {
+      Task { await viewModel.load() }
     }
 
     @objc private func deleteProduct() {

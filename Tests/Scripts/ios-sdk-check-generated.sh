@@ -3,6 +3,8 @@
 # ios-sdk-typecheck.sh, in both isolation modes (`package`: SwiftPM's defaults; `app`: a new Xcode 26 app
 # target, MainActor by default with Approachable Concurrency):
 #   packages     every preset × binding × docs/examples spec, `new-module --package --ui both`: each module
+#   uikit-ios13  every preset × binding but observation × docs/examples spec, `new-module --package --ui uikit`,
+#                at --deployment-target 13.0 in Swift 6 and Swift 5 mode: the UIKit views run from iOS 13
 #   modules-app  every preset × binding: `init`, then every example with `new-module --ui both` into the app;
 #                the app's modules are one app target, as in Xcode
 #   new-app      every preset × binding: `new-app --ui both` with every example added as a module; each package
@@ -78,6 +80,25 @@ for pair in "${pairs[@]}"; do
     "$bin" new-module --spec "$spec" --package --ui both --preset "$preset" --binding "$binding" --output "$dir" > /dev/null
     for mode in "${modes[@]}"; do
       check packages "$mode" "$preset × $binding $name" 1 --module "$name" "$dir/Sources/$name"
+    done
+  done
+done
+
+# 1b. The UIKit views with the bindings that do not need iOS 17 (@Observable), where Swift concurrency starts:
+# iOS 13, in the Swift 5 mode existing apps often keep as well as in Swift 6.
+for pair in "${pairs[@]}"; do
+  read -r preset binding <<< "$pair"
+  [ "$binding" != observation ] || continue
+  for spec in "${specs[@]}"; do
+    name=$(module_name "$spec")
+    dir="$T/uikit-ios13/$preset-$binding/$name"
+    "$bin" new-module --spec "$spec" --package --ui uikit --preset "$preset" --binding "$binding" --output "$dir" \
+      > /dev/null
+    for mode in "${modes[@]}"; do
+      for swift in 6 5; do
+        check uikit-ios13 "$mode" "$preset × $binding $name (iOS 13, Swift $swift)" 1 --module "$name" \
+          --deployment-target 13.0 --swift-version "$swift" "$dir/Sources/$name"
+      done
     done
   done
 done
@@ -195,7 +216,7 @@ mistake "an iOS 18 API under the iOS 17 deployment target" View/OrderListView.sw
 echo
 printf '%-12s %-8s %8s %6s %7s %9s %8s\n' set mode modules files errors warnings allowed
 total_errors=0 total_warnings=0
-for set in packages modules-app new-app; do
+for set in packages uikit-ios13 modules-app new-app; do
   for mode in "${modes[@]}"; do
     key="$set|$mode"
     printf '%-12s %-8s %8d %6d %7d %9d %8d\n' "$set" "$mode" "${modules_of[$key]:-0}" "${files_of[$key]:-0}" \

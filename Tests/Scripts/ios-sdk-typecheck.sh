@@ -5,7 +5,8 @@
 # annotations. Nothing is linked or run.
 #
 #   Tests/Scripts/ios-sdk-typecheck.sh [--sdk SDK] [--isolation app|package] [--module NAME]
-#                                      [-I DIR]... [--emit DIR] [--deployment-target VERSION] DIR|FILE...
+#                                      [-I DIR]... [--emit DIR] [--deployment-target VERSION]
+#                                      [--swift-version 4|4.2|5|6] DIR|FILE...
 #   Tests/Scripts/ios-sdk-typecheck.sh [--sdk SDK] --prepare
 #
 # The .swift files under the DIRs are checked as one module, NAME (default: the first DIR's name), with
@@ -18,6 +19,9 @@
 #                        into DIR for the modules checked after it
 #   --deployment-target  the iOS version code must be available in (default 17.0, the generated packages'
 #                        `.iOS(.v17)`; or SCAFFOLD_IOS_DEPLOYMENT_TARGET)
+#   --swift-version      the language mode (default 6); 5 for projects that set SWIFT_VERSION = 5.0, where
+#                        concurrency checking is minimal and the isolation flags of --isolation still apply;
+#                        4.2 (or 4) to see what generated code cannot support
 #
 # SDK: --sdk or SCAFFOLD_IOS_SDK, an iPhoneOS*.sdk folder (docs/ios-sdk-check.md says where to get one). It
 # is never modified: the first run copies what a type-check reads into a cache outside the repository
@@ -26,7 +30,7 @@
 #
 # Every error and warning fails the check, except the exact messages in ALLOWED below, each an artifact of
 # checking on Linux rather than with Xcode, with its reason. Exit: 0 clean, 1 diagnostics, 2 usage/setup.
-# The last line on stdout is a summary: `ios-sdk-typecheck: NAME (MODE): N files, E errors, W warnings, A allowed`.
+# The last line on stdout is a summary: `ios-sdk-typecheck: NAME (MODE[, Swift 5]): N files, E errors, W warnings, A allowed`.
 set -euo pipefail
 
 # Diagnostics that are artifacts of the Linux setup, by exact message text, each with its reason. Matching
@@ -43,6 +47,7 @@ module=
 emit=
 prepare_only=0
 deployment=${SCAFFOLD_IOS_DEPLOYMENT_TARGET:-17.0}
+swift_version=6
 includes=()
 inputs=()
 while [ $# -gt 0 ]; do
@@ -53,6 +58,7 @@ while [ $# -gt 0 ]; do
     --emit) emit=${2:?--emit needs a folder}; shift 2 ;;
     -I) includes+=(-I "${2:?-I needs a folder}"); shift 2 ;;
     --deployment-target) deployment=${2:?--deployment-target needs a version}; shift 2 ;;
+    --swift-version) swift_version=${2:?--swift-version needs 4, 4.2, 5 or 6}; shift 2 ;;
     --prepare) prepare_only=1; shift ;;
     -h | --help) sed -n '2,/^set -euo/p' "$0" | sed -e '$d' -e 's/^# \{0,1\}//'; exit 0 ;;
     -*) die "unknown option $1 (see --help)" ;;
@@ -67,6 +73,10 @@ case $isolation in
     -enable-upcoming-feature InferIsolatedConformances -enable-upcoming-feature MemberImportVisibility) ;;
   package) mode_flags=() ;;
   *) die "--isolation is app or package, not '$isolation'" ;;
+esac
+case $swift_version in
+  4 | 4.2 | 5 | 6) ;;
+  *) die "--swift-version is 4, 4.2, 5 or 6, not '$swift_version'" ;;
 esac
 [ "$prepare_only" = 1 ] || [ ${#inputs[@]} -gt 0 ] || die "nothing to check: pass folders or files (see --help)"
 
@@ -161,7 +171,7 @@ trap 'rm -rf "$out"' EXIT
 set +e
 # DEBUG as in a debug build, so previews (fenced with `#if DEBUG`) are checked too.
 "$swiftc" -emit-module -wmo -parse-as-library -enable-testing -module-name "$module" \
-  -emit-module-path "$emit_dir/$module.swiftmodule" "${common[@]}" -swift-version 6 -D DEBUG "${mode_flags[@]}" \
+  -emit-module-path "$emit_dir/$module.swiftmodule" "${common[@]}" -swift-version "$swift_version" -D DEBUG "${mode_flags[@]}" \
   "${includes[@]}" "${files[@]}" > "$out/log" 2>&1
 code=$?
 set -e
@@ -187,5 +197,7 @@ if [ "$code" != 0 ] && [ "$errors" = 0 ] && [ "$allowed" = 0 ]; then
   cat "$out/log"
   errors=1
 fi
-echo "ios-sdk-typecheck: $module ($isolation): ${#files[@]} files, $errors errors, $warnings warnings, $allowed allowed"
+mode=$isolation
+[ "$swift_version" = 6 ] || mode="$isolation, Swift $swift_version"
+echo "ios-sdk-typecheck: $module ($mode): ${#files[@]} files, $errors errors, $warnings warnings, $allowed allowed"
 [ "$errors" = 0 ] && [ "$warnings" = 0 ]

@@ -217,9 +217,23 @@ public enum Scaffold {
         [
           Problem(
             location: Paths.relative(Paths.join(setup.settings.root, target.location), to: fileSystem.currentDirectory),
-            "the app deploys to \(target), and the generated module needs iOS \(needed.minimum.major).\(needed.minimum.minor) "
-              + "(it uses \(needed.uses.joined(separator: ", "))); raise the deployment target to "
-              + "\(needed.minimum) or later")
+            "the app deploys to \(target), and the generated module needs \(needed.minimum): "
+              + needed.reasons(above: target) + "; raise the deployment target to \(needed.minimum) or later")
+        ], note: unwritten)
+    }
+    // And in the app's Swift language mode.
+    if request.overrides.layout == .modules,
+      let version = SwiftLanguageVersion.lowest(in: setup.settings.root, fileSystem: fileSystem),
+      version < .generated
+    {
+      throw ScaffoldError(
+        .invalidInput,
+        [
+          Problem(
+            location: Paths.relative(
+              Paths.join(setup.settings.root, version.location), to: fileSystem.currentDirectory),
+            "the app compiles in \(version), and the generated module needs Swift 5 or later (in Swift 4 `try?` "
+              + "does not flatten optionals); set SWIFT_VERSION to 5.0 or later")
         ], note: unwritten)
     }
     // The spec against the names the chosen set generates for it.

@@ -179,8 +179,9 @@ final class NewModuleExistingAppsTests: XCTestCase {
   /// Shape 5 (kudoleh's iOS-Clean-Architecture-MVVM): Domain, Data and Presentation kept once for the whole
   /// app (`Domain/Interfaces/Repositories`, `Data/Network/DataMapping`, `Presentation/MoviesScene/…`), UIKit
   /// view controllers with coordinators, unit tests beside UI tests, deployed to iOS 11. After `init --detect`
-  /// alone, `new-module` refuses at the deployment target (the UIKit templates need iOS 15) and writes nothing;
-  /// with the target raised, each file goes where the app keeps its kind, its screens view controllers.
+  /// alone, `new-module` refuses at the deployment target (Swift concurrency, and so every template, needs
+  /// iOS 13) and writes nothing; with the target raised to 13, each file goes where the app keeps its kind, its
+  /// screens view controllers.
   func testAppWideCleanLayersGetTheModuleAfterDetectOnceTheTargetAllowsIt() throws {
     let fs = try app("ScenesClean")
     XCTAssertEqual(runCLI(["init", "--detect"], fileSystem: fs).code, .success)
@@ -190,14 +191,14 @@ final class NewModuleExistingAppsTests: XCTestCase {
     XCTAssertTrue(
       refused.stderr.hasPrefix(
         "ScenesClean.xcodeproj/project.pbxproj:224:5: error: the app deploys to iOS 11.0, and the generated module "
-          + "needs iOS 15.0 (it uses Foundation's formatted(…), UIKit's content configurations, Swift concurrency "
-          + "(async/await), Combine, SwiftUI); raise the deployment target to iOS 15.0"
+          + "needs iOS 13.0: Swift concurrency (async/await), Combine and SwiftUI need iOS 13.0; raise the deployment "
+          + "target to iOS 13.0 or later\n"
       ),
       refused.stderr)
     XCTAssertEqual(fs.snapshot, before)
     let project = "/app/ScenesClean.xcodeproj/project.pbxproj"
     try fs.write(
-      try fs.readText(project).replacingOccurrences(of: "TARGET = 11.0", with: "TARGET = 15.0"), to: project)
+      try fs.readText(project).replacingOccurrences(of: "TARGET = 11.0", with: "TARGET = 13.0"), to: project)
     let (generated, _) = try generate("ScenesClean", arguments: [], in: fs)
     XCTAssertEqual(
       folders(generated),
@@ -235,16 +236,38 @@ final class NewModuleExistingAppsTests: XCTestCase {
   }
 
   /// Shape 6 (Netflix-CLEAN-MVVM): scenes by feature inside the app's `Application/Scenes/` folder beside its
-  /// entry point, Domain and Data kept app-wide, UIKit screens. After `init --detect` alone, the module's
-  /// screens are view controllers in `Application/Scenes/Wishlist/`, its Domain and Data files in the app's,
-  /// its factory beside the app's container in `Application/DI/` (not `Application/`, which holds the scenes).
+  /// entry point, Domain and Data kept app-wide, UIKit screens, deployed to iOS 13 in Swift 5. After
+  /// `init --detect` alone (combine: `@Observable` needs iOS 17), a module from a spec that names no UI stack
+  /// gets the app's: its screens are view controllers in `Application/Scenes/Wishlist/`, which run from iOS 13,
+  /// its Domain and Data files in the app's, its factory beside the app's container in `Application/DI/` (not
+  /// `Application/`, which holds the scenes).
   func testScenesInTheApplicationFolderGetTheModuleAfterDetect() throws {
     let fs = try app("AppFolderClean")
     XCTAssertEqual(runCLI(["init", "--detect"], fileSystem: fs).code, .success)
-    let (generated, _) = try generate("AppFolderClean", arguments: [], in: fs)
+    try fs.write(
+      #"""
+      {
+        "name": "Wishlist",
+        "models": [
+          {"name": "Wishlist", "fields": [
+            {"name": "id", "type": "UUID"}, {"name": "title", "type": "String"}, {"name": "price", "type": "Decimal"}
+          ]}
+        ],
+        "operations": [
+          {"name": "fetchWishlists", "returns": "[Wishlist]"},
+          {"name": "fetchWishlist", "params": [{"name": "id", "type": "UUID"}], "returns": "Wishlist"}
+        ],
+        "screens": [
+          {"name": "WishlistList", "kind": "list", "model": "Wishlist", "load": "fetchWishlists"},
+          {"name": "WishlistDetail", "kind": "detail", "model": "Wishlist", "load": "fetchWishlist"}
+        ],
+        "routes": [{"from": "WishlistList", "to": "WishlistDetail", "params": [{"name": "id", "type": "UUID"}]}]
+      }
+      """#, to: "/app/wishlist.json")
+    let (generated, _) = try generate("AppFolderClean", arguments: ["--spec", "wishlist.json"], in: fs)
     let scenes = "AppFolderClean/Application/Scenes/Wishlist"
     XCTAssertEqual(
-      folders(generated).filter { !$0.key.hasPrefix("Tests/") },
+      folders(generated).filter { !$0.key.hasPrefix("Tests/") && !$0.key.hasSuffix("Tests") },
       [
         "AppFolderClean/Application/DI": ["WishlistFactory.swift"],
         "AppFolderClean/Data/DTOs": ["WishlistDTO.swift", "WishlistDTOConvertible.swift"],
@@ -262,6 +285,14 @@ final class NewModuleExistingAppsTests: XCTestCase {
         ],
         scenes + "/Views": ["WishlistDetailViewController.swift", "WishlistListViewController.swift"],
       ])
+    // Nothing in the UIKit screens needs more than iOS 13: numbers through a NumberFormatter, rows in a cell of
+    // their own.
+    let list = try XCTUnwrap(generated.files[scenes + "/Views/WishlistListViewController.swift"])
+    XCTAssertTrue(list.contains("UITableViewDiffableDataSource"))
+    XCTAssertFalse(list.contains("contentConfiguration"))
+    let detail = try XCTUnwrap(generated.files[scenes + "/Views/WishlistDetailViewController.swift"])
+    XCTAssertTrue(detail.contains("Self.numberFormatter.string(for: item.price)"))
+    XCTAssertFalse(detail.contains("formatted("))
     // Screens are view controllers; only the previews (DEBUG builds) show them through SwiftUI.
     XCTAssertFalse(
       generated.files.contains { !$0.key.hasSuffix("+Previews.swift") && $0.value.contains("import SwiftUI") })

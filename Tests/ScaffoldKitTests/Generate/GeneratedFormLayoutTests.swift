@@ -4,7 +4,7 @@ import XCTest
 
 /// Reads the UIKit form of the booking example (EditBooking: fifteen fields, taller than any iPhone) as each
 /// set generates it, and checks the view hierarchy it builds: every input inside a stack inside a scroll view
-/// whose bottom follows the keyboard layout guide, and error labels hidden while empty.
+/// whose bottom follows the keyboard (its layout guide from iOS 15, its frame notifications before), and error labels hidden while empty.
 final class GeneratedFormLayoutTests: XCTestCase {
   private static let sets = ["mvvm", "mvvm-combine", "mvvm-closures", "features", "clean", "clean-combine"]
 
@@ -40,6 +40,10 @@ final class GeneratedFormLayoutTests: XCTestCase {
       XCTAssertTrue(
         source.contains("scrollView.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor)"),
         "\(set): the scroll view does not end at the keyboard")
+      // Before iOS 15 (no keyboard layout guide) the keyboard's frame notifications inset the scroll view.
+      XCTAssertTrue(source.contains("if #available(iOS 15, *) {"), set)
+      XCTAssertTrue(source.contains("name: UIResponder.keyboardWillChangeFrameNotification"), set)
+      XCTAssertTrue(source.contains("scrollView.contentInset.bottom = covered"), set)
       XCTAssertTrue(
         source.contains("let content = scrollView.contentLayoutGuide")
           && source.contains("stack.bottomAnchor.constraint(equalTo: content.bottomAnchor"), set)

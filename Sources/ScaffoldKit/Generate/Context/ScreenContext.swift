@@ -57,8 +57,29 @@ extension ContextBuilder {
     result["selectNavigation"] = navigationValues.first { $0.member("itemArguments") != .null } ?? .null
     result["submitNavigation"] = navigationValues.first { $0.member("resultArguments") != .null } ?? .null
     result["signsIn"] = screen.kind == .form ? submit.flatMap(sessionFields(of:)) ?? .null : .null
+    result["formatters"] = formatters(screen)
     form(screen, model: model, into: &result)
     return .dictionary(result)
+  }
+
+  /// The Foundation formatters a UIKit screen declares: `number` and `date`, each true when the fields it shows
+  /// (a detail's) or edits in text (a form's numbers) need it.
+  func formatters(_ screen: ScreenSpec) -> TemplateValue {
+    let fields = structFields(screen.model)
+    var number = false
+    var date = false
+    switch screen.kind {
+    case .detail:
+      for field in fields {
+        guard case .named(let name) = field.type.wrapped else { continue }
+        number = number || Self.isNumber(name)
+        date = date || name == "Date"
+      }
+    case .form:
+      number = fields.contains { ["integer", "decimal"].contains(formControl($0)) }
+    default: break
+    }
+    return ["number": .bool(number), "date": .bool(date)]
   }
 
   /// The operations a use-case view model holds, in the order it declares them: a form's load and submit,
@@ -301,20 +322,23 @@ extension ContextBuilder {
     guard case .dictionary(var entries) = field(spec) else { return field(spec) }
     entries["isValidated"] = .bool(validated)
     entries["isEmail"] = .bool(isEmail)
-    // Numbers are read with the user's locale (`1.234,5` in German), as the SwiftUI form's `.number` does.
+    // Numbers are read and shown with the user's locale (`1.234,5` in German), as the SwiftUI form's `.number`
+    // does, through the UIKit screen's `NumberFormatter` (`formatted()` and `.number` need iOS 15).
     var parse = "text"
     var text = "viewModel.draft.\(spec.name)"
     let control = formControl(spec)
     let isNumber = control == "integer" || control == "decimal"
     let type = spec.type.wrapped
+    // `NSNumber`'s `intValue`, `uint8Value`, `decimalValue`…; the formatter reads no number in empty text.
+    let number = "Self.numberFormatter.number(from: text)?.\(type.description.lowercased())Value"
     if spec.type.isOptional && (isNumber || control == "text") {
       // Empty text is `nil`.
-      parse = isNumber ? "text.isEmpty ? nil : try? \(type)(text, format: .number)" : "text.isEmpty ? nil : text"
-      text += isNumber ? "?.formatted() ?? \"\"" : " ?? \"\""
+      parse = isNumber ? number : "text.isEmpty ? nil : text"
+      text += isNumber ? "" : " ?? \"\""
     } else if isNumber {
-      parse = "(try? \(type)(text, format: .number)) ?? 0"
-      text += ".formatted()"
+      parse = "\(number) ?? 0"
     }
+    if isNumber { text = "Self.numberFormatter.string(for: \(text)) ?? \"\"" }
     entries["parseText"] = .string(parse)
     entries["textExpression"] = .string(text)
     return .dictionary(entries)

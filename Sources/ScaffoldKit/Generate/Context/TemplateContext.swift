@@ -235,6 +235,7 @@ struct ContextBuilder {
       "sample": .string(values.sample(field.type, hint: field.name)),
       "defaultValue": .string(values.defaultValue(field.type)),
       "displayExpression": .string(displayExpression(field)),
+      "formatterExpression": .string(formatterExpression(field)),
       "formControl": .string(formControl(field)),
     ]
   }
@@ -253,12 +254,27 @@ struct ContextBuilder {
     }
   }
 
+  /// `displayExpression` through the screen's cached Foundation formatters (`Self.numberFormatter`,
+  /// `Self.dateFormatter`) instead of `formatted(…)`, which needs iOS 15: for UIKit screens, which run from iOS 13.
+  func formatterExpression(_ field: FieldSpec) -> String {
+    let path = "item.\(field.name)"
+    switch (field.type.wrapped, field.type.isOptional) {
+    case (.named("Date"), false): return "Self.dateFormatter.string(from: \(path))"
+    case (.named("Date"), true): return "\(path).map { Self.dateFormatter.string(from: $0) } ?? \"\""
+    case (.named(let name), _) where Self.isNumber(name): return "Self.numberFormatter.string(for: \(path)) ?? \"\""
+    default: return displayExpression(field)
+    }
+  }
+
+  /// Whether values of the named type are shown and read with a number formatter.
+  static func isNumber(_ name: String) -> Bool {
+    name == "Decimal" || KnownTypeNames.integers.contains(name) || KnownTypeNames.floatingPoint.contains(name)
+  }
+
   /// The `.formatted(…)` call showing a value of the named type, or nil when it has none.
   private func formatted(_ name: String) -> String? {
     if name == "Date" { return ".formatted(date: .abbreviated, time: .shortened)" }
-    if name == "Decimal" || KnownTypeNames.integers.contains(name) || KnownTypeNames.floatingPoint.contains(name) {
-      return ".formatted()"
-    }
+    if Self.isNumber(name) { return ".formatted()" }
     return nil
   }
 

@@ -1,7 +1,7 @@
 /// The lowest iOS version an existing app deploys to, read as text from where projects say it: the Xcode
 /// project's `IPHONEOS_DEPLOYMENT_TARGET`, a `Package.swift`'s `.iOS(.v15)` or `.iOS("15.0")`, Tuist's
-/// `Project.swift` `deploymentTargets: .iOS("15.0")`. Generated code must compile there: the observation binding
-/// (`@Observable`) needs iOS 17.
+/// `Project.swift` `deploymentTargets: .iOS("15.0")`. Generated code must compile there: the UIKit templates need
+/// iOS 13 (Swift concurrency), the SwiftUI ones iOS 17 (`@Observable`, `ContentUnavailableView`).
 package struct DeploymentTarget: Sendable, Equatable, Comparable, CustomStringConvertible {
   package var major: Int
   package var minor: Int
@@ -31,7 +31,8 @@ package struct DeploymentTarget: Sendable, Equatable, Comparable, CustomStringCo
 
   /// What `@Observable` (the observation binding) needs.
   package static let observation = DeploymentTarget(major: 17)
-  /// What every built-in template set needs: Swift concurrency (`async`/`await`, back-deployed to iOS 13).
+  /// What every built-in template set needs, and all that their UIKit views need: Swift concurrency
+  /// (`async`/`await`, back-deployed to iOS 13 and no further).
   package static let templates = DeploymentTarget(major: 13)
 
   /// What generated code uses that an iOS version must have, by the names it uses, and the least version that
@@ -69,6 +70,27 @@ package struct DeploymentTarget: Sendable, Equatable, Comparable, CustomStringCo
     package var minimum: DeploymentTarget
     /// Highest first: `SwiftUI's NavigationStack`, `Combine`.
     package var uses: [String]
+
+    /// What needs which version, for the uses the app's `target` lacks, highest first: `SwiftUI's
+    /// NavigationStack needs iOS 16.0, Swift concurrency (async/await) and Combine need iOS 13.0`.
+    func reasons(above target: DeploymentTarget) -> String {
+      var groups: [(minimum: DeploymentTarget, names: [String])] = []
+      for use in uses {
+        guard let minimum = requirements.first(where: { $0.what == use })?.minimum, target < minimum else {
+          continue
+        }
+        if groups.last?.minimum == minimum {
+          groups[groups.count - 1].names.append(use)
+        } else {
+          groups.append((minimum, [use]))
+        }
+      }
+      return groups.map { minimum, names in
+        let list =
+          names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1] : names[0]
+        return list + (names.count > 1 ? " need " : " needs ") + minimum.description
+      }.joined(separator: ", ")
+    }
   }
 
   /// The lowest deployment target the project files under `root` state (build folders and dependencies
@@ -81,19 +103,23 @@ package struct DeploymentTarget: Sendable, Equatable, Comparable, CustomStringCo
       let text = String(decoding: bytes, as: UTF8.self)
       found += versions(in: text).map { major, minor, index in
         var target = DeploymentTarget(major: major, minor: minor, source: relative)
-        let before = text[..<index]
-        let lineStart = before.lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
-        target.position = SourcePosition(
-          line: before.count { $0 == "\n" } + 1, column: text[lineStart..<index].utf8.count + 1)
+        target.position = position(of: index, in: text)
         return target
       }
     }
     return found.min()
   }
 
+  /// The 1-based line and column (in UTF-8 bytes) of `index` in `text`.
+  static func position(of index: String.Index, in text: String) -> SourcePosition {
+    let before = text[..<index]
+    let lineStart = before.lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
+    return SourcePosition(line: before.count { $0 == "\n" } + 1, column: text[lineStart..<index].utf8.count + 1)
+  }
+
   /// `project.pbxproj` (or `project.xcproj`), `Package.swift` and `Project.swift` files at the root and up to two
   /// folders below it.
-  private static func projectFiles(in root: String, fileSystem: any FileAccess) -> [String] {
+  static func projectFiles(in root: String, fileSystem: any FileAccess) -> [String] {
     let skipped: Set<String> = ["Pods", "Carthage", "build", "DerivedData", "Tuist", ".build", "node_modules"]
     var files: [String] = []
     func visit(_ folder: String, depth: Int) {
@@ -120,7 +146,6 @@ package struct DeploymentTarget: Sendable, Equatable, Comparable, CustomStringCo
   /// `"IPHONEOS_DEPLOYMENT_TARGET": "13.0"`), `.iOS(.v15)`,
   /// `.iOS(.v16_4)`, `.iOS("15.0")`, `.iOS(targetVersion: "15.0", …)`.
   static func versions(in text: String) -> [(Int, Int, String.Index)] {
-    var result: [(Int, Int, String.Index)] = []
     func parse(_ version: Substring) -> (Int, Int)? {
       let parts = version.split(whereSeparator: { $0 == "." || $0 == "_" }).prefix(2)
       guard let major = parts.first.flatMap({ Int($0) }) else { return nil }
@@ -129,14 +154,8 @@ package struct DeploymentTarget: Sendable, Equatable, Comparable, CustomStringCo
     func digits(after index: String.Index) -> Substring {
       text[index...].prefix { $0.isNumber || $0 == "." || $0 == "_" }
     }
+    var result = settingVersions("IPHONEOS_DEPLOYMENT_TARGET", in: text)
     var search = text.startIndex
-    while let range = text.range(of: "IPHONEOS_DEPLOYMENT_TARGET", range: search..<text.endIndex) {
-      var index = range.upperBound
-      while index < text.endIndex, " =:\"".contains(text[index]) { index = text.index(after: index) }
-      if let version = parse(digits(after: index)) { result.append((version.0, version.1, range.lowerBound)) }
-      search = range.upperBound
-    }
-    search = text.startIndex
     while let range = text.range(of: ".iOS(", range: search..<text.endIndex) {
       var index = range.upperBound
       let rest = text[index...].prefix(40)
@@ -150,6 +169,25 @@ package struct DeploymentTarget: Sendable, Equatable, Comparable, CustomStringCo
       }
       if let version = parse(digits(after: index)) { result.append((version.0, version.1, range.lowerBound)) }
       search = range.upperBound
+    }
+    return result
+  }
+
+  /// The versions an Xcode build setting is given, with where: `KEY = 13.0;` in a project.pbxproj,
+  /// `"KEY": "13.0"` in a project.xcproj.
+  static func settingVersions(_ key: String, in text: String) -> [(Int, Int, String.Index)] {
+    var result: [(Int, Int, String.Index)] = []
+    var search = text.startIndex
+    while let range = text.range(of: key, range: search..<text.endIndex) {
+      search = range.upperBound
+      // The whole setting's name: `SWIFT_VERSION`, not `OTHER_SWIFT_VERSION`.
+      if range.lowerBound > text.startIndex, text[text.index(before: range.lowerBound)] == "_" { continue }
+      var index = range.upperBound
+      while index < text.endIndex, " =:\"".contains(text[index]) { index = text.index(after: index) }
+      let parts = text[index...].prefix { $0.isNumber || $0 == "." }.split(separator: ".").prefix(2)
+      guard let major = parts.first.flatMap({ Int($0) }) else { continue }
+      result.append(
+        (major, parts.count > 1 ? Int(parts[parts.index(after: parts.startIndex)]) ?? 0 : 0, range.lowerBound))
     }
     return result
   }

@@ -60,7 +60,8 @@ package enum SpecLoader {
               + "make them agree, or remove 'name' from the spec"))
       }
     }
-    if let ui = overrides.ui ?? (decoder.map.position("ui") == nil ? overrides.defaultUI : nil) { spec.ui = ui }
+    // The project's UI stack applies to a spec that names none (`position` would answer the root's position).
+    if let ui = overrides.ui ?? (decoder.map.positions["ui"] == nil ? overrides.defaultUI : nil) { spec.ui = ui }
     spec.appTypes = spec.namedTypes.filter {
       overrides.projectTypes.declaration(of: $0) != nil && !spec.declaresModel($0)
     }

@@ -66,4 +66,41 @@ final class DeploymentTargetTests: XCTestCase {
     XCTAssertNil(
       DeploymentTarget.required(by: [GeneratedFile(path: "Info.plist", contents: "NavigationStack", template: "t")]))
   }
+
+  /// The UIKit screens of every set run from iOS 13, where Swift concurrency starts: they show numbers and
+  /// dates with Foundation's formatters, rows in a cell of their own, and follow the keyboard without its layout
+  /// guide before iOS 15. SwiftUI screens need iOS 17.
+  func testUIKitModulesNeedIOS13AndSwiftUIModulesIOS17() throws {
+    for example in ["order", "booking", "profile"] {
+      let json = try SpecFixtures.read("docs/examples/\(example).json")
+      for set in ["mvvm-combine", "mvvm-closures", "features", "clean-combine"] {
+        var options = GenerateOptions(layout: .package)
+        options.use(set: set)
+        var spec = try SpecLoader.load(json: json, path: "\(example).json")
+        spec.ui = .uikit
+        let uikit = try XCTUnwrap(DeploymentTarget.required(by: ModuleGenerator.render(spec: spec, options: options)))
+        XCTAssertEqual(uikit.minimum, DeploymentTarget(major: 13), "\(set) \(example): \(uikit.uses)")
+        spec.ui = .swiftui
+        let swiftUI = try XCTUnwrap(DeploymentTarget.required(by: ModuleGenerator.render(spec: spec, options: options)))
+        XCTAssertEqual(swiftUI.minimum, .observation, "\(set) \(example)")
+      }
+    }
+  }
+
+  /// A refusal says what needs which version, only for what the app's target lacks.
+  func testTheReasonsNameWhatNeedsWhichVersion() {
+    let requirement = DeploymentTarget.Requirement(
+      minimum: .observation,
+      uses: [
+        "SwiftUI's ContentUnavailableView", "SwiftUI's NavigationStack", "Swift concurrency (async/await)", "Combine",
+      ])
+    XCTAssertEqual(
+      requirement.reasons(above: DeploymentTarget(major: 11)),
+      "SwiftUI's ContentUnavailableView needs iOS 17.0, SwiftUI's NavigationStack needs iOS 16.0, "
+        + "Swift concurrency (async/await) and Combine need iOS 13.0")
+    XCTAssertEqual(
+      requirement.reasons(above: DeploymentTarget(major: 15)),
+      "SwiftUI's ContentUnavailableView needs iOS 17.0, "
+        + "SwiftUI's NavigationStack needs iOS 16.0")
+  }
 }

@@ -45,7 +45,6 @@
         scrollView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
         scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
         scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-        scrollView.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
         stack.topAnchor.constraint(equalTo: content.topAnchor, constant: 16),
         stack.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -16),
         stack.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16),
@@ -53,6 +52,16 @@
         stack.widthAnchor.constraint(
           equalTo: scrollView.frameLayoutGuide.widthAnchor, constant: -32),
       ])
+      if #available(iOS 15, *) {
+        NSLayoutConstraint.activate([
+          scrollView.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor)
+        ])
+      } else {
+        scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor).isActive = true
+        NotificationCenter.default.addObserver(
+          self, selector: #selector(keyboardWillChangeFrame(_:)),
+          name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+      }
       emailField.placeholder = "Email"
       emailField.borderStyle = .roundedRect
       emailField.keyboardType = .emailAddress
@@ -166,6 +175,17 @@
 
     @objc private func rememberMeChanged(_ sender: UISwitch) {
       viewModel.draft.rememberMe = sender.isOn
+    }
+
+    /// Before iOS 15: insets the form by the part of the view the keyboard covers, so the field being edited and
+    /// Submit can be scrolled above it.
+    @objc private func keyboardWillChangeFrame(_ notification: Notification) {
+      let key = UIResponder.keyboardFrameEndUserInfoKey
+      guard let frame = notification.userInfo?[key] as? CGRect else { return }
+      let keyboard = view.convert(frame, from: nil)
+      let covered = max(0, view.bounds.maxY - keyboard.minY - view.safeAreaInsets.bottom)
+      scrollView.contentInset.bottom = covered
+      scrollView.verticalScrollIndicatorInsets.bottom = covered
     }
 
     @objc private func submit() {

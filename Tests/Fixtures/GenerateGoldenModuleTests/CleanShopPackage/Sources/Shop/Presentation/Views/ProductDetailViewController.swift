@@ -8,6 +8,12 @@
     private let viewModel: ProductDetailViewModel
     private var changesTask: Task<Void, Never>?
     private let stack = UIStackView()
+    /// Numbers as the user's locale writes them (`1.234,5` in German).
+    private static let numberFormatter: NumberFormatter = {
+      let formatter = NumberFormatter()
+      formatter.numberStyle = .decimal
+      return formatter
+    }()
 
     init(viewModel: ProductDetailViewModel) {
       self.viewModel = viewModel
@@ -60,18 +66,21 @@
       for subview in stack.arrangedSubviews { subview.removeFromSuperview() }
       switch state {
       case .idle, .loading:
-        addLabel("Loading…")
+        let spinner = UIActivityIndicatorView(style: .medium)
+        spinner.startAnimating()
+        stack.addArrangedSubview(spinner)
       case .empty:
         addLabel("Nothing here yet")
       case .error(let message):
         addLabel(message)
+        addButton("Retry", action: #selector(retry))
       case .success(let item):
         addLabel(
           "ID" + ": " + (String(describing: item.id)))
         addLabel(
           "Name" + ": " + (item.name))
         addLabel(
-          "Price" + ": " + (item.price.formatted()))
+          "Price" + ": " + (Self.numberFormatter.string(for: item.price) ?? ""))
         addLabel(
           "Genre" + ": " + (String(describing: item.genre)))
         addLabel(
@@ -79,7 +88,7 @@
         addLabel(
           "Details" + ": " + (item.details ?? ""))
         addLabel(
-          "Stock" + ": " + (item.stock.formatted()))
+          "Stock" + ": " + (Self.numberFormatter.string(for: item.stock) ?? ""))
         addLabel(
           "Is Featured" + ": " + (String(describing: item.isFeatured)))
         addButton("Delete Product", action: #selector(deleteProduct))
@@ -99,6 +108,10 @@
       button.setTitle(title, for: .normal)
       button.addTarget(self, action: action, for: .touchUpInside)
       stack.addArrangedSubview(button)
+    }
+
+    @objc private func retry() {
+      Task { await viewModel.load() }
     }
 
     @objc private func deleteProduct() {

@@ -22,6 +22,12 @@
     private let stockField = UITextField()
     private let stockErrorLabel = UILabel()
     private let isFeaturedSwitch = UISwitch()
+    /// Numbers as the user's locale writes them (`1.234,5` in German).
+    private static let numberFormatter: NumberFormatter = {
+      let formatter = NumberFormatter()
+      formatter.numberStyle = .decimal
+      return formatter
+    }()
 
     init(viewModel: ProductFormViewModel) {
       self.viewModel = viewModel
@@ -51,7 +57,6 @@
         scrollView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
         scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
         scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-        scrollView.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
         stack.topAnchor.constraint(equalTo: content.topAnchor, constant: 16),
         stack.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -16),
         stack.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16),
@@ -59,6 +64,16 @@
         stack.widthAnchor.constraint(
           equalTo: scrollView.frameLayoutGuide.widthAnchor, constant: -32),
       ])
+      if #available(iOS 15, *) {
+        NSLayoutConstraint.activate([
+          scrollView.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor)
+        ])
+      } else {
+        scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor).isActive = true
+        NotificationCenter.default.addObserver(
+          self, selector: #selector(keyboardWillChangeFrame(_:)),
+          name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+      }
       nameField.placeholder = "Name"
       nameField.borderStyle = .roundedRect
       nameField.addTarget(
@@ -146,11 +161,11 @@
     /// Shows the draft in the controls: the new form's values, then the loaded ones.
     private func fillControls() {
       nameField.text = viewModel.draft.name
-      priceField.text = viewModel.draft.price.formatted()
+      priceField.text = Self.numberFormatter.string(for: viewModel.draft.price) ?? ""
       genreControl.selectedSegmentIndex =
         Genre.allCases.firstIndex(of: viewModel.draft.genre) ?? 0
       detailsField.text = viewModel.draft.details ?? ""
-      stockField.text = viewModel.draft.stock.formatted()
+      stockField.text = Self.numberFormatter.string(for: viewModel.draft.stock) ?? ""
       isFeaturedSwitch.isOn = viewModel.draft.isFeatured
     }
 
@@ -202,7 +217,7 @@
 
     @objc private func priceChanged(_ sender: UITextField) {
       let text = sender.text ?? ""
-      viewModel.draft.price = (try? Decimal(text, format: .number)) ?? 0
+      viewModel.draft.price = Self.numberFormatter.number(from: text)?.decimalValue ?? 0
     }
 
     @objc private func genreChanged(_ sender: UISegmentedControl) {
@@ -216,11 +231,22 @@
 
     @objc private func stockChanged(_ sender: UITextField) {
       let text = sender.text ?? ""
-      viewModel.draft.stock = (try? Int(text, format: .number)) ?? 0
+      viewModel.draft.stock = Self.numberFormatter.number(from: text)?.intValue ?? 0
     }
 
     @objc private func isFeaturedChanged(_ sender: UISwitch) {
       viewModel.draft.isFeatured = sender.isOn
+    }
+
+    /// Before iOS 15: insets the form by the part of the view the keyboard covers, so the field being edited and
+    /// Submit can be scrolled above it.
+    @objc private func keyboardWillChangeFrame(_ notification: Notification) {
+      let key = UIResponder.keyboardFrameEndUserInfoKey
+      guard let frame = notification.userInfo?[key] as? CGRect else { return }
+      let keyboard = view.convert(frame, from: nil)
+      let covered = max(0, view.bounds.maxY - keyboard.minY - view.safeAreaInsets.bottom)
+      scrollView.contentInset.bottom = covered
+      scrollView.verticalScrollIndicatorInsets.bottom = covered
     }
 
     @objc private func submit() {

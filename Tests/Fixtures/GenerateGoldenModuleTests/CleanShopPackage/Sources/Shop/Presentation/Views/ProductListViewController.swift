@@ -8,7 +8,13 @@
     private let viewModel: ProductListViewModel
     private var changesTask: Task<Void, Never>?
     private var items: [Product] = []
+    private var dataSource: UITableViewDiffableDataSource<Int, Row>?
+    /// Behind the rows while there are none: a spinner while loading, else the message, with Retry after a
+    /// failure.
+    private let statusView = UIView()
+    private let activityIndicator = UIActivityIndicatorView(style: .medium)
     private let messageLabel = UILabel()
+    private let retryButton = UIButton(type: .system)
     /// The failed action's message last shown, so a re-render does not show it again.
     private var shownActionError: String?
 
@@ -29,9 +35,27 @@
         UIBarButtonItem(
           title: "Product Form", style: .plain, target: self, action: #selector(openProductForm))
       ]
-      tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+      dataSource = UITableViewDiffableDataSource(tableView: tableView) { tableView, _, row in
+        let cell = tableView.dequeueReusableCell(withIdentifier: Cell.identifier) as? Cell ?? Cell()
+        let item = row.item
+        cell.titleLabel.text = item.name
+        return cell
+      }
       messageLabel.numberOfLines = 0
       messageLabel.textAlignment = .center
+      retryButton.setTitle("Retry", for: .normal)
+      retryButton.addTarget(self, action: #selector(retry), for: .touchUpInside)
+      let status = UIStackView(arrangedSubviews: [activityIndicator, messageLabel, retryButton])
+      status.axis = .vertical
+      status.alignment = .center
+      status.spacing = 8
+      status.translatesAutoresizingMaskIntoConstraints = false
+      statusView.addSubview(status)
+      NSLayoutConstraint.activate([
+        status.centerYAnchor.constraint(equalTo: statusView.centerYAnchor),
+        status.leadingAnchor.constraint(equalTo: statusView.layoutMarginsGuide.leadingAnchor),
+        status.trailingAnchor.constraint(equalTo: statusView.layoutMarginsGuide.trailingAnchor),
+      ])
       refreshControl = UIRefreshControl()
       refreshControl?.addTarget(self, action: #selector(refresh), for: .valueChanged)
       observe()
@@ -60,22 +84,35 @@
     }
 
     private func render(_ state: ProductListViewModel.ViewState) {
+      var isLoading = false
+      var failed = false
       switch state {
       case .idle, .loading:
         items = []
-        messageLabel.text = "Loading…"
+        messageLabel.text = nil
+        isLoading = true
       case .empty:
         items = []
         messageLabel.text = "Nothing here yet"
       case .error(let message):
         items = []
         messageLabel.text = message
+        failed = true
       case .success(let loaded):
         items = loaded
         messageLabel.text = nil
       }
-      tableView.backgroundView = items.isEmpty ? messageLabel : nil
-      tableView.reloadData()
+      if isLoading { activityIndicator.startAnimating() } else { activityIndicator.stopAnimating() }
+      retryButton.isHidden = !failed
+      tableView.backgroundView = items.isEmpty ? statusView : nil
+      var snapshot = NSDiffableDataSourceSnapshot<Int, Row>()
+      snapshot.appendSections([0])
+      snapshot.appendItems(Row.rows(items))
+      dataSource?.apply(snapshot, animatingDifferences: view.window != nil)
+    }
+
+    @objc private func retry() {
+      Task { await viewModel.load() }
     }
 
     private func show(actionError message: String?) {
@@ -100,21 +137,6 @@
       }
     }
 
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-      items.count
-    }
-
-    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
-      -> UITableViewCell
-    {
-      let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
-      let item = items[indexPath.row]
-      var content = cell.defaultContentConfiguration()
-      content.text = item.name
-      cell.contentConfiguration = content
-      return cell
-    }
-
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
       tableView.deselectRow(at: indexPath, animated: true)
       viewModel.select(items[indexPath.row])
@@ -135,6 +157,48 @@
 
     @objc private func openProductForm() {
       viewModel.openProductForm()
+    }
+
+    /// A row's identity for the data source: the item, and how many equal items come before it, so a list
+    /// with repeated items has no duplicate identifiers.
+    nonisolated struct Row: Hashable, Sendable {
+      var item: [Product].Element
+      var occurrence: Int
+
+      static func rows(_ items: [Product]) -> [Row] {
+        var seen: [[Product].Element: Int] = [:]
+        return items.map { item in
+          defer { seen[item, default: 0] += 1 }
+          return Row(item: item, occurrence: seen[item, default: 0])
+        }
+      }
+    }
+
+    /// A row showing its item's title on as many lines as it needs (content configurations need iOS 14).
+    private final class Cell: UITableViewCell {
+      static let identifier = "Cell"
+      let titleLabel = UILabel()
+
+      init() {
+        super.init(style: .default, reuseIdentifier: Self.identifier)
+        titleLabel.numberOfLines = 0
+        titleLabel.font = .preferredFont(forTextStyle: .body)
+        titleLabel.adjustsFontForContentSizeCategory = true
+        titleLabel.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(titleLabel)
+        let margins = contentView.layoutMarginsGuide
+        NSLayoutConstraint.activate([
+          titleLabel.topAnchor.constraint(equalTo: margins.topAnchor),
+          titleLabel.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+          titleLabel.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+          titleLabel.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+        ])
+      }
+
+      @available(*, unavailable)
+      required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not supported")
+      }
     }
   }
 #endif

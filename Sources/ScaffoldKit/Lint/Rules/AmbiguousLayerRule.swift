@@ -9,8 +9,8 @@ enum AmbiguousLayerRule: FileRule {
       no layer rule checks it; make one of the patterns more specific.
       """,
     example: """
-      // "UI": {"paths": ["**/Flows/**"]}, "Flow": {"paths": ["App/Flows/**"]}
-      // App/Flows/Cart.swift: ambiguous-layer: UI and Flow both name the folder Flows
+      // "UI": {"paths": ["UI/{feature}/Sources/**"]}, "Screens": {"paths": ["**/Sources/**"]}
+      // UI/Cart/Sources/CartScreen.swift: ambiguous-layer: UI and Screens both name the folder Sources
       """,
     defaultSeverity: .error)
 
@@ -22,23 +22,26 @@ enum AmbiguousLayerRule: FileRule {
         {
           "preset": "mvvm",
           "layers": {
-            "UI": { "paths": ["**/Flows/**"] },
-            "Flow": { "paths": ["App/Flows/**"] }
+            "UI": { "paths": ["UI/{feature}/Sources/**"] },
+            "Screens": { "paths": ["**/Sources/**"] }
           }
         }
         """,
-        "App/Flows/Cart.swift": "↓struct Cart {}\n",
+        "UI/Cart/Sources/CartScreen.swift": "↓struct CartScreen {}\n",
       ]),
     RuleExample(
-      "one layer for the folder",
+      "a deeper folder that decides",
       [
         "scaffold.json": """
         {
           "preset": "mvvm",
-          "layers": { "Flow": { "paths": ["App/Flows/**"] } }
+          "layers": {
+            "UI": { "paths": ["UI/{feature}/Sources/Views/**"] },
+            "Screens": { "paths": ["**/Sources/**"] }
+          }
         }
         """,
-        "App/Flows/Cart.swift": "struct Cart {}\n",
+        "UI/Cart/Sources/Views/CartScreen.swift": "struct CartScreen {}\n",
       ]),
   ]
 

@@ -16,7 +16,7 @@ enum ForbiddenImportRule: FileRule {
   static let examples = [
     RuleExample(
       "a ViewModel that imports UIKit",
-      ["Modules/Order/ViewModel/OrderViewModel.swift": "↓import UIKit\n\nfinal class OrderViewModel {}\n"]),
+      ["Modules/Order/ViewModel/OrderViewModel.swift": "import ↓UIKit\n\nfinal class OrderViewModel {}\n"]),
     RuleExample(
       "a ViewModel that imports Foundation",
       ["Modules/Order/ViewModel/OrderViewModel.swift": "import Foundation\n\nfinal class OrderViewModel {}\n"]),

@@ -30,7 +30,8 @@ final class SwiftLanguageVersionTests: XCTestCase {
             "IPHONEOS_DEPLOYMENT_TARGET = 13.0;\n\t\t\t\tSWIFT_VERSION = \(swiftVersion);\n",
           "/app/scaffold.json": #"{"preset": "mvvm", "binding": "combine"}"#,
         ])
-      var request = ModuleRequest(name: "Cart", overrides: .init(layout: .modules), xcode: .none)
+      var request = ModuleRequest(name: "Cart", xcode: .none)
+      request.overrides = .init(layout: .modules)
       request.ui = .uikit
       return try Scaffold.planModule(request, fileSystem: fileSystem)
     }

@@ -16,10 +16,12 @@ for package in "$@"; do
   for source in "$package"/Sources/*/; do
     name=$(basename "$source")
     [ -d "$package/Tests/${name}Tests" ] || { echo "combine-packages: $package has no Tests/${name}Tests" >&2; exit 1; }
+    # The package's name is its module's (`OrderFeature` for `Sources/Order`), which its tests import.
+    product=$(sed -n 's/^  name: "\(.*\)",$/\1/p' "$package/Package.swift")
     cp -R "$source" "$output/Sources/$name"
     cp -R "$package/Tests/${name}Tests" "$output/Tests/${name}Tests"
-    targets="$targets    .target(name: \"$name\"),
-    .testTarget(name: \"${name}Tests\", dependencies: [\"$name\"]),
+    targets="$targets    .target(name: \"$product\", path: \"Sources/$name\"),
+    .testTarget(name: \"${product}Tests\", dependencies: [\"$product\"], path: \"Tests/${name}Tests\"),
 "
   done
 done

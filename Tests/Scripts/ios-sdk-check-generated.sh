@@ -67,6 +67,8 @@ check() { # check SET MODE LABEL MODULES TYPECHECK-ARGS...: one ios-sdk-typechec
   allowed_of[$key]=$((${allowed_of[$key]:-0} + allowed))
 }
 
+# A generated package's module (`OrderFeature`): the name its Package.swift gives.
+package_name() { sed -n 's/^  name: "\(.*\)",$/\1/p' "$1/Package.swift"; }
 module_name() { python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["name"])' "$1"; }
 
 # 1. Packages.
@@ -77,7 +79,7 @@ for pair in "${pairs[@]}"; do
     dir="$T/packages/$preset-$binding/$name"
     "$bin" new-module --spec "$spec" --package --ui both --preset "$preset" --binding "$binding" --output "$dir" > /dev/null
     for mode in "${modes[@]}"; do
-      check packages "$mode" "$preset × $binding $name" 1 --module "$name" "$dir/Sources/$name"
+      check packages "$mode" "$preset × $binding $name" 1 --module "$(package_name "$dir")" "$dir/Sources/$name"
     done
   done
 done
@@ -165,7 +167,7 @@ mistake() { # mistake LABEL FILE CODE EXPECTED: appends CODE to FILE in a fresh 
   cp -R "$T/packages/mvvm-observation/Order" "$copy"
   printf '%s\n' "$code" >> "$copy/Sources/Order/$file"
   checks=$((checks + 1))
-  if "$typecheck" "${sdk_args[@]}" --isolation package --module Order "$copy/Sources/Order" > "$log" 2>&1; then
+  if "$typecheck" "${sdk_args[@]}" --isolation package --module OrderFeature "$copy/Sources/Order" > "$log" 2>&1; then
     echo "FAIL deliberate mistake not caught: $label"
     status=1
   elif grep -F -q "$expected" "$log"; then

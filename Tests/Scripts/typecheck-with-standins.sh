@@ -58,7 +58,8 @@ for dir in "$@"; do
   dir="$(cd "$dir" && pwd)"
   label="$(basename "$(dirname "$dir")")/$(basename "$dir")"
   if [ -d "$dir/Sources" ]; then
-    name="$(basename "$(ls -d "$dir"/Sources/*/ | head -n 1)")"
+    # The package's module (`OrderFeature`), which its tests import: the name its Package.swift gives.
+    name="$(sed -n 's/^  name: "\(.*\)",$/\1/p' "$dir/Package.swift")"
     mapfile -t sources < <(find "$dir/Sources" -name '*.swift' | sort)
   else
     name=App

@@ -91,6 +91,10 @@ struct ContextBuilder {
   /// The first screen: what the Router shows first (docs/spec.md).
   var entryScreen: ScreenSpec? { spec.screens.first }
 
+  /// The module is a SwiftPM target of its own (`--package`, or inside an app `new-app` made), with its own
+  /// Swift module name and resource bundle.
+  var ownsTarget: Bool { options.layout == .package || options.inApp }
+
   func module() -> TemplateValue {
     let name = spec.name
     let entry = entryScreen
@@ -103,6 +107,8 @@ struct ContextBuilder {
       "hasUIKit": .bool(spec.ui.includesUIKit),
       "hasHTTP": .bool(spec.operations.contains { $0.http != nil }),
       "inApp": .bool(options.inApp),
+      "ownsTarget": .bool(ownsTarget),
+      "product": .string(ownsTarget ? Architecture.moduleProduct(name) : name),
       "appTypes": .array(spec.appTypes.sorted().map(TemplateValue.string)),
       "hasScreens": .bool(!spec.screens.isEmpty),
       "hasForms": .bool(spec.screens.contains { $0.kind == .form }),

@@ -3,14 +3,16 @@
 import PackageDescription
 
 let package = Package(
-  name: "Order",
+  name: "OrderFeature",
+  defaultLocalization: "en",
   platforms: [.iOS(.v17), .macOS(.v14)],
   products: [
-    .library(name: "Order", targets: ["Order"])
+    .library(name: "OrderFeature", targets: ["OrderFeature"])
   ],
   targets: [
-    .target(name: "Order"),
-    .testTarget(name: "OrderTests", dependencies: ["Order"]),
+    .target(name: "OrderFeature", path: "Sources/Order"),
+    .testTarget(
+      name: "OrderFeatureTests", dependencies: ["OrderFeature"], path: "Tests/OrderTests"),
   ],
   swiftLanguageModes: [.v6]
 )

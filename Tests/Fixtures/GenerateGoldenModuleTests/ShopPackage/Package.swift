@@ -3,14 +3,16 @@
 import PackageDescription
 
 let package = Package(
-  name: "Shop",
+  name: "ShopFeature",
+  defaultLocalization: "en",
   platforms: [.iOS(.v17), .macOS(.v14)],
   products: [
-    .library(name: "Shop", targets: ["Shop"])
+    .library(name: "ShopFeature", targets: ["ShopFeature"])
   ],
   targets: [
-    .target(name: "Shop"),
-    .testTarget(name: "ShopTests", dependencies: ["Shop"]),
+    .target(name: "ShopFeature", path: "Sources/Shop"),
+    .testTarget(
+      name: "ShopFeatureTests", dependencies: ["ShopFeature"], path: "Tests/ShopTests"),
   ],
   swiftLanguageModes: [.v6]
 )

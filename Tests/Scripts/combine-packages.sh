@@ -20,7 +20,9 @@ for package in "$@"; do
     product=$(sed -n 's/^  name: "\(.*\)",$/\1/p' "$package/Package.swift")
     cp -R "$source" "$output/Sources/$name"
     cp -R "$package/Tests/${name}Tests" "$output/Tests/${name}Tests"
-    targets="$targets    .target(name: \"$product\", path: \"Sources/$name\"),
+    resources=""
+    [ -d "$source/Resources" ] && resources=", resources: [.process(\"Resources\")]"
+    targets="$targets    .target(name: \"$product\", path: \"Sources/$name\"$resources),
     .testTarget(name: \"${product}Tests\", dependencies: [\"$product\"], path: \"Tests/${name}Tests\"),
 "
   done
@@ -31,6 +33,7 @@ import PackageDescription
 
 let package = Package(
   name: "$(basename "$output")",
+  defaultLocalization: "en",
   platforms: [.iOS(.v17), .macOS(.v14)],
   targets: [
 $targets  ],

@@ -130,8 +130,15 @@ for index, name in enumerate(order):
     t = targets[name]
     deps = [(d.get("byName") or d.get("target"))[0] for d in t["dependencies"]]
     key = f"{index:02d}-{name}"
+    listed = files(t["path"], set(t.get("exclude", [])))
+    if t.get("resources"):
+        # SwiftPM declares `Bundle.module` for a target with resources; a stand-in of that declaration.
+        accessor = os.path.join(out, key + "-resource_bundle_accessor.swift")
+        with open(accessor, "w") as f:
+            f.write("import Foundation\n\nextension Foundation.Bundle {\n  static let module = Bundle.main\n}\n")
+        listed.append(accessor)
     with open(os.path.join(out, key + ".files"), "w") as f:
-        f.write("\n".join(files(t["path"], set(t.get("exclude", [])))) + "\n")
+        f.write("\n".join(listed) + "\n")
     print(key, name, ",".join(deps) or "-")
 # The Xcode app target: App/ minus the folders of the package targets it links.
 key = f"{len(order):02d}-App"

@@ -10,7 +10,8 @@ let package = Package(
     .library(name: "OrderFeature", targets: ["OrderFeature"])
   ],
   targets: [
-    .target(name: "OrderFeature", path: "Sources/Order"),
+    // Resources/<language>.lproj/Localizable.strings: the module's user-facing text, looked up in Bundle.module.
+    .target(name: "OrderFeature", path: "Sources/Order", resources: [.process("Resources")]),
     .testTarget(
       name: "OrderFeatureTests", dependencies: ["OrderFeature"], path: "Tests/OrderTests"),
   ],

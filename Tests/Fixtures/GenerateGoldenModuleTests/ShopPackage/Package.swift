@@ -10,7 +10,8 @@ let package = Package(
     .library(name: "ShopFeature", targets: ["ShopFeature"])
   ],
   targets: [
-    .target(name: "ShopFeature", path: "Sources/Shop"),
+    // Resources/<language>.lproj/Localizable.strings: the module's user-facing text, looked up in Bundle.module.
+    .target(name: "ShopFeature", path: "Sources/Shop", resources: [.process("Resources")]),
     .testTarget(
       name: "ShopFeatureTests", dependencies: ["ShopFeature"], path: "Tests/ShopTests"),
   ],

@@ -163,6 +163,7 @@ nonisolated final class ShopRepositoryTests: XCTestCase {
     }
   }
 
+  @MainActor
   func testMessagesShowNoTechnicalReason() {
     let reasons = ["HTTP 503", "CancellationError()", "keyNotFound"]
     let errors: [ShopError] = [
@@ -171,6 +172,17 @@ nonisolated final class ShopRepositoryTests: XCTestCase {
     for error in errors {
       XCTAssertFalse(error.message.isEmpty)
       for reason in reasons { XCTAssertFalse(error.message.contains(reason), error.message) }
+    }
+  }
+
+  /// The sentences are in the module's `Localizable.strings`, packaged in its bundle: a lookup
+  /// finds each one (without the file it would answer the placeholder).
+  @MainActor
+  func testMessagesAreInTheModulesStrings() {
+    let messages = [ShopError.notFound.message, ShopError.unauthorized.message]
+    for message in messages {
+      let found = Bundle.module.localizedString(forKey: message, value: "<none>", table: nil)
+      XCTAssertEqual(found, message)
     }
   }
 

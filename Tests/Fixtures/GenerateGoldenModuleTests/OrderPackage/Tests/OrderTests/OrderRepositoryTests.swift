@@ -86,6 +86,7 @@ nonisolated final class OrderRepositoryTests: XCTestCase {
     XCTAssertEqual(calls, ["fetchOrder"])
   }
 
+  @MainActor
   func testMessagesShowNoTechnicalReason() {
     let reasons = ["HTTP 503", "CancellationError()", "keyNotFound"]
     let errors: [OrderError] = [
@@ -94,6 +95,17 @@ nonisolated final class OrderRepositoryTests: XCTestCase {
     for error in errors {
       XCTAssertFalse(error.message.isEmpty)
       for reason in reasons { XCTAssertFalse(error.message.contains(reason), error.message) }
+    }
+  }
+
+  /// The sentences are in the module's `Localizable.strings`, packaged in its bundle: a lookup
+  /// finds each one (without the file it would answer the placeholder).
+  @MainActor
+  func testMessagesAreInTheModulesStrings() {
+    let messages = [OrderError.notFound.message, OrderError.unauthorized.message]
+    for message in messages {
+      let found = Bundle.module.localizedString(forKey: message, value: "<none>", table: nil)
+      XCTAssertEqual(found, message)
     }
   }
 

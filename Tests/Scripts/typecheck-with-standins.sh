@@ -58,8 +58,10 @@ for dir in "$@"; do
   dir="$(cd "$dir" && pwd)"
   label="$(basename "$(dirname "$dir")")/$(basename "$dir")"
   if [ -d "$dir/Sources" ]; then
-    # The package's module (`OrderFeature`), which its tests import: the name its Package.swift gives.
-    name="$(sed -n 's/^  name: "\(.*\)",$/\1/p' "$dir/Package.swift")"
+    # The package's module (`OrderFeature`), which its tests import: the name its Package.swift gives, else
+    # (a folder of sources without a manifest) the name of its one folder in Sources/.
+    name="$(sed -n 's/^  name: "\(.*\)",$/\1/p' "$dir/Package.swift" 2> /dev/null || true)"
+    [ -n "$name" ] || name="$(basename "$(ls -d "$dir"/Sources/*/ | head -n 1)")"
     mapfile -t sources < <(find "$dir/Sources" -name '*.swift' | sort)
   else
     name=App

@@ -62,7 +62,7 @@ for app in "${apps[@]}"; do
     sh -c "grep -q '^update *Package.swift' '$T/out.txt' && grep -q '^update *App/AppContainer.swift' '$T/out.txt'"
   check "$label: new-module --spec order.json exits 0" expect_code 0 in_dir "$app" "$bin" new-module --spec "$root/docs/examples/order.json"
   check "$label: both modules are in Package.swift and the composition root" \
-    sh -c "grep -q '\"Order\",' '$app/Package.swift' && grep -q '^import Order' '$app/App/AppContainer.swift'"
+    sh -c "grep -q '\"Order\",' '$app/Package.swift' && grep -q '^import OrderFeature$' '$app/App/AppContainer.swift'"
   check "$label: new-module --spec login.json exits 0, its sign-in wired to the session with a test" \
     sh -c "cd '$app' && '$bin' new-module --spec '$root/docs/examples/login.json' > /dev/null \
       && grep -q 'session.signIn(tokens)' App/AppContainer.swift && test -f Tests/AppCompositionTests/LoginSignInTests.swift"

@@ -237,9 +237,12 @@ def compile_sample(arguments):
             if result.returncode != 0:
                 continue
             name = spec["name"]
+            # The package's module (`<Name>Feature`), which its tests import: the name its manifest gives.
+            manifest = open(os.path.join(output, "Package.swift")).read()
+            product = re.search(r'^  name: "([^"]*)",$', manifest, re.M).group(1)
             os.rename(os.path.join(output, "Sources", name), os.path.join(umbrella, "Sources", name))
             os.rename(os.path.join(output, "Tests", name + "Tests"), os.path.join(umbrella, "Tests", name + "Tests"))
-            targets.append(name)
+            targets.append((name, product))
             found += 1
             print("  %s: %s (%s)" % (SET_NAMES[(preset, binding)], name, os.path.basename(path)))
         if found < arguments.per_set:
@@ -247,10 +250,12 @@ def compile_sample(arguments):
                                                                           arguments.per_set))
             return 1
     lines = ["// swift-tools-version:6.0", "import PackageDescription", "", "let package = Package(",
-             '  name: "FuzzSample",', "  platforms: [.iOS(.v17), .macOS(.v14)],", "  targets: ["]
-    for name in targets:
-        lines.append('    .target(name: "%s"),' % name)
-        lines.append('    .testTarget(name: "%sTests", dependencies: ["%s"]),' % (name, name))
+             '  name: "FuzzSample",', '  defaultLocalization: "en",', "  platforms: [.iOS(.v17), .macOS(.v14)],",
+             "  targets: ["]
+    for name, product in targets:
+        lines.append('    .target(name: "%s", path: "Sources/%s", resources: [.process("Resources")]),' % (product, name))
+        lines.append('    .testTarget(name: "%sTests", dependencies: ["%s"], path: "Tests/%sTests"),'
+                     % (product, product, name))
     lines += ["  ],", "  swiftLanguageModes: [.v6]", ")", ""]
     with open(os.path.join(umbrella, "Package.swift"), "w") as file:
         file.write("\n".join(lines))

@@ -8,7 +8,8 @@ set -euo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
 package="$(cd "$1" && pwd)"
-name="$(basename "$(ls -d "$package"/Sources/*/ | head -n 1)")"
+# The package's module (`OrderFeature`): the name its Package.swift gives.
+name="$(sed -n 's/^  name: "\(.*\)",$/\1/p' "$package/Package.swift")"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
@@ -18,7 +19,7 @@ mkdir -p "$work/Sources/Combine"
 cp "$here/CombineStandIn/Combine.swift" "$work/Sources/Combine/"
 # The module's target depends on the stand-in; the stand-in itself builds in Swift 5 mode.
 standin='.target(name: "Combine", swiftSettings: [.swiftLanguageMode(.v5)]),'
-sed -i.bak "s|\.target(name: \"$name\")|$standin\n    .target(name: \"$name\", dependencies: [\"Combine\"])|" \
+sed -i.bak "s|\.target(name: \"$name\",|$standin\n    .target(name: \"$name\", dependencies: [\"Combine\"],|" \
   "$work/Package.swift"
 cd "$work"
 if ! swift build --build-tests > build.log 2>&1; then

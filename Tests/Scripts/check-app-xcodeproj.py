@@ -92,7 +92,11 @@ region = re.search(r"// scaffold:begin modules\n(.*?)// scaffold:end modules", p
 modules = re.findall(r'^\s*"(\w+)",', region.group(1), re.M) if region else []
 if not modules:
     problems.append("Package.swift lists no modules")
-for target in ["CoreTests"] + [f"{module}Tests" for module in modules]:
+# A module's target is the module's name with the suffix the manifest's `featureTarget` appends (`CartFeature`).
+suffix = re.search(r'func featureTarget\(_ module: String\) -> String \{ module \+ "(\w*)" \}', package)
+if not suffix:
+    problems.append("Package.swift has no featureTarget function naming the modules' targets")
+for target in ["CoreTests"] + [f"{module}{suffix.group(1) if suffix else ''}Tests" for module in modules]:
     if not re.search(rf'BlueprintName = "{target}"\s*ReferencedContainer = "container:">', scheme):
         problems.append(f"the scheme's test action does not run the package's {target}")
 testables = re.search(r"<Testables>(.*)</Testables>", scheme, re.S)

@@ -16,10 +16,14 @@ for package in "$@"; do
   for source in "$package"/Sources/*/; do
     name=$(basename "$source")
     [ -d "$package/Tests/${name}Tests" ] || { echo "combine-packages: $package has no Tests/${name}Tests" >&2; exit 1; }
+    # The package's name is its module's (`OrderFeature` for `Sources/Order`), which its tests import.
+    product=$(sed -n 's/^  name: "\(.*\)",$/\1/p' "$package/Package.swift")
     cp -R "$source" "$output/Sources/$name"
     cp -R "$package/Tests/${name}Tests" "$output/Tests/${name}Tests"
-    targets="$targets    .target(name: \"$name\"),
-    .testTarget(name: \"${name}Tests\", dependencies: [\"$name\"]),
+    resources=""
+    [ -d "$source/Resources" ] && resources=", resources: [.process(\"Resources\")]"
+    targets="$targets    .target(name: \"$product\", path: \"Sources/$name\"$resources),
+    .testTarget(name: \"${product}Tests\", dependencies: [\"$product\"], path: \"Tests/${name}Tests\"),
 "
   done
 done
@@ -29,6 +33,7 @@ import PackageDescription
 
 let package = Package(
   name: "$(basename "$output")",
+  defaultLocalization: "en",
   platforms: [.iOS(.v17), .macOS(.v14)],
   targets: [
 $targets  ],

@@ -69,6 +69,8 @@ check() { # check SET MODE LABEL MODULES TYPECHECK-ARGS...: one ios-sdk-typechec
   allowed_of[$key]=$((${allowed_of[$key]:-0} + allowed))
 }
 
+# A generated package's module (`OrderFeature`): the name its Package.swift gives.
+package_name() { sed -n 's/^  name: "\(.*\)",$/\1/p' "$1/Package.swift"; }
 module_name() { python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["name"])' "$1"; }
 
 # 1. Packages.
@@ -79,7 +81,7 @@ for pair in "${pairs[@]}"; do
     dir="$T/packages/$preset-$binding/$name"
     "$bin" new-module --spec "$spec" --package --ui both --preset "$preset" --binding "$binding" --output "$dir" > /dev/null
     for mode in "${modes[@]}"; do
-      check packages "$mode" "$preset × $binding $name" 1 --module "$name" "$dir/Sources/$name"
+      check packages "$mode" "$preset × $binding $name" 1 --module "$(package_name "$dir")" "$dir/Sources/$name"
     done
   done
 done
@@ -149,8 +151,15 @@ for index, name in enumerate(order):
     t = targets[name]
     deps = [(d.get("byName") or d.get("target"))[0] for d in t["dependencies"]]
     key = f"{index:02d}-{name}"
+    listed = files(t["path"], set(t.get("exclude", [])))
+    if t.get("resources"):
+        # SwiftPM declares `Bundle.module` for a target with resources; a stand-in of that declaration.
+        accessor = os.path.join(out, key + "-resource_bundle_accessor.swift")
+        with open(accessor, "w") as f:
+            f.write("import Foundation\n\nextension Foundation.Bundle {\n  static let module = Bundle.main\n}\n")
+        listed.append(accessor)
     with open(os.path.join(out, key + ".files"), "w") as f:
-        f.write("\n".join(files(t["path"], set(t.get("exclude", [])))) + "\n")
+        f.write("\n".join(listed) + "\n")
     print(key, name, ",".join(deps) or "-")
 # The Xcode app target: App/ minus the folders of the package targets it links.
 key = f"{len(order):02d}-App"
@@ -186,7 +195,7 @@ mistake() { # mistake LABEL FILE CODE EXPECTED: appends CODE to FILE in a fresh 
   cp -R "$T/packages/mvvm-observation/Order" "$copy"
   printf '%s\n' "$code" >> "$copy/Sources/Order/$file"
   checks=$((checks + 1))
-  if "$typecheck" "${sdk_args[@]}" --isolation package --module Order "$copy/Sources/Order" > "$log" 2>&1; then
+  if "$typecheck" "${sdk_args[@]}" --isolation package --module OrderFeature "$copy/Sources/Order" > "$log" 2>&1; then
     echo "FAIL deliberate mistake not caught: $label"
     status=1
   elif grep -F -q "$expected" "$log"; then

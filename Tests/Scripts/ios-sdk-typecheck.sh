@@ -167,6 +167,16 @@ done
 [ -n "$module" ] || module=$(basename "${inputs[0]}")
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
+# A package target with resources reads them through `Bundle.module`, which SwiftPM (or Xcode) writes when it
+# builds one; a folder with a Resources/ folder gets a stand-in declaration, in the module's default isolation.
+for input in "${inputs[@]}"; do
+  if [ -d "$input/Resources" ]; then
+    printf 'import Foundation\n\nextension Foundation.Bundle {\n  static let module = Bundle.main\n}\n' \
+      > "$out/resource_bundle_accessor.swift"
+    files+=("$out/resource_bundle_accessor.swift")
+    break
+  fi
+done
 [ -n "$emit" ] && mkdir -p "$emit" && emit_dir=$emit || emit_dir=$out
 set +e
 # DEBUG as in a debug build, so previews (fenced with `#if DEBUG`) are checked too.

@@ -58,7 +58,10 @@ for dir in "$@"; do
   dir="$(cd "$dir" && pwd)"
   label="$(basename "$(dirname "$dir")")/$(basename "$dir")"
   if [ -d "$dir/Sources" ]; then
-    name="$(basename "$(ls -d "$dir"/Sources/*/ | head -n 1)")"
+    # The package's module (`OrderFeature`), which its tests import: the name its Package.swift gives, else
+    # (a folder of sources without a manifest) the name of its one folder in Sources/.
+    name="$(sed -n 's/^  name: "\(.*\)",$/\1/p' "$dir/Package.swift" 2> /dev/null || true)"
+    [ -n "$name" ] || name="$(basename "$(ls -d "$dir"/Sources/*/ | head -n 1)")"
     mapfile -t sources < <(find "$dir/Sources" -name '*.swift' | sort)
   else
     name=App
@@ -70,6 +73,12 @@ for dir in "$@"; do
     out="$work/$label-$isolation"
     objc_free "$out/src" "${sources[@]}"
     objc_free "$out/tests" "${tests[@]}"
+    # A package with resources reads them through `Bundle.module`, which SwiftPM writes when it builds one;
+    # this stand-in has its declaration (compiled, like SwiftPM's, in the module's default isolation).
+    if [ "$name" != App ] && compgen -G "$dir/Sources/*/Resources" > /dev/null; then
+      printf 'import Foundation\n\nextension Foundation.Bundle {\n  static let module = Bundle.main\n}\n' \
+        > "$out/src/resource_bundle_accessor.swift"
+    fi
     # DEBUG as in a debug build, so previews (fenced with `#if DEBUG`) are checked too.
     flags=(-swift-version 6 -D DEBUG -I "$modules" -default-isolation "$isolation")
     check "$label ($isolation): sources" "$out/src.log" \

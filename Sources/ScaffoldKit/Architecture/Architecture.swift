@@ -207,6 +207,12 @@ extension Architecture {
   /// The folder of a module's tests: `Tests/<Module>Tests`.
   package static func testsFolder(module: String) -> String { "Tests/\(module)Tests" }
 
+  /// The Swift module (package, library product and target) of a module that is a SwiftPM target of its own
+  /// (`--package`, or a module of an app `new-app` made): `OrderFeature`, so that a host can `import OrderFeature`
+  /// and still name the module's types, `Order` among them, without `Order.Order`. Its tests are
+  /// `OrderFeatureTests`; its folders keep the module's name.
+  package static func moduleProduct(_ module: String) -> String { module + "Feature" }
+
   /// The lint patterns of `layer` (`{feature}` captures the feature's name).
   package func paths(of layer: Layer) -> [String] {
     switch layer.place {

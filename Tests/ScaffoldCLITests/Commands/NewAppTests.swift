@@ -49,7 +49,7 @@ final class NewAppTests: XCTestCase {
     let package = try app.readText("/work/Shop/Package.swift")
     XCTAssertTrue(package.contains("  \"Home\",\n  \"Cart\",\n  // scaffold:end modules"), package)
     let container = try app.readText("/work/Shop/App/AppContainer.swift")
-    XCTAssertTrue(container.contains("import Cart\n// scaffold:end imports"), container)
+    XCTAssertTrue(container.contains("import CartFeature\n// scaffold:end imports"), container)
     XCTAssertTrue(container.contains("public func makeCartCoordinator() -> CartCoordinator {"), container)
     XCTAssertTrue(
       container.contains("    tabs.append(makeHomeTab())\n    tabs.append(makeCartTab())\n    // scaffold:end tabs"),
@@ -59,12 +59,13 @@ final class NewAppTests: XCTestCase {
     XCTAssertTrue(rootTests.contains("    \"Home\",\n    \"Cart\",\n    // scaffold:end modules"), rootTests)
     let scheme = try app.readText("/work/Shop/Shop.xcodeproj/xcshareddata/xcschemes/Shop.xcscheme")
     XCTAssertEqual(
-      ["ShopTests", "CoreTests", "HomeTests", "CartTests"].map {
+      ["ShopTests", "CoreTests", "HomeFeatureTests", "CartFeatureTests"].map {
         scheme.components(separatedBy: "BlueprintName = \"\($0)\"").count - 1
       },
       [1, 1, 1, 1], scheme)
     XCTAssertTrue(
-      scheme.contains("BlueprintName = \"CartTests\"\n               ReferencedContainer = \"container:\">"), scheme)
+      scheme.contains("BlueprintName = \"CartFeatureTests\"\n               ReferencedContainer = \"container:\">"),
+      scheme)
     let before = app.snapshot
     let again = runCLI(["new-module", "Cart"], fileSystem: app)
     XCTAssertEqual(again.code, .success, again.stderr)

@@ -80,6 +80,6 @@ final class TemplatesRenderBuiltinTests: XCTestCase {
     let package = runCLI(
       ["templates", "render", "mvvm/Package.swift.stencil", "--package"], fileSystem: try exampleProject())
     XCTAssertEqual(package.code, .success, package.stderr)
-    XCTAssertTrue(package.stdout.contains("name: \"Example\""), package.stdout)
+    XCTAssertTrue(package.stdout.contains("name: \"ExampleFeature\""), package.stdout)
   }
 }

@@ -118,6 +118,8 @@ package enum AppGenerator {
       "hasSwiftUI": .bool(app.ui.includesSwiftUI), "hasUIKit": .bool(app.ui.includesUIKit),
       "sourceRoot": layout.sourceRoot.map(TemplateValue.string) ?? .null,
       "starter": .string(app.starter), "starterEntry": .string(layout.entryType(module: app.starter)),
+      // What the manifest appends to each module's name to name its target (`Architecture.moduleProduct`).
+      "moduleProductSuffix": .string(Architecture.moduleProduct("")),
       "entryExcludes": .array(excludes.sorted().map(TemplateValue.string)),
       "entryType": .string(layout.entryType(module: module)),
       // clean-combine's coordinators are fenced with their Combine view models; so is what builds them.

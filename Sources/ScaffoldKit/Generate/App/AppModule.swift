@@ -98,8 +98,9 @@ package enum AppModule {
     var result = sources
     result.package = try insert(
       "  \"\(name)\",\n", key: "\"\(name)\"", region: "modules", in: result.package, path: packagePath)
+    let product = Architecture.moduleProduct(name)
     result.container = try insert(
-      "import \(name)\n", key: "import \(name)", region: "imports", in: result.container, path: containerPath)
+      "import \(product)\n", key: "import \(product)", region: "imports", in: result.container, path: containerPath)
     result.container = try insert(
       entry, key: "func make\(entryType)(", region: "modules", in: result.container, path: containerPath)
     if result.container.contains(begin + "tabs") {
@@ -112,7 +113,7 @@ package enum AppModule {
         "    \"\(name)\",\n", key: "\"\(name)\"", region: "modules", in: tests, path: rootTestsPath)
     }
     if let scheme = result.scheme {
-      result.scheme = insertTestable("\(name)Tests", in: scheme)
+      result.scheme = insertTestable("\(product)Tests", in: scheme)
     }
     return result
   }
@@ -151,14 +152,17 @@ extension AppModule {
   package static func unregister(_ module: String, layout: AppLayout, in sources: Sources) -> Sources {
     var result = sources
     result.package = remove(region: "modules", in: result.package) { $0 == "\"\(module)\"," }
-    result.container = remove(region: "imports", in: result.container) { $0 == "import \(module)" }
+    result.container = remove(region: "imports", in: result.container) {
+      $0 == "import \(Architecture.moduleProduct(module))"
+    }
     result.container = remove(region: "tabs", in: result.container) { $0 == "tabs.append(make\(module)Tab())" }
     result.container = removeEntry(module, entryType: layout.entryType(module: module), in: result.container)
     result.rootTests = result.rootTests.map { tests in
       remove(region: "modules", in: tests) { $0 == "\"\(module)\"," }
     }
     result.scheme = result.scheme.map {
-      $0.replacingOccurrences(of: XcodeAppProject.packageTestable("\(module)Tests"), with: "")
+      $0.replacingOccurrences(
+        of: XcodeAppProject.packageTestable("\(Architecture.moduleProduct(module))Tests"), with: "")
     }
     return result
   }

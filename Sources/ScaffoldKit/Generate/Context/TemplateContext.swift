@@ -91,6 +91,21 @@ struct ContextBuilder {
   /// The first screen: what the Router shows first (docs/spec.md).
   var entryScreen: ScreenSpec? { spec.screens.first }
 
+  /// The sentence a screen shows for each case of the module's error type, in English: its key in the module's
+  /// `Localizable.strings` (as a SwiftUI `Text` literal's is) and what it reads where no translation is found.
+  static let errorMessages = [
+    ("notFound", "This could not be found. It may have been removed."),
+    ("unauthorized", "You are not allowed to do this. Sign in again and retry."),
+    ("unavailable", "This is not available offline."),
+    ("network", "Could not reach the server. Check your connection and try again."),
+    ("decoding", "The server sent data this app cannot read. Try updating the app."),
+    ("unknown", "Something went wrong. Please try again."),
+  ]
+
+  /// The module is a SwiftPM target of its own (`--package`, or inside an app `new-app` made), with its own
+  /// Swift module name and resource bundle.
+  var ownsTarget: Bool { options.layout == .package || options.inApp }
+
   func module() -> TemplateValue {
     let name = spec.name
     let entry = entryScreen
@@ -103,6 +118,13 @@ struct ContextBuilder {
       "hasUIKit": .bool(spec.ui.includesUIKit),
       "hasHTTP": .bool(spec.operations.contains { $0.http != nil }),
       "inApp": .bool(options.inApp),
+      "ownsTarget": .bool(ownsTarget),
+      "product": .string(ownsTarget ? Architecture.moduleProduct(name) : name),
+      "bundle": .string(ownsTarget ? ".module" : ".main"),
+      "errorMessages": .array(
+        Self.errorMessages.map { (errorCase, english) in
+          ["case": .string(errorCase), "english": .string(SwiftCode.stringLiteral(english))]
+        }),
       "appTypes": .array(spec.appTypes.sorted().map(TemplateValue.string)),
       "hasScreens": .bool(!spec.screens.isEmpty),
       "hasForms": .bool(spec.screens.contains { $0.kind == .form }),

@@ -3,14 +3,17 @@
 import PackageDescription
 
 let package = Package(
-  name: "Shop",
+  name: "ShopFeature",
+  defaultLocalization: "en",
   platforms: [.iOS(.v17), .macOS(.v14)],
   products: [
-    .library(name: "Shop", targets: ["Shop"])
+    .library(name: "ShopFeature", targets: ["ShopFeature"])
   ],
   targets: [
-    .target(name: "Shop"),
-    .testTarget(name: "ShopTests", dependencies: ["Shop"]),
+    // Resources/<language>.lproj/Localizable.strings: the module's user-facing text, looked up in Bundle.module.
+    .target(name: "ShopFeature", path: "Sources/Shop", resources: [.process("Resources")]),
+    .testTarget(
+      name: "ShopFeatureTests", dependencies: ["ShopFeature"], path: "Tests/ShopTests"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -3,14 +3,17 @@
 import PackageDescription
 
 let package = Package(
-  name: "Order",
+  name: "OrderFeature",
+  defaultLocalization: "en",
   platforms: [.iOS(.v17), .macOS(.v14)],
   products: [
-    .library(name: "Order", targets: ["Order"])
+    .library(name: "OrderFeature", targets: ["OrderFeature"])
   ],
   targets: [
-    .target(name: "Order"),
-    .testTarget(name: "OrderTests", dependencies: ["Order"]),
+    // Resources/<language>.lproj/Localizable.strings: the module's user-facing text, looked up in Bundle.module.
+    .target(name: "OrderFeature", path: "Sources/Order", resources: [.process("Resources")]),
+    .testTarget(
+      name: "OrderFeatureTests", dependencies: ["OrderFeature"], path: "Tests/OrderTests"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -96,6 +96,7 @@ nonisolated final class LoginRepositoryTests: XCTestCase {
     }
   }
 
+  @MainActor
   func testMessagesShowNoTechnicalReason() {
     let reasons = ["HTTP 503", "CancellationError()", "keyNotFound"]
     let errors: [LoginError] = [

@@ -86,6 +86,7 @@ nonisolated final class OrderRepositoryTests: XCTestCase {
     XCTAssertEqual(calls, ["fetchOrder"])
   }
 
+  @MainActor
   func testMessagesShowNoTechnicalReason() {
     let reasons = ["HTTP 503", "CancellationError()", "keyNotFound"]
     let errors: [OrderError] = [

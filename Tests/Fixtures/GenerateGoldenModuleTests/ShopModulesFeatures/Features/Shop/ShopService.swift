@@ -96,15 +96,22 @@ nonisolated public enum ShopError: Error, Equatable, Sendable {
   }
 
   /// A sentence for the user, one per case; the technical reason a case carries is for logs, never shown.
-  public var message: String {
+  @MainActor public var message: String {
     switch self {
-    case .notFound: return "This could not be found. It may have been removed."
-    case .unauthorized: return "You are not allowed to do this. Sign in again and retry."
-    case .unavailable: return "This is not available offline."
-    case .network: return "Could not reach the server. Check your connection and try again."
-    case .decoding: return "The server sent data this app cannot read. Try updating the app."
-    case .unknown: return "Something went wrong. Please try again."
+    case .notFound: localized("This could not be found. It may have been removed.")
+    case .unauthorized: localized("You are not allowed to do this. Sign in again and retry.")
+    case .unavailable: localized("This is not available offline.")
+    case .network: localized("Could not reach the server. Check your connection and try again.")
+    case .decoding: localized("The server sent data this app cannot read. Try updating the app.")
+    case .unknown: localized("Something went wrong. Please try again.")
     }
+  }
+
+  /// `english` in the user's language: the feature's `Localizable.strings` is keyed by the English
+  /// sentence. Main-actor, like the screens that read it: a package's `Bundle.module` is isolated to the main actor
+  /// where that is the default isolation.
+  @MainActor private func localized(_ english: String) -> String {
+    NSLocalizedString(english, bundle: .main, comment: "")
   }
 }
 

@@ -124,6 +124,7 @@ nonisolated final class ShopRepositoryTests: XCTestCase {
     }
   }
 
+  @MainActor
   func testMessagesShowNoTechnicalReason() {
     let reasons = ["HTTP 503", "CancellationError()", "keyNotFound"]
     let errors: [ShopError] = [

@@ -76,10 +76,13 @@ public struct ModelSpec: Sendable, Equatable {
 public struct FieldSpec: Sendable, Equatable {
   public var name: String
   public var type: TypeRef
+  /// The server owns the value (`"readOnly": true`): forms show it but offer no input for it.
+  public var isReadOnly: Bool
 
-  public init(name: String, type: TypeRef) {
+  public init(name: String, type: TypeRef, isReadOnly: Bool = false) {
     self.name = name
     self.type = type
+    self.isReadOnly = isReadOnly
   }
 }
 

@@ -226,4 +226,18 @@ nonisolated final class ProductFormViewModelTests: XCTestCase {
       viewModel.errors[.details, default: []].contains(
         "Keep details short."))
   }
+
+  func testPriceIsTheNumberTheFormShows() {
+    // The input shows the number with the user's locale; the draft reads back that same number.
+    let shown = (1234.5 as Decimal).formatted()
+    XCTAssertEqual(ProductFormViewModel.parsePrice(shown), 1234.5)
+    XCTAssertEqual(ProductFormViewModel.parsePrice("?"), 0)
+  }
+
+  func testStockIsTheNumberTheFormShows() {
+    // The input shows the number with the user's locale; the draft reads back that same number.
+    let shown = (1234 as Int).formatted()
+    XCTAssertEqual(ProductFormViewModel.parseStock(shown), 1234)
+    XCTAssertEqual(ProductFormViewModel.parseStock("?"), 0)
+  }
 }

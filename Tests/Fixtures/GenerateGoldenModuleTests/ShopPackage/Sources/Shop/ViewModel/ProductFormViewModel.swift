@@ -70,6 +70,20 @@ public final class ProductFormViewModel {
     )
   }
 
+  /// Price as typed in its text input, read with the user's locale (`1.234,5` in German).
+  /// Text that is not a number reads as 0. The form sets the draft from the text at each
+  /// keystroke, so what is submitted is the number on screen.
+  public nonisolated static func parsePrice(_ text: String) -> Decimal {
+    (try? Decimal(text, format: .number)) ?? 0
+  }
+
+  /// Stock as typed in its text input, read with the user's locale (`1.234,5` in German).
+  /// Text that is not a number reads as 0. The form sets the draft from the text at each
+  /// keystroke, so what is submitted is the number on screen.
+  public nonisolated static func parseStock(_ text: String) -> Int {
+    (try? Int(text, format: .number)) ?? 0
+  }
+
   public init(
     repository: any ShopRepository,
     draft: Product = ProductFormViewModel.newDraft

@@ -60,21 +60,31 @@
           equalTo: scrollView.frameLayoutGuide.widthAnchor, constant: -32),
       ])
       nameField.placeholder = "Name"
+      nameField.accessibilityLabel = "Name"
       nameField.borderStyle = .roundedRect
+      nameField.font = .preferredFont(forTextStyle: .body)
+      nameField.adjustsFontForContentSizeCategory = true
       nameField.addTarget(
         self, action: #selector(nameChanged(_:)), for: .editingChanged)
       stack.addArrangedSubview(nameField)
       nameErrorLabel.textColor = .systemRed
+      nameErrorLabel.font = .preferredFont(forTextStyle: .footnote)
+      nameErrorLabel.adjustsFontForContentSizeCategory = true
       nameErrorLabel.numberOfLines = 0
       nameErrorLabel.isHidden = true
       stack.addArrangedSubview(nameErrorLabel)
       priceField.placeholder = "Price"
+      priceField.accessibilityLabel = "Price"
       priceField.borderStyle = .roundedRect
+      priceField.font = .preferredFont(forTextStyle: .body)
+      priceField.adjustsFontForContentSizeCategory = true
       priceField.keyboardType = .decimalPad
       priceField.addTarget(
         self, action: #selector(priceChanged(_:)), for: .editingChanged)
       stack.addArrangedSubview(priceField)
       priceErrorLabel.textColor = .systemRed
+      priceErrorLabel.font = .preferredFont(forTextStyle: .footnote)
+      priceErrorLabel.adjustsFontForContentSizeCategory = true
       priceErrorLabel.numberOfLines = 0
       priceErrorLabel.isHidden = true
       stack.addArrangedSubview(priceErrorLabel)
@@ -82,25 +92,37 @@
         self, action: #selector(genreChanged(_:)), for: .valueChanged)
       stack.addArrangedSubview(labeled("Genre", genreControl))
       tagsErrorLabel.textColor = .systemRed
+      tagsErrorLabel.font = .preferredFont(forTextStyle: .footnote)
+      tagsErrorLabel.adjustsFontForContentSizeCategory = true
       tagsErrorLabel.numberOfLines = 0
       tagsErrorLabel.isHidden = true
       stack.addArrangedSubview(tagsErrorLabel)
       detailsField.placeholder = "Details"
+      detailsField.accessibilityLabel = "Details"
       detailsField.borderStyle = .roundedRect
+      detailsField.font = .preferredFont(forTextStyle: .body)
+      detailsField.adjustsFontForContentSizeCategory = true
       detailsField.addTarget(
         self, action: #selector(detailsChanged(_:)), for: .editingChanged)
       stack.addArrangedSubview(detailsField)
       detailsErrorLabel.textColor = .systemRed
+      detailsErrorLabel.font = .preferredFont(forTextStyle: .footnote)
+      detailsErrorLabel.adjustsFontForContentSizeCategory = true
       detailsErrorLabel.numberOfLines = 0
       detailsErrorLabel.isHidden = true
       stack.addArrangedSubview(detailsErrorLabel)
       stockField.placeholder = "Stock"
+      stockField.accessibilityLabel = "Stock"
       stockField.borderStyle = .roundedRect
+      stockField.font = .preferredFont(forTextStyle: .body)
+      stockField.adjustsFontForContentSizeCategory = true
       stockField.keyboardType = .numberPad
       stockField.addTarget(
         self, action: #selector(stockChanged(_:)), for: .editingChanged)
       stack.addArrangedSubview(stockField)
       stockErrorLabel.textColor = .systemRed
+      stockErrorLabel.font = .preferredFont(forTextStyle: .footnote)
+      stockErrorLabel.adjustsFontForContentSizeCategory = true
       stockErrorLabel.numberOfLines = 0
       stockErrorLabel.isHidden = true
       stack.addArrangedSubview(stockErrorLabel)
@@ -111,6 +133,8 @@
       submitButton.addTarget(self, action: #selector(submit), for: .touchUpInside)
       stack.addArrangedSubview(submitButton)
       statusLabel.numberOfLines = 0
+      statusLabel.font = .preferredFont(forTextStyle: .body)
+      statusLabel.adjustsFontForContentSizeCategory = true
       stack.addArrangedSubview(statusLabel)
       chainTextFields()
       fillControls()
@@ -189,6 +213,10 @@
     private func labeled(_ title: String, _ control: UIView) -> UIView {
       let label = UILabel()
       label.text = title
+      label.font = .preferredFont(forTextStyle: .body)
+      label.adjustsFontForContentSizeCategory = true
+      // VoiceOver reads the control with its label.
+      control.accessibilityLabel = title
       let row = UIStackView(arrangedSubviews: [label, control])
       row.axis = .horizontal
       row.spacing = 8
@@ -201,8 +229,7 @@
     }
 
     @objc private func priceChanged(_ sender: UITextField) {
-      let text = sender.text ?? ""
-      viewModel.draft.price = (try? Decimal(text, format: .number)) ?? 0
+      viewModel.draft.price = ProductFormViewModel.parsePrice(sender.text ?? "")
     }
 
     @objc private func genreChanged(_ sender: UISegmentedControl) {
@@ -215,8 +242,7 @@
     }
 
     @objc private func stockChanged(_ sender: UITextField) {
-      let text = sender.text ?? ""
-      viewModel.draft.stock = (try? Int(text, format: .number)) ?? 0
+      viewModel.draft.stock = ProductFormViewModel.parseStock(sender.text ?? "")
     }
 
     @objc private func isFeaturedChanged(_ sender: UISwitch) {

@@ -69,6 +69,9 @@ public final class ProductFormViewModel {
   /// Called on the main actor after each successful submit, with what it returned: the host's hook to take
   /// the result and dismiss the form.
   public var onSubmitted: (@MainActor (Product) -> Void)?
+  /// Where a failure goes with its underlying error, which the screen never shows (it shows a sentence for
+  /// people): the app's logger, through the coordinator. Nothing is logged while it is nil.
+  public var log: (@MainActor (String) -> Void)?
   private let service: any ShopService
 
   /// What a new form starts with.
@@ -162,6 +165,7 @@ public final class ProductFormViewModel {
         state = .idle
         return
       }
+      log?("saveProduct failed: \(error)")
       state = .failed(ShopError(error).message)
     }
   }

@@ -66,6 +66,9 @@ public final class ProductFormViewModel: ShopBaseViewModel {
   /// Called on the main actor after each successful submit, with what it returned: the host's hook to take
   /// the result and dismiss the form.
   public var onSubmitted: (@MainActor (Product) -> Void)?
+  /// Where a failure goes with its underlying error, which the screen never shows (it shows a sentence for
+  /// people): the app's logger, through the router. Nothing is logged while it is nil.
+  public var log: (@MainActor (String) -> Void)?
   /// Called when the screen asks to navigate.
   public var onNavigate: (@MainActor (Navigation) -> Void)?
   private let repository: any ShopRepository
@@ -162,6 +165,7 @@ public final class ProductFormViewModel: ShopBaseViewModel {
         state = .idle
         return
       }
+      log?("saveProduct failed: \(error)")
       state = .failed(ShopError(error).message)
     }
   }

@@ -53,6 +53,9 @@ public final class ProductFormViewModel {
   /// Called on the main actor after each successful submit, with what it returned: the host's hook to take
   /// the result and dismiss the form.
   @ObservationIgnored public var onSubmitted: (@MainActor (Product) -> Void)?
+  /// Where a failure goes with its underlying error, which the screen never shows (it shows a sentence for
+  /// people): the app's logger, through the coordinator. Nothing is logged while it is nil.
+  @ObservationIgnored public var log: (@MainActor (String) -> Void)?
   /// Called when the screen asks to navigate.
   @ObservationIgnored public var onNavigate: (@MainActor (Navigation) -> Void)?
   @ObservationIgnored private let saveProductUseCase: any SaveProductUseCase
@@ -146,6 +149,7 @@ public final class ProductFormViewModel {
         state = .idle
         return
       }
+      log?("saveProduct failed: \(error)")
       state = .error(ShopError(error).message)
     }
   }

@@ -105,6 +105,25 @@ public struct State<Value>: DynamicProperty {
 
 extension State: Sendable where Value: Sendable {}
 
+@frozen @propertyWrapper
+public struct FocusState<Value: Hashable>: DynamicProperty {
+  @frozen
+  public struct Binding {
+    public var wrappedValue: Value {
+      get { fatalError() }
+      nonmutating set {}
+    }
+  }
+  // Real SwiftUI declares `init<T>() where Value == T?`; the stand-in's unconstrained form lets a wrapped
+  // property without an initial value (`@FocusState var focus: Field?`) be initialized by it.
+  public init() {}
+  public var wrappedValue: Value {
+    get { fatalError() }
+    nonmutating set {}
+  }
+  public var projectedValue: FocusState<Value>.Binding { fatalError() }
+}
+
 @available(iOS 17.0, macOS 14.0, *)
 @dynamicMemberLookup @propertyWrapper
 public struct Bindable<Value> {
@@ -176,8 +195,15 @@ public struct Button<Label: View>: View {
   public var body: Never { fatalError() }
 }
 
+public struct ButtonRole: Equatable, Sendable {
+  public static let destructive = ButtonRole()
+  public static let cancel = ButtonRole()
+}
+
 extension Button where Label == Text {
   @preconcurrency public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {}
+  @preconcurrency
+  public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {}
   @_disfavoredOverload @preconcurrency
   public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
 }
@@ -432,11 +458,31 @@ extension ToolbarItem where ID == () {
   public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
 }
 
+public struct ToolbarItemGroup<Content: View>: ToolbarContent {
+  public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
+  public var body: Never { fatalError() }
+}
+
 public struct ToolbarItemPlacement: Sendable {
   public static let automatic = ToolbarItemPlacement()
   public static let primaryAction = ToolbarItemPlacement()
   public static let cancellationAction = ToolbarItemPlacement()
   public static let confirmationAction = ToolbarItemPlacement()
+  public static let keyboard = ToolbarItemPlacement()
+}
+
+public enum ScrollDismissesKeyboardMode: Sendable {
+  case automatic, immediately, interactively, never
+}
+
+public struct SubmitLabel: Sendable {
+  public static let done = SubmitLabel()
+  public static let next = SubmitLabel()
+  public static let go = SubmitLabel()
+}
+
+public enum Visibility: Sendable {
+  case automatic, visible, hidden
 }
 
 // MARK: - Styles and layout values
@@ -450,11 +496,15 @@ public struct Font: Hashable, Sendable {
   public static let subheadline = Font()
   public static let footnote = Font()
   public static let caption = Font()
+  public enum Weight: Sendable { case regular, semibold, bold }
+  public func weight(_ weight: Font.Weight) -> Font { self }
 }
 
 public protocol ShapeStyle: Sendable {}
 
 public struct Color: View, ShapeStyle, Hashable {
+  public init() {}
+  public init(uiColor: UIColor) {}
   public static let red = Color()
   public static let green = Color()
   public static let blue = Color()
@@ -594,6 +644,20 @@ extension View {
   @available(iOS 13.0, tvOS 13.0, *)
   @available(macOS, unavailable)
   public func textContentType(_ textContentType: UITextContentType?) -> some View { self }
+  public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
+    self
+  }
+  public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
+  public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
+  public func tint(_ tint: Color?) -> some View { self }
+  public func confirmationDialog<A: View>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: () -> A
+  ) -> some View { self }
+  public func confirmationDialog<A: View, T>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    presenting data: T?, @ViewBuilder actions: (T) -> A
+  ) -> some View { self }
   public func sheet<Content: View>(
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
   ) -> some View { self }

@@ -33,6 +33,8 @@ open class UIView: UIResponder {
   open var layoutMarginsGuide: UILayoutGuide { UILayoutGuide() }
   open var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide() }
   open var keyboardLayoutGuide: UIKeyboardLayoutGuide { UIKeyboardLayoutGuide() }
+  open var accessibilityLabel: String?
+  open var bounds: CGRect = .zero
   @discardableResult open func endEditing(_ force: Bool) -> Bool { true }
   open var subviews: [UIView] { [] }
   open var superview: UIView? { nil }
@@ -125,6 +127,7 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 open class UIColor: NSObject, @unchecked Sendable {
   public init(white: CGFloat, alpha: CGFloat) {}
   open class var systemRed: UIColor { UIColor(white: 0, alpha: 1) }
+  open class var tintColor: UIColor { UIColor(white: 0, alpha: 1) }
   open class var systemBackground: UIColor { UIColor(white: 1, alpha: 1) }
   open class var secondarySystemBackground: UIColor { UIColor(white: 1, alpha: 1) }
   open class var label: UIColor { UIColor(white: 0, alpha: 1) }
@@ -156,6 +159,8 @@ public struct UITextContentType: Hashable, RawRepresentable, Sendable {
   public static let URL = UITextContentType(rawValue: "url")
   public static let name = UITextContentType(rawValue: "name")
   public static let telephoneNumber = UITextContentType(rawValue: "tel")
+  public static let newPassword = UITextContentType(rawValue: "new-password")
+  public static let oneTimeCode = UITextContentType(rawValue: "one-time-code")
 }
 
 public enum UITextAutocapitalizationType: Int, Sendable {
@@ -173,6 +178,7 @@ open class UILabel: UIView {
   open var textColor: UIColor!
   open var textAlignment: NSTextAlignment = .natural
   open var numberOfLines: Int = 1
+  open var adjustsFontForContentSizeCategory: Bool = false
 }
 
 // MARK: - Controls
@@ -227,6 +233,8 @@ open class UITextField: UIControl {
   open var borderStyle: UITextField.BorderStyle = .none
   open var keyboardType: UIKeyboardType = .default
   open var textContentType: UITextContentType!
+  open var font: UIFont?
+  open var adjustsFontForContentSizeCategory: Bool = false
   open var autocapitalizationType: UITextAutocapitalizationType = .sentences
   open var autocorrectionType: UITextAutocorrectionType = .default
   open var isSecureTextEntry: Bool = false
@@ -378,6 +386,13 @@ open class UIAlertController: UIViewController {
     self.init(nibName: nil, bundle: nil)
   }
   open func addAction(_ action: UIAlertAction) {}
+  open var popoverPresentationController: UIPopoverPresentationController? { nil }
+}
+
+@MainActor @preconcurrency
+open class UIPopoverPresentationController: NSObject {
+  open var sourceView: UIView?
+  open var sourceRect: CGRect = .zero
 }
 
 @MainActor @preconcurrency

@@ -53,6 +53,11 @@ extension ContextBuilder {
     ]
     result["useCases"] = .array(
       useCaseNames(screen).compactMap { operationsByName[$0] }.map { call($0, screen: screen, scope: scope) })
+    let destructive = { (actions: [TemplateValue]) in actions.contains { $0.member("isDestructive") == true } }
+    result["confirmsButtonActions"] = .bool(
+      destructive(actionValues.filter { $0.member("takesItem") == false && $0.member("isBindable") == true }))
+    result["confirmsItemActions"] = .bool(
+      destructive(actionValues.filter { $0.member("takesItem") == true && $0.member("isBindable") == true }))
     result["buttonNavigations"] = .array(navigationValues.filter { $0.member("params") == [] })
     result["selectNavigation"] = navigationValues.first { $0.member("itemArguments") != .null } ?? .null
     result["submitNavigation"] = navigationValues.first { $0.member("resultArguments") != .null } ?? .null
@@ -140,7 +145,7 @@ extension ContextBuilder {
       } else if param.type == .named(screen.model) {
         arguments.append("\(param.name): \(scope)")
         usesScope = true
-      } else if fields.contains(param) {
+      } else if fields.contains(where: { $0.name == param.name && $0.type == param.type }) {
         arguments.append("\(param.name): \(scope).\(param.name)")
         usesScope = true
       } else {
@@ -170,6 +175,9 @@ extension ContextBuilder {
       "returnsContent": .bool(content != nil && operation.returns == content),
       "label": .string(SwiftCode.label(operation.name)),
       "labelLiteral": .string(SwiftCode.stringLiteral(SwiftCode.label(operation.name))),
+      "isDestructive": .bool(FormInputs.isDestructive(operation)),
+      "confirmationLiteral": .string(SwiftCode.stringLiteral(SwiftCode.label(operation.name) + "?")),
+      "confirmationState": .string("confirming" + SwiftCode.upperFirst(operation.name)),
     ]
   }
 
@@ -214,7 +222,7 @@ extension ContextBuilder {
     for param in params {
       if param.type == type {
         arguments.append("\(param.name): \(source)")
-      } else if fields.contains(param) {
+      } else if fields.contains(where: { $0.name == param.name && $0.type == param.type }) {
         arguments.append("\(param.name): \(source).\(param.name)")
       } else {
         return nil
@@ -266,12 +274,22 @@ extension ContextBuilder {
       validated.append(validation.field)
     }
     let emailFields = Set(screen.validations.filter { $0.rule == .email }.map(\.field))
-    result["fields"] = .array(
-      fields.map { field in
-        formField(
-          field, validated: validated.contains(field.name),
-          isEmail: emailFields.contains(field.name) || field.name.lowercased().contains("email"))
-      })
+    let account = FormInputs.account(
+      screen: screen.name, submit: screen.submit, fields: fields, secure: { formControl($0) == "secure" })
+    let textInputs = fields.filter {
+      !$0.isReadOnly && ["text", "secure", "integer", "decimal"].contains(formControl($0))
+    }
+    .map(\.name)
+    let formFields = fields.map { field in
+      let next = textInputs.firstIndex(of: field.name).flatMap { $0 + 1 < textInputs.count ? textInputs[$0 + 1] : nil }
+      return formField(
+        field, validated: validated.contains(field.name),
+        isEmail: emailFields.contains(field.name) || field.name.lowercased().contains("email"),
+        account: account, nextTextInput: next, viewModel: screen.name + (suffixes.viewModel ?? "ViewModel"))
+    }
+    result["fields"] = .array(formFields)
+    result["textInputs"] = .array(textInputs.map { .string($0) })
+    result["numberFields"] = .array(formFields.filter { $0.member("isNumber") == .bool(true) })
     var rules: [TemplateValue] = []
     var counts: [String: Int] = [:]
     for validation in screen.validations {
@@ -318,19 +336,39 @@ extension ContextBuilder {
   }
 
   /// A model field as a form input: `field` keys plus whether it has rules and how to read it from text.
-  func formField(_ spec: FieldSpec, validated: Bool, isEmail: Bool) -> TemplateValue {
+  func formField(
+    _ spec: FieldSpec, validated: Bool, isEmail: Bool, account: FormInputs.Account = .none,
+    nextTextInput: String? = nil, viewModel: String = "Self"
+  ) -> TemplateValue {
     guard case .dictionary(var entries) = field(spec) else { return field(spec) }
     entries["isValidated"] = .bool(validated)
     entries["isEmail"] = .bool(isEmail)
-    // Numbers are read and shown with the user's locale (`1.234,5` in German), as the SwiftUI form's `.number`
-    // does, through the UIKit screen's `NumberFormatter` (`formatted()` and `.number` need iOS 15).
+    // Numbers are read and shown with the user's locale (`1.234,5` in German) through the view model's
+    // `numberFormatter`, which both screens use (`formatted()` and `.number` need iOS 15).
     var parse = "text"
     var text = "viewModel.draft.\(spec.name)"
-    let control = formControl(spec)
+    // A field the server owns has no input: the draft keeps its new or loaded value.
+    let control = spec.isReadOnly ? "none" : formControl(spec)
+    entries["formControl"] = .string(control)
+    entries["isReadOnly"] = .bool(spec.isReadOnly)
     let isNumber = control == "integer" || control == "decimal"
+    let isTextInput = isNumber || control == "text" || control == "secure"
+    entries["isNumber"] = .bool(isNumber)
+    entries["isTextInput"] = .bool(isTextInput)
+    entries["nextTextInput"] = nextTextInput.map(TemplateValue.string) ?? .null
+    entries["parseFunction"] = .string("parse\(SwiftCode.upperFirst(spec.name))")
+    entries["contentType"] =
+      isTextInput && !isNumber
+      ? FormInputs.contentType(spec.name, secure: control == "secure", email: isEmail, account: account)
+        .map(TemplateValue.string) ?? .null
+      : .null
+    entries["keyboardType"] =
+      FormInputs.keyboardType(control: control, name: spec.name, email: isEmail).map(TemplateValue.string) ?? .null
+    // A number typed and the same number shown again: the sample the generated tests type.
+    entries["typedSample"] = .string(control == "integer" ? "1234" : "1234.5")
     let type = spec.type.wrapped
     // `NSNumber`'s `intValue`, `uint8Value`, `decimalValue`…; the formatter reads no number in empty text.
-    let number = "Self.numberFormatter.number(from: text)?.\(type.description.lowercased())Value"
+    let number = "\(viewModel).numberFormatter.number(from: text)?.\(type.description.lowercased())Value"
     if spec.type.isOptional && (isNumber || control == "text") {
       // Empty text is `nil`.
       parse = isNumber ? number : "text.isEmpty ? nil : text"
@@ -338,7 +376,7 @@ extension ContextBuilder {
     } else if isNumber {
       parse = "\(number) ?? 0"
     }
-    if isNumber { text = "Self.numberFormatter.string(for: \(text)) ?? \"\"" }
+    if isNumber { text = "\(viewModel).numberFormatter.string(for: \(text)) ?? \"\"" }
     entries["parseText"] = .string(parse)
     entries["textExpression"] = .string(text)
     return .dictionary(entries)

@@ -104,19 +104,28 @@ struct SwiftValues {
       switch models[name]?.kind {
       case .enumeration(let cases): return "\(name).\(cases.first ?? "unknown")"
       case .structure(let fields): return structDefault(name, fields: fields)
-      case nil: break
-      }
-      switch name {
-      case "String": return "\"\""
-      case "Bool": return "false"
-      case "Date": return "Date()"
-      case "Data": return "Data()"
-      case "URL": return "URL(string: \"about:blank\")!"
-      case "UUID": return "UUID()"
-      default: return "0"
+      case nil: return Self.knownDefault(name)
       }
     }
   }
+
+  /// The default value of a type that is not a model. Out of line, as `fieldArgument`, so that the frames a
+  /// long chain of nested models stacks up stay small.
+  @inline(never)
+  private static func knownDefault(_ name: String) -> String {
+    switch name {
+    case "String": return "\"\""
+    case "Bool": return "false"
+    case "Date": return "Date()"
+    case "Data": return "Data()"
+    case "URL": return "URL(string: \"about:blank\")!"
+    case "UUID": return "UUID()"
+    default: return "0"
+    }
+  }
+
+  @inline(never)
+  private static func fieldArgument(_ name: String, _ value: String) -> String { "\(name): \(value)" }
 
   private func structDefault(_ name: String, fields: [FieldSpec]) -> String? {
     if let known = defaults.lock.withLock({ defaults.values[name] }) { return known }
@@ -129,7 +138,7 @@ struct SwiftValues {
       guard let value = boundedDefaultValue(field.type) else { break }
       length += field.name.utf8.count + 2 + value.utf8.count + 2
       if length > Self.defaultValueLimit { break }
-      arguments.append("\(field.name): \(value)")
+      arguments.append(Self.fieldArgument(field.name, value))
     }
     if arguments.count == fields.count { result = "\(name)(\(arguments.joined(separator: ", ")))" }
     defaults.lock.withLock { defaults.values[name] = .some(result) }

@@ -258,12 +258,13 @@ struct ContextBuilder {
       "defaultValue": .string(values.defaultValue(field.type)),
       "displayExpression": .string(displayExpression(field)),
       "formatterExpression": .string(formatterExpression(field)),
+      "isDisplayed": .bool(field.type.wrapped != .named("UUID")),
       "formControl": .string(formControl(field)),
     ]
   }
 
   /// A `String` expression showing `item.<field>` to people: numbers and dates through their locale-aware
-  /// `FormatStyle`, other values as they describe themselves.
+  /// `FormatStyle`, lists as joined text (or their count), other values as they describe themselves.
   func displayExpression(_ field: FieldSpec) -> String {
     let path = "item.\(field.name)"
     switch field.type {
@@ -272,6 +273,12 @@ struct ContextBuilder {
     case .named(let name) where formatted(name) != nil: return "\(path)\(formatted(name) ?? "")"
     case .optional(.named(let name)) where formatted(name) != nil: return "\(path)?\(formatted(name) ?? "") ?? \"\""
     case .optional: return "\(path).map { String(describing: $0) } ?? \"\""
+    // Lists read as text, not as Swift's `["a", "b"]`: strings and numbers joined, other
+    // values (and dictionaries) counted.
+    case .array(.named("String")): return "\(path).joined(separator: \", \")"
+    case .array(.named(let name)) where formatted(name) != nil:
+      return "\(path).map { $0\(formatted(name) ?? "") }.joined(separator: \", \")"
+    case .array, .dictionary: return "\(path).count.formatted()"
     default: return "String(describing: \(path))"
     }
   }

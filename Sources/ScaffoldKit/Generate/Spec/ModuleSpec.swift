@@ -76,10 +76,13 @@ package struct ModelSpec: Sendable, Equatable {
 package struct FieldSpec: Sendable, Equatable {
   package var name: String
   package var type: TypeRef
+  /// The server owns the value (`"readOnly": true`): forms show it but offer no input for it.
+  package var isReadOnly: Bool
 
-  package init(name: String, type: TypeRef) {
+  package init(name: String, type: TypeRef, isReadOnly: Bool = false) {
     self.name = name
     self.type = type
+    self.isReadOnly = isReadOnly
   }
 }
 

@@ -5,7 +5,7 @@ enum SpecKeys {
     "custom",
   ]
   static let model = ["name", "fields", "cases"]
-  static let field = ["name", "type"]
+  static let field = ["name", "type", "readOnly"]
   static let operation = ["name", "params", "returns", "http", "messages"]
   static let http = ["method", "path"]
   static let screen = ["name", "kind", "model", "load", "submit", "actions", "validations"]
@@ -108,7 +108,7 @@ extension SpecDecoder {
       guard let field = decoder.object(node, key: key, what: what, allowed: SpecKeys.field) else { return nil }
       let fieldName = decoder.requiredName(field)
       let type = decoder.type(field, "type", required: true) ?? .named("")
-      return FieldSpec(name: fieldName, type: type)
+      return FieldSpec(name: fieldName, type: type, isReadOnly: decoder.bool(field, "readOnly") ?? false)
     }
   }
 

@@ -84,6 +84,13 @@ struct SpecDecoder {
     typed(object, name, required: required, expected: "a string") { $0.stringValue }
   }
 
+  mutating func bool(_ object: Object, _ name: String) -> Bool? {
+    typed(object, name, required: false, expected: "true or false") {
+      if case .bool(let value) = $0.value { return value }
+      return nil
+    }
+  }
+
   mutating func array(_ object: Object, _ name: String, required: Bool) -> [JSONNode]? {
     typed(object, name, required: required, expected: "an array") { $0.elements }
   }

@@ -106,7 +106,9 @@ extension SpecValidator {
   private mutating func checkFilledFromModel(_ operation: OperationSpec, model: String, key: String, use: String) {
     guard let fields = fields(of: model) else { return }
     for param in operation.params {
-      if param.type == .named(model) || fields.contains(param) { continue }
+      if param.type == .named(model) || fields.contains(where: { $0.name == param.name && $0.type == param.type }) {
+        continue
+      }
       report(
         key,
         "parameter '\(param.name): \(param.type)' of operation '\(operation.name)' (the \(use)) cannot be filled "
@@ -181,7 +183,8 @@ extension SpecValidator {
       guard toKnown, let target = screens[route.to], let load = target.load, let operation = operations[load] else {
         continue
       }
-      for param in operation.params where !route.params.contains(param) {
+      for param in operation.params
+      where !route.params.contains(where: { $0.name == param.name && $0.type == param.type }) {
         report(
           key,
           "\(what) must pass '\(param.name): \(param.type)', which '\(load)' (the load of screen '\(route.to)') needs")

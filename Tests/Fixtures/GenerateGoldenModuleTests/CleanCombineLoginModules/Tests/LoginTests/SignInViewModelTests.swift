@@ -86,7 +86,12 @@ import XCTest
         .makeSignInViewModel()
       viewModel.draft.email = "user@example.com"
       viewModel.draft.password = "aaaaaaaa"
+      var logged: [String] = []
+      viewModel.log = { logged.append($0) }
       await viewModel.submit()
+      // The underlying error goes to the log; the screen shows only the sentence.
+      XCTAssertEqual(logged.count, 1)
+      XCTAssertTrue(logged.first?.hasPrefix("signIn failed: ") == true)
       XCTAssertEqual(viewModel.state, .error(LoginError.unauthorized.message))
     }
 

@@ -18,7 +18,12 @@ nonisolated final class ProductDetailViewModelTests: XCTestCase {
     let repository = StubShopRepository(fetchProduct: .failure(.notFound))
     let viewModel = ShopFactory(repository: repository)
       .makeProductDetailViewModel(id: UUID.sample)
+    var logged: [String] = []
+    viewModel.log = { logged.append($0) }
     await viewModel.load()
+    // The underlying error goes to the log; the screen shows only the sentence.
+    XCTAssertEqual(logged.count, 1)
+    XCTAssertTrue(logged.first?.hasPrefix("fetchProduct failed: ") == true)
     XCTAssertEqual(viewModel.state, .error(ShopError.notFound.message))
   }
 
@@ -158,8 +163,11 @@ nonisolated final class ProductDetailViewModelTests: XCTestCase {
     )
     let viewModel = ShopFactory(repository: repository)
       .makeProductDetailViewModel(id: UUID.sample)
+    var logged: [String] = []
+    viewModel.log = { logged.append($0) }
     await viewModel.deleteProduct()
     XCTAssertNil(viewModel.actionError)
+    XCTAssertEqual(logged, [])
     let calls = await repository.calls
     XCTAssertTrue(calls.contains("deleteProduct"))
   }
@@ -171,7 +179,12 @@ nonisolated final class ProductDetailViewModelTests: XCTestCase {
     )
     let viewModel = ShopFactory(repository: repository)
       .makeProductDetailViewModel(id: UUID.sample)
+    var logged: [String] = []
+    viewModel.log = { logged.append($0) }
     await viewModel.deleteProduct()
+    // The underlying error goes to the log; the screen shows only the sentence.
+    XCTAssertEqual(logged.count, 1)
+    XCTAssertTrue(logged.first?.hasPrefix("deleteProduct failed: ") == true)
     XCTAssertEqual(viewModel.actionError, ShopError.unauthorized.message)
   }
 

@@ -27,7 +27,12 @@ nonisolated final class ProductListViewModelTests: XCTestCase {
     let repository = StubShopRepository(fetchProducts: .failure(.notFound))
     let viewModel = ShopFactory(repository: repository)
       .makeProductListViewModel(genre: Genre.books)
+    var logged: [String] = []
+    viewModel.log = { logged.append($0) }
     await viewModel.load()
+    // The underlying error goes to the log; the screen shows only the sentence.
+    XCTAssertEqual(logged.count, 1)
+    XCTAssertTrue(logged.first?.hasPrefix("fetchProducts failed: ") == true)
     XCTAssertEqual(viewModel.state, .error(ShopError.notFound.message))
   }
 
@@ -185,8 +190,11 @@ nonisolated final class ProductListViewModelTests: XCTestCase {
     )
     let viewModel = ShopFactory(repository: repository)
       .makeProductListViewModel(genre: Genre.books)
+    var logged: [String] = []
+    viewModel.log = { logged.append($0) }
     await viewModel.deleteProduct(Product.sample)
     XCTAssertNil(viewModel.actionError)
+    XCTAssertEqual(logged, [])
     let calls = await repository.calls
     XCTAssertTrue(calls.contains("deleteProduct"))
   }
@@ -198,7 +206,12 @@ nonisolated final class ProductListViewModelTests: XCTestCase {
     )
     let viewModel = ShopFactory(repository: repository)
       .makeProductListViewModel(genre: Genre.books)
+    var logged: [String] = []
+    viewModel.log = { logged.append($0) }
     await viewModel.deleteProduct(Product.sample)
+    // The underlying error goes to the log; the screen shows only the sentence.
+    XCTAssertEqual(logged.count, 1)
+    XCTAssertTrue(logged.first?.hasPrefix("deleteProduct failed: ") == true)
     XCTAssertEqual(viewModel.actionError, ShopError.unauthorized.message)
   }
 

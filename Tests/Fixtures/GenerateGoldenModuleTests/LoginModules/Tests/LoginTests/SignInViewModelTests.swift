@@ -79,7 +79,12 @@ nonisolated final class SignInViewModelTests: XCTestCase {
     let viewModel = SignInViewModel(repository: repository)
     viewModel.draft.email = "user@example.com"
     viewModel.draft.password = "aaaaaaaa"
+    var logged: [String] = []
+    viewModel.log = { logged.append($0) }
     await viewModel.submit()
+    // The underlying error goes to the log; the screen shows only the sentence.
+    XCTAssertEqual(logged.count, 1)
+    XCTAssertTrue(logged.first?.hasPrefix("signIn failed: ") == true)
     XCTAssertEqual(viewModel.state, .failed(LoginError.unauthorized.message))
   }
 

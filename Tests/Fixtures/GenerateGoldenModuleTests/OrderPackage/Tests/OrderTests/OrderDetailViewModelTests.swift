@@ -16,7 +16,12 @@ nonisolated final class OrderDetailViewModelTests: XCTestCase {
   func testLoadShowsTheFailure() async {
     let repository = StubOrderRepository(fetchOrder: .failure(.notFound))
     let viewModel = OrderDetailViewModel(repository: repository, id: UUID.sample)
+    var logged: [String] = []
+    viewModel.log = { logged.append($0) }
     await viewModel.load()
+    // The underlying error goes to the log; the screen shows only the sentence.
+    XCTAssertEqual(logged.count, 1)
+    XCTAssertTrue(logged.first?.hasPrefix("fetchOrder failed: ") == true)
     XCTAssertEqual(viewModel.state, .failed(OrderError.notFound.message))
   }
 

@@ -24,7 +24,12 @@ nonisolated final class OrderListViewModelTests: XCTestCase {
   func testLoadShowsTheFailure() async {
     let repository = StubOrderRepository(fetchOrders: .failure(.notFound))
     let viewModel = OrderListViewModel(repository: repository)
+    var logged: [String] = []
+    viewModel.log = { logged.append($0) }
     await viewModel.load()
+    // The underlying error goes to the log; the screen shows only the sentence.
+    XCTAssertEqual(logged.count, 1)
+    XCTAssertTrue(logged.first?.hasPrefix("fetchOrders failed: ") == true)
     XCTAssertEqual(viewModel.state, .failed(OrderError.notFound.message))
   }
 

@@ -74,21 +74,31 @@
           name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
       }
       nameField.placeholder = "Name"
+      nameField.accessibilityLabel = "Name"
       nameField.borderStyle = .roundedRect
+      nameField.font = .preferredFont(forTextStyle: .body)
+      nameField.adjustsFontForContentSizeCategory = true
       nameField.addTarget(
         self, action: #selector(nameChanged(_:)), for: .editingChanged)
       stack.addArrangedSubview(nameField)
       nameErrorLabel.textColor = .systemRed
+      nameErrorLabel.font = .preferredFont(forTextStyle: .footnote)
+      nameErrorLabel.adjustsFontForContentSizeCategory = true
       nameErrorLabel.numberOfLines = 0
       nameErrorLabel.isHidden = true
       stack.addArrangedSubview(nameErrorLabel)
       priceField.placeholder = "Price"
+      priceField.accessibilityLabel = "Price"
       priceField.borderStyle = .roundedRect
+      priceField.font = .preferredFont(forTextStyle: .body)
+      priceField.adjustsFontForContentSizeCategory = true
       priceField.keyboardType = .decimalPad
       priceField.addTarget(
         self, action: #selector(priceChanged(_:)), for: .editingChanged)
       stack.addArrangedSubview(priceField)
       priceErrorLabel.textColor = .systemRed
+      priceErrorLabel.font = .preferredFont(forTextStyle: .footnote)
+      priceErrorLabel.adjustsFontForContentSizeCategory = true
       priceErrorLabel.numberOfLines = 0
       priceErrorLabel.isHidden = true
       stack.addArrangedSubview(priceErrorLabel)
@@ -96,25 +106,37 @@
         self, action: #selector(genreChanged(_:)), for: .valueChanged)
       stack.addArrangedSubview(labeled("Genre", genreControl))
       tagsErrorLabel.textColor = .systemRed
+      tagsErrorLabel.font = .preferredFont(forTextStyle: .footnote)
+      tagsErrorLabel.adjustsFontForContentSizeCategory = true
       tagsErrorLabel.numberOfLines = 0
       tagsErrorLabel.isHidden = true
       stack.addArrangedSubview(tagsErrorLabel)
       detailsField.placeholder = "Details"
+      detailsField.accessibilityLabel = "Details"
       detailsField.borderStyle = .roundedRect
+      detailsField.font = .preferredFont(forTextStyle: .body)
+      detailsField.adjustsFontForContentSizeCategory = true
       detailsField.addTarget(
         self, action: #selector(detailsChanged(_:)), for: .editingChanged)
       stack.addArrangedSubview(detailsField)
       detailsErrorLabel.textColor = .systemRed
+      detailsErrorLabel.font = .preferredFont(forTextStyle: .footnote)
+      detailsErrorLabel.adjustsFontForContentSizeCategory = true
       detailsErrorLabel.numberOfLines = 0
       detailsErrorLabel.isHidden = true
       stack.addArrangedSubview(detailsErrorLabel)
       stockField.placeholder = "Stock"
+      stockField.accessibilityLabel = "Stock"
       stockField.borderStyle = .roundedRect
+      stockField.font = .preferredFont(forTextStyle: .body)
+      stockField.adjustsFontForContentSizeCategory = true
       stockField.keyboardType = .numberPad
       stockField.addTarget(
         self, action: #selector(stockChanged(_:)), for: .editingChanged)
       stack.addArrangedSubview(stockField)
       stockErrorLabel.textColor = .systemRed
+      stockErrorLabel.font = .preferredFont(forTextStyle: .footnote)
+      stockErrorLabel.adjustsFontForContentSizeCategory = true
       stockErrorLabel.numberOfLines = 0
       stockErrorLabel.isHidden = true
       stack.addArrangedSubview(stockErrorLabel)
@@ -125,6 +147,8 @@
       submitButton.addTarget(self, action: #selector(submit), for: .touchUpInside)
       stack.addArrangedSubview(submitButton)
       statusLabel.numberOfLines = 0
+      statusLabel.font = .preferredFont(forTextStyle: .body)
+      statusLabel.adjustsFontForContentSizeCategory = true
       stack.addArrangedSubview(statusLabel)
       chainTextFields()
       fillControls()
@@ -160,11 +184,11 @@
     /// Shows the draft in the controls: the new form's values, then the loaded ones.
     private func fillControls() {
       nameField.text = viewModel.draft.name
-      priceField.text = Self.numberFormatter.string(for: viewModel.draft.price) ?? ""
+      priceField.text = ProductFormViewModel.numberFormatter.string(for: viewModel.draft.price) ?? ""
       genreControl.selectedSegmentIndex =
         Genre.allCases.firstIndex(of: viewModel.draft.genre) ?? 0
       detailsField.text = viewModel.draft.details ?? ""
-      stockField.text = Self.numberFormatter.string(for: viewModel.draft.stock) ?? ""
+      stockField.text = ProductFormViewModel.numberFormatter.string(for: viewModel.draft.stock) ?? ""
       isFeaturedSwitch.isOn = viewModel.draft.isFeatured
     }
 
@@ -202,6 +226,10 @@
     private func labeled(_ title: String, _ control: UIView) -> UIView {
       let label = UILabel()
       label.text = title
+      label.font = .preferredFont(forTextStyle: .body)
+      label.adjustsFontForContentSizeCategory = true
+      // VoiceOver reads the control with its label.
+      control.accessibilityLabel = title
       let row = UIStackView(arrangedSubviews: [label, control])
       row.axis = .horizontal
       row.spacing = 8
@@ -214,8 +242,7 @@
     }
 
     @objc private func priceChanged(_ sender: UITextField) {
-      let text = sender.text ?? ""
-      viewModel.draft.price = Self.numberFormatter.number(from: text)?.decimalValue ?? 0
+      viewModel.draft.price = ProductFormViewModel.parsePrice(sender.text ?? "")
     }
 
     @objc private func genreChanged(_ sender: UISegmentedControl) {
@@ -228,8 +255,7 @@
     }
 
     @objc private func stockChanged(_ sender: UITextField) {
-      let text = sender.text ?? ""
-      viewModel.draft.stock = Self.numberFormatter.number(from: text)?.intValue ?? 0
+      viewModel.draft.stock = ProductFormViewModel.parseStock(sender.text ?? "")
     }
 
     @objc private func isFeaturedChanged(_ sender: UISwitch) {

@@ -69,6 +69,9 @@ public final class ProductFormViewModel {
   /// Called on the main actor after each successful submit, with what it returned: the host's hook to take
   /// the result and dismiss the form.
   public var onSubmitted: (@MainActor (Product) -> Void)?
+  /// Where a failure goes with its underlying error, which the screen never shows (it shows a sentence for
+  /// people): the app's logger, through the coordinator. Nothing is logged while it is nil.
+  public var log: (@MainActor (String) -> Void)?
   private let service: any ShopService
 
   /// What a new form starts with.
@@ -83,6 +86,28 @@ public final class ProductFormViewModel {
       stock: 0,
       isFeatured: false
     )
+  }
+
+  /// Numbers as the user's locale writes them (`1.234,5` in German): what the form's number inputs show and
+  /// read. A new formatter each time, so that no formatter is shared between threads.
+  public nonisolated static var numberFormatter: NumberFormatter {
+    let formatter = NumberFormatter()
+    formatter.numberStyle = .decimal
+    return formatter
+  }
+
+  /// Price as typed in its text input, read with the user's locale (`1.234,5` in German).
+  /// Text that is not a number reads as 0. The form sets the draft from the text at each
+  /// keystroke, so what is submitted is the number on screen.
+  public nonisolated static func parsePrice(_ text: String) -> Decimal {
+    ProductFormViewModel.numberFormatter.number(from: text)?.decimalValue ?? 0
+  }
+
+  /// Stock as typed in its text input, read with the user's locale (`1.234,5` in German).
+  /// Text that is not a number reads as 0. The form sets the draft from the text at each
+  /// keystroke, so what is submitted is the number on screen.
+  public nonisolated static func parseStock(_ text: String) -> Int {
+    ProductFormViewModel.numberFormatter.number(from: text)?.intValue ?? 0
   }
 
   public init(
@@ -148,6 +173,7 @@ public final class ProductFormViewModel {
         state = .idle
         return
       }
+      log?("saveProduct failed: \(error)")
       state = .failed(ShopError(error).message)
     }
   }

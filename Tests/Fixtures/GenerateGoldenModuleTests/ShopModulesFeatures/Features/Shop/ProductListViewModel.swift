@@ -38,6 +38,9 @@ public final class ProductListViewModel {
   public private(set) var isLoading = false {
     didSet { if isLoading != oldValue { onLoadingStateChanged?(isLoading) } }
   }
+  /// Where a failure goes with its underlying error, which the screen never shows (it shows a sentence for
+  /// people): the app's logger, through the coordinator. Nothing is logged while it is nil.
+  public var log: (@MainActor (String) -> Void)?
   public let genre: Genre?
   private let service: any ShopService
   /// The published writes the content reflects: those made before its last read started.
@@ -91,6 +94,7 @@ public final class ProductListViewModel {
     } catch {
       // A cancelled action (the screen went away, or the task was cancelled) is not a failure to show.
       if Task.isCancelled || error is CancellationError { return }
+      log?("deleteProduct failed: \(error)")
       onError?(ShopError(error).message)
     }
   }
@@ -108,6 +112,7 @@ public final class ProductListViewModel {
         if state == .loading { state = .idle }
         return
       }
+      log?("fetchProducts failed: \(error)")
       state = .failed(ShopError(error).message)
     }
   }

@@ -34,6 +34,10 @@ public final class ShopCoordinator {
   /// embeds the module in its own `NavigationStack` and keeps the path itself.
   public var onNavigate: (@MainActor (ShopRoute) -> Void)?
 
+  /// Where the screens' failures go with their underlying errors (`"fetchOrders failed: …"`), which users
+  /// never see: the host's logger. Nothing is logged while it is nil.
+  public var log: (@MainActor (String) -> Void)?
+
   /// Called after each successful submit on the Product Form screen, with what it returned: the host's hook
   /// to take the result. The form then shows its next screen.
   public var onProductFormSubmitted: (@MainActor (Product) -> Void)?
@@ -82,16 +86,20 @@ public final class ShopCoordinator {
 
   public func makeProductListViewModel(genre: Genre?) -> ProductListViewModel {
     let viewModel = ProductListViewModel(service: service, genre: genre)
+    viewModel.log = { [weak self] in self?.log?($0) }
     viewModel.navigation = self
     return viewModel
   }
 
   public func makeProductDetailViewModel(id: UUID) -> ProductDetailViewModel {
-    ProductDetailViewModel(service: service, id: id)
+    let viewModel = ProductDetailViewModel(service: service, id: id)
+    viewModel.log = { [weak self] in self?.log?($0) }
+    return viewModel
   }
 
   public func makeProductFormViewModel() -> ProductFormViewModel {
     let viewModel = ProductFormViewModel(service: service)
+    viewModel.log = { [weak self] in self?.log?($0) }
     viewModel.navigation = self
     viewModel.onSubmitted = { [weak self] value in
       self?.onProductFormSubmitted?(value)

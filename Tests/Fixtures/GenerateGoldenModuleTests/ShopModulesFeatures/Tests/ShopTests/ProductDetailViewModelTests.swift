@@ -23,7 +23,12 @@ nonisolated final class ProductDetailViewModelTests: XCTestCase {
     let viewModel = ProductDetailViewModel(service: service, id: UUID.sample)
     var states: [ProductDetailViewModel.State] = []
     viewModel.onUpdate = { states.append($0) }
+    var logged: [String] = []
+    viewModel.log = { logged.append($0) }
     await viewModel.load()
+    // The underlying error goes to the log; the screen shows only the sentence.
+    XCTAssertEqual(logged.count, 1)
+    XCTAssertTrue(logged.first?.hasPrefix("fetchProduct failed: ") == true)
     XCTAssertEqual(states, [.loading, .failed(ShopError.notFound.message)])
     XCTAssertFalse(viewModel.isLoading)
   }
@@ -172,8 +177,11 @@ nonisolated final class ProductDetailViewModelTests: XCTestCase {
     let viewModel = ProductDetailViewModel(service: service, id: UUID.sample)
     var errors: [String] = []
     viewModel.onError = { errors.append($0) }
+    var logged: [String] = []
+    viewModel.log = { logged.append($0) }
     await viewModel.deleteProduct()
     XCTAssertEqual(errors, [])
+    XCTAssertEqual(logged, [])
     let calls = await service.calls
     XCTAssertTrue(calls.contains("deleteProduct"))
   }
@@ -186,7 +194,12 @@ nonisolated final class ProductDetailViewModelTests: XCTestCase {
     let viewModel = ProductDetailViewModel(service: service, id: UUID.sample)
     var errors: [String] = []
     viewModel.onError = { errors.append($0) }
+    var logged: [String] = []
+    viewModel.log = { logged.append($0) }
     await viewModel.deleteProduct()
+    // The underlying error goes to the log; the screen shows only the sentence.
+    XCTAssertEqual(logged.count, 1)
+    XCTAssertTrue(logged.first?.hasPrefix("deleteProduct failed: ") == true)
     XCTAssertEqual(errors, [ShopError.unauthorized.message])
   }
 

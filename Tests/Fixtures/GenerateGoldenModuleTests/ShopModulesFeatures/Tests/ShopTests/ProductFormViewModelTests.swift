@@ -159,7 +159,12 @@ nonisolated final class ProductFormViewModelTests: XCTestCase {
     viewModel.draft.stock = 0
     viewModel.draft.tags = Array(repeating: "Sample tags", count: 1)
     viewModel.draft.details = String(repeating: "a", count: 5)
+    var logged: [String] = []
+    viewModel.log = { logged.append($0) }
     await viewModel.submit()
+    // The underlying error goes to the log; the screen shows only the sentence.
+    XCTAssertEqual(logged.count, 1)
+    XCTAssertTrue(logged.first?.hasPrefix("saveProduct failed: ") == true)
     XCTAssertEqual(viewModel.state, .failed(ShopError.unauthorized.message))
     XCTAssertEqual(loading, [true, false])
   }
@@ -258,5 +263,19 @@ nonisolated final class ProductFormViewModelTests: XCTestCase {
     XCTAssertTrue(
       viewModel.errors[.details, default: []].contains(
         "Keep details short."))
+  }
+
+  func testPriceIsTheNumberTheFormShows() {
+    // The input shows the number with the user's locale; the draft reads back that same number.
+    let shown = (1234.5 as Decimal).formatted()
+    XCTAssertEqual(ProductFormViewModel.parsePrice(shown), 1234.5)
+    XCTAssertEqual(ProductFormViewModel.parsePrice("?"), 0)
+  }
+
+  func testStockIsTheNumberTheFormShows() {
+    // The input shows the number with the user's locale; the draft reads back that same number.
+    let shown = (1234 as Int).formatted()
+    XCTAssertEqual(ProductFormViewModel.parseStock(shown), 1234)
+    XCTAssertEqual(ProductFormViewModel.parseStock("?"), 0)
   }
 }

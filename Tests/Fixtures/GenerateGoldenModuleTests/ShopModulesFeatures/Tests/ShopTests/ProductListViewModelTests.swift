@@ -33,7 +33,12 @@ nonisolated final class ProductListViewModelTests: XCTestCase {
     let viewModel = ProductListViewModel(service: service, genre: Genre.books)
     var states: [ProductListViewModel.State] = []
     viewModel.onUpdate = { states.append($0) }
+    var logged: [String] = []
+    viewModel.log = { logged.append($0) }
     await viewModel.load()
+    // The underlying error goes to the log; the screen shows only the sentence.
+    XCTAssertEqual(logged.count, 1)
+    XCTAssertTrue(logged.first?.hasPrefix("fetchProducts failed: ") == true)
     XCTAssertEqual(states, [.loading, .failed(ShopError.notFound.message)])
     XCTAssertFalse(viewModel.isLoading)
   }
@@ -220,8 +225,11 @@ nonisolated final class ProductListViewModelTests: XCTestCase {
     let viewModel = ProductListViewModel(service: service, genre: Genre.books)
     var errors: [String] = []
     viewModel.onError = { errors.append($0) }
+    var logged: [String] = []
+    viewModel.log = { logged.append($0) }
     await viewModel.deleteProduct(Product.sample)
     XCTAssertEqual(errors, [])
+    XCTAssertEqual(logged, [])
     let calls = await service.calls
     XCTAssertTrue(calls.contains("deleteProduct"))
   }
@@ -234,7 +242,12 @@ nonisolated final class ProductListViewModelTests: XCTestCase {
     let viewModel = ProductListViewModel(service: service, genre: Genre.books)
     var errors: [String] = []
     viewModel.onError = { errors.append($0) }
+    var logged: [String] = []
+    viewModel.log = { logged.append($0) }
     await viewModel.deleteProduct(Product.sample)
+    // The underlying error goes to the log; the screen shows only the sentence.
+    XCTAssertEqual(logged.count, 1)
+    XCTAssertTrue(logged.first?.hasPrefix("deleteProduct failed: ") == true)
     XCTAssertEqual(errors, [ShopError.unauthorized.message])
   }
 

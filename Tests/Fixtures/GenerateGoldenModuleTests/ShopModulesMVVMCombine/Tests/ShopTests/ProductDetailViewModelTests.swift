@@ -20,7 +20,12 @@ nonisolated final class ProductDetailViewModelTests: XCTestCase {
   func testLoadShowsTheFailure() async {
     let repository = StubShopRepository(fetchProduct: .failure(.notFound))
     let viewModel = ProductDetailViewModel(repository: repository, id: UUID.sample)
+    var logged: [String] = []
+    viewModel.log = { logged.append($0) }
     await viewModel.load()
+    // The underlying error goes to the log; the screen shows only the sentence.
+    XCTAssertEqual(logged.count, 1)
+    XCTAssertTrue(logged.first?.hasPrefix("fetchProduct failed: ") == true)
     XCTAssertEqual(viewModel.state, .failed(ShopError.notFound.message))
     XCTAssertFalse(viewModel.isLoading)
   }
@@ -167,8 +172,11 @@ nonisolated final class ProductDetailViewModelTests: XCTestCase {
       fetchProduct: .success(Product.sample), deleteProduct: .success(())
     )
     let viewModel = ProductDetailViewModel(repository: repository, id: UUID.sample)
+    var logged: [String] = []
+    viewModel.log = { logged.append($0) }
     await viewModel.deleteProduct()
     XCTAssertNil(viewModel.errorMessage)
+    XCTAssertEqual(logged, [])
     let calls = await repository.calls
     XCTAssertTrue(calls.contains("deleteProduct"))
   }
@@ -179,7 +187,12 @@ nonisolated final class ProductDetailViewModelTests: XCTestCase {
       fetchProduct: .success(Product.sample), deleteProduct: .failure(.unauthorized)
     )
     let viewModel = ProductDetailViewModel(repository: repository, id: UUID.sample)
+    var logged: [String] = []
+    viewModel.log = { logged.append($0) }
     await viewModel.deleteProduct()
+    // The underlying error goes to the log; the screen shows only the sentence.
+    XCTAssertEqual(logged.count, 1)
+    XCTAssertTrue(logged.first?.hasPrefix("deleteProduct failed: ") == true)
     XCTAssertEqual(viewModel.errorMessage, ShopError.unauthorized.message)
   }
 

@@ -28,7 +28,12 @@ nonisolated final class ProductListViewModelTests: XCTestCase {
   func testLoadShowsTheFailure() async {
     let repository = StubShopRepository(fetchProducts: .failure(.notFound))
     let viewModel = ProductListViewModel(repository: repository, genre: Genre.books)
+    var logged: [String] = []
+    viewModel.log = { logged.append($0) }
     await viewModel.load()
+    // The underlying error goes to the log; the screen shows only the sentence.
+    XCTAssertEqual(logged.count, 1)
+    XCTAssertTrue(logged.first?.hasPrefix("fetchProducts failed: ") == true)
     XCTAssertEqual(viewModel.state, .failed(ShopError.notFound.message))
     XCTAssertFalse(viewModel.isLoading)
   }
@@ -192,8 +197,11 @@ nonisolated final class ProductListViewModelTests: XCTestCase {
       fetchProducts: .success([Product.sample]), deleteProduct: .success(())
     )
     let viewModel = ProductListViewModel(repository: repository, genre: Genre.books)
+    var logged: [String] = []
+    viewModel.log = { logged.append($0) }
     await viewModel.deleteProduct(Product.sample)
     XCTAssertNil(viewModel.errorMessage)
+    XCTAssertEqual(logged, [])
     let calls = await repository.calls
     XCTAssertTrue(calls.contains("deleteProduct"))
   }
@@ -204,7 +212,12 @@ nonisolated final class ProductListViewModelTests: XCTestCase {
       fetchProducts: .success([Product.sample]), deleteProduct: .failure(.unauthorized)
     )
     let viewModel = ProductListViewModel(repository: repository, genre: Genre.books)
+    var logged: [String] = []
+    viewModel.log = { logged.append($0) }
     await viewModel.deleteProduct(Product.sample)
+    // The underlying error goes to the log; the screen shows only the sentence.
+    XCTAssertEqual(logged.count, 1)
+    XCTAssertTrue(logged.first?.hasPrefix("deleteProduct failed: ") == true)
     XCTAssertEqual(viewModel.errorMessage, ShopError.unauthorized.message)
   }
 

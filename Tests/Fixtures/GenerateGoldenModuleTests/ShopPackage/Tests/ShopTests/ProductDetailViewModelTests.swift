@@ -16,7 +16,12 @@ nonisolated final class ProductDetailViewModelTests: XCTestCase {
   func testLoadShowsTheFailure() async {
     let repository = StubShopRepository(fetchProduct: .failure(.notFound))
     let viewModel = ProductDetailViewModel(repository: repository, id: UUID.sample)
+    var logged: [String] = []
+    viewModel.log = { logged.append($0) }
     await viewModel.load()
+    // The underlying error goes to the log; the screen shows only the sentence.
+    XCTAssertEqual(logged.count, 1)
+    XCTAssertTrue(logged.first?.hasPrefix("fetchProduct failed: ") == true)
     XCTAssertEqual(viewModel.state, .failed(ShopError.notFound.message))
   }
 
@@ -149,8 +154,11 @@ nonisolated final class ProductDetailViewModelTests: XCTestCase {
       fetchProduct: .success(Product.sample), deleteProduct: .success(())
     )
     let viewModel = ProductDetailViewModel(repository: repository, id: UUID.sample)
+    var logged: [String] = []
+    viewModel.log = { logged.append($0) }
     await viewModel.deleteProduct()
     XCTAssertNil(viewModel.actionError)
+    XCTAssertEqual(logged, [])
     let calls = await repository.calls
     XCTAssertTrue(calls.contains("deleteProduct"))
   }
@@ -161,7 +169,12 @@ nonisolated final class ProductDetailViewModelTests: XCTestCase {
       fetchProduct: .success(Product.sample), deleteProduct: .failure(.unauthorized)
     )
     let viewModel = ProductDetailViewModel(repository: repository, id: UUID.sample)
+    var logged: [String] = []
+    viewModel.log = { logged.append($0) }
     await viewModel.deleteProduct()
+    // The underlying error goes to the log; the screen shows only the sentence.
+    XCTAssertEqual(logged.count, 1)
+    XCTAssertTrue(logged.first?.hasPrefix("deleteProduct failed: ") == true)
     XCTAssertEqual(viewModel.actionError, ShopError.unauthorized.message)
   }
 

@@ -24,7 +24,12 @@ nonisolated final class ProductListViewModelTests: XCTestCase {
   func testLoadShowsTheFailure() async {
     let repository = StubShopRepository(fetchProducts: .failure(.notFound))
     let viewModel = ProductListViewModel(repository: repository, genre: Genre.books)
+    var logged: [String] = []
+    viewModel.log = { logged.append($0) }
     await viewModel.load()
+    // The underlying error goes to the log; the screen shows only the sentence.
+    XCTAssertEqual(logged.count, 1)
+    XCTAssertTrue(logged.first?.hasPrefix("fetchProducts failed: ") == true)
     XCTAssertEqual(viewModel.state, .failed(ShopError.notFound.message))
   }
 
@@ -174,8 +179,11 @@ nonisolated final class ProductListViewModelTests: XCTestCase {
       fetchProducts: .success([Product.sample]), deleteProduct: .success(())
     )
     let viewModel = ProductListViewModel(repository: repository, genre: Genre.books)
+    var logged: [String] = []
+    viewModel.log = { logged.append($0) }
     await viewModel.deleteProduct(Product.sample)
     XCTAssertNil(viewModel.actionError)
+    XCTAssertEqual(logged, [])
     let calls = await repository.calls
     XCTAssertTrue(calls.contains("deleteProduct"))
   }
@@ -186,7 +194,12 @@ nonisolated final class ProductListViewModelTests: XCTestCase {
       fetchProducts: .success([Product.sample]), deleteProduct: .failure(.unauthorized)
     )
     let viewModel = ProductListViewModel(repository: repository, genre: Genre.books)
+    var logged: [String] = []
+    viewModel.log = { logged.append($0) }
     await viewModel.deleteProduct(Product.sample)
+    // The underlying error goes to the log; the screen shows only the sentence.
+    XCTAssertEqual(logged.count, 1)
+    XCTAssertTrue(logged.first?.hasPrefix("deleteProduct failed: ") == true)
     XCTAssertEqual(viewModel.actionError, ShopError.unauthorized.message)
   }
 

@@ -29,6 +29,10 @@ public final class LoginRouter {
   /// embeds the module in its own `NavigationStack` and keeps the path itself.
   @ObservationIgnored public var onNavigate: (@MainActor (LoginRoute) -> Void)?
 
+  /// Where the screens' failures go with their underlying errors (`"fetchOrders failed: …"`), which users
+  /// never see: the host's logger. Nothing is logged while it is nil.
+  @ObservationIgnored public var log: (@MainActor (String) -> Void)?
+
   /// Called after each successful submit on the Sign In screen, with what it returned: the host's hook
   /// to take the result. The form is closed first (taken off `path`, or popped, when it was pushed).
   @ObservationIgnored public var onSignInSubmitted: (@MainActor (Session) -> Void)?
@@ -77,6 +81,7 @@ public final class LoginRouter {
 
   public func makeSignInViewModel() -> SignInViewModel {
     let viewModel = SignInViewModel(repository: repository)
+    viewModel.log = { [weak self] in self?.log?($0) }
     viewModel.onSubmitted = { [weak self] value in
       self?.goBack()
       self?.onSignInSubmitted?(value)

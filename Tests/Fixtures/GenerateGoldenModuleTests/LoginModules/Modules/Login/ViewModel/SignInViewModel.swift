@@ -44,6 +44,9 @@ public final class SignInViewModel {
   /// Called on the main actor after each successful submit, with what it returned: the host's hook to take
   /// the result and dismiss the form.
   @ObservationIgnored public var onSubmitted: (@MainActor (Session) -> Void)?
+  /// Where a failure goes with its underlying error, which the screen never shows (it shows a sentence for
+  /// people): the app's logger, through the router. Nothing is logged while it is nil.
+  @ObservationIgnored public var log: (@MainActor (String) -> Void)?
   @ObservationIgnored private let repository: any LoginRepository
 
   /// What a new form starts with.
@@ -109,6 +112,7 @@ public final class SignInViewModel {
         state = .idle
         return
       }
+      log?("signIn failed: \(error)")
       state = .failed(LoginError(error).message)
     }
   }

@@ -23,6 +23,10 @@ public final class OrderRouter {
   /// embeds the module in its own `NavigationStack` and keeps the path itself.
   @ObservationIgnored public var onNavigate: (@MainActor (OrderRoute) -> Void)?
 
+  /// Where the screens' failures go with their underlying errors (`"fetchOrders failed: …"`), which users
+  /// never see: the host's logger. Nothing is logged while it is nil.
+  @ObservationIgnored public var log: (@MainActor (String) -> Void)?
+
   public init(repository: any OrderRepository) {
     self.repository = repository
   }
@@ -50,6 +54,7 @@ public final class OrderRouter {
 
   public func makeOrderListViewModel() -> OrderListViewModel {
     let viewModel = OrderListViewModel(repository: repository)
+    viewModel.log = { [weak self] in self?.log?($0) }
     viewModel.onNavigate = { [weak self] navigation in
       switch navigation {
       case .orderDetail(let id): self?.navigate(to: .orderDetail(id: id))
@@ -59,6 +64,8 @@ public final class OrderRouter {
   }
 
   public func makeOrderDetailViewModel(id: UUID) -> OrderDetailViewModel {
-    OrderDetailViewModel(repository: repository, id: id)
+    let viewModel = OrderDetailViewModel(repository: repository, id: id)
+    viewModel.log = { [weak self] in self?.log?($0) }
+    return viewModel
   }
 }

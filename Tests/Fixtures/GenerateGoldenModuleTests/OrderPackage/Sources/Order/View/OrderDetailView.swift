@@ -38,8 +38,6 @@
       case .loaded(let item):
         Form {
           LabeledContent(
-            "ID", value: String(describing: item.id))
-          LabeledContent(
             "Title", value: item.title)
           LabeledContent(
             "Created At", value: item.createdAt.formatted(date: .abbreviated, time: .shortened))

@@ -19,6 +19,9 @@ public final class OrderDetailViewModel {
   public private(set) var state: State = .idle
   /// The message of the last failed action, if any.
   public private(set) var actionError: String?
+  /// Where a failure goes with its underlying error, which the screen never shows (it shows a sentence for
+  /// people): the app's logger, through the router. Nothing is logged while it is nil.
+  @ObservationIgnored public var log: (@MainActor (String) -> Void)?
   public let id: UUID
   @ObservationIgnored private let repository: any OrderRepository
   /// The published writes the content reflects: those made before its last read started.
@@ -63,6 +66,7 @@ public final class OrderDetailViewModel {
         if state == .loading { state = .idle }
         return
       }
+      log?("fetchOrder failed: \(error)")
       state = .failed(OrderError(error).message)
     }
   }

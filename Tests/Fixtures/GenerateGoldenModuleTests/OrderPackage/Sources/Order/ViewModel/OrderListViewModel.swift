@@ -24,6 +24,9 @@ public final class OrderListViewModel {
   public private(set) var state: State = .idle
   /// The message of the last failed action, if any.
   public private(set) var actionError: String?
+  /// Where a failure goes with its underlying error, which the screen never shows (it shows a sentence for
+  /// people): the app's logger, through the router. Nothing is logged while it is nil.
+  @ObservationIgnored public var log: (@MainActor (String) -> Void)?
   /// Called when the screen asks to navigate.
   @ObservationIgnored public var onNavigate: (@MainActor (Navigation) -> Void)?
   @ObservationIgnored private let repository: any OrderRepository
@@ -77,6 +80,7 @@ public final class OrderListViewModel {
         if state == .loading { state = .idle }
         return
       }
+      log?("fetchOrders failed: \(error)")
       state = .failed(OrderError(error).message)
     }
   }

@@ -15,6 +15,17 @@
       _state = State(initialValue: viewModel.state)
     }
 
+    /// The text input being edited: Return moves it to the next one, Submit clears it.
+    @FocusState private var focusedInput: Input?
+    /// The text of the Price input; each change is read into the draft.
+    @State private var priceText = ""
+    /// The text of the Stock input; each change is read into the draft.
+    @State private var stockText = ""
+
+    private enum Input: Hashable {
+      case name, price, details, stock
+    }
+
     var body: some View {
       form
         .navigationTitle("Product Form")
@@ -29,10 +40,20 @@
       Form {
         Section {
           TextField("Name", text: $draft.name)
+            .focused($focusedInput, equals: .name)
+            .submitLabel(.next)
+            .onSubmit { focusedInput = .price }
           ForEach(errors[.name] ?? [], id: \.self) { message in
             Text(message).font(.footnote).foregroundStyle(.red)
           }
-          TextField("Price", value: $draft.price, format: .number)
+          TextField("Price", text: $priceText)
+            .onChange(of: priceText) { _, text in
+              draft.price = ProductFormViewModel.parsePrice(text)
+            }
+            .keyboardType(.decimalPad)
+            .focused($focusedInput, equals: .price)
+            .submitLabel(.next)
+            .onSubmit { focusedInput = .details }
           ForEach(errors[.price] ?? [], id: \.self) { message in
             Text(message).font(.footnote).foregroundStyle(.red)
           }
@@ -51,18 +72,31 @@
               set: { draft.details = $0.isEmpty ? nil : $0 }
             )
           )
+          .focused($focusedInput, equals: .details)
+          .submitLabel(.next)
+          .onSubmit { focusedInput = .stock }
           ForEach(errors[.details] ?? [], id: \.self) { message in
             Text(message).font(.footnote).foregroundStyle(.red)
           }
-          TextField("Stock", value: $draft.stock, format: .number)
+          TextField("Stock", text: $stockText)
+            .onChange(of: stockText) { _, text in
+              draft.stock = ProductFormViewModel.parseStock(text)
+            }
+            .keyboardType(.numberPad)
+            .focused($focusedInput, equals: .stock)
+            .submitLabel(.done)
+            .onSubmit { focusedInput = nil }
           ForEach(errors[.stock] ?? [], id: \.self) { message in
             Text(message).font(.footnote).foregroundStyle(.red)
           }
           Toggle("Is Featured", isOn: $draft.isFeatured)
         }
         Section {
-          Button("Submit") { Task { await viewModel.submit() } }
-            .disabled(!state.allowsSubmit)
+          Button("Submit") {
+            focusedInput = nil
+            Task { await viewModel.submit() }
+          }
+          .disabled(!state.allowsSubmit)
           switch state {
           case .submitting:
             ProgressView()
@@ -75,6 +109,22 @@
           }
         }
       }
+      .scrollDismissesKeyboard(.interactively)
+      .toolbar {
+        // A number pad has no Return key: this closes it.
+        ToolbarItemGroup(placement: .keyboard) {
+          Spacer()
+          Button("Done") { focusedInput = nil }
+        }
+      }
+      .onAppear(perform: showNumbers)
+    }
+
+    /// Shows the draft's numbers in their inputs with the user's locale: the new form's values, then the
+    /// loaded ones (the form appears once the record is loaded).
+    private func showNumbers() {
+      priceText = ProductFormViewModel.numberFormatter.string(for: draft.price) ?? ""
+      stockText = ProductFormViewModel.numberFormatter.string(for: draft.stock) ?? ""
     }
   }
 #endif

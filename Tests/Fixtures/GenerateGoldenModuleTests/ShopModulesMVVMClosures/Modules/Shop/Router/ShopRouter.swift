@@ -33,6 +33,10 @@ public final class ShopRouter {
   /// embeds the module in its own `NavigationStack` and keeps the path itself.
   public var onNavigate: (@MainActor (ShopRoute) -> Void)?
 
+  /// Where the screens' failures go with their underlying errors (`"fetchOrders failed: …"`), which users
+  /// never see: the host's logger. Nothing is logged while it is nil.
+  public var log: (@MainActor (String) -> Void)?
+
   /// Called after each successful submit on the Product Form screen, with what it returned: the host's hook
   /// to take the result. The form then shows its next screen.
   public var onProductFormSubmitted: (@MainActor (Product) -> Void)?
@@ -81,6 +85,7 @@ public final class ShopRouter {
 
   public func makeProductListViewModel(genre: Genre?) -> ProductListViewModel {
     let viewModel = ProductListViewModel(repository: repository, genre: genre)
+    viewModel.log = { [weak self] in self?.log?($0) }
     viewModel.onNavigate = { [weak self] navigation in
       switch navigation {
       case .productDetail(let id): self?.navigate(to: .productDetail(id: id))
@@ -91,11 +96,14 @@ public final class ShopRouter {
   }
 
   public func makeProductDetailViewModel(id: UUID) -> ProductDetailViewModel {
-    ProductDetailViewModel(repository: repository, id: id)
+    let viewModel = ProductDetailViewModel(repository: repository, id: id)
+    viewModel.log = { [weak self] in self?.log?($0) }
+    return viewModel
   }
 
   public func makeProductFormViewModel() -> ProductFormViewModel {
     let viewModel = ProductFormViewModel(repository: repository)
+    viewModel.log = { [weak self] in self?.log?($0) }
     viewModel.onNavigate = { [weak self] navigation in
       switch navigation {
       case .productDetail(let id): self?.navigate(to: .productDetail(id: id))

@@ -76,15 +76,13 @@
         addButton("Retry", action: #selector(retry))
       case .loaded(let item):
         addLabel(
-          "ID" + ": " + (String(describing: item.id)))
-        addLabel(
           "Name" + ": " + (item.name))
         addLabel(
           "Price" + ": " + (Self.numberFormatter.string(for: item.price) ?? ""))
         addLabel(
           "Genre" + ": " + (String(describing: item.genre)))
         addLabel(
-          "Tags" + ": " + (String(describing: item.tags)))
+          "Tags" + ": " + (item.tags.joined(separator: ", ")))
         addLabel(
           "Details" + ": " + (item.details ?? ""))
         addLabel(
@@ -100,6 +98,8 @@
       let label = UILabel()
       label.numberOfLines = 0
       label.text = text
+      label.font = .preferredFont(forTextStyle: .body)
+      label.adjustsFontForContentSizeCategory = true
       stack.addArrangedSubview(label)
     }
 
@@ -115,7 +115,21 @@
     }
 
     @objc private func deleteProduct() {
-      Task { await viewModel.deleteProduct() }
+      confirm("Delete Product?", "Delete Product") { [weak self] in
+        Task { await self?.viewModel.deleteProduct() }
+      }
+    }
+
+    /// Asks before a destructive action: an action sheet whose red `action` button runs `run`.
+    private func confirm(_ title: String, _ action: String, run: @escaping @MainActor () -> Void) {
+      let sheet = UIAlertController(title: title, message: nil, preferredStyle: .actionSheet)
+      sheet.addAction(UIAlertAction(title: action, style: .destructive) { _ in run() })
+      sheet.addAction(UIAlertAction(title: "Keep", style: .cancel))
+      // On iPad the sheet is a popover, which needs an anchor.
+      sheet.popoverPresentationController?.sourceView = view
+      sheet.popoverPresentationController?.sourceRect = CGRect(
+        x: view.bounds.midX, y: view.bounds.midY, width: 0, height: 0)
+      present(sheet, animated: true)
     }
   }
 #endif

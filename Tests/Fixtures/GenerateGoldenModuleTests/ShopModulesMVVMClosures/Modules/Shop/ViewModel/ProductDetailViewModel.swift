@@ -28,6 +28,9 @@ public final class ProductDetailViewModel {
   public private(set) var isLoading = false {
     didSet { if isLoading != oldValue { onLoadingStateChanged?(isLoading) } }
   }
+  /// Where a failure goes with its underlying error, which the screen never shows (it shows a sentence for
+  /// people): the app's logger, through the router. Nothing is logged while it is nil.
+  public var log: (@MainActor (String) -> Void)?
   public let id: UUID
   private let repository: any ShopRepository
   /// The published writes the content reflects: those made before its last read started.
@@ -69,6 +72,7 @@ public final class ProductDetailViewModel {
     } catch {
       // A cancelled action (the screen went away, or the task was cancelled) is not a failure to show.
       if Task.isCancelled || error is CancellationError { return }
+      log?("deleteProduct failed: \(error)")
       onError?(ShopError(error).message)
     }
   }
@@ -86,6 +90,7 @@ public final class ProductDetailViewModel {
         if state == .loading { state = .idle }
         return
       }
+      log?("fetchProduct failed: \(error)")
       state = .failed(ShopError(error).message)
     }
   }

@@ -10,6 +10,9 @@
       _viewModel = StateObject(wrappedValue: viewModel)
     }
 
+    /// The row whose Delete Product waits for the user's confirmation.
+    @State private var confirmingDeleteProduct: Product?
+
     var body: some View {
       content
         .navigationTitle("Product List")
@@ -17,6 +20,14 @@
           ToolbarItem {
             Button("Product Form") { viewModel.openProductForm() }
           }
+        }
+        .confirmationDialog(
+          "Delete Product?",
+          isPresented: Binding(
+            get: { confirmingDeleteProduct != nil }, set: { if !$0 { confirmingDeleteProduct = nil } }),
+          titleVisibility: .visible, presenting: confirmingDeleteProduct
+        ) { item in
+          Button("Delete Product", role: .destructive) { Task { await viewModel.deleteProduct(item) } }
         }
         .overlay(alignment: .bottom) {
           if let actionError = viewModel.errorMessage {
@@ -53,7 +64,9 @@
             Text(item.name)
           }
           .swipeActions {
-            Button("Delete Product") { Task { await viewModel.deleteProduct(item) } }
+            // Asks first; the red tint without the destructive role keeps the row until the list reloads.
+            Button("Delete Product") { confirmingDeleteProduct = item }
+              .tint(.red)
           }
         }
         .refreshable { await viewModel.refresh() }

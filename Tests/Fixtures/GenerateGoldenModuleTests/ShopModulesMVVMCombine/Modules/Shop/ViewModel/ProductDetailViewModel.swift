@@ -24,6 +24,9 @@ public final class ProductDetailViewModel: ShopBaseViewModel {
     /// What the screen shows.
     public private(set) var state: State = .idle
   #endif
+  /// Where a failure goes with its underlying error, which the screen never shows (it shows a sentence for
+  /// people): the app's logger, through the router. Nothing is logged while it is nil.
+  public var log: (@MainActor (String) -> Void)?
   public let id: UUID
   private let repository: any ShopRepository
   /// The published writes the content reflects: those made before its last read started.
@@ -67,6 +70,7 @@ public final class ProductDetailViewModel: ShopBaseViewModel {
     } catch {
       // A cancelled action (the screen went away, or the task was cancelled) is not a failure to show.
       if Task.isCancelled || error is CancellationError { return }
+      log?("deleteProduct failed: \(error)")
       report(error)
     }
   }
@@ -84,6 +88,7 @@ public final class ProductDetailViewModel: ShopBaseViewModel {
         if state == .loading { state = .idle }
         return
       }
+      log?("fetchProduct failed: \(error)")
       state = .failed(ShopError(error).message)
     }
   }

@@ -30,6 +30,9 @@ public final class ProductListViewModel: ShopBaseViewModel {
     /// What the screen shows.
     public private(set) var state: State = .idle
   #endif
+  /// Where a failure goes with its underlying error, which the screen never shows (it shows a sentence for
+  /// people): the app's logger, through the router. Nothing is logged while it is nil.
+  public var log: (@MainActor (String) -> Void)?
   public let genre: Genre?
   /// Called when the screen asks to navigate.
   public var onNavigate: (@MainActor (Navigation) -> Void)?
@@ -87,6 +90,7 @@ public final class ProductListViewModel: ShopBaseViewModel {
     } catch {
       // A cancelled action (the screen went away, or the task was cancelled) is not a failure to show.
       if Task.isCancelled || error is CancellationError { return }
+      log?("deleteProduct failed: \(error)")
       report(error)
     }
   }
@@ -104,6 +108,7 @@ public final class ProductListViewModel: ShopBaseViewModel {
         if state == .loading { state = .idle }
         return
       }
+      log?("fetchProducts failed: \(error)")
       state = .failed(ShopError(error).message)
     }
   }

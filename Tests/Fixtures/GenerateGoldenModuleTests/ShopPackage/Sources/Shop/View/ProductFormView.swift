@@ -10,6 +10,17 @@
       _viewModel = State(initialValue: viewModel)
     }
 
+    /// The text input being edited: Return moves it to the next one, Submit clears it.
+    @FocusState private var focusedInput: Input?
+    /// The text of the Price input; each change is read into the draft.
+    @State private var priceText = ""
+    /// The text of the Stock input; each change is read into the draft.
+    @State private var stockText = ""
+
+    private enum Input: Hashable {
+      case name, price, details, stock
+    }
+
     var body: some View {
       form
         .navigationTitle("Product Form")
@@ -19,10 +30,20 @@
       Form {
         Section {
           TextField("Name", text: $viewModel.draft.name)
+            .focused($focusedInput, equals: .name)
+            .submitLabel(.next)
+            .onSubmit { focusedInput = .price }
           ForEach(viewModel.errors[.name] ?? [], id: \.self) { message in
             Text(message).font(.footnote).foregroundStyle(.red)
           }
-          TextField("Price", value: $viewModel.draft.price, format: .number)
+          TextField("Price", text: $priceText)
+            .onChange(of: priceText) { _, text in
+              viewModel.draft.price = ProductFormViewModel.parsePrice(text)
+            }
+            .keyboardType(.decimalPad)
+            .focused($focusedInput, equals: .price)
+            .submitLabel(.next)
+            .onSubmit { focusedInput = .details }
           ForEach(viewModel.errors[.price] ?? [], id: \.self) { message in
             Text(message).font(.footnote).foregroundStyle(.red)
           }
@@ -41,18 +62,31 @@
               set: { viewModel.draft.details = $0.isEmpty ? nil : $0 }
             )
           )
+          .focused($focusedInput, equals: .details)
+          .submitLabel(.next)
+          .onSubmit { focusedInput = .stock }
           ForEach(viewModel.errors[.details] ?? [], id: \.self) { message in
             Text(message).font(.footnote).foregroundStyle(.red)
           }
-          TextField("Stock", value: $viewModel.draft.stock, format: .number)
+          TextField("Stock", text: $stockText)
+            .onChange(of: stockText) { _, text in
+              viewModel.draft.stock = ProductFormViewModel.parseStock(text)
+            }
+            .keyboardType(.numberPad)
+            .focused($focusedInput, equals: .stock)
+            .submitLabel(.done)
+            .onSubmit { focusedInput = nil }
           ForEach(viewModel.errors[.stock] ?? [], id: \.self) { message in
             Text(message).font(.footnote).foregroundStyle(.red)
           }
           Toggle("Is Featured", isOn: $viewModel.draft.isFeatured)
         }
         Section {
-          Button("Submit") { Task { await viewModel.submit() } }
-            .disabled(!viewModel.state.allowsSubmit)
+          Button("Submit") {
+            focusedInput = nil
+            Task { await viewModel.submit() }
+          }
+          .disabled(!viewModel.state.allowsSubmit)
           switch viewModel.state {
           case .submitting:
             ProgressView()
@@ -65,6 +99,22 @@
           }
         }
       }
+      .scrollDismissesKeyboard(.interactively)
+      .toolbar {
+        // A number pad has no Return key: this closes it.
+        ToolbarItemGroup(placement: .keyboard) {
+          Spacer()
+          Button("Done") { focusedInput = nil }
+        }
+      }
+      .onAppear(perform: showNumbers)
+    }
+
+    /// Shows the draft's numbers in their inputs with the user's locale: the new form's values, then the
+    /// loaded ones (the form appears once the record is loaded).
+    private func showNumbers() {
+      priceText = ProductFormViewModel.numberFormatter.string(for: viewModel.draft.price) ?? ""
+      stockText = ProductFormViewModel.numberFormatter.string(for: viewModel.draft.stock) ?? ""
     }
   }
 #endif

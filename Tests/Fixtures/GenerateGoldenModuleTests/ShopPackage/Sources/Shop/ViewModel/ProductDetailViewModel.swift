@@ -19,6 +19,9 @@ public final class ProductDetailViewModel {
   public private(set) var state: State = .idle
   /// The message of the last failed action, if any.
   public private(set) var actionError: String?
+  /// Where a failure goes with its underlying error, which the screen never shows (it shows a sentence for
+  /// people): the app's logger, through the router. Nothing is logged while it is nil.
+  @ObservationIgnored public var log: (@MainActor (String) -> Void)?
   public let id: UUID
   @ObservationIgnored private let repository: any ShopRepository
   /// The published writes the content reflects: those made before its last read started.
@@ -61,6 +64,7 @@ public final class ProductDetailViewModel {
     } catch {
       // A cancelled action (the screen went away, or the task was cancelled) is not a failure to show.
       if Task.isCancelled || error is CancellationError { return }
+      log?("deleteProduct failed: \(error)")
       actionError = ShopError(error).message
     }
   }
@@ -76,6 +80,7 @@ public final class ProductDetailViewModel {
         if state == .loading { state = .idle }
         return
       }
+      log?("fetchProduct failed: \(error)")
       state = .failed(ShopError(error).message)
     }
   }

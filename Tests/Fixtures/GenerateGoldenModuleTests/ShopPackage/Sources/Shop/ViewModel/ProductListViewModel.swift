@@ -25,6 +25,9 @@ public final class ProductListViewModel {
   public private(set) var state: State = .idle
   /// The message of the last failed action, if any.
   public private(set) var actionError: String?
+  /// Where a failure goes with its underlying error, which the screen never shows (it shows a sentence for
+  /// people): the app's logger, through the router. Nothing is logged while it is nil.
+  @ObservationIgnored public var log: (@MainActor (String) -> Void)?
   public let genre: Genre?
   /// Called when the screen asks to navigate.
   @ObservationIgnored public var onNavigate: (@MainActor (Navigation) -> Void)?
@@ -81,6 +84,7 @@ public final class ProductListViewModel {
     } catch {
       // A cancelled action (the screen went away, or the task was cancelled) is not a failure to show.
       if Task.isCancelled || error is CancellationError { return }
+      log?("deleteProduct failed: \(error)")
       actionError = ShopError(error).message
     }
   }
@@ -96,6 +100,7 @@ public final class ProductListViewModel {
         if state == .loading { state = .idle }
         return
       }
+      log?("fetchProducts failed: \(error)")
       state = .failed(ShopError(error).message)
     }
   }

@@ -44,6 +44,9 @@
     /// Called on the main actor after each successful submit, with what it returned: the host's hook to take
     /// the result and dismiss the form.
     public var onSubmitted: (@MainActor (Session) -> Void)?
+    /// Where a failure goes with its underlying error, which the screen never shows (it shows a sentence for
+    /// people): the app's logger, through the coordinator. Nothing is logged while it is nil.
+    public var log: (@MainActor (String) -> Void)?
     private let signInUseCase: any SignInUseCase
 
     /// What a new form starts with.
@@ -109,6 +112,7 @@
           state = .idle
           return
         }
+        log?("signIn failed: \(error)")
         state = .error(LoginError(error).message)
       }
     }

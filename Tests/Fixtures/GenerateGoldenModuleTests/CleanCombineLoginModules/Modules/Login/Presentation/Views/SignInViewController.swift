@@ -63,26 +63,36 @@
           name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
       }
       emailField.placeholder = "Email"
+      emailField.accessibilityLabel = "Email"
       emailField.borderStyle = .roundedRect
+      emailField.font = .preferredFont(forTextStyle: .body)
+      emailField.adjustsFontForContentSizeCategory = true
       emailField.keyboardType = .emailAddress
-      emailField.textContentType = .emailAddress
+      emailField.textContentType = .username
       emailField.autocapitalizationType = .none
       emailField.autocorrectionType = .no
       emailField.addTarget(
         self, action: #selector(emailChanged(_:)), for: .editingChanged)
       stack.addArrangedSubview(emailField)
       emailErrorLabel.textColor = .systemRed
+      emailErrorLabel.font = .preferredFont(forTextStyle: .footnote)
+      emailErrorLabel.adjustsFontForContentSizeCategory = true
       emailErrorLabel.numberOfLines = 0
       emailErrorLabel.isHidden = true
       stack.addArrangedSubview(emailErrorLabel)
       passwordField.placeholder = "Password"
+      passwordField.accessibilityLabel = "Password"
       passwordField.borderStyle = .roundedRect
+      passwordField.font = .preferredFont(forTextStyle: .body)
+      passwordField.adjustsFontForContentSizeCategory = true
       passwordField.isSecureTextEntry = true
       passwordField.textContentType = .password
       passwordField.addTarget(
         self, action: #selector(passwordChanged(_:)), for: .editingChanged)
       stack.addArrangedSubview(passwordField)
       passwordErrorLabel.textColor = .systemRed
+      passwordErrorLabel.font = .preferredFont(forTextStyle: .footnote)
+      passwordErrorLabel.adjustsFontForContentSizeCategory = true
       passwordErrorLabel.numberOfLines = 0
       passwordErrorLabel.isHidden = true
       stack.addArrangedSubview(passwordErrorLabel)
@@ -93,6 +103,8 @@
       submitButton.addTarget(self, action: #selector(submit), for: .touchUpInside)
       stack.addArrangedSubview(submitButton)
       statusLabel.numberOfLines = 0
+      statusLabel.font = .preferredFont(forTextStyle: .body)
+      statusLabel.adjustsFontForContentSizeCategory = true
       stack.addArrangedSubview(statusLabel)
       chainTextFields()
       fillControls()
@@ -157,6 +169,10 @@
     private func labeled(_ title: String, _ control: UIView) -> UIView {
       let label = UILabel()
       label.text = title
+      label.font = .preferredFont(forTextStyle: .body)
+      label.adjustsFontForContentSizeCategory = true
+      // VoiceOver reads the control with its label.
+      control.accessibilityLabel = title
       let row = UIStackView(arrangedSubviews: [label, control])
       row.axis = .horizontal
       row.spacing = 8

@@ -38,6 +38,10 @@ public final class ShopCoordinator {
   /// embeds the module in its own `NavigationStack` and keeps the path itself.
   @ObservationIgnored public var onNavigate: (@MainActor (ShopRoute) -> Void)?
 
+  /// Where the screens' failures go with their underlying errors (`"fetchOrders failed: …"`), which users
+  /// never see: the host's logger. Nothing is logged while it is nil.
+  @ObservationIgnored public var log: (@MainActor (String) -> Void)?
+
   /// Called after each successful submit on the Product Form screen, with what it returned: the host's hook
   /// to take the result. The form then shows its next screen.
   @ObservationIgnored public var onProductFormSubmitted: (@MainActor (Product) -> Void)?
@@ -79,6 +83,7 @@ public final class ShopCoordinator {
   /// The Product List view model, its navigation wired to this coordinator.
   public func makeProductListViewModel(genre: Genre?) -> ProductListViewModel {
     let viewModel = factory.makeProductListViewModel(genre: genre)
+    viewModel.log = { [weak self] in self?.log?($0) }
     viewModel.onNavigate = { [weak self] navigation in
       switch navigation {
       case .productDetail(let id): self?.navigate(to: .productDetail(id: id))
@@ -90,12 +95,15 @@ public final class ShopCoordinator {
 
   /// The Product Detail view model, its navigation wired to this coordinator.
   public func makeProductDetailViewModel(id: UUID) -> ProductDetailViewModel {
-    factory.makeProductDetailViewModel(id: id)
+    let viewModel = factory.makeProductDetailViewModel(id: id)
+    viewModel.log = { [weak self] in self?.log?($0) }
+    return viewModel
   }
 
   /// The Product Form view model, its navigation wired to this coordinator.
   public func makeProductFormViewModel() -> ProductFormViewModel {
     let viewModel = factory.makeProductFormViewModel()
+    viewModel.log = { [weak self] in self?.log?($0) }
     viewModel.onNavigate = { [weak self] navigation in
       switch navigation {
       case .productDetail(let id): self?.navigate(to: .productDetail(id: id))

@@ -19,6 +19,9 @@ public final class ProductDetailViewModel {
   public private(set) var state: ViewState = .idle
   /// The message of the last failed action, if any.
   public private(set) var actionError: String?
+  /// Where a failure goes with its underlying error, which the screen never shows (it shows a sentence for
+  /// people): the app's logger, through the coordinator. Nothing is logged while it is nil.
+  @ObservationIgnored public var log: (@MainActor (String) -> Void)?
   public let id: UUID
   @ObservationIgnored private let changes: ShopChanges
   @ObservationIgnored private let deleteProductUseCase: any DeleteProductUseCase
@@ -70,6 +73,7 @@ public final class ProductDetailViewModel {
     } catch {
       // A cancelled action (the screen went away, or the task was cancelled) is not a failure to show.
       if Task.isCancelled || error is CancellationError { return }
+      log?("deleteProduct failed: \(error)")
       actionError = ShopError(error).message
     }
   }
@@ -85,6 +89,7 @@ public final class ProductDetailViewModel {
         if state == .loading { state = .idle }
         return
       }
+      log?("fetchProduct failed: \(error)")
       state = .error(ShopError(error).message)
     }
   }

@@ -26,6 +26,9 @@ public final class ProductListViewModel {
   public private(set) var state: ViewState = .idle
   /// The message of the last failed action, if any.
   public private(set) var actionError: String?
+  /// Where a failure goes with its underlying error, which the screen never shows (it shows a sentence for
+  /// people): the app's logger, through the coordinator. Nothing is logged while it is nil.
+  @ObservationIgnored public var log: (@MainActor (String) -> Void)?
   public let genre: Genre?
   /// Called when the screen asks to navigate.
   @ObservationIgnored public var onNavigate: (@MainActor (Navigation) -> Void)?
@@ -91,6 +94,7 @@ public final class ProductListViewModel {
     } catch {
       // A cancelled action (the screen went away, or the task was cancelled) is not a failure to show.
       if Task.isCancelled || error is CancellationError { return }
+      log?("deleteProduct failed: \(error)")
       actionError = ShopError(error).message
     }
   }
@@ -106,6 +110,7 @@ public final class ProductListViewModel {
         if state == .loading { state = .idle }
         return
       }
+      log?("fetchProducts failed: \(error)")
       state = .error(ShopError(error).message)
     }
   }

@@ -10,6 +10,9 @@
       _viewModel = State(initialValue: viewModel)
     }
 
+    /// Whether Delete Product waits for the user's confirmation.
+    @State private var confirmingDeleteProduct = false
+
     var body: some View {
       content
         .navigationTitle("Product Detail")
@@ -38,22 +41,25 @@
       case .success(let item):
         Form {
           LabeledContent(
-            "ID", value: String(describing: item.id))
-          LabeledContent(
             "Name", value: item.name)
           LabeledContent(
             "Price", value: item.price.formatted())
           LabeledContent(
             "Genre", value: String(describing: item.genre))
           LabeledContent(
-            "Tags", value: String(describing: item.tags))
+            "Tags", value: item.tags.joined(separator: ", "))
           LabeledContent(
             "Details", value: item.details ?? "")
           LabeledContent(
             "Stock", value: item.stock.formatted())
           LabeledContent(
             "Is Featured", value: String(describing: item.isFeatured))
-          Button("Delete Product") { Task { await viewModel.deleteProduct() } }
+          Button("Delete Product", role: .destructive) { confirmingDeleteProduct = true }
+            .confirmationDialog(
+              "Delete Product?", isPresented: $confirmingDeleteProduct, titleVisibility: .visible
+            ) {
+              Button("Delete Product", role: .destructive) { Task { await viewModel.deleteProduct() } }
+            }
           if let actionError = viewModel.actionError {
             Text(actionError).foregroundStyle(.red)
           }

@@ -148,11 +148,27 @@
       let item = items[indexPath.row]
       let actions = [
         UIContextualAction(style: .normal, title: "Delete Product") { [weak self] _, _, done in
-          Task { @MainActor in await self?.viewModel.deleteProduct(item) }
+          Task { @MainActor in
+            self?.confirm("Delete Product?", "Delete Product") {
+              Task { await self?.viewModel.deleteProduct(item) }
+            }
+          }
           done(true)
         }
       ]
       return UISwipeActionsConfiguration(actions: actions)
+    }
+
+    /// Asks before a destructive action: an action sheet whose red `action` button runs `run`.
+    private func confirm(_ title: String, _ action: String, run: @escaping @MainActor () -> Void) {
+      let sheet = UIAlertController(title: title, message: nil, preferredStyle: .actionSheet)
+      sheet.addAction(UIAlertAction(title: action, style: .destructive) { _ in run() })
+      sheet.addAction(UIAlertAction(title: "Keep", style: .cancel))
+      // On iPad the sheet is a popover, which needs an anchor.
+      sheet.popoverPresentationController?.sourceView = view
+      sheet.popoverPresentationController?.sourceRect = CGRect(
+        x: view.bounds.midX, y: view.bounds.midY, width: 0, height: 0)
+      present(sheet, animated: true)
     }
 
     @objc private func openProductForm() {

@@ -80,9 +80,7 @@ extension ContextBuilder {
         number = number || Self.isNumber(name)
         date = date || name == "Date"
       }
-    case .form:
-      number = fields.contains { ["integer", "decimal"].contains(formControl($0)) }
-    default: break
+    default: break  // A form's number inputs use its view model's `numberFormatter`.
     }
     return ["number": .bool(number), "date": .bool(date)]
   }

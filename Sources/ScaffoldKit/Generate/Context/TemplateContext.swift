@@ -291,6 +291,10 @@ struct ContextBuilder {
     case (.named("Date"), false): return "Self.dateFormatter.string(from: \(path))"
     case (.named("Date"), true): return "\(path).map { Self.dateFormatter.string(from: $0) } ?? \"\""
     case (.named(let name), _) where Self.isNumber(name): return "Self.numberFormatter.string(for: \(path)) ?? \"\""
+    case (.array(.named("String")), _): return displayExpression(field)
+    case (.array(.named(let name)), _) where Self.isNumber(name):
+      return "\(path).map { String(describing: $0) }.joined(separator: \", \")"
+    case (.array, _), (.dictionary, _): return "String(\(path).count)"
     default: return displayExpression(field)
     }
   }

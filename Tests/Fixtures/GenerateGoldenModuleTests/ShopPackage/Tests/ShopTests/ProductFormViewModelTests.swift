@@ -234,14 +234,16 @@ nonisolated final class ProductFormViewModelTests: XCTestCase {
 
   func testPriceIsTheNumberTheFormShows() {
     // The input shows the number with the user's locale; the draft reads back that same number.
-    let shown = (1234.5 as Decimal).formatted()
+    let shown = ProductFormViewModel.numberFormatter.string(for: 1234.5 as Decimal) ?? ""
+    XCTAssertFalse(shown.isEmpty)
     XCTAssertEqual(ProductFormViewModel.parsePrice(shown), 1234.5)
     XCTAssertEqual(ProductFormViewModel.parsePrice("?"), 0)
   }
 
   func testStockIsTheNumberTheFormShows() {
     // The input shows the number with the user's locale; the draft reads back that same number.
-    let shown = (1234 as Int).formatted()
+    let shown = ProductFormViewModel.numberFormatter.string(for: 1234 as Int) ?? ""
+    XCTAssertFalse(shown.isEmpty)
     XCTAssertEqual(ProductFormViewModel.parseStock(shown), 1234)
     XCTAssertEqual(ProductFormViewModel.parseStock("?"), 0)
   }

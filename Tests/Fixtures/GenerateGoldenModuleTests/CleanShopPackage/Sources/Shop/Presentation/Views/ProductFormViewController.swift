@@ -22,12 +22,6 @@
     private let stockField = UITextField()
     private let stockErrorLabel = UILabel()
     private let isFeaturedSwitch = UISwitch()
-    /// Numbers as the user's locale writes them (`1.234,5` in German).
-    private static let numberFormatter: NumberFormatter = {
-      let formatter = NumberFormatter()
-      formatter.numberStyle = .decimal
-      return formatter
-    }()
 
     init(viewModel: ProductFormViewModel) {
       self.viewModel = viewModel

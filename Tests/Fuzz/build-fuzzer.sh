@@ -29,7 +29,7 @@ output="${1:-.build/lexer-fuzzer}"
 mkdir -p "$(dirname "$output")"
 # shellcheck disable=SC2086 # $coverage is one option or none
 swiftc -sanitize="$sanitizers" $coverage -parse-as-library -O -g -use-ld=lld \
-  -module-name LexerFuzzer \
+  -module-name LexerFuzzer -package-name scaffold \
   Tests/Fuzz/LexerFuzzer.swift \
   Sources/ScaffoldKit/Lint/Lexer/*.swift \
   Sources/ScaffoldKit/Lint/Index/*.swift \

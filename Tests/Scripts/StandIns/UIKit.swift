@@ -18,6 +18,14 @@ public struct Selector: Hashable, Sendable {
 open class UIResponder: NSObject {
   @discardableResult open func becomeFirstResponder() -> Bool { true }
   @discardableResult open func resignFirstResponder() -> Bool { true }
+  nonisolated public static let keyboardWillChangeFrameNotification = Notification.Name(
+    "UIKeyboardWillChangeFrameNotification")
+  nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+}
+
+extension NotificationCenter {
+  /// The Objective-C form, which Linux Foundation does not have.
+  public func addObserver(_ observer: Any, selector: Selector, name: NSNotification.Name?, object: Any?) {}
 }
 
 @MainActor @preconcurrency
@@ -35,6 +43,9 @@ open class UIView: UIResponder {
   open var keyboardLayoutGuide: UIKeyboardLayoutGuide { UIKeyboardLayoutGuide() }
   open var accessibilityLabel: String?
   open var bounds: CGRect = .zero
+  open var window: UIWindow? { nil }
+  open var safeAreaInsets: UIEdgeInsets { UIEdgeInsets() }
+  open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { rect }
   @discardableResult open func endEditing(_ force: Bool) -> Bool { true }
   open var subviews: [UIView] { [] }
   open var superview: UIView? { nil }
@@ -85,6 +96,8 @@ open class UIScrollView: UIView {
   open var contentLayoutGuide: UILayoutGuide { UILayoutGuide() }
   open var frameLayoutGuide: UILayoutGuide { UILayoutGuide() }
   open var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
+  open var contentInset: UIEdgeInsets = UIEdgeInsets()
+  open var verticalScrollIndicatorInsets: UIEdgeInsets = UIEdgeInsets()
 }
 
 // MARK: - Auto Layout
@@ -314,6 +327,12 @@ open class UIStackView: UIView {
   open var arrangedSubviews: [UIView] { [] }
   open var axis: NSLayoutConstraint.Axis = .horizontal
   open var spacing: CGFloat = 0
+  open var alignment: UIStackView.Alignment = .fill
+  public enum Alignment: Int, Sendable {
+    case fill, leading, firstBaseline, center, trailing, lastBaseline
+    public static var top: Alignment { .leading }
+    public static var bottom: Alignment { .trailing }
+  }
   open func addArrangedSubview(_ view: UIView) {}
   open func removeArrangedSubview(_ view: UIView) {}
 }
@@ -437,6 +456,7 @@ open class UITableView: UIView {
   open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
     UITableViewCell(style: .default, reuseIdentifier: identifier)
   }
+  open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? { nil }
   open func reloadData() {}
   open func deselectRow(at indexPath: IndexPath, animated: Bool) {}
 }
@@ -451,9 +471,42 @@ open class UITableViewCell: UIView {
   public required init?(coder: NSCoder) { super.init(coder: coder) }
   open func defaultContentConfiguration() -> UIListContentConfiguration { UIListContentConfiguration() }
   open var contentConfiguration: (any UIContentConfiguration)?
+  open var contentView: UIView { UIView(frame: .zero) }
   open var accessoryType: AccessoryType = .none
   public enum AccessoryType: Int, Sendable {
     case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+  }
+}
+
+@preconcurrency
+public struct NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>: @unchecked Sendable
+where
+  SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+{
+  public init() {}
+  public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {}
+  public mutating func appendItems(
+    _ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil
+  ) {}
+  public var numberOfItems: Int { 0 }
+}
+
+@MainActor @preconcurrency
+open class UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject, UITableViewDataSource
+where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable {
+  public typealias CellProvider = (
+    _ tableView: UITableView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType
+  ) -> UITableViewCell?
+  public init(tableView: UITableView, cellProvider: @escaping CellProvider) {}
+  open func apply(
+    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+    animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+  ) {}
+  open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { .init() }
+  open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { nil }
+  open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+  open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    UITableViewCell(style: .default, reuseIdentifier: nil)
   }
 }
 

@@ -374,7 +374,7 @@ extension ContextBuilder {
     } else if isNumber {
       parse = "\(number) ?? 0"
     }
-    if isNumber { text = "\(viewModel).numberFormatter.string(for: \(text)) ?? \"\"" }
+    if isNumber { text = "\(viewModel).numberText(\(text))" }
     entries["parseText"] = .string(parse)
     entries["textExpression"] = .string(text)
     return .dictionary(entries)

@@ -290,7 +290,9 @@ struct ContextBuilder {
     switch (field.type.wrapped, field.type.isOptional) {
     case (.named("Date"), false): return "Self.dateFormatter.string(from: \(path))"
     case (.named("Date"), true): return "\(path).map { Self.dateFormatter.string(from: $0) } ?? \"\""
-    case (.named(let name), _) where Self.isNumber(name): return "Self.numberFormatter.string(for: \(path)) ?? \"\""
+    case (.named(let name), false) where Self.isNumber(name): return "Self.numberFormatter.string(for: \(path)) ?? \"\""
+    case (.named(let name), true) where Self.isNumber(name):
+      return "\(path).flatMap { Self.numberFormatter.string(for: $0) } ?? \"\""
     case (.array(.named("String")), _): return displayExpression(field)
     case (.array(.named(let name)), _) where Self.isNumber(name):
       return "\(path).map { String(describing: $0) }.joined(separator: \", \")"

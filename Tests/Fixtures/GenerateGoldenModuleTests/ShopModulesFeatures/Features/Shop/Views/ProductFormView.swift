@@ -123,8 +123,8 @@
     /// Shows the draft's numbers in their inputs with the user's locale: the new form's values, then the
     /// loaded ones (the form appears once the record is loaded).
     private func showNumbers() {
-      priceText = ProductFormViewModel.numberFormatter.string(for: draft.price) ?? ""
-      stockText = ProductFormViewModel.numberFormatter.string(for: draft.stock) ?? ""
+      priceText = ProductFormViewModel.numberText(draft.price)
+      stockText = ProductFormViewModel.numberText(draft.stock)
     }
   }
 #endif

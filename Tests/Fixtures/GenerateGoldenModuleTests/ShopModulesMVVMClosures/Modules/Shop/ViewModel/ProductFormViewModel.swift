@@ -94,6 +94,11 @@ public final class ProductFormViewModel {
     return formatter
   }
 
+  /// A number as the form's inputs show it; empty for none.
+  public nonisolated static func numberText<Number>(_ number: Number?) -> String {
+    number.flatMap { numberFormatter.string(for: $0) } ?? ""
+  }
+
   /// Price as typed in its text input, read with the user's locale (`1.234,5` in German).
   /// Text that is not a number reads as 0. The form sets the draft from the text at each
   /// keystroke, so what is submitted is the number on screen.

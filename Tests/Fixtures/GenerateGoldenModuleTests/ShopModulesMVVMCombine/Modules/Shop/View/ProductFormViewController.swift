@@ -180,11 +180,11 @@
     /// Shows the draft in the controls: the new form's values, then the loaded ones.
     private func fillControls() {
       nameField.text = viewModel.draft.name
-      priceField.text = ProductFormViewModel.numberFormatter.string(for: viewModel.draft.price) ?? ""
+      priceField.text = ProductFormViewModel.numberText(viewModel.draft.price)
       genreControl.selectedSegmentIndex =
         Genre.allCases.firstIndex(of: viewModel.draft.genre) ?? 0
       detailsField.text = viewModel.draft.details ?? ""
-      stockField.text = ProductFormViewModel.numberFormatter.string(for: viewModel.draft.stock) ?? ""
+      stockField.text = ProductFormViewModel.numberText(viewModel.draft.stock)
       isFeaturedSwitch.isOn = viewModel.draft.isFeatured
     }
 

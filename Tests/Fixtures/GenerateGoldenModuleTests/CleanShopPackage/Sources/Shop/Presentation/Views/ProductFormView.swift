@@ -113,8 +113,8 @@
     /// Shows the draft's numbers in their inputs with the user's locale: the new form's values, then the
     /// loaded ones (the form appears once the record is loaded).
     private func showNumbers() {
-      priceText = ProductFormViewModel.numberFormatter.string(for: viewModel.draft.price) ?? ""
-      stockText = ProductFormViewModel.numberFormatter.string(for: viewModel.draft.stock) ?? ""
+      priceText = ProductFormViewModel.numberText(viewModel.draft.price)
+      stockText = ProductFormViewModel.numberText(viewModel.draft.stock)
     }
   }
 #endif

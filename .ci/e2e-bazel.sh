@@ -25,7 +25,8 @@ else
       --test_output=errors --keep_going --color=no --curses=no)
   }
   said() { # said PATTERN: bazel printed it; if not, what it said of the tests
-    cat "$T/out.txt" "$T/err.txt" | grep -qE "$1" && return
+    # grep reads the files itself: `cat … | grep -q` fails under pipefail when grep stops early.
+    grep -qE "$1" "$T/out.txt" "$T/err.txt" && return
     cat "$T/out.txt" "$T/err.txt" | grep -E 'scaffold_lint|Executed|ERROR' | sed 's/^/  | /' >&2
     return 1
   }

@@ -11,7 +11,7 @@ sed "s|path: \"../../..\"|path: \"$root\"|" Tests/Fixtures/PluginConsumer/Packag
 # SwiftPM's default (native) build system: what `swift build` runs for most users.
 build_system=()
 planted="Sources/Shop/View/CartView.swift:4:23: error: View 'CartView' references 'CartRepository'"
-reported() { cat "$T/out.txt" "$T/err.txt" | grep -qF "$planted"; }
+reported() { grep -qF "$planted" "$T/out.txt" "$T/err.txt"; }
 in_consumer() { (cd "$consumer" && "$@"); }
 
 check "swift build fails on the planted violation" expect_code 1 in_consumer swift build ${build_system[@]+"${build_system[@]}"}

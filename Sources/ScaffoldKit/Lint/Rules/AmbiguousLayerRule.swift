@@ -18,32 +18,22 @@ enum AmbiguousLayerRule: FileRule {
     RuleExample(
       "two layers that both name the folder of a file",
       [
-        "scaffold.json": """
-        {
-          "preset": "mvvm",
-          "layers": {
-            "UI": { "paths": ["UI/{feature}/Sources/**"] },
-            "Screens": { "paths": ["**/Sources/**"] }
-          }
-        }
-        """,
+        "scaffold.json": configuration(ui: "UI/{feature}/Sources/**"),
         "UI/Cart/Sources/CartScreen.swift": "↓struct CartScreen {}\n",
       ]),
     RuleExample(
       "a deeper folder that decides",
       [
-        "scaffold.json": """
-        {
-          "preset": "mvvm",
-          "layers": {
-            "UI": { "paths": ["UI/{feature}/Sources/Views/**"] },
-            "Screens": { "paths": ["**/Sources/**"] }
-          }
-        }
-        """,
+        "scaffold.json": configuration(ui: "UI/{feature}/Sources/Views/**"),
         "UI/Cart/Sources/Views/CartScreen.swift": "struct CartScreen {}\n",
       ]),
   ]
+
+  /// Layers UI (at `ui`) and Screens (any `Sources` folder).
+  private static func configuration(ui: String) -> String {
+    #"{ "preset": "mvvm", "layers": { "UI": { "paths": [""# + ui
+      + #""] }, "Screens": { "paths": ["**/Sources/**"] } } }"#
+  }
 
   static func check(_ file: AnalyzedFile, in engine: RuleEngine) -> [Diagnostic] {
     let matches = file.assignment.ambiguousLayers

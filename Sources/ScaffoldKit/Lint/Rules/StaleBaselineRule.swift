@@ -19,43 +19,35 @@ enum StaleBaselineRule: LintRule {
     RuleExample(
       "a baseline entry for a reference that is gone",
       [
-        "baseline.json": """
-        {
-          "version": 1,
-          "entries": [
-            ↓{
-              "path": "Modules/Order/View/OrderView.swift",
-              "rule": "layer-dependency",
-              "source": "OrderView",
-              "target": "OrderRepository",
-              "count": 1
-            }
-          ]
-        }
-        """,
+        "baseline.json": baseline(marked: true),
         "Modules/Order/View/OrderView.swift": "struct OrderView {}\n",
       ]),
     RuleExample(
       "a baseline entry that still matches",
       [
-        "baseline.json": """
-        {
-          "version": 1,
-          "entries": [
-            {
-              "path": "Modules/Order/View/OrderView.swift",
-              "rule": "layer-dependency",
-              "source": "OrderView",
-              "target": "OrderRepository",
-              "count": 1
-            }
-          ]
-        }
-        """,
+        "baseline.json": baseline(marked: false),
         "Modules/Order/View/OrderView.swift": "struct OrderView { let repository: OrderRepository }\n",
         "Modules/Order/Repository/OrderRepository.swift": "struct OrderRepository {}\n",
       ]),
   ]
+
+  /// A baseline recording one `OrderView` → `OrderRepository` reference, marked where the rule reports it.
+  private static func baseline(marked: Bool) -> String {
+    """
+    {
+      "version": 1,
+      "entries": [
+        \(marked ? String(RuleExample.marker) : ""){
+          "path": "Modules/Order/View/OrderView.swift",
+          "rule": "layer-dependency",
+          "source": "OrderView",
+          "target": "OrderRepository",
+          "count": 1
+        }
+      ]
+    }
+    """
+  }
 
   static func advice(for diagnostic: Diagnostic, in explainer: Explainer) -> String? {
     "run with --prune-baseline to drop the entry"

@@ -21,6 +21,12 @@ protocol FileRule: LintRule {
   static func check(_ file: AnalyzedFile, in engine: RuleEngine) -> [Diagnostic]
 }
 
+/// A rule that judges the whole placed project at once rather than one file at a time; `Linter.check` runs
+/// these after the file rules, in the order of the list.
+protocol ProjectRule: LintRule {
+  static func check(_ project: ProjectAnalysis, in linter: Linter) -> [Diagnostic]
+}
+
 extension RuleID {
   /// Every rule, one line each.
   static let rules: [any LintRule.Type] = [
@@ -37,6 +43,9 @@ extension RuleID {
 
   /// The rules that look at one file at a time.
   static let fileRules: [any FileRule.Type] = rules.compactMap { $0 as? any FileRule.Type }
+
+  /// The rules that look at the whole project.
+  static let projectRules: [any ProjectRule.Type] = rules.compactMap { $0 as? any ProjectRule.Type }
 
   /// The rule of this id.
   var rule: (any LintRule.Type)? { Self.rules.first { $0.id == self } }

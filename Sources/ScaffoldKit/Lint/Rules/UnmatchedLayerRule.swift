@@ -1,6 +1,6 @@
 /// `unmatched-layer`: no file is in any layer, or a pattern `scaffold.json` writes matches no file. It looks
 /// at the whole project, so `Linter` runs it after every file is placed.
-enum UnmatchedLayerRule: LintRule {
+enum UnmatchedLayerRule: ProjectRule {
   static let id = RuleID.unmatchedLayer
   static let metadata = RuleMetadata(
     summary: "No file is in any layer, or a pattern scaffold.json writes matches no file.",
@@ -38,6 +38,10 @@ enum UnmatchedLayerRule: LintRule {
         "App/Screens/HomeScreen.swift": "struct HomeScreen {}\n",
       ]),
   ]
+
+  static func check(_ project: ProjectAnalysis, in linter: Linter) -> [Diagnostic] {
+    linter.coverage(project.files)
+  }
 
   static func advice(for diagnostic: Diagnostic, in explainer: Explainer) -> String? {
     "fix the pattern (scaffold which <file> shows how a file is placed)"

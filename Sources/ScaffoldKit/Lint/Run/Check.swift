@@ -6,8 +6,9 @@ extension Linter {
       configuration: configuration, files: files, requestedPaths: Set(requested.map(\.path)))
     let engine = project.engine
     let requestedFiles = project.requestedFiles
-    let diagnostics =
-      (Parallel.map(requestedFiles) { [engine] in engine.check($0) }.flatMap { $0 } + coverage(project.files)).sorted()
+    let fileFindings = Parallel.map(requestedFiles) { [engine] in engine.check($0) }.flatMap { $0 }
+    let projectFindings = RuleID.projectRules.flatMap { $0.check(project, in: self) }
+    let diagnostics = (fileFindings + projectFindings).sorted()
     let result = LintResult(
       diagnostics: diagnostics, fileCount: requested.count,
       layeredFileCount: requestedFiles.indices.count { requestedFiles[$0].assignment.role == .layered },

@@ -214,6 +214,26 @@ final class NewModuleExistingAppsTests: XCTestCase {
     Dictionary(grouping: generated.files.keys, by: Paths.dirname).mapValues { $0.map(Paths.basename).sorted() }
   }
 
+  /// CleanArchitectureRxSwift's shape: Data kept in `Projects/Platform/`, a folder named as apps name the data
+  /// layer rather than after it. After `init --detect` alone, the module's Data files go there too, not into
+  /// a new `Modules/` folder, and lint places each in Data.
+  func testDataKeptInAPlatformFolderGetsTheModulesDataAfterDetect() throws {
+    let fs = try app("PlatformEntitiesClean")
+    XCTAssertEqual(runCLI(["init", "--detect"], fileSystem: fs).code, .success)
+    let (generated, _) = try generate("PlatformEntitiesClean", arguments: [], in: fs)
+    let data = generated.sources.keys.filter { $0.contains("DataSource") || $0.contains("DTO") }.sorted()
+    XCTAssertEqual(
+      data,
+      [
+        "Projects/Platform/DTOs/WishlistDTO.swift", "Projects/Platform/DTOs/WishlistDTOConvertible.swift",
+        "Projects/Platform/DataSources/WishlistDataSources.swift",
+      ])
+    XCTAssertNotNil(generated.files["Projects/Platform/Repositories/DefaultWishlistRepository.swift"])
+    XCTAssertFalse(generated.files.keys.contains { $0.hasPrefix("Modules/") && !$0.contains("/App/") })
+    let map = LayerMap(configuration: try ConfigurationLoader.load(lintPaths: ["/app"], fileSystem: fs))
+    for path in data { XCTAssertEqual(map.assign(path: path).layer, "Data", path) }
+  }
+
   /// Shape 5 (kudoleh's iOS-Clean-Architecture-MVVM): Domain, Data and Presentation kept once for the whole
   /// app (`Domain/Interfaces/Repositories`, `Data/Network/DataMapping`, `Presentation/MoviesScene/…`), UIKit
   /// view controllers with coordinators, unit tests beside UI tests, deployed to iOS 11. After `init --detect`

@@ -87,39 +87,25 @@ for pair in "${pairs[@]}"; do
   done
 done
 
-# 1b. The UIKit views with the bindings that do not need iOS 17 (@Observable), where Swift concurrency starts:
-# iOS 13, in the Swift 5 mode existing apps often keep as well as in Swift 6.
-for pair in "${pairs[@]}"; do
-  read -r preset binding <<< "$pair"
-  [ "$binding" != observation ] || continue
-  for spec in "${specs[@]}"; do
-    name=$(module_name "$spec")
-    dir="$T/uikit-ios13/$preset-$binding/$name"
-    "$bin" new-module --spec "$spec" --package --ui uikit --preset "$preset" --binding "$binding" --output "$dir" \
-      > /dev/null
-    for mode in "${modes[@]}"; do
-      for swift in 6 5; do
-        check uikit-ios13 "$mode" "$preset × $binding $name (iOS 13, Swift $swift)" 1 --module "$name" \
-          --deployment-target 13.0 --swift-version "$swift" "$dir/Sources/$name"
-      done
-    done
-  done
-done
-
-# 1c. The SwiftUI views with the same bindings, where NavigationStack starts: iOS 16 (ContentUnavailableView and
-# iOS 17's onChange behind #available), in Swift 6 and Swift 5 mode.
-for pair in "${pairs[@]}"; do
-  read -r preset binding <<< "$pair"
-  [ "$binding" != observation ] || continue
-  for spec in "${specs[@]}"; do
-    name=$(module_name "$spec")
-    dir="$T/swiftui-ios16/$preset-$binding/$name"
-    "$bin" new-module --spec "$spec" --package --ui swiftui --preset "$preset" --binding "$binding" --output "$dir" \
-      > /dev/null
-    for mode in "${modes[@]}"; do
-      for swift in 6 5; do
-        check swiftui-ios16 "$mode" "$preset × $binding $name (iOS 16, Swift $swift)" 1 --module "$name" \
-          --deployment-target 16.0 --swift-version "$swift" "$dir/Sources/$name"
+# 1b. The bindings that do not need iOS 17 (@Observable), at the least iOS each UI stack runs on, in the Swift 5
+# mode existing apps often keep as well as in Swift 6: the UIKit views where Swift concurrency starts (iOS 13);
+# the SwiftUI views where NavigationStack starts (iOS 16; ContentUnavailableView and iOS 17's onChange behind
+# #available).
+for pass in "uikit-ios13 uikit 13" "swiftui-ios16 swiftui 16"; do
+  read -r set ui ios <<< "$pass"
+  for pair in "${pairs[@]}"; do
+    read -r preset binding <<< "$pair"
+    [ "$binding" != observation ] || continue
+    for spec in "${specs[@]}"; do
+      name=$(module_name "$spec")
+      dir="$T/$set/$preset-$binding/$name"
+      "$bin" new-module --spec "$spec" --package --ui "$ui" --preset "$preset" --binding "$binding" --output "$dir" \
+        > /dev/null
+      for mode in "${modes[@]}"; do
+        for swift in 6 5; do
+          check "$set" "$mode" "$preset × $binding $name (iOS $ios, Swift $swift)" 1 --module "$name" \
+            --deployment-target "$ios.0" --swift-version "$swift" "$dir/Sources/$name"
+        done
       done
     done
   done

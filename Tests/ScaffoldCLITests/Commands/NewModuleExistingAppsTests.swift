@@ -234,6 +234,20 @@ final class NewModuleExistingAppsTests: XCTestCase {
     for path in data { XCTAssertEqual(map.assign(path: path).layer, "Data", path) }
   }
 
+  /// A SwiftUI app deployed below iOS 16: `init --detect` says its SwiftUI modules would be refused, and why.
+  func testDetectSaysSwiftUIModulesNeedIOS16() throws {
+    let fs = try app("PlatformEntitiesClean")
+    try fs.write(
+      "{\n\tbuildSettings = {\n\t\tIPHONEOS_DEPLOYMENT_TARGET = 15.0;\n\t};\n}\n",
+      to: "/app/App.xcodeproj/project.pbxproj")
+    let run = runCLI(["init", "--detect"], fileSystem: fs)
+    XCTAssertEqual(run.code, .success, run.stderr)
+    XCTAssertTrue(
+      run.stdout.contains(
+        "SwiftUI modules need iOS 16.0 (NavigationStack): new-module refuses them here; give it --ui uikit, or raise "
+          + "the deployment target.\n"), run.stdout)
+  }
+
   /// Shape 5 (kudoleh's iOS-Clean-Architecture-MVVM): Domain, Data and Presentation kept once for the whole
   /// app (`Domain/Interfaces/Repositories`, `Data/Network/DataMapping`, `Presentation/MoviesScene/…`), UIKit
   /// view controllers with coordinators, unit tests beside UI tests, deployed to iOS 11. After `init --detect`

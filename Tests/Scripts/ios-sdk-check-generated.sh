@@ -5,6 +5,7 @@
 #   packages     every preset × binding × docs/examples spec, `new-module --package --ui both`: each module
 #   uikit-ios13  every preset × binding but observation × docs/examples spec, `new-module --package --ui uikit`,
 #                at --deployment-target 13.0 in Swift 6 and Swift 5 mode: the UIKit views run from iOS 13
+#   swiftui-ios16 the same with `--ui swiftui` at --deployment-target 16.0: the SwiftUI views run from iOS 16
 #   modules-app  every preset × binding: `init`, then every example with `new-module --ui both` into the app;
 #                the app's modules are one app target, as in Xcode
 #   new-app      every preset × binding: `new-app --ui both` with every example added as a module; each package
@@ -86,20 +87,25 @@ for pair in "${pairs[@]}"; do
   done
 done
 
-# 1b. The UIKit views with the bindings that do not need iOS 17 (@Observable), where Swift concurrency starts:
-# iOS 13, in the Swift 5 mode existing apps often keep as well as in Swift 6.
-for pair in "${pairs[@]}"; do
-  read -r preset binding <<< "$pair"
-  [ "$binding" != observation ] || continue
-  for spec in "${specs[@]}"; do
-    name=$(module_name "$spec")
-    dir="$T/uikit-ios13/$preset-$binding/$name"
-    "$bin" new-module --spec "$spec" --package --ui uikit --preset "$preset" --binding "$binding" --output "$dir" \
-      > /dev/null
-    for mode in "${modes[@]}"; do
-      for swift in 6 5; do
-        check uikit-ios13 "$mode" "$preset × $binding $name (iOS 13, Swift $swift)" 1 --module "$name" \
-          --deployment-target 13.0 --swift-version "$swift" "$dir/Sources/$name"
+# 1b. The bindings that do not need iOS 17 (@Observable), at the least iOS each UI stack runs on, in the Swift 5
+# mode existing apps often keep as well as in Swift 6: the UIKit views where Swift concurrency starts (iOS 13);
+# the SwiftUI views where NavigationStack starts (iOS 16; ContentUnavailableView and iOS 17's onChange behind
+# #available).
+for pass in "uikit-ios13 uikit 13" "swiftui-ios16 swiftui 16"; do
+  read -r set ui ios <<< "$pass"
+  for pair in "${pairs[@]}"; do
+    read -r preset binding <<< "$pair"
+    [ "$binding" != observation ] || continue
+    for spec in "${specs[@]}"; do
+      name=$(module_name "$spec")
+      dir="$T/$set/$preset-$binding/$name"
+      "$bin" new-module --spec "$spec" --package --ui "$ui" --preset "$preset" --binding "$binding" --output "$dir" \
+        > /dev/null
+      for mode in "${modes[@]}"; do
+        for swift in 6 5; do
+          check "$set" "$mode" "$preset × $binding $name (iOS $ios, Swift $swift)" 1 --module "$name" \
+            --deployment-target "$ios.0" --swift-version "$swift" "$dir/Sources/$name"
+        done
       done
     done
   done
@@ -223,12 +229,12 @@ mistake "an iOS 18 API under the iOS 17 deployment target" View/OrderListView.sw
 #endif' "'MeshGradient' is only available in iOS 18.0 or newer"
 
 echo
-printf '%-12s %-8s %8s %6s %7s %9s %8s\n' set mode modules files errors warnings allowed
+printf '%-13s %-8s %8s %6s %7s %9s %8s\n' set mode modules files errors warnings allowed
 total_errors=0 total_warnings=0
-for set in packages uikit-ios13 modules-app new-app; do
+for set in packages uikit-ios13 swiftui-ios16 modules-app new-app; do
   for mode in "${modes[@]}"; do
     key="$set|$mode"
-    printf '%-12s %-8s %8d %6d %7d %9d %8d\n' "$set" "$mode" "${modules_of[$key]:-0}" "${files_of[$key]:-0}" \
+    printf '%-13s %-8s %8d %6d %7d %9d %8d\n' "$set" "$mode" "${modules_of[$key]:-0}" "${files_of[$key]:-0}" \
       "${errors_of[$key]:-0}" "${warnings_of[$key]:-0}" "${allowed_of[$key]:-0}"
     total_errors=$((total_errors + ${errors_of[$key]:-0}))
     total_warnings=$((total_warnings + ${warnings_of[$key]:-0}))

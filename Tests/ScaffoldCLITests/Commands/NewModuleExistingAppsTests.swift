@@ -108,6 +108,44 @@ final class NewModuleExistingAppsTests: XCTestCase {
     try assertEachFileInItsRolesLayer(generated, fs: fs, preset: .mvvm)
   }
 
+  /// The Flows app deployed to iOS 16 (iOS-MVVM-Architecture's target) gets SwiftUI screens with the combine
+  /// binding: `ContentUnavailableView` (iOS 17) behind `#available` with a VStack before, no iOS 17 `onChange`.
+  /// At iOS 15 they are refused at the target's line for NavigationStack, and so is a forced observation
+  /// binding at 16, both writing nothing.
+  func testSwiftUIScreensRunFromIOS16WithTheCombineBinding() throws {
+    let fs = try app("FlowsMVVM")
+    let project = "/app/FlowsMVVM.xcodeproj/project.pbxproj"
+    func deploy(to version: String) throws {
+      try fs.write("{\n\tbuildSettings = {\n\t\tIPHONEOS_DEPLOYMENT_TARGET = \(version);\n\t};\n}\n", to: project)
+    }
+    let swiftUI = ["--ui", "swiftui", "--binding", "combine"]
+    try deploy(to: "15.0")
+    var before = fs.snapshot
+    let below = runCLI(["new-module", "Wishlist", "--no-xcodeproj"] + swiftUI, fileSystem: fs)
+    XCTAssertEqual(below.code, .invalidInput, below.stderr)
+    XCTAssertTrue(
+      below.stderr.hasPrefix(
+        "FlowsMVVM.xcodeproj/project.pbxproj:3:3: error: the app deploys to iOS 15.0, and the generated module needs "
+          + "iOS 16.0: SwiftUI's NavigationStack needs iOS 16.0; raise the deployment target to iOS 16.0 or later\n"),
+      below.stderr)
+    XCTAssertEqual(fs.snapshot, before)
+    try deploy(to: "16.0")
+    before = fs.snapshot
+    let observation = runCLI(
+      ["new-module", "Wishlist", "--no-xcodeproj", "--ui", "swiftui", "--binding", "observation"], fileSystem: fs)
+    XCTAssertEqual(observation.code, .invalidInput, observation.stderr)
+    XCTAssertTrue(
+      observation.stderr.hasPrefix(
+        "FlowsMVVM.xcodeproj/project.pbxproj:3:3: error: the app deploys to iOS 16.0, and the observation binding's "
+          + "@Observable needs iOS 17"),
+      observation.stderr)
+    XCTAssertEqual(fs.snapshot, before)
+    let (generated, _) = try generate("FlowsMVVM", arguments: swiftUI, in: fs)
+    let list = try XCTUnwrap(generated.files["FlowsMVVM/Flows/Wishlist/WishlistList/WishlistListView.swift"])
+    XCTAssertTrue(list.contains("if #available(iOS 17, *) {\n"), list)
+    XCTAssertFalse(generated.files.values.contains { $0.contains("@Observable") || $0.contains(") { _, ") })
+  }
+
   /// Shape 2: a Tuist-style modular Clean app, each layer its own target (`Projects/Domain`, `Projects/Platform`,
   /// `Projects/Features`): files import the targets of the layers they use; `.ci/e2e.sh existingapps` builds them.
   func testModularCleanAppImportsTheTargetsOfTheLayersItUses() throws {
@@ -174,6 +212,40 @@ final class NewModuleExistingAppsTests: XCTestCase {
   /// The generated files by folder, each folder's file names sorted.
   private func folders(_ generated: Generated) -> [String: [String]] {
     Dictionary(grouping: generated.files.keys, by: Paths.dirname).mapValues { $0.map(Paths.basename).sorted() }
+  }
+
+  /// CleanArchitectureRxSwift's shape: Data kept in `Projects/Platform/`, a folder named as apps name the data
+  /// layer rather than after it. After `init --detect` alone, the module's Data files go there too, not into
+  /// a new `Modules/` folder, and lint places each in Data.
+  func testDataKeptInAPlatformFolderGetsTheModulesDataAfterDetect() throws {
+    let fs = try app("PlatformEntitiesClean")
+    XCTAssertEqual(runCLI(["init", "--detect"], fileSystem: fs).code, .success)
+    let (generated, _) = try generate("PlatformEntitiesClean", arguments: [], in: fs)
+    let data = generated.sources.keys.filter { $0.contains("DataSource") || $0.contains("DTO") }.sorted()
+    XCTAssertEqual(
+      data,
+      [
+        "Projects/Platform/DTOs/WishlistDTO.swift", "Projects/Platform/DTOs/WishlistDTOConvertible.swift",
+        "Projects/Platform/DataSources/WishlistDataSources.swift",
+      ])
+    XCTAssertNotNil(generated.files["Projects/Platform/Repositories/DefaultWishlistRepository.swift"])
+    XCTAssertFalse(generated.files.keys.contains { $0.hasPrefix("Modules/") && !$0.contains("/App/") })
+    let map = LayerMap(configuration: try ConfigurationLoader.load(lintPaths: ["/app"], fileSystem: fs))
+    for path in data { XCTAssertEqual(map.assign(path: path).layer, "Data", path) }
+  }
+
+  /// A SwiftUI app deployed below iOS 16: `init --detect` says its SwiftUI modules would be refused, and why.
+  func testDetectSaysSwiftUIModulesNeedIOS16() throws {
+    let fs = try app("PlatformEntitiesClean")
+    try fs.write(
+      "{\n\tbuildSettings = {\n\t\tIPHONEOS_DEPLOYMENT_TARGET = 15.0;\n\t};\n}\n",
+      to: "/app/App.xcodeproj/project.pbxproj")
+    let run = runCLI(["init", "--detect"], fileSystem: fs)
+    XCTAssertEqual(run.code, .success, run.stderr)
+    XCTAssertTrue(
+      run.stdout.contains(
+        "SwiftUI modules need iOS 16.0 (NavigationStack): new-module refuses them here; give it --ui uikit, or raise "
+          + "the deployment target.\n"), run.stdout)
   }
 
   /// Shape 5 (kudoleh's iOS-Clean-Architecture-MVVM): Domain, Data and Presentation kept once for the whole

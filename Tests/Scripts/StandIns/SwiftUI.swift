@@ -546,6 +546,10 @@ public struct VerticalAlignment: Equatable, Sendable {
   public static let bottom = VerticalAlignment()
 }
 
+public enum TextAlignment: Hashable, Sendable {
+  case leading, center, trailing
+}
+
 public struct Alignment: Equatable, Sendable {
   public static let top = Alignment()
   public static let center = Alignment()
@@ -614,10 +618,18 @@ extension View {
   public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
     self
   }
+  @available(iOS, introduced: 14.0, deprecated: 17.0)
+  @available(macOS, introduced: 11.0, deprecated: 14.0)
+  public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View { self }
   public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
   public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
   public func tag<V: Hashable>(_ tag: V) -> some View { self }
   public func font(_ font: Font?) -> some View { self }
+  public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { self }
+  public func frame(
+    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+    idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
+  ) -> some View { self }
   @available(iOS 15.0, macOS 12.0, *)
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
   public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { self }

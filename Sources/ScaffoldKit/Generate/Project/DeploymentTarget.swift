@@ -1,7 +1,8 @@
 /// The lowest iOS version an existing app deploys to, read as text from where projects say it: the Xcode
 /// project's `IPHONEOS_DEPLOYMENT_TARGET`, a `Package.swift`'s `.iOS(.v15)` or `.iOS("15.0")`, Tuist's
 /// `Project.swift` `deploymentTargets: .iOS("15.0")`. Generated code must compile there: the UIKit templates need
-/// iOS 13 (Swift concurrency), the SwiftUI ones iOS 17 (`@Observable`, `ContentUnavailableView`).
+/// iOS 13 (Swift concurrency), the SwiftUI ones iOS 16 (`NavigationStack`), and the observation binding iOS 17
+/// (`@Observable`; with the others, `ContentUnavailableView` is behind `#available`).
 package struct DeploymentTarget: Sendable, Equatable, Comparable, CustomStringConvertible {
   package var major: Int
   package var minor: Int
@@ -31,6 +32,8 @@ package struct DeploymentTarget: Sendable, Equatable, Comparable, CustomStringCo
 
   /// What `@Observable` (the observation binding) needs.
   package static let observation = DeploymentTarget(major: 17)
+  /// What SwiftUI modules need: `NavigationStack`.
+  package static let swiftUI = DeploymentTarget(major: 16)
   /// What every built-in template set needs, and all that their UIKit views need: Swift concurrency
   /// (`async`/`await`, back-deployed to iOS 13 and no further).
   package static let templates = DeploymentTarget(major: 13)
@@ -41,7 +44,7 @@ package struct DeploymentTarget: Sendable, Equatable, Comparable, CustomStringCo
   static let requirements: [(words: Set<String>, what: String, minimum: DeploymentTarget)] = [
     (["Observable", "Observation"], "@Observable", .observation),
     (["ContentUnavailableView"], "SwiftUI's ContentUnavailableView", .observation),
-    (["NavigationStack"], "SwiftUI's NavigationStack", DeploymentTarget(major: 16)),
+    (["NavigationStack"], "SwiftUI's NavigationStack", .swiftUI),
     (["formatted"], "Foundation's formatted(…)", DeploymentTarget(major: 15)),
     (
       ["defaultContentConfiguration", "contentConfiguration"], "UIKit's content configurations",
@@ -53,16 +56,63 @@ package struct DeploymentTarget: Sendable, Equatable, Comparable, CustomStringCo
   ]
 
   /// The least iOS version the Swift `files` compile for, and what needs it (highest first); nil when they
-  /// use nothing `requirements` names. Comments and strings are left out: the names are read as tokens.
+  /// use nothing `requirements` names. Comments and strings are left out: the names are read as tokens. A name
+  /// inside `if #available(iOS 17, *) { … }` needs only what is left when iOS 17 is there.
   package static func required(by files: [GeneratedFile]) -> Requirement? {
-    var words: Set<String> = []
+    // Each name, with the lowest version it is guarded by (`.none` where it is not).
+    var words: [String: DeploymentTarget] = [:]
     for file in files where file.path.hasSuffix(".swift") {
-      let bytes = Array(file.contents.utf8)
-      for token in SwiftLexer.tokenize(bytes) where token.kind.isWord { words.insert(token.text(in: bytes)) }
+      for (word, guarded) in guardedWords(in: Array(file.contents.utf8)) {
+        words[word] = min(words[word] ?? guarded, guarded)
+      }
     }
-    let used = requirements.filter { !$0.words.isDisjoint(with: words) }
+    let used = requirements.filter { requirement in
+      requirement.words.contains { words[$0].map { $0 < requirement.minimum } ?? false }
+    }
     guard let minimum = used.map(\.minimum).max() else { return nil }
     return Requirement(minimum: minimum, uses: used.sorted { $0.minimum > $1.minimum }.map(\.what))
+  }
+
+  /// No iOS version: what code outside any `#available` check is guarded by.
+  static let none = DeploymentTarget(major: 0)
+
+  /// The words of some Swift source, each with the iOS version of the innermost `if #available(iOS N, *)` block it
+  /// is in (`.none` outside any).
+  private static func guardedWords(in bytes: [UInt8]) -> [(String, DeploymentTarget)] {
+    let tokens = SwiftLexer.tokenize(bytes).filter { !$0.kind.isComment }
+    var result: [(String, DeploymentTarget)] = []
+    // The guarded blocks open around the current token: the brace depth inside each, and its version.
+    var guards: [(depth: Int, version: DeploymentTarget)] = []
+    var depth = 0
+    // The version of an `#available` whose block has not opened yet.
+    var pending: DeploymentTarget?
+    var index = 0
+    while index < tokens.count {
+      let token = tokens[index]
+      switch token.kind {
+      case .poundDirective where token.text(in: bytes) == "#available":
+        if index + 3 < tokens.count, tokens[index + 1].kind == .leftParen, tokens[index + 2].text(in: bytes) == "iOS",
+          [.integerLiteral, .floatLiteral].contains(tokens[index + 3].kind)
+        {
+          let parts = tokens[index + 3].text(in: bytes).split(separator: ".")
+          pending = DeploymentTarget(major: Int(parts[0]) ?? 0, minor: parts.count > 1 ? Int(parts[1]) ?? 0 : 0)
+          index += 3
+        }
+      case .leftBrace:
+        depth += 1
+        if let version = pending {
+          guards.append((depth, max(version, guards.last?.version ?? .none)))
+          pending = nil
+        }
+      case .rightBrace:
+        if guards.last?.depth == depth { guards.removeLast() }
+        depth -= 1
+      default:
+        if token.kind.isWord { result.append((token.text(in: bytes), guards.last?.version ?? .none)) }
+      }
+      index += 1
+    }
+    return result
   }
 
   /// The least iOS version some code needs, and what in it needs a version above the oldest.

@@ -199,6 +199,11 @@ package struct ConfigurationProposal: Sendable, Equatable {
         "The app deploys to \(deployment) (\(deployment.source)); @Observable needs iOS 17, so the binding is "
           + "\(binding.rawValue).")
     }
+    if let deployment, deployment < .swiftUI, deployment >= .templates, conventions.ui != .uikit {
+      lines.append(
+        "SwiftUI modules need \(DeploymentTarget.swiftUI) (NavigationStack): new-module refuses them here; give it "
+          + "--ui uikit, or raise the deployment target.")
+    }
     if let deployment, deployment < .templates {
       lines.append(
         "The templates need \(DeploymentTarget.templates) (Swift concurrency): new-module refuses to write into this "

@@ -3,9 +3,9 @@
 /// files sit in under the proposed configuration, with `{feature}` for the feature its pattern captured and
 /// `{screen}` for a folder named like the start of its file's name (`Flows/Cart/Basket/BasketViewModel.swift`).
 /// A clean layer the app keeps app-wide rather than per feature (`ExampleMVVM/Domain/Entities/`) goes to the
-/// folder named like the layer, its presentation to a feature folder below that. Inside a layer, the folders
-/// the templates write (`Entities`, `Repositories`) go where most of the layer's files of that kind are
-/// (`Interfaces/Repositories`). A navigation layer without files of its own goes to the feature folder of the
+/// folder named like the layer (or as apps name it: Data's `Projects/Platform`), its presentation to a feature
+/// folder below that. Inside a layer, the folders the templates write (`Entities`, `Repositories`) go where most
+/// of the layer's files of that kind are (`Interfaces/Repositories`). A navigation layer without files of its own goes to the feature folder of the
 /// View layer, beside the screens it shows. Layers whose folders overlap form one group: `init --detect` keeps
 /// a group only when lint places every file of the app as it did without it.
 enum LayoutProposal {
@@ -28,7 +28,7 @@ enum LayoutProposal {
       for file in files where file.assignment.role == .layered && file.assignment.layer == layer.name {
         if let (template, rest) = template(
           of: file.path, feature: file.assignment.feature, layer: layer, features: features,
-          holdsScreens: layer.name == screens)
+          holdsScreens: layer.name == screens, preset: preset)
         {
           votes[template, default: 0] += 1
           inside[template, default: []].append(rest)
@@ -105,10 +105,12 @@ enum LayoutProposal {
   /// the layer). Where no pattern captured the file's feature, the folder a clean layer's inner folders sit in
   /// is its feature's when another layer's pattern captured that name (`Projects/Domain/Sources/Catalog/
   /// Entities/` beside `Projects/Features/Sources/{feature}`); else a layer kept app-wide is the folder named
-  /// like it (`ExampleMVVM/Domain`, `Projects/Domain/Sources`), and the one holding the screens has a feature
-  /// folder below that (`ExampleMVVM/Presentation/{feature}`).
+  /// like it (`ExampleMVVM/Domain`, `Projects/Domain/Sources`) or, but for the screens' layer, as apps name such
+  /// a layer (Data's `Projects/Platform`), and the one holding the screens has a feature folder below that
+  /// (`ExampleMVVM/Presentation/{feature}`).
   private static func template(
-    of path: String, feature: String?, layer: Architecture.Layer, features: Set<String>, holdsScreens: Bool
+    of path: String, feature: String?, layer: Architecture.Layer, features: Set<String>, holdsScreens: Bool,
+    preset: Preset
   ) -> (template: String, rest: [String])? {
     var folders = path.split(separator: "/").dropLast().map(String.init)
     guard !folders.isEmpty,
@@ -122,7 +124,10 @@ enum LayoutProposal {
     }
     guard let feature, let index = folders.lastIndex(of: feature) else {
       if layer.folderNames.isEmpty { return (folders.joined(separator: "/"), []) }
-      guard var root = all.firstIndex(of: layer.name) else { return nil }
+      guard
+        var root = all.firstIndex(of: layer.name)
+          ?? (holdsScreens ? nil : all.firstIndex { isLayerFolder($0, of: layer, in: preset) })
+      else { return nil }
       // Tuist's and SwiftPM's `Domain/Sources/` is the layer's folder.
       while root + 1 < all.count - 1, LayoutVocabulary.structuralFolders.contains(all[root + 1]) { root += 1 }
       if holdsScreens {
@@ -136,6 +141,15 @@ enum LayoutProposal {
     while let last = rest.last, layer.folderNames.contains(last) { rest.removeLast() }
     if rest.count == 1, Paths.swiftStem(path).hasPrefix(rest[0]) { rest = ["{screen}"] }
     return ((folders[..<index] + ["{feature}"] + rest).joined(separator: "/"), inside)
+  }
+
+  /// Whether a folder named `name` holds a whole layer of `preset`, named otherwise than the layer: a layer's
+  /// name in the vocabulary of apps (Data's `Platform`, `Infrastructure`), not a folder inside one (`DTOs`).
+  private static func isLayerFolder(_ name: String, of layer: Architecture.Layer, in preset: Preset) -> Bool {
+    guard let role = LayoutVocabulary.folders[name],
+      !LayoutVocabulary.innerFolders.values.contains(where: { $0.contains(name) })
+    else { return false }
+    return LayoutVocabulary.layer(for: role, in: preset) == layer.name
   }
 
   /// Where the preset puts `layer`'s files of a module without a `layout`.

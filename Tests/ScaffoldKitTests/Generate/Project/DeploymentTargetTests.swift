@@ -65,12 +65,25 @@ final class DeploymentTargetTests: XCTestCase {
     XCTAssertEqual(view.uses, ["SwiftUI's ContentUnavailableView", "SwiftUI"])
     XCTAssertNil(
       DeploymentTarget.required(by: [GeneratedFile(path: "Info.plist", contents: "NavigationStack", template: "t")]))
+    // Behind `#available`, a name needs no more than the check gives; in its `else`, and after it, it does.
+    let guarded = """
+      if #available(iOS 17, *) { ContentUnavailableView("", systemImage: "") } else { Text("") }
+      if #available(iOS 15.0, *) { if true { ContentUnavailableView("", systemImage: "") } }
+      """
+    XCTAssertEqual(needs(guarded)?.minimum, .observation)
+    XCTAssertEqual(needs(guarded)?.uses, ["SwiftUI's ContentUnavailableView"])
+    XCTAssertNil(needs(String(guarded.split(separator: "\n")[0])))
+    XCTAssertEqual(
+      needs("if #available(iOS 17, *) {} else { ContentUnavailableView(\"\", systemImage: \"\") }")?.minimum,
+      .observation)
+    XCTAssertEqual(
+      needs("if #available(iOS 17, *) { Text(\"\") }\nfunc load() async {}\nNavigationStack {}")?.minimum, .swiftUI)
   }
 
   /// The UIKit screens of every set run from iOS 13, where Swift concurrency starts: they show numbers and
   /// dates with Foundation's formatters, rows in a cell of their own, and follow the keyboard without its layout
-  /// guide before iOS 15. SwiftUI screens need iOS 17.
-  func testUIKitModulesNeedIOS13AndSwiftUIModulesIOS17() throws {
+  /// guide before iOS 15. SwiftUI screens need iOS 16 (NavigationStack), iOS 17 only with the observation binding.
+  func testUIKitModulesNeedIOS13AndSwiftUIModulesIOS16() throws {
     for example in ["order", "booking", "profile"] {
       let json = try SpecFixtures.read("docs/examples/\(example).json")
       for set in ["mvvm-combine", "mvvm-closures", "features", "clean-combine"] {
@@ -82,8 +95,14 @@ final class DeploymentTargetTests: XCTestCase {
         XCTAssertEqual(uikit.minimum, DeploymentTarget(major: 13), "\(set) \(example): \(uikit.uses)")
         spec.ui = .swiftui
         let swiftUI = try XCTUnwrap(DeploymentTarget.required(by: ModuleGenerator.render(spec: spec, options: options)))
-        XCTAssertEqual(swiftUI.minimum, .observation, "\(set) \(example)")
+        XCTAssertEqual(swiftUI.minimum, .swiftUI, "\(set) \(example): \(swiftUI.uses)")
       }
+      var options = GenerateOptions(layout: .package)
+      options.use(set: "mvvm")
+      let observation = try XCTUnwrap(
+        DeploymentTarget.required(
+          by: ModuleGenerator.render(spec: SpecLoader.load(json: json, path: "\(example).json"), options: options)))
+      XCTAssertEqual(observation.minimum, .observation, example)
     }
   }
 

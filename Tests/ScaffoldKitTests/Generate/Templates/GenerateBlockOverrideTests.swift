@@ -9,7 +9,7 @@ final class GenerateBlockOverrideTests: XCTestCase {
     "\(root)/shared/ListView.swift.stencil": """
     {% extends "shared/ListView.swift.stencil" %}
     {% block emptyState %}
-          ContentUnavailableView("No products yet", systemImage: "cart")
+          {% include "shared/swiftui/Unavailable" with title="No products yet" symbol="cart" failure=false %}
     {% endblock %}
 
     """,
@@ -21,12 +21,15 @@ final class GenerateBlockOverrideTests: XCTestCase {
 
     """,
   ]
-  /// Each built-in line the overrides replace, and its replacement.
+  /// Each built-in line the overrides replace, and its replacement (the SwiftUI empty state as
+  /// ContentUnavailableView, and with the bindings that run from iOS 16 its VStack before iOS 17).
   private static let replacements = [
     (
-      #"      ContentUnavailableView("Nothing here yet", systemImage: "tray")"#,
-      #"      ContentUnavailableView("No products yet", systemImage: "cart")"#
+      #"ContentUnavailableView("Nothing here yet", systemImage: "tray")"#,
+      #"ContentUnavailableView("No products yet", systemImage: "cart")"#
     ),
+    (#"Image(systemName: "tray")"#, #"Image(systemName: "cart")"#),
+    (#"Text("Nothing here yet")"#, #"Text("No products yet")"#),
     (#"      messageLabel.text = "Nothing here yet""#, #"      messageLabel.text = "No products yet""#),
   ]
 

@@ -35,8 +35,13 @@
     let coordinator: ShopCoordinator
     @State private var path: [ShopRoute] = []
 
+    /// The path the stack shows; the user's back navigation goes to the coordinator too.
+    private var stackPath: Binding<[ShopRoute]> {
+      Binding(get: { path }, set: { newPath in path = newPath; coordinator.path = newPath })
+    }
+
     var body: some View {
-      NavigationStack(path: $path) {
+      NavigationStack(path: stackPath) {
         coordinator.makeView(for: coordinator.entryRoute)
           .navigationDestination(for: ShopRoute.self) { route in
             coordinator.makeView(for: route)
@@ -47,7 +52,6 @@
         coordinator.onPathChange = { [binding = $path] in binding.wrappedValue = $0 }
         path = coordinator.path
       }
-      .onChange(of: path) { _, newPath in coordinator.path = newPath }
     }
   }
 #endif

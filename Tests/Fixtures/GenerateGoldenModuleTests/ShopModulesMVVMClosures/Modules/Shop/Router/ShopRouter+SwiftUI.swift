@@ -35,8 +35,13 @@
     let router: ShopRouter
     @State private var path: [ShopRoute] = []
 
+    /// The path the stack shows; the user's back navigation goes to the router too.
+    private var stackPath: Binding<[ShopRoute]> {
+      Binding(get: { path }, set: { newPath in path = newPath; router.path = newPath })
+    }
+
     var body: some View {
-      NavigationStack(path: $path) {
+      NavigationStack(path: stackPath) {
         router.makeView(for: router.entryRoute)
           .navigationDestination(for: ShopRoute.self) { route in
             router.makeView(for: route)
@@ -47,7 +52,6 @@
         router.onPathChange = { [binding = $path] in binding.wrappedValue = $0 }
         path = router.path
       }
-      .onChange(of: path) { _, newPath in router.path = newPath }
     }
   }
 #endif

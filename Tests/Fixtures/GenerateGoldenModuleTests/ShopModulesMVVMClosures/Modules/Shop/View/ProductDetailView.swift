@@ -34,14 +34,43 @@
       case .idle, .loading:
         ProgressView()
       case .empty:
-        ContentUnavailableView("Nothing here yet", systemImage: "tray")
+        if #available(iOS 17, *) {
+          ContentUnavailableView("Nothing here yet", systemImage: "tray")
+        } else {
+          VStack(spacing: 12) {
+            Image(systemName: "tray")
+              .font(.largeTitle)
+              .foregroundStyle(.secondary)
+            Text("Nothing here yet")
+              .font(.headline)
+          }
+          .padding()
+          .frame(maxWidth: .infinity, maxHeight: .infinity)
+        }
       case .failed(let message):
-        ContentUnavailableView {
-          Label("Could not load", systemImage: "exclamationmark.triangle")
-        } description: {
-          Text(message)
-        } actions: {
-          Button("Retry") { Task { await viewModel.load() } }
+        if #available(iOS 17, *) {
+          ContentUnavailableView {
+            Label("Could not load", systemImage: "exclamationmark.triangle")
+          } description: {
+            Text(message)
+          } actions: {
+            Button("Retry") { Task { await viewModel.load() } }
+          }
+        } else {
+          VStack(spacing: 12) {
+            Image(systemName: "exclamationmark.triangle")
+              .font(.largeTitle)
+              .foregroundStyle(.secondary)
+            Text("Could not load")
+              .font(.headline)
+            Text(message)
+              .font(.subheadline)
+              .foregroundStyle(.secondary)
+              .multilineTextAlignment(.center)
+            Button("Retry") { Task { await viewModel.load() } }
+          }
+          .padding()
+          .frame(maxWidth: .infinity, maxHeight: .infinity)
         }
       case .loaded(let item):
         Form {

@@ -66,6 +66,7 @@ final class LintRealAppTests: XCTestCase {
       "Sources/Orders/ProductionShapesView.swift:16 layer-dependency",
       "Sources/Orders/ProductionShapesView.swift:18 layer-dependency",
       "Sources/Promoted/PromotedBannerView.swift:5 layer-dependency",
+      "Sources/Promoted/PromotedProductListView.swift:7 layer-dependency",
     ]
     let lint = run("PlacedByTypeAndPreviewCode", ["lint"])
     XCTAssertEqual(findings(lint), production, lint.stdout)
@@ -101,6 +102,11 @@ final class LintRealAppTests: XCTestCase {
       which.stdout.contains(
         "placed in ViewModel by its type PromotedProductListViewModel (suffix 'ViewModel'), not View by its name"),
       which.stdout)
+    let explain = run("PlacedByTypeAndPreviewCode", ["explain", "Sources/Promoted/PromotedProductListView.swift:7:15"])
+    XCTAssertTrue(
+      explain.stdout.contains(
+        "  placed:    placed in ViewModel by its type PromotedProductListViewModel (suffix 'ViewModel'), not View"),
+      explain.stdout)
   }
 
   func testInvalidExemptTypePatternIsAConfigurationError() throws {

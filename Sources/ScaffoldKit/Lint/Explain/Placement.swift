@@ -70,7 +70,7 @@ extension Linter {
       if let match = decision.match { placement.reason += "; inside layer \(match.layer)'s \(match.reason)" }
     case .layered:
       placement.reason = "layer \(assignment.layer ?? "?"): \(decision.match?.reason ?? "?") (\(from))"
-      if !decision.byType.isEmpty { placement.reason = Self.byTypeReason(decision, from: from) }
+      if !decision.byType.isEmpty { placement.reason = decision.byTypeReason + " (\(from))" }
     case .unassigned:
       if assignment.ambiguousLayers.count == 2 {
         let (a, b) = (assignment.ambiguousLayers[0], assignment.ambiguousLayers[1])
@@ -95,20 +95,6 @@ extension Linter {
       placement.allowedImports = layer.allowedImports
     }
     return placement
-  }
-
-  /// "placed in ViewModel by its type PromotedProductListViewModel (suffix 'ViewModel'), not View by its name
-  /// (suffix 'View') (scaffold.json)", or the file's own layer with the types placed elsewhere.
-  private static func byTypeReason(_ decision: LayerDecision, from: String) -> String {
-    let named = decision.match.map { "\($0.layer) by its name (\($0.reason))" } ?? "its path"
-    let types = decision.byType.map { "\($0.type) (\($0.match.reason))" }
-    if decision.assignment.typePlacements.isEmpty {
-      let plural = types.count == 1 ? "its type" : "its types"
-      return "placed in \(decision.assignment.layer ?? "?") by \(plural) \(types.joined(separator: ", ")), "
-        + "not \(named) (\(from))"
-    }
-    return "layer \(named) (\(from)); by their names, "
-      + decision.byType.map { "\($0.type) is in \($0.match.layer) (\($0.match.reason))" }.joined(separator: ", ")
   }
 
   private func origin(of layer: LintConfiguration.Layer) -> String {

@@ -60,6 +60,45 @@ extension LayerMap {
   }
 }
 
+extension LayerDecision {
+  /// "placed in ViewModel by its type PromotedProductListViewModel (suffix 'ViewModel'), not View by its name
+  /// (suffix 'View')", or the file's own layer and the types placed elsewhere.
+  package var byTypeReason: String {
+    let named = match.map { "\($0.layer) by its name (\($0.reason))" } ?? "its path"
+    if assignment.typePlacements.isEmpty {
+      let types = byType.map { "\($0.type) (\($0.match.reason))" }
+      return "placed in \(assignment.layer ?? "?") by \(types.count == 1 ? "its type" : "its types") "
+        + "\(types.joined(separator: ", ")), not \(named)"
+    }
+    return "layer \(named); by their names, "
+      + byType.map { "\($0.type) is in \($0.match.layer) (\($0.match.reason))" }.joined(separator: ", ")
+  }
+}
+
+extension Explainer {
+  /// For a finding in code that a type's name placed in its layer (not its file's path and name): how, read
+  /// from the file's declarations. nil otherwise, or without a file system to read the file from.
+  func placedByType(_ diagnostic: Diagnostic) -> String? {
+    guard let fileSystem, let bytes = try? fileSystem.readData(diagnostic.location.path) else { return nil }
+    let path = Paths.relative(fileSystem.absolute(diagnostic.location.path), to: configuration.root)
+    let map = LayerMap(configuration: configuration)
+    let types = SwiftIndexer.index(bytes, path: path, lowercaseTypes: [], readsReferences: false).topLevelTypes
+    let placing = map.placing(path: path)
+    let decision = map.placeByType(map.decide(placing, declaredTypes: types), placing, declaredTypes: types)
+    guard !decision.byType.isEmpty, let layer = diagnostic.source?.layer else { return nil }
+    if decision.assignment.typePlacements.isEmpty {
+      return decision.assignment.layer == layer ? decision.byTypeReason : nil
+    }
+    // The file kept its layer: only the code of a type that moved was placed by its name.
+    let root = diagnostic.source?.symbol?.split(separator: ".").first.map(String.init)
+    guard let moved = decision.byType.first(where: { $0.type == root }), moved.match.layer == layer,
+      let file = decision.match
+    else { return nil }
+    return "in \(layer) by its type's name \(moved.type) (\(moved.match.reason)), "
+      + "not \(file.layer) by its file's name (\(file.reason))"
+  }
+}
+
 extension FileAssignment {
   /// Where the code of the top-level type (or extension) `name` is judged: its own layer when its name places
   /// it elsewhere than the file, else the file's. `name` may be qualified (`Outer.Inner` of an extension).

@@ -71,31 +71,23 @@ final class LintRealAppTests: XCTestCase {
     let lint = run("PlacedByTypeAndPreviewCode", ["lint"])
     XCTAssertEqual(findings(lint), production, lint.stdout)
     XCTAssertTrue(lint.stdout.contains("View 'CartView' references 'ProductService'"), lint.stdout)
-    // Without the preview exemption, every preview shape is reported: the WidgetKit preview's arguments and
-    // timeline, the preview data and the `#if DEBUG` block's extension.
+    // The preview data, the `#if DEBUG` block it makes all preview code, and the sample in ProductionShapesView.
+    let previewData = [
+      "Sources/Orders/OrderListView.swift:10 layer-dependency",
+      "Sources/Orders/OrderListView.swift:15 layer-dependency",
+      "Sources/Orders/OrderListView.swift:16 layer-dependency",
+      "Sources/Orders/ProductionShapesView.swift:17 layer-dependency",
+    ]
+    // Without the preview exemption, every preview shape is reported, the WidgetKit preview's arguments and
+    // timeline too; with no preview-data names, only the WidgetKit preview is preview code.
     let linted = run("PlacedByTypeAndPreviewCode", ["lint", "--config", "previews-linted.json"])
-    XCTAssertEqual(
-      Set(findings(linted)),
-      Set(
-        production + [
-          "Sources/Orders/OrderListView.swift:10 layer-dependency",
-          "Sources/Orders/OrderListView.swift:15 layer-dependency",
-          "Sources/Orders/OrderListView.swift:16 layer-dependency",
-          "Sources/Orders/OrderWidgetView.swift:9 layer-dependency",
-          "Sources/Orders/OrderWidgetView.swift:12 layer-dependency",
-          "Sources/Orders/ProductionShapesView.swift:17 layer-dependency",
-        ]), linted.stdout)
-    // With no preview-data names, `static let mocked` is production code, and so is the `#if DEBUG` block.
+    let widget = [
+      "Sources/Orders/OrderWidgetView.swift:9 layer-dependency",
+      "Sources/Orders/OrderWidgetView.swift:12 layer-dependency",
+    ]
+    XCTAssertEqual(Set(findings(linted)), Set(production + previewData + widget), linted.stdout)
     let named = run("PlacedByTypeAndPreviewCode", ["lint", "--config", "no-preview-data.json"])
-    XCTAssertEqual(
-      Set(findings(named)),
-      Set(
-        production + [
-          "Sources/Orders/OrderListView.swift:10 layer-dependency",
-          "Sources/Orders/OrderListView.swift:15 layer-dependency",
-          "Sources/Orders/OrderListView.swift:16 layer-dependency",
-          "Sources/Orders/ProductionShapesView.swift:17 layer-dependency",
-        ]), named.stdout)
+    XCTAssertEqual(Set(findings(named)), Set(production + previewData), named.stdout)
     let which = run("PlacedByTypeAndPreviewCode", ["which", "Sources/Promoted/PromotedProductListView.swift"])
     XCTAssertTrue(which.stdout.contains("  layer:      ViewModel\n"), which.stdout)
     XCTAssertTrue(

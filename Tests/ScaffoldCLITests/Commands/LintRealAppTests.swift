@@ -58,6 +58,49 @@ final class LintRealAppTests: XCTestCase {
       ], typed.stdout)
   }
 
+  func testPlacedByTypeAndPreviewCode() {
+    let production = [
+      "Sources/Cart/CartView.swift:6 layer-dependency",
+      "Sources/Orders/ProductionShapesView.swift:6 layer-dependency",
+      "Sources/Orders/ProductionShapesView.swift:11 layer-dependency",
+      "Sources/Orders/ProductionShapesView.swift:16 layer-dependency",
+      "Sources/Orders/ProductionShapesView.swift:18 layer-dependency",
+      "Sources/Promoted/PromotedBannerView.swift:5 layer-dependency",
+      "Sources/Promoted/PromotedProductListView.swift:7 layer-dependency",
+    ]
+    let lint = run("PlacedByTypeAndPreviewCode", ["lint"])
+    XCTAssertEqual(findings(lint), production, lint.stdout)
+    XCTAssertTrue(lint.stdout.contains("View 'CartView' references 'ProductService'"), lint.stdout)
+    // The preview data, the `#if DEBUG` block it makes all preview code, and the sample in ProductionShapesView.
+    let previewData = [
+      "Sources/Orders/OrderListView.swift:10 layer-dependency",
+      "Sources/Orders/OrderListView.swift:15 layer-dependency",
+      "Sources/Orders/OrderListView.swift:16 layer-dependency",
+      "Sources/Orders/ProductionShapesView.swift:17 layer-dependency",
+    ]
+    // Without the preview exemption, every preview shape is reported, the WidgetKit preview's arguments and
+    // timeline too; with no preview-data names, only the WidgetKit preview is preview code.
+    let linted = run("PlacedByTypeAndPreviewCode", ["lint", "--config", "previews-linted.json"])
+    let widget = [
+      "Sources/Orders/OrderWidgetView.swift:9 layer-dependency",
+      "Sources/Orders/OrderWidgetView.swift:12 layer-dependency",
+    ]
+    XCTAssertEqual(Set(findings(linted)), Set(production + previewData + widget), linted.stdout)
+    let named = run("PlacedByTypeAndPreviewCode", ["lint", "--config", "no-preview-data.json"])
+    XCTAssertEqual(Set(findings(named)), Set(production + previewData), named.stdout)
+    let which = run("PlacedByTypeAndPreviewCode", ["which", "Sources/Promoted/PromotedProductListView.swift"])
+    XCTAssertTrue(which.stdout.contains("  layer:      ViewModel\n"), which.stdout)
+    XCTAssertTrue(
+      which.stdout.contains(
+        "placed in ViewModel by its type PromotedProductListViewModel (suffix 'ViewModel'), not View by its name"),
+      which.stdout)
+    let explain = run("PlacedByTypeAndPreviewCode", ["explain", "Sources/Promoted/PromotedProductListView.swift:7:15"])
+    XCTAssertTrue(
+      explain.stdout.contains(
+        "  placed:    placed in ViewModel by its type PromotedProductListViewModel (suffix 'ViewModel'), not View"),
+      explain.stdout)
+  }
+
   func testInvalidExemptTypePatternIsAConfigurationError() throws {
     let fileSystem = InMemoryFileSystem(files: [
       "/work/scaffold.json": #"{"exempt": {"types": ["App/Delegate", "*Assembly"]}}"#,
@@ -141,7 +184,7 @@ final class LintRealAppTests: XCTestCase {
   func testWhichPrintsTheLayerTheRulesUse() throws {
     for fixture in [
       "InjectedViolationsReportedOnce", "DeepestFolderWins", "PreviewsAreNotProductionCode",
-      "ModuleQualifiedAndLowercaseReferences",
+      "ModuleQualifiedAndLowercaseReferences", "PlacedByTypeAndPreviewCode",
     ] {
       let directory = Paths.join(Self.fixtures, fixture)
       let fileSystem = DiskFileSystem(currentDirectory: directory)

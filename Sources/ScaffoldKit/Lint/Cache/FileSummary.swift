@@ -54,6 +54,12 @@ struct FileSummary: Sendable, Equatable {
       out.varint(match.depth)
       out.varint(match.suffixLength)
     }
+    out.varint(assignment.typePlacements.count)
+    for placed in assignment.typePlacements {
+      out.string(placed.type)
+      out.string(placed.layer)
+      out.optional(placed.feature)
+    }
   }
 
   static func decode(_ reader: inout ByteReader) throws(IndexCacheDecoder.Failure) -> FileSummary {
@@ -78,6 +84,10 @@ struct FileSummary: Sendable, Equatable {
         LayerMatch(
           layer: try reader.string(), feature: try reader.optional(), pattern: try reader.optional(),
           suffix: try reader.optional(), depth: try reader.count(), suffixLength: try reader.count()))
+    }
+    for _ in 0..<(try reader.count()) {
+      assignment.typePlacements.append(
+        TypePlacement(type: try reader.string(), layer: try reader.string(), feature: try reader.optional()))
     }
     return FileSummary(declarations: declarations, modules: modules, assignment: assignment)
   }

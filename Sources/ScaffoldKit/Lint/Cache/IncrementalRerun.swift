@@ -23,7 +23,9 @@ extension CachedLintRun {
       let project = zip(files, summaries).map { file, summary in summary.file(path: file.path) }
       let engine = ProjectAnalysis(configuration: configuration, files: project, requestedPaths: []).engine
       return Context(
-        summaries: summaries, project: project, lowercase: Linter.LowercaseTypes(in: project), engine: engine)
+        summaries: summaries, project: project,
+        lowercase: Linter.LowercaseTypes(in: project, previewData: configuration.previewData),
+        engine: engine)
     }
     var updated = record
     var read: [(offset: Int, file: AnalyzedFile, bytes: [UInt8])] = []

@@ -168,19 +168,15 @@ struct ConfigurationParser {
 
   private mutating func readExempt(_ node: JSONNode, into configuration: inout LintConfiguration) {
     guard let members = object(node, "'exempt'") else { return }
-    checkKeys(members, allowed: ["paths", "types", "tests", "previews"], context: "'exempt'")
+    checkKeys(members, allowed: ["paths", "types", "tests", "previews", "previewData"], context: "'exempt'")
     if let value = node["paths"] {
       configuration.exemptPaths = globs(value, "'exempt.paths'", over: configuration.exemptPaths)
     }
     if let value = node["types"] {
-      for item in listItems(value) where !Self.isTypePattern(item.text) {
-        report(
-          "invalid type pattern '\(item.text)' in 'exempt.types': a type name, with '*' for any run of "
-            + "characters and '?' for one (\"AppDelegate\", \"*Assembly\")",
-          at: item.position)
-      }
-      let valid = listItems(value).filter { Self.isTypePattern($0.text) }.compactMap { try? Glob($0.text) }
-      configuration.exemptTypes = merge(configuration.exemptTypes, valid, replacing: isReplacement(value))
+      configuration.exemptTypes = namePatterns(value, "type", "'exempt.types'", over: configuration.exemptTypes)
+    }
+    if let value = node["previewData"] {
+      configuration.previewData = namePatterns(value, "member", "'exempt.previewData'", over: configuration.previewData)
     }
     if let value = node["tests"] {
       configuration.testPaths = globs(value, "'exempt.tests'", over: configuration.testPaths)
@@ -192,6 +188,18 @@ struct ConfigurationParser {
         report("'exempt.previews' must be true or false, found \(value.value.kindDescription)", at: value.position)
       }
     }
+  }
+
+  /// A list of name patterns (`exempt.types`, `exempt.previewData`) over `base`; an invalid one is reported.
+  private mutating func namePatterns(_ value: JSONNode, _ noun: String, _ what: String, over base: [Glob]) -> [Glob] {
+    for item in listItems(value) where !Self.isTypePattern(item.text) {
+      report(
+        "invalid \(noun) pattern '\(item.text)' in \(what): a \(noun) name, with '*' for any run of "
+          + "characters and '?' for one (\"AppDelegate\", \"*Assembly\")",
+        at: item.position)
+    }
+    let valid = listItems(value).filter { Self.isTypePattern($0.text) }.compactMap { try? Glob($0.text) }
+    return merge(base, valid, replacing: isReplacement(value))
   }
 
   /// A type name with `*` and `?` wildcards: letters, digits and `_`.

@@ -17,6 +17,8 @@ package struct FileAssignment: Sendable, Hashable {
   package var feature: String?
   /// Two layers that match the file equally specifically (the file is then in neither).
   package var ambiguousLayers: [LayerMatch]
+  /// The file's top-level types that their names place in another layer than the file's (`PlaceByType`).
+  package var typePlacements: [TypePlacement] = []
 
   package init(role: Role, layer: String? = nil, feature: String? = nil, ambiguousLayers: [LayerMatch] = []) {
     self.role = role
@@ -64,6 +66,8 @@ package struct LayerDecision: Sendable, Hashable {
   package var testPattern: String?
   /// The `exempt.paths` pattern, or `type <name>` of `exempt.types`, that made the file a composition root.
   package var exemption: String?
+  /// The top-level types whose names place them in another layer than the file's path and name do.
+  package var byType: [TypeMatch] = []
 }
 
 /// Maps file paths to layers and features with the configuration's globs (compiled once). The most
@@ -107,6 +111,8 @@ package struct LayerMap: Sendable {
     fileprivate var match: LayerMatch?
     fileprivate var tie: LayerMatch?
     fileprivate var exemption: String?
+    /// The path the decision is about, relative to the configuration root.
+    package fileprivate(set) var path = ""
 
     /// Whether a rule may read the file's type references: a file's references are judged only from a layer
     /// (`layer-dependency`) or a feature (`feature-isolation`), and both come from a layer pattern matching
@@ -118,11 +124,11 @@ package struct LayerMap: Sendable {
   package func placing(path: String) -> PathDecision {
     let globPath = GlobPath(path)
     if let test = configuration.testPaths.firstMatch(globPath) {
-      return PathDecision(testPattern: configuration.testPaths[test].pattern)
+      return PathDecision(testPattern: configuration.testPaths[test].pattern, path: path)
     }
     let (placed, tie) = layer(of: path, globPath)
     let exemption = configuration.exemptPaths.firstMatch(globPath).map { "'\(configuration.exemptPaths[$0].pattern)'" }
-    return PathDecision(match: placed, tie: tie, exemption: exemption)
+    return PathDecision(match: placed, tie: tie, exemption: exemption, path: path)
   }
 
   /// The assignment of a file whose path decided `placing`, and which declares `declaredTypes` at its top level
@@ -273,7 +279,8 @@ package struct ProjectTable: Sendable {
   private static func addEntries(of file: FileIndex, _ assignment: FileAssignment, to entries: inout [Entry]) {
     guard assignment.role != .test else { return }
     for declaration in file.declarations where declaration.isTopLevelType {
-      entries.append(Entry(path: file.path, declaration: declaration, assignment: assignment))
+      entries.append(
+        Entry(path: file.path, declaration: declaration, assignment: assignment.assignment(ofType: declaration.name)))
     }
   }
 

@@ -23,6 +23,9 @@ public struct LintConfiguration: Sendable, Equatable {
   package var exemptTypes: [Glob]
   /// Whether SwiftUI previews (`#Preview` bodies, `PreviewProvider` types) are left out of the rules.
   package var exemptPreviews: Bool
+  /// Name patterns of preview data (`exempt.previewData`): static members and file-scope declarations so named
+  /// (`static let mocked = …`) are preview code, left out of the rules with the previews.
+  package var previewData: [Glob] = Self.defaultPreviewData
   /// Module names besides the ones the project imports, for `Module.Type` references.
   package var modules: [String]
   /// The layer patterns and suffixes `scaffold.json` writes, with their places, for coverage warnings.
@@ -66,6 +69,9 @@ public struct LintConfiguration: Sendable, Equatable {
 
   /// The layer named `Core`, when the configuration has one: where advice sends shared protocols.
   package var sharedLayer: String? { layer(named: "Core")?.name }
+
+  /// `exempt.previewData` when `scaffold.json` does not say: the usual names of preview fixtures.
+  package static let defaultPreviewData = ["mock*", "preview*", "sample*", "stub*"].map { try! Glob($0) }
 
   /// Whether a type name is one of `exempt.types`.
   package func isExemptType(_ name: String) -> Bool {

@@ -6,6 +6,8 @@ package struct Explainer: Sendable {
   package let document: JSONNode?
   /// How `scaffold.json` is named in the output (relative to the working directory).
   package let documentPath: String
+  /// Where the finding's files are read to tell whether a type's name placed them (`placedByType`).
+  var fileSystem: (any FileAccess)?
 
   package init(configuration: LintConfiguration, document: JSONNode? = nil, documentPath: String = "scaffold.json") {
     self.configuration = configuration
@@ -23,6 +25,7 @@ package struct Explainer: Sendable {
       documentPath = Paths.relative(fileSystem.absolute(path), to: fileSystem.currentDirectory)
     }
     self.init(configuration: configuration, document: document, documentPath: documentPath)
+    self.fileSystem = fileSystem
   }
 
   /// The finding, its source line with the token underlined, and one labelled line per fact.
@@ -41,6 +44,7 @@ package struct Explainer: Sendable {
     if let token { facts.append(("token", token)) }
     if let source = diagnostic.source, source.symbol != nil || source.layer != nil {
       facts.append(("in", Self.describe(source)))
+      if let placed = placedByType(diagnostic) { facts.append(("placed", placed)) }
     }
     if let target = diagnostic.target {
       if diagnostic.rule == .forbiddenImport {

@@ -25,7 +25,10 @@ extension Linter {
     let analysis = try analyzeProject(paths: paths)
     let map = layerMap
     var result = analysis.requestedFiles.map { file in
-      placement(of: file, decision: map.decide(path: rootRelative(file.index.path), declaredTypes: file.topLevelTypes))
+      let placing = map.placing(path: rootRelative(file.index.path))
+      let types = file.topLevelTypes
+      return placement(
+        of: file, decision: map.placeByType(map.decide(placing, declaredTypes: types), placing, declaredTypes: types))
     }
     let found = Set(result.map(\.path))
     for path in paths where fileSystem.kind(of: fileSystem.absolute(path)) == .file {
@@ -67,6 +70,7 @@ extension Linter {
       if let match = decision.match { placement.reason += "; inside layer \(match.layer)'s \(match.reason)" }
     case .layered:
       placement.reason = "layer \(assignment.layer ?? "?"): \(decision.match?.reason ?? "?") (\(from))"
+      if !decision.byType.isEmpty { placement.reason = decision.byTypeReason + " (\(from))" }
     case .unassigned:
       if assignment.ambiguousLayers.count == 2 {
         let (a, b) = (assignment.ambiguousLayers[0], assignment.ambiguousLayers[1])

@@ -30,12 +30,16 @@ package enum SwiftIndexer {
   /// (a `let`, `var`, `func`, `case`, parameter or closure parameter), which would shadow it.
   /// With `readsReferences` false, only what the file declares, imports and comments is read (no references,
   /// no `lowercaseNames`): what the rules need of a file none of them reads the references of.
+  /// `previewData` are the name patterns of preview data (`exempt.previewData`): the code of a static member or
+  /// a file-scope variable or function so named is preview code.
   package static func index(
-    _ bytes: [UInt8], path: String, lowercaseTypes: Set<String>, readsReferences: Bool = true
+    _ bytes: [UInt8], path: String, lowercaseTypes: Set<String>, readsReferences: Bool = true,
+    previewData: [Glob] = []
   ) -> FileIndex {
     bytes.withUnsafeBufferPointer { buffer in
       var builder = IndexBuilder(
-        bytes: bytes, buffer: buffer, path: path, lowercaseTypes: lowercaseTypes, readsReferences: readsReferences)
+        bytes: bytes, buffer: buffer, path: path, lowercaseTypes: lowercaseTypes, readsReferences: readsReferences,
+        previewData: previewData)
       builder.run()
       return builder.result
     }
@@ -89,6 +93,22 @@ private struct IndexBuilder: ~Copyable {
   private struct IfFrame {
     var start: State?
     var afterFirstBranch: State?
+    /// For `#if DEBUG`: what its first branch holds so far.
+    var debug: DebugBlock?
+  }
+
+  /// The first branch of an `#if DEBUG`: preview code as a whole when everything in it is (previews, preview
+  /// providers, preview data), the headers of the declarations holding them (`extension OrderViewModel {`)
+  /// included.
+  private struct DebugBlock {
+    /// Bracket depth of the block's own declarations.
+    var depth: Int
+    /// `references[firstReference..<endReference]` are the branch's.
+    var firstReference: Int
+    /// nil while the first branch is being read.
+    var endReference: Int?
+    var holdsPreview = false
+    var holdsProduction = false
   }
 
   private let p: UnsafePointer<UInt8>
@@ -107,6 +127,16 @@ private struct IndexBuilder: ~Copyable {
   private var openPreviews = 0
   /// Bracket depth at which the `{` of a `#Preview` just read opens, or -1.
   private var previewMacroDepth = -1
+  /// The token of the `(` of a `#Preview`'s arguments, or -1.
+  private var previewArgumentsAt = -1
+  /// The token of the `{` of a `#Preview`'s labelled trailing closure (`timeline: {`), or -1.
+  private var previewTrailingBraceAt = -1
+  /// Bracket depth of the preview-data member being read (`static let mocked = …`), or -1.
+  private var previewMemberDepth = -1
+  /// Open `#if DEBUG` frames in their first branch.
+  private var openDebugBlocks = 0
+  /// Name patterns of preview data (see `SwiftIndexer.index`).
+  private let previewData: [Glob]
   private var scopes: [Scope] = []
   /// Byte ranges of the generic parameter and associated type names in scope.
   private var generics: [Range<Int>] = []
@@ -133,9 +163,10 @@ private struct IndexBuilder: ~Copyable {
   /// `buffer` holds `bytes`.
   init(
     bytes: [UInt8], buffer: UnsafeBufferPointer<UInt8>, path: String, lowercaseTypes: Set<String>,
-    readsReferences: Bool
+    readsReferences: Bool, previewData: [Glob]
   ) {
     source = bytes
+    self.previewData = readsReferences ? previewData : []
     p = buffer.baseAddress ?? UnsafePointer(bitPattern: 0x10)!
     // Tokens keep offsets, lines and columns in 32 bits: a file is indexed up to its first 4 GiB.
     count = min(buffer.count, Int(UInt32.max) - 1)
@@ -283,7 +314,12 @@ private struct IndexBuilder: ~Copyable {
     var i = 0
     while i < tokens.count {
       switch tokens[i].kind {
-      case .leftParen: push(isBuiltinAttribute(before: i) ? .attributeArguments : .paren)
+      case .leftParen:
+        if i == previewArgumentsAt {
+          append(Bracket(kind: .paren, scope: -1, genericMark: generics.count, isPreview: true))
+        } else {
+          push(isBuiltinAttribute(before: i) ? .attributeArguments : .paren)
+        }
       case .leftSquare: push(.square)
       case .interpolationStart: push(.interpolation)
       case .rightParen:
@@ -296,6 +332,7 @@ private struct IndexBuilder: ~Copyable {
         skipClosureParameters(after: i)
       case .rightBrace:
         enumCaseDepth = -1
+        if let top = brackets.last, top.kind == .brace, top.isPreview, top.scope < 0 { previewClosureEnds(at: i) }
         popThrough(.brace)
       case .semicolon: enumCaseDepth = -1
       case .poundDirective: directive(i)
@@ -368,6 +405,7 @@ private struct IndexBuilder: ~Copyable {
     if bracket.isPreview { openPreviews -= 1 }
     if bracket.scope >= 0 && bracket.scope == scopes.count - 1 { scopes.removeLast() }
     if bracket.genericMark < generics.count { generics.removeSubrange(bracket.genericMark...) }
+    if brackets.count < previewMemberDepth { previewMemberDepth = -1 }
     // A declaration header cannot outlive the bracket it started in.
     if let pendingDepth = pending?.depth, pendingDepth > brackets.count { pending = nil }
   }
@@ -381,6 +419,7 @@ private struct IndexBuilder: ~Copyable {
       }
       previewMacroDepth = -1
     }
+    if i == previewTrailingBraceAt { bracket.isPreview = true }
     if let declaration = pending, declaration.depth == brackets.count {
       bracket.isPreview = bracket.isPreview || declaration.isPreview
       bracket.genericMark = declaration.genericMark
@@ -441,6 +480,7 @@ private struct IndexBuilder: ~Copyable {
   /// A new declaration at the pending one's depth ends the pending header (a body-less requirement).
   private mutating func endPendingDeclaration() {
     enumCaseDepth = -1
+    if previewMemberDepth >= brackets.count { previewMemberDepth = -1 }
     guard let declaration = pending, declaration.depth == brackets.count else { return }
     if declaration.genericMark < generics.count { generics.removeSubrange(declaration.genericMark...) }
     pending = nil
@@ -451,21 +491,80 @@ private struct IndexBuilder: ~Copyable {
   private mutating func directive(_ i: Int) {
     if isWord(i, "#if") {
       let snapshot = brackets.count <= 64 ? currentState() : nil
-      ifFrames.append(IfFrame(start: snapshot, afterFirstBranch: nil))
+      var frame = IfFrame(start: snapshot, afterFirstBranch: nil)
+      if readsReferences, isDebugCondition(after: i) {
+        frame.debug = DebugBlock(depth: brackets.count, firstReference: references.count)
+        openDebugBlocks += 1
+      }
+      ifFrames.append(frame)
       skipReferencesOnLine(of: i)
     } else if isWord(i, "#elseif") || isWord(i, "#else") {
       if isWord(i, "#elseif") { skipReferencesOnLine(of: i) }
       guard var frame = ifFrames.popLast() else { return }
+      endFirstBranch(of: &frame)
       if let start = frame.start {
         if frame.afterFirstBranch == nil { frame.afterFirstBranch = currentState() }
         restore(start)
       }
       ifFrames.append(frame)
     } else if isWord(i, "#endif") {
-      if let frame = ifFrames.popLast(), let after = frame.afterFirstBranch { restore(after) }
+      guard var frame = ifFrames.popLast() else { return }
+      endFirstBranch(of: &frame)
+      if let block = frame.debug, block.holdsPreview, !block.holdsProduction {
+        for k in block.firstReference..<(block.endReference ?? references.count) { references[k].isPreview = true }
+      }
+      if let after = frame.afterFirstBranch { restore(after) }
     } else if isWord(i, "#sourceLocation") {
       skipReferencesOnLine(of: i)
     }
+  }
+
+  /// `#if DEBUG` alone on its line.
+  private func isDebugCondition(after i: Int) -> Bool {
+    guard kind(i + 1) == .identifier, isWord(i + 1, "DEBUG") else { return false }
+    return i + 2 >= tokens.count || tokens[i + 2].line > tokens[i + 1].line
+  }
+
+  private mutating func endFirstBranch(of frame: inout IfFrame) {
+    guard frame.debug != nil, frame.debug?.endReference == nil else { return }
+    frame.debug?.endReference = references.count
+    openDebugBlocks -= 1
+  }
+
+  /// Notes in each `#if DEBUG` being read whether a reference was preview code or production code (the
+  /// headers of the block's own declarations are neither: their bodies decide).
+  private mutating func noteInDebugBlocks(isPreview: Bool) {
+    for f in ifFrames.indices where ifFrames[f].debug != nil && ifFrames[f].debug?.endReference == nil {
+      if isPreview {
+        ifFrames[f].debug?.holdsPreview = true
+      } else if !(pending != nil && pending?.depth == brackets.count && brackets.count == ifFrames[f].debug?.depth) {
+        ifFrames[f].debug?.holdsProduction = true
+      }
+    }
+  }
+
+  /// At the `}` (token `i`) closing a `#Preview` body: a labelled trailing closure right after it
+  /// (WidgetKit's `} timeline: {`) is the preview's too.
+  private mutating func previewClosureEnds(at i: Int) {
+    if kind(i + 1) == .identifier, kind(i + 2) == .colon, kind(i + 3) == .leftBrace { previewTrailingBraceAt = i + 3 }
+  }
+
+  /// At `let`, `var` or `func` (token `i`): whether it declares preview data, a static member or a file-scope
+  /// declaration named like `previewData`; its code is then preview code up to the next declaration beside it.
+  private mutating func previewMember(_ i: Int) {
+    guard !previewData.isEmpty, kind(i + 1) == .identifier else { return }
+    if let top = brackets.last {
+      guard top.kind == .brace, top.scope >= 0 else { return }
+      var j = i - 1
+      var isStatic = false
+      while j >= 0, j >= i - 6, let k = kind(j), k == .keyword || k == .identifier, tokens[j].line == tokens[i].line {
+        if isWord(j, "static") || isWord(j, "class") { isStatic = true }
+        j -= 1
+      }
+      guard isStatic else { return }
+    }
+    let name = GlobPath(name(i + 1))
+    if previewData.firstMatch(name) != nil { previewMemberDepth = brackets.count }
   }
 
   private func currentState() -> State {
@@ -479,6 +578,7 @@ private struct IndexBuilder: ~Copyable {
     openAttributeArguments = brackets.reduce(0) { $0 + ($1.kind == .attributeArguments ? 1 : 0) }
     openPreviews = brackets.reduce(0) { $0 + ($1.isPreview ? 1 : 0) }
     previewMacroDepth = -1
+    if brackets.count < previewMemberDepth { previewMemberDepth = -1 }
     scopes = state.scopes
     generics = state.generics
     pending = state.pending
@@ -502,11 +602,13 @@ private struct IndexBuilder: ~Copyable {
     case 3:
       if isWord(i, "let") || isWord(i, "var") {
         endPendingDeclaration()
+        if !previewData.isEmpty { previewMember(i) }
         if kind(i + 1) == .identifier { noReferencesBefore = max(noReferencesBefore, i + 2) }
       }
     case 4:
       if isWord(i, "func") {
         endPendingDeclaration()
+        if !previewData.isEmpty { previewMember(i) }
         if kind(i + 1) == .identifier { noReferencesBefore = max(noReferencesBefore, i + 2) }
         if kind(i + 1) == .operator && tokens[i + 1].end - tokens[i + 1].start > 1 && p[tokens[i + 1].end - 1] == 0x3C {
           genericParameters(after: i)  // `func ||<T>`: the operator token swallowed the `<`
@@ -611,8 +713,11 @@ private struct IndexBuilder: ~Copyable {
     for generic in generics where generic.count == range.count {
       if bytesEqual(generic.lowerBound, range.lowerBound, range.count) { return }
     }
+    var isPreview = openPreviews > 0 || previewMemberDepth >= 0
     if kind(i - 1) == .pound, range.count == 7, bytesEqual(range.lowerBound, "Preview") {
+      isPreview = true
       previewMacroDepth = brackets.count
+      if kind(i + 1) == .leftParen { previewArgumentsAt = i + 1 }
     }
     if range.count == 15, bytesEqual(range.lowerBound, "PreviewProvider"), pending?.depth == brackets.count,
       pending?.scope != nil
@@ -623,10 +728,11 @@ private struct IndexBuilder: ~Copyable {
     if kind(i + 1) == .period, kind(i + 2) == .identifier, (p[tokens[i + 2].start] &- 0x41) < 26 {
       member = nameRange(i + 2)
     }
+    if openDebugBlocks > 0 { noteInDebugBlocks(isPreview: isPreview) }
     references.append(
       TypeReference(
         text: source, name: range, member: member, position: t.position, enclosingType: enclosingType,
-        isPreview: openPreviews > 0))
+        isPreview: isPreview))
   }
 
   /// `actor` and `macro` (the word at `i`, whose first letter is `first`) are keywords only where they declare.

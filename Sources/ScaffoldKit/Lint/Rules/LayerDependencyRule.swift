@@ -42,8 +42,28 @@ enum LayerDependencyRule: FileRule {
   ]
 
   static func check(_ file: AnalyzedFile, in engine: RuleEngine) -> [Diagnostic] {
+    let placements = file.assignment.typePlacements
+    guard !placements.isEmpty else { return check(file, as: file.assignment, in: engine) }
+    // A type its name places in another layer is judged as that layer's, the rest of the file as the file's.
+    var result = check(file, as: file.assignment, in: engine) {
+      file.assignment.assignment(ofType: $0) == file.assignment
+    }
+    var judged: Set<FileAssignment> = [file.assignment]
+    for placed in placements {
+      let assignment = file.assignment.assignment(ofType: placed.type)
+      guard judged.insert(assignment).inserted else { continue }
+      result += check(file, as: assignment, in: engine) { file.assignment.assignment(ofType: $0) == assignment }
+    }
+    return result.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+  }
+
+  /// The findings of the references of `file` judged from `assignment`: those whose enclosing type `includes`
+  /// takes, or all.
+  private static func check(
+    _ file: AnalyzedFile, as assignment: FileAssignment, in engine: RuleEngine,
+    including includes: ((String?) -> Bool)? = nil
+  ) -> [Diagnostic] {
     let configuration = engine.configuration
-    let assignment = file.assignment
     let checksLayers = assignment.role == .layered && configuration.severity(of: .layerDependency) != .off
     let checksFeatures =
       assignment.role != .test && assignment.feature != nil && configuration.severity(of: .featureIsolation) != .off
@@ -77,6 +97,7 @@ enum LayerDependencyRule: FileRule {
     file.index.references.withUnsafeBufferPointer { references in
       for reference in references.indices {
         if references[reference].isPreview && configuration.exemptPreviews { continue }
+        if let includes, !includes(references[reference].enclosingType) { continue }
         guard let (number, meansMember) = meant(references[reference]), !localNumbers.contains(number) else {
           continue
         }
@@ -107,7 +128,8 @@ enum LayerDependencyRule: FileRule {
         var resolved = references[reference]
         if meansMember, let member = resolved.member { resolved.name = member }
         guard reported.insert("\(resolved.position.line) \(resolved.name)").inserted else { continue }
-        result += finding(file, resolved, chosen.entry, chosen.rule, layerExempt: exempt, in: engine)
+        result += finding(
+          file, resolved, chosen.entry, chosen.rule, layerExempt: exempt, assignment: assignment, in: engine)
       }
     }
     return result
@@ -148,10 +170,9 @@ enum LayerDependencyRule: FileRule {
   /// The finding of `rule` for a reference to `entry`, worded by that rule.
   static func finding(
     _ file: AnalyzedFile, _ reference: TypeReference, _ entry: ProjectTable.Entry, _ rule: RuleID,
-    layerExempt: Bool, in engine: RuleEngine
+    layerExempt: Bool, assignment: FileAssignment, in engine: RuleEngine
   ) -> [Diagnostic] {
     let configuration = engine.configuration
-    let assignment = file.assignment
     let enclosing = reference.enclosingType
     let layerName = (layerExempt ? nil : assignment.layer) ?? "Composition root"
     let subject =

@@ -17,14 +17,16 @@ package struct Linter: Sendable {
   /// Where indexes of unchanged files are kept between runs; nil reads and indexes every file.
   var cache: IndexCache?
 
-  /// `indexer` defaults to the lexer-based `SwiftIndexer`; tests may pass a stub.
-  package init(
-    configuration: LintConfiguration, fileSystem: any FileAccess,
-    indexer: @escaping IndexFunction = { SwiftIndexer.index($0, path: $1, lowercaseTypes: [], readsReferences: $2) }
-  ) {
+  /// `indexer` defaults to the lexer-based `SwiftIndexer` with the configuration's preview-data names; tests may
+  /// pass a stub.
+  package init(configuration: LintConfiguration, fileSystem: any FileAccess, indexer: IndexFunction? = nil) {
     self.configuration = configuration
     self.fileSystem = fileSystem
-    self.indexer = indexer
+    let previewData = configuration.previewData
+    self.indexer =
+      indexer ?? {
+        SwiftIndexer.index($0, path: $1, lowercaseTypes: [], readsReferences: $2, previewData: previewData)
+      }
   }
 
   /// Lints `paths` (files or folders; the working directory when empty). Types are looked up across the

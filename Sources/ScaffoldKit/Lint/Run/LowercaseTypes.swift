@@ -7,7 +7,7 @@ extension Linter {
   /// `contents[i]` are the bytes of `files[i]` when they were read (nil: read them).
   /// The files are changed in place: a copy of the list would count references on every file's arrays.
   func indexLowercaseTypes(in files: inout [AnalyzedFile], contents: [[UInt8]?]) {
-    guard let lowercase = LowercaseTypes(in: files) else { return }
+    guard let lowercase = LowercaseTypes(in: files, previewData: configuration.previewData) else { return }
     let fileSystem = self.fileSystem
     let candidates = files.indices.filter { lowercase.mayBeNamed(by: files[$0]) ?? true }
     guard !candidates.isEmpty else { return }
@@ -24,8 +24,10 @@ extension Linter {
     let names: Set<String>
     let patterns: [[UInt8]]
     let probes: [WordSignature.Probe]
+    /// The configuration's preview-data names, which the files are indexed with again.
+    let previewData: [Glob]
 
-    init?(in files: [AnalyzedFile]) {
+    init?(in files: [AnalyzedFile], previewData: [Glob]) {
       // In slices on all cores, by index: a copy of each file would count references on all its arrays.
       let found = Parallel.mapSlices(of: files.count, length: 256) { slice in
         var names: [String] = []
@@ -40,6 +42,7 @@ extension Linter {
       let names = Set(found.joined())
       guard !names.isEmpty else { return nil }
       self.names = names
+      self.previewData = previewData
       patterns = names.map { Array($0.utf8) }
       probes = names.map(WordSignature.Probe.init)
     }
@@ -59,7 +62,8 @@ extension Linter {
       return file
     }
     var reindexed = file
-    reindexed.index = SwiftIndexer.index(bytes, path: file.index.path, lowercaseTypes: lowercase.names)
+    reindexed.index = SwiftIndexer.index(
+      bytes, path: file.index.path, lowercaseTypes: lowercase.names, previewData: lowercase.previewData)
     return reindexed
   }
 

@@ -27,7 +27,11 @@ extension Linter {
   /// An indexed file placed in its layer, which its path's patterns decided as `placing`.
   static func place(_ index: FileIndex, layerMap: LayerMap, placing: LayerMap.PathDecision) -> AnalyzedFile {
     var analyzed = AnalyzedFile(index: index, assignment: FileAssignment(role: .unassigned))
-    analyzed.assignment = layerMap.decide(placing, declaredTypes: analyzed.topLevelTypes).assignment
+    let types = analyzed.topLevelTypes
+    analyzed.assignment =
+      layerMap.placeByType(
+        layerMap.decide(placing, declaredTypes: types), placing, declaredTypes: types
+      ).assignment
     return analyzed
   }
 }

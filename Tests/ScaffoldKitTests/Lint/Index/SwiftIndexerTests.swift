@@ -262,6 +262,42 @@ final class SwiftIndexerTests: XCTestCase {
       ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣"].map { source[$0] })
   }
 
+  /// The marked references are preview code; the others are production code.
+  func testPreviewCodeInEveryForm() {
+    let source = MarkedSource(
+      """
+      #1️⃣Preview(as: .systemSmall, using: 2️⃣Intent.sample) { 3️⃣OrderWidget() } timeline: { 4️⃣Entry() }
+      func after() -> Live { Live() }
+      extension Model {
+        static let mocked = 5️⃣Model(6️⃣Service())
+        static let live = Model()
+        let previewLayer = Layer()
+      }
+      #if DEBUG
+      extension 7️⃣Service {
+        static var sampleItems: [8️⃣Item] { [] }
+      }
+      #9️⃣Preview("Named", traits: .sizeThatFitsLayout) { 🔟View() }
+      #endif
+      #if DEBUG
+      extension Service {
+        static func reset() -> Service { Service() }
+      }
+      #endif
+      """)
+    let references = SwiftIndexer.index(
+      Array(source.text.utf8), path: "Test.swift", lowercaseTypes: [], previewData: LintConfiguration.defaultPreviewData
+    ).references
+    XCTAssertEqual(
+      references.filter(\.isPreview).map(\.position),
+      ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣", "🔟"].map { source[$0] })
+    XCTAssertEqual(
+      references.filter { !$0.isPreview }.map(\.name),
+      ["Live", "Live", "Model", "Model", "Layer", "Service", "Service", "Service"])
+    // Without preview-data names, only the previews themselves.
+    XCTAssertEqual(index(source).references.filter(\.isPreview).count, 6)
+  }
+
   func testIfConfigBranchesKeepScopesBalanced() {
     let text = """
       #if os(iOS)

@@ -33,6 +33,23 @@ final class LintFixtureTests: XCTestCase {
       fixture: "InjectedViolationsReportedOnce", file: "expected.sarif")
   }
 
+  /// A ViewModel in a View-named file is judged as a ViewModel (and a View's own code beside a ViewModel as a
+  /// View's); WidgetKit previews with a timeline, `#if DEBUG` preview extensions and preview data are not
+  /// production code, and the same code in production shape is reported.
+  func testPlacedByTypeAndPreviewCode() throws {
+    let result = try lintFixture("PlacedByTypeAndPreviewCode")
+    try assertGolden(
+      ReportFormat.xcode.render(result, context: ReportContext(toolVersion: "test")),
+      fixture: "PlacedByTypeAndPreviewCode", file: "expected.xcode.txt")
+    let fileSystem = DiskFileSystem(currentDirectory: Fixtures.path("PlacedByTypeAndPreviewCode"))
+    let configuration = try ConfigurationLoader.load(fileSystem: fileSystem)
+    let placements = try Linter(configuration: configuration, fileSystem: fileSystem).placements(of: [
+      "Sources/Promoted", "Sources/Cart",
+    ])
+    try assertGolden(
+      PlacementReport.text(placements), fixture: "PlacedByTypeAndPreviewCode", file: "expected.which.txt")
+  }
+
   func testLintingOneFolderUsesTheConfigAboveIt() throws {
     let result = try lintFixture("InjectedViolationsReportedOnce", paths: ["Modules/Order/ViewModel"])
     XCTAssertEqual(result.fileCount, 1)

@@ -1,0 +1,6 @@
+import WidgetKit
+
+struct OrderEntry: TimelineEntry {
+  let date: Date
+  let title: String
+}

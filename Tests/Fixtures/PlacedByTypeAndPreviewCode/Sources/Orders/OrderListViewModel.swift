@@ -1,0 +1,7 @@
+final class OrderListViewModel {
+  let service: ProductService
+
+  init(service: ProductService) {
+    self.service = service
+  }
+}

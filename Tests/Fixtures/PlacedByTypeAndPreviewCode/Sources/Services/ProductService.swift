@@ -1,0 +1,4 @@
+final class ProductService {
+  static let intent = "orders"
+  let title = "Products"
+}

@@ -6,6 +6,8 @@ struct AdoptionOptions: Equatable {
   var pruneBaseline: Bool
   var writeBaseline: String?
   var changedSince: String?
+  var failOnBaselineGrowth: String?
+  var baselineSummary: String?
   var explain: Bool
 
   init(arguments: ParsedArguments) throws(ScaffoldError) {
@@ -13,11 +15,20 @@ struct AdoptionOptions: Equatable {
     pruneBaseline = arguments.flag("--prune-baseline")
     writeBaseline = arguments.value("--write-baseline")
     changedSince = arguments.value("--changed-since")
+    failOnBaselineGrowth = arguments.value("--fail-on-baseline-growth")
+    baselineSummary = arguments.value("--baseline-summary")
     explain = arguments.flag("--explain")
-    if pruneBaseline && baseline == nil { throw .usage("--prune-baseline needs --baseline FILE") }
-    if let changedSince, changedSince.hasPrefix("-") {
-      throw .usage("--changed-since: '\(changedSince)' is not a revision")
+    if failOnBaselineGrowth != nil && baseline == nil {
+      throw .usage("--fail-on-baseline-growth needs --baseline FILE")
     }
+    if baselineSummary != nil && failOnBaselineGrowth == nil {
+      throw .usage("--baseline-summary needs --fail-on-baseline-growth REF (the counts before are the ones at REF)")
+    }
+    for (option, revision) in [("--changed-since", changedSince), ("--fail-on-baseline-growth", failOnBaselineGrowth)]
+    where revision?.hasPrefix("-") ?? false {
+      throw .usage("\(option): '\(revision ?? "")' is not a revision")
+    }
+    if pruneBaseline && baseline == nil { throw .usage("--prune-baseline needs --baseline FILE") }
     if writeBaseline != nil && (baseline != nil || changedSince != nil) {
       throw .usage("--write-baseline records every finding; it cannot be combined with --baseline or --changed-since")
     }
@@ -25,9 +36,11 @@ struct AdoptionOptions: Equatable {
 
   /// The library's request for these options (`--write-baseline` lints with neither baseline nor revision).
   func request(paths: [String], configurationFile: String?) -> LintRequest {
-    LintRequest(
+    var request = LintRequest(
       paths: paths, configurationFile: configurationFile, baseline: baseline, pruneBaseline: pruneBaseline,
       changedSince: changedSince)
+    request.baselineGrowthSince = failOnBaselineGrowth
+    return request
   }
 }
 
@@ -49,6 +62,29 @@ extension LintCommand {
           + "\(counted(outcome.result.fileCount, "file", "files"))\n")
     }
     return .success
+  }
+
+  /// `--fail-on-baseline-growth REF`: prints each entry added since REF on stderr and writes the
+  /// `--baseline-summary` file; true when the baseline grew (the run then fails).
+  func reportBaselineGrowth(_ outcome: LintOutcome, in environment: CommandEnvironment) throws(ScaffoldError)
+    -> Bool
+  {
+    guard let growth = outcome.baselineGrowth, let file = adoption.baseline else { return false }
+    if let summary = adoption.baselineSummary {
+      do {
+        try environment.fileSystem.write(growth.summaryJSON(), to: summary)
+      } catch {
+        throw ScaffoldError(.failed, error)
+      }
+    }
+    for line in growth.addedLines(baselinePath: file) { environment.console.err("error: " + line + "\n") }
+    if growth.grew {
+      let added = growth.added.reduce(0) { $0 + $1.count }
+      environment.console.err(
+        "\(file) grew since \(growth.revision): \(counted(added, "violation", "violations")) added in "
+          + "\(counted(growth.added.count, "entry", "entries")); fix them instead of recording them\n")
+    }
+    return growth.grew
   }
 
   func explanations(

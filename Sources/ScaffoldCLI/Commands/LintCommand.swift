@@ -15,12 +15,14 @@ struct LintCommand: Command {
 
     adoption: --write-baseline FILE records today's findings and exits 0; --baseline FILE then reports only
     findings it does not record, plus a stale-baseline warning per entry that no longer matches, which
-    --prune-baseline removes from FILE instead. --changed-since REV reports findings only in files changed
+    --prune-baseline removes from FILE instead. --fail-on-baseline-growth REF fails when FILE records
+    violations that FILE at the git revision REF did not (printing each), and --baseline-summary OUT writes
+    counts per rule before and after as JSON. --changed-since REV reports findings only in files changed
     since the git revision REV (and untracked files); the whole project is still indexed. --explain prints
     each finding with its token, the referenced declaration, the configuration that forbids it and what
     to do instead (see also 'scaffold explain' and 'scaffold rules').
 
-    exit codes: 0 no violations (warnings allowed unless --strict), 1 violations,
+    exit codes: 0 no violations (warnings allowed unless --strict), 1 violations or a grown baseline,
     2 invalid input (usage, configuration, baseline, unreadable path, a revision git does not know),
     3 a report, baseline or stamp (or standard output) could not be written.
     """
@@ -32,6 +34,8 @@ struct LintCommand: Command {
     .value("--baseline", "FILE", "Report only findings that FILE does not record."),
     .flag("--prune-baseline", "Remove entries that no longer match from the --baseline FILE."),
     .value("--write-baseline", "FILE", "Record today's findings in FILE and exit 0 (--reporter reports too)."),
+    .value("--fail-on-baseline-growth", "REF", "Fail when the --baseline FILE records more than at git revision REF."),
+    .value("--baseline-summary", "OUT", "With --fail-on-baseline-growth, write counts per rule as JSON to OUT."),
     .value("--changed-since", "REV", "Report findings only in files changed since git revision REV."),
     .flag("--explain", "Explain each finding (replaces the report on stdout)."),
     .flag("--strict", "Fail on warnings too."),
@@ -128,7 +132,8 @@ struct LintCommand: Command {
     for warning in result.warnings { console.err("warning: " + warning + "\n") }
     if !quiet { console.err(errStyle.summary(result) + "\n") }
     if !quiet, let hint = outcome.configurationHint { console.err(hint + "\n") }
-    if result.hasViolations(strict: strict) { return .refused }
+    let grew = try reportBaselineGrowth(outcome, in: environment)
+    if result.hasViolations(strict: strict) || grew { return .refused }
     if let stamp {
       do {
         // A comment line, so the stamp may be a `.swift` file that a build plugin adds to the target.

@@ -39,6 +39,13 @@ public enum Scaffold {
     let changed = try request.changedSince.map { revision throws(ScaffoldError) in
       try git.changedFiles(since: revision, in: configuration.root)
     }
+    // Compared before the baseline is applied: pruning rewrites the file, and only lowers it.
+    var growth: BaselineGrowth?
+    if let revision = request.baselineGrowthSince, let file = request.baseline {
+      growth = BaselineGrowth(
+        revision: revision, before: try git.baseline(file, at: revision, fileSystem: fileSystem),
+        after: try BaselineApplication.read(file, fileSystem: fileSystem))
+    }
     let application = BaselineApplication(request: request, configuration: configuration, fileSystem: fileSystem)
     var (filtered, pruned) = try application.apply(to: result, changed: changed)
     var hint: String?
@@ -56,7 +63,9 @@ public enum Scaffold {
             + "'scaffold init --detect'")
       }
     }
-    return LintOutcome(configuration: configuration, result: filtered, pruned: pruned, configurationHint: hint)
+    var outcome = LintOutcome(configuration: configuration, result: filtered, pruned: pruned, configurationHint: hint)
+    outcome.baselineGrowth = growth
+    return outcome
   }
 
   /// Renders a module with the project's settings and plans writing it: the files, the module manifest

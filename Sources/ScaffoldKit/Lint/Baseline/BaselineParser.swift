@@ -107,6 +107,13 @@ extension Baseline {
         "'path' must be relative to the project root (the folder of scaffold.json), as --write-baseline "
           + "records it; found the absolute path '\(given.escapingControlCharacters(andQuotes: true))'", position)
       path = nil
+    } else if let given = path ?? nil, given.split(separator: "/").contains(".."), let position = node["path"]?.position
+    {
+      // Recorded paths name files inside the project; one that climbs out of it is not a recorded one.
+      report(
+        "'path' must stay inside the project root; found '\(given.escapingControlCharacters(andQuotes: true))'",
+        position)
+      path = nil
     }
     let ruleName = text("rule", required: true)
     let source = text("source", required: false)

@@ -9,7 +9,9 @@ extension LintConfiguration {
   package static let generatorKeys = [
     "binding", "moduleRoot", "sourceRoot", "templates", "organization", "author", "custom",
   ]
-  static let layerKeys = ["paths", "suffixes", "mayDependOn", "forbiddenImports", "allowedImports"]
+  static let layerKeys = [
+    "paths", "suffixes", "mayDependOn", "forbiddenImports", "allowedImports", "mayBeUsedBy", "mayNotBeUsedBy",
+  ]
 
   /// Parses `scaffold.json` text. `displayPath` is used in error locations; `root` is the folder globs are
   /// relative to. Every problem is collected before throwing.
@@ -39,7 +41,7 @@ extension LintConfiguration {
 struct ConfigurationParser {
   let path: String
   var problems: [ConfigurationProblem] = []
-  /// Layer names mentioned in `mayDependOn` and `crossFeature.allow`, checked once all layers are known.
+  /// Layer names mentioned in `mayDependOn`, `mayBeUsedBy`, `mayNotBeUsedBy` and `crossFeature.allow`, checked once all layers are known.
   private var layerMentions: [(name: String, position: SourcePosition)] = []
 
   init(path: String) {
@@ -134,6 +136,14 @@ struct ConfigurationParser {
       }
       if let value = member.value["mayDependOn"] {
         layer.mayDependOn = strings(value, "\(context).mayDependOn'", over: layer.mayDependOn)
+        layerMentions += listItems(value).map { ($0.text, $0.position) }
+      }
+      if let value = member.value["mayBeUsedBy"] {
+        layer.mayBeUsedBy = strings(value, "\(context).mayBeUsedBy'", over: layer.mayBeUsedBy ?? [])
+        layerMentions += listItems(value).map { ($0.text, $0.position) }
+      }
+      if let value = member.value["mayNotBeUsedBy"] {
+        layer.mayNotBeUsedBy = strings(value, "\(context).mayNotBeUsedBy'", over: layer.mayNotBeUsedBy)
         layerMentions += listItems(value).map { ($0.text, $0.position) }
       }
       if let value = member.value["forbiddenImports"] {

@@ -116,6 +116,10 @@ public struct LintConfiguration: Sendable, Equatable {
     package var forbiddenImports: [String]
     /// When set, the only modules this layer may import.
     package var allowedImports: [String]?
+    /// When set, the only other layers whose code may name this layer's types (`mayBeUsedBy`).
+    package var mayBeUsedBy: [String]? = nil
+    /// Layers whose code must not name this layer's types (`mayNotBeUsedBy`).
+    package var mayNotBeUsedBy: [String] = []
     /// Where the layer comes from: its preset, `scaffold.json`, or a preset layer `scaffold.json` changes.
     package var origin: Origin
 
@@ -140,6 +144,15 @@ public struct LintConfiguration: Sendable, Equatable {
     package func mayDepend(on other: String) -> Bool {
       other == name || mayDependOn.contains(other)
     }
+
+    /// Whether code in layer `user` may name this layer's types by its protection (`mayBeUsedBy`,
+    /// `mayNotBeUsedBy`); `mayDependOn` of the user must allow it too.
+    package func mayBeUsed(by user: String) -> Bool {
+      user == name || (mayBeUsedBy?.contains(user) ?? true) && !mayNotBeUsedBy.contains(user)
+    }
+
+    /// Whether the layer limits who may use it.
+    package var isProtected: Bool { mayBeUsedBy != nil || !mayNotBeUsedBy.isEmpty }
 
     /// Why `module` may not be imported here, or nil when it may.
     package func importViolation(_ module: String) -> String? {

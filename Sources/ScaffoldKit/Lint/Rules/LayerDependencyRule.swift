@@ -81,18 +81,8 @@ enum LayerDependencyRule: FileRule {
     // References come in source order, so their enclosing type changes rarely: its patterns are matched
     // once per run of references inside it, not once per reference.
     var lastEnclosing: (name: String, exempt: Bool)?
-    /// The number of the declared name `reference` means (its own, or the member's in `Module.Type`), and
-    /// whether it is the member's; nil when the project declares neither.
     func meant(_ reference: TypeReference) -> (Int, Bool)? {
-      if let number = reference.withNameBytes(table.names.number(of:)), !table.placements(ofNumber: number).isEmpty {
-        return (number, false)
-      }
-      guard reference.hasMember else { return nil }
-      let name = reference.name
-      guard !localNames.contains(name), engine.modules.contains(name),
-        let member = reference.withMemberBytes(table.names.number(of:)), !table.placements(ofNumber: member).isEmpty
-      else { return nil }
-      return (member, true)
+      Self.meant(reference, localNames: localNames, in: engine)
     }
     file.index.references.withUnsafeBufferPointer { references in
       for reference in references.indices {
@@ -133,6 +123,21 @@ enum LayerDependencyRule: FileRule {
       }
     }
     return result
+  }
+
+  /// The number of the declared name `reference` means (its own, or the member's in `Module.Type`), and
+  /// whether it is the member's; nil when the project declares neither. `localNames`: the file's own.
+  static func meant(_ reference: TypeReference, localNames: Set<String>, in engine: RuleEngine) -> (Int, Bool)? {
+    let table = engine.table
+    if let number = reference.withNameBytes(table.names.number(of:)), !table.placements(ofNumber: number).isEmpty {
+      return (number, false)
+    }
+    guard reference.hasMember else { return nil }
+    let name = reference.name
+    guard !localNames.contains(name), engine.modules.contains(name),
+      let member = reference.withMemberBytes(table.names.number(of:)), !table.placements(ofNumber: member).isEmpty
+    else { return nil }
+    return (member, true)
   }
 
   /// What a reference from one file to one name breaks: nil when it is fine.

@@ -35,6 +35,7 @@ extension RuleID {
     ForbiddenImportRule.self,
     LayerDependencyRule.self,
     FeatureIsolationRule.self,
+    ProtectedLayerRule.self,
     UnmatchedLayerRule.self,
     UnusedSuppressionRule.self,
     InvalidSuppressionRule.self,

@@ -13,6 +13,8 @@ public struct LintRequest: Sendable, Equatable {
   /// A git revision: only findings in files changed since it (and untracked files) count. The whole
   /// project is still indexed.
   package var changedSince: String?
+  /// A git revision to compare `baseline` with (the base branch): the outcome says which entries were added.
+  package var baselineGrowthSince: String?
   /// An Xcode project (`.xcodeproj`, or its `project.pbxproj` or `project.xcproj`): only files some target of it compiles are linted.
   package var xcodeProject: String?
   /// Where indexes of unchanged files are kept between runs.
@@ -48,6 +50,8 @@ public struct LintOutcome: Sendable, Equatable {
   public var result: LintResult
   /// Set when `pruneBaseline` rewrote the baseline file.
   package var pruned: BaselinePruning?
+  /// Set when `baselineGrowthSince` was given: how the baseline changed since that revision.
+  package var baselineGrowth: BaselineGrowth?
   /// Set when no `scaffold.json` was found: where the run looked, what it used instead and how to write one
   /// (for stderr after the summary; a hint, so `--quiet` leaves it out).
   package var configurationHint: String?

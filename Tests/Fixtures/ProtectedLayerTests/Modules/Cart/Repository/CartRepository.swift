@@ -1,0 +1,3 @@
+struct CartRepository {
+  let gateway: PaymentGateway
+}

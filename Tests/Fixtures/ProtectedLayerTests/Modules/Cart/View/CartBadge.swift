@@ -1,0 +1,3 @@
+struct CartBadge {
+  let item: CartItem  // scaffold:ignore protected-layer -- the badge shows a snapshot, see ADR-12
+}

@@ -1,0 +1,5 @@
+struct CartView {
+  let viewModel: CartViewModel
+  let first: CartItem
+  let gateway: PaymentGateway
+}

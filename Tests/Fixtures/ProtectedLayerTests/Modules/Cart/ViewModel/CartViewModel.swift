@@ -1,0 +1,9 @@
+final class CartViewModel {
+  let items: [CartItem]
+  let gateway: PaymentGateway
+
+  init(items: [CartItem], gateway: PaymentGateway) {
+    self.items = items
+    self.gateway = gateway
+  }
+}

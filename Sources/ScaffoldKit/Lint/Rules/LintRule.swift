@@ -36,6 +36,7 @@ extension RuleID {
     LayerDependencyRule.self,
     FeatureIsolationRule.self,
     UnmatchedLayerRule.self,
+    CycleRule.self,
     UnusedSuppressionRule.self,
     InvalidSuppressionRule.self,
     StaleBaselineRule.self,

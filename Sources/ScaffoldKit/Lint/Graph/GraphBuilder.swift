@@ -7,12 +7,12 @@ extension DependencyGraph {
   /// The graph of the requested files of `analysis` at `level`. References resolve the way the rules
   /// resolve them (across the whole project, test files left out); `diagnostics` (those of the same run)
   /// mark the edges that hold violations. References within one node are left out
-  /// unless some of them are violations.
+  /// unless some of them are violations. `wholeProject` draws every file read, not only the requested ones.
   package static func build(
-    from analysis: ProjectAnalysis, diagnostics: [Diagnostic], level: Level
+    from analysis: ProjectAnalysis, diagnostics: [Diagnostic], level: Level, wholeProject: Bool = false
   ) -> DependencyGraph {
     var builder = GraphBuilder(configuration: analysis.configuration, level: level)
-    let files = analysis.requestedFiles.filter { $0.assignment.role != .test }
+    let files = (wholeProject ? analysis.files : analysis.requestedFiles).filter { $0.assignment.role != .test }
     guard level != .module else { return targetGraph(of: files).markingCycles(in: analysis.configuration) }
     for file in files { builder.addDeclaredNodes(file) }
     var findings: [SourceLocation: Diagnostic] = [:]

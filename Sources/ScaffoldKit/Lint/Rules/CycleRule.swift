@@ -89,9 +89,13 @@ enum CycleRule: ProjectRule {
     var result: [Diagnostic] = []
     for (level, noun) in levels where mayHaveCycles(project, at: level) {
       let severity = configured ?? (level == .layer ? .warning : metadata.defaultSeverity)
-      let graph = DependencyGraph.build(from: project, diagnostics: [], level: level)
+      // Over every file: a cycle through files that were not asked for is reported when its edge to cut
+      // starts in one that was.
+      let graph = DependencyGraph.build(from: project, diagnostics: [], level: level, wholeProject: true)
       for cycle in graph.cycles(in: configuration) {
-        guard let cut = cycle.cuts.first, let location = cut.references.first?.location else { continue }
+        guard let cut = cycle.cuts.first, let location = cut.references.first?.location,
+          project.requestedPaths.contains(location.path)
+        else { continue }
         result.append(
           Diagnostic(
             rule: id, severity: severity, message: message(cycle, noun: noun), location: location,

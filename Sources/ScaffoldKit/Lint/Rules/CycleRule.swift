@@ -88,7 +88,8 @@ enum CycleRule: ProjectRule {
     guard configured != .off else { return [] }
     var result: [Diagnostic] = []
     for (level, noun) in levels where mayHaveCycles(project, at: level) {
-      let severity = configured ?? (level == .layer ? .warning : metadata.defaultSeverity)
+      // A layer cycle stays a warning: `init --detect` writes every rule's default into scaffold.json.
+      let severity = min(configured ?? metadata.defaultSeverity, level == .layer ? .warning : .error)
       // Over every file: a cycle through files that were not asked for is reported when its edge to cut
       // starts in one that was.
       let graph = DependencyGraph.build(from: project, diagnostics: [], level: level, wholeProject: true)

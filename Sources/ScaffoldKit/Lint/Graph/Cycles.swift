@@ -123,54 +123,69 @@ extension DependencyGraph {
   /// references in goes next, so the edges left pointing backwards (the ones to cut) carry few references.
   /// A cut edge that closes no cycle once the others are cut is put back, heaviest first.
   static func feedbackArcs(_ edges: [Edge], order: [String]) -> [Edge] {
-    var remaining = order
-    var first: [String] = []
-    var last: [String] = []
-    func weight(into node: String, _ alive: Set<String>) -> Int {
-      edges.reduce(0) { $0 + ($1.to == node && alive.contains($1.from) ? $1.weight : 0) }
+    let number = Dictionary(order.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
+    let ends = edges.map { (from: number[$0.from] ?? 0, to: number[$0.to] ?? 0, weight: $0.weight) }
+    var outgoing = Array(repeating: [Int](), count: order.count)
+    var incoming = Array(repeating: [Int](), count: order.count)
+    var weightOut = [Int](repeating: 0, count: order.count)
+    var weightIn = [Int](repeating: 0, count: order.count)
+    for (offset, edge) in ends.enumerated() {
+      outgoing[edge.from].append(offset)
+      incoming[edge.to].append(offset)
+      weightOut[edge.from] += edge.weight
+      weightIn[edge.to] += edge.weight
     }
-    func weight(outOf node: String, _ alive: Set<String>) -> Int {
-      edges.reduce(0) { $0 + ($1.from == node && alive.contains($1.to) ? $1.weight : 0) }
-    }
-    while !remaining.isEmpty {
-      let alive = Set(remaining)
-      if let sink = remaining.first(where: { weight(outOf: $0, alive) == 0 }) {
-        last.insert(sink, at: 0)
-        remaining.removeAll { $0 == sink }
-      } else if let source = remaining.first(where: { weight(into: $0, alive) == 0 }) {
-        first.append(source)
-        remaining.removeAll { $0 == source }
-      } else {
-        let best = remaining.max { lhs, rhs in
-          weight(outOf: lhs, alive) - weight(into: lhs, alive) < weight(outOf: rhs, alive) - weight(into: rhs, alive)
-        }
-        guard let best else { break }
-        first.append(best)
-        remaining.removeAll { $0 == best }
+    var alive = [Bool](repeating: true, count: order.count)
+    var first: [Int] = []
+    var last: [Int] = []
+    func remove(_ node: Int) {
+      alive[node] = false
+      for offset in outgoing[node] where alive[ends[offset].to] { weightIn[ends[offset].to] -= ends[offset].weight }
+      for offset in incoming[node] where alive[ends[offset].from] {
+        weightOut[ends[offset].from] -= ends[offset].weight
       }
     }
-    let rank = Dictionary((first + last).enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
-    var kept = edges.filter { (rank[$0.from] ?? 0) < (rank[$0.to] ?? 0) }
+    for _ in order.indices {
+      let remaining = order.indices.filter { alive[$0] }
+      if let sink = remaining.first(where: { weightOut[$0] == 0 }) {
+        last.append(sink)
+        remove(sink)
+      } else if let source = remaining.first(where: { weightIn[$0] == 0 }) {
+        first.append(source)
+        remove(source)
+      } else if let best = remaining.max(by: { weightOut[$0] - weightIn[$0] < weightOut[$1] - weightIn[$1] }) {
+        first.append(best)
+        remove(best)
+      }
+    }
+    var rank = [Int](repeating: 0, count: order.count)
+    for (position, node) in (first + last.reversed()).enumerated() { rank[node] = position }
+    var kept = Array(repeating: [Int](), count: order.count)
+    for edge in ends where rank[edge.from] < rank[edge.to] { kept[edge.from].append(edge.to) }
+    let backward = edges.indices.filter { rank[ends[$0].from] >= rank[ends[$0].to] }
+      .sorted { (edges[$1].weight, edges[$0].from, edges[$0].to) < (edges[$0].weight, edges[$1].from, edges[$1].to) }
     var cuts: [Edge] = []
-    for edge in edges.filter({ (rank[$0.from] ?? 0) >= (rank[$0.to] ?? 0) }).sorted(by: {
-      ($1.weight, $0.from, $0.to) < ($0.weight, $1.from, $1.to)
-    }) {
-      if reaches(edge.to, edge.from, over: kept) {
-        cuts.append(edge)
+    for offset in backward {
+      if reaches(ends[offset].to, ends[offset].from, over: kept) {
+        cuts.append(edges[offset])
       } else {
-        kept.append(edge)
+        kept[ends[offset].from].append(ends[offset].to)
       }
     }
     return cuts.sorted { ($0.weight, $0.from, $0.to) < ($1.weight, $1.from, $1.to) }
   }
 
-  /// Whether `start` reaches `goal` over `edges`.
-  private static func reaches(_ start: String, _ goal: String, over edges: [Edge]) -> Bool {
-    var seen: Set<String> = [start]
+  /// Whether `start` reaches `goal` over `successors`.
+  private static func reaches(_ start: Int, _ goal: Int, over successors: [[Int]]) -> Bool {
+    var seen = [Bool](repeating: false, count: successors.count)
+    seen[start] = true
     var frontier = [start]
     while let node = frontier.popLast() {
       if node == goal { return true }
-      for edge in edges where edge.from == node && seen.insert(edge.to).inserted { frontier.append(edge.to) }
+      for next in successors[node] where !seen[next] {
+        seen[next] = true
+        frontier.append(next)
+      }
     }
     return false
   }

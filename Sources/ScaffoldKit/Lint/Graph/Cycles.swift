@@ -2,9 +2,9 @@ extension DependencyGraph {
   /// A set of nodes that all reach each other (a strongly connected component of two or more nodes), the
   /// edges between them, and a few of those edges whose removal breaks every cycle among them.
   package struct Cycle: Sendable, Hashable {
-    /// In the graph's node order.
+    /// By name.
     package var members: [String]
-    /// The edges between members, in the graph's edge order.
+    /// The edges between members, by source and target name.
     package var edges: [Edge]
     /// The edges to cut, the fewest references first: a greedy feedback arc set (Eades–Lin–Smyth), small but
     /// not always the smallest.
@@ -35,7 +35,7 @@ extension DependencyGraph {
     }
   }
 
-  /// Every cycle of the graph (`cycleCandidates`), each once, in the order of its first member.
+  /// Every cycle of the graph (`cycleCandidates`), each once, by the name of its first member.
   package func cycles(in configuration: LintConfiguration) -> [Cycle] {
     let candidates = cycleCandidates(in: configuration)
     guard !candidates.isEmpty else { return [] }
@@ -46,13 +46,14 @@ extension DependencyGraph {
       successors[from].append(to)
     }
     let components = Self.stronglyConnectedComponents(successors).filter { $0.count > 1 }
+    // By name, not graph order: the graph orders the nodes of a cycle by how it happened to break it.
     return components.map { component in
-      let members = Set(component.map { nodes[$0].name })
+      let names = component.map { nodes[$0].name }.sorted()
+      let members = Set(names)
       let inside = candidates.filter { members.contains($0.from) && members.contains($0.to) }
-      return Cycle(
-        members: component.sorted().map { nodes[$0].name }, edges: inside,
-        cuts: Self.feedbackArcs(inside, order: component.sorted().map { nodes[$0].name }))
-    }.sorted { (position[$0.members[0]] ?? 0) < (position[$1.members[0]] ?? 0) }
+        .sorted { ($0.from, $0.to) < ($1.from, $1.to) }
+      return Cycle(members: names, edges: inside, cuts: Self.feedbackArcs(inside, order: names))
+    }.sorted { $0.members[0] < $1.members[0] }
   }
 
   /// The graph with the edges of its cycles marked (`inCycle`) and those to cut (`isCut`), for renderers.

@@ -10,12 +10,13 @@ alike.
       --keep   keep the copy (it is kept anyway when a step fails, to reproduce)
 
 The edits are the ones that decide which path a cached run takes: a comment or a reference added (the
-record's findings of the other files still hold), an import or a suppression added, a type renamed,
-declared twice or under a lowercase name, a file moved to another layer's folder, deleted, created in a new
-folder, emptied, touched without a change, changed without changing its size or modification time, given
-bytes that are no Swift (invalid UTF-8, an unterminated string or comment), or put back as it was; a symbolic
-link to a file, a folder or nothing, or a FIFO named like a Swift file; and in scaffold.json, a rule's
-severity or an exclusion switched. One step in four lints a folder, a file or both rather than the app; one
+record's findings of the other files still hold), a reference taken away again (one to another feature's
+type adds or removes an edge of a feature cycle, which the other files' findings may not hold), an import
+or a suppression added, a type renamed, declared twice or under a lowercase name, a file moved to another
+layer's folder, deleted, created in a new folder, emptied, touched without a change, changed without
+changing its size or modification time, given bytes that are no Swift (invalid UTF-8, an unterminated string
+or comment), or put back as it was; a symbolic link to a file, a folder or nothing, or a FIFO named like a
+Swift file; and in scaffold.json, a rule's severity or an exclusion switched. One step in four lints a folder, a file or both rather than the app; one
 in ten starts two or three cached runs at once; one in three ends with another cached run with nothing
 changed. Prints the edits made and the runs compared; exits 1 at the first difference, with the seed, the
 step, its edits and where the outputs differ.
@@ -99,6 +100,18 @@ def edit(app, kind):
         name = rng.choice(types)
         app.write(path, app.read(path) + b"\nprivate let cacheFuzz%d: %s? = nil\n" % (n, name.encode()))
         return f"{kind} {name} in {app.relative(path)}"
+    elif kind == "unreference":
+        # Takes away a reference added before: an edge between features (of a cycle, maybe) goes, while the
+        # file keeps what it gives the others.
+        referring = [p for p in app.files() if b"private let cacheFuzz" in app.read(p)]
+        if not referring:
+            return None
+        path = rng.choice(referring)
+        lines = app.read(path).split(b"\n")
+        at = rng.choice([i for i, line in enumerate(lines) if line.startswith(b"private let cacheFuzz")])
+        removed = lines.pop(at)
+        app.write(path, b"\n".join(lines))
+        return f"{kind} {removed.decode('latin-1')} in {app.relative(path)}"
     elif kind == "import":
         framework = rng.choice([b"UIKit", b"SwiftUI", b"Combine"])
         app.write(path, b"import " + framework + b"\n" + app.read(path))
@@ -106,7 +119,7 @@ def edit(app, kind):
     elif kind == "suppress":
         lines = app.read(path).split(b"\n")
         at = rng.randrange(len(lines) + 1)
-        rule = rng.choice([b"layer-dependency", b"forbidden-import", b"feature-isolation"])
+        rule = rng.choice([b"layer-dependency", b"forbidden-import", b"feature-isolation", b"cycle"])
         directive = rng.choice([b"ignore", b"ignore-file"])
         lines.insert(at, b"// scaffold:" + directive + b" " + rule + b" -- cache fuzz")
         app.write(path, b"\n".join(lines))
@@ -204,7 +217,7 @@ def edit(app, kind):
     return f"{kind} {app.relative(path)}"
 
 
-KINDS = [("comment", 3), ("reference", 3), ("import", 2), ("suppress", 1), ("rename", 2), ("declare", 2),
+KINDS = [("comment", 3), ("reference", 3), ("unreference", 2), ("import", 2), ("suppress", 1), ("rename", 2), ("declare", 2),
          ("move", 2), ("delete", 1), ("create", 2), ("empty", 0.5), ("touch", 1), ("same-size", 1),
          ("garbage", 1), ("link", 0.5), ("fifo", 0.3), ("config", 0.5), ("revert", 1)]
 

@@ -28,7 +28,7 @@ struct GraphCommand: Command {
   static let options: [OptionSpec] = [
     .value("--config", "FILE", "Configuration file (default: the nearest scaffold.json above the first path)."),
     .choice("--format", "FORMAT", "dot (default), mermaid, svg, html or json.", GraphFormat.self),
-    .choice("--level", "LEVEL", "layer (default), feature or type.", DependencyGraph.Level.self),
+    .choice("--level", "LEVEL", "layer (default), feature, type or module.", DependencyGraph.Level.self),
     .value("--focus", "NAME", "Only this layer, feature or type, its neighbours and the edges between them."),
     .flag("--violations-only", "Only the edges that hold violations."),
     .value("--max-edges", "N", "Draw at most N edges, violations first (default 60 for dot, mermaid, svg; 0: all)."),

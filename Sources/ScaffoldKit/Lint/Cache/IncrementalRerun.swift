@@ -12,7 +12,9 @@ extension CachedLintRun {
     _ record: LintRecord, changed: [Int], files: [Linter.SourceFile], key: String,
     indexed: inout [String: IndexedFile]
   ) -> LintResult? {
-    guard record.files.count == files.count else { return nil }
+    guard record.files.count == files.count, !record.diagnostics.contains(where: { $0.rule == .cycle }) else {
+      return nil
+    }
     // The project as the other files give it: the record's summaries, and the table and rules made of them,
     // on another thread while the changed files are read and indexed here. A changed file is judged only if
     // it keeps its summary, so the table is the same with it or without it.
@@ -50,6 +52,8 @@ extension CachedLintRun {
       var file = placed
       if let lowercase = context.lowercase { file = Linter.indexLowercaseTypes(in: file, bytes: bytes, lowercase) }
       guard FileSummary(file) == context.summaries[offset] else { return nil }
+      // A cycle depends on references across the project, which the record does not keep.
+      guard !CycleRule.dependsOnReferences(of: file, in: context.engine) else { return nil }
       if files[offset].isRequested { rechecked.append(file) }
     }
     let paths = Set(changed.map { files[$0].path })

@@ -122,7 +122,8 @@ package struct Explainer: Sendable {
       facts.append(
         "\(documentPath):\(node.position): rules.\(diagnostic.rule.rawValue) sets \(diagnostic.severity.rawValue)")
     } else {
-      facts.append("\(diagnostic.rule.rawValue) is \(diagnostic.rule.metadata.defaultSeverity.rawValue) by default")
+      // The finding's own severity: a rule's default may depend on what it found (a layer cycle warns).
+      facts.append("\(diagnostic.rule.rawValue) is \(diagnostic.severity.rawValue) by default")
     }
     return facts
   }

@@ -9,6 +9,8 @@ package struct DependencyGraph: Sendable, Equatable {
     case feature
     /// One node per top-level type.
     case type
+    /// One node per SwiftPM target (a folder under `Sources/`); edges are imports of another target.
+    case module
   }
 
   /// A layer, feature, type or imported module.
@@ -19,6 +21,8 @@ package struct DependencyGraph: Sendable, Equatable {
       case unassigned
       /// A module named by a forbidden import (only those appear, not every import).
       case module
+      /// A target of the project, at the module level.
+      case target
     }
 
     /// Unique within the graph; what edges refer to.
@@ -70,6 +74,10 @@ package struct DependencyGraph: Sendable, Equatable {
     package var rules: [RuleID]
     /// Where the references are, sorted by location (`weight` of them when built from sources).
     package var references: [Reference]
+    /// Whether the edge is part of a dependency cycle that the `cycle` rule reports (`markingCycles`).
+    package var inCycle = false
+    /// Whether the edge is one of those to cut to break every cycle (`markingCycles`).
+    package var isCut = false
 
     package init(
       from: String, to: String, weight: Int, violations: Int = 0, rules: [RuleID] = [], references: [Reference] = []

@@ -7,12 +7,13 @@ extension DependencyGraph {
   /// The graph of the requested files of `analysis` at `level`. References resolve the way the rules
   /// resolve them (across the whole project, test files left out); `diagnostics` (those of the same run)
   /// mark the edges that hold violations. References within one node are left out
-  /// unless some of them are violations.
+  /// unless some of them are violations. `wholeProject` draws every file read, not only the requested ones.
   package static func build(
-    from analysis: ProjectAnalysis, diagnostics: [Diagnostic], level: Level
+    from analysis: ProjectAnalysis, diagnostics: [Diagnostic], level: Level, wholeProject: Bool = false
   ) -> DependencyGraph {
     var builder = GraphBuilder(configuration: analysis.configuration, level: level)
-    let files = analysis.requestedFiles.filter { $0.assignment.role != .test }
+    let files = (wholeProject ? analysis.files : analysis.requestedFiles).filter { $0.assignment.role != .test }
+    guard level != .module else { return targetGraph(of: files).markingCycles(in: analysis.configuration) }
     for file in files { builder.addDeclaredNodes(file) }
     var findings: [SourceLocation: Diagnostic] = [:]
     for diagnostic in diagnostics
@@ -28,7 +29,7 @@ extension DependencyGraph {
       guard let file = byPath[diagnostic.location.path], let module = diagnostic.target?.symbol else { continue }
       builder.addImportViolation(file, module: module, at: diagnostic.location)
     }
-    return builder.graph()
+    return builder.graph().markingCycles(in: analysis.configuration)
   }
 }
 
@@ -147,7 +148,7 @@ private struct GraphBuilder {
       configuration.layers.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
     func rank(_ node: Node) -> Int {
       switch node.kind {
-      case .feature: return 0
+      case .feature, .target: return 0
       case .layer, .type: return 1 + (node.layer.flatMap { layerOrder[$0] } ?? layerOrder.count)
       case .unassigned: return 2 + layerOrder.count
       case .module: return 3 + layerOrder.count

@@ -4,7 +4,7 @@ package struct GraphSelection: Sendable, Equatable {
   /// A node name, or a feature or layer: those nodes, the nodes they reference or are referenced by, and
   /// the edges between the two.
   package var focus: String?
-  /// Only the edges that hold violations, and their nodes.
+  /// Only the edges that hold violations or are in a dependency cycle, and their nodes.
   package var violationsOnly: Bool
   /// At most this many edges (violations first); the rest are left out and said so. `nil` or 0: all
   /// (`GraphReport` gives `nil` the format's default).
@@ -69,21 +69,21 @@ extension DependencyGraph {
     return DependencyGraph(level: level, nodes: nodes.filter { shown.contains($0.name) }, edges: kept)
   }
 
-  /// The violating edges and the nodes at their ends.
+  /// The violating edges, those in a dependency cycle, and the nodes at their ends.
   package func violationsOnly() -> DependencyGraph {
-    let kept = edges.filter(\.isViolating)
+    let kept = edges.filter { $0.isViolating || $0.inCycle }
     let shown = Set(kept.flatMap { [$0.from, $0.to] })
     return DependencyGraph(level: level, nodes: nodes.filter { shown.contains($0.name) }, edges: kept)
   }
 
-  /// At most `count` edges: violations first, then edges between two nodes of this level (feature to
+  /// At most `count` edges: violations and cycles first, then edges between two nodes of this level (feature to
   /// feature, type to type) that are not composition roots, then the rest, the heaviest first in each group.
   /// Nodes left without an edge are left out too; `omitted` names them and counts the edges left out.
   package func limited(toEdges count: Int) -> DependencyGraph {
     guard edges.count > count else { return self }
     let byName = Dictionary(nodes.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     func group(_ edge: Edge) -> Int {
-      if edge.isViolating { return 0 }
+      if edge.isViolating || edge.inCycle { return 0 }
       let ends = [byName[edge.from], byName[edge.to]]
       let sameKind = ends.allSatisfy { $0?.kind == ends[0]?.kind && $0?.isExempt == false }
       return sameKind ? 1 : 2

@@ -37,6 +37,7 @@ extension RuleID {
     FeatureIsolationRule.self,
     ProtectedLayerRule.self,
     UnmatchedLayerRule.self,
+    CycleRule.self,
     UnusedSuppressionRule.self,
     InvalidSuppressionRule.self,
     StaleBaselineRule.self,

@@ -29,6 +29,7 @@ public enum RuleID: String, Sendable, Hashable, CaseIterable, Comparable, Custom
   case invalidSuppression = "invalid-suppression"
   case staleBaseline = "stale-baseline"
   case protectedLayer = "protected-layer"
+  case cycle
 
   public static func < (lhs: RuleID, rhs: RuleID) -> Bool { lhs.rawValue < rhs.rawValue }
 

@@ -24,12 +24,13 @@ package struct RuleEngine: Sendable {
 
   /// All diagnostics for `files`, suppressions applied, sorted.
   package func run(_ files: [AnalyzedFile]) -> [Diagnostic] {
-    files.flatMap(check).sorted()
+    files.flatMap { check($0) }.sorted()
   }
 
-  /// The diagnostics of one file, with its suppressions applied (unsorted).
-  package func check(_ file: AnalyzedFile) -> [Diagnostic] {
-    let findings = RuleID.fileRules.flatMap { $0.check(file, in: self) }
+  /// The diagnostics of one file, with its suppressions applied (unsorted). `found` are the file's findings
+  /// of whole-project rules, which its suppressions apply to as well.
+  package func check(_ file: AnalyzedFile, adding found: [Diagnostic] = []) -> [Diagnostic] {
+    let findings = RuleID.fileRules.flatMap { $0.check(file, in: self) } + found
     let suppressions = Suppressions(comments: file.index.lineComments)
     let (kept, unused) = suppressions.apply(to: findings)
     return kept + InvalidSuppressionRule.check(suppressions, of: file, in: self)

@@ -19,7 +19,7 @@ struct Suppressions {
   static let directives = ["ignore", "ignore-file"]
   /// Rules that a comment may suppress; the suppression rules themselves cannot be silenced.
   static let suppressible: [RuleID] = [
-    .layerDependency, .forbiddenImport, .featureIsolation, .protectedLayer, .unassignedFile,
+    .layerDependency, .forbiddenImport, .featureIsolation, .protectedLayer, .unassignedFile, .cycle,
   ]
 
   private(set) var suppressions: [Suppression] = []

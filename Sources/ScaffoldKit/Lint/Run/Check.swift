@@ -6,9 +6,15 @@ extension Linter {
       configuration: configuration, files: files, requestedPaths: Set(requested.map(\.path)))
     let engine = project.engine
     let requestedFiles = project.requestedFiles
-    let fileFindings = Parallel.map(requestedFiles) { [engine] in engine.check($0) }.flatMap { $0 }
-    let projectFindings = RuleID.projectRules.flatMap { $0.check(project, in: self) }
-    let diagnostics = (fileFindings + projectFindings).sorted()
+    // Whole-project findings located in a requested file go through that file's suppressions.
+    let projectFindings = Dictionary(grouping: RuleID.projectRules.flatMap { $0.check(project, in: self) }) {
+      $0.location.path
+    }
+    let fileFindings = Parallel.map(requestedFiles) { [engine, projectFindings] in
+      engine.check($0, adding: projectFindings[$0.index.path] ?? [])
+    }.flatMap { $0 }
+    let elsewhere = projectFindings.filter { !project.requestedPaths.contains($0.key) }.values.flatMap { $0 }
+    let diagnostics = (fileFindings + elsewhere).sorted()
     let result = LintResult(
       diagnostics: diagnostics, fileCount: requested.count,
       layeredFileCount: requestedFiles.indices.count { requestedFiles[$0].assignment.role == .layered },

@@ -1,7 +1,8 @@
 /// Graphviz DOT, drawn top to bottom in dependency order: each node sits below the nodes that depend on it
 /// (`DependencyGraph.dependencyLevels`, one rank per level above the type level), and violating edges do not
 /// constrain the ranks, so a backward reference points up. Edge labels carry the reference count; violating
-/// edges are red, thicker and say how many violations of which rules they hold. Exempt nodes are dashed,
+/// edges are red, thicker and say how many violations of which rules they hold; so are the edges of a
+/// dependency cycle (`cycle` rule), dashed when they are among the edges to cut. Exempt nodes are dashed,
 /// modules (forbidden imports) are ellipses. At the type level, types are clustered by layer. What a
 /// selection left out is said in the caption.
 enum DOTRenderer {
@@ -45,7 +46,8 @@ enum DOTRenderer {
     let violationsConstrain = !graph.ranksByCompliantEdges
     for edge in graph.edges {
       var attributes = ["label=\(quoted(edge.label))", "weight=\(edge.weight)"]
-      if edge.isViolating { attributes += ["color=red", "fontcolor=red", "penwidth=2"] }
+      if edge.isHighlighted { attributes += ["color=red", "fontcolor=red", "penwidth=2"] }
+      if edge.isCut { attributes.append("style=dashed") }
       if edge.isViolating && !violationsConstrain { attributes.append("constraint=false") }
       lines.append("  \(quoted(edge.from)) -> \(quoted(edge.to)) [\(attributes.joined(separator: ", "))];")
     }

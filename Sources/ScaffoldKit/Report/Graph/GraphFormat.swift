@@ -35,12 +35,18 @@ package enum GraphFormat: String, Sendable, CaseIterable {
 }
 
 extension DependencyGraph.Edge {
-  /// `3` or `3 (2 violations: layer-dependency)`: the weight, and what breaks the rules.
+  /// `3`, `3 (2 violations: layer-dependency)` or `1 (cycle, cut)`: the weight, what breaks the rules, and
+  /// whether the edge is in a cycle and one to cut.
   var label: String {
-    guard isViolating else { return String(weight) }
+    let cycle = isCut ? "cycle, cut" : inCycle ? "cycle" : nil
+    guard isViolating else { return cycle.map { "\(weight) (\($0))" } ?? String(weight) }
     let noun = violations == 1 ? "violation" : "violations"
-    return "\(weight) (\(violations) \(noun): \(rules.map(\.rawValue).joined(separator: ", ")))"
+    let rules = rules.map(\.rawValue).joined(separator: ", ")
+    return "\(weight) (\(violations) \(noun): \(rules)\(cycle.map { "; \($0)" } ?? ""))"
   }
+
+  /// Drawn red: it holds violations or is in a cycle.
+  var isHighlighted: Bool { isViolating || inCycle }
 }
 
 extension DependencyGraph.Node {

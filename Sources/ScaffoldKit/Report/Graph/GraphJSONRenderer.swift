@@ -1,4 +1,5 @@
-/// A stable JSON document: the level, every node, every edge with `weight` and `violations`, totals, and
+/// A stable JSON document: the level, every node, every edge with `weight`, `violations` and `cycle` and `cut`
+/// (`true`, only on the edges of a dependency cycle and those to cut), totals, and
 /// what a selection left out (`omitted`, when it did).
 enum GraphJSONRenderer {
   static func render(_ graph: DependencyGraph) -> String {
@@ -33,6 +34,8 @@ enum GraphJSONRenderer {
             "weight": .int(edge.weight),
             "violations": .int(edge.violations),
             "rules": .array(edge.rules.map { .string($0.rawValue) }),
+            "cycle": edge.inCycle ? .bool(true) : nil,
+            "cut": edge.isCut ? .bool(true) : nil,
           ])
         }),
     ]).rendered()

@@ -1,7 +1,8 @@
 /// One self-contained HTML page (no network, no Graphviz): a dependency structure matrix of `matrix` beside
 /// the SVG diagram of `diagram` (the layer graph), which stays in view with the references of the selected
 /// cell. Rows and columns are the nodes in dependency order; the
-/// cell in row A, column B counts A's references to B, red when some are violations. A click on a cell (or on
+/// cell in row A, column B counts A's references to B, red when some are violations, outlined red when the
+/// edge is in a dependency cycle (dashed: an edge to cut). A click on a cell (or on
 /// an edge of the diagram) lists its references as `file:line:col`. The page's script builds the table from
 /// the graph embedded as JSON, and marks each cell with `data-from`, `data-to`, `data-weight` and
 /// `data-violations`, so that a browser check can compare it with `--format json`.
@@ -79,6 +80,7 @@ enum HTMLRenderer {
       return .object([
         "from": .int(index[edge.from] ?? 0), "to": .int(index[edge.to] ?? 0), "weight": .int(edge.weight),
         "violations": .int(edge.violations), "rules": .array(edge.rules.map { .string($0.rawValue) }),
+        "cycle": edge.inCycle ? .bool(true) : nil, "cut": edge.isCut ? .bool(true) : nil,
         "references": .array(references),
       ])
     }
@@ -110,6 +112,7 @@ enum HTMLRenderer {
     table.dsm td.diagonal { background: #ececec; }
     table.dsm td.nonzero { background: #dde8f6; cursor: pointer; }
     table.dsm td.violation, .swatch.violation { background: #f8c9c9; color: #a00000; font-weight: bold; }
+    table.dsm td.cycle { outline: 2px solid #d00000; outline-offset: -2px; } table.dsm td.cut { outline-style: dashed; }
     table.dsm td.selected { outline: 2px solid #1a56c4; }
     table.dsm tr:hover th.row, table.dsm td:hover { background-color: #fff3b0; }
     .swatch { display: inline-block; width: 12px; height: 12px; border: 1px solid #d0d0d0; }
@@ -161,9 +164,12 @@ enum HTMLRenderer {
           if (!edge) return;
           td.classList.add("nonzero");
           if (edge.violations > 0) td.classList.add("violation");
+          if (edge.cycle) td.classList.add("cycle");
+          if (edge.cut) td.classList.add("cut");
           td.textContent = edge.weight;
           td.title = rowNode.label + " \u2192 " + columnNode.label + ": " + edge.weight + " references" +
-            (edge.violations > 0 ? ", " + edge.violations + " violations (" + edge.rules.join(", ") + ")" : "");
+            (edge.violations > 0 ? ", " + edge.violations + " violations (" + edge.rules.join(", ") + ")" : "") +
+            (edge.cut ? ", in a cycle, an edge to cut" : edge.cycle ? ", in a cycle" : "");
           td.addEventListener("click", function () { show(edge, td); });
         });
       });

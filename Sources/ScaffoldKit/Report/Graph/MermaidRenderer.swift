@@ -1,6 +1,7 @@
 /// A Mermaid flowchart, rendered by GitHub in Markdown (inside a ```mermaid block). Node ids are generated
 /// (`n0`, `n1`, …) so that no name can break the syntax; names go in quoted labels. Violating edges are
-/// red through `linkStyle` and labelled with the count and rules; exempt nodes are dashed. The chart runs top
+/// red through `linkStyle` and labelled with the count and rules, as are the edges of a dependency cycle (the
+/// edges to cut dashed); exempt nodes are dashed. The chart runs top
 /// to bottom with nodes declared in dependency order; what a selection left out is a note node.
 enum MermaidRenderer {
   static func render(_ graph: DependencyGraph) -> String {
@@ -30,9 +31,11 @@ enum MermaidRenderer {
       lines.append("  omitted[\(label(omitted.caption(graph)))]:::omitted")
     }
     var violating: [Int] = []
+    var cuts: [Int] = []
     for (index, edge) in graph.edges.enumerated() {
       lines.append("  \(ids[edge.from] ?? "n") -->|\(label(edge.label))| \(ids[edge.to] ?? "n")")
-      if edge.isViolating { violating.append(index) }
+      if edge.isHighlighted { violating.append(index) }
+      if edge.isCut { cuts.append(index) }
     }
     lines.append("  classDef exempt stroke-dasharray: 5 5")
     lines.append("  classDef module fill:#f4f4f4")
@@ -40,6 +43,9 @@ enum MermaidRenderer {
     if !violating.isEmpty {
       lines.append(
         "  linkStyle \(violating.map(String.init).joined(separator: ",")) stroke:red,stroke-width:2px,color:red")
+    }
+    if !cuts.isEmpty {
+      lines.append("  linkStyle \(cuts.map(String.init).joined(separator: ",")) stroke-dasharray:5 5")
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -162,17 +162,20 @@ enum SVGRenderer {
       "M\(points[0].0),\(points[0].1) C\(points[1].0),\(points[1].1) \(points[2].0),\(points[2].1)"
       + " \(points[3].0),\(points[3].1)"
     // The curve's midpoint, where the label goes.
-    // Beside the curve's midpoint (a loop's outermost point): the weight only, red for violations; the
+    // Beside the curve's midpoint (a loop's outermost point): the weight only, red for violations and
+    // cycles (dashed: an edge to cut); the
     // rules are in the tooltip and the matrix.
     let labelX = (points[0].0 + 3 * points[1].0 + 3 * points[2].0 + points[3].0) / 8 + 3
     let labelY = (points[0].1 + 3 * points[1].1 + 3 * points[2].1 + points[3].1) / 8 + 4
-    let colour = edge.isViolating ? "#d00000" : "#555555"
+    let colour = edge.isHighlighted ? "#d00000" : "#555555"
     let text = String(edge.weight)
-    return "<g class=\"edge\(edge.isViolating ? " violation" : "")\" data-from=\"\(XML.attribute(edge.from))\""
+    let classes = (edge.isViolating ? " violation" : "") + (edge.inCycle ? " cycle" : "") + (edge.isCut ? " cut" : "")
+    return "<g class=\"edge\(classes)\" data-from=\"\(XML.attribute(edge.from))\""
       + " data-to=\"\(XML.attribute(edge.to))\">"
       + "<title>\(XML.attribute("\(edge.from) → \(edge.to): \(edge.label)"))</title>"
-      + "<path d=\"\(path)\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"\(edge.isViolating ? 2 : 1)\""
-      + " marker-end=\"url(#\(edge.isViolating ? "arrow-red" : "arrow"))\"/>"
+      + "<path d=\"\(path)\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"\(edge.isHighlighted ? 2 : 1)\""
+      + (edge.isCut ? " stroke-dasharray=\"6 4\"" : "")
+      + " marker-end=\"url(#\(edge.isHighlighted ? "arrow-red" : "arrow"))\"/>"
       + "<text x=\"\(labelX)\" y=\"\(labelY)\" fill=\"\(colour)\" stroke=\"#ffffff\""
       + " stroke-width=\"3\" paint-order=\"stroke\">\(XML.attribute(text))</text></g>"
   }

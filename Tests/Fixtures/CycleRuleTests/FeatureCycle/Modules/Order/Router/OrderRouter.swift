@@ -1,0 +1,5 @@
+struct OrderRouter {
+  let payment: PaymentRouter
+  let fallback: PaymentRouter
+  let back: CartRouter
+}

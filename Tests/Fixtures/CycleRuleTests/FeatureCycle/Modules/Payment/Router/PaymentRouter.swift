@@ -1,0 +1,3 @@
+struct PaymentRouter {
+  let cart: CartRouter
+}

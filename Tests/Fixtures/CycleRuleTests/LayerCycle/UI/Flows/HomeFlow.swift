@@ -1,0 +1,3 @@
+struct HomeFlow {
+  func start() -> HomeScreen { HomeScreen(flow: self) }
+}

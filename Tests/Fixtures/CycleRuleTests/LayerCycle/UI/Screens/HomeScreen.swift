@@ -1,0 +1,4 @@
+struct HomeScreen {
+  let flow: HomeFlow
+  func next() -> HomeFlow { flow }
+}

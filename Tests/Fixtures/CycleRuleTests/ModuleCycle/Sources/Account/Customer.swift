@@ -1,0 +1,5 @@
+import Catalog
+
+public struct Customer {
+  public let favourites: Catalog
+}

@@ -1,0 +1,6 @@
+import Checkout
+import Foundation
+
+public struct Catalog {
+  public let basket: Basket
+}

@@ -1,0 +1,5 @@
+import Account
+
+public struct Basket {
+  public let owner: Customer
+}

@@ -1,0 +1,5 @@
+import Account
+
+public struct Payment {
+  public let payer: Customer
+}

@@ -1,0 +1,4 @@
+struct CartRouter {
+  let order: OrderRouter
+  func checkout() -> OrderRouter { order }
+}

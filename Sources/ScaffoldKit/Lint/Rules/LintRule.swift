@@ -36,6 +36,8 @@ extension RuleID {
     LayerDependencyRule.self,
     FeatureIsolationRule.self,
     UnmatchedLayerRule.self,
+    UndeclaredImportRule.self,
+    UnusedDependencyRule.self,
     UnusedSuppressionRule.self,
     InvalidSuppressionRule.self,
     StaleBaselineRule.self,

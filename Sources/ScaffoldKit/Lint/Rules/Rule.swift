@@ -28,6 +28,8 @@ public enum RuleID: String, Sendable, Hashable, CaseIterable, Comparable, Custom
   case unusedSuppression = "unused-suppression"
   case invalidSuppression = "invalid-suppression"
   case staleBaseline = "stale-baseline"
+  case undeclaredImport = "undeclared-import"
+  case unusedDependency = "unused-dependency"
 
   public static func < (lhs: RuleID, rhs: RuleID) -> Bool { lhs.rawValue < rhs.rawValue }
 

@@ -18,7 +18,9 @@ struct Suppression: Equatable {
 struct Suppressions {
   static let directives = ["ignore", "ignore-file"]
   /// Rules that a comment may suppress; the suppression rules themselves cannot be silenced.
-  static let suppressible: [RuleID] = [.layerDependency, .forbiddenImport, .featureIsolation, .unassignedFile]
+  static let suppressible: [RuleID] = [
+    .layerDependency, .forbiddenImport, .featureIsolation, .unassignedFile, .undeclaredImport, .unusedDependency,
+  ]
 
   private(set) var suppressions: [Suppression] = []
   /// Malformed comments, reported as `invalid-suppression` (before severities are applied).

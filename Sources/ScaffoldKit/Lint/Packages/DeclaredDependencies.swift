@@ -53,7 +53,10 @@ struct DeclaredDependencies: Sendable {
   /// adds names.
   static let sdkModules: Set<String> = [
     "Accelerate", "Accessibility", "ActivityKit", "AppIntents", "AppKit", "AppTrackingTransparency", "ARKit",
-    "AudioToolbox", "AuthenticationServices", "AVFAudio", "AVFoundation", "AVKit", "BackgroundTasks", "Charts",
+    "AudioToolbox", "AuthenticationServices", "AVFAudio", "AVFoundation", "AVKit", "AdSupport", "CarPlay",
+    "CommonCrypto", "DeviceActivity", "FamilyControls",
+    "FoundationModels", "GameplayKit", "GroupActivities", "ImagePlayground", "ManagedSettings", "MetricKit", "MusicKit",
+    "ShazamKit", "SQLite3", "WeatherKit", "zlib", "BackgroundTasks", "Charts",
     "CloudKit", "Cocoa", "Combine", "Contacts", "ContactsUI", "CoreAudio", "CoreBluetooth", "CoreData",
     "CoreFoundation", "CoreGraphics", "CoreHaptics", "CoreImage", "CoreLocation", "CoreML", "CoreMedia",
     "CoreMotion", "CoreNFC", "CoreServices", "CoreSpotlight", "CoreTelephony", "CoreText", "CoreTransferable",
@@ -132,6 +135,8 @@ struct LocalProducts: Sendable {
   private struct Entry: Sendable {
     /// The names a `package:` argument may give the package: its folder's name and `Package(name:)`, lowercased.
     var identities: Set<String>
+    /// The folder's name as written, for a fix-it.
+    var folderName: String
     var modules: [String]
   }
   private var byName: [String: [Entry]] = [:]
@@ -142,7 +147,9 @@ struct LocalProducts: Sendable {
         [Paths.basename(package.folder).lowercased()] + [package.name?.lowercased()].compactMap { $0 })
       for product in package.products {
         byName[product.name, default: []].append(
-          Entry(identities: identities, modules: product.targets.map(DeclaredDependencies.moduleName)))
+          Entry(
+            identities: identities, folderName: Paths.basename(package.folder),
+            modules: product.targets.map(DeclaredDependencies.moduleName)))
       }
     }
   }
@@ -158,9 +165,7 @@ struct LocalProducts: Sendable {
   /// The product of one of the project's packages that holds `module`, as `.product(name:package:)` writes it.
   func product(holding module: String) -> (name: String, package: String)? {
     for (name, entries) in byName.sorted(by: { $0.key < $1.key }) {
-      if let entry = entries.first(where: { $0.modules.contains(module) }), let identity = entry.identities.min() {
-        return (name, identity)
-      }
+      if let entry = entries.first(where: { $0.modules.contains(module) }) { return (name, entry.folderName) }
     }
     return nil
   }

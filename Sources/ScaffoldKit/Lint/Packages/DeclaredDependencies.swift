@@ -20,6 +20,9 @@ struct DeclaredDependencies: Sendable {
     /// Where its dependencies are listed; nil when it lists none (`position` then).
     var dependenciesPosition: SourcePosition?
     var dependencies: [Dependency]
+    /// False when some of its dependencies could not be read (computed in the manifest): its imports are
+    /// not judged.
+    var readsEveryDependency = true
     /// How a dependency on another module is written where this target's are (`.target(name: "X")`…).
     var fixIt: @Sendable (_ module: String) -> String
 
@@ -204,6 +207,7 @@ struct LocalProducts: Sendable {
     return DeclaredDependencies.Target(
       name: target.name, module: DeclaredDependencies.moduleName(target.name), isTest: target.kind == .testTarget,
       manifest: package.path, folder: target.folder, position: target.position,
-      dependenciesPosition: target.dependenciesPosition, dependencies: dependencies, fixIt: fixIt)
+      dependenciesPosition: target.dependenciesPosition, dependencies: dependencies,
+      readsEveryDependency: target.readsEveryDependency, fixIt: fixIt)
   }
 }

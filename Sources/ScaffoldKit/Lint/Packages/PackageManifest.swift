@@ -18,6 +18,9 @@ struct PackageManifest: Sendable {
     var position: SourcePosition
     /// The `dependencies:` label; nil when the target has none (then `position` is where one goes).
     var dependenciesPosition: SourcePosition?
+    /// False when `dependencies:` is computed (`shared.map { … }`) or lists entries that are not literals:
+    /// what it declares is not known.
+    var readsEveryDependency = true
   }
 
   /// One entry of a target's `dependencies:`.
@@ -100,11 +103,14 @@ struct PackageManifest: Sendable {
     let folder = Paths.normalize(
       Paths.join(folder, path ?? Paths.join(kind == .testTarget ? "Tests" : "Sources", name)))
     let listed = arguments.first { $0.label == "dependencies" }
-    let dependencies = listed.map { reader.elements($0.value).compactMap(reader.dependency) } ?? []
+    let elements = listed.map { reader.elements($0.value) } ?? []
+    let dependencies = elements.compactMap(reader.dependency)
+    let isArray = listed.map { reader.tokens[$0.value.lowerBound].kind == .leftSquare } ?? true
     return Target(
       name: name, kind: kind, folder: folder, dependencies: dependencies,
       position: reader.tokens[nameArgument.value.lowerBound].position,
-      dependenciesPosition: listed.map { reader.tokens[$0.labelIndex].position })
+      dependenciesPosition: listed.map { reader.tokens[$0.labelIndex].position },
+      readsEveryDependency: isArray && dependencies.count == elements.count)
   }
 
   /// The manifest's `//` comments, each knowing whether code precedes it on its line and the line of the

@@ -20,29 +20,22 @@ enum UndeclaredImportRule: ProjectRule {
   static let examples = [
     RuleExample(
       "a target that imports a sibling it does not depend on",
-      [
-        "Package.swift": PackageDependencyExamples.manifest(orders: #"["Models"]"#),
-        "Sources/Orders/OrderService.swift": "import Models\nimport ↓Networking\n\nstruct OrderService {}\n",
-        "Sources/Models/Order.swift": "struct Order {}\n",
-        "Sources/Networking/Client.swift": "struct Client {}\n",
-      ]),
+      PackageDependencyExamples.files(
+        orders: #"["Models"]"#, service: "import Models\nimport ↓Networking\n\nstruct OrderService {}\n")),
     RuleExample(
       "declared, system and optional imports",
-      [
-        "Package.swift": PackageDependencyExamples.manifest(orders: #"["Models", .target(name: "Networking")]"#),
-        "Sources/Orders/OrderService.swift": """
-        import Foundation
-        import Models
-        @testable import Networking
-        #if canImport(Analytics)
-        import Analytics
-        #endif
+      PackageDependencyExamples.files(
+        orders: #"["Models", .target(name: "Networking")]"#,
+        service: """
+          import Foundation
+          import Models
+          @testable import Networking
+          #if canImport(Analytics)
+          import Analytics
+          #endif
 
-        struct OrderService {}
-        """,
-        "Sources/Models/Order.swift": "struct Order {}\n",
-        "Sources/Networking/Client.swift": "struct Client {}\n",
-      ]),
+          struct OrderService {}
+          """)),
   ]
 
   static func check(_ project: ProjectAnalysis, in linter: Linter) -> [Diagnostic] {
@@ -57,6 +50,7 @@ enum UndeclaredImportRule: ProjectRule {
       var findings: [Diagnostic] = []
       for owner in declared.targets(compiling: linter.fileSystem.absolute(index.path)) {
         let target = declared.targets[owner]
+        guard target.readsEveryDependency else { continue }
         let modules = Set(target.dependencies.flatMap(\.modules))
         for declaration in index.imports
         where declaration.module != target.module && !modules.contains(declaration.module)
@@ -91,7 +85,8 @@ enum UndeclaredImportRule: ProjectRule {
   }
 }
 
-/// The imports of a file that sit inside `#if canImport(X)` for their own module X: optional, so never an
+/// The imports of a file that sit inside `#if canImport(X)` for their own module X (optional), or in any branch
+/// of an `#if` chain that tests `SWIFT_PACKAGE` (one branch is built by SwiftPM, the other by Xcode): never an
 /// undeclared dependency. Read again from the file's bytes, only for a file with a finding.
 enum ImportGuards {
   /// The kinds an `import struct Foo.Bar` may name before the module.
@@ -102,8 +97,9 @@ enum ImportGuards {
   static func optionalImports(of path: String, fileSystem: any FileAccess) -> Set<SourcePosition> {
     guard let bytes = try? fileSystem.readData(path) else { return [] }
     let tokens = SwiftLexer.tokenize(bytes).filter { !$0.kind.isComment }
-    // The modules named by `canImport(…)` in each open `#if` / `#elseif` branch.
-    var open: [Set<String>] = []
+    // For each open `#if`, the modules named by `canImport(…)` in its current branch, and whether its chain
+    // tests `SWIFT_PACKAGE`.
+    var open: [(guarded: Set<String>, testsPackage: Bool)] = []
     var result = Set<SourcePosition>()
     var offset = 0
     while offset < tokens.count {
@@ -111,16 +107,19 @@ enum ImportGuards {
       if token.kind == .poundDirective {
         let word = token.text(in: bytes)
         var guarded = Set<String>()
+        var testsPackage = false
         var next = offset + 1
         while next < tokens.count, tokens[next].line == token.line {
+          if tokens[next].text(in: bytes) == "SWIFT_PACKAGE" { testsPackage = true }
           if next + 2 < tokens.count, tokens[next].text(in: bytes) == "canImport", tokens[next + 1].kind == .leftParen {
             guarded.insert(tokens[next + 2].text(in: bytes))
           }
           next += 1
         }
         switch word {
-        case "#if": open.append(guarded)
-        case "#elseif", "#else": if !open.isEmpty { open[open.count - 1] = guarded }
+        case "#if": open.append((guarded, testsPackage))
+        case "#elseif", "#else":
+          if let last = open.popLast() { open.append((guarded, last.testsPackage || testsPackage)) }
         case "#endif": _ = open.popLast()
         default: break
         }
@@ -136,7 +135,9 @@ enum ImportGuards {
           name += 1
         }
         let module = tokens[name].text(in: bytes)
-        if open.contains(where: { $0.contains(module) }) { result.insert(tokens[name].position) }
+        if open.contains(where: { $0.testsPackage || $0.guarded.contains(module) }) {
+          result.insert(tokens[name].position)
+        }
       }
       offset += 1
     }
@@ -144,10 +145,19 @@ enum ImportGuards {
   }
 }
 
-/// The manifest the package rules' examples share: targets Orders, Models and Networking, Orders depending on
-/// what `orders` lists.
+/// The project the package rules' examples share: a package with targets Orders, Models and Networking, Orders
+/// depending on what `orders` lists, and `service` its one file.
 enum PackageDependencyExamples {
-  static func manifest(orders: String) -> String {
+  static func files(orders: String, service: String) -> [String: String] {
+    [
+      "Package.swift": manifest(orders: orders),
+      "Sources/Orders/OrderService.swift": service,
+      "Sources/Models/Order.swift": "struct Order {}\n",
+      "Sources/Networking/Client.swift": "struct Client {}\n",
+    ]
+  }
+
+  private static func manifest(orders: String) -> String {
     """
     // swift-tools-version:5.9
     import PackageDescription

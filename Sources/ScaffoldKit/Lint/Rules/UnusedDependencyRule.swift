@@ -20,26 +20,18 @@ enum UnusedDependencyRule: ProjectRule {
   static let examples = [
     RuleExample(
       "a dependency no file of the target imports",
-      [
-        "Package.swift": PackageDependencyExamples.manifest(orders: #"["Models", ↓"Networking"]"#),
-        "Sources/Orders/OrderService.swift": "import Models\n\nstruct OrderService {}\n",
-        "Sources/Models/Order.swift": "struct Order {}\n",
-        "Sources/Networking/Client.swift": "struct Client {}\n",
-      ]),
+      PackageDependencyExamples.files(
+        orders: #"["Models", ↓"Networking"]"#, service: "import Models\n\nstruct OrderService {}\n")),
     RuleExample(
       "every dependency imported, or its line suppressed",
-      [
-        "Package.swift": PackageDependencyExamples.manifest(
-          orders: """
-            [
-                  "Models",
-                  "Networking",  // scaffold:ignore unused-dependency -- loaded at run time
-                ]
-            """),
-        "Sources/Orders/OrderService.swift": "import Models\n\nstruct OrderService {}\n",
-        "Sources/Models/Order.swift": "struct Order {}\n",
-        "Sources/Networking/Client.swift": "struct Client {}\n",
-      ]),
+      PackageDependencyExamples.files(
+        orders: """
+          [
+                "Models",
+                "Networking",  // scaffold:ignore unused-dependency -- loaded at run time
+              ]
+          """,
+        service: "import Models\n\nstruct OrderService {}\n")),
   ]
 
   static func check(_ project: ProjectAnalysis, in linter: Linter) -> [Diagnostic] {

@@ -77,6 +77,19 @@ final class PackageDependencyRulesTests: XCTestCase {
     XCTAssertEqual(manifest.targets[3].dependencies.map(\.name), ["UI"], "plugins are not dependencies")
   }
 
+  func testATargetWhoseDependenciesAreComputedIsNotJudgedForItsImports() {
+    let text = """
+      let package = Package(targets: [
+        .target(name: "App", dependencies: shared.map { .byName(name: $0) }),
+        .target(name: "Kit", dependencies: ["Core", core]),
+        .target(name: "Core", dependencies: []),
+      ])
+      """
+    let manifest = PackageManifest(path: "Package.swift", folder: "/p", bytes: Array(text.utf8))
+    XCTAssertEqual(manifest.targets.map(\.readsEveryDependency), [false, false, true])
+    XCTAssertEqual(manifest.targets[1].dependencies.map(\.name), ["Core"])
+  }
+
   func testProductsOfTheProjectsPackagesStandForTheirTargetsModules() {
     let kit = PackageManifest(
       path: "Kit/Package.swift", folder: "/p/Kit",
@@ -88,7 +101,7 @@ final class PackageDependencyRulesTests: XCTestCase {
     XCTAssertEqual(products.product(holding: "Theme")?.name, "KitUI")
   }
 
-  func testOnlyImportsGuardedByCanImportOfTheirOwnModuleAreOptional() throws {
+  func testImportsUnderCanImportOfTheirModuleOrASwiftPackageTestAreOptional() throws {
     let fileSystem = InMemoryFileSystem(
       currentDirectory: "/p",
       files: [
@@ -106,10 +119,18 @@ final class PackageDependencyRulesTests: XCTestCase {
           import struct Nested.Thing
           #endif
         #endif
+        #if SWIFT_PACKAGE
+        @testable import AppComposition
+        #else
+        @testable import Shop
+        #endif
+        #if DEBUG
+        import Debugging
+        #endif
         """
       ])
     let optional = ImportGuards.optionalImports(of: "a.swift", fileSystem: fileSystem)
-    XCTAssertEqual(Set(optional.map(\.line)), [5, 11])
+    XCTAssertEqual(Set(optional.map(\.line)), [5, 11, 15, 17])
   }
 
   func testAWarmRunReportsWhatAColdRunReportsAfterOnlyPackageSwiftChanged() throws {

@@ -41,6 +41,8 @@ struct DeclaredDependencies: Sendable {
   }
 
   var targets: [Target] = []
+  /// For each file of the project (in its order), the targets that compile it: `assignOwners`.
+  private(set) var owners: [[Int]] = []
   /// The line comments of each manifest, by display path, for suppressions.
   var comments: [String: [LineComment]] = [:]
   /// Modules that need no declaration: the SDK's and the configuration's `systemModules`.
@@ -80,13 +82,20 @@ struct DeclaredDependencies: Sendable {
     module.hasPrefix("_") || Self.sdkModules.contains(module) || systemModules.contains(module)
   }
 
-  /// The targets that compile the file at `absolute`: the package target whose folder holds it most
-  /// closely, else the Xcode targets whose membership lists it.
-  func targets(compiling absolute: String) -> [Int] {
+  /// Fills `owners` for `files`, once for both rules.
+  mutating func assignOwners(_ files: [AnalyzedFile], fileSystem: any FileAccess) {
+    guard !targets.isEmpty else { return }
+    let prefixes = targets.map { $0.folder.map { $0 + "/" } }
+    owners = files.indices.map { targets(compiling: fileSystem.absolute(files[$0].index.path), prefixes: prefixes) }
+  }
+
+  /// The targets that compile the file at `absolute`: the package target whose folder (`prefixes`, with a
+  /// `/`) holds it most closely, else the Xcode targets whose membership lists it.
+  private func targets(compiling absolute: String, prefixes: [String?]) -> [Int] {
     var best: Int?
     for offset in targets.indices {
-      guard let folder = targets[offset].folder, absolute.hasPrefix(folder + "/") else { continue }
-      if let current = best, targets[current].folder!.count >= folder.count { continue }
+      guard let prefix = prefixes[offset], absolute.hasPrefix(prefix) else { continue }
+      if let current = best, prefixes[current]!.count >= prefix.count { continue }
       best = offset
     }
     if let best { return [best] }

@@ -41,14 +41,14 @@ enum UndeclaredImportRule: ProjectRule {
   static func check(_ project: ProjectAnalysis, in linter: Linter) -> [Diagnostic] {
     let severity = linter.configuration.severity(of: id)
     let declared = project.declaredDependencies
-    guard severity != .off, !declared.isEmpty else { return [] }
+    guard severity != .off, !declared.isEmpty, declared.owners.count == project.files.count else { return [] }
     var result: [Diagnostic] = []
     // By index: a copy of each file would count references on all its arrays.
     for offset in project.files.indices where !project.files[offset].index.imports.isEmpty {
       let index = project.files[offset].index
       guard project.requestedPaths.contains(index.path) else { continue }
       var findings: [Diagnostic] = []
-      for owner in declared.targets(compiling: linter.fileSystem.absolute(index.path)) {
+      for owner in declared.owners[offset] {
         let target = declared.targets[owner]
         guard target.readsEveryDependency else { continue }
         let modules = Set(target.dependencies.flatMap(\.modules))
@@ -67,7 +67,8 @@ enum UndeclaredImportRule: ProjectRule {
         }
       }
       guard !findings.isEmpty else { continue }
-      let optional = ImportGuards.optionalImports(of: index.path, fileSystem: linter.fileSystem)
+      let lastLine = findings.map(\.location.line).max() ?? 0
+      let optional = ImportGuards.optionalImports(of: index.path, upTo: lastLine, fileSystem: linter.fileSystem)
       findings.removeAll { optional.contains($0.location.position) }
       result += Suppressions(comments: index.lineComments).apply(to: findings).kept
     }
@@ -94,8 +95,23 @@ enum ImportGuards {
     "struct", "class", "enum", "protocol", "typealias", "func", "let", "var",
   ]
 
-  static func optionalImports(of path: String, fileSystem: any FileAccess) -> Set<SourcePosition> {
-    guard let bytes = try? fileSystem.readData(path) else { return [] }
+  /// The optional imports up to line `lastLine`: only the lines up to it are lexed, and none when they hold no
+  /// `#if` (most files).
+  static func optionalImports(of path: String, upTo lastLine: Int, fileSystem: any FileAccess)
+    -> Set<SourcePosition>
+  {
+    guard let all = try? fileSystem.readData(path) else { return [] }
+    var end = 0
+    var line = 1
+    while end < all.count, line <= lastLine {
+      if all[end] == UInt8(ascii: "\n") { line += 1 }
+      end += 1
+    }
+    let bytes = Array(all[..<end])
+    let pound = Array("#if".utf8)
+    guard bytes.indices.contains(where: { bytes[$0] == pound[0] && bytes[$0...].starts(with: pound) }) else {
+      return []
+    }
     let tokens = SwiftLexer.tokenize(bytes).filter { !$0.kind.isComment }
     // For each open `#if`, the modules named by `canImport(…)` in its current branch, and whether its chain
     // tests `SWIFT_PACKAGE`.

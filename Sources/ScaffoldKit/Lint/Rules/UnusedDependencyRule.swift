@@ -37,14 +37,14 @@ enum UnusedDependencyRule: ProjectRule {
   static func check(_ project: ProjectAnalysis, in linter: Linter) -> [Diagnostic] {
     let severity = linter.configuration.severity(of: id)
     let declared = project.declaredDependencies
-    guard severity != .off, !declared.isEmpty else { return [] }
+    guard severity != .off, !declared.isEmpty, declared.owners.count == project.files.count else { return [] }
     // What the files of each target import, and how many files it has.
     var imported = [Set<String>](repeating: [], count: declared.targets.count)
     var fileCounts = [Int](repeating: 0, count: declared.targets.count)
     // By index: a copy of each file would count references on all its arrays.
     for offset in project.files.indices {
       let index = project.files[offset].index
-      for owner in declared.targets(compiling: linter.fileSystem.absolute(index.path)) {
+      for owner in declared.owners[offset] {
         fileCounts[owner] += 1
         for declaration in index.imports { imported[owner].insert(declaration.module) }
       }

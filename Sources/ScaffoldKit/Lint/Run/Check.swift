@@ -8,6 +8,7 @@ extension Linter {
     var project = ProjectAnalysis(
       configuration: configuration, files: files, requestedPaths: Set(requested.map(\.path)))
     project.declaredDependencies = declaredDependencies(manifests)
+    project.declaredDependencies.assignOwners(files, fileSystem: fileSystem)
     let engine = project.engine
     let requestedFiles = project.requestedFiles
     let fileFindings = Parallel.map(requestedFiles) { [engine] in engine.check($0) }.flatMap { $0 }

@@ -129,7 +129,7 @@ final class PackageDependencyRulesTests: XCTestCase {
         #endif
         """
       ])
-    let optional = ImportGuards.optionalImports(of: "a.swift", fileSystem: fileSystem)
+    let optional = ImportGuards.optionalImports(of: "a.swift", upTo: 17, fileSystem: fileSystem)
     XCTAssertEqual(Set(optional.map(\.line)), [5, 11, 15, 17])
   }
 

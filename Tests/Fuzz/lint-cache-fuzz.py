@@ -16,7 +16,10 @@ or a suppression added, a type renamed, declared twice or under a lowercase name
 layer's folder, deleted, created in a new folder, emptied, touched without a change, changed without
 changing its size or modification time, given bytes that are no Swift (invalid UTF-8, an unterminated string
 or comment), or put back as it was; a symbolic link to a file, a folder or nothing, or a FIFO named like a
-Swift file; and in scaffold.json, a rule's severity or an exclusion switched. One step in four lints a folder, a file or both rather than the app; one
+Swift file; in scaffold.json, a rule's severity or an exclusion switched; and a Package.swift written, with
+a target per folder below it and dependencies (some unused, some suppressed) drawn at random, or removed
+(the edits above reach it too, as a `.swift` file), with imports of those targets' modules added to files.
+One step in four lints a folder, a file or both rather than the app; one
 in ten starts two or three cached runs at once; one in three ends with another cached run with nothing
 changed. Prints the edits made and the runs compared; exits 1 at the first difference, with the seed, the
 step, its edits and where the outputs differ.
@@ -113,7 +116,7 @@ def edit(app, kind):
         app.write(path, b"\n".join(lines))
         return f"{kind} {removed.decode('latin-1')} in {app.relative(path)}"
     elif kind == "import":
-        framework = rng.choice([b"UIKit", b"SwiftUI", b"Combine"])
+        framework = rng.choice([b"UIKit", b"SwiftUI", b"Combine"] + [m.encode() for m in package_modules(app)])
         app.write(path, b"import " + framework + b"\n" + app.read(path))
         return f"{kind} {framework.decode()} in {app.relative(path)}"
     elif kind == "suppress":
@@ -208,6 +211,29 @@ def edit(app, kind):
         with open(config, "w") as f:
             json.dump(settings, f, indent=2)
         return f"{kind} {json.dumps(settings)}"
+    elif kind == "manifest":
+        # Package.swift at the root or in a folder: a target per folder below it, each depending on others.
+        place = rng.choice([app.root] + app.folders()[:3])
+        manifest = os.path.join(place, "Package.swift")
+        if os.path.exists(manifest) and rng.random() < 0.4:
+            os.remove(manifest)
+            return f"{kind} removed {app.relative(manifest)}"
+        folders = sorted({os.path.relpath(f, place).split(os.sep)[0] for f in app.folders()
+                          if f.startswith(place + os.sep)})
+        targets = []
+        for folder in folders:
+            others = [f for f in folders if f != folder]
+            dependencies = [b'"%s"' % d.encode() for d in rng.sample(others, min(len(others), rng.randint(0, 3)))]
+            if rng.random() < 0.3:
+                dependencies.append(b'.product(name: "Logging", package: "swift-log")')
+            if dependencies and rng.random() < 0.3:
+                dependencies[-1] = b"// scaffold:ignore unused-dependency -- cache fuzz\n      " + dependencies[-1]
+            targets.append(b'    .%s(name: "%s", path: "%s", dependencies: [\n      %s])' % (
+                rng.choice([b"target", b"executableTarget"]), folder.encode(), folder.encode(),
+                b",\n      ".join(dependencies)))
+        app.write(manifest, b'// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(\n'
+                  b'  name: "Fuzz%d",\n  targets: [\n%s\n  ]\n)\n' % (n, b",\n".join(targets)))
+        return f"{kind} {app.relative(manifest)} with {len(targets)} targets"
     elif kind == "revert":
         edited = [p for p in app.originals if os.path.exists(p)]
         if not edited:
@@ -219,7 +245,16 @@ def edit(app, kind):
 
 KINDS = [("comment", 3), ("reference", 3), ("unreference", 2), ("import", 2), ("suppress", 1), ("rename", 2), ("declare", 2),
          ("move", 2), ("delete", 1), ("create", 2), ("empty", 0.5), ("touch", 1), ("same-size", 1),
-         ("garbage", 1), ("link", 0.5), ("fifo", 0.3), ("config", 0.5), ("revert", 1)]
+         ("garbage", 1), ("link", 0.5), ("fifo", 0.3), ("config", 0.5), ("manifest", 1), ("revert", 1)]
+
+
+def package_modules(app):
+    """The targets the Package.swift files of the copy declare, as modules a file may import."""
+    names = []
+    for path in app.files():
+        if os.path.basename(path) == "Package.swift":
+            names += re.findall(r'\(name: "([A-Za-z0-9_]+)", path:', app.read(path).decode("utf-8", "replace"))
+    return sorted(set(names))
 
 
 def pick_paths(app):

@@ -5,6 +5,8 @@ package struct TargetMembership: Sendable {
   private var listed: [String: Set<String>] = [:]
   /// Synchronized folders (absolute), with the targets syncing them and each target's exceptions (paths relative to the folder).
   private var folders: [(folder: String, syncing: Set<String>, exceptions: [String: Set<String>])] = []
+  /// The `project.pbxproj` (or `project.xcproj`) it was read from, as given; empty when made in memory.
+  package private(set) var projectFile = ""
 
   /// Reads `project.pbxproj` or `project.xcproj` at `projectFile`.
   package init(projectFile: String, fileSystem: some FileAccess) throws(XcodeProjectError) {
@@ -17,6 +19,7 @@ package struct TargetMembership: Sendable {
     if Paths.basename(projectFile) == XcprojProject.fileName {
       let project = try XcprojProject(path: projectFile, bytes: bytes)
       self.init(project, sourceRoot: Paths.dirname(Paths.dirname(fileSystem.absolute(projectFile))))
+      self.projectFile = projectFile
       return
     }
     let project = try XcodeProject(path: projectFile, bytes: bytes)
@@ -24,6 +27,7 @@ package struct TargetMembership: Sendable {
       Paths.join(
         Paths.dirname(Paths.dirname(fileSystem.absolute(projectFile))), project.project.string("projectDirPath") ?? ""))
     self.init(project, sourceRoot: sourceRoot)
+    self.projectFile = projectFile
   }
 
   init(_ project: XcodeProject, sourceRoot: String) {

@@ -33,7 +33,8 @@ struct CachedLintRun {
       let known = cache.unwalkedFiles(record, roots: roots.map(fileSystem.absolute), stamps: stamps)
     {
       discovered = Linter.Discovered(
-        requested: known.filter(\.isRequested), files: known, notes: record.notes, folders: record.folders)
+        requested: known.filter(\.isRequested), files: known, notes: record.notes, folders: record.folders,
+        manifests: record.manifests.map { fileSystem.absolute($0.path) })
     } else {
       discovered = try linter.discover(paths, stampsFolders: true)
     }
@@ -63,6 +64,8 @@ struct CachedLintRun {
     _ loaded: LoadedRecord, stamps: LintRecord.Stamps, discovered: Linter.Discovered, key: String,
     indexed: inout [String: IndexedFile]
   ) throws(LintRecordCoding.Failure) -> LintResult? {
+    // A manifest edited, added or removed changes what the package rules find in any file.
+    guard cache.holdsManifests(of: loaded.head, discovered.manifests, fileSystem: fileSystem) else { return nil }
     let found = cache.reusable(loaded.head, for: discovered.files, stamps: stamps, fileSystem: fileSystem)
     if let head = found.record {
       let record = try loaded.completing(head)
@@ -95,8 +98,12 @@ struct CachedLintRun {
     recordNotes: [String] = []
   ) throws(LintError) -> LintResult {
     var (analysis, saving, notes) = try analyze(discovered.files, indexed: indexed)
+    let manifests =
+      recordKey != nil && linter.readsManifests
+      ? IndexCache.manifestStates(discovered.manifests, fileSystem: fileSystem) : []
     let files = linter.place(analysis.takeFiles())
-    var (result, project) = linter.check(files, requested: discovered.requested, byteCount: analysis.byteCount)
+    var (result, project) = linter.check(
+      files, requested: discovered.requested, byteCount: analysis.byteCount, manifests: discovered.manifests)
     // The summaries need nothing of the index cache being saved, which the record names: made before waiting.
     let savesRecord = recordKey != nil && analysis.readsAll
     let summaryBytes = savesRecord ? LintRecord.encodeSummaries(of: project.files) : []
@@ -106,7 +113,8 @@ struct CachedLintRun {
       let record = LintRecord(
         indexStamp: indexStamp, changesStamp: fileSystem.stamp(of: cache.changesPath),
         files: analysis.receipts.map(\.state), folders: discovered.folders, notes: discovered.notes,
-        diagnostics: result.diagnostics, layeredFileCount: result.layeredFileCount, byteCount: result.byteCount,
+        manifests: manifests, diagnostics: result.diagnostics, layeredFileCount: result.layeredFileCount,
+        byteCount: result.byteCount,
         summaryBytes: summaryBytes)
       if let problem = cache.store(record, key: recordKey, fileSystem: fileSystem) {
         result.notes.append(Self.unsavedRecordNote(problem))

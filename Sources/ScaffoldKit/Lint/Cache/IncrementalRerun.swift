@@ -12,9 +12,11 @@ extension CachedLintRun {
     _ record: LintRecord, changed: [Int], files: [Linter.SourceFile], key: String,
     indexed: inout [String: IndexedFile]
   ) -> LintResult? {
-    guard record.files.count == files.count, !record.diagnostics.contains(where: { $0.rule == .cycle }) else {
-      return nil
-    }
+    // The package rules judge a file against the manifests, which this run does not read: the whole lint
+    // runs for a project with one. A cycle depends on every file, so a record with one runs it all too.
+    guard record.files.count == files.count, record.manifests.isEmpty,
+      !record.diagnostics.contains(where: { $0.rule == .cycle })
+    else { return nil }
     // The project as the other files give it: the record's summaries, and the table and rules made of them,
     // on another thread while the changed files are read and indexed here. A changed file is judged only if
     // it keeps its summary, so the table is the same with it or without it.

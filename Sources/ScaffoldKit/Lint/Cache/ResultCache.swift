@@ -38,6 +38,9 @@ struct LintRecord: Sendable, Equatable {
   var folders: [FolderState] = []
   /// What the walks noted (files and folders skipped), for stderr.
   var notes: [String] = []
+  /// The `Package.swift` files the package rules read (`isRequested` false): an edit of one runs the whole
+  /// lint, as no Swift file's stamp tells of it.
+  var manifests: [FileState] = []
   var diagnostics: [Diagnostic]
   var layeredFileCount: Int
   var byteCount: Int
@@ -173,6 +176,28 @@ extension IndexCache {
     return record.files.map { Linter.SourceFile(path: $0.path, isRequested: $0.isRequested) }
   }
 
+  /// Whether `record`'s manifests are `manifests` (absolute, sorted) with the contents they had: their stamps
+  /// when trusted, else their bytes tell.
+  func holdsManifests(of record: LintRecord, _ manifests: [String], fileSystem: any FileAccess) -> Bool {
+    guard record.manifests.map({ fileSystem.absolute($0.path) }) == manifests else { return false }
+    return record.manifests.allSatisfy { state in
+      if let stamp = state.stamp, fileSystem.stamp(of: state.path) == stamp { return true }
+      guard let bytes = try? fileSystem.readData(state.path) else { return false }
+      return bytes.count == state.size && ContentHash.hash(bytes) == state.contentHash
+    }
+  }
+
+  /// The states a record keeps of `manifests` (absolute): read before the rules read them, so an edit made
+  /// while they run shows next time.
+  static func manifestStates(_ manifests: [String], fileSystem: any FileAccess) -> [LintRecord.FileState] {
+    manifests.compactMap { path in
+      guard let (bytes, stamp) = try? fileSystem.readDataAndStamp(path) else { return nil }
+      return LintRecord.FileState(
+        path: Paths.relative(path, to: fileSystem.currentDirectory), isRequested: false, stamp: stamp,
+        size: bytes.count, contentHash: ContentHash.hash(bytes))
+    }
+  }
+
   /// `reusableRecord` for a record already loaded, with `stamps` taken of it (`LoadedRecord.stamps()`).
   func reusable(
     _ record: LintRecord, for files: [Linter.SourceFile], stamps: LintRecord.Stamps,
@@ -219,6 +244,9 @@ extension IndexCache {
     }
     for offset in trusted.folders.indices {
       trusted.folders[offset].stamp = Self.trusted(trusted.folders[offset].stamp, now: now)
+    }
+    for offset in trusted.manifests.indices {
+      trusted.manifests[offset].stamp = Self.trusted(trusted.manifests[offset].stamp, now: now)
     }
     do {
       try fileSystem.writeCache(LintRecordCoding.encode(trusted, key: key), to: recordPath)
@@ -299,6 +327,13 @@ enum LintRecordCoding {
     for folder in record.folders { head.optional(folder.stamp) }
     head.varint(record.notes.count)
     for note in record.notes { head.string(note) }
+    head.varint(record.manifests.count)
+    for manifest in record.manifests {
+      head.string(manifest.path)
+      head.optional(manifest.stamp)
+      head.varint(manifest.size)
+      head.fixed(manifest.contentHash)
+    }
     head.varint(record.layeredFileCount)
     head.varint(record.byteCount)
     out.varint(head.bytes.count)
@@ -402,12 +437,19 @@ enum LintRecordCoding {
       }
       var notes: [String] = []
       for _ in 0..<(try reader.count()) { notes.append(try reader.string()) }
+      var manifests: [LintRecord.FileState] = []
+      for _ in 0..<(try reader.count()) {
+        manifests.append(
+          LintRecord.FileState(
+            path: try reader.string(), isRequested: false, stamp: try reader.optionalStamp(), size: try reader.count(),
+            contentHash: try reader.fixed()))
+      }
       let layered = try reader.count()
       let byteCount = try reader.count()
       guard reader.offset == layout.head.upperBound else { throw .damaged }
       return LintRecord(
         indexStamp: layout.indexStamp, changesStamp: layout.changesStamp, files: files, folders: folders,
-        notes: notes, diagnostics: [], layeredFileCount: layered, byteCount: byteCount)
+        notes: notes, manifests: manifests, diagnostics: [], layeredFileCount: layered, byteCount: byteCount)
     }
   }
 

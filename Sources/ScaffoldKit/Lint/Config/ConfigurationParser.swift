@@ -3,7 +3,7 @@ extension LintConfiguration {
   package static let topLevelKeys =
     [
       "$schema", "preset", "include", "exclude", "layers", "crossFeature", "exempt", "rules", "modules", "layout",
-      "conventions",
+      "conventions", "systemModules",
     ] + generatorKeys
   /// Settings read by `scaffold new-module`; lint keeps them without interpreting them.
   package static let generatorKeys = [
@@ -77,6 +77,8 @@ struct ConfigurationParser {
       case "include": configuration.include = globs(node, "'include'", over: configuration.include)
       case "exclude": configuration.exclude = globs(node, "'exclude'", over: configuration.exclude)
       case "modules": configuration.modules = strings(node, "'modules'", over: configuration.modules)
+      case "systemModules":
+        configuration.systemModules = strings(node, "'systemModules'", over: configuration.systemModules)
       case "layers": readLayers(node, into: &configuration)
       case "crossFeature": readCrossFeature(node, into: &configuration)
       case "exempt": readExempt(node, into: &configuration)

@@ -28,6 +28,8 @@ public struct LintConfiguration: Sendable, Equatable {
   package var previewData: [Glob] = Self.defaultPreviewData
   /// Module names besides the ones the project imports, for `Module.Type` references.
   package var modules: [String]
+  /// Modules that need no declared dependency besides the SDK's (`DeclaredDependencies.sdkModules`).
+  package var systemModules: [String] = []
   /// The layer patterns and suffixes `scaffold.json` writes, with their places, for coverage warnings.
   package var writtenPatterns: [WrittenPattern]
   /// Test files: exempt from every architecture rule.

@@ -38,6 +38,8 @@ extension RuleID {
     ProtectedLayerRule.self,
     UnmatchedLayerRule.self,
     CycleRule.self,
+    UndeclaredImportRule.self,
+    UnusedDependencyRule.self,
     UnusedSuppressionRule.self,
     InvalidSuppressionRule.self,
     StaleBaselineRule.self,

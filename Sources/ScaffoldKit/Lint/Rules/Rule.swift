@@ -30,6 +30,8 @@ public enum RuleID: String, Sendable, Hashable, CaseIterable, Comparable, Custom
   case staleBaseline = "stale-baseline"
   case protectedLayer = "protected-layer"
   case cycle
+  case undeclaredImport = "undeclared-import"
+  case unusedDependency = "unused-dependency"
 
   public static func < (lhs: RuleID, rhs: RuleID) -> Bool { lhs.rawValue < rhs.rawValue }
 

@@ -20,6 +20,7 @@ struct Suppressions {
   /// Rules that a comment may suppress; the suppression rules themselves cannot be silenced.
   static let suppressible: [RuleID] = [
     .layerDependency, .forbiddenImport, .featureIsolation, .protectedLayer, .unassignedFile, .cycle,
+    .undeclaredImport, .unusedDependency,
   ]
 
   private(set) var suppressions: [Suppression] = []

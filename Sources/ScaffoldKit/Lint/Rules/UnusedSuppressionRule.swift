@@ -37,11 +37,14 @@ enum UnusedSuppressionRule: LintRule {
       ]),
   ]
 
-  /// The suppressions of `file` that matched no finding of a rule that runs.
+  /// The suppressions of `file` that matched no finding of a file rule that runs (a whole-project rule applies
+  /// the suppressions of its own findings).
   static func check(
     _ unused: [(Suppression, RuleID)], of file: AnalyzedFile, in engine: RuleEngine
   ) -> [Diagnostic] {
-    unused.filter { engine.configuration.severity(of: $0.1) != .off }.flatMap { suppression, rule in
+    unused.filter { _, rule in
+      engine.configuration.severity(of: rule) != .off && !RuleID.projectRules.contains { $0.id == rule }
+    }.flatMap { suppression, rule in
       engine.diagnostic(
         id, "suppression of '\(rule.rawValue)' matches no finding; remove it", file.index.path,
         suppression.position)

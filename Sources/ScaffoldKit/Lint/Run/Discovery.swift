@@ -23,6 +23,8 @@ extension Linter {
     var files: [SourceFile]
     var notes: [String]
     var folders: [ListedFolder]
+    /// The `Package.swift` files the walks found (absolute, sorted), linted or not: the package rules read them.
+    var manifests: [String] = []
   }
 
   /// Discovers the files of a run over `paths` (the working directory when empty). `stampsFolders`: stamp
@@ -31,23 +33,28 @@ extension Linter {
     let roots = paths.isEmpty ? ["."] : paths
     var notes: [String] = []
     var folders: [ListedFolder] = []
+    var manifests: [String] = []
     let requested = try discover(
-      roots, notes: &notes, named: !paths.isEmpty, folders: &folders, stampsFolders: stampsFolders)
+      roots, notes: &notes, named: !paths.isEmpty, folders: &folders, manifests: &manifests,
+      stampsFolders: stampsFolders)
     let files = withProjectContext(
-      requested, requestedRoots: roots.map(fileSystem.absolute), folders: &folders, stampsFolders: stampsFolders)
-    return Discovered(requested: requested, files: files, notes: notes, folders: folders)
+      requested, requestedRoots: roots.map(fileSystem.absolute), folders: &folders, manifests: &manifests,
+      stampsFolders: stampsFolders)
+    return Discovered(
+      requested: requested, files: files, notes: notes, folders: folders, manifests: Array(Set(manifests)).sorted())
   }
 
   /// `requested` plus the rest of the project under the configuration root, unless a request covers it.
   private func withProjectContext(
-    _ requested: [SourceFile], requestedRoots: [String], folders: inout [ListedFolder], stampsFolders: Bool
+    _ requested: [SourceFile], requestedRoots: [String], folders: inout [ListedFolder], manifests: inout [String],
+    stampsFolders: Bool
   ) -> [SourceFile] {
     let root = configuration.root
     let coversRoot = requestedRoots.contains { $0 == root || $0 == "/" || root.hasPrefix($0 + "/") }
     var ignored: [String] = []
     guard !coversRoot, fileSystem.kind(of: root) == .directory,
       let context = try? discover(
-        [root], notes: &ignored, named: true, folders: &folders, stampsFolders: stampsFolders)
+        [root], notes: &ignored, named: true, folders: &folders, manifests: &manifests, stampsFolders: stampsFolders)
     else { return requested }
     let known = Set(requested.map(\.path))
     let extra = context.filter { !known.contains($0.path) }.map { SourceFile(path: $0.path, isRequested: false) }
@@ -70,12 +77,16 @@ extension Linter {
   /// `named`: the paths were given by the user (the default working directory may hold nothing).
   func discover(_ paths: [String], notes: inout [String], named: Bool = true) throws(LintError) -> [SourceFile] {
     var folders: [ListedFolder] = []
-    return try discover(paths, notes: &notes, named: named, folders: &folders, stampsFolders: false)
+    var manifests: [String] = []
+    return try discover(
+      paths, notes: &notes, named: named, folders: &folders, manifests: &manifests, stampsFolders: false)
   }
 
-  /// `discover`, adding to `folders` every folder listed, with its stamp when `stampsFolders`.
+  /// `discover`, adding to `folders` every folder listed, with its stamp when `stampsFolders`, and to
+  /// `manifests` every `Package.swift` the walk met.
   private func discover(
-    _ paths: [String], notes: inout [String], named: Bool, folders: inout [ListedFolder], stampsFolders: Bool
+    _ paths: [String], notes: inout [String], named: Bool, folders: inout [ListedFolder], manifests: inout [String],
+    stampsFolders: Bool
   ) throws(LintError) -> [SourceFile] {
     var found = Set<String>()
     var directories: [(path: String, display: String)] = []
@@ -105,6 +116,7 @@ extension Linter {
       var walk = Walk()
       try self.walk(directories.map(\.path), into: &walk, stampsFolders: stampsFolders)
       folders += walk.folders
+      manifests += walk.manifests
       for directory in directories {
         let prefix = directory.path == "/" ? "/" : directory.path + "/"
         guard !walk.files.contains(where: { $0.absolute.hasPrefix(prefix) }) else { continue }
@@ -155,6 +167,8 @@ extension Linter {
     var special: [String] = []
     /// The folders listed, with their stamps.
     var folders: [ListedFolder] = []
+    /// `Package.swift` files.
+    var manifests: [String] = []
   }
 
   /// Lists the tree on all cores, each thread taking the next folder waiting to be listed, so none waits for
@@ -176,6 +190,7 @@ extension Linter {
         if let state = level.folder { part.walk.folders.append(state) }
         part.walk.excluded += level.excluded
         part.walk.special += level.special
+        part.walk.manifests += level.manifests
         return level.directories.map { (path: $0, depth: folder.depth + 1) }
       }
     }
@@ -186,6 +201,7 @@ extension Linter {
       walk.excluded += part.walk.excluded
       walk.special += part.walk.special
       walk.tooDeep += part.walk.tooDeep
+      walk.manifests += part.walk.manifests
     }
     walk.folders.sort { $0.path < $1.path }
   }
@@ -197,6 +213,7 @@ extension Linter {
     var special: [String] = []
     var directories: [String] = []
     var folder: ListedFolder?
+    var manifests: [String] = []
   }
 
   /// The included `.swift` files and the folders to descend into, directly inside `directory`.
@@ -223,6 +240,7 @@ extension Linter {
       case .file?:
         guard entry.name.hasSuffix(".swift") else { continue }
         let path = Paths.join(directory, entry.name)
+        if entry.name == "Package.swift" { listing.manifests.append(path) }
         if isIncluded(path, relative: folder.appending(entry.name)) {
           listing.files.append((path, Paths.relative(path, to: fileSystem.currentDirectory)))
         } else {

@@ -8,6 +8,8 @@ package struct ProjectAnalysis: Sendable {
   package let requestedPaths: Set<String>
   /// Type name → declarations, over every file.
   package let table: ProjectTable
+  /// The targets `Package.swift` files and the Xcode project declare, for the package rules.
+  var declaredDependencies = DeclaredDependencies()
 
   package init(configuration: LintConfiguration, files: [AnalyzedFile], requestedPaths: Set<String>) {
     self.configuration = configuration

@@ -95,7 +95,7 @@ final class LintSuppressionTests: XCTestCase {
         "2:3 invalid-suppression: suppression has no reason; write '// scaffold:ignore layer-dependency -- <why>'",
         "4:3 invalid-suppression: 'layer-dependancy' is not a rule that can be suppressed (did you mean "
           + "'layer-dependency'?); rules are layer-dependency, forbidden-import, feature-isolation, protected-layer, "
-          + "unassigned-file, cycle",
+          + "unassigned-file, cycle, undeclared-import, unused-dependency",
         "5:10 layer-dependency: View 'OrderView' references 'OrderRepository' declared in layer Repository "
           + "(\(repository)); View may depend on ViewModel, Router, Model, Core",
         "6:3 invalid-suppression: unknown directive 'scaffold:ignroe' (did you mean 'ignore'?); "

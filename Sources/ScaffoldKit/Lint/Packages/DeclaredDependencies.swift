@@ -1,0 +1,222 @@
+/// The targets a project declares, read from its `Package.swift` files (lexically, `PackageManifest`) and
+/// its Xcode project (`XcodeDeclarations`), each with its dependencies as the modules they make importable:
+/// what `undeclared-import` and `unused-dependency` compare with the imports of each target's files.
+///
+/// A `.product(name:package:)` of a package in the project stands for the modules of that product's targets;
+/// a product of any other package is taken as the module of its own name, as most are. A remote product whose
+/// module has another name (`.product(name: "FirebaseAnalytics", …)` importing `FirebaseAnalyticsSwift`) cannot
+/// be known without resolving the package: write the module in `systemModules`, or suppress.
+struct DeclaredDependencies: Sendable {
+  struct Target: Sendable {
+    var name: String
+    /// The module its files are compiled into (the name, as a C99 identifier).
+    var module: String
+    var isTest: Bool
+    /// Display path of the `Package.swift` or `project.pbxproj` that declares it.
+    var manifest: String
+    /// The target's folder (absolute) for a package target; nil for an Xcode target (its membership tells).
+    var folder: String?
+    var position: SourcePosition
+    /// Where its dependencies are listed; nil when it lists none (`position` then).
+    var dependenciesPosition: SourcePosition?
+    var dependencies: [Dependency]
+    /// False when some of its dependencies could not be read (computed in the manifest): its imports are
+    /// not judged.
+    var readsEveryDependency = true
+    /// How a dependency on another module is written where this target's are (`.target(name: "X")`…).
+    var fixIt: @Sendable (_ module: String) -> String
+
+    /// The place a finding about its dependency list points to.
+    var dependenciesLocation: SourceLocation {
+      SourceLocation(path: manifest, position: dependenciesPosition ?? position)
+    }
+  }
+
+  struct Dependency: Sendable {
+    /// As written: `.product(name: "X", package: "y")`, `"X"`, `target X`.
+    var written: String
+    /// The modules it makes importable (the targets of a product of the project's packages).
+    var modules: [String]
+    var position: SourcePosition
+  }
+
+  var targets: [Target] = []
+  /// For each file of the project (in its order), the targets that compile it: `assignOwners`.
+  private(set) var owners: [[Int]] = []
+  /// The line comments of each manifest, by display path, for suppressions.
+  var comments: [String: [LineComment]] = [:]
+  /// Modules that need no declaration: the SDK's and the configuration's `systemModules`.
+  var systemModules: Set<String> = []
+  var membership: TargetMembership?
+  /// Display path of the Xcode project whose targets are listed.
+  var projectFile: String?
+
+  var isEmpty: Bool { targets.isEmpty }
+
+  /// Modules the SDKs and toolchains provide: never a dependency to declare, never reported unused. Modules
+  /// whose name starts with `_` (`_Concurrency`) are the toolchain's too. `systemModules` in `scaffold.json`
+  /// adds names.
+  static let sdkModules: Set<String> = [
+    "Accelerate", "Accessibility", "ActivityKit", "AppIntents", "AppKit", "AppTrackingTransparency", "ARKit",
+    "AudioToolbox", "AuthenticationServices", "AVFAudio", "AVFoundation", "AVKit", "AdSupport", "CarPlay",
+    "CommonCrypto", "DeviceActivity", "FamilyControls",
+    "FoundationModels", "GameplayKit", "GroupActivities", "ImagePlayground", "ManagedSettings", "MetricKit", "MusicKit",
+    "ShazamKit", "SQLite3", "WeatherKit", "zlib", "BackgroundTasks", "Charts",
+    "CloudKit", "Cocoa", "Combine", "Contacts", "ContactsUI", "CoreAudio", "CoreBluetooth", "CoreData",
+    "CoreFoundation", "CoreGraphics", "CoreHaptics", "CoreImage", "CoreLocation", "CoreML", "CoreMedia",
+    "CoreMotion", "CoreNFC", "CoreServices", "CoreSpotlight", "CoreTelephony", "CoreText", "CoreTransferable",
+    "CoreVideo", "CryptoKit", "Darwin", "DeveloperToolsSupport", "Dispatch", "Distributed", "EventKit",
+    "EventKitUI", "Foundation", "FoundationEssentials", "FoundationNetworking", "GameKit", "Glibc", "HealthKit",
+    "ImageIO", "Intents", "IntentsUI", "LinkPresentation", "LocalAuthentication", "MapKit", "MediaPlayer",
+    "MessageUI", "Metal", "MetalKit", "MobileCoreServices", "Musl", "NaturalLanguage", "Network", "NotificationCenter",
+    "ObjectiveC", "Observation", "os", "OSLog", "PackageDescription", "PackagePlugin", "PassKit", "PDFKit", "Photos",
+    "PhotosUI", "QuartzCore", "QuickLook", "QuickLookThumbnailing", "RealityKit", "RegexBuilder", "SafariServices",
+    "SceneKit", "Security", "Social", "Speech", "SpriteKit", "StoreKit", "Swift", "SwiftData", "SwiftUI",
+    "SwiftUICore", "Synchronization", "SystemConfiguration", "Testing", "TipKit", "Translation", "UIKit",
+    "UniformTypeIdentifiers", "UserNotifications", "UserNotificationsUI", "Vision", "VisionKit", "WatchConnectivity",
+    "WatchKit", "WebKit", "WidgetKit", "WinSDK", "XCTest",
+  ]
+
+  /// Whether `module` needs no declaration.
+  func isSystem(_ module: String) -> Bool {
+    module.hasPrefix("_") || Self.sdkModules.contains(module) || systemModules.contains(module)
+  }
+
+  /// Fills `owners` for `files`, once for both rules.
+  mutating func assignOwners(_ files: [AnalyzedFile], fileSystem: any FileAccess) {
+    guard !targets.isEmpty else { return }
+    let prefixes = targets.map { $0.folder.map { $0 + "/" } }
+    owners = files.indices.map { targets(compiling: fileSystem.absolute(files[$0].index.path), prefixes: prefixes) }
+  }
+
+  /// The targets that compile the file at `absolute`: the package target whose folder (`prefixes`, with a
+  /// `/`) holds it most closely, else the Xcode targets whose membership lists it.
+  private func targets(compiling absolute: String, prefixes: [String?]) -> [Int] {
+    var best: Int?
+    for offset in targets.indices {
+      guard let prefix = prefixes[offset], absolute.hasPrefix(prefix) else { continue }
+      if let current = best, prefixes[current]!.count >= prefix.count { continue }
+      best = offset
+    }
+    if let best { return [best] }
+    guard let membership, let projectFile else { return [] }
+    let names = membership.targets(of: absolute)
+    guard !names.isEmpty else { return [] }
+    return targets.indices.filter {
+      targets[$0].folder == nil && targets[$0].manifest == projectFile
+        && names.contains(targets[$0].name)
+    }
+  }
+
+  /// A module name as SwiftPM and Xcode make it from a target name: C99 identifier characters, `_` for others.
+  static func moduleName(_ name: String) -> String {
+    let module = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+    return module.first?.isNumber == true ? "_" + module : module
+  }
+}
+
+extension DeclaredDependencies {
+  /// Reads the manifests at `manifests` (absolute paths, sorted) and, with a `membership`, the Xcode project
+  /// it was read from. A manifest that cannot be read declares nothing.
+  init(
+    manifests: [String], membership: TargetMembership?, systemModules: [String], fileSystem: any FileAccess
+  ) {
+    self.systemModules = Set(systemModules)
+    self.membership = membership
+    let packages = manifests.compactMap { path -> PackageManifest? in
+      guard let bytes = try? fileSystem.readData(path) else { return nil }
+      return PackageManifest(
+        path: Paths.relative(path, to: fileSystem.currentDirectory), folder: Paths.dirname(path), bytes: bytes)
+    }
+    let products = LocalProducts(packages)
+    for package in packages {
+      comments[package.path] = package.comments
+      targets += package.targets.map { products.declared($0, in: package) }
+    }
+    if let projectFile = membership?.projectFile, !projectFile.isEmpty,
+      let declared = XcodeDeclarations.read(projectFile, products: products, fileSystem: fileSystem)
+    {
+      self.projectFile = declared.path
+      targets += declared.targets
+    }
+  }
+}
+
+/// The products of the project's own packages, by name: what a `.product` dependency on one stands for.
+struct LocalProducts: Sendable {
+  private struct Entry: Sendable {
+    /// The names a `package:` argument may give the package: its folder's name and `Package(name:)`, lowercased.
+    var identities: Set<String>
+    /// The folder's name as written, for a fix-it.
+    var folderName: String
+    var modules: [String]
+  }
+  private var byName: [String: [Entry]] = [:]
+
+  init(_ packages: [PackageManifest]) {
+    for package in packages {
+      let identities = Set(
+        [Paths.basename(package.folder).lowercased()] + [package.name?.lowercased()].compactMap { $0 })
+      for product in package.products {
+        byName[product.name, default: []].append(
+          Entry(
+            identities: identities, folderName: Paths.basename(package.folder),
+            modules: product.targets.map(DeclaredDependencies.moduleName)))
+      }
+    }
+  }
+
+  /// The modules of product `name` of `package` (any package of the project when nil); the product's own name
+  /// as a module when no package of the project declares it.
+  func modules(of name: String, package: String?) -> [String] {
+    let entries = byName[name] ?? []
+    let entry = entries.first { entry in package.map { entry.identities.contains($0.lowercased()) } ?? true }
+    return entry?.modules ?? [DeclaredDependencies.moduleName(name)]
+  }
+
+  /// The product of one of the project's packages that holds `module`, as `.product(name:package:)` writes it.
+  func product(holding module: String) -> (name: String, package: String)? {
+    for (name, entries) in byName.sorted(by: { $0.key < $1.key }) {
+      if let entry = entries.first(where: { $0.modules.contains(module) }) { return (name, entry.folderName) }
+    }
+    return nil
+  }
+
+  /// A package target with its dependencies as modules.
+  func declared(_ target: PackageManifest.Target, in package: PackageManifest) -> DeclaredDependencies.Target {
+    let siblings = Set(package.targets.map(\.name))
+    let dependencies = target.dependencies.map { dependency in
+      let modules: [String]
+      let written: String
+      switch dependency.kind {
+      case .target:
+        modules = [DeclaredDependencies.moduleName(dependency.name)]
+        written = ".target(name: \"\(dependency.name)\")"
+      case .byName:
+        modules =
+          siblings.contains(dependency.name)
+          ? [DeclaredDependencies.moduleName(dependency.name)] : self.modules(of: dependency.name, package: nil)
+        written = "\"\(dependency.name)\""
+      case .product(let package):
+        modules = self.modules(of: dependency.name, package: package)
+        written = ".product(name: \"\(dependency.name)\", package: \"\(package)\")"
+      }
+      return DeclaredDependencies.Dependency(written: written, modules: modules, position: dependency.position)
+    }
+    let siblingModules = Dictionary(
+      package.targets.map { (DeclaredDependencies.moduleName($0.name), $0.name) },
+      uniquingKeysWith: { first, _ in first })
+    let fixIt: @Sendable (String) -> String = { [self] module in
+      if let sibling = siblingModules[module] { return ".target(name: \"\(sibling)\")" }
+      if let product = product(holding: module) {
+        return ".product(name: \"\(product.name)\", package: \"\(product.package)\")"
+      }
+      return ".product(name: \"\(module)\", package: \"…\")"
+    }
+    return DeclaredDependencies.Target(
+      name: target.name, module: DeclaredDependencies.moduleName(target.name), isTest: target.kind == .testTarget,
+      manifest: package.path, folder: target.folder, position: target.position,
+      dependenciesPosition: target.dependenciesPosition, dependencies: dependencies,
+      readsEveryDependency: target.readsEveryDependency, fixIt: fixIt)
+  }
+}

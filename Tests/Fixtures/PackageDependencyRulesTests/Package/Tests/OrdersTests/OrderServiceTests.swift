@@ -1,0 +1,5 @@
+import XCTest
+
+@testable import Orders
+
+final class OrderServiceTests: XCTestCase {}

@@ -1,0 +1,156 @@
+import Foundation
+import XCTest
+
+@testable import ScaffoldKit
+
+/// `undeclared-import` and `unused-dependency` over the fixture package and Xcode app in
+/// `Tests/Fixtures/PackageDependencyRulesTests/`.
+final class PackageDependencyRulesTests: XCTestCase {
+  private static let rules: Set<RuleID> = [.undeclaredImport, .unusedDependency]
+
+  private func findings(_ result: LintResult) -> [String] {
+    result.diagnostics.filter { Self.rules.contains($0.rule) }.map(\.description)
+  }
+
+  func testPackageReportsTheUndeclaredImportAndTheUnusedDependencyAtTheirManifestLines() throws {
+    let result = try lintFixture("PackageDependencyRulesTests/Package")
+    XCTAssertEqual(
+      findings(result),
+      [
+        #"Package.swift:17:9: warning: target 'Orders' declares .product(name: "Logging", package: "swift-log") "#
+          + "but none of its 1 file imports Logging; remove it [unused-dependency]",
+        "Sources/Orders/OrderService.swift:3:8: error: 'Networking' is imported but target 'Orders' does not declare "
+          + #"it (Package.swift:15:7); add .target(name: "Networking") to its dependencies [undeclared-import]"#,
+      ])
+  }
+
+  func testXcodeTargetsAreJudgedByTheirPackageProductsInProjectPbxproj() throws {
+    let fileSystem = DiskFileSystem(currentDirectory: Fixtures.path("PackageDependencyRulesTests/XcodeApp"))
+    let outcome = try Scaffold.lint(LintRequest(xcodeProject: "Shop.xcodeproj"), fileSystem: fileSystem)
+    XCTAssertEqual(
+      findings(outcome.result),
+      [
+        "Shop.xcodeproj/project.pbxproj:73:5: warning: target 'Shop' declares package product Models but none of "
+          + "its 1 file imports Models; remove it [unused-dependency]",
+        "Shop/ShopApp.swift:1:8: error: 'Networking' is imported but target 'Shop' does not declare it "
+          + "(Shop.xcodeproj/project.pbxproj:68:4); add a target dependency or package product Networking to its "
+          + "dependencies [undeclared-import]",
+      ])
+  }
+
+  func testExplainCitesTheTargetsDependenciesAndTheFixIt() throws {
+    let fileSystem = DiskFileSystem(currentDirectory: Fixtures.path("PackageDependencyRulesTests/Package"))
+    let outcome = try Scaffold.lint(LintRequest(), fileSystem: fileSystem)
+    let finding = try XCTUnwrap(outcome.result.diagnostics.first { $0.rule == .undeclaredImport })
+    let text = Explainer(configuration: outcome.configuration, fileSystem: fileSystem)
+      .explain(finding, fileSystem: fileSystem)
+    XCTAssertTrue(text.contains("Package.swift:15:7: the dependencies of target 'Orders'"), text)
+    XCTAssertTrue(text.contains(#"add .target(name: "Networking") to its dependencies"#), text)
+  }
+
+  func testManifestTargetsFoldersProductsAndDependenciesAreReadWithTheirPositions() {
+    let text = """
+      let package = Package(
+        name: "Kit",
+        products: [.library(name: "KitUI", targets: ["UI", "Theme"])],
+        targets: [
+          .target(name: "UI", dependencies: ["Theme", .byName(name: "Core"), .product(name: "Log", package: "log")]),
+          .executableTarget(name: "tool", path: "Tools/tool"),
+          .macro(name: "Macros", dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax")]),
+          .testTarget(name: "UITests", dependencies: [.target(name: "UI")], plugins: ["Lint"]),
+        ]
+      )
+      """
+    let manifest = PackageManifest(path: "Package.swift", folder: "/kit", bytes: Array(text.utf8))
+    XCTAssertEqual(manifest.name, "Kit")
+    XCTAssertEqual(manifest.products.map { "\($0.name)=\($0.targets)" }, [#"KitUI=["UI", "Theme"]"#])
+    XCTAssertEqual(
+      manifest.targets.map { "\($0.kind) \($0.name) \($0.folder) \($0.position)" },
+      [
+        "target UI /kit/Sources/UI 5:19", "executableTarget tool /kit/Tools/tool 6:29",
+        "macro Macros /kit/Sources/Macros 7:18", "testTarget UITests /kit/Tests/UITests 8:23",
+      ])
+    XCTAssertEqual(
+      manifest.targets[0].dependencies.map { "\($0.name)@\($0.position)" }, ["Theme@5:40", "Core@5:49", "Log@5:72"])
+    XCTAssertEqual(manifest.targets[0].dependenciesPosition, SourcePosition(line: 5, column: 25))
+    XCTAssertNil(manifest.targets[1].dependenciesPosition)
+    XCTAssertEqual(manifest.targets[3].dependencies.map(\.name), ["UI"], "plugins are not dependencies")
+  }
+
+  func testATargetWhoseDependenciesAreComputedIsNotJudgedForItsImports() {
+    let text = """
+      let package = Package(targets: [
+        .target(name: "App", dependencies: shared.map { .byName(name: $0) }),
+        .target(name: "Kit", dependencies: ["Core", core]),
+        .target(name: "Core", dependencies: []),
+      ])
+      """
+    let manifest = PackageManifest(path: "Package.swift", folder: "/p", bytes: Array(text.utf8))
+    XCTAssertEqual(manifest.targets.map(\.readsEveryDependency), [false, false, true])
+    XCTAssertEqual(manifest.targets[1].dependencies.map(\.name), ["Core"])
+  }
+
+  func testProductsOfTheProjectsPackagesStandForTheirTargetsModules() {
+    let kit = PackageManifest(
+      path: "Kit/Package.swift", folder: "/p/Kit",
+      bytes: Array(#"Package(name: "Kit", products: [.library(name: "KitUI", targets: ["UI", "Theme"])])"#.utf8))
+    let products = LocalProducts([kit])
+    XCTAssertEqual(products.modules(of: "KitUI", package: "kit"), ["UI", "Theme"])
+    XCTAssertEqual(products.modules(of: "KitUI", package: "other"), ["KitUI"])
+    XCTAssertEqual(products.modules(of: "swift-log", package: "swift-log"), ["swift_log"])
+    XCTAssertEqual(products.product(holding: "Theme")?.name, "KitUI")
+  }
+
+  func testImportsUnderCanImportOfTheirModuleOrASwiftPackageTestAreOptional() throws {
+    let fileSystem = InMemoryFileSystem(
+      currentDirectory: "/p",
+      files: [
+        "/p/a.swift": """
+        import Kept
+        #if canImport(UIKit)
+        import Other
+        #elseif canImport(Optional)
+        import Optional
+        #else
+        import Fallback
+        #endif
+        #if os(iOS) && canImport(Nested)
+          #if DEBUG
+          import struct Nested.Thing
+          #endif
+        #endif
+        #if SWIFT_PACKAGE
+        @testable import AppComposition
+        #else
+        @testable import Shop
+        #endif
+        #if DEBUG
+        import Debugging
+        #endif
+        """
+      ])
+    let optional = ImportGuards.optionalImports(of: "a.swift", upTo: 17, fileSystem: fileSystem)
+    XCTAssertEqual(Set(optional.map(\.line)), [5, 11, 15, 17])
+  }
+
+  func testAWarmRunReportsWhatAColdRunReportsAfterOnlyPackageSwiftChanged() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-packages-\(UUID().uuidString)")
+    try FileManager.default.copyItem(
+      atPath: Fixtures.path("PackageDependencyRulesTests/Package"), toPath: root.path)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let disk = DiskFileSystem(currentDirectory: root.path)
+    let first = try lint(disk)
+    XCTAssertEqual(first.diagnostics, try lint(disk, cached: false).diagnostics)
+    let manifest = Paths.join(root.path, "Package.swift")
+    let text = try String(contentsOfFile: manifest, encoding: .utf8)
+    // Same size: the stamp may not tell, the contents do.
+    try text.replacingOccurrences(of: #""Models",\#n"#, with: #""Modelz",\#n"#)
+      .write(toFile: manifest, atomically: false, encoding: .utf8)
+    let warm = try lint(disk)
+    XCTAssertEqual(warm.diagnostics, try lint(disk, cached: false).diagnostics)
+    XCTAssertNotEqual(findings(warm), findings(first))
+    XCTAssertEqual(try lint(disk).diagnostics, warm.diagnostics)
+    try FileManager.default.removeItem(atPath: manifest)
+    XCTAssertEqual(try lint(disk).diagnostics, try lint(disk, cached: false).diagnostics)
+  }
+}

@@ -119,7 +119,7 @@ struct ContextBuilder {
       "hasHTTP": .bool(spec.operations.contains { $0.http != nil }),
       "inApp": .bool(options.inApp),
       "ownsTarget": .bool(ownsTarget),
-      "product": .string(ownsTarget ? Architecture.moduleProduct(name) : name),
+      "product": .string(ownsTarget ? name + options.moduleProductSuffix : name),
       "bundle": .string(ownsTarget ? ".module" : ".main"),
       "errorMessages": .array(
         Self.errorMessages.map { (errorCase, english) in

@@ -24,10 +24,10 @@ final class GenerateBlockOverrideTests: XCTestCase {
   /// Each built-in line the overrides replace, and its replacement.
   private static let replacements = [
     (
-      #"      ContentUnavailableView("Nothing here yet", systemImage: "tray")"#,
+      #"      ContentUnavailableView(ShopStrings.empty, systemImage: "tray")"#,
       #"      ContentUnavailableView("No products yet", systemImage: "cart")"#
     ),
-    (#"      messageLabel.text = "Nothing here yet""#, #"      messageLabel.text = "No products yet""#),
+    (#"      messageLabel.text = ShopStrings.empty"#, #"      messageLabel.text = "No products yet""#),
   ]
 
   private var teamSources: TemplateSources {

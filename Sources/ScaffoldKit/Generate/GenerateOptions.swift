@@ -24,6 +24,9 @@ package struct GenerateOptions: Sendable, Equatable {
   /// Whether the module is generated inside an app `new-app` made: it reaches the network through the app's
   /// HTTP client (the app adds that data source and its tests), so it has no URLSession data source of its own.
   package var inApp = false
+  /// What a module's own target appends to the module's name (`Architecture.moduleProduct`): `Feature`, or, in
+  /// an app made before that naming, what its `Package.swift` appends (nothing: target `Cart`).
+  package var moduleProductSuffix = Architecture.moduleProduct("")
 
   package init(
     layout: Layout = .modules, templateSet: String = "mvvm", generatorVersion: String = "0.1.0",

@@ -288,6 +288,7 @@ final class NewModuleExistingAppsTests: XCTestCase {
         ],
         "ScenesClean/Presentation/Wishlist/ViewModels": [
           "WishlistDetailViewModel.swift", "WishlistError+Message.swift", "WishlistListViewModel.swift",
+          "WishlistStrings.swift",
         ],
         "ScenesClean/Presentation/Wishlist/Views": [
           "WishlistDetailViewController.swift", "WishlistListViewController.swift",
@@ -354,6 +355,7 @@ final class NewModuleExistingAppsTests: XCTestCase {
         ],
         scenes + "/ViewModels": [
           "WishlistDetailViewModel.swift", "WishlistError+Message.swift", "WishlistListViewModel.swift",
+          "WishlistStrings.swift",
         ],
         scenes + "/Views": ["WishlistDetailViewController.swift", "WishlistListViewController.swift"],
       ])

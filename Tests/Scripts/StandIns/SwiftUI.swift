@@ -206,6 +206,8 @@ extension Button where Label == Text {
   public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {}
   @_disfavoredOverload @preconcurrency
   public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
+  @_disfavoredOverload @preconcurrency
+  public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {}
 }
 
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
@@ -668,6 +670,13 @@ extension View {
   ) -> some View { self }
   public func confirmationDialog<A: View, T>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    presenting data: T?, @ViewBuilder actions: (T) -> A
+  ) -> some View { self }
+  @_disfavoredOverload public func confirmationDialog<S: StringProtocol, A: View>(
+    _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
+  ) -> some View { self }
+  @_disfavoredOverload public func confirmationDialog<S: StringProtocol, A: View, T>(
+    _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     presenting data: T?, @ViewBuilder actions: (T) -> A
   ) -> some View { self }
   public func sheet<Content: View>(

@@ -24,7 +24,39 @@ package enum AppModule {
 
   /// Whether `root` holds an app's `Package.swift`: modules generated there are the app's (`inApp`).
   package static func isApp(root: String, fileSystem: any FileAccess) -> Bool {
-    (try? fileSystem.readText(Paths.join(root, packagePath))).map { isApp(packageText: $0) } ?? false
+    appPackage(root: root, fileSystem: fileSystem) != nil
+  }
+
+  /// The text of the app's `Package.swift` at `root`, or nil where `root` holds no app.
+  static func appPackage(root: String, fileSystem: any FileAccess) -> String? {
+    (try? fileSystem.readText(Paths.join(root, packagePath))).flatMap { isApp(packageText: $0) ? $0 : nil }
+  }
+
+  /// `options` for a module of the `modules` layout under `root`: inside an app (`inApp`), with the naming of the
+  /// app's module targets.
+  static func configure(_ options: inout GenerateOptions, root: String, fileSystem: any FileAccess) {
+    guard options.layout == .modules, let package = appPackage(root: root, fileSystem: fileSystem) else {
+      options.inApp = false
+      return
+    }
+    options.inApp = true
+    options.moduleProductSuffix = moduleProductSuffix(packageText: package)
+  }
+
+  /// What the app's `Package.swift` appends to a module's name to name its target. `new-app` writes
+  /// `func featureTarget(_ module: String) -> String { module + "Feature" }`; an app it made before names each
+  /// module's target after the module (`.target(name: name, …)`), so its modules are imported as `import Cart`,
+  /// and a module added later follows the app rather than mixing `Cart` and `OrderFeature`.
+  static func moduleProductSuffix(packageText: String) -> String {
+    let lines = packageText.split(separator: "\n")
+    if let naming = lines.first(where: { $0.contains("func featureTarget(") }),
+      let plus = naming.range(of: "module + \""),
+      let close = naming[plus.upperBound...].firstIndex(of: "\"")
+    {
+      return String(naming[plus.upperBound..<close])
+    }
+    if lines.contains(where: { $0.contains(".target(name: name,") }) { return "" }
+    return Architecture.moduleProduct("")
   }
 
   /// The preset `options` generate for, as an app layout.
@@ -98,7 +130,7 @@ package enum AppModule {
     var result = sources
     result.package = try insert(
       "  \"\(name)\",\n", key: "\"\(name)\"", region: "modules", in: result.package, path: packagePath)
-    let product = Architecture.moduleProduct(name)
+    let product = name + options.moduleProductSuffix
     result.container = try insert(
       "import \(product)\n", key: "import \(product)", region: "imports", in: result.container, path: containerPath)
     result.container = try insert(
@@ -151,10 +183,9 @@ extension AppModule {
   /// target in the scheme. What does not name it, and what is not there, is left as it is.
   package static func unregister(_ module: String, layout: AppLayout, in sources: Sources) -> Sources {
     var result = sources
+    let product = module + moduleProductSuffix(packageText: sources.package)
     result.package = remove(region: "modules", in: result.package) { $0 == "\"\(module)\"," }
-    result.container = remove(region: "imports", in: result.container) {
-      $0 == "import \(Architecture.moduleProduct(module))"
-    }
+    result.container = remove(region: "imports", in: result.container) { $0 == "import \(product)" }
     result.container = remove(region: "tabs", in: result.container) { $0 == "tabs.append(make\(module)Tab())" }
     result.container = removeEntry(module, entryType: layout.entryType(module: module), in: result.container)
     result.rootTests = result.rootTests.map { tests in
@@ -162,7 +193,7 @@ extension AppModule {
     }
     result.scheme = result.scheme.map {
       $0.replacingOccurrences(
-        of: XcodeAppProject.packageTestable("\(Architecture.moduleProduct(module))Tests"), with: "")
+        of: XcodeAppProject.packageTestable("\(product)Tests"), with: "")
     }
     return result
   }

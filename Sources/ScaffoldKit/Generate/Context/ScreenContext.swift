@@ -25,6 +25,7 @@ extension ContextBuilder {
       "isForm": .bool(screen.kind == .form),
       "title": .string(SwiftCode.label(screen.name)),
       "titleLiteral": .string(SwiftCode.stringLiteral(SwiftCode.label(screen.name))),
+      "titleText": .string(expression(screenTitle(screen.name))),
       "viewModel": .string(screen.name + (suffixes.viewModel ?? "ViewModel")),
       "view": .string(screen.name + (suffixes.view ?? "View")),
       "viewController": .string(screen.name + (suffixes.viewController ?? "ViewController")),
@@ -173,8 +174,10 @@ extension ContextBuilder {
       "returnsContent": .bool(content != nil && operation.returns == content),
       "label": .string(SwiftCode.label(operation.name)),
       "labelLiteral": .string(SwiftCode.stringLiteral(SwiftCode.label(operation.name))),
+      "labelText": .string(expression(actionLabel(operation.name))),
       "isDestructive": .bool(FormInputs.isDestructive(operation)),
       "confirmationLiteral": .string(SwiftCode.stringLiteral(SwiftCode.label(operation.name) + "?")),
+      "confirmationText": .string(expression(actionConfirmation(operation.name))),
       "confirmationState": .string("confirming" + SwiftCode.upperFirst(operation.name)),
     ]
   }
@@ -248,6 +251,7 @@ extension ContextBuilder {
       "value": .string(SwiftCode.enumCase(caseName, arguments: SwiftCode.forwardingArguments(route.params))),
       "intentName": .string("open\(route.to)"),
       "labelLiteral": .string(SwiftCode.stringLiteral(SwiftCode.label(route.to))),
+      "labelText": .string(expression(navigationLabel(route.to))),
       "intentParameters": .string(SwiftCode.parameterList(route.params)),
       "forwardingArguments": .string(SwiftCode.forwardingArguments(route.params)),
       "intentTestArguments": .string(sampleArguments(route.params)),
@@ -290,7 +294,7 @@ extension ContextBuilder {
     result["numberFields"] = .array(formFields.filter { $0.member("isNumber") == .bool(true) })
     var rules: [TemplateValue] = []
     var counts: [String: Int] = [:]
-    for validation in screen.validations {
+    for (validation, message) in zip(screen.validations, validationMessages(screen)) {
       guard let field = fields.first(where: { $0.name == validation.field }),
         let failure = Validations.fieldFailure(validation.rule, path: "draft.\(field.name)", type: field.type)
       else { continue }
@@ -305,6 +309,7 @@ extension ContextBuilder {
         "failure": .string(failure),
         "message": .string(validation.message),
         "messageLiteral": .string(SwiftCode.stringLiteral(validation.message)),
+        "messageText": .string(expression(message)),
         "invalidValue": invalid.map(TemplateValue.string) ?? .null,
         "checksOnlyPresentValues": .bool(field.type.isOptional && validation.rule != .required),
         "testName": .string(baseName + (count > 1 ? "\(count)" : "")),

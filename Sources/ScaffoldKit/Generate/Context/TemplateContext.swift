@@ -119,12 +119,13 @@ struct ContextBuilder {
       "hasHTTP": .bool(spec.operations.contains { $0.http != nil }),
       "inApp": .bool(options.inApp),
       "ownsTarget": .bool(ownsTarget),
-      "product": .string(ownsTarget ? Architecture.moduleProduct(name) : name),
+      "product": .string(ownsTarget ? name + options.moduleProductSuffix : name),
       "bundle": .string(ownsTarget ? ".module" : ".main"),
       "errorMessages": .array(
         Self.errorMessages.map { (errorCase, english) in
           ["case": .string(errorCase), "english": .string(SwiftCode.stringLiteral(english))]
         }),
+      "texts": .array(texts().map(textValue)),
       "appTypes": .array(spec.appTypes.sorted().map(TemplateValue.string)),
       "hasScreens": .bool(!spec.screens.isEmpty),
       "hasForms": .bool(spec.screens.contains { $0.kind == .form }),
@@ -155,6 +156,7 @@ struct ContextBuilder {
       "refresh": .string("\(name)Refresh"),
       "changes": .string("\(name)Changes"),
       "route": .string("\(name)Route"),
+      "strings": .string(stringsType),
       "router": .string(name + (suffixes.navigator ?? "Router")),
       "stubRepository": .string("Stub\(name)Repository"),
       "stubRemoteDataSource": .string("Stub\(name)RemoteDataSource"),
@@ -252,6 +254,7 @@ struct ContextBuilder {
       "type": .string(field.type.description),
       "label": .string(SwiftCode.label(field.name)),
       "labelLiteral": .string(SwiftCode.stringLiteral(SwiftCode.label(field.name))),
+      "labelText": .string(expression(fieldLabel(field.name))),
       "isOptional": .bool(field.type.isOptional),
       "wrappedType": .string(field.type.wrapped.description),
       "sample": .string(values.sample(field.type, hint: field.name)),

@@ -70,7 +70,7 @@ package struct ProjectSetup: Sendable {
       project: project)
     options.sourceRoot = settings.sourceRoot
     options.conventions = settings.conventions
-    options.inApp = overrides.layout == .modules && AppModule.isApp(root: settings.root, fileSystem: fileSystem)
+    AppModule.configure(&options, root: settings.root, fileSystem: fileSystem)
     return ProjectSetup(settings: settings, lookup: lookup, choice: choice, options: options)
   }
 

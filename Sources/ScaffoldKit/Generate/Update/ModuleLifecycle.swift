@@ -137,7 +137,7 @@ package enum ModuleLifecycle {
     options.conventions = context.settings.conventions
     options.sourceRoot = context.settings.sourceRoot
     // A module inside an app has the app's remote data source, not one of its own.
-    options.inApp = options.layout == .modules && AppModule.isApp(root: context.settings.root, fileSystem: fileSystem)
+    AppModule.configure(&options, root: context.settings.root, fileSystem: fileSystem)
     // A module inside an app may name the app's types, as it could when it was generated.
     let projectTypes =
       options.layout == .modules ? ProjectTypes.scan(projectRoot: context.settings.root, fileSystem: fileSystem) : .none

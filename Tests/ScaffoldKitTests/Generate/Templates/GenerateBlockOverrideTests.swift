@@ -25,12 +25,12 @@ final class GenerateBlockOverrideTests: XCTestCase {
   /// ContentUnavailableView, and with the bindings that run from iOS 16 its VStack before iOS 17).
   private static let replacements = [
     (
-      #"ContentUnavailableView("Nothing here yet", systemImage: "tray")"#,
+      #"ContentUnavailableView(ShopStrings.empty, systemImage: "tray")"#,
       #"ContentUnavailableView("No products yet", systemImage: "cart")"#
     ),
     (#"Image(systemName: "tray")"#, #"Image(systemName: "cart")"#),
-    (#"Text("Nothing here yet")"#, #"Text("No products yet")"#),
-    (#"      messageLabel.text = "Nothing here yet""#, #"      messageLabel.text = "No products yet""#),
+    (#"Text(ShopStrings.empty)"#, #"Text("No products yet")"#),
+    (#"      messageLabel.text = ShopStrings.empty"#, #"      messageLabel.text = "No products yet""#),
   ]
 
   private var teamSources: TemplateSources {

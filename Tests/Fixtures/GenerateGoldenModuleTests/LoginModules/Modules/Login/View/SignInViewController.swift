@@ -28,7 +28,7 @@
 
     override func viewDidLoad() {
       super.viewDidLoad()
-      title = "Sign In"
+      title = LoginStrings.signInTitle
       view.backgroundColor = .systemBackground
       stack.axis = .vertical
       stack.spacing = 12
@@ -61,8 +61,8 @@
           self, selector: #selector(keyboardWillChangeFrame(_:)),
           name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
       }
-      emailField.placeholder = "Email"
-      emailField.accessibilityLabel = "Email"
+      emailField.placeholder = LoginStrings.emailLabel
+      emailField.accessibilityLabel = LoginStrings.emailLabel
       emailField.borderStyle = .roundedRect
       emailField.font = .preferredFont(forTextStyle: .body)
       emailField.adjustsFontForContentSizeCategory = true
@@ -79,8 +79,8 @@
       emailErrorLabel.numberOfLines = 0
       emailErrorLabel.isHidden = true
       stack.addArrangedSubview(emailErrorLabel)
-      passwordField.placeholder = "Password"
-      passwordField.accessibilityLabel = "Password"
+      passwordField.placeholder = LoginStrings.passwordLabel
+      passwordField.accessibilityLabel = LoginStrings.passwordLabel
       passwordField.borderStyle = .roundedRect
       passwordField.font = .preferredFont(forTextStyle: .body)
       passwordField.adjustsFontForContentSizeCategory = true
@@ -97,8 +97,8 @@
       stack.addArrangedSubview(passwordErrorLabel)
       rememberMeSwitch.addTarget(
         self, action: #selector(rememberMeChanged(_:)), for: .valueChanged)
-      stack.addArrangedSubview(labeled("Remember Me", rememberMeSwitch))
-      submitButton.setTitle("Submit", for: .normal)
+      stack.addArrangedSubview(labeled(LoginStrings.rememberMeLabel, rememberMeSwitch))
+      submitButton.setTitle(LoginStrings.submit, for: .normal)
       submitButton.addTarget(self, action: #selector(submit), for: .touchUpInside)
       stack.addArrangedSubview(submitButton)
       statusLabel.numberOfLines = 0
@@ -160,9 +160,9 @@
       submitButton.isEnabled = state.allowsSubmit
       switch state {
       case .idle: statusLabel.text = nil
-      case .loading: statusLabel.text = "Loading…"
-      case .submitting: statusLabel.text = "Submitting…"
-      case .submitted: statusLabel.text = "Done"
+      case .loading: statusLabel.text = LoginStrings.loading
+      case .submitting: statusLabel.text = LoginStrings.submitting
+      case .submitted: statusLabel.text = LoginStrings.done
       case .failed(let message): statusLabel.text = message
       }
     }

@@ -12,7 +12,7 @@
 
     var body: some View {
       content
-        .navigationTitle("Order Detail")
+        .navigationTitle(OrderStrings.orderDetailTitle)
         .task {
           if case .idle = viewModel.state { await viewModel.load() }
           // Until the screen goes (or is covered): shows what the module's writes change.
@@ -26,21 +26,21 @@
       case .idle, .loading:
         ProgressView()
       case .empty:
-        ContentUnavailableView("Nothing here yet", systemImage: "tray")
+        ContentUnavailableView(OrderStrings.empty, systemImage: "tray")
       case .failed(let message):
         ContentUnavailableView {
-          Label("Could not load", systemImage: "exclamationmark.triangle")
+          Label(OrderStrings.loadFailed, systemImage: "exclamationmark.triangle")
         } description: {
           Text(message)
         } actions: {
-          Button("Retry") { Task { await viewModel.load() } }
+          Button(OrderStrings.retry) { Task { await viewModel.load() } }
         }
       case .loaded(let item):
         Form {
           LabeledContent(
-            "Title", value: item.title)
+            OrderStrings.titleLabel, value: item.title)
           LabeledContent(
-            "Created At", value: item.createdAt.formatted(date: .abbreviated, time: .shortened))
+            OrderStrings.createdAtLabel, value: item.createdAt.formatted(date: .abbreviated, time: .shortened))
           if let actionError = viewModel.actionError {
             Text(actionError).foregroundStyle(.red)
           }

@@ -12,7 +12,7 @@
 
     var body: some View {
       content
-        .navigationTitle("Order List")
+        .navigationTitle(OrderStrings.orderListTitle)
         .task {
           if case .idle = viewModel.state { await viewModel.load() }
           // Until the screen goes (or is covered): shows what the module's writes change.
@@ -26,14 +26,14 @@
       case .idle, .loading:
         ProgressView()
       case .empty:
-        ContentUnavailableView("Nothing here yet", systemImage: "tray")
+        ContentUnavailableView(OrderStrings.empty, systemImage: "tray")
       case .failed(let message):
         ContentUnavailableView {
-          Label("Could not load", systemImage: "exclamationmark.triangle")
+          Label(OrderStrings.loadFailed, systemImage: "exclamationmark.triangle")
         } description: {
           Text(message)
         } actions: {
-          Button("Retry") { Task { await viewModel.load() } }
+          Button(OrderStrings.retry) { Task { await viewModel.load() } }
         }
       case .loaded(let items):
         List(items) { item in

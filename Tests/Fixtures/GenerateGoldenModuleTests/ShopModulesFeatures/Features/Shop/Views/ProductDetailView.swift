@@ -18,7 +18,7 @@
 
     var body: some View {
       content
-        .navigationTitle("Product Detail")
+        .navigationTitle(ShopStrings.productDetailTitle)
         .task {
           viewModel.onUpdate = { [binding = $state] in binding.wrappedValue = $0 }
           viewModel.onError = { [binding = $actionError] in binding.wrappedValue = $0 }
@@ -34,65 +34,36 @@
       case .idle, .loading:
         ProgressView()
       case .empty:
-        if #available(iOS 17, *) {
-          ContentUnavailableView("Nothing here yet", systemImage: "tray")
-        } else {
-          VStack(spacing: 12) {
-            Image(systemName: "tray")
-              .font(.largeTitle)
-              .foregroundStyle(.secondary)
-            Text("Nothing here yet")
-              .font(.headline)
-          }
-          .padding()
-          .frame(maxWidth: .infinity, maxHeight: .infinity)
-        }
+        ContentUnavailableView(ShopStrings.empty, systemImage: "tray")
       case .failed(let message):
-        if #available(iOS 17, *) {
-          ContentUnavailableView {
-            Label("Could not load", systemImage: "exclamationmark.triangle")
-          } description: {
-            Text(message)
-          } actions: {
-            Button("Retry") { Task { await viewModel.load() } }
-          }
-        } else {
-          VStack(spacing: 12) {
-            Image(systemName: "exclamationmark.triangle")
-              .font(.largeTitle)
-              .foregroundStyle(.secondary)
-            Text("Could not load")
-              .font(.headline)
-            Text(message)
-              .font(.subheadline)
-              .foregroundStyle(.secondary)
-              .multilineTextAlignment(.center)
-            Button("Retry") { Task { await viewModel.load() } }
-          }
-          .padding()
-          .frame(maxWidth: .infinity, maxHeight: .infinity)
+        ContentUnavailableView {
+          Label(ShopStrings.loadFailed, systemImage: "exclamationmark.triangle")
+        } description: {
+          Text(message)
+        } actions: {
+          Button(ShopStrings.retry) { Task { await viewModel.load() } }
         }
       case .loaded(let item):
         Form {
           LabeledContent(
-            "Name", value: item.name)
+            ShopStrings.nameLabel, value: item.name)
           LabeledContent(
-            "Price", value: item.price.formatted())
+            ShopStrings.priceLabel, value: item.price.formatted())
           LabeledContent(
-            "Genre", value: String(describing: item.genre))
+            ShopStrings.genreLabel, value: String(describing: item.genre))
           LabeledContent(
-            "Tags", value: item.tags.joined(separator: ", "))
+            ShopStrings.tagsLabel, value: item.tags.joined(separator: ", "))
           LabeledContent(
-            "Details", value: item.details ?? "")
+            ShopStrings.detailsLabel, value: item.details ?? "")
           LabeledContent(
-            "Stock", value: item.stock.formatted())
+            ShopStrings.stockLabel, value: item.stock.formatted())
           LabeledContent(
-            "Is Featured", value: String(describing: item.isFeatured))
-          Button("Delete Product", role: .destructive) { confirmingDeleteProduct = true }
+            ShopStrings.isFeaturedLabel, value: String(describing: item.isFeatured))
+          Button(ShopStrings.deleteProductLabel, role: .destructive) { confirmingDeleteProduct = true }
             .confirmationDialog(
-              "Delete Product?", isPresented: $confirmingDeleteProduct, titleVisibility: .visible
+              ShopStrings.deleteProductConfirmation, isPresented: $confirmingDeleteProduct, titleVisibility: .visible
             ) {
-              Button("Delete Product", role: .destructive) { Task { await viewModel.deleteProduct() } }
+              Button(ShopStrings.deleteProductLabel, role: .destructive) { Task { await viewModel.deleteProduct() } }
             }
           if let actionError {
             Text(actionError).foregroundStyle(.red)

@@ -28,8 +28,8 @@
 
     var body: some View {
       form
-        .navigationTitle("Product Form")
-        .onNewValue(of: draft) { newDraft in viewModel.draft = newDraft }
+        .navigationTitle(ShopStrings.productFormTitle)
+        .onChange(of: draft) { _, newDraft in viewModel.draft = newDraft }
         .task {
           viewModel.onUpdate = { [binding = $state] in binding.wrappedValue = $0 }
           viewModel.onValidation = { [binding = $errors] in binding.wrappedValue = $0 }
@@ -39,15 +39,15 @@
     private var form: some View {
       Form {
         Section {
-          TextField("Name", text: $draft.name)
+          TextField(ShopStrings.nameLabel, text: $draft.name)
             .focused($focusedInput, equals: .name)
             .submitLabel(.next)
             .onSubmit { focusedInput = .price }
           ForEach(errors[.name] ?? [], id: \.self) { message in
             Text(message).font(.footnote).foregroundStyle(.red)
           }
-          TextField("Price", text: $priceText)
-            .onNewValue(of: priceText) { text in
+          TextField(ShopStrings.priceLabel, text: $priceText)
+            .onChange(of: priceText) { _, text in
               draft.price = ProductFormViewModel.parsePrice(text)
             }
             .keyboardType(.decimalPad)
@@ -57,7 +57,7 @@
           ForEach(errors[.price] ?? [], id: \.self) { message in
             Text(message).font(.footnote).foregroundStyle(.red)
           }
-          Picker("Genre", selection: $draft.genre) {
+          Picker(ShopStrings.genreLabel, selection: $draft.genre) {
             ForEach(Genre.allCases, id: \.self) { option in
               Text(option.rawValue).tag(option)
             }
@@ -66,7 +66,7 @@
             Text(message).font(.footnote).foregroundStyle(.red)
           }
           TextField(
-            "Details",
+            ShopStrings.detailsLabel,
             text: Binding(
               get: { draft.details ?? "" },
               set: { draft.details = $0.isEmpty ? nil : $0 }
@@ -78,8 +78,8 @@
           ForEach(errors[.details] ?? [], id: \.self) { message in
             Text(message).font(.footnote).foregroundStyle(.red)
           }
-          TextField("Stock", text: $stockText)
-            .onNewValue(of: stockText) { text in
+          TextField(ShopStrings.stockLabel, text: $stockText)
+            .onChange(of: stockText) { _, text in
               draft.stock = ProductFormViewModel.parseStock(text)
             }
             .keyboardType(.numberPad)
@@ -89,10 +89,10 @@
           ForEach(errors[.stock] ?? [], id: \.self) { message in
             Text(message).font(.footnote).foregroundStyle(.red)
           }
-          Toggle("Is Featured", isOn: $draft.isFeatured)
+          Toggle(ShopStrings.isFeaturedLabel, isOn: $draft.isFeatured)
         }
         Section {
-          Button("Submit") {
+          Button(ShopStrings.submit) {
             focusedInput = nil
             Task { await viewModel.submit() }
           }
@@ -101,7 +101,7 @@
           case .submitting:
             ProgressView()
           case .submitted:
-            Label("Done", systemImage: "checkmark.circle").foregroundStyle(.green)
+            Label(ShopStrings.done, systemImage: "checkmark.circle").foregroundStyle(.green)
           case .failed(let message):
             Text(message).foregroundStyle(.red)
           case .idle, .loading:
@@ -114,7 +114,7 @@
         // A number pad has no Return key: this closes it.
         ToolbarItemGroup(placement: .keyboard) {
           Spacer()
-          Button("Done") { focusedInput = nil }
+          Button(ShopStrings.done) { focusedInput = nil }
         }
       }
       .onAppear(perform: showNumbers)
@@ -125,18 +125,6 @@
     private func showNumbers() {
       priceText = ProductFormViewModel.numberText(draft.price)
       stockText = ProductFormViewModel.numberText(draft.stock)
-    }
-  }
-
-  private extension View {
-    /// `onChange(of:)` from iOS 16: the form iOS 17 brings where there is one, the one it deprecates before.
-    @ViewBuilder
-    func onNewValue<Value: Equatable>(of value: Value, perform action: @escaping (Value) -> Void) -> some View {
-      if #available(iOS 17, *) {
-        onChange(of: value) { _, newValue in action(newValue) }
-      } else {
-        onChange(of: value, perform: action)
-      }
     }
   }
 #endif

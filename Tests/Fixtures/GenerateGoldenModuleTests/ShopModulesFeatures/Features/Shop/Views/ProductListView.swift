@@ -18,19 +18,19 @@
 
     var body: some View {
       content
-        .navigationTitle("Product List")
+        .navigationTitle(ShopStrings.productListTitle)
         .toolbar {
           ToolbarItem {
-            Button("Product Form") { viewModel.openProductForm() }
+            Button(ShopStrings.openProductFormLabel) { viewModel.openProductForm() }
           }
         }
         .confirmationDialog(
-          "Delete Product?",
+          ShopStrings.deleteProductConfirmation,
           isPresented: Binding(
             get: { confirmingDeleteProduct != nil }, set: { if !$0 { confirmingDeleteProduct = nil } }),
           titleVisibility: .visible, presenting: confirmingDeleteProduct
         ) { item in
-          Button("Delete Product", role: .destructive) { Task { await viewModel.deleteProduct(item) } }
+          Button(ShopStrings.deleteProductLabel, role: .destructive) { Task { await viewModel.deleteProduct(item) } }
         }
         .overlay(alignment: .bottom) {
           if let actionError = actionError {
@@ -52,43 +52,14 @@
       case .idle, .loading:
         ProgressView()
       case .empty:
-        if #available(iOS 17, *) {
-          ContentUnavailableView("Nothing here yet", systemImage: "tray")
-        } else {
-          VStack(spacing: 12) {
-            Image(systemName: "tray")
-              .font(.largeTitle)
-              .foregroundStyle(.secondary)
-            Text("Nothing here yet")
-              .font(.headline)
-          }
-          .padding()
-          .frame(maxWidth: .infinity, maxHeight: .infinity)
-        }
+        ContentUnavailableView(ShopStrings.empty, systemImage: "tray")
       case .failed(let message):
-        if #available(iOS 17, *) {
-          ContentUnavailableView {
-            Label("Could not load", systemImage: "exclamationmark.triangle")
-          } description: {
-            Text(message)
-          } actions: {
-            Button("Retry") { Task { await viewModel.load() } }
-          }
-        } else {
-          VStack(spacing: 12) {
-            Image(systemName: "exclamationmark.triangle")
-              .font(.largeTitle)
-              .foregroundStyle(.secondary)
-            Text("Could not load")
-              .font(.headline)
-            Text(message)
-              .font(.subheadline)
-              .foregroundStyle(.secondary)
-              .multilineTextAlignment(.center)
-            Button("Retry") { Task { await viewModel.load() } }
-          }
-          .padding()
-          .frame(maxWidth: .infinity, maxHeight: .infinity)
+        ContentUnavailableView {
+          Label(ShopStrings.loadFailed, systemImage: "exclamationmark.triangle")
+        } description: {
+          Text(message)
+        } actions: {
+          Button(ShopStrings.retry) { Task { await viewModel.load() } }
         }
       case .loaded(let items):
         List(items) { item in
@@ -99,7 +70,7 @@
           }
           .swipeActions {
             // Asks first; the red tint without the destructive role keeps the row until the list reloads.
-            Button("Delete Product") { confirmingDeleteProduct = item }
+            Button(ShopStrings.deleteProductLabel) { confirmingDeleteProduct = item }
               .tint(.red)
           }
         }

@@ -27,10 +27,10 @@
 
     override func viewDidLoad() {
       super.viewDidLoad()
-      title = "Product List"
+      title = ShopStrings.productListTitle
       navigationItem.rightBarButtonItems = [
         UIBarButtonItem(
-          title: "Product Form", style: .plain, target: self, action: #selector(openProductForm))
+          title: ShopStrings.openProductFormLabel, style: .plain, target: self, action: #selector(openProductForm))
       ]
       dataSource = UITableViewDiffableDataSource(tableView: tableView) { tableView, _, row in
         let cell = tableView.dequeueReusableCell(withIdentifier: Cell.identifier) as? Cell ?? Cell()
@@ -40,7 +40,7 @@
       }
       messageLabel.numberOfLines = 0
       messageLabel.textAlignment = .center
-      retryButton.setTitle("Retry", for: .normal)
+      retryButton.setTitle(ShopStrings.retry, for: .normal)
       retryButton.addTarget(self, action: #selector(retry), for: .touchUpInside)
       let status = UIStackView(arrangedSubviews: [activityIndicator, messageLabel, retryButton])
       status.axis = .vertical
@@ -87,7 +87,7 @@
         isLoading = true
       case .empty:
         items = []
-        messageLabel.text = "Nothing here yet"
+        messageLabel.text = ShopStrings.empty
       case .failed(let message):
         items = []
         messageLabel.text = message
@@ -111,7 +111,7 @@
 
     private func showError(_ message: String) {
       let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
-      alert.addAction(UIAlertAction(title: "OK", style: .default))
+      alert.addAction(UIAlertAction(title: ShopStrings.ok, style: .default))
       present(alert, animated: true)
     }
 
@@ -135,9 +135,9 @@
     ) -> UISwipeActionsConfiguration? {
       let item = items[indexPath.row]
       let actions = [
-        UIContextualAction(style: .normal, title: "Delete Product") { [weak self] _, _, done in
+        UIContextualAction(style: .normal, title: ShopStrings.deleteProductLabel) { [weak self] _, _, done in
           Task { @MainActor in
-            self?.confirm("Delete Product?", "Delete Product") {
+            self?.confirm(ShopStrings.deleteProductConfirmation, ShopStrings.deleteProductLabel) {
               Task { await self?.viewModel.deleteProduct(item) }
             }
           }
@@ -151,7 +151,7 @@
     private func confirm(_ title: String, _ action: String, run: @escaping @MainActor () -> Void) {
       let sheet = UIAlertController(title: title, message: nil, preferredStyle: .actionSheet)
       sheet.addAction(UIAlertAction(title: action, style: .destructive) { _ in run() })
-      sheet.addAction(UIAlertAction(title: "Keep", style: .cancel))
+      sheet.addAction(UIAlertAction(title: ShopStrings.keep, style: .cancel))
       // On iPad the sheet is a popover, which needs an anchor.
       sheet.popoverPresentationController?.sourceView = view
       sheet.popoverPresentationController?.sourceRect = CGRect(

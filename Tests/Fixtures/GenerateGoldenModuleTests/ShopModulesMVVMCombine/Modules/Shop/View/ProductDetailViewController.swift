@@ -28,7 +28,7 @@
 
     override func viewDidLoad() {
       super.viewDidLoad()
-      title = "Product Detail"
+      title = ShopStrings.productDetailTitle
       view.backgroundColor = .systemBackground
       stack.axis = .vertical
       stack.spacing = 8
@@ -69,26 +69,26 @@
         spinner.startAnimating()
         stack.addArrangedSubview(spinner)
       case .empty:
-        addLabel("Nothing here yet")
+        addLabel(ShopStrings.empty)
       case .failed(let message):
         addLabel(message)
-        addButton("Retry", action: #selector(retry))
+        addButton(ShopStrings.retry, action: #selector(retry))
       case .loaded(let item):
         addLabel(
-          "Name" + ": " + (item.name))
+          ShopStrings.labeledValue(ShopStrings.nameLabel, item.name))
         addLabel(
-          "Price" + ": " + (Self.numberFormatter.string(for: item.price) ?? ""))
+          ShopStrings.labeledValue(ShopStrings.priceLabel, Self.numberFormatter.string(for: item.price) ?? ""))
         addLabel(
-          "Genre" + ": " + (String(describing: item.genre)))
+          ShopStrings.labeledValue(ShopStrings.genreLabel, String(describing: item.genre)))
         addLabel(
-          "Tags" + ": " + (item.tags.joined(separator: ", ")))
+          ShopStrings.labeledValue(ShopStrings.tagsLabel, item.tags.joined(separator: ", ")))
         addLabel(
-          "Details" + ": " + (item.details ?? ""))
+          ShopStrings.labeledValue(ShopStrings.detailsLabel, item.details ?? ""))
         addLabel(
-          "Stock" + ": " + (Self.numberFormatter.string(for: item.stock) ?? ""))
+          ShopStrings.labeledValue(ShopStrings.stockLabel, Self.numberFormatter.string(for: item.stock) ?? ""))
         addLabel(
-          "Is Featured" + ": " + (String(describing: item.isFeatured)))
-        addButton("Delete Product", action: #selector(deleteProduct))
+          ShopStrings.labeledValue(ShopStrings.isFeaturedLabel, String(describing: item.isFeatured)))
+        addButton(ShopStrings.deleteProductLabel, action: #selector(deleteProduct))
       }
       if let actionError { addLabel(actionError) }
     }
@@ -114,7 +114,7 @@
     }
 
     @objc private func deleteProduct() {
-      confirm("Delete Product?", "Delete Product") { [weak self] in
+      confirm(ShopStrings.deleteProductConfirmation, ShopStrings.deleteProductLabel) { [weak self] in
         Task { await self?.viewModel.deleteProduct() }
       }
     }
@@ -123,7 +123,7 @@
     private func confirm(_ title: String, _ action: String, run: @escaping @MainActor () -> Void) {
       let sheet = UIAlertController(title: title, message: nil, preferredStyle: .actionSheet)
       sheet.addAction(UIAlertAction(title: action, style: .destructive) { _ in run() })
-      sheet.addAction(UIAlertAction(title: "Keep", style: .cancel))
+      sheet.addAction(UIAlertAction(title: ShopStrings.keep, style: .cancel))
       // On iPad the sheet is a popover, which needs an anchor.
       sheet.popoverPresentationController?.sourceView = view
       sheet.popoverPresentationController?.sourceRect = CGRect(

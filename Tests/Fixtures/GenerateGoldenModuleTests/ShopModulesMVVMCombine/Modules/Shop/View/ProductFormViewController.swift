@@ -36,7 +36,7 @@
 
     override func viewDidLoad() {
       super.viewDidLoad()
-      title = "Product Form"
+      title = ShopStrings.productFormTitle
       view.backgroundColor = .systemBackground
       stack.axis = .vertical
       stack.spacing = 12
@@ -69,8 +69,8 @@
           self, selector: #selector(keyboardWillChangeFrame(_:)),
           name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
       }
-      nameField.placeholder = "Name"
-      nameField.accessibilityLabel = "Name"
+      nameField.placeholder = ShopStrings.nameLabel
+      nameField.accessibilityLabel = ShopStrings.nameLabel
       nameField.borderStyle = .roundedRect
       nameField.font = .preferredFont(forTextStyle: .body)
       nameField.adjustsFontForContentSizeCategory = true
@@ -83,8 +83,8 @@
       nameErrorLabel.numberOfLines = 0
       nameErrorLabel.isHidden = true
       stack.addArrangedSubview(nameErrorLabel)
-      priceField.placeholder = "Price"
-      priceField.accessibilityLabel = "Price"
+      priceField.placeholder = ShopStrings.priceLabel
+      priceField.accessibilityLabel = ShopStrings.priceLabel
       priceField.borderStyle = .roundedRect
       priceField.font = .preferredFont(forTextStyle: .body)
       priceField.adjustsFontForContentSizeCategory = true
@@ -100,15 +100,15 @@
       stack.addArrangedSubview(priceErrorLabel)
       genreControl.addTarget(
         self, action: #selector(genreChanged(_:)), for: .valueChanged)
-      stack.addArrangedSubview(labeled("Genre", genreControl))
+      stack.addArrangedSubview(labeled(ShopStrings.genreLabel, genreControl))
       tagsErrorLabel.textColor = .systemRed
       tagsErrorLabel.font = .preferredFont(forTextStyle: .footnote)
       tagsErrorLabel.adjustsFontForContentSizeCategory = true
       tagsErrorLabel.numberOfLines = 0
       tagsErrorLabel.isHidden = true
       stack.addArrangedSubview(tagsErrorLabel)
-      detailsField.placeholder = "Details"
-      detailsField.accessibilityLabel = "Details"
+      detailsField.placeholder = ShopStrings.detailsLabel
+      detailsField.accessibilityLabel = ShopStrings.detailsLabel
       detailsField.borderStyle = .roundedRect
       detailsField.font = .preferredFont(forTextStyle: .body)
       detailsField.adjustsFontForContentSizeCategory = true
@@ -121,8 +121,8 @@
       detailsErrorLabel.numberOfLines = 0
       detailsErrorLabel.isHidden = true
       stack.addArrangedSubview(detailsErrorLabel)
-      stockField.placeholder = "Stock"
-      stockField.accessibilityLabel = "Stock"
+      stockField.placeholder = ShopStrings.stockLabel
+      stockField.accessibilityLabel = ShopStrings.stockLabel
       stockField.borderStyle = .roundedRect
       stockField.font = .preferredFont(forTextStyle: .body)
       stockField.adjustsFontForContentSizeCategory = true
@@ -138,8 +138,8 @@
       stack.addArrangedSubview(stockErrorLabel)
       isFeaturedSwitch.addTarget(
         self, action: #selector(isFeaturedChanged(_:)), for: .valueChanged)
-      stack.addArrangedSubview(labeled("Is Featured", isFeaturedSwitch))
-      submitButton.setTitle("Submit", for: .normal)
+      stack.addArrangedSubview(labeled(ShopStrings.isFeaturedLabel, isFeaturedSwitch))
+      submitButton.setTitle(ShopStrings.submit, for: .normal)
       submitButton.addTarget(self, action: #selector(submit), for: .touchUpInside)
       stack.addArrangedSubview(submitButton)
       statusLabel.numberOfLines = 0
@@ -211,9 +211,9 @@
       submitButton.isEnabled = state.allowsSubmit
       switch state {
       case .idle: statusLabel.text = nil
-      case .loading: statusLabel.text = "Loading…"
-      case .submitting: statusLabel.text = "Submitting…"
-      case .submitted: statusLabel.text = "Done"
+      case .loading: statusLabel.text = ShopStrings.loading
+      case .submitting: statusLabel.text = ShopStrings.submitting
+      case .submitted: statusLabel.text = ShopStrings.done
       case .failed(let message): statusLabel.text = message
       }
     }

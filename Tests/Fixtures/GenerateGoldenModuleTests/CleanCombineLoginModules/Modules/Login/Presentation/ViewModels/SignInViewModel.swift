@@ -72,19 +72,19 @@
       var errors: [Field: [String]] = [:]
       if draft.email.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
         errors[.email, default: []].append(
-          "Enter your email.")
+          LoginStrings.signInEmailRequired)
       }
       if !Self.matches(draft.email, pattern: "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$") {
         errors[.email, default: []].append(
-          "That is not an email address.")
+          LoginStrings.signInEmailEmail)
       }
       if draft.password.count < 8 {
         errors[.password, default: []].append(
-          "Passwords have at least 8 characters.")
+          LoginStrings.signInPasswordMinLength)
       }
       if !Self.matches(draft.password, pattern: "^(?:[A-Za-z0-9!@#$%^&*]+)$") {
         errors[.password, default: []].append(
-          "Use letters, digits, or !@#$%^&*.")
+          LoginStrings.signInPasswordPattern)
       }
       self.errors = errors
       return errors.isEmpty

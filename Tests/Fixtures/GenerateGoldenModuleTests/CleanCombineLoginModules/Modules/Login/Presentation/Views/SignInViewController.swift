@@ -29,7 +29,7 @@
 
     override func viewDidLoad() {
       super.viewDidLoad()
-      title = "Sign In"
+      title = LoginStrings.signInTitle
       view.backgroundColor = .systemBackground
       stack.axis = .vertical
       stack.spacing = 12
@@ -62,8 +62,8 @@
           self, selector: #selector(keyboardWillChangeFrame(_:)),
           name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
       }
-      emailField.placeholder = "Email"
-      emailField.accessibilityLabel = "Email"
+      emailField.placeholder = LoginStrings.emailLabel
+      emailField.accessibilityLabel = LoginStrings.emailLabel
       emailField.borderStyle = .roundedRect
       emailField.font = .preferredFont(forTextStyle: .body)
       emailField.adjustsFontForContentSizeCategory = true
@@ -80,8 +80,8 @@
       emailErrorLabel.numberOfLines = 0
       emailErrorLabel.isHidden = true
       stack.addArrangedSubview(emailErrorLabel)
-      passwordField.placeholder = "Password"
-      passwordField.accessibilityLabel = "Password"
+      passwordField.placeholder = LoginStrings.passwordLabel
+      passwordField.accessibilityLabel = LoginStrings.passwordLabel
       passwordField.borderStyle = .roundedRect
       passwordField.font = .preferredFont(forTextStyle: .body)
       passwordField.adjustsFontForContentSizeCategory = true
@@ -98,8 +98,8 @@
       stack.addArrangedSubview(passwordErrorLabel)
       rememberMeSwitch.addTarget(
         self, action: #selector(rememberMeChanged(_:)), for: .valueChanged)
-      stack.addArrangedSubview(labeled("Remember Me", rememberMeSwitch))
-      submitButton.setTitle("Submit", for: .normal)
+      stack.addArrangedSubview(labeled(LoginStrings.rememberMeLabel, rememberMeSwitch))
+      submitButton.setTitle(LoginStrings.submit, for: .normal)
       submitButton.addTarget(self, action: #selector(submit), for: .touchUpInside)
       stack.addArrangedSubview(submitButton)
       statusLabel.numberOfLines = 0
@@ -159,9 +159,9 @@
       submitButton.isEnabled = state.allowsSubmit
       switch state {
       case .idle: statusLabel.text = nil
-      case .loading: statusLabel.text = "Loading…"
-      case .submitting: statusLabel.text = "Submitting…"
-      case .success: statusLabel.text = "Done"
+      case .loading: statusLabel.text = LoginStrings.loading
+      case .submitting: statusLabel.text = LoginStrings.submitting
+      case .success: statusLabel.text = LoginStrings.done
       case .error(let message): statusLabel.text = message
       }
     }

@@ -115,31 +115,31 @@ public final class ProductFormViewModel {
     var errors: [Field: [String]] = [:]
     if draft.name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
       errors[.name, default: []].append(
-        "Enter a name.")
+        ShopStrings.productFormNameRequired)
     }
     if draft.name.count < 3 {
       errors[.name, default: []].append(
-        "Use at least 3 characters.")
+        ShopStrings.productFormNameMinLength)
     }
     if draft.name.count > 40 {
       errors[.name, default: []].append(
-        "Use at most 40 characters.")
+        ShopStrings.productFormNameMaxLength)
     }
     if draft.price < 0.5 || draft.price > 1000 {
       errors[.price, default: []].append(
-        "Prices run from 0.50 to 1000.")
+        ShopStrings.productFormPriceRange)
     }
     if draft.stock < 0 {
       errors[.stock, default: []].append(
-        "Stock cannot be negative.")
+        ShopStrings.productFormStockRange)
     }
     if draft.tags.isEmpty {
       errors[.tags, default: []].append(
-        "Add a \"tag\".")
+        ShopStrings.productFormTagsRequired)
     }
     if draft.details.map({ $0.count > 200 }) ?? false {
       errors[.details, default: []].append(
-        "Keep details short.")
+        ShopStrings.productFormDetailsMaxLength)
     }
     self.errors = errors
     return errors.isEmpty

@@ -15,7 +15,7 @@
 
     var body: some View {
       content
-        .navigationTitle("Product Detail")
+        .navigationTitle(ShopStrings.productDetailTitle)
         .task {
           if case .idle = viewModel.state { await viewModel.load() }
           // Until the screen goes (or is covered): shows what the module's writes change.
@@ -29,36 +29,36 @@
       case .idle, .loading:
         ProgressView()
       case .empty:
-        ContentUnavailableView("Nothing here yet", systemImage: "tray")
+        ContentUnavailableView(ShopStrings.empty, systemImage: "tray")
       case .error(let message):
         ContentUnavailableView {
-          Label("Could not load", systemImage: "exclamationmark.triangle")
+          Label(ShopStrings.loadFailed, systemImage: "exclamationmark.triangle")
         } description: {
           Text(message)
         } actions: {
-          Button("Retry") { Task { await viewModel.load() } }
+          Button(ShopStrings.retry) { Task { await viewModel.load() } }
         }
       case .success(let item):
         Form {
           LabeledContent(
-            "Name", value: item.name)
+            ShopStrings.nameLabel, value: item.name)
           LabeledContent(
-            "Price", value: item.price.formatted())
+            ShopStrings.priceLabel, value: item.price.formatted())
           LabeledContent(
-            "Genre", value: String(describing: item.genre))
+            ShopStrings.genreLabel, value: String(describing: item.genre))
           LabeledContent(
-            "Tags", value: item.tags.joined(separator: ", "))
+            ShopStrings.tagsLabel, value: item.tags.joined(separator: ", "))
           LabeledContent(
-            "Details", value: item.details ?? "")
+            ShopStrings.detailsLabel, value: item.details ?? "")
           LabeledContent(
-            "Stock", value: item.stock.formatted())
+            ShopStrings.stockLabel, value: item.stock.formatted())
           LabeledContent(
-            "Is Featured", value: String(describing: item.isFeatured))
-          Button("Delete Product", role: .destructive) { confirmingDeleteProduct = true }
+            ShopStrings.isFeaturedLabel, value: String(describing: item.isFeatured))
+          Button(ShopStrings.deleteProductLabel, role: .destructive) { confirmingDeleteProduct = true }
             .confirmationDialog(
-              "Delete Product?", isPresented: $confirmingDeleteProduct, titleVisibility: .visible
+              ShopStrings.deleteProductConfirmation, isPresented: $confirmingDeleteProduct, titleVisibility: .visible
             ) {
-              Button("Delete Product", role: .destructive) { Task { await viewModel.deleteProduct() } }
+              Button(ShopStrings.deleteProductLabel, role: .destructive) { Task { await viewModel.deleteProduct() } }
             }
           if let actionError = viewModel.actionError {
             Text(actionError).foregroundStyle(.red)

@@ -23,20 +23,20 @@
 
     var body: some View {
       form
-        .navigationTitle("Product Form")
+        .navigationTitle(ShopStrings.productFormTitle)
     }
 
     private var form: some View {
       Form {
         Section {
-          TextField("Name", text: $viewModel.draft.name)
+          TextField(ShopStrings.nameLabel, text: $viewModel.draft.name)
             .focused($focusedInput, equals: .name)
             .submitLabel(.next)
             .onSubmit { focusedInput = .price }
           ForEach(viewModel.errors[.name] ?? [], id: \.self) { message in
             Text(message).font(.footnote).foregroundStyle(.red)
           }
-          TextField("Price", text: $priceText)
+          TextField(ShopStrings.priceLabel, text: $priceText)
             .onChange(of: priceText) { _, text in
               viewModel.draft.price = ProductFormViewModel.parsePrice(text)
             }
@@ -47,7 +47,7 @@
           ForEach(viewModel.errors[.price] ?? [], id: \.self) { message in
             Text(message).font(.footnote).foregroundStyle(.red)
           }
-          Picker("Genre", selection: $viewModel.draft.genre) {
+          Picker(ShopStrings.genreLabel, selection: $viewModel.draft.genre) {
             ForEach(Genre.allCases, id: \.self) { option in
               Text(option.rawValue).tag(option)
             }
@@ -56,7 +56,7 @@
             Text(message).font(.footnote).foregroundStyle(.red)
           }
           TextField(
-            "Details",
+            ShopStrings.detailsLabel,
             text: Binding(
               get: { viewModel.draft.details ?? "" },
               set: { viewModel.draft.details = $0.isEmpty ? nil : $0 }
@@ -68,7 +68,7 @@
           ForEach(viewModel.errors[.details] ?? [], id: \.self) { message in
             Text(message).font(.footnote).foregroundStyle(.red)
           }
-          TextField("Stock", text: $stockText)
+          TextField(ShopStrings.stockLabel, text: $stockText)
             .onChange(of: stockText) { _, text in
               viewModel.draft.stock = ProductFormViewModel.parseStock(text)
             }
@@ -79,10 +79,10 @@
           ForEach(viewModel.errors[.stock] ?? [], id: \.self) { message in
             Text(message).font(.footnote).foregroundStyle(.red)
           }
-          Toggle("Is Featured", isOn: $viewModel.draft.isFeatured)
+          Toggle(ShopStrings.isFeaturedLabel, isOn: $viewModel.draft.isFeatured)
         }
         Section {
-          Button("Submit") {
+          Button(ShopStrings.submit) {
             focusedInput = nil
             Task { await viewModel.submit() }
           }
@@ -91,7 +91,7 @@
           case .submitting:
             ProgressView()
           case .success:
-            Label("Done", systemImage: "checkmark.circle").foregroundStyle(.green)
+            Label(ShopStrings.done, systemImage: "checkmark.circle").foregroundStyle(.green)
           case .error(let message):
             Text(message).foregroundStyle(.red)
           case .idle, .loading:
@@ -104,7 +104,7 @@
         // A number pad has no Return key: this closes it.
         ToolbarItemGroup(placement: .keyboard) {
           Spacer()
-          Button("Done") { focusedInput = nil }
+          Button(ShopStrings.done) { focusedInput = nil }
         }
       }
       .onAppear(perform: showNumbers)

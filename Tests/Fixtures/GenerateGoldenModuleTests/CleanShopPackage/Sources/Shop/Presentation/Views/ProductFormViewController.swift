@@ -35,7 +35,7 @@
 
     override func viewDidLoad() {
       super.viewDidLoad()
-      title = "Product Form"
+      title = ShopStrings.productFormTitle
       view.backgroundColor = .systemBackground
       stack.axis = .vertical
       stack.spacing = 12
@@ -68,8 +68,8 @@
           self, selector: #selector(keyboardWillChangeFrame(_:)),
           name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
       }
-      nameField.placeholder = "Name"
-      nameField.accessibilityLabel = "Name"
+      nameField.placeholder = ShopStrings.nameLabel
+      nameField.accessibilityLabel = ShopStrings.nameLabel
       nameField.borderStyle = .roundedRect
       nameField.font = .preferredFont(forTextStyle: .body)
       nameField.adjustsFontForContentSizeCategory = true
@@ -82,8 +82,8 @@
       nameErrorLabel.numberOfLines = 0
       nameErrorLabel.isHidden = true
       stack.addArrangedSubview(nameErrorLabel)
-      priceField.placeholder = "Price"
-      priceField.accessibilityLabel = "Price"
+      priceField.placeholder = ShopStrings.priceLabel
+      priceField.accessibilityLabel = ShopStrings.priceLabel
       priceField.borderStyle = .roundedRect
       priceField.font = .preferredFont(forTextStyle: .body)
       priceField.adjustsFontForContentSizeCategory = true
@@ -99,15 +99,15 @@
       stack.addArrangedSubview(priceErrorLabel)
       genreControl.addTarget(
         self, action: #selector(genreChanged(_:)), for: .valueChanged)
-      stack.addArrangedSubview(labeled("Genre", genreControl))
+      stack.addArrangedSubview(labeled(ShopStrings.genreLabel, genreControl))
       tagsErrorLabel.textColor = .systemRed
       tagsErrorLabel.font = .preferredFont(forTextStyle: .footnote)
       tagsErrorLabel.adjustsFontForContentSizeCategory = true
       tagsErrorLabel.numberOfLines = 0
       tagsErrorLabel.isHidden = true
       stack.addArrangedSubview(tagsErrorLabel)
-      detailsField.placeholder = "Details"
-      detailsField.accessibilityLabel = "Details"
+      detailsField.placeholder = ShopStrings.detailsLabel
+      detailsField.accessibilityLabel = ShopStrings.detailsLabel
       detailsField.borderStyle = .roundedRect
       detailsField.font = .preferredFont(forTextStyle: .body)
       detailsField.adjustsFontForContentSizeCategory = true
@@ -120,8 +120,8 @@
       detailsErrorLabel.numberOfLines = 0
       detailsErrorLabel.isHidden = true
       stack.addArrangedSubview(detailsErrorLabel)
-      stockField.placeholder = "Stock"
-      stockField.accessibilityLabel = "Stock"
+      stockField.placeholder = ShopStrings.stockLabel
+      stockField.accessibilityLabel = ShopStrings.stockLabel
       stockField.borderStyle = .roundedRect
       stockField.font = .preferredFont(forTextStyle: .body)
       stockField.adjustsFontForContentSizeCategory = true
@@ -137,8 +137,8 @@
       stack.addArrangedSubview(stockErrorLabel)
       isFeaturedSwitch.addTarget(
         self, action: #selector(isFeaturedChanged(_:)), for: .valueChanged)
-      stack.addArrangedSubview(labeled("Is Featured", isFeaturedSwitch))
-      submitButton.setTitle("Submit", for: .normal)
+      stack.addArrangedSubview(labeled(ShopStrings.isFeaturedLabel, isFeaturedSwitch))
+      submitButton.setTitle(ShopStrings.submit, for: .normal)
       submitButton.addTarget(self, action: #selector(submit), for: .touchUpInside)
       stack.addArrangedSubview(submitButton)
       statusLabel.numberOfLines = 0
@@ -212,9 +212,9 @@
       submitButton.isEnabled = state.allowsSubmit
       switch state {
       case .idle: statusLabel.text = nil
-      case .loading: statusLabel.text = "Loading…"
-      case .submitting: statusLabel.text = "Submitting…"
-      case .success: statusLabel.text = "Done"
+      case .loading: statusLabel.text = ShopStrings.loading
+      case .submitting: statusLabel.text = ShopStrings.submitting
+      case .success: statusLabel.text = ShopStrings.done
       case .error(let message): statusLabel.text = message
       }
     }

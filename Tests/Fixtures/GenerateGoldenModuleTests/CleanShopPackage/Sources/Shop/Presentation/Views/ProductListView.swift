@@ -15,19 +15,19 @@
 
     var body: some View {
       content
-        .navigationTitle("Product List")
+        .navigationTitle(ShopStrings.productListTitle)
         .toolbar {
           ToolbarItem {
-            Button("Product Form") { viewModel.openProductForm() }
+            Button(ShopStrings.openProductFormLabel) { viewModel.openProductForm() }
           }
         }
         .confirmationDialog(
-          "Delete Product?",
+          ShopStrings.deleteProductConfirmation,
           isPresented: Binding(
             get: { confirmingDeleteProduct != nil }, set: { if !$0 { confirmingDeleteProduct = nil } }),
           titleVisibility: .visible, presenting: confirmingDeleteProduct
         ) { item in
-          Button("Delete Product", role: .destructive) { Task { await viewModel.deleteProduct(item) } }
+          Button(ShopStrings.deleteProductLabel, role: .destructive) { Task { await viewModel.deleteProduct(item) } }
         }
         .overlay(alignment: .bottom) {
           if let actionError = viewModel.actionError {
@@ -47,14 +47,14 @@
       case .idle, .loading:
         ProgressView()
       case .empty:
-        ContentUnavailableView("Nothing here yet", systemImage: "tray")
+        ContentUnavailableView(ShopStrings.empty, systemImage: "tray")
       case .error(let message):
         ContentUnavailableView {
-          Label("Could not load", systemImage: "exclamationmark.triangle")
+          Label(ShopStrings.loadFailed, systemImage: "exclamationmark.triangle")
         } description: {
           Text(message)
         } actions: {
-          Button("Retry") { Task { await viewModel.load() } }
+          Button(ShopStrings.retry) { Task { await viewModel.load() } }
         }
       case .success(let items):
         List(items) { item in
@@ -65,7 +65,7 @@
           }
           .swipeActions {
             // Asks first; the red tint without the destructive role keeps the row until the list reloads.
-            Button("Delete Product") { confirmingDeleteProduct = item }
+            Button(ShopStrings.deleteProductLabel) { confirmingDeleteProduct = item }
               .tint(.red)
           }
         }

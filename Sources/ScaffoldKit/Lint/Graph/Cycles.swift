@@ -26,10 +26,8 @@ extension DependencyGraph {
       switch (level, from.kind) {
       case (.feature, .feature), (.module, .target): return true
       case (.layer, .layer):
-        guard !from.isExempt, !to.isExempt, let layer = configuration.layer(named: edge.from),
-          layer.mayDepend(on: edge.to)
-        else { return false }
-        return layer.origin != .preset || configuration.layer(named: edge.to)?.origin != .preset
+        guard !from.isExempt, !to.isExempt, let layer = configuration.layer(named: edge.from) else { return false }
+        return layer.mayDepend(on: edge.to)
       default: return false
       }
     }
@@ -47,13 +45,23 @@ extension DependencyGraph {
     }
     let components = Self.stronglyConnectedComponents(successors).filter { $0.count > 1 }
     // By name, not graph order: the graph orders the nodes of a cycle by how it happened to break it.
-    return components.map { component in
+    return components.compactMap { component -> Cycle? in
       let names = component.map { nodes[$0].name }.sorted()
       let members = Set(names)
       let inside = candidates.filter { members.contains($0.from) && members.contains($0.to) }
         .sorted { ($0.from, $0.to) < ($1.from, $1.to) }
+      // A ring of layers that the preset itself lets use each other (mvvm's Router builds its Views, a View
+      // asks its Router to navigate) is the pattern, whether or not scaffold.json writes it out again.
+      guard level != .layer || inside.contains(where: { !Self.presetAllows($0, in: configuration) }) else {
+        return nil
+      }
       return Cycle(members: names, edges: inside, cuts: Self.feedbackArcs(inside, order: names))
     }.sorted { $0.members[0] < $1.members[0] }
+  }
+
+  /// Whether the configuration's preset, before `scaffold.json`, lets the edge's layers depend that way.
+  private static func presetAllows(_ edge: Edge, in configuration: LintConfiguration) -> Bool {
+    configuration.preset.architecture.layers.contains { $0.name == edge.from && $0.mayDependOn.contains(edge.to) }
   }
 
   /// The graph with the edges of its cycles marked (`inCycle`) and those to cut (`isCut`), for renderers.

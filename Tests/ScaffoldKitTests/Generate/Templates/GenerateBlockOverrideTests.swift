@@ -9,7 +9,7 @@ final class GenerateBlockOverrideTests: XCTestCase {
     "\(root)/shared/ListView.swift.stencil": """
     {% extends "shared/ListView.swift.stencil" %}
     {% block emptyState %}
-          {% include "shared/swiftui/Unavailable" with title="No products yet" symbol="cart" failure=false %}
+          {% include "shared/swiftui/Unavailable" with titleKey="empty" symbol="cart" failure=false %}
     {% endblock %}
 
     """,
@@ -26,10 +26,9 @@ final class GenerateBlockOverrideTests: XCTestCase {
   private static let replacements = [
     (
       #"ContentUnavailableView(ShopStrings.empty, systemImage: "tray")"#,
-      #"ContentUnavailableView("No products yet", systemImage: "cart")"#
+      #"ContentUnavailableView(ShopStrings.empty, systemImage: "cart")"#
     ),
     (#"Image(systemName: "tray")"#, #"Image(systemName: "cart")"#),
-    (#"Text(ShopStrings.empty)"#, #"Text("No products yet")"#),
     (#"      messageLabel.text = ShopStrings.empty"#, #"      messageLabel.text = "No products yet""#),
   ]
 

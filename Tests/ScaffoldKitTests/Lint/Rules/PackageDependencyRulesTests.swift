@@ -30,10 +30,10 @@ final class PackageDependencyRulesTests: XCTestCase {
     XCTAssertEqual(
       findings(outcome.result),
       [
-        "Shop.xcodeproj/project.pbxproj:73:5: warning: target 'Shop' declares package product Models but none of "
+        "Shop.xcodeproj/project.pbxproj:74:5: warning: target 'Shop' declares package product Models but none of "
           + "its 1 file imports Models; remove it [unused-dependency]",
         "Shop/ShopApp.swift:1:8: error: 'Networking' is imported but target 'Shop' does not declare it "
-          + "(Shop.xcodeproj/project.pbxproj:68:4); add a target dependency or package product Networking to its "
+          + "(Shop.xcodeproj/project.pbxproj:69:4); add a target dependency or package product Networking to its "
           + "dependencies [undeclared-import]",
       ])
   }

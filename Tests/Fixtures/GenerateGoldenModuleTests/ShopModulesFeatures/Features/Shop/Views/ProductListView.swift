@@ -52,14 +52,43 @@
       case .idle, .loading:
         ProgressView()
       case .empty:
-        ContentUnavailableView(ShopStrings.empty, systemImage: "tray")
+        if #available(iOS 17, *) {
+          ContentUnavailableView(ShopStrings.empty, systemImage: "tray")
+        } else {
+          VStack(spacing: 12) {
+            Image(systemName: "tray")
+              .font(.largeTitle)
+              .foregroundStyle(.secondary)
+            Text(ShopStrings.empty)
+              .font(.headline)
+          }
+          .padding()
+          .frame(maxWidth: .infinity, maxHeight: .infinity)
+        }
       case .failed(let message):
-        ContentUnavailableView {
-          Label(ShopStrings.loadFailed, systemImage: "exclamationmark.triangle")
-        } description: {
-          Text(message)
-        } actions: {
-          Button(ShopStrings.retry) { Task { await viewModel.load() } }
+        if #available(iOS 17, *) {
+          ContentUnavailableView {
+            Label(ShopStrings.loadFailed, systemImage: "exclamationmark.triangle")
+          } description: {
+            Text(message)
+          } actions: {
+            Button(ShopStrings.retry) { Task { await viewModel.load() } }
+          }
+        } else {
+          VStack(spacing: 12) {
+            Image(systemName: "exclamationmark.triangle")
+              .font(.largeTitle)
+              .foregroundStyle(.secondary)
+            Text(ShopStrings.loadFailed)
+              .font(.headline)
+            Text(message)
+              .font(.subheadline)
+              .foregroundStyle(.secondary)
+              .multilineTextAlignment(.center)
+            Button(ShopStrings.retry) { Task { await viewModel.load() } }
+          }
+          .padding()
+          .frame(maxWidth: .infinity, maxHeight: .infinity)
         }
       case .loaded(let items):
         List(items) { item in

@@ -29,7 +29,7 @@
     var body: some View {
       form
         .navigationTitle(ShopStrings.productFormTitle)
-        .onChange(of: draft) { _, newDraft in viewModel.draft = newDraft }
+        .onNewValue(of: draft) { newDraft in viewModel.draft = newDraft }
         .task {
           viewModel.onUpdate = { [binding = $state] in binding.wrappedValue = $0 }
           viewModel.onValidation = { [binding = $errors] in binding.wrappedValue = $0 }
@@ -47,7 +47,7 @@
             Text(message).font(.footnote).foregroundStyle(.red)
           }
           TextField(ShopStrings.priceLabel, text: $priceText)
-            .onChange(of: priceText) { _, text in
+            .onNewValue(of: priceText) { text in
               draft.price = ProductFormViewModel.parsePrice(text)
             }
             .keyboardType(.decimalPad)
@@ -79,7 +79,7 @@
             Text(message).font(.footnote).foregroundStyle(.red)
           }
           TextField(ShopStrings.stockLabel, text: $stockText)
-            .onChange(of: stockText) { _, text in
+            .onNewValue(of: stockText) { text in
               draft.stock = ProductFormViewModel.parseStock(text)
             }
             .keyboardType(.numberPad)
@@ -125,6 +125,18 @@
     private func showNumbers() {
       priceText = ProductFormViewModel.numberText(draft.price)
       stockText = ProductFormViewModel.numberText(draft.stock)
+    }
+  }
+
+  private extension View {
+    /// `onChange(of:)` from iOS 16: the form iOS 17 brings where there is one, the one it deprecates before.
+    @ViewBuilder
+    func onNewValue<Value: Equatable>(of value: Value, perform action: @escaping (Value) -> Void) -> some View {
+      if #available(iOS 17, *) {
+        onChange(of: value) { _, newValue in action(newValue) }
+      } else {
+        onChange(of: value, perform: action)
+      }
     }
   }
 #endif

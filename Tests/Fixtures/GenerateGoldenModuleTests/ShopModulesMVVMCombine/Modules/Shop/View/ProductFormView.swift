@@ -37,7 +37,7 @@
             Text(message).font(.footnote).foregroundStyle(.red)
           }
           TextField(ShopStrings.priceLabel, text: $priceText)
-            .onChange(of: priceText) { _, text in
+            .onNewValue(of: priceText) { text in
               viewModel.draft.price = ProductFormViewModel.parsePrice(text)
             }
             .keyboardType(.decimalPad)
@@ -69,7 +69,7 @@
             Text(message).font(.footnote).foregroundStyle(.red)
           }
           TextField(ShopStrings.stockLabel, text: $stockText)
-            .onChange(of: stockText) { _, text in
+            .onNewValue(of: stockText) { text in
               viewModel.draft.stock = ProductFormViewModel.parseStock(text)
             }
             .keyboardType(.numberPad)
@@ -115,6 +115,18 @@
     private func showNumbers() {
       priceText = ProductFormViewModel.numberText(viewModel.draft.price)
       stockText = ProductFormViewModel.numberText(viewModel.draft.stock)
+    }
+  }
+
+  private extension View {
+    /// `onChange(of:)` from iOS 16: the form iOS 17 brings where there is one, the one it deprecates before.
+    @ViewBuilder
+    func onNewValue<Value: Equatable>(of value: Value, perform action: @escaping (Value) -> Void) -> some View {
+      if #available(iOS 17, *) {
+        onChange(of: value) { _, newValue in action(newValue) }
+      } else {
+        onChange(of: value, perform: action)
+      }
     }
   }
 #endif

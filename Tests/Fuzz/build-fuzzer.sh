@@ -36,5 +36,7 @@ swiftc -sanitize="$sanitizers" $coverage -parse-as-library -O -g -use-ld=lld \
   Sources/ScaffoldKit/Support/SourceLocation.swift \
   Sources/ScaffoldKit/Support/Paths.swift \
   Sources/ScaffoldKit/Support/ControlCharacters.swift \
+  Sources/ScaffoldKit/Lint/Config/Glob.swift \
+  Sources/TemplateEngine/Suggestions.swift \
   -o "$output"
 echo "built $output"

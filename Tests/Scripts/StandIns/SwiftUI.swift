@@ -289,6 +289,10 @@ extension DatePicker where Label == Text {
     _ titleKey: LocalizedStringKey, selection: Binding<Date>,
     displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
   ) {}
+  @_disfavoredOverload public init<S: StringProtocol>(
+    _ title: S, selection: Binding<Date>,
+    displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+  ) {}
 }
 
 public struct DatePickerComponents: OptionSet, Sendable {

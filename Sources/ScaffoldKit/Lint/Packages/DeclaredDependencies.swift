@@ -38,6 +38,9 @@ struct DeclaredDependencies: Sendable {
     /// The modules it makes importable (the targets of a product of the project's packages).
     var modules: [String]
     var position: SourcePosition
+    /// A test target's dependency on the application that hosts its tests: declared so that the app is built,
+    /// used whether or not a file imports it, so never reported unused.
+    var hostsTests = false
   }
 
   var targets: [Target] = []

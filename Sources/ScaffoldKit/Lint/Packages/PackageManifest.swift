@@ -105,7 +105,12 @@ struct PackageManifest: Sendable {
     let listed = arguments.first { $0.label == "dependencies" }
     let elements = listed.map { reader.elements($0.value) } ?? []
     let dependencies = elements.compactMap(reader.dependency)
-    let isArray = listed.map { reader.tokens[$0.value.lowerBound].kind == .leftSquare } ?? true
+    // One array literal and nothing else: `["A"] + shared.map { … }` declares more than its literal says.
+    let isArray =
+      listed.map {
+        reader.tokens[$0.value.lowerBound].kind == .leftSquare
+          && reader.closing(ofCallAt: $0.value.lowerBound) == $0.value.upperBound
+      } ?? true
     return Target(
       name: name, kind: kind, folder: folder, dependencies: dependencies,
       position: reader.tokens[nameArgument.value.lowerBound].position,

@@ -26,16 +26,20 @@ enum XcodeDeclarations {
       guard let object = objects[target.id] else { continue }
       var dependencies: [DeclaredDependencies.Dependency] = []
       var seen = Set<String>()
-      func add(_ written: String, _ modules: [String], at item: PlistValue) {
+      func add(_ written: String, _ modules: [String], at item: PlistValue, hostsTests: Bool = false) {
         let fresh = modules.filter { !seen.contains($0) }
         guard !fresh.isEmpty else { return }
         seen.formUnion(fresh)
-        dependencies.append(.init(written: written, modules: fresh, position: position(item.span.lowerBound)))
+        dependencies.append(
+          .init(written: written, modules: fresh, position: position(item.span.lowerBound), hostsTests: hostsTests))
       }
+      let applications = Set(project.targets.filter(\.isApplication).map(\.id))
       for item in object["dependencies"]?.array ?? [] {
         guard let dependency = item.string.flatMap({ objects[$0] }) else { continue }
         if let id = dependency.string("target"), let module = targetModule(id) {
-          add("target dependency \(objects[id]?.string("name") ?? module)", [module], at: item)
+          add(
+            "target dependency \(objects[id]?.string("name") ?? module)", [module], at: item,
+            hostsTests: target.productType.contains("test") && applications.contains(id))
         } else if let found = dependency.string("productRef").flatMap(product) {
           add("package product \(found.name)", found.modules, at: item)
         }

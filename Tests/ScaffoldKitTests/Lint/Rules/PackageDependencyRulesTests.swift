@@ -83,10 +83,11 @@ final class PackageDependencyRulesTests: XCTestCase {
         .target(name: "App", dependencies: shared.map { .byName(name: $0) }),
         .target(name: "Kit", dependencies: ["Core", core]),
         .target(name: "Core", dependencies: []),
+        .testTarget(name: "AppTests", dependencies: ["App"] + shared.map { .byName(name: $0) }),
       ])
       """
     let manifest = PackageManifest(path: "Package.swift", folder: "/p", bytes: Array(text.utf8))
-    XCTAssertEqual(manifest.targets.map(\.readsEveryDependency), [false, false, true])
+    XCTAssertEqual(manifest.targets.map(\.readsEveryDependency), [false, false, true, false])
     XCTAssertEqual(manifest.targets[1].dependencies.map(\.name), ["Core"])
   }
 

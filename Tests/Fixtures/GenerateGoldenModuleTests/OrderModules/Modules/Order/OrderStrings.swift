@@ -9,69 +9,80 @@ import Foundation
 public enum OrderStrings {
   public static var loadFailed: String {
     NSLocalizedString(
-      "order.common.loadFailed", bundle: .main, value: "Could not load",
+      "order.common.loadFailed", bundle: .main,
+      value: "Could not load",
       comment: "Title shown when a screen could not load its content.")
   }
 
   public static var retry: String {
     NSLocalizedString(
-      "order.common.retry", bundle: .main, value: "Retry",
+      "order.common.retry", bundle: .main,
+      value: "Retry",
       comment: "Button that loads a screen again after a failure.")
   }
 
   public static var empty: String {
     NSLocalizedString(
-      "order.common.empty", bundle: .main, value: "Nothing here yet",
+      "order.common.empty", bundle: .main,
+      value: "Nothing here yet",
       comment: "Shown when a screen has no content.")
   }
 
   public static var ok: String {
     NSLocalizedString(
-      "order.common.ok", bundle: .main, value: "OK",
+      "order.common.ok", bundle: .main,
+      value: "OK",
       comment: "Button that dismisses an error.")
   }
 
   public static var keep: String {
     NSLocalizedString(
-      "order.common.keep", bundle: .main, value: "Keep",
+      "order.common.keep", bundle: .main,
+      value: "Keep",
       comment: "Button that cancels a destructive action.")
   }
 
   public static func labeledValue(_ label: String, _ value: String) -> String {
     String(
       format: NSLocalizedString(
-        "order.common.labeledValue", bundle: .main, value: "%1$@: %2$@",
+        "order.common.labeledValue", bundle: .main,
+        value: "%1$@: %2$@",
         comment: "A field's label, then its value."),
       label, value)
   }
 
   public static var orderListTitle: String {
     NSLocalizedString(
-      "order.orderList.title", bundle: .main, value: "Order List",
+      "order.orderList.title", bundle: .main,
+      value: "Order List",
       comment: "Title of the Order List screen.")
   }
 
   public static var orderDetailTitle: String {
     NSLocalizedString(
-      "order.orderDetail.title", bundle: .main, value: "Order Detail",
+      "order.orderDetail.title", bundle: .main,
+      value: "Order Detail",
       comment: "Title of the Order Detail screen.")
   }
 
   public static var idLabel: String {
     NSLocalizedString(
-      "order.field.id", bundle: .main, value: "ID",
+      "order.field.id", bundle: .main,
+      value: "ID",
       comment: "Label of the ID field.")
   }
 
   public static var titleLabel: String {
     NSLocalizedString(
-      "order.field.title", bundle: .main, value: "Title",
+      "order.field.title", bundle: .main,
+      value: "Title",
       comment: "Label of the Title field.")
   }
 
   public static var createdAtLabel: String {
     NSLocalizedString(
-      "order.field.createdAt", bundle: .main, value: "Created At",
+      "order.field.createdAt", bundle: .main,
+      value: "Created At",
       comment: "Label of the Created at field.")
   }
 }

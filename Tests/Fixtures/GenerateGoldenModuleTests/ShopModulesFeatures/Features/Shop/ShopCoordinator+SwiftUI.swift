@@ -37,7 +37,12 @@
 
     /// The path the stack shows; the user's back navigation goes to the coordinator too.
     private var stackPath: Binding<[ShopRoute]> {
-      Binding(get: { path }, set: { newPath in path = newPath; coordinator.path = newPath })
+      Binding(
+        get: { path },
+        set: { newPath in
+          path = newPath
+          coordinator.path = newPath
+        })
     }
 
     var body: some View {

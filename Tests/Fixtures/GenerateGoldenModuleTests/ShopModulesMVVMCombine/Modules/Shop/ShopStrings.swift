@@ -9,213 +9,248 @@ import Foundation
 public enum ShopStrings {
   public static var loadFailed: String {
     NSLocalizedString(
-      "shop.common.loadFailed", bundle: .main, value: "Could not load",
+      "shop.common.loadFailed", bundle: .main,
+      value: "Could not load",
       comment: "Title shown when a screen could not load its content.")
   }
 
   public static var retry: String {
     NSLocalizedString(
-      "shop.common.retry", bundle: .main, value: "Retry",
+      "shop.common.retry", bundle: .main,
+      value: "Retry",
       comment: "Button that loads a screen again after a failure.")
   }
 
   public static var empty: String {
     NSLocalizedString(
-      "shop.common.empty", bundle: .main, value: "Nothing here yet",
+      "shop.common.empty", bundle: .main,
+      value: "Nothing here yet",
       comment: "Shown when a screen has no content.")
   }
 
   public static var ok: String {
     NSLocalizedString(
-      "shop.common.ok", bundle: .main, value: "OK",
+      "shop.common.ok", bundle: .main,
+      value: "OK",
       comment: "Button that dismisses an error.")
   }
 
   public static var keep: String {
     NSLocalizedString(
-      "shop.common.keep", bundle: .main, value: "Keep",
+      "shop.common.keep", bundle: .main,
+      value: "Keep",
       comment: "Button that cancels a destructive action.")
   }
 
   public static func labeledValue(_ label: String, _ value: String) -> String {
     String(
       format: NSLocalizedString(
-        "shop.common.labeledValue", bundle: .main, value: "%1$@: %2$@",
+        "shop.common.labeledValue", bundle: .main,
+        value: "%1$@: %2$@",
         comment: "A field's label, then its value."),
       label, value)
   }
 
   public static var submit: String {
     NSLocalizedString(
-      "shop.common.submit", bundle: .main, value: "Submit",
+      "shop.common.submit", bundle: .main,
+      value: "Submit",
       comment: "Button that sends a form.")
   }
 
   public static var done: String {
     NSLocalizedString(
-      "shop.common.done", bundle: .main, value: "Done",
+      "shop.common.done", bundle: .main,
+      value: "Done",
       comment: "Shown when a form was sent; also the button that closes the keyboard.")
   }
 
   public static var loading: String {
     NSLocalizedString(
-      "shop.common.loading", bundle: .main, value: "Loading…",
+      "shop.common.loading", bundle: .main,
+      value: "Loading…",
       comment: "Shown while a form loads what it edits.")
   }
 
   public static var submitting: String {
     NSLocalizedString(
-      "shop.common.submitting", bundle: .main, value: "Submitting…",
+      "shop.common.submitting", bundle: .main,
+      value: "Submitting…",
       comment: "Shown while a form is being sent.")
   }
 
   public static var notSetOption: String {
     NSLocalizedString(
-      "shop.common.notSetOption", bundle: .main, value: "Not set",
+      "shop.common.notSetOption", bundle: .main,
+      value: "Not set",
       comment: "Choice of a yes-or-no field that has no value.")
   }
 
   public static var yesOption: String {
     NSLocalizedString(
-      "shop.common.yesOption", bundle: .main, value: "Yes",
+      "shop.common.yesOption", bundle: .main,
+      value: "Yes",
       comment: "Choice of a yes-or-no field.")
   }
 
   public static var noOption: String {
     NSLocalizedString(
-      "shop.common.noOption", bundle: .main, value: "No",
+      "shop.common.noOption", bundle: .main,
+      value: "No",
       comment: "Choice of a yes-or-no field.")
   }
 
   public static var noneOption: String {
     NSLocalizedString(
-      "shop.common.noneOption", bundle: .main, value: "None",
+      "shop.common.noneOption", bundle: .main,
+      value: "None",
       comment: "Choice of a list field that has no value.")
   }
 
   public static var productListTitle: String {
     NSLocalizedString(
-      "shop.productList.title", bundle: .main, value: "Product List",
+      "shop.productList.title", bundle: .main,
+      value: "Product List",
       comment: "Title of the Product List screen.")
   }
 
   public static var deleteProductLabel: String {
     NSLocalizedString(
-      "shop.action.deleteProduct", bundle: .main, value: "Delete Product",
+      "shop.action.deleteProduct", bundle: .main,
+      value: "Delete Product",
       comment: "Button that runs Delete Product.")
   }
 
   public static var deleteProductConfirmation: String {
     NSLocalizedString(
-      "shop.action.deleteProduct.confirmation", bundle: .main, value: "Delete Product?",
+      "shop.action.deleteProduct.confirmation", bundle: .main,
+      value: "Delete Product?",
       comment: "Asks the user to confirm Delete Product.")
   }
 
   public static var openProductFormLabel: String {
     NSLocalizedString(
-      "shop.productForm.open", bundle: .main, value: "Product Form",
+      "shop.productForm.open", bundle: .main,
+      value: "Product Form",
       comment: "Button that opens the Product Form screen.")
   }
 
   public static var productDetailTitle: String {
     NSLocalizedString(
-      "shop.productDetail.title", bundle: .main, value: "Product Detail",
+      "shop.productDetail.title", bundle: .main,
+      value: "Product Detail",
       comment: "Title of the Product Detail screen.")
   }
 
   public static var idLabel: String {
     NSLocalizedString(
-      "shop.field.id", bundle: .main, value: "ID",
+      "shop.field.id", bundle: .main,
+      value: "ID",
       comment: "Label of the ID field.")
   }
 
   public static var nameLabel: String {
     NSLocalizedString(
-      "shop.field.name", bundle: .main, value: "Name",
+      "shop.field.name", bundle: .main,
+      value: "Name",
       comment: "Label of the Name field.")
   }
 
   public static var priceLabel: String {
     NSLocalizedString(
-      "shop.field.price", bundle: .main, value: "Price",
+      "shop.field.price", bundle: .main,
+      value: "Price",
       comment: "Label of the Price field.")
   }
 
   public static var genreLabel: String {
     NSLocalizedString(
-      "shop.field.genre", bundle: .main, value: "Genre",
+      "shop.field.genre", bundle: .main,
+      value: "Genre",
       comment: "Label of the Genre field.")
   }
 
   public static var tagsLabel: String {
     NSLocalizedString(
-      "shop.field.tags", bundle: .main, value: "Tags",
+      "shop.field.tags", bundle: .main,
+      value: "Tags",
       comment: "Label of the Tags field.")
   }
 
   public static var detailsLabel: String {
     NSLocalizedString(
-      "shop.field.details", bundle: .main, value: "Details",
+      "shop.field.details", bundle: .main,
+      value: "Details",
       comment: "Label of the Details field.")
   }
 
   public static var stockLabel: String {
     NSLocalizedString(
-      "shop.field.stock", bundle: .main, value: "Stock",
+      "shop.field.stock", bundle: .main,
+      value: "Stock",
       comment: "Label of the Stock field.")
   }
 
   public static var isFeaturedLabel: String {
     NSLocalizedString(
-      "shop.field.isFeatured", bundle: .main, value: "Is Featured",
+      "shop.field.isFeatured", bundle: .main,
+      value: "Is Featured",
       comment: "Label of the Is featured field.")
   }
 
   public static var productFormTitle: String {
     NSLocalizedString(
-      "shop.productForm.title", bundle: .main, value: "Product Form",
+      "shop.productForm.title", bundle: .main,
+      value: "Product Form",
       comment: "Title of the Product Form screen.")
   }
 
   public static var productFormNameRequired: String {
     NSLocalizedString(
-      "shop.productForm.nameRequired", bundle: .main, value: "Enter a name.",
+      "shop.productForm.nameRequired", bundle: .main,
+      value: "Enter a name.",
       comment: "Shown under the Name field when it breaks a rule.")
   }
 
   public static var productFormNameMinLength: String {
     NSLocalizedString(
-      "shop.productForm.nameMinLength", bundle: .main, value: "Use at least 3 characters.",
+      "shop.productForm.nameMinLength", bundle: .main,
+      value: "Use at least 3 characters.",
       comment: "Shown under the Name field when it breaks a rule.")
   }
 
   public static var productFormNameMaxLength: String {
     NSLocalizedString(
-      "shop.productForm.nameMaxLength", bundle: .main, value: "Use at most 40 characters.",
+      "shop.productForm.nameMaxLength", bundle: .main,
+      value: "Use at most 40 characters.",
       comment: "Shown under the Name field when it breaks a rule.")
   }
 
   public static var productFormPriceRange: String {
     NSLocalizedString(
-      "shop.productForm.priceRange", bundle: .main, value: "Prices run from 0.50 to 1000.",
+      "shop.productForm.priceRange", bundle: .main,
+      value: "Prices run from 0.50 to 1000.",
       comment: "Shown under the Price field when it breaks a rule.")
   }
 
   public static var productFormStockRange: String {
     NSLocalizedString(
-      "shop.productForm.stockRange", bundle: .main, value: "Stock cannot be negative.",
+      "shop.productForm.stockRange", bundle: .main,
+      value: "Stock cannot be negative.",
       comment: "Shown under the Stock field when it breaks a rule.")
   }
 
   public static var productFormTagsRequired: String {
     NSLocalizedString(
-      "shop.productForm.tagsRequired", bundle: .main, value: "Add a \"tag\".",
+      "shop.productForm.tagsRequired", bundle: .main,
+      value: "Add a \"tag\".",
       comment: "Shown under the Tags field when it breaks a rule.")
   }
 
   public static var productFormDetailsMaxLength: String {
     NSLocalizedString(
-      "shop.productForm.detailsMaxLength", bundle: .main, value: "Keep details short.",
+      "shop.productForm.detailsMaxLength", bundle: .main,
+      value: "Keep details short.",
       comment: "Shown under the Details field when it breaks a rule.")
   }
 }

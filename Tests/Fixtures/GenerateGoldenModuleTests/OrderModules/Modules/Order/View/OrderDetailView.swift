@@ -38,9 +38,11 @@
       case .loaded(let item):
         Form {
           LabeledContent(
-            OrderStrings.titleLabel, value: item.title)
+            OrderStrings.titleLabel,
+            value: item.title)
           LabeledContent(
-            OrderStrings.createdAtLabel, value: item.createdAt.formatted(date: .abbreviated, time: .shortened))
+            OrderStrings.createdAtLabel,
+            value: item.createdAt.formatted(date: .abbreviated, time: .shortened))
           if let actionError = viewModel.actionError {
             Text(actionError).foregroundStyle(.red)
           }

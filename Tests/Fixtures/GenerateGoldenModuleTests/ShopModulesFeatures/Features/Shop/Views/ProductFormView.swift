@@ -128,10 +128,12 @@
     }
   }
 
-  private extension View {
+  extension View {
     /// `onChange(of:)` from iOS 16: the form iOS 17 brings where there is one, the one it deprecates before.
     @ViewBuilder
-    func onNewValue<Value: Equatable>(of value: Value, perform action: @escaping (Value) -> Void) -> some View {
+    fileprivate func onNewValue<Value: Equatable>(
+      of value: Value, perform action: @escaping (Value) -> Void
+    ) -> some View {
       if #available(iOS 17, *) {
         onChange(of: value) { _, newValue in action(newValue) }
       } else {

@@ -37,7 +37,12 @@
 
     /// The path the stack shows; the user's back navigation goes to the router too.
     private var stackPath: Binding<[ShopRoute]> {
-      Binding(get: { path }, set: { newPath in path = newPath; router.path = newPath })
+      Binding(
+        get: { path },
+        set: { newPath in
+          path = newPath
+          router.path = newPath
+        })
     }
 
     var body: some View {

@@ -75,24 +75,35 @@
       case .loaded(let item):
         Form {
           LabeledContent(
-            ShopStrings.nameLabel, value: item.name)
+            ShopStrings.nameLabel,
+            value: item.name)
           LabeledContent(
-            ShopStrings.priceLabel, value: item.price.formatted())
+            ShopStrings.priceLabel,
+            value: item.price.formatted())
           LabeledContent(
-            ShopStrings.genreLabel, value: String(describing: item.genre))
+            ShopStrings.genreLabel,
+            value: String(describing: item.genre))
           LabeledContent(
-            ShopStrings.tagsLabel, value: item.tags.joined(separator: ", "))
+            ShopStrings.tagsLabel,
+            value: item.tags.joined(separator: ", "))
           LabeledContent(
-            ShopStrings.detailsLabel, value: item.details ?? "")
+            ShopStrings.detailsLabel,
+            value: item.details ?? "")
           LabeledContent(
-            ShopStrings.stockLabel, value: item.stock.formatted())
+            ShopStrings.stockLabel,
+            value: item.stock.formatted())
           LabeledContent(
-            ShopStrings.isFeaturedLabel, value: String(describing: item.isFeatured))
+            ShopStrings.isFeaturedLabel,
+            value: String(describing: item.isFeatured))
           Button(ShopStrings.deleteProductLabel, role: .destructive) { confirmingDeleteProduct = true }
             .confirmationDialog(
-              ShopStrings.deleteProductConfirmation, isPresented: $confirmingDeleteProduct, titleVisibility: .visible
+              ShopStrings.deleteProductConfirmation,
+              isPresented: $confirmingDeleteProduct,
+              titleVisibility: .visible
             ) {
-              Button(ShopStrings.deleteProductLabel, role: .destructive) { Task { await viewModel.deleteProduct() } }
+              Button(ShopStrings.deleteProductLabel, role: .destructive) {
+                Task { await viewModel.deleteProduct() }
+              }
             }
           if let actionError {
             Text(actionError).foregroundStyle(.red)

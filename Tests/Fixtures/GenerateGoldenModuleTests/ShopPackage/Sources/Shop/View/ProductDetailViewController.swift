@@ -76,19 +76,33 @@
         addButton(ShopStrings.retry, action: #selector(retry))
       case .loaded(let item):
         addLabel(
-          ShopStrings.labeledValue(ShopStrings.nameLabel, item.name))
+          ShopStrings.labeledValue(
+            ShopStrings.nameLabel,
+            item.name))
         addLabel(
-          ShopStrings.labeledValue(ShopStrings.priceLabel, Self.numberFormatter.string(for: item.price) ?? ""))
+          ShopStrings.labeledValue(
+            ShopStrings.priceLabel,
+            Self.numberFormatter.string(for: item.price) ?? ""))
         addLabel(
-          ShopStrings.labeledValue(ShopStrings.genreLabel, String(describing: item.genre)))
+          ShopStrings.labeledValue(
+            ShopStrings.genreLabel,
+            String(describing: item.genre)))
         addLabel(
-          ShopStrings.labeledValue(ShopStrings.tagsLabel, item.tags.joined(separator: ", ")))
+          ShopStrings.labeledValue(
+            ShopStrings.tagsLabel,
+            item.tags.joined(separator: ", ")))
         addLabel(
-          ShopStrings.labeledValue(ShopStrings.detailsLabel, item.details ?? ""))
+          ShopStrings.labeledValue(
+            ShopStrings.detailsLabel,
+            item.details ?? ""))
         addLabel(
-          ShopStrings.labeledValue(ShopStrings.stockLabel, Self.numberFormatter.string(for: item.stock) ?? ""))
+          ShopStrings.labeledValue(
+            ShopStrings.stockLabel,
+            Self.numberFormatter.string(for: item.stock) ?? ""))
         addLabel(
-          ShopStrings.labeledValue(ShopStrings.isFeaturedLabel, String(describing: item.isFeatured)))
+          ShopStrings.labeledValue(
+            ShopStrings.isFeaturedLabel,
+            String(describing: item.isFeatured)))
         addButton(ShopStrings.deleteProductLabel, action: #selector(deleteProduct))
       }
       if let actionError { addLabel(actionError) }

@@ -9,135 +9,157 @@ import Foundation
 public enum LoginStrings {
   public static var loadFailed: String {
     NSLocalizedString(
-      "login.common.loadFailed", bundle: .main, value: "Could not load",
+      "login.common.loadFailed", bundle: .main,
+      value: "Could not load",
       comment: "Title shown when a screen could not load its content.")
   }
 
   public static var retry: String {
     NSLocalizedString(
-      "login.common.retry", bundle: .main, value: "Retry",
+      "login.common.retry", bundle: .main,
+      value: "Retry",
       comment: "Button that loads a screen again after a failure.")
   }
 
   public static var empty: String {
     NSLocalizedString(
-      "login.common.empty", bundle: .main, value: "Nothing here yet",
+      "login.common.empty", bundle: .main,
+      value: "Nothing here yet",
       comment: "Shown when a screen has no content.")
   }
 
   public static var ok: String {
     NSLocalizedString(
-      "login.common.ok", bundle: .main, value: "OK",
+      "login.common.ok", bundle: .main,
+      value: "OK",
       comment: "Button that dismisses an error.")
   }
 
   public static var keep: String {
     NSLocalizedString(
-      "login.common.keep", bundle: .main, value: "Keep",
+      "login.common.keep", bundle: .main,
+      value: "Keep",
       comment: "Button that cancels a destructive action.")
   }
 
   public static func labeledValue(_ label: String, _ value: String) -> String {
     String(
       format: NSLocalizedString(
-        "login.common.labeledValue", bundle: .main, value: "%1$@: %2$@",
+        "login.common.labeledValue", bundle: .main,
+        value: "%1$@: %2$@",
         comment: "A field's label, then its value."),
       label, value)
   }
 
   public static var submit: String {
     NSLocalizedString(
-      "login.common.submit", bundle: .main, value: "Submit",
+      "login.common.submit", bundle: .main,
+      value: "Submit",
       comment: "Button that sends a form.")
   }
 
   public static var done: String {
     NSLocalizedString(
-      "login.common.done", bundle: .main, value: "Done",
+      "login.common.done", bundle: .main,
+      value: "Done",
       comment: "Shown when a form was sent; also the button that closes the keyboard.")
   }
 
   public static var loading: String {
     NSLocalizedString(
-      "login.common.loading", bundle: .main, value: "Loading…",
+      "login.common.loading", bundle: .main,
+      value: "Loading…",
       comment: "Shown while a form loads what it edits.")
   }
 
   public static var submitting: String {
     NSLocalizedString(
-      "login.common.submitting", bundle: .main, value: "Submitting…",
+      "login.common.submitting", bundle: .main,
+      value: "Submitting…",
       comment: "Shown while a form is being sent.")
   }
 
   public static var notSetOption: String {
     NSLocalizedString(
-      "login.common.notSetOption", bundle: .main, value: "Not set",
+      "login.common.notSetOption", bundle: .main,
+      value: "Not set",
       comment: "Choice of a yes-or-no field that has no value.")
   }
 
   public static var yesOption: String {
     NSLocalizedString(
-      "login.common.yesOption", bundle: .main, value: "Yes",
+      "login.common.yesOption", bundle: .main,
+      value: "Yes",
       comment: "Choice of a yes-or-no field.")
   }
 
   public static var noOption: String {
     NSLocalizedString(
-      "login.common.noOption", bundle: .main, value: "No",
+      "login.common.noOption", bundle: .main,
+      value: "No",
       comment: "Choice of a yes-or-no field.")
   }
 
   public static var noneOption: String {
     NSLocalizedString(
-      "login.common.noneOption", bundle: .main, value: "None",
+      "login.common.noneOption", bundle: .main,
+      value: "None",
       comment: "Choice of a list field that has no value.")
   }
 
   public static var signInTitle: String {
     NSLocalizedString(
-      "login.signIn.title", bundle: .main, value: "Sign In",
+      "login.signIn.title", bundle: .main,
+      value: "Sign In",
       comment: "Title of the Sign In screen.")
   }
 
   public static var emailLabel: String {
     NSLocalizedString(
-      "login.field.email", bundle: .main, value: "Email",
+      "login.field.email", bundle: .main,
+      value: "Email",
       comment: "Label of the Email field.")
   }
 
   public static var passwordLabel: String {
     NSLocalizedString(
-      "login.field.password", bundle: .main, value: "Password",
+      "login.field.password", bundle: .main,
+      value: "Password",
       comment: "Label of the Password field.")
   }
 
   public static var rememberMeLabel: String {
     NSLocalizedString(
-      "login.field.rememberMe", bundle: .main, value: "Remember Me",
+      "login.field.rememberMe", bundle: .main,
+      value: "Remember Me",
       comment: "Label of the Remember me field.")
   }
 
   public static var signInEmailRequired: String {
     NSLocalizedString(
-      "login.signIn.emailRequired", bundle: .main, value: "Enter your email.",
+      "login.signIn.emailRequired", bundle: .main,
+      value: "Enter your email.",
       comment: "Shown under the Email field when it breaks a rule.")
   }
 
   public static var signInEmailEmail: String {
     NSLocalizedString(
-      "login.signIn.emailEmail", bundle: .main, value: "That is not an email address.",
+      "login.signIn.emailEmail", bundle: .main,
+      value: "That is not an email address.",
       comment: "Shown under the Email field when it breaks a rule.")
   }
 
   public static var signInPasswordMinLength: String {
     NSLocalizedString(
-      "login.signIn.passwordMinLength", bundle: .main, value: "Passwords have at least 8 characters.",
+      "login.signIn.passwordMinLength", bundle: .main,
+      value: "Passwords have at least 8 characters.",
       comment: "Shown under the Password field when it breaks a rule.")
   }
 
   public static var signInPasswordPattern: String {
     NSLocalizedString(
-      "login.signIn.passwordPattern", bundle: .main, value: "Use letters, digits, or !@#$%^&*.",
+      "login.signIn.passwordPattern", bundle: .main,
+      value: "Use letters, digits, or !@#$%^&*.",
       comment: "Shown under the Password field when it breaks a rule.")
   }
 }

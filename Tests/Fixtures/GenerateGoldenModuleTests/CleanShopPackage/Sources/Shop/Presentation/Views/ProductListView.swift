@@ -27,7 +27,9 @@
             get: { confirmingDeleteProduct != nil }, set: { if !$0 { confirmingDeleteProduct = nil } }),
           titleVisibility: .visible, presenting: confirmingDeleteProduct
         ) { item in
-          Button(ShopStrings.deleteProductLabel, role: .destructive) { Task { await viewModel.deleteProduct(item) } }
+          Button(ShopStrings.deleteProductLabel, role: .destructive) {
+            Task { await viewModel.deleteProduct(item) }
+          }
         }
         .overlay(alignment: .bottom) {
           if let actionError = viewModel.actionError {

@@ -33,7 +33,8 @@
       title = ShopStrings.productListTitle
       navigationItem.rightBarButtonItems = [
         UIBarButtonItem(
-          title: ShopStrings.openProductFormLabel, style: .plain, target: self, action: #selector(openProductForm))
+          title: ShopStrings.openProductFormLabel, style: .plain, target: self,
+          action: #selector(openProductForm))
       ]
       dataSource = UITableViewDiffableDataSource(tableView: tableView) { tableView, _, row in
         let cell = tableView.dequeueReusableCell(withIdentifier: Cell.identifier) as? Cell ?? Cell()
@@ -147,7 +148,9 @@
     ) -> UISwipeActionsConfiguration? {
       let item = items[indexPath.row]
       let actions = [
-        UIContextualAction(style: .normal, title: ShopStrings.deleteProductLabel) { [weak self] _, _, done in
+        UIContextualAction(
+          style: .normal, title: ShopStrings.deleteProductLabel
+        ) { [weak self] _, _, done in
           Task { @MainActor in
             self?.confirm(ShopStrings.deleteProductConfirmation, ShopStrings.deleteProductLabel) {
               Task { await self?.viewModel.deleteProduct(item) }

@@ -13,7 +13,7 @@ extension DependencyGraph {
   ) -> DependencyGraph {
     var builder = GraphBuilder(configuration: analysis.configuration, level: level)
     let files = (wholeProject ? analysis.files : analysis.requestedFiles).filter { $0.assignment.role != .test }
-    guard level != .module else { return targetGraph(of: files).markingCycles(in: analysis.configuration) }
+    guard level != .module else { return targetGraph(of: files) }
     for file in files { builder.addDeclaredNodes(file) }
     var findings: [SourceLocation: Diagnostic] = [:]
     for diagnostic in diagnostics
@@ -29,7 +29,7 @@ extension DependencyGraph {
       guard let file = byPath[diagnostic.location.path], let module = diagnostic.target?.symbol else { continue }
       builder.addImportViolation(file, module: module, at: diagnostic.location)
     }
-    return builder.graph().markingCycles(in: analysis.configuration)
+    return builder.graph()
   }
 }
 

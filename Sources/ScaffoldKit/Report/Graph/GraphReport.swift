@@ -1,11 +1,13 @@
 /// What `scaffold graph` writes for a project: the graph at the requested level, with the selection
-/// applied, rendered in one format. The HTML page also draws the layer diagram beside its matrix.
+/// applied, rendered in one format, its cycles marked as the `cycle` rule finds them. The HTML page also draws
+/// the layer diagram beside its matrix.
 package enum GraphReport {
   package static func render(
     _ analysis: ProjectAnalysis, level: DependencyGraph.Level, format: GraphFormat, selection: GraphSelection
   ) throws(GraphSelectionError) -> String {
     let diagnostics = analysis.diagnostics()
     let full = DependencyGraph.build(from: analysis, diagnostics: diagnostics, level: level)
+      .markingCycles(in: analysis.configuration)
     if let focus = selection.focus {
       try checkFocus(focus, in: full, analysis: analysis, diagnostics: diagnostics)
     }
@@ -19,7 +21,11 @@ package enum GraphReport {
     let matrix = try matrixSelection.apply(to: full)
     var diagramSelection = selection
     if level != .layer { diagramSelection.focus = nil }
-    let layers = level == .layer ? full : DependencyGraph.build(from: analysis, diagnostics: diagnostics, level: .layer)
+    let layers =
+      level == .layer
+      ? full
+      : DependencyGraph.build(from: analysis, diagnostics: diagnostics, level: .layer)
+        .markingCycles(in: analysis.configuration)
     return HTMLRenderer.render(matrix: matrix, diagram: try diagramSelection.apply(to: layers))
   }
 

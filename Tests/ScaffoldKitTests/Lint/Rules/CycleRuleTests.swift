@@ -48,7 +48,9 @@ final class CycleRuleTests: XCTestCase {
   func testTheGraphMarksTheCyclesAndTheEdgesToCutInEveryFormat() throws {
     for (tree, level) in Self.trees {
       let analysis = try analysis(tree)
+      // As `scaffold graph` draws it (GraphReport).
       let graph = DependencyGraph.build(from: analysis, diagnostics: analysis.diagnostics(), level: level)
+        .markingCycles(in: analysis.configuration)
       let cycle = try XCTUnwrap(graph.cycles(in: analysis.configuration).first, tree)
       XCTAssertEqual(
         Set(graph.edges.filter(\.inCycle).map { [$0.from, $0.to] }), Set(cycle.edges.map { [$0.from, $0.to] }))

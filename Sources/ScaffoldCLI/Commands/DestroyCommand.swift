@@ -65,7 +65,7 @@ struct DestroyCommand: Command {
     }
     if let project {
       console.out(project.report(display: write.display(path:)))
-      if let steps = project.manualSteps(display: write.display(path:)) { console.err(steps) }
+      if let steps = XcodeOptions.manualSteps(project, display: write.display(path:)) { console.err(steps) }
     }
     if write.plan.hasConflicts {
       throw .error(.refused, "cannot remove:", detail: write.conflictLines, note: "nothing was removed")

@@ -119,7 +119,9 @@ struct NewModuleCommand: Command {
     let plan = write.plan
     let project = module.project
     let report = project.map { $0.report(display: write.display(path:)) } ?? ""
-    if let steps = project?.manualSteps(display: write.display(path:)), project?.conflict == nil {
+    if let project, project.conflict == nil,
+      let steps = XcodeOptions.manualSteps(project, display: write.display(path:))
+    {
       environment.console.err(steps)
     }
     if plan.hasConflicts {

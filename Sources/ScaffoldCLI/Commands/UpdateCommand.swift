@@ -96,7 +96,9 @@ struct UpdateCommand: Command {
     if let project {
       if project.edited != nil { console.out("update    \(write.display(path: project.projectFile))\n") }
       console.out(project.report(display: write.display(path:)))
-      if let steps = project.manualSteps(display: write.display(path:)), project.conflict == nil { console.err(steps) }
+      if let steps = XcodeOptions.manualSteps(project, display: write.display(path:)), project.conflict == nil {
+        console.err(steps)
+      }
     }
     if write.plan.hasConflicts {
       throw .error(

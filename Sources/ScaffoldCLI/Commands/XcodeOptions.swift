@@ -15,6 +15,14 @@ enum XcodeOptions {
       + [.flag("--no-xcodeproj", "Leave any Xcode project alone.")]
   }
 
+  /// For a project left as it is: why (an error at its place in the project file, or a warning), then what to
+  /// do by hand; nil when the project was edited.
+  static func manualSteps(_ outcome: XcodeIntegration.Outcome, display: (String) -> String) -> String? {
+    guard let (reason, steps) = outcome.manualSteps(display: display) else { return nil }
+    return reason.problem.rendered(severity: reason.severity.rawValue)
+      + steps.rendered(severity: Severity.warning.rawValue)
+  }
+
   /// The project the options name: none, this one, or the one found.
   static func choice(_ arguments: ParsedArguments) throws(ScaffoldError) -> ModuleRequest.XcodeChoice {
     let project = arguments.value("--xcodeproj")

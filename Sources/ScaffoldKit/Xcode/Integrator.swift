@@ -1,7 +1,9 @@
 /// The decisions behind `XcodeIntegration.plan`: which targets, and per file which insertions.
 struct Integrator {
   enum PlaceError: Error {
-    case unsupported(String)
+    /// The edit would have to go where this version cannot edit: the project is left as it is.
+    case unsupported(XcodeIntegration.Reason)
+    /// The file could go in more than one place: the run is refused.
     case ambiguous(String)
   }
 
@@ -87,11 +89,13 @@ struct Integrator {
   }
 
   /// Why a target cannot receive files, if it cannot.
-  func unsupportedTarget(_ target: Target) -> String? {
+  func unsupportedTarget(_ target: Target) -> XcodeIntegration.Reason? {
     guard let object = project.objects[target.id] else { return nil }
     guard target.isa == "PBXNativeTarget" else {
-      return "\(project.location(object.entry.keySpan.lowerBound)): error: target '\(target.name)' is a \(target.isa), "
-        + "which has no sources to add files to"
+      return .inProject(
+        project.problem(
+          at: object.entry.keySpan.lowerBound,
+          "target '\(target.name)' is a \(target.isa), which has no sources to add files to"))
     }
     return nil
   }
@@ -174,7 +178,8 @@ struct Integrator {
     let entry = group.folder.isEmpty ? file : String(file.dropFirst(group.folder.count + 1))
     guard member(entry, group.id, target) else { return false }
     guard syncs(target, group.id) else {
-      throw .unsupported("\(entry) is listed as a member of \(target.name) by an exception of '\(group.folder)'")
+      throw .unsupported(
+        .cannotEdit("\(entry) is listed as a member of \(target.name) by an exception of '\(group.folder)'"))
     }
     try addException(entry, group: group, target: target)
     return true
@@ -187,8 +192,10 @@ struct Integrator {
     if let set = exceptionSet(group.id, target) {
       guard let list = set["membershipExceptions"], list.array != nil else {
         throw .unsupported(
-          "\(project.location(set.entry.keySpan.lowerBound)): error: the exception set \(set.id) has no "
-            + "membershipExceptions list to add \(entry) to")
+          .inProject(
+            project.problem(
+              at: set.entry.keySpan.lowerBound,
+              "the exception set \(set.id) has no membershipExceptions list to add \(entry) to")))
       }
       editor.append(encoded, to: list, sortedBy: entry)
       return
@@ -282,7 +289,9 @@ struct Integrator {
       return .existing(id)
     }
     if newGroups[folder] != nil { return .new(folder) }
-    guard !folder.isEmpty else { throw .unsupported("the project's main group has no folder to add files under") }
+    guard !folder.isEmpty else {
+      throw .unsupported(.cannotEdit("the project's main group has no folder to add files under"))
+    }
     let parentFolder = Paths.dirname(folder) == "." ? "" : Paths.dirname(folder)
     let parent = try group(for: parentFolder)
     let name = Paths.basename(folder)
@@ -300,8 +309,10 @@ struct Integrator {
       guard let object = project.objects[child], !XcodeProject.treeKinds.contains(object.isa) else { continue }
       let name = group.string("path") ?? group.string("name") ?? "main"
       throw .unsupported(
-        "\(project.location(object.value["isa"]!.span.lowerBound)): error: the group '\(name)' holds an object of "
-          + "kind \(object.isa), which this version of scaffold does not know")
+        .inProject(
+          project.problem(
+            at: object.value["isa"]!.span.lowerBound,
+            "the group '\(name)' holds an object of kind \(object.isa), which this version of scaffold does not know")))
     }
   }
 

@@ -81,14 +81,15 @@ extension XcodeIntegration {
       var outcome = try Self.plan(
         files: files, removing: removing, projectFile: projectFile, bytes: [], outputFolder: plan.root,
         options: options)
-      outcome.untouched = "\(error)"
+      outcome.untouched = .cannotEdit("\(error)")
       return outcome
     }
     let outcome = try Self.plan(
       files: files, removing: removing, projectFile: projectFile, bytes: bytes, outputFolder: plan.root,
       options: options)
     if outcome.untouched == nil {
-      plan.addEdit(path: projectFile, prior: outcome.prior, contents: outcome.edited, conflict: outcome.conflict)
+      plan.addEdit(
+        path: projectFile, prior: outcome.prior, contents: outcome.edited, conflict: outcome.conflict?.problem.line)
     }
     return outcome
   }
@@ -114,15 +115,14 @@ extension XcodeIntegration.Outcome {
     return lines.joined()
   }
 
-  /// For a project left as it is: why, and what to add by hand.
-  package func manualSteps(display: (String) -> String) -> String? {
+  /// For a project left as it is: why, and what to do by hand (`the Xcode project … was left as it is`, with
+  /// the files per target as its detail). The CLI words both.
+  package func manualSteps(display: (String) -> String) -> (reason: XcodeIntegration.Reason, steps: Problem)? {
     guard let reason = untouched ?? conflict else { return nil }
-    // A located reason already reads `path:line:col: error: …`, the form editors link to.
-    var text = reason.contains(": error: ") ? reason + "\n" : "warning: \(reason)\n"
     let what =
       files.allSatisfy { $0.placement != .manual(XcodeIntegration.removeByHand) }
       ? "add these files in Xcode" : "make these changes in Xcode"
-    text += "warning: the Xcode project \(display(projectFile)) was left as it is; \(what):\n"
+    var text = ""
     var byTarget: [(String, [String])] = []
     for file in files {
       let target =
@@ -137,6 +137,6 @@ extension XcodeIntegration.Outcome {
     for (target, paths) in byTarget {
       text += "  \(target):\n" + paths.map { "    \($0)\n" }.joined()
     }
-    return text
+    return (reason, Problem("the Xcode project \(display(projectFile)) was left as it is; \(what):", detail: text))
   }
 }

@@ -4,7 +4,7 @@ extension XcodeIntegration {
   /// run, so that nothing is written for a project whose new files Xcode would not show.
   static func planXcproj(
     files: [(path: String, isTest: Bool)], removing: [String], projectFile: String, bytes: [UInt8],
-    outputFolder: String, options: Options, untouched: (String, String?, String?) -> Outcome
+    outputFolder: String, options: Options, untouched: (Reason, String?, String?) -> Outcome
   ) throws(Failure) -> Outcome {
     let prior = String(decoding: bytes, as: UTF8.self)
     let sourceRoot = Paths.dirname(Paths.dirname(projectFile))
@@ -24,7 +24,8 @@ extension XcodeIntegration {
         FileResult(path: path, target: nil, isTest: isTest(path), placement: .removed)
       }
     } catch {
-      return untouched("\(error)", nil, nil).refused("\(error)")
+      let reason = Reason.inProject(error.problem)
+      return untouched(reason, nil, nil).refused(reason)
     }
     guard !files.isEmpty else {
       let edited = removed.isEmpty ? nil : project.text
@@ -35,7 +36,7 @@ extension XcodeIntegration {
     let app = try integrator.choice.appTarget(options.target, outputFolder: outputFolder)
     let tests = try integrator.choice.testTarget(
       options.testTarget, app: app, needed: files.contains { $0.isTest })
-    guard let app else { return untouched("the project has no app target", nil, tests?.name) }
+    guard let app else { return untouched(.cannotEdit("the project has no app target"), nil, tests?.name) }
     if let problem = integrator.unsupportedTarget(app) ?? tests.flatMap(integrator.unsupportedTarget) {
       return untouched(problem, app.name, tests?.name)
     }
@@ -55,7 +56,7 @@ extension XcodeIntegration {
         let bytes = XcprojText.apply(try integrator.insertions(), to: project.bytes)
         // The edit is checked by reading it back: a bug here must never reach the user's project.
         guard (try? XcprojProject(path: projectFile, bytes: bytes)) != nil else {
-          return untouched("the edited project would not read back", app.name, tests?.name)
+          return untouched(.cannotEdit("the edited project would not read back"), app.name, tests?.name)
         }
         edited = String(decoding: bytes, as: UTF8.self)
       }
@@ -63,8 +64,9 @@ extension XcodeIntegration {
         projectFile: projectFile, prior: prior, edited: edited, files: results, untouched: nil, conflict: nil)
     } catch {
       switch error {
-      case .unsupported(let message): return untouched(message, app.name, tests?.name)
-      case .ambiguous(let message): return untouched(message, app.name, tests?.name).refused(message)
+      case .unsupported(let reason): return untouched(reason, app.name, tests?.name)
+      case .ambiguous(let message):
+        return untouched(.cannotEdit(message), app.name, tests?.name).refused(.cannotEdit(message))
       }
     }
   }

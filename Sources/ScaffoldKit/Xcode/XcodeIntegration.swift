@@ -49,16 +49,41 @@ public enum XcodeIntegration {
     package var edited: String?
     package var files: [FileResult]
     /// Why the project is left untouched (malformed, an unknown object kind where the edit would go).
-    package var untouched: String?
+    package var untouched: Reason?
     /// Why the edit is ambiguous; the run is refused like a file conflict.
-    package var conflict: String?
+    package var conflict: Reason?
 
     /// This outcome as a refusal for `reason`: a conflict, not a project left untouched.
-    func refused(_ reason: String) -> Outcome {
+    func refused(_ reason: Reason) -> Outcome {
       var outcome = self
       outcome.untouched = nil
       outcome.conflict = reason
       return outcome
+    }
+  }
+
+  /// Why a project is left as it is, or its edit refused. The CLI words it: an error at the place in the
+  /// project file, or a warning.
+  package enum Reason: Sendable, Equatable {
+    /// Something at a place in the project file (malformed, an object of a kind this version does not know).
+    case inProject(Problem)
+    /// What the edit needs is not there (no app target, an unreadable file); nothing in the file is wrong.
+    case cannotEdit(String)
+
+    /// The problem to print.
+    package var problem: Problem {
+      switch self {
+      case .inProject(let problem): return problem
+      case .cannotEdit(let message): return Problem(message)
+      }
+    }
+
+    /// An error for a problem in the project file, a warning otherwise.
+    package var severity: Severity {
+      switch self {
+      case .inProject: return .error
+      case .cannotEdit: return .warning
+      }
     }
   }
 
@@ -93,7 +118,7 @@ public enum XcodeIntegration {
     outputFolder: String, options: Options
   ) throws(Failure) -> Outcome {
     let prior = String(decoding: bytes, as: UTF8.self)
-    func untouched(_ reason: String, app: String? = nil, tests: String? = nil) -> Outcome {
+    func untouched(_ reason: Reason, app: String? = nil, tests: String? = nil) -> Outcome {
       let results =
         files.map { file in
           let target = file.isTest ? tests ?? "the unit-test target" : app ?? "the app target"
@@ -117,7 +142,7 @@ public enum XcodeIntegration {
     do {
       project = try XcodeProject(path: projectFile, bytes: bytes)
     } catch {
-      return untouched("\(error)")
+      return untouched(.inProject(error.problem))
     }
     let sourceRoot = Paths.normalize(
       Paths.join(Paths.dirname(Paths.dirname(projectFile)), project.project.string("projectDirPath") ?? ""))
@@ -131,7 +156,7 @@ public enum XcodeIntegration {
     }
     let app = try integrator.appTarget(options.target, outputFolder: outputFolder)
     let tests = try integrator.testTarget(options.testTarget, app: app, needed: files.contains { $0.isTest })
-    guard let app else { return untouched("the project has no app target", tests: tests?.name) }
+    guard let app else { return untouched(.cannotEdit("the project has no app target"), tests: tests?.name) }
     if let problem = integrator.unsupportedTarget(app) ?? tests.flatMap(integrator.unsupportedTarget) {
       return untouched(problem, app: app.name, tests: tests?.name)
     }
@@ -144,7 +169,7 @@ public enum XcodeIntegration {
             reason += "; excluded from \(app.name)'s synchronized folder so it does not compile into the app"
           }
         } catch {
-          if case .unsupported(let message) = error { return untouched(message, app: app.name, tests: nil) }
+          if case .unsupported(let reason) = error { return untouched(reason, app: app.name, tests: nil) }
         }
         results.append(FileResult(path: file.path, target: nil, isTest: true, placement: .manual(reason)))
         continue
@@ -154,9 +179,9 @@ public enum XcodeIntegration {
         results.append(FileResult(path: file.path, target: target.name, isTest: file.isTest, placement: placement))
       } catch {
         switch error {
-        case .unsupported(let message): return untouched(message, app: app.name, tests: tests?.name)
+        case .unsupported(let reason): return untouched(reason, app: app.name, tests: tests?.name)
         case .ambiguous(let message):
-          return untouched(message, app: app.name, tests: tests?.name).refused(message)
+          return untouched(.cannotEdit(message), app: app.name, tests: tests?.name).refused(.cannotEdit(message))
         }
       }
     }
@@ -168,7 +193,7 @@ public enum XcodeIntegration {
   /// The outcome of the integrator's edit: the edited text, checked by reading it back (a bug here must never
   /// reach the user's project).
   private static func finish(
-    _ integrator: Integrator, results: [FileResult], prior: String, untouched: (String) -> Outcome
+    _ integrator: Integrator, results: [FileResult], prior: String, untouched: (Reason) -> Outcome
   ) -> Outcome {
     var integrator = integrator
     // After placing: a group emptied of its old files that receives a new one stays.
@@ -179,7 +204,7 @@ public enum XcodeIntegration {
     if !integrator.editor.isEmpty {
       let bytes = integrator.editor.apply()
       guard (try? XcodeProject(path: projectFile, bytes: bytes)) != nil else {
-        return untouched("the edited project would not read back")
+        return untouched(.cannotEdit("the edited project would not read back"))
       }
       edited = String(decoding: bytes, as: UTF8.self)
     }

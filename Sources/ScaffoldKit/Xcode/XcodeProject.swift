@@ -73,6 +73,11 @@ package struct XcodeProject: Sendable {
     SourceLocation(path: path, position: PlistParser.position(of: offset, in: bytes))
   }
 
+  /// `message` about the file at `offset`.
+  func problem(at offset: Int, _ message: String) -> Problem {
+    Problem(location: location(offset).description, message)
+  }
+
   var project: Object { objects[rootObjectID]! }
 
   // MARK: Targets
@@ -173,20 +178,17 @@ package enum XcodeProjectError: Error, Equatable, Sendable, CustomStringConverti
   /// The project could not be read.
   case unreadable(String, String)
 
-  package var problems: [Problem] {
+  /// The problem, at its place in the file (at the file for one that could not be read).
+  package var problem: Problem {
     switch self {
     case .malformed(let location, let message), .unsupported(let location, let message):
-      return [Problem(location: location.description, message)]
-    case .unreadable(let path, let reason): return [Problem(location: path, reason)]
+      return Problem(location: location.description, message)
+    case .unreadable(let path, let reason): return Problem(location: path, reason)
     }
   }
 
-  /// The line an Xcode outcome reports for a project it leaves as it is (`XcodeIntegration.Outcome.untouched`).
-  package var description: String {
-    switch self {
-    case .malformed(let location, let message): return "\(location): error: \(message)"
-    case .unsupported(let location, let message): return "\(location): error: \(message)"
-    case .unreadable(let path, let reason): return "\(path): error: \(reason)"
-    }
-  }
+  package var problems: [Problem] { [problem] }
+
+  /// `location: message`, without a severity word, which the CLI adds.
+  package var description: String { problem.line }
 }

@@ -63,10 +63,11 @@ struct XcprojIntegrator {
   }
 
   /// Why a target cannot receive files, if it cannot.
-  func unsupportedTarget(_ target: Target) -> String? {
+  func unsupportedTarget(_ target: Target) -> XcodeIntegration.Reason? {
     guard target.isa != "PBXNativeTarget", let node = project.targetNodes[target.name] else { return nil }
-    return "\(project.location(node)): error: target '\(target.name)' is of kind "
-      + "'\(node["kind"]?.stringValue ?? "")', which has no sources to add files to"
+    let kind = node["kind"]?.stringValue ?? ""
+    return .inProject(
+      project.problem(at: node, "target '\(target.name)' is of kind '\(kind)', which has no sources to add files to"))
   }
 
   // MARK: Placing files
@@ -145,8 +146,11 @@ struct XcprojIntegrator {
     } else if let group = groupNode(for: folder) {
       guard let children = group.node["children"], children.elements != nil else {
         throw .unsupported(
-          "\(project.location(group.node)): error: the group for '\(folder)' has no children yet; this version "
-            + "of scaffold adds files only to groups that hold some")
+          .inProject(
+            project.problem(
+              at: group.node,
+              "the group for '\(folder)' has no children yet; this version of scaffold adds files only to groups "
+                + "that hold some")))
       }
       list = .existing(children)
     } else {
@@ -160,8 +164,11 @@ struct XcprojIntegrator {
         !XcprojProject.Reference.knownKinds.contains($0["kind"]?.stringValue ?? "file-reference")
       }) {
         throw .unsupported(
-          "\(project.location(unknown)): error: the group for '\(folder.isEmpty ? "." : folder)' holds an element "
-            + "of kind '\(unknown["kind"]?.stringValue ?? "")', which this version of scaffold does not know")
+          .inProject(
+            project.problem(
+              at: unknown,
+              "the group for '\(folder.isEmpty ? "." : folder)' holds an element of kind "
+                + "'\(unknown["kind"]?.stringValue ?? "")', which this version of scaffold does not know")))
       }
     }
     listForFolder[folder] = list
@@ -221,8 +228,9 @@ struct XcprojIntegrator {
 
   private func layout(_ node: JSONNode) -> PlaceError {
     .unsupported(
-      "\(project.location(node)): error: the list is not laid out as Xcode writes it; open and save the project "
-        + "in Xcode first")
+      .inProject(
+        project.problem(
+          at: node, "the list is not laid out as Xcode writes it; open and save the project in Xcode first")))
   }
 
   private func listNode(at offset: Int) -> JSONNode? {

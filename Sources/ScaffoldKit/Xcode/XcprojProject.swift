@@ -111,6 +111,11 @@ package struct XcprojProject: Sendable {
 
   func location(_ node: JSONNode) -> SourceLocation { SourceLocation(path: path, position: node.position) }
 
+  /// `message` about the file at `node`.
+  func problem(at node: JSONNode, _ message: String) -> Problem {
+    Problem(location: location(node).description, message)
+  }
+
   /// A reference's `path` (`Order.swift`, `<PROJECT>/Shared`, `<USER:SRCROOT>/App`, `/abs`) resolved
   /// against its parent's folder; relative to the project's folder, `""` for the folder itself.
   static func resolve(_ path: String, in folder: String?) -> String? {

@@ -141,5 +141,19 @@ final class XcodeLifecycleTests: XCTestCase {
     XCTAssertEqual(run.code, .success, run.stderr)
     XCTAssertEqual(try fs.readText(project), added)
     XCTAssertEqual(runCLI(["update", "--no-xcodeproj", "--target", "Shop"], fileSystem: fs).code, .invalidInput)
+    // A project whose edit would go through an object of a kind scaffold does not know is left as it is too: the
+    // reason is an error at its place in the project file, the files to add by hand a warning.
+    let unknown = try fixtureTree("XcodeProjects/UnknownKind", at: "/maps")
+    let file = "/maps/UnknownKind.xcodeproj/project.pbxproj"
+    let prior = try unknown.readText(file)
+    let left = runCLI(["new-module", "Cart"], fileSystem: unknown)
+    XCTAssertEqual(left.code, .success, left.stderr)
+    XCTAssertEqual(try unknown.readText(file), prior)
+    XCTAssertTrue(
+      left.stderr.hasPrefix(
+        "\(file):32:10: error: the group 'Modules' holds an object of kind PBXFileSystemSynchronizedFancyGroup, "
+          + "which this version of scaffold does not know\n"
+          + "warning: the Xcode project UnknownKind.xcodeproj/project.pbxproj was left as it is; add these files in "
+          + "Xcode:\n  to Maps:\n    Modules/Cart/Model/Cart.swift\n"), left.stderr)
   }
 }

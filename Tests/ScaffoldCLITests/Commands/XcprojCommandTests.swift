@@ -63,8 +63,8 @@ final class XcprojCommandTests: XCTestCase {
     let full = try shop(.xcproj).snapshot["/app/Shop.xcodeproj/project.xcproj"]!
     let newer = "{\n  \"required-capabilities\": [\n    \"glow in the dark files\",\n  ],\n" + "  \"files\": [],\n}\n"
     let cases = [
-      (Array(full[..<300]), "Shop.xcodeproj/project.xcproj:16:19: error: unterminated string"),
-      (Array(newer.utf8), "Shop.xcodeproj/project.xcproj:2:28: error: the project requires 'glow in the dark files'"),
+      (Array(full[..<300]), "Shop.xcodeproj/project.xcproj:16:19: unterminated string"),
+      (Array(newer.utf8), "Shop.xcodeproj/project.xcproj:2:28: the project requires 'glow in the dark files'"),
     ]
     for (bytes, expected) in cases {
       let fs = InMemoryFileSystem(

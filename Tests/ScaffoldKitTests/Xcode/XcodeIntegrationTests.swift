@@ -149,7 +149,9 @@ final class XcodeIntegrationTests: XCTestCase {
   func testUnknownObjectKindWhereTheEditGoesLeavesTheProjectAlone() throws {
     let outcome = try plan("UnknownKind")
     XCTAssertNil(outcome.edited)
-    XCTAssertEqual(outcome.untouched?.contains("PBXFileSystemSynchronizedFancyGroup"), true, outcome.untouched ?? "")
+    XCTAssertEqual(outcome.untouched?.severity, .error)
+    XCTAssertEqual(
+      outcome.untouched?.problem.message.contains("PBXFileSystemSynchronizedFancyGroup"), true, "\(outcome)")
     XCTAssertTrue(outcome.files.allSatisfy { if case .manual = $0.placement { true } else { false } })
   }
 
@@ -157,8 +159,10 @@ final class XcodeIntegrationTests: XCTestCase {
     let bytes = try XcodeProjectTests.bytes("Shop")
     let outcome = try plan("Shop", bytes: Array(bytes[..<(bytes.count / 2)]))
     XCTAssertNil(outcome.edited)
+    XCTAssertEqual(outcome.untouched?.severity, .error)
     XCTAssertEqual(
-      outcome.untouched?.hasPrefix(XcodeProjectTests.projectFile("Shop") + ":"), true, outcome.untouched ?? "")
+      outcome.untouched?.problem.location?.hasPrefix(XcodeProjectTests.projectFile("Shop") + ":"), true,
+      "\(outcome)")
   }
 
   /// The lines of `edited` that are not in `prior`, assuming only whole-line insertions.

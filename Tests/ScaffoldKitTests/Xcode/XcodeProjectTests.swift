@@ -70,12 +70,12 @@ final class XcodeProjectTests: XCTestCase {
 
   func testMalformedInputIsALocatedError() {
     let cases: [(String, String)] = [
-      ("{ a = b;\n  c = (d, ", "2:11: error: unexpected end of file: expected ')' to close the list at 2:7"),
-      ("{ a = b\n}", "2:1: error: expected ';' after the value of 'a'"),
-      ("{ a = \"open }", "1:7: error: unterminated string"),
-      ("{ a = b; } x", "1:12: error: unexpected text after the end of the property list"),
-      ("{ /* never closed", "1:3: error: unterminated comment"),
-      ("{ objects = {}; }", "1:1: error: 'rootObject' does not name a PBXProject object"),
+      ("{ a = b;\n  c = (d, ", "2:11: unexpected end of file: expected ')' to close the list at 2:7"),
+      ("{ a = b\n}", "2:1: expected ';' after the value of 'a'"),
+      ("{ a = \"open }", "1:7: unterminated string"),
+      ("{ a = b; } x", "1:12: unexpected text after the end of the property list"),
+      ("{ /* never closed", "1:3: unterminated comment"),
+      ("{ objects = {}; }", "1:1: 'rootObject' does not name a PBXProject object"),
     ]
     for (text, expected) in cases {
       XCTAssertThrowsError(try XcodeProject(path: "p", bytes: Array(text.utf8))) { error in

@@ -71,18 +71,19 @@ final class XcprojTests: XCTestCase {
       XCTAssertThrowsError(try XcprojProject(path: "p", bytes: Array(bytes[..<length])))
     }
     XCTAssertThrowsError(try XcprojProject(path: "p", bytes: Array(bytes[..<400]))) { error in
-      XCTAssertEqual("\(error)", "p:17:38: error: unterminated string")
+      XCTAssertEqual("\(error)", "p:17:38: unterminated string")
     }
     let newer = "{\n  \"required-capabilities\": [\n    \"glow in the dark files\",\n  ],\n  \"files\": [],\n}\n"
     XCTAssertThrowsError(try XcprojProject(path: "p", bytes: Array(newer.utf8))) { error in
       XCTAssertEqual(
         "\(error)",
-        "p:2:28: error: the project requires 'glow in the dark files', which this version of scaffold does not know; "
+        "p:2:28: the project requires 'glow in the dark files', which this version of scaffold does not know; "
           + "it reads project.xcproj files that require no capabilities")
     }
     let outcome = try plan("Shop", bytes: Array(newer.utf8))
     XCTAssertNil(outcome.edited)
-    XCTAssertEqual(outcome.conflict?.hasPrefix(Self.projectFile("Shop") + ":2:28: error:"), true)
+    XCTAssertEqual(outcome.conflict?.severity, .error)
+    XCTAssertEqual(outcome.conflict?.problem.location, Self.projectFile("Shop") + ":2:28")
   }
 
   /// The same project in either format gives every file the same targets.
@@ -170,8 +171,11 @@ final class XcprojTests: XCTestCase {
     XCTAssertNil(outcome.edited)
     XCTAssertEqual(
       outcome.untouched,
-      Self.projectFile("UnknownKind") + ":23:9: error: the group for 'Modules' holds an element of kind "
-        + "'fancy-folder', which this version of scaffold does not know")
+      .inProject(
+        Problem(
+          location: Self.projectFile("UnknownKind") + ":23:9",
+          "the group for 'Modules' holds an element of kind 'fancy-folder', which this version of scaffold does not "
+            + "know")))
   }
 
   /// Elsewhere in the same project the edit goes ahead: the unknown element kind, the unknown keys and the
@@ -200,20 +204,16 @@ final class XcprojTests: XCTestCase {
     let compact = text.replacingCharacters(in: start.lowerBound..<end.lowerBound, with: "  \"files\": [],\n")
     let outcome = try plan("Shop", bytes: Array(compact.utf8))
     XCTAssertNil(outcome.edited)
-    XCTAssertEqual(
-      outcome.untouched,
-      Self.projectFile("Shop") + ":11:12: error: the list is not laid out as Xcode writes it; open and save the "
-        + "project in Xcode first")
+    let layout = "the list is not laid out as Xcode writes it; open and save the project in Xcode first"
+    XCTAssertEqual(outcome.untouched, .inProject(Problem(location: Self.projectFile("Shop") + ":11:12", layout)))
     // A comment after the list's last element: where its line ends is not known without guessing.
     let commented = text.replacingOccurrences(
       of: "    },\n  ],\n  \"targets\"", with: "    }, // products\n  ],\n  \"targets\"")
     XCTAssertNotEqual(commented, text)
     let second = try plan("Shop", bytes: Array(commented.utf8))
     XCTAssertNil(second.edited)
-    XCTAssertEqual(
-      second.untouched?.hasSuffix(
-        "error: the list is not laid out as Xcode writes it; open and save the "
-          + "project in Xcode first"), true, second.untouched ?? "")
+    XCTAssertEqual(second.untouched?.severity, .error)
+    XCTAssertEqual(second.untouched?.problem.message, layout, "\(second)")
   }
 
   /// The whole edited file, against `Tests/Fixtures/XcprojTests/<Name>.edited`. `SCAFFOLD_RECORD=1` rewrites

@@ -35,9 +35,12 @@ let package = Package(
     ),
     // Lints each target it is applied to during the build; violations show inline and fail the build.
     .plugin(name: "ScaffoldLintPlugin", capability: .buildTool(), dependencies: ["scaffold"]),
+    // Goldens, fixture paths, markers, `runCLI` and temporary folders for the test targets (no product).
+    .target(
+      name: "ScaffoldTestSupport", dependencies: ["ScaffoldCLI", "ScaffoldKit"], path: "Tests/ScaffoldTestSupport"),
     .testTarget(name: "TemplateEngineTests", dependencies: ["TemplateEngine"]),
-    .testTarget(name: "ScaffoldKitTests", dependencies: ["ScaffoldKit", "ArchitectureCheck"]),
-    .testTarget(name: "ScaffoldCLITests", dependencies: ["ScaffoldCLI", "scaffold"]),
+    .testTarget(name: "ScaffoldKitTests", dependencies: ["ScaffoldKit", "ArchitectureCheck", "ScaffoldTestSupport"]),
+    .testTarget(name: "ScaffoldCLITests", dependencies: ["ScaffoldCLI", "scaffold", "ScaffoldTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

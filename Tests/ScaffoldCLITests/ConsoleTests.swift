@@ -1,4 +1,5 @@
 import ScaffoldKit
+import ScaffoldTestSupport
 import XCTest
 
 @testable import ScaffoldCLI
@@ -31,8 +32,7 @@ final class ConsoleTests: XCTestCase {
   /// Output a stream cannot take (a full disk, a closed descriptor) fails the run with an error on stderr
   /// (exit 3) instead of stopping the process; the real console, on real descriptors.
   func testOutputThatCannotBeWrittenFailsTheRun() throws {
-    let errors = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-stderr-\(UUID())").path
-    addTeardownBlock { try? FileManager.default.removeItem(atPath: errors) }
+    let errors = temporaryPath("scaffold-stderr")
     let full = open("/dev/full", O_WRONLY | O_CLOEXEC)
     defer { if full >= 0 { close(full) } }
     // -1: a descriptor that is not open, on every system; /dev/full where there is one.

@@ -1,5 +1,6 @@
 import Foundation
 import ScaffoldKit
+import ScaffoldTestSupport
 import XCTest
 
 @testable import ScaffoldCLI
@@ -45,8 +46,7 @@ final class InvalidInputTests: XCTestCase {
   /// refused at the spec's line and column, naming the generated place; nothing is written.
   func testSpecClashingWithTheSetInUseIsRefusedAtItsPosition() throws {
     let json = try String(
-      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/GeneratedNameClashTests/model-ItemService.json"), encoding: .utf8)
+      contentsOfFile: Fixtures.path("GeneratedNameClashTests/model-ItemService.json"), encoding: .utf8)
     for (preset, refused) in [("features", true), ("mvvm", false)] {
       let fs = InMemoryFileSystem(currentDirectory: "/app", files: ["/app/item.json": json])
       let run = runCLI(["new-module", "--spec", "item.json", "--preset", preset, "--dry-run"], fileSystem: fs)

@@ -1,17 +1,10 @@
 import Foundation
 import ScaffoldKit
+import ScaffoldTestSupport
 import TemplateEngine
 import XCTest
 
-/// The repository's folders, for tests that read docs and fixtures.
-enum Repository {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-
-  static func text(_ relative: String) throws -> String {
-    try String(contentsOf: root.appendingPathComponent(relative), encoding: .utf8)
-  }
-
+extension Repository {
   /// `docs/examples/*.json`, by file name.
   static func exampleSpecs() throws -> [(name: String, text: String)] {
     let folder = root.appendingPathComponent("docs/examples")

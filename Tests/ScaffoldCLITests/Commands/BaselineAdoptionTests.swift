@@ -1,4 +1,5 @@
 import ScaffoldKit
+import ScaffoldTestSupport
 import XCTest
 
 @testable import ScaffoldCLI

@@ -1,5 +1,6 @@
 import Foundation
 import ScaffoldKit
+import ScaffoldTestSupport
 import XCTest
 
 @testable import ScaffoldCLI
@@ -131,12 +132,6 @@ final class BaselineGrowthTests: XCTestCase {
 
   private func assertSummaryGolden(_ name: String) throws {
     let summary = try String(contentsOfFile: Paths.join(root, "s.json"), encoding: .utf8)
-    let golden = Repository.root.appendingPathComponent("Tests/Fixtures/BaselineGrowthTests/\(name)").path
-    if ProcessInfo.processInfo.environment["SCAFFOLD_RECORD"] != nil {
-      try summary.write(toFile: golden, atomically: true, encoding: .utf8)
-      XCTFail("recorded \(golden); run again without SCAFFOLD_RECORD")
-      return
-    }
-    XCTAssertEqual(summary, try String(contentsOfFile: golden, encoding: .utf8))
+    try Golden.check(summary, path: Fixtures.path("BaselineGrowthTests/\(name)"))
   }
 }

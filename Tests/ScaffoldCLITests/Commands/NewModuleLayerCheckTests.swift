@@ -1,5 +1,6 @@
 import Foundation
 import ScaffoldKit
+import ScaffoldTestSupport
 import XCTest
 
 @testable import ScaffoldCLI
@@ -20,14 +21,9 @@ final class NewModuleLayerCheckTests: XCTestCase {
   private func assertGolden(
     _ actual: String, _ fixture: String, _ name: String, file: StaticString = #filePath, line: UInt = #line
   ) throws {
-    let url = Self.fixtures.appendingPathComponent(fixture).appendingPathComponent(name)
-    if ProcessInfo.processInfo.environment["SCAFFOLD_RECORD"] != nil {
-      try actual.write(to: url, atomically: true, encoding: .utf8)
-      XCTFail("recorded \(url.path); run again without SCAFFOLD_RECORD", file: file, line: line)
-      return
-    }
-    XCTAssertEqual(
-      actual, try String(contentsOf: url, encoding: .utf8), "differs from \(url.path)", file: file, line: line)
+    try Golden.check(
+      actual, path: Self.fixtures.appendingPathComponent(fixture).appendingPathComponent(name).path, file: file,
+      line: line)
   }
 
   /// Refused with the golden message and nothing written; then written with `--allow-unmapped`, the same

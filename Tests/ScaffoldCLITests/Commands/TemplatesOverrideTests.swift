@@ -1,5 +1,6 @@
 import Foundation
 import ScaffoldKit
+import ScaffoldTestSupport
 import XCTest
 
 /// A team's templates: the lookup order, overriding one file, list/show/eject, and broken templates.

@@ -1,5 +1,6 @@
 import Foundation
 import ScaffoldKit
+import ScaffoldTestSupport
 import XCTest
 
 /// `templates render` of each built-in template with each example spec prints exactly the file

@@ -1,5 +1,6 @@
 import Foundation
 import ScaffoldKit
+import ScaffoldTestSupport
 import XCTest
 
 /// Tests/Fixtures/TemplateLanguage/cases.json, every tag, filter, operator and error of the language,

@@ -1,4 +1,5 @@
 import Foundation
+import ScaffoldTestSupport
 import XCTest
 
 @testable import ScaffoldKit
@@ -28,9 +29,7 @@ final class ArchitectureTableTests: XCTestCase {
     let expected = ArchitectureDocs.markdown { ArchitectureTable.has($0, in: .builtin) }
     let section = try XCTUnwrap(ArchitectureDocs.section(in: text), "docs/presets.md lacks the generated markers")
     if Golden.isRecording {
-      try text.replacingCharacters(in: section.startIndex..<section.endIndex, with: expected)
-        .write(toFile: path, atomically: true, encoding: .utf8)
-      XCTFail("recorded the tables of \(path); run again without SCAFFOLD_RECORD")
+      try Golden.record(text.replacingCharacters(in: section.startIndex..<section.endIndex, with: expected), path: path)
       return
     }
     XCTAssertEqual(String(section), expected, "docs/presets.md is out of step with the architecture table")

@@ -1,3 +1,4 @@
+import ScaffoldTestSupport
 import XCTest
 
 @testable import ScaffoldKit

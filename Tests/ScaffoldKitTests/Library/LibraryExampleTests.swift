@@ -1,5 +1,6 @@
 import Foundation
 import ScaffoldKit
+import ScaffoldTestSupport
 import XCTest
 
 // The examples of docs/library.md, run here. `testDocumentShowsTheseExamples` fails when the document and

@@ -1,4 +1,5 @@
 import Foundation
+import ScaffoldTestSupport
 import XCTest
 
 @testable import ScaffoldKit
@@ -7,9 +8,7 @@ import XCTest
 /// public API shows up as a diff to review, never by accident. Record with `SCAFFOLD_RECORD=1`.
 final class PublicAPITests: XCTestCase {
   func testPublicDeclarationsMatchTheGolden() throws {
-    let sources = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Sources/ScaffoldKit").path
+    let sources = Repository.root.appendingPathComponent("Sources/ScaffoldKit").path
     let declarations = try PublicAPI.declarations(under: sources)
     let text = "\(declarations.count) public declarations\n" + declarations.map { $0 + "\n" }.joined()
     try assertGolden(text, fixture: "PublicAPITests", file: "ScaffoldKit.txt")

@@ -1,3 +1,4 @@
+import ScaffoldTestSupport
 import XCTest
 
 @testable import ScaffoldKit
@@ -114,28 +115,5 @@ final class ReportTests: XCTestCase {
         "xcode", "json", "sarif", "github", "junit", "checkstyle", "markdown", "summary", "codequality",
       ])
     XCTAssertEqual(ReportFormat.default, .xcode)
-  }
-}
-
-/// A JSON value without source positions and with unordered object keys, for comparing documents.
-enum PlainJSON: Equatable {
-  case null
-  case bool(Bool)
-  case number(Double)
-  case string(String)
-  case array([PlainJSON])
-  case object([String: PlainJSON])
-
-  init(_ node: JSONNode) {
-    switch node.value {
-    case .null: self = .null
-    case .bool(let value): self = .bool(value)
-    case .int(let value): self = .number(Double(value))
-    case .double(let value): self = .number(value)
-    case .string(let value): self = .string(value)
-    case .array(let elements): self = .array(elements.map(PlainJSON.init))
-    case .object(let members):
-      self = .object(Dictionary(members.map { ($0.key, PlainJSON($0.value)) }, uniquingKeysWith: { $1 }))
-    }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ScaffoldTestSupport
 import XCTest
 
 @testable import ScaffoldKit
@@ -116,20 +117,11 @@ final class XcodeIntegrationTests: XCTestCase {
   /// The lines each edit inserts, against `Tests/Fixtures/XcodeIntegrationTests/<Name>.inserted`.
   /// `SCAFFOLD_RECORD=1` rewrites them and still fails.
   func testInsertedLinesMatchGoldens() throws {
-    let folder = Fixtures.path("XcodeIntegrationTests")
-    let record = Golden.isRecording
     for name in Self.outputs.keys.sorted() {
       let outcome = try plan(name)
       let inserted = insertedLines(Array(outcome.prior.utf8), Array(try XCTUnwrap(outcome.edited).utf8)) + "\n"
-      let path = Paths.join(folder, "\(name).inserted")
-      if record {
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try inserted.write(toFile: path, atomically: true, encoding: .utf8)
-        continue
-      }
-      XCTAssertEqual(inserted, try String(contentsOfFile: path, encoding: .utf8), name)
+      try Golden.check(inserted, path: Paths.join(Fixtures.path("XcodeIntegrationTests"), "\(name).inserted"), name)
     }
-    XCTAssertFalse(record, "recorded the goldens in \(folder); unset SCAFFOLD_RECORD and rerun")
   }
 
   func testTwoAppTargetsNeedATargetOption() throws {

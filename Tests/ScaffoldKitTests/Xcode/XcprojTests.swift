@@ -1,4 +1,5 @@
 import Foundation
+import ScaffoldTestSupport
 import XCTest
 
 @testable import ScaffoldKit
@@ -219,20 +220,11 @@ final class XcprojTests: XCTestCase {
   /// The whole edited file, against `Tests/Fixtures/XcprojTests/<Name>.edited`. `SCAFFOLD_RECORD=1` rewrites
   /// them and still fails.
   func testEditedProjectsMatchGoldens() throws {
-    let folder = Fixtures.path("XcprojTests")
-    let record = Golden.isRecording
     for name in Self.runs.keys.sorted() {
       let outcome = try plan(name)
-      let edited = outcome.edited ?? outcome.prior
-      let path = Paths.join(folder, "\(name).edited")
-      if record {
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try edited.write(toFile: path, atomically: true, encoding: .utf8)
-        continue
-      }
-      XCTAssertEqual(edited, try String(contentsOfFile: path, encoding: .utf8), name)
+      try Golden.check(
+        outcome.edited ?? outcome.prior, path: Paths.join(Fixtures.path("XcprojTests"), "\(name).edited"), name)
     }
-    XCTAssertFalse(record, "recorded the goldens in \(folder); unset SCAFFOLD_RECORD and rerun")
   }
 
   /// `Tests/Scripts/xcproj-differential.sh` runs this with the reports Apple's XcodeProjectFormat wrote for

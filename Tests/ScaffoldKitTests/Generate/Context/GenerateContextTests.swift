@@ -1,5 +1,6 @@
 import Foundation
 import ScaffoldKit
+import ScaffoldTestSupport
 import TemplateEngine
 import XCTest
 
@@ -13,17 +14,7 @@ final class GenerateContextTests: XCTestCase {
   func testContextGoldens() throws {
     for (name, spec) in [("Order", GenerateSpecs.order), ("Shop", GenerateSpecs.shop)] {
       let json = context(spec, GenerateOptions(layout: .package, generatorVersion: "1.0.0")).json() + "\n"
-      let url = GenerateFixtures.root.appendingPathComponent("GenerateContextTests/\(name).json")
-      if Golden.isRecording {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try json.write(to: url, atomically: true, encoding: .utf8)
-        XCTFail("recorded \(url.path); unset SCAFFOLD_RECORD and rerun")
-        continue
-      }
-      let golden = try String(contentsOf: url, encoding: .utf8)
-      if golden != json {
-        XCTFail("\(name) context differs from \(url.path):\n\(GenerateFixtures.firstDifference(golden, json))")
-      }
+      try Golden.check(json, path: Fixtures.path("GenerateContextTests/\(name).json"), "\(name) context")
     }
   }
 

@@ -1,3 +1,4 @@
+import ScaffoldTestSupport
 import XCTest
 
 @testable import ScaffoldKit
@@ -35,12 +36,7 @@ final class GeneratedNameClashTests: XCTestCase {
       let json = try SpecFixtures.read("\(Self.folder)/\(name)")
       let actual = Self.outcome(json: json, file: name)
       let expectedPath = "\(Self.folder)/\(name.dropLast(5)).expected"
-      if SpecFixtures.recording {
-        try actual.write(to: SpecFixtures.url(expectedPath), atomically: true, encoding: .utf8)
-        XCTFail("recorded \(expectedPath); unset SCAFFOLD_RECORD and rerun")
-        continue
-      }
-      XCTAssertEqual(actual, try SpecFixtures.read(expectedPath), name)
+      try Golden.check(actual, path: SpecFixtures.url(expectedPath).path, name)
       // Each fixture is refused by at least one set, always at a line and column of the spec.
       let refusals = actual.split(separator: "\n").filter { !$0.hasSuffix(": ok") }
       XCTAssertFalse(refusals.isEmpty, name)

@@ -1,15 +1,12 @@
 import Foundation
+import ScaffoldTestSupport
 import XCTest
 
 @testable import ScaffoldKit
 
 /// Paths of the repository's fixtures and docs, found from this file so tests run from any directory.
 enum SpecFixtures {
-  static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-
-  static func url(_ relativePath: String) -> URL { repositoryRoot.appendingPathComponent(relativePath) }
+  static func url(_ relativePath: String) -> URL { Repository.root.appendingPathComponent(relativePath) }
 
   static func read(_ relativePath: String) throws -> String {
     try String(contentsOf: url(relativePath), encoding: .utf8)
@@ -18,10 +15,6 @@ enum SpecFixtures {
   static func files(in folder: String, withExtension ext: String) throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: url(folder).path).filter { $0.hasSuffix(".\(ext)") }.sorted()
   }
-
-  /// Set `SCAFFOLD_RECORD=1` to rewrite expected files; the test still fails so a recording is never mistaken
-  /// for a pass.
-  static var recording: Bool { Golden.isRecording }
 
   /// A spec's problems as the CLI prints them (`file:line:col: error: …`), without the last line break.
   static func printed(_ error: SpecError) -> String {

@@ -1,4 +1,5 @@
 import ScaffoldKit
+import ScaffoldTestSupport
 import XCTest
 
 /// Specs written by the spec fuzzer (`Tests/Fuzz/spec-fuzz.py corpus`), valid by construction and full of
@@ -17,12 +18,7 @@ final class SpecFuzzPropertyTests: XCTestCase {
       XCTAssertNoThrow(try SpecLoader.load(json: json, path: name), name)
       let actual = GeneratedNameClashTests.outcome(json: json, file: name)
       let expectedPath = "\(Self.folder)/\(name.dropLast(5)).expected"
-      if SpecFixtures.recording {
-        try actual.write(to: SpecFixtures.url(expectedPath), atomically: true, encoding: .utf8)
-        XCTFail("recorded \(expectedPath); unset SCAFFOLD_RECORD and rerun")
-        continue
-      }
-      XCTAssertEqual(actual, try SpecFixtures.read(expectedPath), name)
+      try Golden.check(actual, path: SpecFixtures.url(expectedPath).path, name)
       for line in actual.split(separator: "\n") {
         if line.hasSuffix(": ok") {
           generated += 1

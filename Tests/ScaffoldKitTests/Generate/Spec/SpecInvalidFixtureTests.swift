@@ -1,4 +1,5 @@
 import ScaffoldKit
+import ScaffoldTestSupport
 import XCTest
 
 /// Each spec in Tests/Fixtures/InvalidSpecs/ must be refused with exactly the problems in its `.expected`
@@ -37,13 +38,7 @@ final class SpecInvalidFixtureTests: XCTestCase {
       } catch {
         actual = SpecFixtures.printed(error) + "\n"
       }
-      if SpecFixtures.recording {
-        try actual.write(to: SpecFixtures.url(expectedPath), atomically: true, encoding: .utf8)
-        XCTFail("\(name): recorded \(expectedPath); unset SCAFFOLD_RECORD and rerun")
-        continue
-      }
-      let expected = try SpecFixtures.read(expectedPath)
-      XCTAssertEqual(actual, expected, "\(name): \(purpose)")
+      try Golden.check(actual, path: SpecFixtures.url(expectedPath).path, "\(name): \(purpose)")
     }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ScaffoldTestSupport
 import XCTest
 
 @testable import ScaffoldKit
@@ -98,7 +99,7 @@ final class ThreeWayMergeTests: XCTestCase {
   }
 
   func testMergeMatchesTheGoldens() throws {
-    let directory = GenerateFixtures.root.appendingPathComponent("ThreeWayMergeTests")
+    let directory = URL(fileURLWithPath: Fixtures.path("ThreeWayMergeTests"))
     if Golden.isRecording {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       for (name, base, current, other) in Self.cases {

@@ -1,4 +1,5 @@
 import Foundation
+import ScaffoldTestSupport
 import XCTest
 
 @testable import ScaffoldKit
@@ -9,9 +10,7 @@ final class LintCacheChangesTests: XCTestCase {
   /// An mvvm app of `models + 3` files on disk: enough that one file's entry is a small part of the cache.
   /// The view names a model type and the view model imports UIKit (one finding).
   private func makeProject(models: Int = 40) throws -> DiskFileSystem {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-changes-\(UUID().uuidString)")
-      .path
-    addTeardownBlock { try? FileManager.default.removeItem(atPath: root) }
+    let root = temporaryPath("scaffold-changes")
     let disk = DiskFileSystem(currentDirectory: root)
     var files = [
       "Modules/Order/View/OrderView.swift": "struct OrderView {\n  let summary: OrderSummary\n}\n",

@@ -1,4 +1,5 @@
 import Foundation
+import ScaffoldTestSupport
 import XCTest
 
 @testable import ScaffoldKit
@@ -74,9 +75,7 @@ final class LintCacheTests: XCTestCase {
   /// A small mvvm app on disk in a fresh temporary folder: a view that names a model type and a view model
   /// that imports UIKit (one finding).
   private func makeProject() throws -> DiskFileSystem {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-cache-\(UUID().uuidString)")
-      .path
-    addTeardownBlock { try? FileManager.default.removeItem(atPath: root) }
+    let root = temporaryPath("scaffold-cache")
     let disk = DiskFileSystem(currentDirectory: root)
     try disk.createDirectory(root)
     let files = [
@@ -762,9 +761,7 @@ final class LintCacheTests: XCTestCase {
 
   /// Every lint fixture reports the same from a warm cache as without one (layers and assignments too).
   func testEveryLintFixtureLintsTheSameWarm() throws {
-    let cacheRoot = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-fixture-cache-\(UUID())")
-      .path
-    addTeardownBlock { try? FileManager.default.removeItem(atPath: cacheRoot) }
+    let cacheRoot = temporaryPath("scaffold-fixture-cache")
     var linted = 0
     for name in try FileManager.default.contentsOfDirectory(atPath: Fixtures.root).sorted() {
       let disk = DiskFileSystem(currentDirectory: Fixtures.path(name))

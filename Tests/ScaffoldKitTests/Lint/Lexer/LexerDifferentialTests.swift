@@ -1,4 +1,5 @@
 import Foundation
+import ScaffoldTestSupport
 import XCTest
 
 @testable import ScaffoldKit
@@ -149,9 +150,7 @@ final class LexerDifferentialTests: XCTestCase {
 
   // MARK: - Oracle
 
-  static let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+  static let packageRoot = Repository.root
 
   private static func swiftFiles(in directory: URL) -> [String] {
     guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else {

@@ -1,4 +1,5 @@
 import Foundation
+import ScaffoldTestSupport
 import XCTest
 
 @testable import ScaffoldKit
@@ -137,9 +138,7 @@ final class CycleRuleTests: XCTestCase {
   /// An edit that keeps what a file gives the others but adds or removes an edge of a cycle: a warm run
   /// reports what a cold run does.
   func testCachedRunsSeeACycleAppearAndGo() throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-cycle-\(UUID().uuidString)")
-      .path
-    addTeardownBlock { try? FileManager.default.removeItem(atPath: root) }
+    let root = temporaryPath("scaffold-cycle")
     let disk = DiskFileSystem(currentDirectory: root)
     let cart = "Modules/Cart/Router/CartRouter.swift"
     let order = "Modules/Order/Router/OrderRouter.swift"

@@ -1,3 +1,4 @@
+import ScaffoldTestSupport
 import XCTest
 
 @testable import ScaffoldKit
@@ -35,27 +36,6 @@ final class RuleExampleTests: XCTestCase {
 
   /// The files without their markers, and `path:line:col` of each marker.
   private static func unmarked(_ files: [String: String]) -> (files: [String: String], positions: [String]) {
-    var positions: [String] = []
-    var plain: [String: String] = [:]
-    for (path, text) in files {
-      var output = ""
-      var line = 1
-      var column = 1
-      for character in text {
-        if character == RuleExample.marker {
-          positions.append("\(path):\(line):\(column)")
-          continue
-        }
-        output.append(character)
-        if character == "\n" {
-          line += 1
-          column = 1
-        } else {
-          column += character.utf8.count
-        }
-      }
-      plain[path] = output
-    }
-    return (plain, positions)
+    Markers.unmarked(files, marker: RuleExample.marker)
   }
 }

@@ -1,3 +1,4 @@
+import ScaffoldTestSupport
 import XCTest
 
 @testable import ScaffoldKit
@@ -21,8 +22,7 @@ final class LintPathTests: XCTestCase {
 /// Random and mutated inputs never crash the configuration parser or the glob matcher.
 final class LintRobustnessTests: XCTestCase {
   func testDiskReadsWholeFiles() throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-read-\(UUID().uuidString)").path
-    defer { try? FileManager.default.removeItem(atPath: root) }
+    let root = temporaryPath("scaffold-read")
     let disk = DiskFileSystem(currentDirectory: root)
     try disk.createDirectory("d")
     let large = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
@@ -39,8 +39,7 @@ final class LintRobustnessTests: XCTestCase {
   }
 
   func testDiskWriteFailuresSayWhy() throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-write-\(UUID().uuidString)").path
-    defer { try? FileManager.default.removeItem(atPath: root) }
+    let root = temporaryPath("scaffold-write")
     let disk = DiskFileSystem(currentDirectory: root)
     try disk.createDirectory(root)
     try disk.write(Array("x".utf8), to: "file")
@@ -54,8 +53,7 @@ final class LintRobustnessTests: XCTestCase {
   }
 
   func testDiskRefusesFilesThatAreNotRegularInsteadOfHanging() throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-fifo-\(UUID().uuidString)").path
-    defer { try? FileManager.default.removeItem(atPath: root) }
+    let root = temporaryPath("scaffold-fifo")
     try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
     XCTAssertEqual(mkfifo(root + "/Pipe.swift", 0o644), 0)
     try FileManager.default.createSymbolicLink(atPath: root + "/Zero.swift", withDestinationPath: "/dev/zero")
@@ -77,8 +75,7 @@ final class LintRobustnessTests: XCTestCase {
   }
 
   func testALinkLoopOnTheCommandLineSaysSoRatherThanMissing() throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-loop-\(UUID().uuidString)").path
-    defer { try? FileManager.default.removeItem(atPath: root) }
+    let root = temporaryPath("scaffold-loop")
     try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
     try FileManager.default.createSymbolicLink(atPath: root + "/A.swift", withDestinationPath: root + "/B.swift")
     try FileManager.default.createSymbolicLink(atPath: root + "/B.swift", withDestinationPath: root + "/A.swift")
@@ -93,8 +90,7 @@ final class LintRobustnessTests: XCTestCase {
   }
 
   func testLinkedFolderCyclesAreNotFollowed() throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-links-\(UUID().uuidString)").path
-    defer { try? FileManager.default.removeItem(atPath: root) }
+    let root = temporaryPath("scaffold-links")
     try FileManager.default.createDirectory(atPath: root + "/Modules/A/Model", withIntermediateDirectories: true)
     try "struct A {}\n".write(toFile: root + "/Modules/A/Model/A.swift", atomically: true, encoding: .utf8)
     try FileManager.default.createSymbolicLink(atPath: root + "/Modules/A/loop", withDestinationPath: root)

@@ -5,14 +5,14 @@ import XCTest
 @testable import ScaffoldCLI
 
 /// The outcome of one in-process CLI run.
-struct CLIRun {
-  var code: ExitCode
-  var stdout: String
-  var stderr: String
+package struct CLIRun {
+  package var code: ExitCode
+  package var stdout: String
+  package var stderr: String
 }
 
 /// Runs the CLI in process against `fileSystem`, capturing its streams.
-func runCLI(
+package func runCLI(
   _ arguments: [String], fileSystem: any FileAccess = InMemoryFileSystem(), variables: [String: String] = [:],
   git: GitRunner = GitRunner { _, _ in GitOutput(status: 128, stdout: "", stderr: "fatal: not a git repository") },
   console: BufferConsole = BufferConsole()
@@ -27,13 +27,13 @@ func runCLI(
 }
 
 /// The time CLI tests run at: 2026-03-14 UTC.
-let testNow = Date(timeIntervalSince1970: 1_773_446_400)
+package let testNow = Date(timeIntervalSince1970: 1_773_446_400)
 
 /// The text files of the fixture folder `relative` (below `Tests/Fixtures`), by their path below `mount`
 /// (`/app/scaffold.json`), in a file system whose working directory is `mount`; files ending in one of
 /// `skipping` (`.expected` goldens) are left out, and so are files that are not UTF-8 (a UTF-16
 /// `Localizable.strings`).
-func fixtureTree(_ relative: String, at mount: String, skipping: [String] = []) throws -> InMemoryFileSystem {
+package func fixtureTree(_ relative: String, at mount: String, skipping: [String] = []) throws -> InMemoryFileSystem {
   let folder = Repository.root.appendingPathComponent("Tests/Fixtures/\(relative)").standardizedFileURL
   var files: [String: String] = [:]
   let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])

@@ -1,12 +1,43 @@
-@testable import ScaffoldKit
+import ScaffoldKit
+
+/// `↓` markers, as rule examples write them: each stands just before where a finding is expected.
+package enum Markers {
+  /// The files without their `marker`s, and `path:line:col` of each (columns count UTF-8 bytes).
+  package static func unmarked(_ files: [String: String], marker: Character = "↓")
+    -> (files: [String: String], positions: [String])
+  {
+    var positions: [String] = []
+    var plain: [String: String] = [:]
+    for (path, text) in files {
+      var output = ""
+      var line = 1
+      var column = 1
+      for character in text {
+        if character == marker {
+          positions.append("\(path):\(line):\(column)")
+          continue
+        }
+        output.append(character)
+        if character == "\n" {
+          line += 1
+          column = 1
+        } else {
+          column += character.utf8.count
+        }
+      }
+      plain[path] = output
+    }
+    return (plain, positions)
+  }
+}
 
 /// Source text with emoji markers (`1️⃣` ... `9️⃣`, `🔟`) naming positions, as swift-format's tests do.
 /// The markers are removed; `position(of:)` gives where each stood, in the text without markers.
-struct MarkedSource {
-  let text: String
+package struct MarkedSource {
+  package let text: String
   private var markers: [String: SourcePosition] = [:]
 
-  init(_ marked: String) {
+  package init(_ marked: String) {
     var output = String.UnicodeScalarView()
     var line = 1
     var column = 1
@@ -38,10 +69,10 @@ struct MarkedSource {
     text = String(output)
   }
 
-  func position(of marker: String) -> SourcePosition {
+  package func position(of marker: String) -> SourcePosition {
     guard let position = markers[marker] else { fatalError("no marker \(marker) in the source") }
     return position
   }
 
-  subscript(marker: String) -> SourcePosition { position(of: marker) }
+  package subscript(marker: String) -> SourcePosition { position(of: marker) }
 }

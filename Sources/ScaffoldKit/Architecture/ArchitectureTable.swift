@@ -14,12 +14,6 @@ package struct ArchitectureChoice: Sendable, Equatable {
   package var binding: BindingStyle
   /// The template set's folder name (`mvvm-combine`).
   package var templateSet: String
-
-  package init(preset: Preset, binding: BindingStyle, templateSet: String) {
-    self.preset = preset
-    self.binding = binding
-    self.templateSet = templateSet
-  }
 }
 
 /// The one table of which preset × binding pairs exist and which template set renders each. A pair is

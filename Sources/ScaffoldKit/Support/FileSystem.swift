@@ -117,13 +117,6 @@ package struct FileStamp: Sendable, Hashable {
   package var modified: Int64
   package var changed: Int64
   package var inode: UInt64
-
-  package init(size: Int64, modified: Int64, changed: Int64, inode: UInt64) {
-    self.size = size
-    self.modified = modified
-    self.changed = changed
-    self.inode = inode
-  }
 }
 
 extension FileStamp {

@@ -82,13 +82,6 @@ package struct UntrustedPathError: Error, Sendable, Equatable, ProblemListing, C
   package var path: String
   package var refusal: ProjectPath.Refusal
 
-  package init(location: String, field: String, path: String, refusal: ProjectPath.Refusal) {
-    self.location = location
-    self.field = field
-    self.path = path
-    self.refusal = refusal
-  }
-
   package var problems: [Problem] {
     [Problem(location: location, "\(field) '\(Paths.displayed(path))' \(refusal); scaffold does not follow it")]
   }

@@ -9,12 +9,6 @@ package enum ProjectCollisions {
     /// The project's side: `path:line:col` of the existing declaration, or the existing folder.
     package var existing: String
     package var description: String
-
-    package init(generated: String, existing: String, description: String) {
-      self.generated = generated
-      self.existing = existing
-      self.description = description
-    }
   }
 
   /// The collisions of `files` (paths relative to `root`, the output directory) with the Swift files under

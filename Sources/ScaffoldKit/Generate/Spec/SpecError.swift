@@ -9,12 +9,6 @@ package struct SpecProblem: Sendable, Equatable, Comparable, CustomStringConvert
   package var position: SourcePosition?
   package var message: String
 
-  package init(path: String, position: SourcePosition?, message: String) {
-    self.path = path
-    self.position = position
-    self.message = message
-  }
-
   package var location: SourceLocation? { position.map { SourceLocation(path: path, position: $0) } }
 
   /// At its position, else at the spec file, else (a name given on the command line) nowhere.

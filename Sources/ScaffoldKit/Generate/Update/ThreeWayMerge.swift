@@ -7,12 +7,6 @@ package enum ThreeWayMerge {
     package var current: String
     package var base: String
     package var other: String
-
-    package init(current: String, base: String, other: String) {
-      self.current = current
-      self.base = base
-      self.other = other
-    }
   }
 
   /// Where both sides changed the same lines differently. Line numbers are 1-based; a count of 0 means

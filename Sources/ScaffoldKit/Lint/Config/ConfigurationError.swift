@@ -3,11 +3,6 @@ package struct ConfigurationProblem: Sendable, Equatable, CustomStringConvertibl
   package var location: SourceLocation
   package var message: String
 
-  package init(location: SourceLocation, message: String) {
-    self.location = location
-    self.message = message
-  }
-
   /// Located at the key or value; control characters from the file (a NUL in a value) are escaped, so they
   /// never reach the terminal raw. The CLI prints it `scaffold.json:3:5: error: message`.
   package var problem: Problem { Problem(location: "\(location)", message.escapingControlCharacters()) }

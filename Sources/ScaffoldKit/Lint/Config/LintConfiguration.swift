@@ -87,13 +87,6 @@ public struct LintConfiguration: Sendable, Equatable {
     /// True for a `suffixes` entry, false for a `paths` glob.
     package var isSuffix: Bool
     package var location: SourceLocation
-
-    package init(layer: String, text: String, isSuffix: Bool, location: SourceLocation) {
-      self.layer = layer
-      self.text = text
-      self.isSuffix = isSuffix
-      self.location = location
-    }
   }
 
   /// The effective severity of a rule.

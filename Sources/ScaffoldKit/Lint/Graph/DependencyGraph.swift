@@ -100,12 +100,6 @@ package struct DependencyGraph: Sendable, Equatable {
     package var weight: Int
     /// Nodes left without a drawn edge, in node order.
     package var nodes: [String]
-
-    package init(edges: Int, weight: Int, nodes: [String]) {
-      self.edges = edges
-      self.weight = weight
-      self.nodes = nodes
-    }
   }
 
   package var level: Level

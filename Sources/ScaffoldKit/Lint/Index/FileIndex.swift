@@ -74,13 +74,6 @@ package struct TypeDeclaration: Sendable, Equatable {
   package var kind: DeclarationKind
   /// Position of the name token.
   package var position: SourcePosition
-
-  package init(name: String, qualifiedName: String, kind: DeclarationKind, position: SourcePosition) {
-    self.name = name
-    self.qualifiedName = qualifiedName
-    self.kind = kind
-    self.position = position
-  }
 }
 
 extension TypeDeclaration {

@@ -2,11 +2,6 @@
 package struct AnalyzedFile: Sendable, Equatable {
   package var index: FileIndex
   package var assignment: FileAssignment
-
-  package init(index: FileIndex, assignment: FileAssignment) {
-    self.index = index
-    self.assignment = assignment
-  }
 }
 
 /// Runs every enabled rule over a project and applies suppressions. Pure: same input, same output.

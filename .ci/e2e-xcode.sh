@@ -184,7 +184,9 @@ cp -R "$xcproj_fixtures/Shop" "$work"
 head -c 700 "$xcproj_fixtures/Shop/Shop.xcodeproj/project.xcproj" > "$work/Shop.xcodeproj/project.xcproj"
 (cd "$work" && find . -type f | sort | xargs cksum) > "$T/refusal-before.txt"
 check "truncated project.xcproj: new-module is refused" expect_code 1 sh -c "cd '$work' && '$bin' new-module Order"
-check "truncated project.xcproj: located message" grep -q "project.xcproj:[0-9]*:[0-9]*: error:" "$T/err.txt" "$T/out.txt"
+# The conflict line names the place in the project: `  Shop.xcodeproj/project.xcproj: …/project.xcproj:L:C: …`.
+check "truncated project.xcproj: located message" \
+  grep -q "^  Shop.xcodeproj/project.xcproj: .*project.xcproj:[0-9]*:[0-9]*: [a-z]" "$T/err.txt" "$T/out.txt"
 check "truncated project.xcproj: the tree is byte-identical" \
   sh -c "cd '$work' && find . -type f | sort | xargs cksum | cmp -s - '$T/refusal-before.txt'"
 

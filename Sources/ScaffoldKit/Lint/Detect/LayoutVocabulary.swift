@@ -16,8 +16,15 @@ enum LayoutVocabulary {
   /// Folders of app entry points and DI containers.
   static let compositionRootFolders: Set<String> = [
     "App", "Application", "AppDelegate", "Delegates", "DI", "DIContainer", "Composition", "CompositionRoot",
-    "Bootstrap",
+    "Bootstrap", "Dependencies",
   ]
+
+  /// Whether a folder holds app entry points or DI containers: its name, or its name before a `+` (an app's
+  /// live dependencies kept in `Dependencies+App/`, named as Swift extension files are), is one of them.
+  static func isCompositionRootFolder(_ name: String) -> Bool {
+    compositionRootFolders.contains(name)
+      || name.firstIndex(of: "+").map { compositionRootFolders.contains(String(name[..<$0])) } ?? false
+  }
 
   /// Folder names and the role of what they hold.
   static let folders: [String: Role] = [

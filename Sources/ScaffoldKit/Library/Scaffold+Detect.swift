@@ -88,8 +88,9 @@ extension Scaffold {
       written = kept
       return false
     }
-    // A module's own composition root (clean's factory) goes to the folder holding most of the app's, or the next
-    // where that folder also holds layers (`Application/` with its `Scenes/`: `Application/DI`).
+    // A module's own composition root (clean's factory) goes to the folder holding most of the app's DI containers
+    // (`Application/DIContainer`, beside its `AppDelegate`), else most of its composition roots, or the next where
+    // that folder also holds layers (`Application/` with its `Scenes/`: `Application/DI`).
     if chosen.architecture.moduleHasCompositionRoot {
       var counts: [String: Int] = [:]
       for (file, assignment) in zip(files, assignments) where assignment.role == .compositionRoot {
@@ -98,7 +99,9 @@ extension Scaffold {
           counts[folder, default: 0] += 1
         }
       }
-      for folder in counts.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }).map(\.key) {
+      let containers = { (folder: String) in LayoutVocabulary.isDependencyFolder(Paths.basename(folder)) ? 1 : 0 }
+      let order = counts.sorted { (containers($0.key), $0.value, $1.key) > (containers($1.key), $1.value, $0.key) }
+      for folder in order.map(\.key) {
         if keepIfUnchanged({ $0.compositionRoot = folder }) { break }
       }
     }

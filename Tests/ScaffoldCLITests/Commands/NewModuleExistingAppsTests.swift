@@ -280,7 +280,7 @@ final class NewModuleExistingAppsTests: XCTestCase {
     XCTAssertEqual(
       folders(generated),
       [
-        "ScenesClean/Application": ["WishlistFactory.swift"],
+        "ScenesClean/Application/DIContainer": ["WishlistFactory.swift"],
         "ScenesClean/Data/DataSources": ["WishlistDataSources.swift"],
         "ScenesClean/Data/Network/DataMapping": ["WishlistDTO.swift", "WishlistDTOConvertible.swift"],
         "ScenesClean/Data/Repositories": ["DefaultWishlistRepository.swift"],

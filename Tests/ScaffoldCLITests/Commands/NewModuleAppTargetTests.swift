@@ -56,6 +56,24 @@ final class NewModuleAppTargetTests: XCTestCase {
     XCTAssertEqual(testImports(fs), ["@testable import Corner_Shop"])
   }
 
+  /// A target's `productName` attribute keeps the name it was created with; the module it builds, which its test
+  /// target's dependency provides, comes from `PRODUCT_NAME`. Lint reads it so too.
+  func testARenamedAppTargetStillProvidesItsModuleToItsTests() throws {
+    let fs = try fixtureTree("XcodeProjects/Shop", at: "/app")
+    let project = "/app/Shop.xcodeproj/project.pbxproj"
+    let text = try fs.readText(project)
+    XCTAssertTrue(text.contains("\t\t\tproductName = Shop;\n"))
+    try fs.write(
+      text.replacingOccurrences(of: "\t\t\tproductName = Shop;\n", with: "\t\t\tproductName = CodeChallenge;\n"),
+      to: project)
+    let run = runCLI(["new-module", "Order"], fileSystem: fs)
+    XCTAssertEqual(run.code, .success, run.stderr)
+    XCTAssertEqual(testImports(fs), ["@testable import Shop"])
+    let lint = runCLI(["lint", ".", "--xcodeproj", "Shop.xcodeproj"], fileSystem: fs)
+    XCTAssertEqual(lint.code, .success, lint.stdout)
+    XCTAssertFalse(lint.stdout.contains("undeclared-import"), lint.stdout)
+  }
+
   /// A project.xcproj's `PRODUCT_MODULE_NAME` is taken as written.
   func testAProjectXcprojModuleNameIsTaken() throws {
     let fs = try fixtureTree("XcprojProjects/Shop", at: "/app")

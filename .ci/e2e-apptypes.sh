@@ -20,3 +20,26 @@ for pair in "mvvm observation" "mvvm combine" "mvvm closures" "features closures
 done
 check "every set's app with the app's type type-checks (nonisolated and MainActor)" \
   Tests/Scripts/typecheck-with-standins.sh "${apptypes_dirs[@]}"
+# An internal app type in a clean app of internal access: the module conforms it to its DTOConvertible from
+# another file, which Swift takes only from a Sendable written in the type's own file. Refused until that file
+# says Sendable; then the module and the app's declaration type-check as one app target.
+apptypes_internal() {
+  local dir="$T/apptypes/clean-internal"
+  mkdir -p "$dir/Domain/Entities"
+  printf 'struct Product: Codable, Hashable {\n  let id: Int\n}\n' > "$dir/Domain/Entities/Product.swift"
+  (cd "$dir" && "$bin" init --preset clean --binding combine > /dev/null) || return 1
+  python3 - "$dir/scaffold.json" << 'PY'
+import json, sys
+config = json.load(open(sys.argv[1]))
+config["conventions"] = {"access": "internal"}
+json.dump(config, open(sys.argv[1], "w"), indent=2)
+PY
+  local spec="$root/Tests/Fixtures/NewModuleAppTypesTests/wishlist.json"
+  (cd "$dir" && "$bin" new-module --spec "$spec" > "$dir.out" 2>&1) && { echo "not refused"; return 1; }
+  grep -q "does not conform to Sendable" "$dir.out" || { cat "$dir.out"; return 1; }
+  printf '\nextension Product: Sendable {}\n' >> "$dir/Domain/Entities/Product.swift"
+  (cd "$dir" && "$bin" new-module --spec "$spec" > "$dir.out" 2>&1) || { cat "$dir.out"; return 1; }
+  Tests/Scripts/typecheck-with-standins.sh --isolation nonisolated "$dir"
+}
+check "clean × combine, internal: an app type without its own Sendable is refused; with it, module and type check" \
+  apptypes_internal

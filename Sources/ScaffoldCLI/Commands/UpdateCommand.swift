@@ -62,7 +62,7 @@ struct UpdateCommand: Command {
 
   func run(in environment: CommandEnvironment) throws(ScaffoldError) -> ExitCode {
     let target = try ModuleTarget(modules: modules, output: output, dryRun: dryRun, in: environment)
-    let plans = try target.updatePlans(specFile: specPath, templates: templates, restore: restore)
+    let plans = try target.updatePlans(specFile: specPath, templates: templates, restore: restore, xcode: xcode)
     var plan = ModuleUpdate.generationPlan(
       plans, root: target.root, conflictStyle: conflictStyle, fileSystem: environment.fileSystem)
     let project: XcodeIntegration.Outcome? = try ModuleLifecycle.followProject(
@@ -170,12 +170,12 @@ struct ModuleTarget {
     Paths.relative(Paths.join(root, path), to: environment.fileSystem.currentDirectory)
   }
 
-  func updatePlans(specFile: String?, templates: String?, restore: Bool) throws(ScaffoldError)
-    -> [ModuleUpdate.ModulePlan]
-  {
+  func updatePlans(
+    specFile: String?, templates: String?, restore: Bool, xcode: ModuleRequest.XcodeChoice = .automatic()
+  ) throws(ScaffoldError) -> [ModuleUpdate.ModulePlan] {
     let context = ModuleLifecycle.Context(
       root: root, settings: settings, specFile: specFile, templatesOption: templates,
-      generatorVersion: ScaffoldVersion.current)
+      generatorVersion: ScaffoldVersion.current, xcode: xcode)
     var plans: [ModuleUpdate.ModulePlan] = []
     for module in modules {
       do {

@@ -88,8 +88,9 @@ extension Scaffold {
       written = kept
       return false
     }
-    // A module's own composition root (clean's factory) goes to the folder holding most of the app's, or the next
-    // where that folder also holds layers (`Application/` with its `Scenes/`: `Application/DI`).
+    // A module's own composition root (clean's factory) goes to the folder holding most of the app's DI containers
+    // (`Application/DIContainer`, beside its `AppDelegate`), else most of its composition roots, or the next where
+    // that folder also holds layers (`Application/` with its `Scenes/`: `Application/DI`).
     if chosen.architecture.moduleHasCompositionRoot {
       var counts: [String: Int] = [:]
       for (file, assignment) in zip(files, assignments) where assignment.role == .compositionRoot {
@@ -98,7 +99,9 @@ extension Scaffold {
           counts[folder, default: 0] += 1
         }
       }
-      for folder in counts.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }).map(\.key) {
+      let containers = { (folder: String) in LayoutVocabulary.isDependencyFolder(Paths.basename(folder)) ? 1 : 0 }
+      let order = counts.sorted { (containers($0.key), $0.value, $1.key) > (containers($1.key), $1.value, $0.key) }
+      for folder in order.map(\.key) {
         if keepIfUnchanged({ $0.compositionRoot = folder }) { break }
       }
     }
@@ -195,8 +198,8 @@ extension Scaffold {
   }
 
   /// The module name of the application target of the root's one Xcode project that compiles most of `files`
-  /// (absolute): its target name with what a Swift module name cannot hold made `_`, as Xcode's default
-  /// `PRODUCT_MODULE_NAME` is. Nil without a project, or when no application target compiles any of them.
+  /// (absolute), as Xcode derives it from the target's product name (`ProductModuleName`). Nil without a
+  /// project, or when no application target compiles any of them.
   private static func appTarget(of files: [String], root: String, fileSystem: any FileAccess) -> String? {
     guard let projectFile = try? XcodeIntegration.locate(option: nil, folders: [root], fileSystem: fileSystem),
       let bytes = try? fileSystem.readData(projectFile),
@@ -209,8 +212,7 @@ extension Scaffold {
       for target in membership.targets(of: file) where applications.contains(target) { counts[target, default: 0] += 1 }
     }
     guard let name = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key else { return nil }
-    let module = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
-    return module.first?.isNumber == true ? "_" + module : module
+    return targets.first { $0.name == name }?.moduleName
   }
 
   /// The targets of the root's `Package.swift` that name their folder (`.target(name: "Domain", path:

@@ -170,7 +170,12 @@ public enum Scaffold {
     environment: ProjectSetup.Environment = ProjectSetup.Environment()
   ) throws(ScaffoldError) -> RenderedModule {
     let unwritten = "nothing was written"
-    let setup = try ProjectSetup.load(request.overrides, fileSystem: fileSystem, environment: environment)
+    var setup = try ProjectSetup.load(request.overrides, fileSystem: fileSystem, environment: environment)
+    let root =
+      request.output ?? (request.overrides.layout == .package ? setup.settings.moduleRoot : setup.settings.outputRoot)
+      ?? "."
+    setup.options.compiledByAppTarget(
+      request.xcode, projectRoot: setup.settings.root, outputFolder: root, fileSystem: fileSystem)
     // Into an app, generated code compiles with the app's deployment target.
     if request.overrides.layout == .modules, setup.choice.binding == .observation,
       let target = DeploymentTarget.lowest(in: setup.settings.root, fileSystem: fileSystem),
@@ -204,9 +209,6 @@ public enum Scaffold {
     var firstPass = projectTypes
     firstPass.checksConformances = false
     let spec = try load(firstPass)
-    let root =
-      request.output ?? (request.overrides.layout == .package ? setup.settings.moduleRoot : setup.settings.outputRoot)
-      ?? "."
     let files: [GeneratedFile]
     do {
       // Inside the app's target, SDK names the app declares again are named by their module.

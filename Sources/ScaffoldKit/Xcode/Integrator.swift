@@ -74,7 +74,7 @@ struct Integrator {
 
   static func contains(_ folder: String, _ path: String) -> Bool { TargetChoice.contains(folder, path) }
 
-  private var choice: TargetChoice {
+  var choice: TargetChoice {
     TargetChoice(
       targets: project.targets, dependencies: project.dependencies(of:), sourceFolders: sourceFolders,
       relative: relative)

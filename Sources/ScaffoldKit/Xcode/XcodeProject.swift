@@ -89,6 +89,14 @@ package struct XcodeProject: Sendable {
     /// `com.apple.product-type.application`, `…bundle.unit-test`…; empty for aggregate targets.
     package var productType: String
     package var isa: String
+    /// Its `PRODUCT_NAME` and `PRODUCT_MODULE_NAME` build settings as written; nil where unset.
+    var productName: String? = nil
+    var productModuleName: String? = nil
+
+    /// The Swift module its sources compile into, which its tests `@testable import`.
+    package var moduleName: String {
+      ProductModuleName.of(target: name, productName: productName, productModuleName: productModuleName)
+    }
 
     package var isApplication: Bool { productType == "com.apple.product-type.application" }
     package var isUnitTests: Bool { productType == "com.apple.product-type.bundle.unit-test" }
@@ -97,9 +105,20 @@ package struct XcodeProject: Sendable {
   package var targets: [Target] {
     project.references("targets").compactMap { id in
       guard let object = objects[id] else { return nil }
+      let settings = buildSettings(of: object)
       return Target(
-        id: id, name: object.string("name") ?? id, productType: object.string("productType") ?? "", isa: object.isa)
+        id: id, name: object.string("name") ?? id, productType: object.string("productType") ?? "", isa: object.isa,
+        productName: settings?["PRODUCT_NAME"]?.string, productModuleName: settings?["PRODUCT_MODULE_NAME"]?.string)
     }
+  }
+
+  /// The build settings of an object's default configuration (its configuration list's
+  /// `defaultConfigurationName`, else its first).
+  func buildSettings(of object: Object) -> PlistValue? {
+    guard let list = object.string("buildConfigurationList").flatMap({ objects[$0] }) else { return nil }
+    let configurations = list.references("buildConfigurations").compactMap { objects[$0] }
+    let chosen = configurations.first { $0.string("name") == list.string("defaultConfigurationName") }
+    return (chosen ?? configurations.first)?["buildSettings"]
   }
 
   /// Targets that `target` depends on (through `PBXTargetDependency`).

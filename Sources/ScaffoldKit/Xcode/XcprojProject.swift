@@ -85,8 +85,12 @@ package struct XcprojProject: Sendable {
       let productType =
         node["product-type"]?.stringValue.map { Self.productTypePrefix + $0 }
         ?? node["full-product-type"]?.stringValue ?? ""
+      let settings = node["build-settings"]
       targets.append(
-        XcodeProject.Target(id: id, name: name, productType: productType, isa: Self.targetKinds[kind] ?? kind))
+        XcodeProject.Target(
+          id: id, name: name, productType: productType, isa: Self.targetKinds[kind] ?? kind,
+          productName: settings?["PRODUCT_NAME"]?.stringValue,
+          productModuleName: settings?["PRODUCT_MODULE_NAME"]?.stringValue))
     }
     self.targets = targets
     self.targetNodes = targetNodes

@@ -230,7 +230,8 @@ final class InitDetectTests: XCTestCase {
       ],
       "Unlayered": ["Unlayered/Models/Wishlist.swift", "UnlayeredTests/WishlistRepositoryTests.swift"],
       "CoordinatorClean": [
-        "CoordinatorClean/Application/WishlistFactory.swift", "CoordinatorCleanTests/WishlistUseCaseTests.swift",
+        "CoordinatorClean/Application/DIContainer/WishlistFactory.swift",
+        "CoordinatorCleanTests/WishlistUseCaseTests.swift",
       ],
     ]
     for (app, paths) in expected.sorted(by: { $0.key < $1.key }) {

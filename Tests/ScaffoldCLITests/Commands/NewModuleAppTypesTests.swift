@@ -137,6 +137,29 @@ final class NewModuleAppTypesTests: XCTestCase {
     XCTAssertEqual(fs.snapshot, before)
   }
 
+  /// An internal struct is not taken as Sendable because Swift infers it: the clean module conforms the type to
+  /// its `DTOConvertible`, which refines Sendable, from another file, and Swift takes that only from a Sendable
+  /// conformance written in the type's own file.
+  func testAnInternalAppTypeMustSaySendable() throws {
+    let internalProduct = "struct Product: Codable, Hashable {\n  let id: Int\n}\n"
+    let files = [
+      "/app/Domain/Entities/Product.swift": internalProduct,
+      "/app/scaffold.json": #"{"preset": "clean", "binding": "combine", "conventions": {"access": "internal"}}"#,
+    ]
+    let refused = runCLI(
+      ["new-module", "--spec", "wishlist.json"], fileSystem: app(files, spec: Self.spec("Product?")))
+    XCTAssertEqual(refused.code, .invalidInput, refused.stderr)
+    XCTAssertTrue(
+      refused.stderr.contains(
+        "does not conform to Sendable, which the generated models (Codable, Equatable, Hashable, Sendable) need of "
+          + "what they hold; add 'extension Product: Sendable {}' to the app (in the file that declares it"),
+      refused.stderr)
+    var sendable = files
+    sendable["/app/Domain/Entities/Product.swift"] = internalProduct + "\nextension Product: Sendable {}\n"
+    let run = runCLI(["new-module", "--spec", "wishlist.json"], fileSystem: app(sendable, spec: Self.spec("Product?")))
+    XCTAssertEqual(run.code, .success, run.stderr)
+  }
+
   /// Conformances the app adds in an extension, or through a protocol of its own, count.
   func testConformancesFromExtensionsAndTheAppsProtocolsCount() throws {
     let files = [

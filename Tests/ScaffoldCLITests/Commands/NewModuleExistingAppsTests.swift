@@ -230,7 +230,12 @@ final class NewModuleExistingAppsTests: XCTestCase {
         "Projects/Platform/DataSources/WishlistDataSources.swift",
       ])
     XCTAssertNotNil(generated.files["Projects/Platform/Repositories/DefaultWishlistRepository.swift"])
-    XCTAssertFalse(generated.files.keys.contains { $0.hasPrefix("Modules/") && !$0.contains("/App/") })
+    // The module's factory goes where the app wires its live dependencies (`Dependencies+App/`), and nothing
+    // lands in a `Modules/` folder of its own.
+    XCTAssertNotNil(
+      generated.files["Projects/Example/Sources/Dependencies+App/WishlistFactory.swift"],
+      "\(generated.files.keys.sorted())")
+    XCTAssertFalse(generated.files.keys.contains { $0.hasPrefix("Modules/") })
     let map = LayerMap(configuration: try ConfigurationLoader.load(lintPaths: ["/app"], fileSystem: fs))
     for path in data { XCTAssertEqual(map.assign(path: path).layer, "Data", path) }
   }
@@ -276,7 +281,7 @@ final class NewModuleExistingAppsTests: XCTestCase {
     XCTAssertEqual(
       folders(generated),
       [
-        "ScenesClean/Application": ["WishlistFactory.swift"],
+        "ScenesClean/Application/DIContainer": ["WishlistFactory.swift"],
         "ScenesClean/Data/DataSources": ["WishlistDataSources.swift"],
         "ScenesClean/Data/Network/DataMapping": ["WishlistDTO.swift", "WishlistDTOConvertible.swift"],
         "ScenesClean/Data/Repositories": ["DefaultWishlistRepository.swift"],

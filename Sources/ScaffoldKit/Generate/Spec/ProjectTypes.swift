@@ -68,8 +68,10 @@ package struct ProjectTypes: Sendable, Equatable {
   /// The conformances of `neededConformances` that the app's declaration of `name` lacks, as far as its text
   /// says: what the type, its extensions and the app's protocols it adopts inherit, with `Codable` and
   /// `Hashable` standing for what they imply. An enum is taken as `Equatable` and `Hashable` (Swift gives them
-  /// to one without associated values), and an internal struct or enum as `Sendable` (Swift infers it in
-  /// its own module).
+  /// to one without associated values), and an internal struct or enum as `Sendable` (Swift infers it in its
+  /// own module), except under the clean preset: its `DTOConvertible` refines `Sendable` and is conformed to by
+  /// the app's type from another file, which Swift takes only from a `Sendable` written in the type's own file
+  /// (an error in Swift 6, "conformance to 'Sendable' must occur in the same source file"; a warning in 5).
   func missingConformances(of name: String) -> [String] {
     guard checksConformances, let declaration = declaration(of: name) else { return [] }
     var seen: Set<String> = []
@@ -84,7 +86,9 @@ package struct ProjectTypes: Sendable, Equatable {
       }
     }
     if declaration.kind == .enum { seen.formUnion(["Equatable", "Hashable"]) }
-    if [.struct, .enum].contains(declaration.kind), !declaration.isPublic { seen.insert("Sendable") }
+    if [.struct, .enum].contains(declaration.kind), !declaration.isPublic, configuration?.preset != .clean {
+      seen.insert("Sendable")
+    }
     return Self.neededConformances.filter { !seen.contains($0) }
   }
 

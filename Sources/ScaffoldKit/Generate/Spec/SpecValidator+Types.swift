@@ -203,7 +203,10 @@ extension SpecValidator {
         at: position,
         "\(declared) in \(what) does not conform to \(missing.joined(separator: ", ")), which the generated models "
           + "(Codable, Equatable, Hashable, Sendable) need of what they hold; add "
-          + "'extension \(name): \(missing.joined(separator: ", ")) {}' to the app, or use a model of the spec")
+          + "'extension \(name): \(missing.joined(separator: ", ")) {}' to the app"
+          + (missing.contains("Sendable")
+            ? " (in the file that declares it, where Swift takes a Sendable conformance)" : "")
+          + ", or use a model of the spec")
     } else if context == .result {
       report(
         at: position,

@@ -16,16 +16,20 @@ package enum ModuleLifecycle {
     /// `--templates DIR`: overrides the recorded one.
     package var templatesOption: String?
     package var generatorVersion: String
+    /// The Xcode project the modules' files are in (`--xcodeproj`, `--target`): a module compiled into an app
+    /// target is rendered for that target's module.
+    package var xcode: ModuleRequest.XcodeChoice
 
     package init(
       root: String, settings: ProjectSettings, specFile: String? = nil, templatesOption: String? = nil,
-      generatorVersion: String = ScaffoldVersion.current
+      generatorVersion: String = ScaffoldVersion.current, xcode: ModuleRequest.XcodeChoice = .automatic()
     ) {
       self.root = root
       self.settings = settings
       self.specFile = specFile
       self.templatesOption = templatesOption
       self.generatorVersion = generatorVersion
+      self.xcode = xcode
     }
   }
 
@@ -138,6 +142,8 @@ package enum ModuleLifecycle {
     options.sourceRoot = context.settings.sourceRoot
     // A module inside an app has the app's remote data source, not one of its own.
     AppModule.configure(&options, root: context.settings.root, fileSystem: fileSystem)
+    options.compiledByAppTarget(
+      context.xcode, projectRoot: context.settings.root, outputFolder: context.root, fileSystem: fileSystem)
     // A module inside an app may name the app's types, as it could when it was generated.
     let projectTypes =
       options.layout == .modules ? ProjectTypes.scan(projectRoot: context.settings.root, fileSystem: fileSystem) : .none

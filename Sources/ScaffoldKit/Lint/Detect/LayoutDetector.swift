@@ -64,7 +64,7 @@ struct LayoutDetector {
       let folders = file.path.split(separator: "/").dropLast().map(String.init)
       let isAppFolder = layeredFolders.contains(folders[...file.root].joined(separator: "/"))
       let rootBelow = folders.indices.dropFirst(file.root + 1).first {
-        LayoutVocabulary.compositionRootFolders.contains(folders[$0])
+        LayoutVocabulary.isCompositionRootFolder(folders[$0])
       }
       if isAppFolder, folders.count - 1 > file.root, rootBelow == nil {
         if let (layer, pattern) = folderPattern(folders: folders, stem: Paths.swiftStem(file.path)) {
@@ -101,7 +101,7 @@ struct LayoutDetector {
       while feature < folders.count, LayoutVocabulary.structuralFolders.contains(folders[feature]) { feature += 1 }
       if feature < folders.count { return featurePlacement(folders: folders, feature: feature, stem: stem) }
     }
-    if let index = folders.firstIndex(where: LayoutVocabulary.compositionRootFolders.contains) {
+    if let index = folders.firstIndex(where: LayoutVocabulary.isCompositionRootFolder) {
       return .exempt(root: index)
     }
     if let (layer, pattern) = folderPattern(folders: folders, stem: stem) { return .layer(layer, pattern: pattern) }

@@ -13,11 +13,25 @@ enum LayoutVocabulary {
   /// Folders between a feature container and its features (Tuist's `Features/Sources/<Feature>`).
   static let structuralFolders: Set<String> = ["Sources", "Source", "Classes"]
 
+  /// Folders of DI containers: where the app builds its features' dependencies.
+  static let dependencyFolders: Set<String> = ["DI", "DIContainer", "Composition", "CompositionRoot", "Dependencies"]
+
   /// Folders of app entry points and DI containers.
-  static let compositionRootFolders: Set<String> = [
-    "App", "Application", "AppDelegate", "Delegates", "DI", "DIContainer", "Composition", "CompositionRoot",
-    "Bootstrap",
-  ]
+  static let compositionRootFolders: Set<String> = dependencyFolders.union([
+    "App", "Application", "AppDelegate", "Delegates", "Bootstrap",
+  ])
+
+  /// Whether a folder holds app entry points or DI containers: its name, or its name before a `+` (an app's
+  /// live dependencies kept in `Dependencies+App/`, named as Swift extension files are), is one of them.
+  static func isCompositionRootFolder(_ name: String) -> Bool { named(name, in: compositionRootFolders) }
+
+  /// Whether a folder holds DI containers (`Application/DIContainer`, `Dependencies+App`), read as
+  /// `isCompositionRootFolder` reads names.
+  static func isDependencyFolder(_ name: String) -> Bool { named(name, in: dependencyFolders) }
+
+  private static func named(_ name: String, in names: Set<String>) -> Bool {
+    names.contains(name) || name.firstIndex(of: "+").map { names.contains(String(name[..<$0])) } ?? false
+  }
 
   /// Folder names and the role of what they hold.
   static let folders: [String: Role] = [

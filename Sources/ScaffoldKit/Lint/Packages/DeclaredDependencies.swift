@@ -112,10 +112,7 @@ struct DeclaredDependencies: Sendable {
   }
 
   /// A module name as SwiftPM and Xcode make it from a target name: C99 identifier characters, `_` for others.
-  static func moduleName(_ name: String) -> String {
-    let module = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
-    return module.first?.isNumber == true ? "_" + module : module
-  }
+  static func moduleName(_ name: String) -> String { ProductModuleName.c99ExtendedIdentifier(name) }
 }
 
 extension DeclaredDependencies {

@@ -12,9 +12,10 @@ enum XcodeDeclarations {
     let path = Paths.relative(fileSystem.absolute(projectFile), to: fileSystem.currentDirectory)
     let objects = project.objects
     func position(_ offset: Int) -> SourcePosition { PlistParser.position(of: offset, in: bytes) }
-    func targetModule(_ id: String) -> String? {
-      objects[id].map { DeclaredDependencies.moduleName($0.string("productName") ?? $0.string("name") ?? id) }
-    }
+    // The module a target builds comes from its build settings (`PRODUCT_NAME`), not from its `productName`
+    // attribute, which keeps the name the target was created with (a renamed app's `CodeChallenge`).
+    let modules = Dictionary(project.targets.map { ($0.id, $0.moduleName) }, uniquingKeysWith: { first, _ in first })
+    func targetModule(_ id: String) -> String? { modules[id] }
     func product(_ id: String) -> (name: String, modules: [String])? {
       guard let object = objects[id], object.isa == "XCSwiftPackageProductDependency",
         let name = object.string("productName")

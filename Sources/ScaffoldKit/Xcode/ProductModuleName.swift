@@ -1,0 +1,83 @@
+/// The Swift module a target's sources compile into, as Xcode derives it: `PRODUCT_MODULE_NAME`, by default
+/// `$(PRODUCT_NAME:c99extidentifier)`, and `PRODUCT_NAME` by default `$(TARGET_NAME)`. A target named
+/// `MVVM Project` compiles into `MVVM_Project`; its tests say `@testable import MVVM_Project`.
+enum ProductModuleName {
+  /// The module name from a target's name and its `PRODUCT_NAME` and `PRODUCT_MODULE_NAME` settings as written
+  /// (nil where unset). A value naming a setting other than these two (one an xcconfig file sets) cannot be
+  /// known from the project, so the defaults are used.
+  static func of(target: String, productName: String?, productModuleName: String?) -> String {
+    let product = productName.flatMap { expand($0, values: ["TARGET_NAME": target]) } ?? target
+    let values = ["TARGET_NAME": target, "PRODUCT_NAME": product]
+    return productModuleName.flatMap { expand($0, values: values) } ?? c99ExtendedIdentifier(product)
+  }
+
+  /// `name` as Xcode's `c99extidentifier` makes it: each character an identifier cannot hold becomes `_`, and a
+  /// leading digit gets a `_` before it.
+  static func c99ExtendedIdentifier(_ name: String) -> String {
+    let identifier = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+    return identifier.first?.isNumber == true ? "_" + identifier : identifier
+  }
+
+  /// `value` with its `$(NAME)`, `${NAME}` and `$(NAME:c99extidentifier)` references replaced; nil when it
+  /// names a setting not in `values`, uses another modifier, or comes out empty.
+  static func expand(_ value: String, values: [String: String]) -> String? {
+    var result = ""
+    var rest = Substring(value)
+    while let dollar = rest.firstIndex(of: "$") {
+      result += rest[..<dollar]
+      let open = rest.index(after: dollar)
+      guard open < rest.endIndex, let close = rest[open...].firstIndex(of: rest[open] == "(" ? ")" : "}"),
+        rest[open] == "(" || rest[open] == "{"
+      else { return nil }
+      let reference = rest[rest.index(after: open)..<close].split(separator: ":", omittingEmptySubsequences: false)
+      guard let name = reference.first, let setting = values[String(name)] else { return nil }
+      switch reference.dropFirst().first {
+      case nil: result += setting
+      case "c99extidentifier": result += c99ExtendedIdentifier(setting)
+      default: return nil
+      }
+      rest = rest[rest.index(after: close)...]
+    }
+    result += rest
+    return result.isEmpty ? nil : result
+  }
+}
+
+extension XcodeIntegration {
+  /// The module name of the app target that `plan` would add files generated into `outputFolder` (absolute) to,
+  /// chosen as it chooses (`--target`, the one app target, the one around the output folder); nil when the
+  /// project cannot be read or no single app target would receive them (`plan` then says why).
+  package static func receivingModule(
+    projectFile: String, options: Options, outputFolder: String, fileSystem: some FileAccess
+  ) -> String? {
+    guard let bytes = try? fileSystem.readData(projectFile) else { return nil }
+    let choice: TargetChoice
+    if ProjectFormat.of(projectFile) == .xcproj {
+      guard let project = try? XcprojProject(path: projectFile, bytes: bytes) else { return nil }
+      choice = XcprojIntegrator(project: project, sourceRoot: Paths.dirname(Paths.dirname(projectFile))).choice
+    } else {
+      guard let project = try? XcodeProject(path: projectFile, bytes: bytes) else { return nil }
+      let sourceRoot = Paths.normalize(
+        Paths.join(Paths.dirname(Paths.dirname(projectFile)), project.project.string("projectDirPath") ?? ""))
+      choice = Integrator(project: project, sourceRoot: sourceRoot).choice
+    }
+    return (try? choice.appTarget(options.target, outputFolder: outputFolder))??.moduleName
+  }
+}
+
+extension GenerateOptions {
+  /// Into a classic Xcode app, where the project compiles the module's files into the app target (no target of
+  /// their own, no `layout.target` or layer targets in `scaffold.json`), the module is that target's Swift
+  /// module: the generated files are written as if `layout.target` named it, so tests import it.
+  mutating func compiledByAppTarget(
+    _ xcode: ModuleRequest.XcodeChoice, projectRoot: String, outputFolder: String, fileSystem: some FileAccess
+  ) {
+    guard layout == .modules, !inApp, conventions.targets.isEmpty,
+      let located = try? xcode.locate(projectRoot: projectRoot, fileSystem: fileSystem),
+      let module = XcodeIntegration.receivingModule(
+        projectFile: located.0, options: located.1, outputFolder: fileSystem.absolute(outputFolder),
+        fileSystem: fileSystem)
+    else { return }
+    conventions.target = module
+  }
+}

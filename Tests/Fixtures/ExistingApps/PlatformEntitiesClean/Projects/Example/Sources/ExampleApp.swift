@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct ExampleApp: App {
+    var body: some Scene {
+        WindowGroup { DiscoverView() }
+    }
+}

@@ -143,7 +143,11 @@ final class NewModuleExistingAppsTests: XCTestCase {
     XCTAssertEqual(fs.snapshot, before)
     let (generated, _) = try generate("FlowsMVVM", arguments: swiftUI, in: fs)
     let list = try XCTUnwrap(generated.files["FlowsMVVM/Flows/Wishlist/WishlistList/WishlistListView.swift"])
-    XCTAssertTrue(list.contains("if #available(iOS 17, *) {\n"), list)
+    XCTAssertTrue(list.contains("WishlistUnavailableView(title: WishlistStrings.empty, systemImage: \"tray\")\n"), list)
+    let unavailable = try XCTUnwrap(
+      generated.files.first { $0.key.hasSuffix("/WishlistUnavailableView.swift") }, "\(generated.files.keys.sorted())")
+    XCTAssertTrue(unavailable.value.contains("if #available(iOS 17, *) {\n"), unavailable.key)
+    XCTAssertEqual(unavailable.key, "FlowsMVVM/Flows/Wishlist/WishlistUnavailableView.swift")
     XCTAssertFalse(generated.files.values.contains { $0.contains("@Observable") || $0.contains(") { _, ") })
   }
 

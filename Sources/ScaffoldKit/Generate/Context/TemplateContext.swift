@@ -128,6 +128,7 @@ struct ContextBuilder {
       "texts": .array(texts().map(textValue)),
       "appTypes": .array(spec.appTypes.sorted().map(TemplateValue.string)),
       "hasScreens": .bool(!spec.screens.isEmpty),
+      "showsUnavailable": .bool(spec.screens.contains { $0.kind != .form || $0.load != nil }),
       "hasForms": .bool(spec.screens.contains { $0.kind == .form }),
       "signsIn": .bool(
         spec.screens.contains { screen in
@@ -157,6 +158,7 @@ struct ContextBuilder {
       "changes": .string("\(name)Changes"),
       "route": .string("\(name)Route"),
       "strings": .string(stringsType),
+      "unavailableView": .string("\(name)UnavailableView"),
       "router": .string(name + (suffixes.navigator ?? "Router")),
       "stubRepository": .string("Stub\(name)Repository"),
       "stubRemoteDataSource": .string("Stub\(name)RemoteDataSource"),

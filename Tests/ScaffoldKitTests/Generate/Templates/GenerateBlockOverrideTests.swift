@@ -22,13 +22,16 @@ final class GenerateBlockOverrideTests: XCTestCase {
     """,
   ]
   /// Each built-in line the overrides replace, and its replacement (the SwiftUI empty state as
-  /// ContentUnavailableView, and with the bindings that run from iOS 16 its VStack before iOS 17).
+  /// ContentUnavailableView, and with the bindings that run from iOS 16 as the module's unavailable view).
   private static let replacements = [
     (
       #"ContentUnavailableView(ShopStrings.empty, systemImage: "tray")"#,
       #"ContentUnavailableView(ShopStrings.empty, systemImage: "cart")"#
     ),
-    (#"Image(systemName: "tray")"#, #"Image(systemName: "cart")"#),
+    (
+      #"ShopUnavailableView(title: ShopStrings.empty, systemImage: "tray")"#,
+      #"ShopUnavailableView(title: ShopStrings.empty, systemImage: "cart")"#
+    ),
     (#"      messageLabel.text = ShopStrings.empty"#, #"      messageLabel.text = "No products yet""#),
   ]
 

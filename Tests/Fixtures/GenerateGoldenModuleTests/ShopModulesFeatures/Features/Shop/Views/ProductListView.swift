@@ -54,44 +54,9 @@
       case .idle, .loading:
         ProgressView()
       case .empty:
-        if #available(iOS 17, *) {
-          ContentUnavailableView(ShopStrings.empty, systemImage: "tray")
-        } else {
-          VStack(spacing: 12) {
-            Image(systemName: "tray")
-              .font(.largeTitle)
-              .foregroundStyle(.secondary)
-            Text(ShopStrings.empty)
-              .font(.headline)
-          }
-          .padding()
-          .frame(maxWidth: .infinity, maxHeight: .infinity)
-        }
+        ShopUnavailableView(title: ShopStrings.empty, systemImage: "tray")
       case .failed(let message):
-        if #available(iOS 17, *) {
-          ContentUnavailableView {
-            Label(ShopStrings.loadFailed, systemImage: "exclamationmark.triangle")
-          } description: {
-            Text(message)
-          } actions: {
-            Button(ShopStrings.retry) { Task { await viewModel.load() } }
-          }
-        } else {
-          VStack(spacing: 12) {
-            Image(systemName: "exclamationmark.triangle")
-              .font(.largeTitle)
-              .foregroundStyle(.secondary)
-            Text(ShopStrings.loadFailed)
-              .font(.headline)
-            Text(message)
-              .font(.subheadline)
-              .foregroundStyle(.secondary)
-              .multilineTextAlignment(.center)
-            Button(ShopStrings.retry) { Task { await viewModel.load() } }
-          }
-          .padding()
-          .frame(maxWidth: .infinity, maxHeight: .infinity)
-        }
+        ShopUnavailableView.loadFailed(message) { await viewModel.load() }
       case .loaded(let items):
         List(items) { item in
           Button {

@@ -1,4 +1,5 @@
 import Foundation
+import ScaffoldTestSupport
 import XCTest
 
 @testable import ScaffoldCLI

@@ -1,5 +1,6 @@
 import Foundation
 import ScaffoldKit
+import ScaffoldTestSupport
 import XCTest
 
 @testable import ScaffoldCLI

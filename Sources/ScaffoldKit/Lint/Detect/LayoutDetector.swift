@@ -131,7 +131,13 @@ struct LayoutDetector {
       let folder = folderRole.flatMap { $0.1 != layer ? folders[(feature + 1)...$0.0] : nil } ?? []
       return .layer(layer, pattern: ([prefix] + folder + ["**/*\(ending).swift"]).joined(separator: "/"))
     }
-    guard let (index, layer) = folderRole else {
+    // In mvvm, a view or shared-code folder inside a feature (`Components/`, `Utils/`) holds the feature's helpers
+    // of every kind, a data store beside a row view: like the screen folders, it places only what names say.
+    // (features' `Views/` is its View layer by definition; clean's Presentation takes them all.)
+    let helperRoles: Set<LayoutVocabulary.Role> = [.view, .core]
+    guard let (index, layer) = folderRole, let role = LayoutVocabulary.folders[folders[index]],
+      preset.modulesAs != .mvvm || !helperRoles.contains(role)
+    else {
       // Where one layer holds a feature's screens, view models and navigation (clean's Presentation), the
       // helper is that layer's too.
       return LayoutVocabulary.featureLayer(in: preset).map { .layer($0, pattern: prefix + "/**") } ?? .unplaced

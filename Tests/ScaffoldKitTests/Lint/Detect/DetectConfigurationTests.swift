@@ -42,15 +42,17 @@ final class DetectConfigurationTests: XCTestCase {
 
   /// `Flows/<Flow>/<Screen>/` with SwiftUI views hosted by UIKit coordinators: a screen's view, view model and
   /// hosting controller are placed by their endings, also below a `Components/` folder; its helpers that name
-  /// no role (a manager, a state enum, a row view) stay in no layer, so nothing the view models use from them is
+  /// no role (a manager, a state enum, a row view, a store in `Components/`, a formatter in `Utils/`) stay in no layer, so nothing the view models use from them is
   /// a finding; and new modules' screens go to a folder per screen of their flow.
   func testFlowsOfScreensKeepTheirHelpersOutOfTheLayers() throws {
-    let proposal = try check("HostedFlows", atLeast: 80)
+    let proposal = try check("HostedFlows", atLeast: 70)
     XCTAssertEqual(
       proposal.unplaced,
       [
         "HostedFlows/Flows/Orders/OrderList/OrderRow.swift", "HostedFlows/Flows/Shop/BusinessLogic/CartManager.swift",
         "HostedFlows/Flows/Shop/Catalog/CatalogFilterState.swift",
+        "HostedFlows/Flows/Shop/Components/Rating/RatingStore.swift",
+        "HostedFlows/Flows/Shop/Utils/PriceFormatter.swift",
       ])
     XCTAssertEqual(proposal.findings.total, 0, proposal.summary)
     XCTAssertEqual(proposal.written.layerPaths["View"], "HostedFlows/Flows/{feature}/{screen}")

@@ -58,6 +58,10 @@ final class DetectConfigurationTests: XCTestCase {
     XCTAssertEqual(proposal.written.layerPaths["View"], "HostedFlows/Flows/{feature}/{screen}")
     XCTAssertEqual(proposal.written.layerPaths["ViewModel"], "HostedFlows/Flows/{feature}/{screen}")
     XCTAssertEqual(proposal.written.layerPaths["Router"], "HostedFlows/Flows/{feature}")
+    XCTAssertEqual(
+      proposal.conventions.stack,
+      SourceConventions.ScreenStack(hostingControllers: 2, coordinators: 2, navigationStacks: 0))
+    XCTAssertTrue(proposal.conventions.stack.isHostedByUIKit)
   }
 
   /// The screens' helpers that name no role (`LoginValidator`, `SearchHistory`) stay in no layer.

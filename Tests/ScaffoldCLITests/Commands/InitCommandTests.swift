@@ -257,11 +257,13 @@ final class InitDetectTests: XCTestCase {
       "Flows/Wishlist/WishlistList/WishlistListView.swift", "Flows/Wishlist/WishlistList/WishlistListViewModel.swift",
       "Flows/Wishlist/WishlistDetail/WishlistDetailView.swift",
       "Flows/Wishlist/WishlistDetail/WishlistDetailViewModel.swift", "Flows/Wishlist/WishlistCoordinator.swift",
+      "Flows/Wishlist/WishlistStrings.swift",
       "Model/Wishlist.swift", "Services/WishlistRepository.swift",
     ] {
       XCTAssertNotNil(fileSystem.snapshot["/work/HostedFlows/HostedFlows/\(path)"], "\(path) in \(run.stdout)")
     }
     XCTAssertNotNil(fileSystem.snapshot["/work/HostedFlows/HostedFlowsTests/WishlistRepositoryTests.swift"])
+    XCTAssertFalse(fileSystem.snapshot.keys.contains { $0.contains("/Modules/") }, run.stdout)
     let lint = runCLI(["lint", "--no-cache", "-q"], fileSystem: fileSystem)
     XCTAssertEqual(lint.code, .success, lint.stdout)
     XCTAssertEqual(lint.stdout, "", lint.stdout)

@@ -42,6 +42,10 @@ package struct Architecture: Sendable, Equatable {
     package var fileEndings: [String]
     /// File-name endings a file in `place` must also have (a layer told apart by name within a folder).
     package var suffixes: [String]
+    /// File-name endings a file in the folder of a `.template` place must have, where that folder holds another
+    /// layer's files too: they qualify that folder's pattern only, not the patterns `scaffold.json` adds to the
+    /// layer (a `Components/**` of its own keeps every file there).
+    package var templateEndings: [String] = []
     package var mayDependOn: [String]
     package var forbiddenImports: [String]
     /// When set, the only modules this layer may import.
@@ -220,13 +224,24 @@ extension Architecture {
       return ["**/\(folder)/**"]
     case .template(let path):
       // File endings still place a module's files kept at its root (features' `…VC.swift`).
-      return [Self.glob(forTemplate: path, feature: "{feature}")] + endingPatterns(of: layer)
+      guard let shared = sharedFolder(of: layer) else {
+        return [Self.glob(forTemplate: path, feature: "{feature}")] + endingPatterns(of: layer)
+      }
+      return layer.templateEndings.map { "\(shared)/*\($0).swift" } + endingPatterns(of: layer)
     case .inModule(let folder):
       return [moduleFolder, Self.packageModuleFolder].flatMap { module -> [String] in
         let feature = "**/\(module)/{feature}"
         return [folder.isEmpty ? "\(feature)/**" : "\(feature)/\(folder)/**"] + endingPatterns(of: layer, in: module)
       }
     }
+  }
+
+  /// The pattern of `layer`'s `layout` folder where another layer's files share it (see `Layer.templateEndings`),
+  /// its screens' folders included: `Flows/{feature}/**` of `Flows/{feature}/{screen}`, whose files outside a
+  /// screen (a module's base view model) are the layer's too.
+  package func sharedFolder(of layer: Layer) -> String? {
+    guard case .template(let path) = layer.place, !layer.templateEndings.isEmpty else { return nil }
+    return Self.glob(forTemplate: path.replacingOccurrences(of: "/{screen}", with: ""), feature: "{feature}")
   }
 
   /// The patterns of `layer`'s file endings anywhere in a module (`**/Features/{feature}/**/*VC.swift`), in the
@@ -279,7 +294,7 @@ extension Architecture {
       let overlapping = folders.filter { $0 == path || $0.hasPrefix(path + "/") || path.hasPrefix($0 + "/") }
       // A layer without roles keeps the suffixes of its row (features' Service: `Service`, `Repository`).
       if overlapping.count > 1, !result.layers[index].roles.isEmpty {
-        result.layers[index].suffixes = result.endings(of: result.layers[index])
+        result.layers[index].templateEndings = result.endings(of: result.layers[index])
       }
     }
     if let tests = conventions.tests.map(conventions.projectPath) {

@@ -246,6 +246,31 @@ final class InitDetectTests: XCTestCase {
     }
   }
 
+  /// An app keeping a folder per screen in each flow (`Flows/<Flow>/<Screen>/`) and a coordinator per flow: after
+  /// `init --detect`, a new module's screens get a folder each in a flow of the module's own, its coordinator
+  /// goes beside them, its model and repository where the app keeps those, and lint finds nothing in them.
+  func testFlowsOfScreensGetTheModulesScreensInAFolderEach() throws {
+    let fileSystem = try fixtureTree("ExistingApps/HostedFlows", at: "/work/HostedFlows")
+    let detect = runCLI(["init", "--detect"], fileSystem: fileSystem)
+    XCTAssertEqual(detect.code, .success, detect.stderr)
+    let run = runCLI(["new-module", "Wishlist", "--no-xcodeproj"], fileSystem: fileSystem)
+    XCTAssertEqual(run.code, .success, run.stderr)
+    for path in [
+      "Flows/Wishlist/WishlistList/WishlistListView.swift", "Flows/Wishlist/WishlistList/WishlistListViewModel.swift",
+      "Flows/Wishlist/WishlistDetail/WishlistDetailView.swift",
+      "Flows/Wishlist/WishlistDetail/WishlistDetailViewModel.swift", "Flows/Wishlist/WishlistCoordinator.swift",
+      "Flows/Wishlist/WishlistStrings.swift",
+      "Model/Wishlist.swift", "Services/WishlistRepository.swift",
+    ] {
+      XCTAssertNotNil(fileSystem.snapshot["/work/HostedFlows/HostedFlows/\(path)"], "\(path) in \(run.stdout)")
+    }
+    XCTAssertNotNil(fileSystem.snapshot["/work/HostedFlows/HostedFlowsTests/WishlistRepositoryTests.swift"])
+    XCTAssertFalse(fileSystem.snapshot.keys.contains { $0.contains("/Modules/") }, run.stdout)
+    let lint = runCLI(["lint", "--no-cache", "-q"], fileSystem: fileSystem)
+    XCTAssertEqual(lint.code, .success, lint.stdout)
+    XCTAssertEqual(lint.stdout, "", lint.stdout)
+  }
+
   func testDryRunPrintsTheFileAndWritesNothing() throws {
     let fileSystem = try flowsApp()
     let before = fileSystem.snapshot

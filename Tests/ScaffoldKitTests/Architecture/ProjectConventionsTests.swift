@@ -23,12 +23,18 @@ final class ProjectConventionsTests: XCTestCase {
       }
       """)
     func layer(_ name: String) -> LintConfiguration.Layer? { configuration.layer(named: name) }
-    XCTAssertEqual(layer("View")?.paths.map(\.pattern), ["App/Flows/{feature}/*/**"])
-    XCTAssertEqual(layer("View")?.suffixes, ["View", "VC"])
-    XCTAssertEqual(layer("ViewModel")?.suffixes, ["ViewModel"])
-    XCTAssertEqual(layer("Router")?.paths.map(\.pattern), ["App/Flows/{feature}/**"])
+    // The endings tell the layers apart in the folder they share, and only there (`sharedFolder`).
     XCTAssertEqual(
-      layer("Router")?.suffixes, ["Coordinator", "Coordinator+SwiftUI", "Coordinator+UIKit", "Coordinator+Previews"])
+      layer("View")?.paths.map(\.pattern),
+      ["App/Flows/{feature}/**/*View.swift", "App/Flows/{feature}/**/*VC.swift"])
+    XCTAssertEqual(layer("View")?.suffixes, [])
+    XCTAssertEqual(layer("View")?.sharedFolder, "App/Flows/{feature}/**")
+    XCTAssertEqual(layer("ViewModel")?.paths.map(\.pattern), ["App/Flows/{feature}/**/*ViewModel.swift"])
+    XCTAssertEqual(
+      layer("Router")?.paths.map(\.pattern),
+      ["Coordinator", "Coordinator+SwiftUI", "Coordinator+UIKit", "Coordinator+Previews"].map {
+        "App/Flows/{feature}/**/*\($0).swift"
+      })
     XCTAssertEqual(layer("Model")?.paths.map(\.pattern), ["App/Model/**"])
     XCTAssertEqual(layer("Model")?.suffixes, [])
     // Layers the layout leaves alone keep the preset's patterns.
@@ -44,6 +50,25 @@ final class ProjectConventionsTests: XCTestCase {
     XCTAssertEqual(map.assign(path: "AppTests/Cart/CartRepositoryTests.swift").role, .test)
   }
 
+  /// A layer's `suffixes` written beside a shared `layout` folder add endings to that folder; a folder pattern of
+  /// the layer's own (`Components/**`) keeps every file in it, whatever its name ends with.
+  func testEndingsTellLayersApartOnlyInTheFolderTheyShare() throws {
+    let configuration = try parse(
+      """
+      {
+        "moduleRoot": "App",
+        "layout": {"View": "Flows/{feature}/{screen}", "ViewModel": "Flows/{feature}/{screen}"},
+        "layers": {"View": {"paths": ["App/Flows/{feature}/Components/**"], "suffixes": ["Cell"]}}
+      }
+      """)
+    let map = LayerMap(configuration: configuration)
+    XCTAssertEqual(map.assign(path: "App/Flows/Cart/Basket/BasketCell.swift").layer, "View")
+    XCTAssertEqual(map.assign(path: "App/Flows/Cart/Basket/BasketView.swift").layer, "View")
+    XCTAssertEqual(map.assign(path: "App/Flows/Cart/Components/PriceTag.swift").layer, "View")
+    XCTAssertEqual(map.assign(path: "App/Flows/Cart/Basket/BasketState.swift").layer, nil)
+    XCTAssertEqual(map.assign(path: "App/Flows/Cart/Basket/BasketViewModel.swift").layer, "ViewModel")
+  }
+
   /// A features app with every layer in one folder per feature: layers with roles go by their suffixes, and
   /// Service keeps its own (`Service`, `Repository`); the generated files land in the layers they would have.
   func testFeaturesLayersInOneFolderKeepTheirSuffixes() throws {
@@ -54,7 +79,9 @@ final class ProjectConventionsTests: XCTestCase {
     ).conventions
     let configuration = Preset.features.configuration(root: "/p", conventions: options.conventions)
     XCTAssertEqual(configuration.layer(named: "Service")?.suffixes, ["Service", "Repository"])
-    XCTAssertEqual(configuration.layer(named: "View")?.suffixes, ["View", "VC"])
+    XCTAssertEqual(
+      configuration.layer(named: "View")?.paths.map(\.pattern).prefix(2),
+      ["Screens/{feature}/**/*View.swift", "Screens/{feature}/**/*VC.swift"])
     let map = LayerMap(configuration: configuration)
     let files = try ModuleGenerator.render(
       spec: try SpecLoader.defaultSpec(name: "Order", ui: .both), options: options)

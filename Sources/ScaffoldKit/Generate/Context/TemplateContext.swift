@@ -182,6 +182,9 @@ struct ContextBuilder {
     var result: [String: TemplateValue] = [
       "isPackage": .bool(options.layout == .package),
       "root": .string(root),
+      // Where a `layout` names the module's own folder (`Flows/Order` of `Flows/{feature}/{screen}`), the files of
+      // the whole module that no layer holds (its strings) go there, not to a `Modules/Order` of their own.
+      "module": .string(architecture.moduleFolders(module: name)?.first ?? root),
       "tests": .string(architecture.testsTemplate.map(feature) ?? place(Architecture.testsFolder(module: name))),
     ]
     for layer in architecture.layers {

@@ -122,7 +122,12 @@ struct ConfigurationParser {
         }
       }
       if let value = member.value["suffixes"] {
-        layer.suffixes = strings(value, "\(context).suffixes'", over: layer.suffixes)
+        if let folder = layer.sharedFolder {
+          let endings = strings(value, "\(context).suffixes'", over: [])
+          layer.paths += endings.compactMap { try? Glob("\(folder)/*\($0).swift") }
+        } else {
+          layer.suffixes = strings(value, "\(context).suffixes'", over: layer.suffixes)
+        }
         for item in listItems(value) {
           if item.text.hasSuffix(".swift") {
             report(

@@ -105,6 +105,11 @@ public struct LintConfiguration: Sendable, Equatable {
     package var paths: [Glob]
     /// File-name endings without `.swift` (`ViewModel`); when given, a file must also end with one of them.
     package var suffixes: [String]
+    /// The pattern of the folder a `layout` gives this layer where another layer's files share it
+    /// (`Flows/{feature}/*/**`): there the layer's files are told apart by their endings, each a pattern of its
+    /// own (`Flows/{feature}/*/**/*View.swift`), and the `suffixes` `scaffold.json` writes add endings to
+    /// that folder instead of narrowing the whole layer, so a `Components/**` of the layer keeps every file.
+    package var sharedFolder: String? = nil
     /// Layers this layer may reference, besides itself.
     package var mayDependOn: [String]
     /// Modules this layer must not import.

@@ -9,11 +9,13 @@ extension Preset {
       include: [],
       exclude: Self.globs(Self.defaultExclude),
       layers: architecture.layers.map { layer in
-        LintConfiguration.Layer(
+        var lintLayer = LintConfiguration.Layer(
           name: layer.name, paths: Self.globs(architecture.paths(of: layer)), suffixes: layer.suffixes,
           mayDependOn: layer.mayDependOn, forbiddenImports: layer.forbiddenImports,
           allowedImports: layer.allowedImports,
           origin: conventions.layerPaths[layer.name] == nil ? .preset : .presetChangedByConfiguration)
+        lintLayer.sharedFolder = architecture.sharedFolder(of: layer)
+        return lintLayer
       },
       crossFeatureAllow: architecture.crossFeatureAllow,
       exemptPaths: Self.globs(architecture.compositionRoots),

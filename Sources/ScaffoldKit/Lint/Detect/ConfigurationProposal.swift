@@ -212,6 +212,13 @@ package struct ConfigurationProposal: Sendable, Equatable {
     var seen: [String] = []
     if let suffix = conventions.screenSuffix { seen.append("screens end in \(suffix)") }
     if conventions.ui == .uikit { seen.append("screens are UIKit view controllers (modules get them)") }
+    let stack = conventions.stack
+    if stack.isHostedByUIKit {
+      seen.append(
+        "screens are SwiftUI views that UIKit coordinators push in hosting controllers (UIHostingController in "
+          + "\(stack.hostingControllers) files, \(stack.coordinators) coordinators, NavigationStack in "
+          + "\(stack.navigationStacks)); modules' SwiftUI screens still come with a NavigationStack of their own")
+    }
     if let suffix = conventions.routerSuffix { seen.append("navigation types end in \(suffix)") }
     switch conventions.indentation {
     case .spaces(let count)?: seen.append("indentation \(count) space\(count == 1 ? "" : "s")")

@@ -110,22 +110,42 @@ struct LayoutDetector {
 
   /// A file below a feature folder (`Flows/<Feature>/…`), with a pattern over every feature: the layer its
   /// name ending says (that of the type an extension file extends, `ShopCoordinator+UIKit`), else the layer of
-  /// a folder below the feature's (`Models/`), else the preset's feature layer (View, or Presentation).
+  /// a folder below the feature's (`Models/`). A file whose name and folders name no role (`CartManager`,
+  /// `CheckoutState` beside a screen's view and view model) stays in no layer: it is the screen's helper, of
+  /// its view or of its view model, and only its code could tell which (putting every such file in View made
+  /// the view models using them break the layer rules); but where one layer holds all of a feature's UI
+  /// (clean's Presentation), it is that layer's.
   private func featurePlacement(folders: [String], feature: Int, stem: String) -> Placement {
     let prefix = folders[..<feature].joined(separator: "/") + "/{feature}"
-    let fallback = LayoutVocabulary.featureLayer(in: preset)
     let base = stem.split(separator: "+", maxSplits: 1).first.map(String.init) ?? stem
+    // The deepest folder below the feature's that names a role, and its layer.
+    let folderRole = stride(from: folders.count - 1, to: feature, by: -1).lazy.compactMap { index in
+      LayoutVocabulary.folders[folders[index]].map { (index, writableLayer(for: $0, stem: base)) }
+    }.first
     if let (suffix, role) = LayoutVocabulary.suffixRole(of: base) {
       guard let layer = writableLayer(for: role, stem: base) else { return .unplaced }
+      if layer == LayoutVocabulary.featureLayer(in: preset) { return .layer(layer, pattern: prefix + "/**") }
       let ending = suffix + stem.dropFirst(base.count)
-      return .layer(layer, pattern: layer == fallback ? prefix + "/**" : prefix + "/**/*\(ending).swift")
+      // Below a folder of another layer (`Components/AddressInput/AddressInputViewModel.swift`) the pattern
+      // names that folder too: as deep as the folder's pattern and with a longer ending, it wins there.
+      let folder = folderRole.flatMap { $0.1 != layer ? folders[(feature + 1)...$0.0] : nil } ?? []
+      return .layer(layer, pattern: ([prefix] + folder + ["**/*\(ending).swift"]).joined(separator: "/"))
     }
-    for index in stride(from: folders.count - 1, to: feature, by: -1) {
-      guard let role = LayoutVocabulary.folders[folders[index]] else { continue }
-      guard let layer = writableLayer(for: role, stem: base) else { return .unplaced }
-      return .layer(layer, pattern: ([prefix] + folders[(feature + 1)...index] + ["**"]).joined(separator: "/"))
+    // In mvvm, a view or shared-code folder inside a feature (`Components/`, `Utils/`) holds the feature's helpers
+    // of every kind, a data store beside a row view: like the screen folders, it places only what names say.
+    // (features' `Views/` is its View layer by definition; clean's Presentation takes them all.)
+    let helperRoles: Set<LayoutVocabulary.Role> = [.view, .core]
+    guard let (index, layer) = folderRole, let role = LayoutVocabulary.folders[folders[index]],
+      preset.modulesAs != .mvvm || !helperRoles.contains(role)
+    else {
+      // Where one layer holds a feature's screens, view models and navigation (clean's Presentation), the
+      // helper is that layer's too.
+      return LayoutVocabulary.featureLayer(in: preset).map { .layer($0, pattern: prefix + "/**") } ?? .unplaced
     }
-    return fallback.map { .layer($0, pattern: prefix + "/**") } ?? .unplaced
+    return layer.map {
+      .layer($0, pattern: ([prefix] + folders[(feature + 1)...index] + ["**"]).joined(separator: "/"))
+    }
+      ?? .unplaced
   }
 
   /// The preset's layer for `role`, when a path pattern can put the file there: a layer told apart by

@@ -34,6 +34,11 @@ enum LayoutProposal {
           inside[template, default: []].append(rest)
         }
       }
+      // The screens' layer goes where the app keeps a folder per screen when it has such folders, though more
+      // of its files may be small views kept together (`Flows/Checkout/Components/`): new modules add screens.
+      if layer.name == screens, votes.keys.contains(where: { $0.contains("{screen}") }) {
+        votes = votes.filter { $0.key.contains("{screen}") }
+      }
       // Most files, then the shorter template, then by name: the same tree gives the same proposal.
       guard
         let best = votes.max(by: {

@@ -108,9 +108,10 @@ enum LayoutVocabulary {
     return name.flatMap { preset.architecture.layers.map(\.name).contains($0) ? $0 : nil }
   }
 
-  /// The layer a feature folder's files fall into when their name says nothing else; none in features, whose
-  /// layers inside a feature are told apart by name endings only.
+  /// The one layer of `preset` that holds a feature's screens, view models and navigation alike (clean's
+  /// Presentation); nil where they are separate layers (mvvm) or where the preset has no such layer (features).
   static func featureLayer(in preset: Preset) -> String? {
-    preset.modulesAs == .features ? nil : layer(for: .view, in: preset)
+    let layers = Set([Role.view, .viewModel, .router].map { layer(for: $0, in: preset) })
+    return layers.count == 1 ? layers.first ?? nil : nil
   }
 }

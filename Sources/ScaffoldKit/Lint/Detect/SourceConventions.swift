@@ -11,6 +11,21 @@ package struct SourceConventions: Sendable, Equatable {
   package var screenSuffix: String?
   /// `uikit` when more files are UIKit screens (named `…ViewController`, `…VC`) than import SwiftUI; else nil.
   package var ui: UIKind?
+  /// How the app shows its screens, counted in files.
+  package var stack = ScreenStack()
+
+  /// The files that show screens each way: SwiftUI views in `UIHostingController`s, coordinator classes that
+  /// drive a `UINavigationController`, SwiftUI `NavigationStack`s.
+  package struct ScreenStack: Sendable, Equatable {
+    package var hostingControllers = 0
+    package var coordinators = 0
+    package var navigationStacks = 0
+
+    /// SwiftUI screens that UIKit coordinators push in hosting controllers, with fewer NavigationStacks.
+    package var isHostedByUIKit: Bool {
+      hostingControllers > 0 && coordinators > 0 && navigationStacks < hostingControllers
+    }
+  }
 
   package init(
     indentation: Indentation? = nil, accessLevel: AccessLevel? = nil, routerSuffix: String? = nil,
@@ -45,13 +60,25 @@ package struct SourceConventions: Sendable, Equatable {
     let stems = files.map { Paths.swiftStem($0.path) }
     let screens = stems.count { stem in ["ViewController", "VC"].contains { stem.hasSuffix($0) && stem != $0 } }
     let swiftUI = files.count { $0.text.contains("import SwiftUI") }
-    return SourceConventions(
+    var stack = ScreenStack()
+    for file in files {
+      if file.text.contains("UIHostingController") { stack.hostingControllers += 1 }
+      if file.text.contains("UINavigationController"), file.text.contains("class "),
+        Paths.swiftStem(file.path).hasSuffix("Coordinator")
+      {
+        stack.coordinators += 1
+      }
+      if file.text.contains("NavigationStack") { stack.navigationStacks += 1 }
+    }
+    var conventions = SourceConventions(
       // 0 stands for tabs; on a tie the narrower indentation wins.
       indentation: widths.max { ($0.value, $1.key) < ($1.value, $0.key) }.map { $0.key == 0 ? .tabs : .spaces($0.key) },
       accessLevel: publicDeclarations + internalDeclarations == 0
         ? nil : publicDeclarations > internalDeclarations ? .public : .internal,
       routerSuffix: mostCommon(["Coordinator", "Router"], in: stems),
       screenSuffix: mostCommon(["ViewController", "VC"], in: stems), ui: screens > swiftUI ? .uikit : nil)
+    conventions.stack = stack
+    return conventions
   }
 
   private static let declarationKeywords: Set<String> = ["struct", "class", "enum", "protocol", "actor", "func"]

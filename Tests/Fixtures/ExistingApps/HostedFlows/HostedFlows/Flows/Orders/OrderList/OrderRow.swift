@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct OrderRow: View {
+    let order: Order
+
+    var body: some View {
+        Text(order.placedAt, style: .date)
+    }
+}

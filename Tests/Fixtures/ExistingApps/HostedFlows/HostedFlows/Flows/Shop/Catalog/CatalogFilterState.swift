@@ -1,0 +1,6 @@
+import Foundation
+
+enum CatalogFilterState: Equatable {
+    case all
+    case below(Decimal)
+}

@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct RatingView: View {
+    let viewModel: RatingViewModel
+
+    var body: some View {
+        Text(String(repeating: "★", count: viewModel.stars))
+    }
+}

@@ -1,0 +1,9 @@
+import Foundation
+
+protocol ProductServiceProtocol {
+    func products() async throws -> [Product]
+}
+
+final class ProductService: ProductServiceProtocol {
+    func products() async throws -> [Product] { [] }
+}

@@ -1,0 +1,10 @@
+import XCTest
+
+@testable import HostedFlows
+
+@MainActor
+final class CatalogViewModelTests: XCTestCase {
+    func testStartsEmpty() {
+        XCTAssertEqual(CatalogViewModel(productService: ProductService()).products, [])
+    }
+}

@@ -91,8 +91,8 @@ enum CycleRule: ProjectRule {
       // A layer cycle stays a warning: `init --detect` writes every rule's default into scaffold.json.
       let severity = min(configured ?? metadata.defaultSeverity, level == .layer ? .warning : .error)
       // Over every file: a cycle through files that were not asked for is reported when its edge to cut
-      // starts in one that was.
-      let graph = DependencyGraph.build(from: project, diagnostics: [], level: level, wholeProject: true)
+      // starts in one that was. Edges keep their first reference only, which is all the message names.
+      let graph = DependencyGraph.referenceCounts(of: project, level: level)
       for cycle in graph.cycles(in: configuration) {
         guard let cut = cycle.cuts.first, let location = cut.references.first?.location,
           project.requestedPaths.contains(location.path)

@@ -286,6 +286,51 @@ final class LintCacheTests: XCTestCase {
     XCTAssertEqual(whole.count, 1, "the file indexed to compare is not indexed again")
   }
 
+  /// In a package, an edit that keeps a file's imports checks that file alone again, its imports against the
+  /// manifest the record read: an undeclared import moves with its line, the other files keep their findings.
+  func testAnEditInAPackageRechecksThatFileAloneAgainstItsManifest() throws {
+    let disk = try makeProject()
+    try disk.write(
+      """
+      // swift-tools-version:5.9
+      import PackageDescription
+
+      let package = Package(
+        name: "Shop",
+        targets: [
+          .target(name: "Orders", dependencies: ["Models"]),
+          .target(name: "Models"),
+          .target(name: "Networking"),
+        ]
+      )
+
+      """, to: "Package.swift")
+    for (path, text) in [
+      "Sources/Orders/OrderService.swift": "import Models\nimport Networking\n\nstruct OrderService {}\n",
+      "Sources/Models/Item.swift": "struct Item {}\n",
+      "Sources/Networking/Client.swift": "struct Client {}\n",
+    ] {
+      try disk.createDirectory(Paths.dirname(Paths.join(disk.currentDirectory, path)))
+      try disk.write(text, to: path)
+    }
+    let first = try lint(disk)
+    XCTAssertTrue(first.diagnostics.contains { $0.rule == .undeclaredImport && $0.location.line == 2 })
+    let key = try recordKey(disk)
+    var record = try LintRecordCoding.decode(try disk.readData(recordFile(disk)), key: key)
+    let planted = Diagnostic(
+      rule: .layerDependency, severity: .error, message: "planted",
+      location: SourceLocation(path: "Sources/Models/Item.swift", line: 1, column: 1))
+    record.diagnostics.append(planted)
+    try disk.write(LintRecordCoding.encode(record, key: key), to: recordFile(disk))
+    // The same imports and declaration, the undeclared one a line further down.
+    let edited = try lintCheckedFromTheRecord(
+      disk, "Sources/Orders/OrderService.swift",
+      "import Models\n\nimport Networking\nstruct OrderService {}\n")
+    let cold = try lint(disk, cached: false)
+    XCTAssertEqual(edited.diagnostics, (cold.diagnostics + [planted]).sorted())
+    XCTAssertTrue(cold.diagnostics.contains { $0.rule == .undeclaredImport && $0.location.line == 3 })
+  }
+
   /// A type named in lowercase is a reference only once every file's declarations are known: the edited
   /// file alone is indexed again, and its reference to it is judged as in a cold run.
   func testAnEditThatNamesALowercaseTypeIsJudgedAsWithoutTheCache() throws {

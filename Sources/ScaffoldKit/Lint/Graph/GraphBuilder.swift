@@ -32,19 +32,28 @@ extension DependencyGraph {
     return builder.graph()
   }
 
-  /// The graph `build(from:diagnostics: [], level:wholeProject: true)` draws, for the `cycle` rule: the same
-  /// nodes and edges with the same weights, but each edge keeps only its first reference. Each file's
-  /// references are counted on all cores by the number the project table gives their name (no string is
-  /// made for a reference that is not the first of its name), then the files are added up.
-  static func referenceCounts(of analysis: ProjectAnalysis, level: Level) -> DependencyGraph {
+  /// The graphs `build(from:diagnostics: [], level:wholeProject: true)` draws at each of `levels`, for the
+  /// `cycle` rule: the same nodes and edges with the same weights, but each edge keeps only its first
+  /// reference, and nodes and edges are in no particular order (cycles do not depend on it). Each file's
+  /// references are counted once for every level, on all cores, by the number the project table gives
+  /// their name (no string is made for a reference that is not the first of its name); then the files are
+  /// added up.
+  static func referenceCounts(of analysis: ProjectAnalysis, levels: [Level]) -> [DependencyGraph] {
     let files = analysis.files.filter { $0.assignment.role != .test }
-    guard level != .module else { return targetGraph(of: files) }
-    var builder = GraphBuilder(configuration: analysis.configuration, level: level, keepsReferences: false)
+    var builders = levels.filter { $0 != .module }.map {
+      GraphBuilder(configuration: analysis.configuration, level: $0, keepsReferences: false)
+    }
     let table = analysis.table
-    let counted = Parallel.map(files) { [builder] file in builder.countReferences(file, table: table) }
-    for file in files { builder.addDeclaredNodes(file) }
-    for edges in counted { builder.add(edges) }
-    return builder.graph()
+    let counted = Parallel.map(files) { [builders] file in
+      let names = GraphBuilder.countNames(file, table: table)
+      return builders.map { $0.edges(of: file, names, table: table) }
+    }
+    for offset in builders.indices {
+      for file in files { builders[offset].addDeclaredNodes(file) }
+      for edges in counted { builders[offset].add(edges[offset]) }
+    }
+    var graphs = builders.map { $0.graph(ordered: false) }.makeIterator()
+    return levels.compactMap { $0 == .module ? targetGraph(of: files) : graphs.next() }
   }
 }
 
@@ -139,16 +148,14 @@ private struct GraphBuilder: Sendable {
     (placements.first { $0.feature == assignment.feature } ?? placements[0]).first
   }
 
-  /// `file`'s edges (`FileEdges`), at the feature or layer level. References are told apart by the number
-  /// of their name in `table`: one string is made per name, for its first reference.
-  func countReferences(_ file: AnalyzedFile, table: ProjectTable) -> FileEdges {
+  /// How often `file` names each name of `table` (not its own), as `addReferences` counts them: by the
+  /// name's number, the count, the offset of its first reference in source order, and of its first by
+  /// position and name (the edge's first reference).
+  static func countNames(_ file: AnalyzedFile, table: ProjectTable) -> [Int: (count: Int, seen: Int, first: Int)] {
     let localNumbers = Set(
       file.index.declarations.lazy.filter { $0.kind != .extension }.compactMap { table.names.number(of: $0.name) })
-    // By the name's number: how many references, the offset of the first in source order and of the first
-    // by position and name (the edge's first reference).
     var counts: [Int: (count: Int, seen: Int, first: Int)] = [:]
-    let all = file.index.references
-    all.withUnsafeBufferPointer { references in
+    file.index.references.withUnsafeBufferPointer { references in
       for offset in references.indices {
         guard let number = references[offset].withNameBytes(table.names.number(of:)),
           !localNumbers.contains(number), !table.placements(ofNumber: number).isEmpty
@@ -164,9 +171,17 @@ private struct GraphBuilder: Sendable {
         }
       }
     }
+    return counts
+  }
+
+  /// `file`'s edges (`FileEdges`) at the feature or layer level, from its `names` (`countNames`).
+  func edges(
+    of file: AnalyzedFile, _ names: [Int: (count: Int, seen: Int, first: Int)], table: ProjectTable
+  ) -> FileEdges {
+    let all = file.index.references
     let from = node(for: file.assignment, typeName: nil)
     var edges: [String: (to: Node, count: Int, first: Reference, seen: Int)] = [:]
-    for (number, tally) in counts {
+    for (number, tally) in names {
       let target = Self.target(table.placements(ofNumber: number), from: file.assignment)
       let to = node(for: target.assignment, typeName: target.declaration.name)
       let first = Reference(
@@ -239,7 +254,8 @@ private struct GraphBuilder: Sendable {
     }
   }
 
-  func graph() -> DependencyGraph {
+  /// `ordered`: nodes and edges in dependency order (`inDependencyOrder`), else in no particular order.
+  func graph(ordered: Bool = true) -> DependencyGraph {
     let layerOrder = Dictionary(
       configuration.layers.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
     func rank(_ node: Node) -> Int {
@@ -261,6 +277,7 @@ private struct GraphBuilder: Sendable {
         violations: broken?.count ?? 0,
         rules: (broken?.rules).map { $0.sorted() } ?? [], references: found.sorted())
     }
-    return DependencyGraph(level: level, nodes: sorted, edges: edges).inDependencyOrder()
+    let graph = DependencyGraph(level: level, nodes: sorted, edges: edges)
+    return ordered ? graph.inDependencyOrder() : graph
   }
 }

@@ -248,18 +248,25 @@ final class LintCacheTests: XCTestCase {
     try assertSameAsCold(try lint(disk), disk)
   }
 
-  func testAnEditThatKeepsTheFilesTypesRechecksThatFileAlone() throws {
-    let disk = try makeProject()
-    _ = try lint(disk)
+  /// Adds a finding at line 1 of `path` to the record of the last run over the whole project, and returns it:
+  /// a later run that keeps it did not check that file again.
+  private func plantFinding(in disk: DiskFileSystem, at path: String) throws -> Diagnostic {
     let key = try recordKey(disk)
-    // A finding that only the record holds, in a file that does not change: kept, so that file was not
-    // checked again.
     var record = try LintRecordCoding.decode(try disk.readData(recordFile(disk)), key: key)
     let planted = Diagnostic(
       rule: .layerDependency, severity: .error, message: "planted",
-      location: SourceLocation(path: "Modules/Order/View/OrderView.swift", line: 1, column: 1))
+      location: SourceLocation(path: path, line: 1, column: 1))
     record.diagnostics.append(planted)
     try disk.write(LintRecordCoding.encode(record, key: key), to: recordFile(disk))
+    return planted
+  }
+
+  func testAnEditThatKeepsTheFilesTypesRechecksThatFileAlone() throws {
+    let disk = try makeProject()
+    _ = try lint(disk)
+    // A finding that only the record holds, in a file that does not change: kept, so that file was not
+    // checked again.
+    let planted = try plantFinding(in: disk, at: "Modules/Order/View/OrderView.swift")
     // The view model's body changes and it breaks a rule; its types, imports and layer stay.
     let edited = try lintCheckedFromTheRecord(
       disk, "Modules/Order/ViewModel/OrderViewModel.swift",
@@ -315,13 +322,7 @@ final class LintCacheTests: XCTestCase {
     }
     let first = try lint(disk)
     XCTAssertTrue(first.diagnostics.contains { $0.rule == .undeclaredImport && $0.location.line == 2 })
-    let key = try recordKey(disk)
-    var record = try LintRecordCoding.decode(try disk.readData(recordFile(disk)), key: key)
-    let planted = Diagnostic(
-      rule: .layerDependency, severity: .error, message: "planted",
-      location: SourceLocation(path: "Sources/Models/Item.swift", line: 1, column: 1))
-    record.diagnostics.append(planted)
-    try disk.write(LintRecordCoding.encode(record, key: key), to: recordFile(disk))
+    let planted = try plantFinding(in: disk, at: "Sources/Models/Item.swift")
     // The same imports and declaration, the undeclared one a line further down.
     let edited = try lintCheckedFromTheRecord(
       disk, "Sources/Orders/OrderService.swift",

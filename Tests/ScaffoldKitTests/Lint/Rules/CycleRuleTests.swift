@@ -125,13 +125,27 @@ final class CycleRuleTests: XCTestCase {
           return graph
         }
         let drawn = DependencyGraph.build(from: analysis, diagnostics: [], level: level, wholeProject: true)
-        let counted = DependencyGraph.referenceCounts(of: analysis, level: level)
-        XCTAssertEqual(firstReferences(counted), firstReferences(drawn), "\(tree) \(level)")
-        if level != .module { XCTAssertEqual(counted, firstReferences(drawn), "\(tree) \(level)") }
+        let counted = DependencyGraph.referenceCounts(of: analysis, levels: [level])[0]
+        XCTAssertEqual(Set(counted.nodes), Set(drawn.nodes), "\(tree) \(level)")
+        XCTAssertEqual(Set(firstReferences(counted).edges), Set(firstReferences(drawn).edges), "\(tree) \(level)")
+        if level != .module {
+          XCTAssertEqual(Set(counted.edges), Set(firstReferences(drawn).edges), "\(tree) \(level)")
+        }
         edges += drawn.edges.count
       }
     }
     XCTAssertGreaterThan(edges, 50)
+    // Several levels at once: each as if counted alone.
+    let analysis = try analysis("FeatureCycle")
+    let levels: [DependencyGraph.Level] = [.feature, .module, .layer]
+    for (together, alone) in zip(
+      DependencyGraph.referenceCounts(of: analysis, levels: levels),
+      levels.map { DependencyGraph.referenceCounts(of: analysis, levels: [$0])[0] })
+    {
+      XCTAssertEqual(together.level, alone.level)
+      XCTAssertEqual(Set(together.nodes), Set(alone.nodes))
+      XCTAssertEqual(Set(together.edges), Set(alone.edges))
+    }
   }
 
   /// The SwiftPM target of a path: the folder right below its last `Sources` folder, with a file below it.

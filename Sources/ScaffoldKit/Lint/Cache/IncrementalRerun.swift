@@ -12,11 +12,10 @@ extension CachedLintRun {
     _ record: LintRecord, changed: [Int], files: [Linter.SourceFile], key: String,
     indexed: inout [String: IndexedFile]
   ) -> LintResult? {
-    // The package rules judge a file against the manifests, which this run does not read: the whole lint
-    // runs for a project with one. A cycle depends on every file, so a record with one runs it all too.
-    guard record.files.count == files.count, record.manifests.isEmpty,
-      !record.diagnostics.contains(where: { $0.rule == .cycle })
-    else { return nil }
+    // A cycle depends on every file, so a record with one runs it all.
+    guard record.files.count == files.count, !record.diagnostics.contains(where: { $0.rule == .cycle }) else {
+      return nil
+    }
     // The project as the other files give it: the record's summaries, and the table and rules made of them,
     // on another thread while the changed files are read and indexed here. A changed file is judged only if
     // it keeps its summary, so the table is the same with it or without it.
@@ -26,10 +25,14 @@ extension CachedLintRun {
       guard let summaries = record.summaries(), summaries.count == files.count else { return nil }
       let project = zip(files, summaries).map { file, summary in summary.file(path: file.path) }
       let engine = ProjectAnalysis(configuration: configuration, files: project, requestedPaths: []).engine
+      // The manifests are those of the record (the caller checked their stamps): what the package rules
+      // judge a changed file's imports against. The other files keep their imports (in their summaries), so
+      // their findings and each target's unused dependencies stay the record's.
+      let declared = linter.declaredDependencies(record.manifests.map { fileSystem.absolute($0.path) })
       return Context(
         summaries: summaries, project: project,
         lowercase: Linter.LowercaseTypes(in: project, previewData: configuration.previewData),
-        engine: engine)
+        engine: engine, declared: declared, importable: declared.importableModules())
     }
     var updated = record
     var read: [(offset: Int, file: AnalyzedFile, bytes: [UInt8])] = []
@@ -61,7 +64,10 @@ extension CachedLintRun {
     let paths = Set(changed.map { files[$0].path })
     var diagnostics = record.diagnostics.filter { !paths.contains($0.location.path) }
     for file in rechecked {
-      let found = context.engine.check(file)
+      let undeclared = UndeclaredImportRule.findings(
+        of: file.index, owners: context.declared.owners(ofFileAt: file.index.path, fileSystem: fileSystem),
+        in: context.declared, importable: context.importable, linter: linter)
+      let found = context.engine.check(file, adding: undeclared)
       // A rule that placed a finding in another file would make that file's findings depend on this one.
       guard found.allSatisfy({ $0.location.path == file.index.path }) else { return nil }
       diagnostics += found
@@ -86,5 +92,8 @@ extension CachedLintRun {
     var project: [AnalyzedFile]
     var lowercase: Linter.LowercaseTypes?
     var engine: RuleEngine
+    /// What the record's manifests declare, for the changed files' imports.
+    var declared: DeclaredDependencies
+    var importable: [Set<String>]
   }
 }

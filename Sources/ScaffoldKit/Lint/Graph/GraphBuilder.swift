@@ -31,16 +31,45 @@ extension DependencyGraph {
     }
     return builder.graph()
   }
+
+  /// The graphs `build(from:diagnostics: [], level:wholeProject: true)` draws at each of `levels`, for the
+  /// `cycle` rule: the same nodes and edges with the same weights, but each edge keeps only its first
+  /// reference, and nodes and edges are in no particular order (cycles do not depend on it). Each file's
+  /// references are counted once for every level, on all cores, by the number the project table gives
+  /// their name (no string is made for a reference that is not the first of its name); then the files are
+  /// added up.
+  static func referenceCounts(of analysis: ProjectAnalysis, levels: [Level]) -> [DependencyGraph] {
+    let files = analysis.files.filter { $0.assignment.role != .test }
+    var builders = levels.filter { $0 != .module }.map {
+      GraphBuilder(configuration: analysis.configuration, level: $0, keepsReferences: false)
+    }
+    let table = analysis.table
+    let counted = Parallel.map(files) { [builders] file in
+      let names = GraphBuilder.countNames(file, table: table)
+      return builders.map { $0.edges(of: file, names, table: table) }
+    }
+    for offset in builders.indices {
+      for file in files { builders[offset].addDeclaredNodes(file) }
+      for edges in counted { builders[offset].add(edges[offset]) }
+    }
+    var graphs = builders.map { $0.graph(ordered: false) }.makeIterator()
+    return levels.compactMap { $0 == .module ? targetGraph(of: files) : graphs.next() }
+  }
 }
 
 /// Accumulates nodes and edge counts; `graph()` sorts them into a `DependencyGraph`.
-private struct GraphBuilder {
+private struct GraphBuilder: Sendable {
   typealias Node = DependencyGraph.Node
+  typealias Reference = DependencyGraph.Reference
 
   let configuration: LintConfiguration
   let level: DependencyGraph.Level
+  /// Whether edges keep every reference (for drawing) or only their first (for counting).
+  let keepsReferences: Bool
   private var nodes: [String: Node] = [:]
-  private var references: [EdgeKey: [DependencyGraph.Reference]] = [:]
+  /// Every reference of an edge, or only its first when `keepsReferences` is false.
+  private var references: [EdgeKey: [Reference]] = [:]
+  private var weights: [EdgeKey: Int] = [:]
   private var violations: [EdgeKey: (count: Int, rules: Set<RuleID>)] = [:]
 
   struct EdgeKey: Hashable {
@@ -48,9 +77,17 @@ private struct GraphBuilder {
     var to: String
   }
 
-  init(configuration: LintConfiguration, level: DependencyGraph.Level) {
+  init(configuration: LintConfiguration, level: DependencyGraph.Level, keepsReferences: Bool = true) {
     self.configuration = configuration
     self.level = level
+    self.keepsReferences = keepsReferences
+  }
+
+  /// One file's edges at the feature or layer level, as `addReferences` with no findings counts them: to each
+  /// node, how many references and the first of them.
+  struct FileEdges: Sendable {
+    var from: Node
+    var edges: [(to: Node, count: Int, first: Reference)]
   }
 
   /// Nodes for the file itself, so that a layer or type with no references still shows.
@@ -75,12 +112,11 @@ private struct GraphBuilder {
       let name = reference.name
       guard !localNames.contains(name) else { continue }
       let placements = table.placements(of: name)
-      guard let firstPlace = placements.first else { continue }
+      guard !placements.isEmpty else { continue }
       let finding = findings[SourceLocation(path: file.index.path, position: reference.position)]
-      // The declaration the finding names, else the first in the file's own feature, else the first.
+      // The declaration the finding names, else the one nodes are drawn to.
       let target =
-        finding?.target?.location.flatMap { declarations[$0] }
-        ?? placements.first { $0.feature == file.assignment.feature }?.first ?? firstPlace.first
+        finding?.target?.location.flatMap { declarations[$0] } ?? Self.target(placements, from: file.assignment)
       let from = sourceNode(file, for: reference)
       let to = node(for: target.assignment, typeName: target.declaration.name)
       add(from)
@@ -104,8 +140,83 @@ private struct GraphBuilder {
     count(EdgeKey(from: from.name, to: module), .init(location: location, symbol: module, rule: .forbiddenImport))
   }
 
-  private mutating func count(_ key: EdgeKey, _ reference: DependencyGraph.Reference) {
-    references[key, default: []].append(reference)
+  /// The declaration a reference to a name declared at `placements` (not empty) is drawn to: the first in
+  /// the referencing file's own feature, else the first.
+  private static func target(_ placements: [ProjectTable.Placement], from assignment: FileAssignment)
+    -> ProjectTable.Entry
+  {
+    (placements.first { $0.feature == assignment.feature } ?? placements[0]).first
+  }
+
+  /// How often `file` names each name of `table` (not its own), as `addReferences` counts them: by the
+  /// name's number, the count, the offset of its first reference in source order, and of its first by
+  /// position and name (the edge's first reference).
+  static func countNames(_ file: AnalyzedFile, table: ProjectTable) -> [Int: (count: Int, seen: Int, first: Int)] {
+    let localNumbers = Set(
+      file.index.declarations.lazy.filter { $0.kind != .extension }.compactMap { table.names.number(of: $0.name) })
+    var counts: [Int: (count: Int, seen: Int, first: Int)] = [:]
+    file.index.references.withUnsafeBufferPointer { references in
+      for offset in references.indices {
+        guard let number = references[offset].withNameBytes(table.names.number(of:)),
+          !localNumbers.contains(number), !table.placements(ofNumber: number).isEmpty
+        else { continue }
+        if let known = counts[number] {
+          let first = references[known.first]
+          let earlier =
+            references[offset].position < first.position
+            || (references[offset].position == first.position && references[offset].name < first.name)
+          counts[number] = (known.count + 1, known.seen, earlier ? offset : known.first)
+        } else {
+          counts[number] = (1, offset, offset)
+        }
+      }
+    }
+    return counts
+  }
+
+  /// `file`'s edges (`FileEdges`) at the feature or layer level, from its `names` (`countNames`).
+  func edges(
+    of file: AnalyzedFile, _ names: [Int: (count: Int, seen: Int, first: Int)], table: ProjectTable
+  ) -> FileEdges {
+    let all = file.index.references
+    let from = node(for: file.assignment, typeName: nil)
+    var edges: [String: (to: Node, count: Int, first: Reference, seen: Int)] = [:]
+    for (number, tally) in names {
+      let target = Self.target(table.placements(ofNumber: number), from: file.assignment)
+      let to = node(for: target.assignment, typeName: target.declaration.name)
+      let first = Reference(
+        location: SourceLocation(path: file.index.path, position: all[tally.first].position),
+        symbol: all[tally.first].name)
+      if let known = edges[to.name] {
+        edges[to.name] = (known.to, known.count + tally.count, min(known.first, first), min(known.seen, tally.seen))
+      } else {
+        edges[to.name] = (to, tally.count, first, tally.seen)
+      }
+    }
+    // In the order `addReferences` meets their nodes, which decides the node kept for a name used twice.
+    let ordered = edges.values.sorted { $0.seen < $1.seen }
+    return FileEdges(from: from, edges: ordered.map { ($0.to, $0.count, $0.first) })
+  }
+
+  /// Adds one file's counted edges.
+  mutating func add(_ file: FileEdges) {
+    guard !file.edges.isEmpty else { return }
+    add(file.from)
+    for edge in file.edges {
+      add(edge.to)
+      let key = EdgeKey(from: file.from.name, to: edge.to.name)
+      weights[key, default: 0] += edge.count
+      references[key] = [references[key]?.first.map { min($0, edge.first) } ?? edge.first]
+    }
+  }
+
+  private mutating func count(_ key: EdgeKey, _ reference: Reference) {
+    weights[key, default: 0] += 1
+    if keepsReferences {
+      references[key, default: []].append(reference)
+    } else {
+      references[key] = [references[key]?.first.map { min($0, reference) } ?? reference]
+    }
     guard let rule = reference.rule else { return }
     var entry = violations[key] ?? (0, [])
     entry.count += 1
@@ -143,7 +254,8 @@ private struct GraphBuilder {
     }
   }
 
-  func graph() -> DependencyGraph {
+  /// `ordered`: nodes and edges in dependency order (`inDependencyOrder`), else in no particular order.
+  func graph(ordered: Bool = true) -> DependencyGraph {
     let layerOrder = Dictionary(
       configuration.layers.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
     func rank(_ node: Node) -> Int {
@@ -161,9 +273,11 @@ private struct GraphBuilder {
       let broken = violations[key]
       let found = key.from == key.to ? all.filter { $0.rule != nil } : all
       return DependencyGraph.Edge(
-        from: key.from, to: key.to, weight: found.count, violations: broken?.count ?? 0,
+        from: key.from, to: key.to, weight: key.from == key.to ? found.count : weights[key] ?? 0,
+        violations: broken?.count ?? 0,
         rules: (broken?.rules).map { $0.sorted() } ?? [], references: found.sorted())
     }
-    return DependencyGraph(level: level, nodes: sorted, edges: edges).inDependencyOrder()
+    let graph = DependencyGraph(level: level, nodes: sorted, edges: edges)
+    return ordered ? graph.inDependencyOrder() : graph
   }
 }

@@ -1,10 +1,31 @@
 extension DependencyGraph {
+  private static let sourcesFolder = Array("Sources".utf8)
+
   /// The target a file belongs to by the SwiftPM layout: the folder right below the last `Sources` folder of
   /// its path (`Sources/Checkout/View/CartView.swift` is in `Checkout`); nil outside such a folder.
   package static func target(ofPath path: String) -> String? {
-    let parts = path.split(separator: "/", omittingEmptySubsequences: true)
-    guard let sources = parts.lastIndex(of: "Sources"), sources + 2 < parts.count else { return nil }
-    return String(parts[sources + 1])
+    // From the end, component by component, without splitting the path: the cycle rule asks for every file.
+    var path = path
+    return path.withUTF8 { bytes -> String? in
+      let slash = UInt8(ascii: "/")
+      var end = bytes.count
+      // How many components follow the one looked at, and the one right after it.
+      var following = 0
+      var next = 0..<0
+      while end > 0 {
+        var start = end
+        while start > 0, bytes[start - 1] != slash { start -= 1 }
+        if start < end {
+          if bytes[start..<end].elementsEqual(sourcesFolder) {
+            return following >= 2 ? String(decoding: UnsafeBufferPointer(rebasing: bytes[next]), as: UTF8.self) : nil
+          }
+          next = start..<end
+          following += 1
+        }
+        end = start - 1
+      }
+      return nil
+    }
   }
 
   /// The module level: one node per target that holds one of `files`, and an edge wherever a file imports

@@ -85,11 +85,22 @@ struct DeclaredDependencies: Sendable {
     module.hasPrefix("_") || Self.sdkModules.contains(module) || systemModules.contains(module)
   }
 
+  /// For each target, the modules its dependencies make importable.
+  func importableModules() -> [Set<String>] {
+    targets.map { Set($0.dependencies.flatMap(\.modules)) }
+  }
+
   /// Fills `owners` for `files`, once for both rules.
   mutating func assignOwners(_ files: [AnalyzedFile], fileSystem: any FileAccess) {
     guard !targets.isEmpty else { return }
     let prefixes = targets.map { $0.folder.map { $0 + "/" } }
     owners = files.indices.map { targets(compiling: fileSystem.absolute(files[$0].index.path), prefixes: prefixes) }
+  }
+
+  /// The targets that compile the file at (display) `path`, as `assignOwners` finds them.
+  func owners(ofFileAt path: String, fileSystem: any FileAccess) -> [Int] {
+    guard !targets.isEmpty else { return [] }
+    return targets(compiling: fileSystem.absolute(path), prefixes: targets.map { $0.folder.map { $0 + "/" } })
   }
 
   /// The targets that compile the file at `absolute`: the package target whose folder (`prefixes`, with a

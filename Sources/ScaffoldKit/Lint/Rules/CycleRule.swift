@@ -87,12 +87,13 @@ enum CycleRule: ProjectRule {
     let configured = configuration.severities[id]
     guard configured != .off else { return [] }
     var result: [Diagnostic] = []
-    for (level, noun) in levels where mayHaveCycles(project, at: level) {
+    let looked = levels.filter { mayHaveCycles(project, at: $0.level) }
+    // Over every file: a cycle through files that were not asked for is reported when its edge to cut
+    // starts in one that was. Edges keep their first reference only, which is all the message names.
+    let graphs = DependencyGraph.referenceCounts(of: project, levels: looked.map(\.level))
+    for ((level, noun), graph) in zip(looked, graphs) {
       // A layer cycle stays a warning: `init --detect` writes every rule's default into scaffold.json.
       let severity = min(configured ?? metadata.defaultSeverity, level == .layer ? .warning : .error)
-      // Over every file: a cycle through files that were not asked for is reported when its edge to cut
-      // starts in one that was.
-      let graph = DependencyGraph.build(from: project, diagnostics: [], level: level, wholeProject: true)
       for cycle in graph.cycles(in: configuration) {
         guard let cut = cycle.cuts.first, let location = cut.references.first?.location,
           project.requestedPaths.contains(location.path)

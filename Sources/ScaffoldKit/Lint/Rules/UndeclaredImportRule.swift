@@ -39,40 +39,54 @@ enum UndeclaredImportRule: ProjectRule {
   ]
 
   static func check(_ project: ProjectAnalysis, in linter: Linter) -> [Diagnostic] {
-    let severity = linter.configuration.severity(of: id)
     let declared = project.declaredDependencies
-    guard severity != .off, !declared.isEmpty, declared.owners.count == project.files.count else { return [] }
+    guard linter.configuration.severity(of: id) != .off, !declared.isEmpty,
+      declared.owners.count == project.files.count
+    else { return [] }
+    let importable = declared.importableModules()
     var result: [Diagnostic] = []
     // By index: a copy of each file would count references on all its arrays.
     for offset in project.files.indices where !project.files[offset].index.imports.isEmpty {
-      let index = project.files[offset].index
-      guard project.requestedPaths.contains(index.path) else { continue }
-      var findings: [Diagnostic] = []
-      for owner in declared.owners[offset] {
-        let target = declared.targets[owner]
-        guard target.readsEveryDependency else { continue }
-        let modules = Set(target.dependencies.flatMap(\.modules))
-        for declaration in index.imports
-        where declaration.module != target.module && !modules.contains(declaration.module)
-          && !declared.isSystem(declaration.module)
-        {
-          findings.append(
-            Diagnostic(
-              rule: id, severity: severity,
-              message: "'\(declaration.module)' is imported but target '\(target.name)' does not declare it "
-                + "(\(target.dependenciesLocation)); add \(target.fixIt(declaration.module)) to its dependencies",
-              location: SourceLocation(path: index.path, position: declaration.position),
-              source: Diagnostic.Endpoint(symbol: target.name, location: target.dependenciesLocation),
-              target: Diagnostic.Endpoint(symbol: declaration.module)))
-        }
-      }
-      guard !findings.isEmpty else { continue }
-      let lastLine = findings.map(\.location.line).max() ?? 0
-      let optional = ImportGuards.optionalImports(of: index.path, upTo: lastLine, fileSystem: linter.fileSystem)
-      findings.removeAll { optional.contains($0.location.position) }
-      result += Suppressions(comments: index.lineComments).apply(to: findings).kept
+      guard project.requestedPaths.contains(project.files[offset].index.path) else { continue }
+      result += findings(
+        of: project.files[offset].index, owners: declared.owners[offset], in: declared, importable: importable,
+        linter: linter)
     }
     return result
+  }
+
+  /// The findings of one file compiled by the targets `owners` of `declared` (`importable`: the modules each
+  /// target's dependencies make importable, `DeclaredDependencies.importableModules`), its suppressions
+  /// applied.
+  static func findings(
+    of index: FileIndex, owners: [Int], in declared: DeclaredDependencies, importable: [Set<String>],
+    linter: Linter
+  ) -> [Diagnostic] {
+    let severity = linter.configuration.severity(of: id)
+    guard severity != .off, !index.imports.isEmpty else { return [] }
+    var findings: [Diagnostic] = []
+    for owner in owners {
+      let target = declared.targets[owner]
+      guard target.readsEveryDependency else { continue }
+      for declaration in index.imports
+      where declaration.module != target.module && !importable[owner].contains(declaration.module)
+        && !declared.isSystem(declaration.module)
+      {
+        findings.append(
+          Diagnostic(
+            rule: id, severity: severity,
+            message: "'\(declaration.module)' is imported but target '\(target.name)' does not declare it "
+              + "(\(target.dependenciesLocation)); add \(target.fixIt(declaration.module)) to its dependencies",
+            location: SourceLocation(path: index.path, position: declaration.position),
+            source: Diagnostic.Endpoint(symbol: target.name, location: target.dependenciesLocation),
+            target: Diagnostic.Endpoint(symbol: declaration.module)))
+      }
+    }
+    guard !findings.isEmpty else { return [] }
+    let lastLine = findings.map(\.location.line).max() ?? 0
+    let optional = ImportGuards.optionalImports(of: index.path, upTo: lastLine, fileSystem: linter.fileSystem)
+    findings.removeAll { optional.contains($0.location.position) }
+    return Suppressions(comments: index.lineComments).apply(to: findings).kept
   }
 
   static func configurationFacts(of diagnostic: Diagnostic, in explainer: Explainer) -> [String] {

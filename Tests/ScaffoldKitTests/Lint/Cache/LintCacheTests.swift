@@ -247,18 +247,25 @@ final class LintCacheTests: XCTestCase {
     try assertSameAsCold(try lint(disk), disk)
   }
 
-  func testAnEditThatKeepsTheFilesTypesRechecksThatFileAlone() throws {
-    let disk = try makeProject()
-    _ = try lint(disk)
+  /// Adds a finding at line 1 of `path` to the record of the last run over the whole project, and returns it:
+  /// a later run that keeps it did not check that file again.
+  private func plantFinding(in disk: DiskFileSystem, at path: String) throws -> Diagnostic {
     let key = try recordKey(disk)
-    // A finding that only the record holds, in a file that does not change: kept, so that file was not
-    // checked again.
     var record = try LintRecordCoding.decode(try disk.readData(recordFile(disk)), key: key)
     let planted = Diagnostic(
       rule: .layerDependency, severity: .error, message: "planted",
-      location: SourceLocation(path: "Modules/Order/View/OrderView.swift", line: 1, column: 1))
+      location: SourceLocation(path: path, line: 1, column: 1))
     record.diagnostics.append(planted)
     try disk.write(LintRecordCoding.encode(record, key: key), to: recordFile(disk))
+    return planted
+  }
+
+  func testAnEditThatKeepsTheFilesTypesRechecksThatFileAlone() throws {
+    let disk = try makeProject()
+    _ = try lint(disk)
+    // A finding that only the record holds, in a file that does not change: kept, so that file was not
+    // checked again.
+    let planted = try plantFinding(in: disk, at: "Modules/Order/View/OrderView.swift")
     // The view model's body changes and it breaks a rule; its types, imports and layer stay.
     let edited = try lintCheckedFromTheRecord(
       disk, "Modules/Order/ViewModel/OrderViewModel.swift",
@@ -283,6 +290,45 @@ final class LintCacheTests: XCTestCase {
     let whole = Counter()
     try assertSameAsCold(try lint(disk, counter: whole), disk)
     XCTAssertEqual(whole.count, 1, "the file indexed to compare is not indexed again")
+  }
+
+  /// In a package, an edit that keeps a file's imports checks that file alone again, its imports against the
+  /// manifest the record read: an undeclared import moves with its line, the other files keep their findings.
+  func testAnEditInAPackageRechecksThatFileAloneAgainstItsManifest() throws {
+    let disk = try makeProject()
+    try disk.write(
+      """
+      // swift-tools-version:5.9
+      import PackageDescription
+
+      let package = Package(
+        name: "Shop",
+        targets: [
+          .target(name: "Orders", dependencies: ["Models"]),
+          .target(name: "Models"),
+          .target(name: "Networking"),
+        ]
+      )
+
+      """, to: "Package.swift")
+    for (path, text) in [
+      "Sources/Orders/OrderService.swift": "import Models\nimport Networking\n\nstruct OrderService {}\n",
+      "Sources/Models/Item.swift": "struct Item {}\n",
+      "Sources/Networking/Client.swift": "struct Client {}\n",
+    ] {
+      try disk.createDirectory(Paths.dirname(Paths.join(disk.currentDirectory, path)))
+      try disk.write(text, to: path)
+    }
+    let first = try lint(disk)
+    XCTAssertTrue(first.diagnostics.contains { $0.rule == .undeclaredImport && $0.location.line == 2 })
+    let planted = try plantFinding(in: disk, at: "Sources/Models/Item.swift")
+    // The same imports and declaration, the undeclared one a line further down.
+    let edited = try lintCheckedFromTheRecord(
+      disk, "Sources/Orders/OrderService.swift",
+      "import Models\n\nimport Networking\nstruct OrderService {}\n")
+    let cold = try lint(disk, cached: false)
+    XCTAssertEqual(edited.diagnostics, (cold.diagnostics + [planted]).sorted())
+    XCTAssertTrue(cold.diagnostics.contains { $0.rule == .undeclaredImport && $0.location.line == 3 })
   }
 
   /// A type named in lowercase is a reference only once every file's declarations are known: the edited

@@ -103,6 +103,63 @@ final class CycleRuleTests: XCTestCase {
   }
 
   /// Random graphs: each component is reported once, and removing the edges to cut leaves no cycle.
+  /// The graph the rule counts is the graph `scaffold graph` draws over every file with no findings, each
+  /// edge with its first reference only: same nodes, edges and weights.
+  func testTheCountedGraphIsTheDrawnGraphWithTheFirstReferenceOfEachEdge() throws {
+    let trees =
+      Self.trees.map { "\(fixture)/\($0.name)" } + ["\(fixture)/SuppressedCycle", "PlacedByTypeAndPreviewCode"]
+      + ["AppFolderClean", "FlowsMVVM", "HabitMVVM", "ModularClean", "ScenesClean", "Sparse"].map {
+        "ExistingApps/\($0)"
+      }
+    var edges = 0
+    for tree in trees {
+      let fileSystem = DiskFileSystem(currentDirectory: Fixtures.path(tree))
+      let configuration = try ConfigurationLoader.load(lintPaths: [], fileSystem: fileSystem)
+      let analysis = try Linter(configuration: configuration, fileSystem: fileSystem).analyzeProject()
+      for level in [DependencyGraph.Level.feature, .layer, .module] {
+        // (Targets keep every import: they are few.)
+        func firstReferences(_ graph: DependencyGraph) -> DependencyGraph {
+          var graph = graph
+          for offset in graph.edges.indices {
+            graph.edges[offset].references = Array(graph.edges[offset].references.prefix(1))
+          }
+          return graph
+        }
+        let drawn = DependencyGraph.build(from: analysis, diagnostics: [], level: level, wholeProject: true)
+        let counted = DependencyGraph.referenceCounts(of: analysis, levels: [level])[0]
+        XCTAssertEqual(Set(counted.nodes), Set(drawn.nodes), "\(tree) \(level)")
+        XCTAssertEqual(Set(firstReferences(counted).edges), Set(firstReferences(drawn).edges), "\(tree) \(level)")
+        if level != .module {
+          XCTAssertEqual(Set(counted.edges), Set(firstReferences(drawn).edges), "\(tree) \(level)")
+        }
+        edges += drawn.edges.count
+      }
+    }
+    XCTAssertGreaterThan(edges, 50)
+    // Several levels at once: each as if counted alone.
+    let analysis = try analysis("FeatureCycle")
+    let levels: [DependencyGraph.Level] = [.feature, .module, .layer]
+    for (together, alone) in zip(
+      DependencyGraph.referenceCounts(of: analysis, levels: levels),
+      levels.map { DependencyGraph.referenceCounts(of: analysis, levels: [$0])[0] })
+    {
+      XCTAssertEqual(together.level, alone.level)
+      XCTAssertEqual(Set(together.nodes), Set(alone.nodes))
+      XCTAssertEqual(Set(together.edges), Set(alone.edges))
+    }
+  }
+
+  /// The SwiftPM target of a path: the folder right below its last `Sources` folder, with a file below it.
+  func testTheTargetOfAPathIsTheFolderBelowItsLastSourcesFolder() {
+    let cases: [(String, String?)] = [
+      ("Sources/Checkout/View/CartView.swift", "Checkout"), ("Sources/Checkout/Cart.swift", "Checkout"),
+      ("Packages/Kit/Sources/Kit/A.swift", "Kit"), ("/abs//Sources//Core/A.swift", "Core"),
+      ("Sources/A/Sources/B/x.swift", "B"), ("Sources/A/Sources/x.swift", nil), ("Sources/x.swift", nil),
+      ("App/View.swift", nil), ("MySources/A/x.swift", nil), ("Sources/Ünï/x.swift", "Ünï"), ("", nil),
+    ]
+    for (path, target) in cases { XCTAssertEqual(DependencyGraph.target(ofPath: path), target, path) }
+  }
+
   func testTheEdgesToCutBreakEveryCycle() throws {
     var random = LexerFuzzTests.Generator(state: 47)
     let configuration = try parseConfiguration(#"{"preset": "mvvm"}"#)

@@ -18,9 +18,12 @@ package final class Glob: Sendable, Hashable, CustomStringConvertible {
   private let segments: [Segment]
   /// True when the pattern contains `{feature}`.
   package let capturesFeature: Bool
-  /// UTF-8 length of the literal text that ends the last segment, without `.swift` (`*ViewController.swift`
-  /// has 14): how specific the pattern is about file names.
-  package let fileNameSuffixLength: Int
+  /// The literal text that ends the last segment, without `.swift` (`ViewController` for
+  /// `*ViewController.swift`; empty when the segment ends in a wildcard or is only `.swift`).
+  package let fileNameEnding: String
+  /// UTF-8 length of `fileNameEnding` (`*ViewController.swift` has 14): how specific the pattern is about
+  /// file names.
+  package var fileNameSuffixLength: Int { fileNameEnding.utf8.count }
   /// True for `target:NAME`: the pattern matches target names (`matchesTarget`), never a path.
   package let namesTarget: Bool
   /// The segments that are plain text (`Pods` in `**/Pods/**`): a path without each of them among its
@@ -123,12 +126,11 @@ package final class Glob: Sendable, Hashable, CustomStringConvertible {
     case (.anyDepth?, 3) where segments[2] == .anyDepth: shape = .folder(Self.pieces(of: segments[1]))
     default: shape = .general
     }
-    var suffix = 0
+    var ending: [UInt8] = []
     if case .pieces(let pieces)? = segments.last, case .literal(let literal)? = pieces.last {
-      suffix = literal.count
-      if literal.suffix(6).elementsEqual(".swift".utf8) { suffix -= 6 }
+      ending = literal.suffix(6).elementsEqual(".swift".utf8) ? Array(literal.dropLast(6)) : literal
     }
-    self.fileNameSuffixLength = suffix
+    self.fileNameEnding = String(decoding: ending, as: UTF8.self)
   }
 
   private static func pieces(of segment: Segment) -> [Piece] {

@@ -85,12 +85,20 @@ package struct LayerMap: Sendable {
   private let namesTargets: Bool
   /// Whether a layer has `suffixes`.
   private let namesSuffixes: Bool
+  /// Every ending a file name can be placed by: the layers' suffixes and the literal endings of their
+  /// patterns (`ViewModel` for `**/*ViewModel.swift`). A name ending in none of them is placed by its
+  /// folder alone.
+  package let nameEndings: [String]
 
   package init(configuration: LintConfiguration, membership: TargetMembership? = nil) {
     self.configuration = configuration
     self.membership = membership
     namesTargets = membership != nil && configuration.layers.contains { $0.paths.contains(where: \.namesTarget) }
     namesSuffixes = configuration.layers.contains { !$0.suffixes.isEmpty }
+    let endings = configuration.layers.flatMap { $0.suffixes + $0.paths.map(\.fileNameEnding) }
+    // An ending of `.swift` itself (`**/*swift`) is one every file name has.
+    nameEndings =
+      endings.contains { !$0.isEmpty && ".swift".hasSuffix($0) } ? [""] : Set(endings.filter { !$0.isEmpty }).sorted()
   }
 
   /// The assignment of a file. `path` is relative to the configuration root; `declaredTypes` are the

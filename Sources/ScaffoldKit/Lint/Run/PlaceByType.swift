@@ -32,7 +32,9 @@ extension LayerMap {
     var moved: [TypeMatch] = []
     var stays = false
     for type in declaredTypes {
-      guard type != stem else {
+      // A name that ends in no suffix and no pattern's file-name ending is placed by its folder alone,
+      // which is the file's: only a name with such an ending can name another layer.
+      guard type != stem, nameEndings.contains(where: { type.hasSuffix($0) }) else {
         stays = true
         continue
       }

@@ -14,7 +14,9 @@ extension Linter {
 
   /// One file's bytes, indexed and placed in its layer (`path` is its display path).
   func analyze(_ bytes: [UInt8], path: String) -> AnalyzedFile {
-    Self.place(indexer(bytes, path, true), layerMap: layerMap, root: configuration.root, fileSystem: fileSystem)
+    var scratch = IndexScratch()
+    return Self.place(
+      indexer(bytes, path, true, &scratch), layerMap: layerMap, root: configuration.root, fileSystem: fileSystem)
   }
 
   /// An indexed file placed in its layer.

@@ -31,9 +31,10 @@ func lint(
   paths: [String] = []
 ) throws -> LintResult {
   let configuration = try ConfigurationLoader.load(fileSystem: disk)
-  var linter = Linter(configuration: configuration, fileSystem: disk) { bytes, path, readsReferences in
+  var linter = Linter(configuration: configuration, fileSystem: disk) { bytes, path, readsReferences, scratch in
     counter?.increment()
-    return SwiftIndexer.index(bytes, path: path, lowercaseTypes: [], readsReferences: readsReferences)
+    return SwiftIndexer.index(
+      bytes, path: path, lowercaseTypes: [], readsReferences: readsReferences, scratch: &scratch)
   }
   if cached { linter.cache = IndexCache.forProject(configuration, directory: cachePath, fileSystem: disk) }
   return try linter.run(paths: paths)
@@ -795,9 +796,10 @@ final class LintCacheTests: XCTestCase {
     }
     let configuration = try ConfigurationLoader.load(fileSystem: disk)
     let reads = Recorded()
-    var linter = Linter(configuration: configuration, fileSystem: disk) { bytes, path, readsReferences in
+    var linter = Linter(configuration: configuration, fileSystem: disk) { bytes, path, readsReferences, scratch in
       reads.record(path, readsReferences)
-      return SwiftIndexer.index(bytes, path: path, lowercaseTypes: [], readsReferences: readsReferences)
+      return SwiftIndexer.index(
+        bytes, path: path, lowercaseTypes: [], readsReferences: readsReferences, scratch: &scratch)
     }
     linter.cache = IndexCache.forProject(configuration, fileSystem: disk)
     let result = try linter.run()

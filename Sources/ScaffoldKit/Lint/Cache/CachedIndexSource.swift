@@ -21,7 +21,7 @@ struct CachedIndexSource: IndexSource {
   let now: Date
 
   func index(
-    _ file: Linter.SourceFile, absolute: String, readsReferences: Bool, scratch: inout IndexScratch
+    _ file: Linter.SourceFile, absolute: String, readsReferences: Bool
   ) throws(FileSystemError) -> (index: FileIndex, size: Int, bytes: [UInt8]?, receipt: Receipt) {
     // An index cached without references serves only where they are not read.
     let previous = snapshot.entry(for: absolute).flatMap { $0.index.omitsReferences && readsReferences ? nil : $0 }
@@ -51,8 +51,7 @@ struct CachedIndexSource: IndexSource {
         changed = previous.stamp != IndexCache.trusted(stamp, now: now)
       } else {
         entry = IndexCache.Entry(
-          stamp: stamp, size: bytes.count, contentHash: hash,
-          index: indexer(bytes, file.path, readsReferences, &scratch))
+          stamp: stamp, size: bytes.count, contentHash: hash, index: indexer(bytes, file.path, readsReferences))
       }
     }
     entry.index.path = file.path

@@ -33,11 +33,10 @@ extension CachedLintRun {
     }
     var updated = record
     var read: [(offset: Int, file: AnalyzedFile, bytes: [UInt8])] = []
-    var scratch = IndexScratch()
     for offset in changed {
       let path = files[offset].path
       guard let (bytes, stamp) = try? fileSystem.readDataAndStamp(path) else { return nil }
-      let index = linter.indexer(bytes, path, true, &scratch)
+      let index = linter.indexer(bytes, path, true)
       indexed[path] = (stamp, bytes, index)
       read.append(
         (

@@ -36,24 +36,11 @@ package enum SwiftIndexer {
     _ bytes: [UInt8], path: String, lowercaseTypes: Set<String>, readsReferences: Bool = true,
     previewData: [Glob] = []
   ) -> FileIndex {
-    var scratch = IndexScratch()
-    return index(
-      bytes, path: path, lowercaseTypes: lowercaseTypes, readsReferences: readsReferences, previewData: previewData,
-      scratch: &scratch)
-  }
-
-  /// Indexes `bytes` like `index(_:path:lowercaseTypes:readsReferences:previewData:)`, in `scratch`'s buffers,
-  /// which it leaves at least as large as this file needed for the next file indexed in them.
-  package static func index(
-    _ bytes: [UInt8], path: String, lowercaseTypes: Set<String>, readsReferences: Bool = true,
-    previewData: [Glob] = [], scratch: inout IndexScratch
-  ) -> FileIndex {
     bytes.withUnsafeBufferPointer { buffer in
       var builder = IndexBuilder(
         bytes: bytes, buffer: buffer, path: path, lowercaseTypes: lowercaseTypes, readsReferences: readsReferences,
-        previewData: previewData, tokenBuffer: scratch.takeTokens())
+        previewData: previewData)
       builder.run()
-      scratch.tokens = builder.takeTokens()
       return builder.result
     }
   }
@@ -61,22 +48,6 @@ package enum SwiftIndexer {
   /// Indexes the UTF-8 form of `source`.
   package static func index(_ source: String, path: String) -> FileIndex {
     index(Array(source.utf8), path: path)
-  }
-}
-
-/// Memory the indexer reuses from one file to the next: a thread indexing many files keeps one, so that
-/// each file's tokens go into a buffer already grown to the largest file so far instead of a new one grown
-/// a few times per file (a copy of every token at each step, and freed memory the allocator must take back).
-package struct IndexScratch {
-  fileprivate var tokens: [CodeToken] = []
-
-  package init() {}
-
-  /// The token buffer, moved out so that appending to it never copies it.
-  fileprivate mutating func takeTokens() -> [CodeToken] {
-    var taken: [CodeToken] = []
-    swap(&taken, &tokens)
-    return taken
   }
 }
 
@@ -192,7 +163,7 @@ private struct IndexBuilder: ~Copyable {
   /// `buffer` holds `bytes`.
   init(
     bytes: [UInt8], buffer: UnsafeBufferPointer<UInt8>, path: String, lowercaseTypes: Set<String>,
-    readsReferences: Bool, previewData: [Glob], tokenBuffer: consuming [CodeToken]
+    readsReferences: Bool, previewData: [Glob]
   ) {
     source = bytes
     self.previewData = readsReferences ? previewData : []
@@ -203,7 +174,7 @@ private struct IndexBuilder: ~Copyable {
     self.readsReferences = readsReferences
     self.lowercaseTypes = readsReferences ? lowercaseTypes : []
     lowercaseNames = WordSignature.Builder(byteCount: readsReferences ? count : 0)
-    lex(UnsafeBufferPointer(rebasing: buffer[..<count]), into: tokenBuffer)
+    lex(UnsafeBufferPointer(rebasing: buffer[..<count]))
     // About one code token in fifteen is a reference in typical Swift: most files never grow the array.
     if readsReferences { references.reserveCapacity(tokens.count / 12 + 4) }
     if !self.lowercaseTypes.isEmpty { removeShadowedLowercaseTypes() }
@@ -225,13 +196,11 @@ private struct IndexBuilder: ~Copyable {
     }
   }
 
-  /// Lexes into `tokens` (empty; a reused buffer keeps its capacity).
-  private mutating func lex(_ buffer: UnsafeBufferPointer<UInt8>, into tokens: consuming [CodeToken]) {
+  private mutating func lex(_ buffer: UnsafeBufferPointer<UInt8>) {
     var lexer = SwiftLexer(buffer)
     // Appended to here and moved into the builder at the end: the tokens of the builder itself would be
     // checked for being shared at every append.
-    var tokens = tokens
-    tokens.removeAll(keepingCapacity: true)
+    var tokens: [CodeToken] = []
     tokens.reserveCapacity(count / 6 + 16)  // about one code token per seven bytes in typical Swift
     var lastCodeLine = 0
     // Own-line comments still waiting for the next code token: `comments[awaitingCode...]`.
@@ -340,13 +309,6 @@ private struct IndexBuilder: ~Copyable {
   ]
 
   // MARK: - Walk
-
-  /// The token buffer, for the next file (see `IndexScratch`).
-  mutating func takeTokens() -> [CodeToken] {
-    var taken: [CodeToken] = []
-    swap(&taken, &tokens)
-    return taken
-  }
 
   mutating func run() {
     var i = 0

@@ -6,9 +6,9 @@ import Foundation
 protocol IndexSource: Sendable {
   associatedtype Receipt: Sendable
   /// `file`'s index (with its references when `readsReferences`), its size, its bytes when they were read,
-  /// and the receipt; a file indexed is indexed in `scratch`.
+  /// and the receipt.
   func index(
-    _ file: Linter.SourceFile, absolute: String, readsReferences: Bool, scratch: inout IndexScratch
+    _ file: Linter.SourceFile, absolute: String, readsReferences: Bool
   ) throws(FileSystemError) -> (index: FileIndex, size: Int, bytes: [UInt8]?, receipt: Receipt)
 }
 
@@ -18,10 +18,10 @@ struct ReadingSource: IndexSource {
   let indexer: IndexFunction
 
   func index(
-    _ file: Linter.SourceFile, absolute: String, readsReferences: Bool, scratch: inout IndexScratch
+    _ file: Linter.SourceFile, absolute: String, readsReferences: Bool
   ) throws(FileSystemError) -> (index: FileIndex, size: Int, bytes: [UInt8]?, receipt: Void) {
     let bytes = try fileSystem.readData(file.path)
-    return (indexer(bytes, file.path, readsReferences, &scratch), bytes.count, bytes, ())
+    return (indexer(bytes, file.path, readsReferences), bytes.count, bytes, ())
   }
 }
 
@@ -61,15 +61,13 @@ extension Linter {
     let layerMap = self.layerMap
     let root = configuration.root
     let counter = progress.map { ProgressCounter(total: files.count, report: $0) }
-    var results = Parallel.map(files, scratch: IndexScratch.init) {
-      file, scratch -> Result<(IndexedSource, Int, Source.Receipt), LintError>? in
+    var results = Parallel.map(files) { file -> Result<(IndexedSource, Int, Source.Receipt), LintError>? in
       defer { counter?.advance() }
       let absolute = fileSystem.absolute(file.path)
       let placing = layerMap.placing(path: Paths.relative(absolute, to: root))
       let readsReferences = readsEveryReference || placing.mayReadReferences
       do throws(FileSystemError) {
-        var (index, size, bytes, receipt) = try source.index(
-          file, absolute: absolute, readsReferences: readsReferences, scratch: &scratch)
+        var (index, size, bytes, receipt) = try source.index(file, absolute: absolute, readsReferences: readsReferences)
         index.path = file.path
         // Any file whose references no rule reads lets go of its bytes here, on all cores.
         return .success(

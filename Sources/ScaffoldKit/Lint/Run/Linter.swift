@@ -1,10 +1,8 @@
 import Foundation
 
 /// Turns a file's bytes into its index; `SwiftIndexer.index` in production, a stub in some tests. With
-/// `readsReferences` false the index may leave out the references (`FileIndex.omitsReferences`). `scratch` is
-/// memory the indexer may reuse from one file to the next (one per thread).
-package typealias IndexFunction =
-  @Sendable (_ bytes: [UInt8], _ path: String, _ readsReferences: Bool, _ scratch: inout IndexScratch) -> FileIndex
+/// `readsReferences` false the index may leave out the references (`FileIndex.omitsReferences`).
+package typealias IndexFunction = @Sendable (_ bytes: [UInt8], _ path: String, _ readsReferences: Bool) -> FileIndex
 
 /// Lints Swift sources: discovers files, reads and indexes them on all cores, maps them to layers,
 /// builds the project table and runs the rules.
@@ -27,8 +25,7 @@ package struct Linter: Sendable {
     let previewData = configuration.previewData
     self.indexer =
       indexer ?? {
-        SwiftIndexer.index(
-          $0, path: $1, lowercaseTypes: [], readsReferences: $2, previewData: previewData, scratch: &$3)
+        SwiftIndexer.index($0, path: $1, lowercaseTypes: [], readsReferences: $2, previewData: previewData)
       }
   }
 

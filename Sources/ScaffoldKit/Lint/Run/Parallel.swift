@@ -3,38 +3,16 @@ import Foundation
 
 /// Data-parallel helpers over all cores.
 enum Parallel {
-  /// The cores this process may use, asked once: on Linux each asking reads the control group's CPU limits.
-  private static let cores = ProcessInfo.processInfo.activeProcessorCount
-
   /// `transform` applied to every element, spread over all cores; results in the order of `elements`.
   /// Each element is one iteration that the next free thread takes, so a large file, or a thread the
   /// machine gives to another process, holds up only itself while the other threads go on.
   static func map<Element: Sendable, Output: Sendable>(
     _ elements: [Element], _ transform: @Sendable (Element) -> Output
   ) -> [Output] {
-    map(elements, scratch: {}) { element, _ in transform(element) }
-  }
-
-  /// `map` where each thread makes one `scratch` (with `makeScratch`) and passes it to every element it
-  /// takes: memory a transform would otherwise allocate, and grow, anew for each element.
-  static func map<Element: Sendable, Scratch, Output: Sendable>(
-    _ elements: [Element], scratch makeScratch: @Sendable () -> Scratch,
-    _ transform: @Sendable (Element, inout Scratch) -> Output
-  ) -> [Output] {
-    guard elements.count > 1 else {
-      var scratch = makeScratch()
-      return elements.map { transform($0, &scratch) }
-    }
+    guard elements.count > 1 else { return elements.map(transform) }
     let slots = Slots<Output>(count: elements.count)
-    let next = Ticket()
-    let threads = min(cores, elements.count)
-    DispatchQueue.concurrentPerform(iterations: threads) { _ in
-      var scratch = makeScratch()
-      while true {
-        let index = next.take()
-        guard index < elements.count else { return }
-        slots[index] = transform(elements[index], &scratch)
-      }
+    DispatchQueue.concurrentPerform(iterations: elements.count) { index in
+      slots[index] = transform(elements[index])
     }
     return slots.takeValues()
   }
@@ -56,7 +34,7 @@ enum Parallel {
     _ items: [Item], state: @Sendable () -> State, _ process: @Sendable (Item, inout State) -> [Item]
   ) -> [State] {
     let queue = WorkQueue(items)
-    return map(Array(0..<cores)) { _ in
+    return map(Array(0..<ProcessInfo.processInfo.activeProcessorCount)) { _ in
       var own = state()
       while let item = queue.next() { queue.finish(adding: process(item, &own)) }
       return own
@@ -219,19 +197,6 @@ private final class Discarded<Value>: @unchecked Sendable {
 
   init(_ value: consuming Value) {
     self.value = value
-  }
-}
-
-/// Hands out 0, 1, 2, … to the threads that ask, each number once.
-private final class Ticket: @unchecked Sendable {
-  private let lock = NSLock()
-  private var next = 0
-
-  func take() -> Int {
-    lock.lock()
-    defer { lock.unlock() }
-    next += 1
-    return next - 1
   }
 }
 

@@ -14,9 +14,7 @@ extension Linter {
 
   /// One file's bytes, indexed and placed in its layer (`path` is its display path).
   func analyze(_ bytes: [UInt8], path: String) -> AnalyzedFile {
-    var scratch = IndexScratch()
-    return Self.place(
-      indexer(bytes, path, true, &scratch), layerMap: layerMap, root: configuration.root, fileSystem: fileSystem)
+    Self.place(indexer(bytes, path, true), layerMap: layerMap, root: configuration.root, fileSystem: fileSystem)
   }
 
   /// An indexed file placed in its layer.

@@ -31,10 +31,9 @@ func lint(
   paths: [String] = []
 ) throws -> LintResult {
   let configuration = try ConfigurationLoader.load(fileSystem: disk)
-  var linter = Linter(configuration: configuration, fileSystem: disk) { bytes, path, readsReferences, scratch in
+  var linter = Linter(configuration: configuration, fileSystem: disk) { bytes, path, readsReferences in
     counter?.increment()
-    return SwiftIndexer.index(
-      bytes, path: path, lowercaseTypes: [], readsReferences: readsReferences, scratch: &scratch)
+    return SwiftIndexer.index(bytes, path: path, lowercaseTypes: [], readsReferences: readsReferences)
   }
   if cached { linter.cache = IndexCache.forProject(configuration, directory: cachePath, fileSystem: disk) }
   return try linter.run(paths: paths)
@@ -796,10 +795,9 @@ final class LintCacheTests: XCTestCase {
     }
     let configuration = try ConfigurationLoader.load(fileSystem: disk)
     let reads = Recorded()
-    var linter = Linter(configuration: configuration, fileSystem: disk) { bytes, path, readsReferences, scratch in
+    var linter = Linter(configuration: configuration, fileSystem: disk) { bytes, path, readsReferences in
       reads.record(path, readsReferences)
-      return SwiftIndexer.index(
-        bytes, path: path, lowercaseTypes: [], readsReferences: readsReferences, scratch: &scratch)
+      return SwiftIndexer.index(bytes, path: path, lowercaseTypes: [], readsReferences: readsReferences)
     }
     linter.cache = IndexCache.forProject(configuration, fileSystem: disk)
     let result = try linter.run()

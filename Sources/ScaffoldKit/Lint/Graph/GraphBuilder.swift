@@ -206,8 +206,13 @@ private struct GraphBuilder: Sendable {
       add(edge.to)
       let key = EdgeKey(from: file.from.name, to: edge.to.name)
       weights[key, default: 0] += edge.count
-      references[key] = [references[key]?.first.map { min($0, edge.first) } ?? edge.first]
+      keepFirst(key, edge.first)
     }
+  }
+
+  /// Keeps only the first of `key`'s references, by position and name.
+  private mutating func keepFirst(_ key: EdgeKey, _ reference: Reference) {
+    references[key] = [references[key]?.first.map { min($0, reference) } ?? reference]
   }
 
   private mutating func count(_ key: EdgeKey, _ reference: Reference) {
@@ -215,7 +220,7 @@ private struct GraphBuilder: Sendable {
     if keepsReferences {
       references[key, default: []].append(reference)
     } else {
-      references[key] = [references[key]?.first.map { min($0, reference) } ?? reference]
+      keepFirst(key, reference)
     }
     guard let rule = reference.rule else { return }
     var entry = violations[key] ?? (0, [])

@@ -46,9 +46,12 @@ public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible
     self.includedFrom = includedFrom
   }
 
+  /// `name:line:col`: where the error is.
+  package var location: String { LocatedMessage.location(templateName, line: line, column: column) }
+
   /// `name:line:col: error: message`, then `detail`.
   public var description: String {
-    "\(templateName):\(line):\(column): error: \(message)\n" + detail
+    String(LocatedMessage.text(location: location, severity: "error", message: message, detail: detail).dropLast())
   }
 
   /// The source line and a caret under the column; then one `note: included from here` block per include
@@ -56,8 +59,12 @@ public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible
   public var detail: String {
     var text = sourceLine + "\n" + Self.caret(column: column, in: sourceLine)
     for site in includedFrom {
-      text += "\n\(site.templateName):\(site.line):\(site.column): note: \(site.note)\n"
-      text += site.sourceLine + "\n" + Self.caret(column: site.column, in: site.sourceLine)
+      text += "\n"
+      text += LocatedMessage.text(
+        location: LocatedMessage.location(site.templateName, line: site.line, column: site.column),
+        severity: "note", message: site.note,
+        detail: site.sourceLine + "\n" + Self.caret(column: site.column, in: site.sourceLine)
+      ).dropLast()
     }
     return text
   }

@@ -112,7 +112,7 @@ struct UpdateCommand: Command {
       for use in plan.removedTypeUses {
         var located = use
         located.path = target.display(use.path)
-        console.err("\(located)\n")
+        console.err(located.problem.rendered(severity: "warning"))
       }
     }
     if dryRun {

@@ -76,14 +76,13 @@ public struct Problem: Sendable, Equatable {
 
   /// `location: severity: message` and the detail; without `severity` when it is nil.
   package func rendered(severity: String?) -> String {
-    var line = location.map { $0 + ": " } ?? ""
-    if let severity { line += severity + ": " }
-    line += message
-    return line + "\n" + detail + (detail.isEmpty || detail.hasSuffix("\n") ? "" : "\n")
+    LocatedMessage.text(location: location, severity: severity, message: message, detail: detail)
   }
 
   /// `location: message` alone, without a severity word, the detail or a line break.
-  package var line: String { location.map { "\($0): \(message)" } ?? message }
+  package var line: String {
+    String(LocatedMessage.text(location: location, severity: nil, message: message).dropLast())
+  }
 }
 
 /// An error that lists its problems with their locations, so the CLI can word them (`error:`) itself.

@@ -41,7 +41,7 @@ package enum ProjectCollisions {
         reported.insert(type.name).inserted
       else { continue }
       let there = other.location
-      let here = "\(display(Paths.join(root, type.file))):\(type.position.line):\(type.position.column)"
+      let here = SourcePosition.location(display(Paths.join(root, type.file)), type.position)
       collisions.append(
         Collision(
           generated: here, existing: there,

@@ -28,7 +28,7 @@ package struct DeploymentTarget: Sendable, Equatable, Comparable, CustomStringCo
   package var description: String { "iOS \(major).\(minor)" }
 
   /// Where it is stated, relative to the project root: `App.xcodeproj/project.pbxproj:412:9`.
-  package var location: String { source + (position.map { ":\($0.line):\($0.column)" } ?? "") }
+  package var location: String { SourcePosition.location(source, position) }
 
   /// What `@Observable` (the observation binding) needs.
   package static let observation = DeploymentTarget(major: 17)

@@ -28,7 +28,7 @@ struct SwiftLanguageVersion: Comparable, CustomStringConvertible {
   var description: String { minor == 0 ? "Swift \(major)" : "Swift \(major).\(minor)" }
 
   /// Where it is stated, relative to the project root: `App.xcodeproj/project.pbxproj:194:5`.
-  var location: String { source + (position.map { ":\($0.line):\($0.column)" } ?? "") }
+  var location: String { SourcePosition.location(source, position) }
 
   /// The lowest `SWIFT_VERSION` the Xcode projects under `root` set (the same project files as the deployment
   /// target's); nil when none sets it.

@@ -120,7 +120,7 @@ package struct ProjectTypes: Sendable, Equatable {
           name: declaration.name, path: path, position: declaration.position,
           isPublic: Self.isPublic(declaration.position, lines: lines), layer: assignment?.layer,
           feature: assignment?.feature,
-          location: "\(display):\(declaration.position.line):\(declaration.position.column)")
+          location: SourcePosition.location(display, declaration.position))
         entry.kind = declaration.kind
         entry.inherited = Set(InheritanceClause.names(in: bytes, at: declaration.position))
         found.append(entry)

@@ -35,6 +35,6 @@ package enum TemplateSetError: Error, Equatable, Sendable, CustomStringConvertib
 extension TemplateError {
   /// At the template's line and column, with the source line, the caret and the include sites below.
   package var problem: Problem {
-    Problem(location: "\(templateName):\(line):\(column)", message, detail: detail)
+    Problem(location: location, message, detail: detail)
   }
 }

@@ -215,13 +215,9 @@ package struct ManifestError: Error, Equatable, Sendable, CustomStringConvertibl
   package var position: SourcePosition?
   package var message: String
 
-  package var problems: [Problem] {
-    [Problem(location: "\(path)" + (position.map { ":\($0.line):\($0.column)" } ?? ""), message)]
-  }
+  package var problems: [Problem] { [Problem(location: SourcePosition.location(path, position), message)] }
 
-  package var description: String {
-    "\(path)" + (position.map { ":\($0.line):\($0.column)" } ?? "") + ": error: \(message)"
-  }
+  package var description: String { problemText }
 }
 
 extension ModuleManifest {

@@ -1,6 +1,6 @@
 /// A file an update keeps with the user's edits that still names a type the update removes: it will not
 /// compile until the user changes it (an edited view whose view model went with a dropped screen).
-package struct RemovedTypeUse: Sendable, Equatable, CustomStringConvertible {
+package struct RemovedTypeUse: Sendable, Equatable {
   /// Relative to the output directory.
   package var path: String
   /// Where the file first names the type.
@@ -8,9 +8,12 @@ package struct RemovedTypeUse: Sendable, Equatable, CustomStringConvertible {
   /// The removed types the file names, sorted.
   package var types: [String]
 
-  package var description: String {
-    "\(path):\(position.line):\(position.column): warning: kept with your edits, but it names "
-      + types.joined(separator: ", ") + ", which this update removes; change the file or delete it before building"
+  /// Where the file first names them, and what to do; the CLI words it as a warning.
+  package var problem: Problem {
+    Problem(
+      location: SourcePosition.location(path, position),
+      "kept with your edits, but it names " + types.joined(separator: ", ")
+        + ", which this update removes; change the file or delete it before building")
   }
 }
 

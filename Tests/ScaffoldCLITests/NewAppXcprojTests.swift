@@ -9,8 +9,6 @@ import XCTest
 /// (Xcode 27.2's JSON5 format), through the rest of the app's life. The goldens are
 /// `Tests/Fixtures/NewAppXcprojTests/<preset>.xcproj`; `SCAFFOLD_RECORD=1` rewrites them and fails.
 final class NewAppXcprojTests: XCTestCase {
-  private static let fixtures = Repository.root.appendingPathComponent("Tests/Fixtures/NewAppXcprojTests")
-
   static let pairs = [
     ("mvvm", "observation"), ("mvvm", "combine"), ("mvvm", "closures"), ("features", "closures"),
     ("clean", "observation"), ("clean", "combine"),
@@ -35,13 +33,7 @@ final class NewAppXcprojTests: XCTestCase {
     for preset in ["mvvm", "features"] {
       let app = try app(["--preset", preset, "--project-format", "xcproj"])
       let text = try app.readText("/work/Shop.xcodeproj/project.xcproj")
-      let url = Self.fixtures.appendingPathComponent("\(preset).xcproj")
-      if ProcessInfo.processInfo.environment["SCAFFOLD_RECORD"] != nil {
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        XCTFail("recorded \(url.path); run again without SCAFFOLD_RECORD")
-        continue
-      }
-      XCTAssertEqual(text, try String(contentsOf: url, encoding: .utf8), "differs from \(url.path)")
+      try assertGolden(text, fixture: "NewAppXcprojTests", file: "\(preset).xcproj")
     }
   }
 

@@ -13,13 +13,12 @@ final class NonRegularInputTests: XCTestCase {
   private var writers: [Int32] = []
 
   override func setUpWithError() throws {
-    root = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-special-\(UUID().uuidString)").path
+    root = temporaryPath("scaffold-special")
     try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
   }
 
   override func tearDownWithError() throws {
     for writer in writers { close(writer) }
-    try? FileManager.default.removeItem(atPath: root)
   }
 
   /// A FIFO at `relative` with a live writer: opened read-write here, which does not block.

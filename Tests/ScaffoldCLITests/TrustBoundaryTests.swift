@@ -15,7 +15,7 @@ final class TrustBoundaryTests: XCTestCase {
   private var sentinel = ""
 
   override func setUpWithError() throws {
-    base = NSTemporaryDirectory() + "scaffold-trust-\(UUID().uuidString)"
+    base = temporaryPath("scaffold-trust")
     project = base + "/project"
     sentinel = base + "/sentinel"
     for folder in [project, sentinel + "/sub/deeper", sentinel + "/empty"] {
@@ -24,10 +24,6 @@ final class TrustBoundaryTests: XCTestCase {
     try write("victim\n", at: sentinel + "/file.txt")
     try write("source\n", at: sentinel + "/src.txt")
     try write("inside\n", at: sentinel + "/sub/deeper/a.txt")
-  }
-
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(atPath: base)
   }
 
   private func write(_ text: String, at path: String) throws {

@@ -12,16 +12,12 @@ final class BaselineGrowthTests: XCTestCase {
   private var app: DiskFileSystem { DiskFileSystem(currentDirectory: root) }
 
   override func setUpWithError() throws {
-    root = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-growth-\(UUID().uuidString)").path
+    root = temporaryPath("scaffold-growth")
     try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
     try git("init", "-q", "-b", "main")
     try git("config", "user.email", "test@example.com")
     try git("config", "user.name", "Test")
     try git("config", "commit.gpgsign", "false")
-  }
-
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(atPath: root)
   }
 
   @discardableResult

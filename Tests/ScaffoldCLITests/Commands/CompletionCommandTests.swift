@@ -28,9 +28,7 @@ final class CompletionCommandTests: XCTestCase {
       guard let executable = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
         continue
       }
-      let script = FileManager.default.temporaryDirectory
-        .appendingPathComponent("scaffold-completion-\(UUID().uuidString).\(shell)")
-      defer { try? FileManager.default.removeItem(at: script) }
+      let script = URL(fileURLWithPath: temporaryPath("scaffold-completion") + ".\(shell)")
       try runCLI(["completion", shell.rawValue]).stdout.write(to: script, atomically: true, encoding: .utf8)
       let process = Process()
       process.executableURL = URL(fileURLWithPath: executable)
@@ -46,8 +44,7 @@ final class CompletionCommandTests: XCTestCase {
   /// A project folder with two module manifests, another under `sub/`, a spec and a README; the completion script
   /// of `shell` beside them.
   func completionFolder(_ shell: CompletionCommand.Shell) throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "scaffold-completion-\(UUID().uuidString)")
+    let folder = URL(fileURLWithPath: temporaryPath("scaffold-completion"))
     for manifest in [
       ".scaffold/modules/Cart.json", ".scaffold/modules/Order.json", "sub/.scaffold/modules/Profile.json",
     ] {
@@ -83,7 +80,6 @@ final class CompletionCommandTests: XCTestCase {
   func testBashCompletesValues() throws {
     guard FileManager.default.isExecutableFile(atPath: "/bin/bash") else { throw XCTSkip("no bash") }
     let folder = try completionFolder(.bash)
-    defer { try? FileManager.default.removeItem(at: folder) }
     func complete(_ line: String...) throws -> [String] {
       let script = """
         source ./scaffold.bash
@@ -109,7 +105,6 @@ final class CompletionCommandTests: XCTestCase {
   func testFishCompletesValues() throws {
     guard FileManager.default.isExecutableFile(atPath: "/usr/bin/fish") else { throw XCTSkip("no fish") }
     let folder = try completionFolder(.fish)
-    defer { try? FileManager.default.removeItem(at: folder) }
     func complete(_ line: String) throws -> [String] {
       try output("/usr/bin/fish", ["-c", "source scaffold.fish; complete -C '\(line)'"], in: folder)
         .split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }

@@ -49,9 +49,8 @@ final class LintSkippedInputTests: XCTestCase {
   /// Each with what it is: a FIFO, and links to a file that is gone or to themselves (a pod's files link into
   /// a folder that is not there until `pod install`).
   func testAFIFOOrALinkToNothingInAWalkIsSkippedWithANote() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fifo-\(UUID().uuidString)").path
+    let folder = temporaryPath("fifo")
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
     try view.write(toFile: folder + "/OrderView.swift", atomically: true, encoding: .utf8)
     XCTAssertEqual(mkfifo(folder + "/Pipe.swift", 0o644), 0)
     XCTAssertEqual(symlink("Pods/Gone.swift", folder + "/Gone.swift"), 0)

@@ -24,7 +24,7 @@ final class ArchitectureTableTests: XCTestCase {
   /// The preset tables of docs/presets.md are generated from the table; `SCAFFOLD_RECORD=1` rewrites them (and
   /// still fails).
   func testPresetsDocumentationShowsTheTable() throws {
-    let path = Paths.join(Paths.dirname(Fixtures.root), "../docs/presets.md")
+    let path = Repository.root.appendingPathComponent("docs/presets.md").path
     let text = try String(contentsOfFile: path, encoding: .utf8)
     let expected = ArchitectureDocs.markdown { ArchitectureTable.has($0, in: .builtin) }
     let section = try XCTUnwrap(ArchitectureDocs.section(in: text), "docs/presets.md lacks the generated markers")

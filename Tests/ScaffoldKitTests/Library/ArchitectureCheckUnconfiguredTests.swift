@@ -1,5 +1,6 @@
 import ArchitectureCheck
 import Foundation
+import ScaffoldTestSupport
 import XCTest
 
 @testable import ScaffoldKit
@@ -8,8 +9,7 @@ import XCTest
 /// layer: a strict check fails with the run's warning, shown at the package's manifest.
 final class ArchitectureCheckUnconfiguredTests: XCTestCase {
   func testAStrictCheckReportsThatNoFileIsInALayer() throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("ArchitectureCheck-\(UUID())")
-    defer { try? FileManager.default.removeItem(at: root) }
+    let root = URL(fileURLWithPath: temporaryPath("ArchitectureCheck"))
     let sources = root.appendingPathComponent("Sources/Shop")
     try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
     try "// swift-tools-version:6.0\n".write(

@@ -35,9 +35,8 @@ final class LibraryExampleTests: XCTestCase {
   }
 
   func testGenerateExampleWritesAModuleThatLintsClean() throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("LibraryExampleTests-\(UUID())").path
+    let root = temporaryPath("LibraryExampleTests")
     try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: root) }
     let module = try generateModule("Order", in: root)
     XCTAssertEqual(module.spec.name, "Order")
     XCTAssertTrue(module.plan.entries.allSatisfy { $0.action == .create })
@@ -57,7 +56,7 @@ final class LibraryExampleTests: XCTestCase {
   /// Each example of docs/library.md (a Swift block that imports ScaffoldKit) is one of the marked regions
   /// of this file, word for word.
   func testDocumentShowsTheseExamples() throws {
-    let document = try String(contentsOfFile: Fixtures.root + "/../../docs/library.md", encoding: .utf8)
+    let document = try Repository.text("docs/library.md")
     let source = try String(contentsOfFile: #filePath, encoding: .utf8)
     let blocks = Self.blocks(in: document, opening: "```swift\n", closing: "```\n").filter {
       $0.hasPrefix("import ScaffoldKit\n")

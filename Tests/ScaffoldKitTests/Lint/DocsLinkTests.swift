@@ -7,7 +7,7 @@ import XCTest
 /// Every link in README.md and docs/ leads to a file of the repository, and every `.md` file the text names
 /// exists: a page that sends users to a missing file is a bug.
 final class DocsLinkTests: XCTestCase {
-  private let repository = Paths.dirname(Paths.dirname(Fixtures.root))
+  private let repository = Repository.root.path
 
   private func pages() throws -> [String] {
     let docs = Paths.join(repository, "docs")

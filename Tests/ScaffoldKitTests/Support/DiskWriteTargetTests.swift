@@ -1,4 +1,5 @@
 import Foundation
+import ScaffoldTestSupport
 import Testing
 
 @testable import ScaffoldKit
@@ -7,54 +8,54 @@ import Testing
 /// replaced by a file; a folder that takes no new files says so.
 @Suite struct DiskWriteTargetTests {
   @Test func aFIFOIsWrittenIntoAndStaysAFIFO() throws {
-    let folder = NSTemporaryDirectory() + "disk-write-fifo-\(UInt32.random(in: 0...UInt32.max))"
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let fifo = folder + "/report.sarif"
-    #expect(mkfifo(fifo, 0o644) == 0)
-    // A reader holds the FIFO open (the way `--reporter sarif:/dev/stdout | tool` reads a pipe).
-    let reader = open(fifo, O_RDONLY | O_NONBLOCK)
-    #expect(reader >= 0)
-    defer { close(reader) }
-    try DiskFileSystem().write("{}\n", to: fifo)
-    var buffer = [UInt8](repeating: 0, count: 16)
-    let count = read(reader, &buffer, buffer.count)
-    #expect(count == 3)
-    #expect(Array(buffer.prefix(3)) == Array("{}\n".utf8))
-    var status = stat()
-    #expect(lstat(fifo, &status) == 0)
-    #expect(status.st_mode & S_IFMT == S_IFIFO, "the FIFO is still a FIFO, not a file renamed over it")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["report.sarif"], "no temporary left")
+    try withTemporaryPath("disk-write-fifo") { folder in
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      let fifo = folder + "/report.sarif"
+      #expect(mkfifo(fifo, 0o644) == 0)
+      // A reader holds the FIFO open (the way `--reporter sarif:/dev/stdout | tool` reads a pipe).
+      let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+      #expect(reader >= 0)
+      defer { close(reader) }
+      try DiskFileSystem().write("{}\n", to: fifo)
+      var buffer = [UInt8](repeating: 0, count: 16)
+      let count = read(reader, &buffer, buffer.count)
+      #expect(count == 3)
+      #expect(Array(buffer.prefix(3)) == Array("{}\n".utf8))
+      var status = stat()
+      #expect(lstat(fifo, &status) == 0)
+      #expect(status.st_mode & S_IFMT == S_IFIFO, "the FIFO is still a FIFO, not a file renamed over it")
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["report.sarif"], "no temporary left")
+    }
   }
 
   @Test func aFIFOThatNobodyReadsIsAnErrorNotAHang() throws {
-    let folder = NSTemporaryDirectory() + "disk-write-fifo-\(UInt32.random(in: 0...UInt32.max))"
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let fifo = folder + "/report.json"
-    #expect(mkfifo(fifo, 0o644) == 0)
-    #expect(throws: FileSystemError.unwritable(fifo, reason: "a FIFO that no process reads")) {
-      try DiskFileSystem().write("{}\n", to: fifo)
+    try withTemporaryPath("disk-write-fifo") { folder in
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      let fifo = folder + "/report.json"
+      #expect(mkfifo(fifo, 0o644) == 0)
+      #expect(throws: FileSystemError.unwritable(fifo, reason: "a FIFO that no process reads")) {
+        try DiskFileSystem().write("{}\n", to: fifo)
+      }
     }
   }
 
   /// A cache is replaced like any file (a reader sees the old bytes or the new ones), just without `fsync`;
   /// a write that fails leaves neither the cache changed nor a temporary behind.
   @Test func aCacheIsReplacedWholeAndAFailedWriteLeavesNothing() throws {
-    let folder = NSTemporaryDirectory() + "disk-write-cache-\(UInt32.random(in: 0...UInt32.max))"
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let disk = DiskFileSystem(currentDirectory: folder)
-    try disk.writeCache(Array("first".utf8), to: "lint-result")
-    try disk.writeCache(Array("second, longer".utf8), to: "lint-result")
-    #expect(try disk.readData("lint-result") == Array("second, longer".utf8))
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["lint-result"], "no temporary left")
-    // A folder where the cache should be: the rename fails, and the temporary goes.
-    try FileManager.default.createDirectory(atPath: folder + "/lint-index/inner", withIntermediateDirectories: true)
-    #expect(throws: FileSystemError.self) { try disk.writeCache(Array("x".utf8), to: "lint-index") }
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["lint-index", "lint-result"])
-    #expect(throws: FileSystemError.unwritable("missing/lint-result", reason: "no such directory 'missing'")) {
-      try disk.writeCache(Array("x".utf8), to: "missing/lint-result")
+    try withTemporaryPath("disk-write-cache") { folder in
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      let disk = DiskFileSystem(currentDirectory: folder)
+      try disk.writeCache(Array("first".utf8), to: "lint-result")
+      try disk.writeCache(Array("second, longer".utf8), to: "lint-result")
+      #expect(try disk.readData("lint-result") == Array("second, longer".utf8))
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["lint-result"], "no temporary left")
+      // A folder where the cache should be: the rename fails, and the temporary goes.
+      try FileManager.default.createDirectory(atPath: folder + "/lint-index/inner", withIntermediateDirectories: true)
+      #expect(throws: FileSystemError.self) { try disk.writeCache(Array("x".utf8), to: "lint-index") }
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["lint-index", "lint-result"])
+      #expect(throws: FileSystemError.unwritable("missing/lint-result", reason: "no such directory 'missing'")) {
+        try disk.writeCache(Array("x".utf8), to: "missing/lint-result")
+      }
     }
   }
 

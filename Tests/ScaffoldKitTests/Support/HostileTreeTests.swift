@@ -1,4 +1,5 @@
 import Foundation
+import ScaffoldTestSupport
 import XCTest
 
 @testable import ScaffoldKit
@@ -9,11 +10,9 @@ final class HostileTreeTests: XCTestCase {
   private var root = ""
 
   override func setUpWithError() throws {
-    root = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-hostile-\(UUID().uuidString)").path
+    root = temporaryPath("scaffold-hostile")
     try FileManager.default.createDirectory(atPath: root + "/App", withIntermediateDirectories: true)
   }
-
-  override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: root) }
 
   /// Lint walks skip a FIFO (reading it would block while its writer holds it open) and devices.
   func testAFIFOInATreeIsNotAFile() throws {

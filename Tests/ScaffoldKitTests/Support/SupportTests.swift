@@ -1,4 +1,5 @@
 import Foundation
+import ScaffoldTestSupport
 import Testing
 
 @testable import ScaffoldKit
@@ -158,14 +159,14 @@ import Testing
   /// Runs `body` on a disk rooted at a new temporary folder (its path is passed too) holding two Swift files,
   /// one in a subfolder, and a link to that subfolder; the folder is removed afterwards.
   private func withProject(_ body: (DiskFileSystem, String) throws -> Void) throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("stamps-\(UUID().uuidString)").path
-    defer { try? FileManager.default.removeItem(atPath: root) }
-    let disk = DiskFileSystem(currentDirectory: root)
-    try disk.createDirectory("Sources/Deep")
-    try disk.write(Array("struct A {}".utf8), to: "Sources/A.swift")
-    try disk.write(Array("struct B {}\n".utf8), to: "Sources/Deep/B.swift")
-    try FileManager.default.createSymbolicLink(atPath: root + "/Linked", withDestinationPath: root + "/Sources/Deep")
-    try body(disk, root)
+    try withTemporaryPath("stamps") { root in
+      let disk = DiskFileSystem(currentDirectory: root)
+      try disk.createDirectory("Sources/Deep")
+      try disk.write(Array("struct A {}".utf8), to: "Sources/A.swift")
+      try disk.write(Array("struct B {}\n".utf8), to: "Sources/Deep/B.swift")
+      try FileManager.default.createSymbolicLink(atPath: root + "/Linked", withDestinationPath: root + "/Sources/Deep")
+      try body(disk, root)
+    }
   }
 
   /// Stamping many paths at once (from the working directory, in slices) gives what stamping each one does:

@@ -1,3 +1,4 @@
+import ScaffoldTestSupport
 import XCTest
 
 @testable import ScaffoldKit
@@ -105,9 +106,7 @@ final class GenerationPlanTests: XCTestCase {
   }
 
   func testAFailedWriteNamesTheTargetNotItsTemporary() throws {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("scaffold-plan-\(UUID().uuidString)").path
-    defer { try? FileManager.default.removeItem(atPath: root) }
+    let root = temporaryPath("scaffold-plan")
     let disk = DiskFileSystem(currentDirectory: root)
     try disk.createDirectory(root)
     let plan = try GenerationPlan.make(files: files, root: root, force: false, fileSystem: disk)

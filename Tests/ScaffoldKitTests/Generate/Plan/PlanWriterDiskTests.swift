@@ -1,4 +1,5 @@
 import Foundation
+import ScaffoldTestSupport
 import XCTest
 
 @testable import ScaffoldKit
@@ -10,17 +11,12 @@ final class PlanWriterDiskTests: XCTestCase {
   private var disk = DiskFileSystem()
 
   override func setUpWithError() throws {
-    let base = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-writer-\(UUID().uuidString)")
-      .path
+    let base = temporaryPath("scaffold-writer")
     root = base + "/app"
     outside = base + "/victim"
     disk = DiskFileSystem(currentDirectory: root)
     try disk.createDirectory(root)
     try disk.createDirectory(outside)
-  }
-
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(atPath: Paths.dirname(root))
   }
 
   private func symlink(_ path: String, to destination: String) throws {

@@ -1,4 +1,5 @@
 import Foundation
+import ScaffoldTestSupport
 import XCTest
 
 @testable import ScaffoldKit
@@ -54,13 +55,9 @@ final class PlanWriterRaceTests: XCTestCase {
   private var disk = DiskFileSystem()
 
   override func setUpWithError() throws {
-    root = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-race-\(UUID().uuidString)").path
+    root = temporaryPath("scaffold-race")
     disk = DiskFileSystem(currentDirectory: root)
     try disk.createDirectory(root)
-  }
-
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(atPath: root)
   }
 
   /// The second run saw no `.scaffold`, "made" it (the first run had, an instant before) and found the

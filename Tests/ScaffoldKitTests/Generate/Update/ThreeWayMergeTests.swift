@@ -98,21 +98,15 @@ final class ThreeWayMergeTests: XCTestCase {
     XCTAssertEqual(Set(Self.cases.map(\.0)).count, Self.cases.count, "case names are unique")
   }
 
+  /// Recording writes git's merge, not ours: the goldens are the oracle's.
   func testMergeMatchesTheGoldens() throws {
-    let directory = URL(fileURLWithPath: Fixtures.path("ThreeWayMergeTests"))
-    if Golden.isRecording {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      for (name, base, current, other) in Self.cases {
-        let merged = try XCTUnwrap(Self.gitMerge(base: base, current: current, other: other), "recording needs git")
-        try Data(merged.text.utf8).write(to: directory.appendingPathComponent("\(name).merged"))
-      }
-      XCTFail("recorded \(Self.cases.count) goldens in \(directory.path); unset SCAFFOLD_RECORD and rerun")
-      return
-    }
     for (name, base, current, other) in Self.cases {
       let result = ThreeWayMerge.merge(base: base, current: current, other: other, labels: Self.labels)
-      let golden = try Data(contentsOf: directory.appendingPathComponent("\(name).merged"))
-      XCTAssertEqual(Array(result.text.utf8), Array(golden), "\(name):\n\(result.text)")
+      let merged =
+        Golden.isRecording
+        ? try XCTUnwrap(Self.gitMerge(base: base, current: current, other: other), "recording needs git").text
+        : result.text
+      try assertGolden(merged, fixture: "ThreeWayMergeTests", file: "\(name).merged")
       XCTAssertEqual(result.isClean, !result.text.contains("<<<<<<< yours"), name)
     }
   }
@@ -166,29 +160,29 @@ final class ThreeWayMergeTests: XCTestCase {
 
   /// `git merge-file -p --diff3` over the three texts: its output and its conflict count; nil without git.
   static func gitMerge(base: String, current: String, other: String) -> (text: String, conflicts: Int)? {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("merge-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: directory) }
-    do {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      let paths = ["current", "base", "other"].map { directory.appendingPathComponent($0).path }
-      for (path, text) in zip(paths, [current, base, other]) {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    withTemporaryPath("merge") { directory in
+      do {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let paths = ["current", "base", "other"].map { Paths.join(directory, $0) }
+        for (path, text) in zip(paths, [current, base, other]) {
+          try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments =
+          ["git", "merge-file", "-p", "--diff3", "-L", labels.current, "-L", labels.base, "-L", labels.other] + paths
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = Pipe()
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        // Exit status: the number of conflicts, or > 127 for an error (git missing: env exits 127).
+        guard process.terminationStatus < 127 else { return nil }
+        return (String(decoding: data, as: UTF8.self), Int(process.terminationStatus))
+      } catch {
+        return nil
       }
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments =
-        ["git", "merge-file", "-p", "--diff3", "-L", labels.current, "-L", labels.base, "-L", labels.other] + paths
-      let output = Pipe()
-      process.standardOutput = output
-      process.standardError = Pipe()
-      try process.run()
-      let data = output.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      // Exit status: the number of conflicts, or > 127 for an error (git missing: env exits 127).
-      guard process.terminationStatus < 127 else { return nil }
-      return (String(decoding: data, as: UTF8.self), Int(process.terminationStatus))
-    } catch {
-      return nil
     }
   }
 }

@@ -6,8 +6,7 @@ import XCTest
 /// docs/lint.md documents every rule, configuration key, preset and format the code knows.
 final class LintDocsTests: XCTestCase {
   func testDocumentationCoversEveryRuleKeyPresetAndFormat() throws {
-    let docs = try String(
-      contentsOfFile: Paths.join(Paths.dirname(Fixtures.root), "../docs/lint.md"), encoding: .utf8)
+    let docs = try Repository.text("docs/lint.md")
     for rule in RuleID.allCases {
       XCTAssertTrue(docs.contains("### `\(rule.rawValue)`"), "rule \(rule) has no section")
       let severity = rule.metadata.defaultSeverity

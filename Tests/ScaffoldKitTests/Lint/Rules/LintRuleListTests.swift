@@ -7,7 +7,7 @@ import XCTest
 final class LintRuleListTests: XCTestCase {
   func testEveryRuleIdHasOneRuleInItsOwnFile() throws {
     XCTAssertEqual(RuleID.rules.map { $0.id }.sorted(), RuleID.allCases.sorted())
-    let folder = Paths.join(Paths.dirname(Fixtures.root), "../Sources/ScaffoldKit/Lint/Rules")
+    let folder = Repository.root.appendingPathComponent("Sources/ScaffoldKit/Lint/Rules").path
     for rule in RuleID.rules {
       let name = String(describing: rule)
       let text = try String(contentsOfFile: Paths.join(folder, "\(name).swift"), encoding: .utf8)

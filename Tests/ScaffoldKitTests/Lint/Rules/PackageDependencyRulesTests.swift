@@ -136,14 +136,12 @@ final class PackageDependencyRulesTests: XCTestCase {
   }
 
   func testAWarmRunReportsWhatAColdRunReportsAfterOnlyPackageSwiftChanged() throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-packages-\(UUID().uuidString)")
-    try FileManager.default.copyItem(
-      atPath: Fixtures.path("PackageDependencyRulesTests/Package"), toPath: root.path)
-    defer { try? FileManager.default.removeItem(at: root) }
-    let disk = DiskFileSystem(currentDirectory: root.path)
+    let root = temporaryPath("scaffold-packages")
+    try FileManager.default.copyItem(atPath: Fixtures.path("PackageDependencyRulesTests/Package"), toPath: root)
+    let disk = DiskFileSystem(currentDirectory: root)
     let first = try lint(disk)
     XCTAssertEqual(first.diagnostics, try lint(disk, cached: false).diagnostics)
-    let manifest = Paths.join(root.path, "Package.swift")
+    let manifest = Paths.join(root, "Package.swift")
     let text = try String(contentsOfFile: manifest, encoding: .utf8)
     // Same size: the stamp may not tell, the contents do.
     try text.replacingOccurrences(of: #""Models",\#n"#, with: #""Modelz",\#n"#)

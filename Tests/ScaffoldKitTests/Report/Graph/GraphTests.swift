@@ -248,22 +248,23 @@ final class GraphTests: XCTestCase {
 
   /// `dot -Tsvg` on `input`; fails the test with Graphviz's message when it rejects the input.
   static func runDot(_ dot: String, input: String) throws -> String {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-graph-\(UUID())")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let source = directory.appendingPathComponent("graph.dot")
-    let output = directory.appendingPathComponent("graph.svg")
-    try input.write(to: source, atomically: true, encoding: .utf8)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: dot)
-    process.arguments = ["-Tsvg", "-o", output.path, source.path]
-    let errors = Pipe()
-    process.standardError = errors
-    try process.run()
-    process.waitUntilExit()
-    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    XCTAssertEqual(process.terminationStatus, 0, "dot rejected the graph: \(message)")
-    XCTAssertFalse(message.contains("Error"), message)
-    return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+    try withTemporaryPath("scaffold-graph") { folder in
+      let directory = URL(fileURLWithPath: folder)
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      let source = directory.appendingPathComponent("graph.dot")
+      let output = directory.appendingPathComponent("graph.svg")
+      try input.write(to: source, atomically: true, encoding: .utf8)
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: dot)
+      process.arguments = ["-Tsvg", "-o", output.path, source.path]
+      let errors = Pipe()
+      process.standardError = errors
+      try process.run()
+      process.waitUntilExit()
+      let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      XCTAssertEqual(process.terminationStatus, 0, "dot rejected the graph: \(message)")
+      XCTAssertFalse(message.contains("Error"), message)
+      return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+    }
   }
 }

@@ -131,13 +131,7 @@ package struct DirectoryEntry: Sendable, Equatable {
   /// nor a folder (a FIFO, a device, a socket), which tree walks skip.
   package var kind: FileKind?
   /// True for a symbolic link (tree walks do not descend into linked folders, which may form cycles).
-  package var isSymbolicLink: Bool
-
-  package init(name: String, kind: FileKind?, isSymbolicLink: Bool = false) {
-    self.name = name
-    self.kind = kind
-    self.isSymbolicLink = isSymbolicLink
-  }
+  package var isSymbolicLink: Bool = false
 }
 
 extension FileAccess {

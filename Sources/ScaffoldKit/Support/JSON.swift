@@ -43,14 +43,7 @@ package struct JSONMember: Sendable, Equatable {
   package var keyPosition: SourcePosition
   package var value: JSONNode
   /// The key's bytes, quotes included.
-  package var keySpan: Range<Int>
-
-  package init(key: String, keyPosition: SourcePosition, value: JSONNode, keySpan: Range<Int> = 0..<0) {
-    self.key = key
-    self.keyPosition = keyPosition
-    self.value = value
-    self.keySpan = keySpan
-  }
+  package var keySpan: Range<Int> = 0..<0
 }
 
 extension JSONNode {

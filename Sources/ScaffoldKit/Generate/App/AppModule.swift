@@ -96,13 +96,6 @@ package enum AppModule {
     package var container: String
     package var rootTests: String?
     package var scheme: String?
-
-    package init(package: String, container: String, rootTests: String? = nil, scheme: String? = nil) {
-      self.package = package
-      self.container = container
-      self.rootTests = rootTests
-      self.scheme = scheme
-    }
   }
 
   /// `sources` with the module registered: its name in `Package.swift`'s module list, its import, entry point

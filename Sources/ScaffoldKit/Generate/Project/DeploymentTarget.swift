@@ -5,17 +5,11 @@
 /// (`@Observable`; with the others, `ContentUnavailableView` is behind `#available`).
 package struct DeploymentTarget: Sendable, Equatable, Comparable, CustomStringConvertible {
   package var major: Int
-  package var minor: Int
+  package var minor: Int = 0
   /// The file it was read from, relative to the project root.
-  package var source: String
+  package var source: String = ""
   /// Where in `source` it is stated (1-based); nil when not known.
   package var position: SourcePosition?
-
-  package init(major: Int, minor: Int = 0, source: String = "") {
-    self.major = major
-    self.minor = minor
-    self.source = source
-  }
 
   package static func < (lhs: DeploymentTarget, rhs: DeploymentTarget) -> Bool {
     (lhs.major, lhs.minor) < (rhs.major, rhs.minor)

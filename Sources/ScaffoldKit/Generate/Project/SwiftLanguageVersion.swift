@@ -3,16 +3,11 @@
 /// flatten optionals (SE-0230), which the repositories' caches rely on.
 struct SwiftLanguageVersion: Comparable, CustomStringConvertible {
   var major: Int
-  var minor: Int
+  var minor: Int = 0
   /// The file it was read from, relative to the project root.
   var source = ""
   /// Where in `source` it is stated (1-based).
   var position: SourcePosition?
-
-  init(major: Int, minor: Int = 0) {
-    self.major = major
-    self.minor = minor
-  }
 
   /// The least language mode generated code compiles in.
   static let generated = SwiftLanguageVersion(major: 5)

@@ -73,12 +73,6 @@ struct DeclaredName: Sendable, Equatable {
       "struct", "class", "enum", "protocol", "extension", "actor", "typealias", "var", "let", "case", "func",
     ]
 
-    init(tokens: [Token], bytes: [UInt8], file: String) {
-      self.tokens = tokens
-      self.bytes = bytes
-      self.file = file
-    }
-
     func text(_ index: Int) -> String { index < tokens.count ? tokens[index].text(in: bytes) : "" }
 
     /// The type whose body directly holds the current position, or "" at file scope, nil elsewhere.

@@ -17,10 +17,6 @@ struct SpecDecoder {
   private(set) var problems: [SpecProblem] = []
   private(set) var map = SpecSourceMap()
 
-  init(path: String) {
-    self.path = path
-  }
-
   mutating func report(_ position: SourcePosition?, _ message: String) {
     problems.append(SpecProblem(path: path, position: position, message: message))
   }

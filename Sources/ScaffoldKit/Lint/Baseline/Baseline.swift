@@ -67,13 +67,6 @@ package struct Baseline: Sendable, Equatable {
     /// The content fingerprint of the file when the entry was recorded (`LintResult.fingerprints`).
     package var fingerprint: String?
 
-    package init(key: Key, count: Int, position: SourcePosition? = nil, fingerprint: String? = nil) {
-      self.key = key
-      self.count = count
-      self.position = position
-      self.fingerprint = fingerprint
-    }
-
     package static func == (lhs: Entry, rhs: Entry) -> Bool {
       lhs.key == rhs.key && lhs.count == rhs.count && lhs.fingerprint == rhs.fingerprint
     }

@@ -307,12 +307,7 @@ package final class Glob: Sendable, Hashable, CustomStringConvertible {
     package var feature: String?
     /// How many leading folders of the path reach the deepest folder a segment other than `**` matched
     /// (0 when only the file name is matched): `**/Core/**` on `App/Core/A.swift` has depth 2.
-    package var depth: Int
-
-    package init(feature: String?, depth: Int = 0) {
-      self.feature = feature
-      self.depth = depth
-    }
+    package var depth: Int = 0
   }
 
   /// The capture so far, and the (pattern position, text position) pairs known to fail. Whether a suffix

@@ -16,16 +16,9 @@ package struct FileAssignment: Sendable, Hashable {
   package var layer: String?
   package var feature: String?
   /// Two layers that match the file equally specifically (the file is then in neither).
-  package var ambiguousLayers: [LayerMatch]
+  package var ambiguousLayers: [LayerMatch] = []
   /// The file's top-level types that their names place in another layer than the file's (`PlaceByType`).
   package var typePlacements: [TypePlacement] = []
-
-  package init(role: Role, layer: String? = nil, feature: String? = nil, ambiguousLayers: [LayerMatch] = []) {
-    self.role = role
-    self.layer = layer
-    self.feature = feature
-    self.ambiguousLayers = ambiguousLayers
-  }
 }
 
 /// Which layer pattern placed a file, and how specific it was.

@@ -102,18 +102,18 @@ public struct LintConfiguration: Sendable, Equatable {
   package struct Layer: Sendable, Equatable {
     package var name: String
     /// Path patterns (relative to the root); `{feature}` captures the feature name.
-    package var paths: [Glob]
+    package var paths: [Glob] = []
     /// File-name endings without `.swift` (`ViewModel`); when given, a file must also end with one of them.
-    package var suffixes: [String]
+    package var suffixes: [String] = []
     /// The pattern of the folder a `layout` gives this layer where another layer's files share it
     /// (`Flows/{feature}/*/**`): there the layer's files are told apart by their endings, each a pattern of its
     /// own (`Flows/{feature}/*/**/*View.swift`), and the `suffixes` `scaffold.json` writes add endings to
     /// that folder instead of narrowing the whole layer, so a `Components/**` of the layer keeps every file.
     package var sharedFolder: String? = nil
     /// Layers this layer may reference, besides itself.
-    package var mayDependOn: [String]
+    package var mayDependOn: [String] = []
     /// Modules this layer must not import.
-    package var forbiddenImports: [String]
+    package var forbiddenImports: [String] = []
     /// When set, the only modules this layer may import.
     package var allowedImports: [String]?
     /// When set, the only other layers whose code may name this layer's types (`mayBeUsedBy`).
@@ -121,23 +121,10 @@ public struct LintConfiguration: Sendable, Equatable {
     /// Layers whose code must not name this layer's types (`mayNotBeUsedBy`).
     package var mayNotBeUsedBy: [String] = []
     /// Where the layer comes from: its preset, `scaffold.json`, or a preset layer `scaffold.json` changes.
-    package var origin: Origin
+    package var origin: Origin = .preset
 
     package enum Origin: Sendable, Equatable {
       case preset, configuration, presetChangedByConfiguration
-    }
-
-    package init(
-      name: String, paths: [Glob] = [], suffixes: [String] = [], mayDependOn: [String] = [],
-      forbiddenImports: [String] = [], allowedImports: [String]? = nil, origin: Origin = .preset
-    ) {
-      self.origin = origin
-      self.name = name
-      self.paths = paths
-      self.suffixes = suffixes
-      self.mayDependOn = mayDependOn
-      self.forbiddenImports = forbiddenImports
-      self.allowedImports = allowedImports
     }
 
     /// Whether code in this layer may name a type declared in `other`.

@@ -27,17 +27,6 @@ package struct SourceConventions: Sendable, Equatable {
     }
   }
 
-  package init(
-    indentation: Indentation? = nil, accessLevel: AccessLevel? = nil, routerSuffix: String? = nil,
-    screenSuffix: String? = nil, ui: UIKind? = nil
-  ) {
-    self.indentation = indentation
-    self.accessLevel = accessLevel
-    self.routerSuffix = routerSuffix
-    self.screenSuffix = screenSuffix
-    self.ui = ui
-  }
-
   /// Reads the conventions from the files' paths and text.
   static func read(_ files: [(path: String, text: String)]) -> SourceConventions {
     var widths: [Int: Int] = [:]

@@ -32,15 +32,7 @@ package struct DependencyGraph: Sendable, Equatable {
     package var layer: String?
     package var feature: String?
     /// A composition root (app entry point, DI container): exempt from layer rules.
-    package var isExempt: Bool
-
-    package init(name: String, kind: Kind, layer: String? = nil, feature: String? = nil, isExempt: Bool = false) {
-      self.name = name
-      self.kind = kind
-      self.layer = layer
-      self.feature = feature
-      self.isExempt = isExempt
-    }
+    package var isExempt: Bool = false
   }
 
   /// One place in the sources that an edge stands for: a reference to a type, or a forbidden import.
@@ -50,12 +42,6 @@ package struct DependencyGraph: Sendable, Equatable {
     package var symbol: String
     /// The rule it breaks, when `scaffold lint` reports it.
     package var rule: RuleID?
-
-    package init(location: SourceLocation, symbol: String, rule: RuleID? = nil) {
-      self.location = location
-      self.symbol = symbol
-      self.rule = rule
-    }
 
     package static func < (lhs: Reference, rhs: Reference) -> Bool {
       (lhs.location, lhs.symbol) < (rhs.location, rhs.symbol)
@@ -69,26 +55,15 @@ package struct DependencyGraph: Sendable, Equatable {
     /// How many references (or imports) the edge stands for.
     package var weight: Int
     /// How many of them are reported as violations.
-    package var violations: Int
+    package var violations: Int = 0
     /// The rules those violations break, sorted.
-    package var rules: [RuleID]
+    package var rules: [RuleID] = []
     /// Where the references are, sorted by location (`weight` of them when built from sources).
-    package var references: [Reference]
+    package var references: [Reference] = []
     /// Whether the edge is part of a dependency cycle that the `cycle` rule reports (`markingCycles`).
     package var inCycle = false
     /// Whether the edge is one of those to cut to break every cycle (`markingCycles`).
     package var isCut = false
-
-    package init(
-      from: String, to: String, weight: Int, violations: Int = 0, rules: [RuleID] = [], references: [Reference] = []
-    ) {
-      self.from = from
-      self.to = to
-      self.weight = weight
-      self.violations = violations
-      self.rules = rules
-      self.references = references
-    }
 
     package var isViolating: Bool { violations > 0 }
   }
@@ -110,13 +85,6 @@ package struct DependencyGraph: Sendable, Equatable {
   package var edges: [Edge]
   /// Set when some edges are not drawn.
   package var omitted: Omission?
-
-  package init(level: Level, nodes: [Node], edges: [Edge], omitted: Omission? = nil) {
-    self.level = level
-    self.nodes = nodes
-    self.edges = edges
-    self.omitted = omitted
-  }
 
   package var violationCount: Int { edges.reduce(0) { $0 + $1.violations } }
 }

@@ -46,17 +46,9 @@ package struct ImportDeclaration: Sendable, Equatable {
   /// `struct`, `class`, `func`, ... for scoped imports; nil otherwise.
   package var kind: String?
   /// Attributes and modifiers before `import`, without `@`: `testable`, `_exported`, `public`, ...
-  package var attributes: [String]
+  package var attributes: [String] = []
   /// Position of the module name.
   package var position: SourcePosition
-
-  package init(module: String, path: String, kind: String? = nil, attributes: [String] = [], position: SourcePosition) {
-    self.module = module
-    self.path = path
-    self.kind = kind
-    self.attributes = attributes
-    self.position = position
-  }
 }
 
 package enum DeclarationKind: String, Sendable, Equatable, CaseIterable {

@@ -101,14 +101,6 @@ struct Token: Sendable, Equatable {
   /// 1-based UTF-8 byte column of the first byte (as swift-syntax's `SourceLocation.column`).
   var column: Int
 
-  init(kind: TokenKind, start: Int, end: Int, line: Int, column: Int) {
-    self.kind = kind
-    self.start = start
-    self.end = end
-    self.line = line
-    self.column = column
-  }
-
   var range: Range<Int> { start..<end }
   var position: SourcePosition { SourcePosition(line: line, column: column) }
 

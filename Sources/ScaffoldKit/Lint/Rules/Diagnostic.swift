@@ -12,31 +12,12 @@ public struct Diagnostic: Sendable, Hashable, Comparable, CustomStringConvertibl
   /// What it refers to: the referenced type and its declaration, or the imported module.
   package var target: Endpoint?
 
-  package init(
-    rule: RuleID, severity: Severity, message: String, location: SourceLocation,
-    source: Endpoint? = nil, target: Endpoint? = nil
-  ) {
-    self.rule = rule
-    self.severity = severity
-    self.message = message
-    self.location = location
-    self.source = source
-    self.target = target
-  }
-
   /// One side of a finding: a symbol with its layer, feature and declaration, each when known.
   package struct Endpoint: Sendable, Hashable {
     package var symbol: String?
     package var layer: String?
     package var feature: String?
     package var location: SourceLocation?
-
-    package init(symbol: String? = nil, layer: String? = nil, feature: String? = nil, location: SourceLocation? = nil) {
-      self.symbol = symbol
-      self.layer = layer
-      self.feature = feature
-      self.location = location
-    }
   }
 
   /// Path, line, column, rule, then message: the order reports use.

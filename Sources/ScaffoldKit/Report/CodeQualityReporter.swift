@@ -21,13 +21,5 @@ enum CodeQualityReporter: Reporter {
   }
 
   /// 64-bit FNV-1a as 16 hex digits: stable across runs and platforms, which `Hasher` is not.
-  static func fingerprint(_ text: String) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x0000_0100_0000_01B3
-    }
-    let hex = String(hash, radix: 16)
-    return String(repeating: "0", count: 16 - hex.count) + hex
-  }
+  static func fingerprint(_ text: String) -> String { Fingerprint.hex(text) }
 }

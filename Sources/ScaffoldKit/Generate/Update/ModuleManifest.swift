@@ -196,15 +196,7 @@ extension ModuleManifest {
   }
 
   /// 64-bit FNV-1a of the UTF-8 text, as 16 hex digits: enough to tell that a template changed.
-  static func hash(_ text: String) -> String {
-    var value: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 {
-      value ^= UInt64(byte)
-      value = value &* 0x0000_0100_0000_01b3
-    }
-    let digits = String(value, radix: 16)
-    return String(repeating: "0", count: 16 - digits.count) + digits
-  }
+  static func hash(_ text: String) -> String { Fingerprint.hex(text) }
 }
 
 // MARK: - JSON

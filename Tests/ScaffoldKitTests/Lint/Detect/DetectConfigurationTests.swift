@@ -30,13 +30,21 @@ final class DetectConfigurationTests: XCTestCase {
   }
 
   /// Domain, Data and Presentation kept once for the whole app: layout for each, the templates' inner folders
-  /// where the app has them, view controllers, and the unit tests' folder, UI tests aside.
+  /// where the app has them, view controllers, and the unit tests' folder, UI tests aside. Its screens are
+  /// `MoviesScene/<Screen>/{View,ViewModel}/` and its coordinators `MoviesScene/Flows/`: a new module gets a
+  /// `<Module>Scene/` folder of the same shape, and the layer keeps the patterns it had (the layout's
+  /// `{feature}Scene` is where new modules go, not what the app's features are).
   func testScenesClean() throws {
     let proposal = try check("ScenesClean")
     XCTAssertEqual(proposal.written.layerPaths["Domain"], "ScenesClean/Domain")
     XCTAssertEqual(proposal.written.layerFolders["Domain"], ["Repositories": "Interfaces/Repositories"])
     XCTAssertEqual(proposal.written.layerFolders["Data"], ["DTOs": "Network/DataMapping"])
-    XCTAssertEqual(proposal.written.layerPaths["Presentation"], "ScenesClean/Presentation/{feature}")
+    XCTAssertEqual(proposal.written.layerPaths["Presentation"], "ScenesClean/Presentation/{feature}Scene/{screen}")
+    XCTAssertEqual(
+      proposal.written.layerFolders["Presentation"],
+      ["Views": "View", "ViewModels": "ViewModel", "Coordinator": "Flows"])
+    XCTAssertTrue(
+      proposal.text.contains(#""Presentation": {"paths": {"replace": ["**/Presentation/**"]}}"#), proposal.text)
     XCTAssertEqual(proposal.written.ui, .uikit)
     XCTAssertEqual(proposal.written.tests, "ScenesCleanTests")
   }
@@ -122,6 +130,37 @@ final class DetectConfigurationTests: XCTestCase {
       proposal.text.contains(#""DataSourcesClean/Data/DataSources/**/*TableViewDataSource.swift""#), proposal.text)
     XCTAssertEqual(proposal.findings.total, 0, proposal.summary)
     XCTAssertEqual(proposal.unplaced, ["DataSourcesClean/Utils/Modules/Reactive/Observable.swift"])
+  }
+
+  /// Netflix-CLEAN-MVVM's shape: the app's `Application/` holds its entry files (`Services.swift`) and its
+  /// scenes; its transfer objects are `Data/Network/Models/*DTO.swift`, its network services
+  /// `Data/Network/Services/`, and `Data/DataSources/` holds UIKit table data sources. A module's factory goes
+  /// beside `Services.swift` (only the files right in `Application/` are exempt, the scenes stay in
+  /// Presentation), its DTOs beside the app's, and its data sources beside the services, not among the views.
+  func testAnApplicationFolderWithScenesTakesTheFactoryAndDataFoldersFollowTheirFiles() throws {
+    let proposal = try detect("ApplicationScenesClean")
+    XCTAssertEqual(proposal.written.compositionRoot, "Shows/Application")
+    XCTAssertEqual(
+      proposal.written.layerFolders["Data"], ["DTOs": "Network/Models", "DataSources": "Network/Services"])
+    XCTAssertEqual(proposal.layers.first { $0.name == "Presentation" }?.fileCount, 6, proposal.summary)
+    XCTAssertEqual(proposal.compositionRoots, 4)
+    XCTAssertEqual(proposal.findings.total, 0, proposal.summary)
+  }
+
+  /// CleanArchitectureRxSwift's shape: Domain and Platform split into one folder per area (`MoviesDomain/`,
+  /// `AnimeAPI/`, each a Tuist target compiling `<Area>/**`), named for the features of `Features/`. A module
+  /// gets an area folder of its own named the same way (`{feature}Domain`, and `{feature}API`, the ending most
+  /// of Platform's files have), its repository protocol in `Gateway/` as the app's; the layers keep their
+  /// patterns, so the areas are not features to each other.
+  func testAreaFoldersPerFeatureGetTheModulesOwnArea() throws {
+    let proposal = try detect("AreasClean")
+    XCTAssertEqual(proposal.written.layerPaths["Domain"], "Projects/Domain/{feature}Domain")
+    XCTAssertEqual(proposal.written.layerFolders["Domain"], ["Repositories": "Gateway"])
+    XCTAssertEqual(proposal.written.layerPaths["Data"], "Projects/Platform/{feature}API")
+    XCTAssertEqual(proposal.written.layerPaths["Presentation"], "Projects/Features/{feature}/{screen}")
+    XCTAssertEqual(
+      proposal.written.layerFolders["Presentation"], ["Views": "", "ViewModels": "", "Coordinator": ""])
+    XCTAssertEqual(proposal.findings.total, 0, proposal.summary)
   }
 
   /// Entities inside a data folder (`Platform/AnimeAPI/Entities/`: mappings of API types, persistence models)

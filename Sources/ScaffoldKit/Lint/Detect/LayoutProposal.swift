@@ -185,7 +185,11 @@ enum LayoutProposal {
     let inner = { (name: String) in
       layer.folderNames.contains { LayoutVocabulary.innerFolders[$0]?.contains(name) ?? false }
     }
-    if let first = rest.first, Paths.swiftStem(path).hasPrefix(first), rest.count == 1 || inner(rest[1]) {
+    // A screen's folder is named like the start of its files' names, or like its screen's view controller
+    // (`SignInViewController/` holding `SignInViewModel.swift`).
+    let stem = Paths.swiftStem(path)
+    let screen = LayoutVocabulary.suffixRole(of: stem).map { String(stem.dropLast($0.suffix.count)) } ?? stem
+    if let first = rest.first, stem.hasPrefix(first) || first.hasPrefix(screen), rest.count == 1 || inner(rest[1]) {
       rest = ["{screen}"]
     }
     let feature = folders[index]

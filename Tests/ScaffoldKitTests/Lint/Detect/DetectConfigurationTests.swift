@@ -137,12 +137,18 @@ final class DetectConfigurationTests: XCTestCase {
   /// `Data/Network/Services/`, and `Data/DataSources/` holds UIKit table data sources. A module's factory goes
   /// beside `Services.swift` (only the files right in `Application/` are exempt, the scenes stay in
   /// Presentation), its DTOs beside the app's, and its data sources beside the services, not among the views.
+  /// A screen's folder named like its view controller (`SignInViewController/`) holds its view model too: a
+  /// module's screens get a folder each, views and view models together.
   func testAnApplicationFolderWithScenesTakesTheFactoryAndDataFoldersFollowTheirFiles() throws {
     let proposal = try detect("ApplicationScenesClean")
     XCTAssertEqual(proposal.written.compositionRoot, "Shows/Application")
     XCTAssertEqual(
       proposal.written.layerFolders["Data"], ["DTOs": "Network/Models", "DataSources": "Network/Services"])
-    XCTAssertEqual(proposal.layers.first { $0.name == "Presentation" }?.fileCount, 6, proposal.summary)
+    XCTAssertEqual(
+      proposal.written.layerPaths["Presentation"],
+      "Shows/Application/View-ViewModel-Coordinator/Scenes/{feature}/{screen}")
+    XCTAssertEqual(proposal.written.layerFolders["Presentation"]?["ViewModels"], "")
+    XCTAssertEqual(proposal.layers.first { $0.name == "Presentation" }?.fileCount, 10, proposal.summary)
     XCTAssertEqual(proposal.compositionRoots, 4)
     XCTAssertEqual(proposal.findings.total, 0, proposal.summary)
   }

@@ -56,23 +56,36 @@ extension Scaffold {
     let unchanged = { (after: [FileAssignment]) in
       zip(before, after).allSatisfy { $0.role == $1.role && $0.layer == $1.layer }
     }
+    // A layer keeps the patterns it had (those that place a file), in place of those its layout would give.
+    func pin(_ name: String) {
+      guard let layer = configuration.layers.first(where: { $0.name == name }) else { return }
+      layerPaths.removeAll { $0.name == name }
+      let placing = layer.paths.filter { glob in files.contains { glob.matches($0.path) } }
+      layerPaths.append((name, placing.map(\.pattern)))
+      pinned.insert(name)
+    }
+    // Shared-code folders (`Presentation/Utils/`) that the patterns take as features.
+    let sharedFeatures = { (placed: [FileAssignment]) in
+      Set(placed.compactMap(\.feature).filter { LayoutVocabulary.folders[$0] == .core })
+    }
     for group in LayoutProposal.groups(zip(files.map(\.path), assignments).map { ($0, $1) }, preset: chosen) {
       let (keptConventions, keptSuffixes, keptPaths, keptPins) = (written, suffixes, layerPaths, pinned)
       for choice in group {
         written.layerPaths[choice.layer] = choice.template
         if !choice.folders.isEmpty { written.layerFolders[choice.layer] = choice.folders }
         // A module folder named with an ending (`{feature}Domain`, `{feature}Scene`) says where new modules go,
-        // not which of the app's folders are features (`AnimeDomain` is used by every feature): the layer keeps
-        // the patterns it had, in place of those of the layout.
-        let named = choice.template.split(separator: "/").contains { $0.contains("{feature}") && $0 != "{feature}" }
-        if named, let layer = configuration.layers.first(where: { $0.name == choice.layer }) {
-          layerPaths.removeAll { $0.name == choice.layer }
-          let placing = layer.paths.filter { glob in files.contains { glob.matches($0.path) } }
-          layerPaths.append((choice.layer, placing.map(\.pattern)))
-          pinned.insert(choice.layer)
+        // not which of the app's folders are features (`AnimeDomain` is used by every feature).
+        if choice.template.split(separator: "/").contains(where: { $0.contains("{feature}") && $0 != "{feature}" }) {
+          pin(choice.layer)
         }
       }
       var trial = try? propose()
+      // Nor does a layout make the app's shared code a feature (`Presentation/{feature}` over `Presentation/Utils/`,
+      // whose helpers every feature uses).
+      if let after = trial?.assignments, !sharedFeatures(after).isSubset(of: sharedFeatures(before)) {
+        for choice in group where !pinned.contains(choice.layer) { pin(choice.layer) }
+        trial = try? propose()
+      }
       if let after = trial?.assignments, !unchanged(after) {
         for (file, (was, now)) in zip(files, zip(before, after))
         where was.role == .layered && (now.role != was.role || now.layer != was.layer) {

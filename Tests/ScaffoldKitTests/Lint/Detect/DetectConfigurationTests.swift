@@ -261,6 +261,30 @@ final class DetectSmallTreeTests: XCTestCase {
     XCTAssertEqual(result.unplaced, ["Flows/Shop/Cart/CartFooter.swift"])
   }
 
+  /// A layout over the app's features (`Presentation/{feature}/{screen}`) whose pattern would take the app's
+  /// shared code (`Presentation/Utils/`) as a feature: the layer keeps the patterns it had, so the screens that
+  /// use the shared views are no feature-isolation findings, and new modules still go where the layout says.
+  func testALayoutDoesNotMakeSharedCodeAFeature() throws {
+    let files = [
+      "/work/App/Presentation/Movies/MoviesList/MoviesListViewController.swift":
+        "final class MoviesListViewController {\n  let loading = LoadingView()\n}\n",
+      "/work/App/Presentation/Movies/MoviesList/MoviesListViewModel.swift": "final class MoviesListViewModel {}\n",
+      "/work/App/Presentation/Movies/MovieDetails/MovieDetailsViewController.swift":
+        "final class MovieDetailsViewController: Alertable {}\n",
+      "/work/App/Presentation/Movies/MovieDetails/MovieDetailsViewModel.swift":
+        "final class MovieDetailsViewModel {}\n",
+      "/work/App/Presentation/Utils/LoadingView.swift": "final class LoadingView {}\n",
+      "/work/App/Presentation/Utils/Alertable.swift": "protocol Alertable {}\n",
+      "/work/App/Domain/Entities/Movie.swift": "struct Movie {}\n",
+      "/work/App/Domain/UseCases/SearchMoviesUseCase.swift": "struct SearchMoviesUseCase {}\n",
+    ]
+    let result = try Scaffold.detectConfiguration(
+      root: "App", fileSystem: InMemoryFileSystem(currentDirectory: "/work", files: files))
+    XCTAssertEqual(result.written.layerPaths["Presentation"], "Presentation/{feature}/{screen}", result.text)
+    XCTAssertTrue(result.text.contains(#""Presentation": {"paths": {"replace": ["**/Presentation/**"]}}"#), result.text)
+    XCTAssertEqual(result.findings.total, 0, result.summary)
+  }
+
   /// features tells the layers inside a feature apart by name ending only: a model or a navigator stays out.
   func testFeaturesLeavesFilesItHasNoLayerForOut() throws {
     let result = try proposal(

@@ -252,11 +252,13 @@ extension Architecture {
     }
   }
 
-  /// Composition-root patterns: the composition-root folder anywhere, the folder `scaffold.json` gives a
-  /// module's own, and the preset's own patterns.
+  /// Composition-root patterns: the composition-root folder anywhere, the files right in the folder
+  /// `scaffold.json` gives a module's own (an app's `Application/` may hold its scenes' folders too, which stay
+  /// in their layers), and the preset's own patterns.
   package var compositionRoots: [String] {
     (compositionRootFolder.map { ["**/\($0)/**"] } ?? [])
-      + (compositionRootTemplate.map { [Self.glob(forTemplate: $0, feature: "*")] } ?? []) + compositionRootPaths
+      + (compositionRootTemplate.map { [Self.glob(forTemplate: $0, feature: "*").dropLast(2) + "*.swift"] } ?? [])
+      + compositionRootPaths
   }
 
   /// The pattern of the files under a path template: `Flows/{feature}/{screen}` covers `Flows/{feature}/*/**`.

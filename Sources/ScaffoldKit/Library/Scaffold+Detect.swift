@@ -39,10 +39,12 @@ extension Scaffold {
       followsFormatter: ProjectIndentation.detect(root: absolute, fileSystem: fileSystem) != nil)
     var suffixes: [String: [String]] = [:]
     var severities: [RuleID: Severity] = [:]
+    var layerPaths = proposal.layers
+    var pinned: Set<String> = []
     func propose() throws(ScaffoldError) -> Proposal {
       try Proposal(
         text: InitialConfiguration.text(
-          preset: chosen, binding: style, layers: proposal.layers, layerSuffixes: suffixes,
+          preset: chosen, binding: style, layers: layerPaths, replacing: pinned, layerSuffixes: suffixes,
           exemptPaths: proposal.exemptPaths, conventions: written, severities: severities),
         root: absolute, files: files)
     }
@@ -54,13 +56,36 @@ extension Scaffold {
     let unchanged = { (after: [FileAssignment]) in
       zip(before, after).allSatisfy { $0.role == $1.role && $0.layer == $1.layer }
     }
+    // A layer keeps the patterns it had (those that place a file), in place of those its layout would give.
+    func pin(_ name: String) {
+      guard let layer = configuration.layers.first(where: { $0.name == name }) else { return }
+      layerPaths.removeAll { $0.name == name }
+      let placing = layer.paths.filter { glob in files.contains { glob.matches($0.path) } }
+      layerPaths.append((name, placing.map(\.pattern)))
+      pinned.insert(name)
+    }
+    // Shared-code folders (`Presentation/Utils/`) that the patterns take as features.
+    let sharedFeatures = { (placed: [FileAssignment]) in
+      Set(placed.compactMap(\.feature).filter { LayoutVocabulary.folders[$0] == .core })
+    }
     for group in LayoutProposal.groups(zip(files.map(\.path), assignments).map { ($0, $1) }, preset: chosen) {
-      let (keptConventions, keptSuffixes) = (written, suffixes)
+      let (keptConventions, keptSuffixes, keptPaths, keptPins) = (written, suffixes, layerPaths, pinned)
       for choice in group {
         written.layerPaths[choice.layer] = choice.template
         if !choice.folders.isEmpty { written.layerFolders[choice.layer] = choice.folders }
+        // A module folder named with an ending (`{feature}Domain`, `{feature}Scene`) says where new modules go,
+        // not which of the app's folders are features (`AnimeDomain` is used by every feature).
+        if choice.template.split(separator: "/").contains(where: { $0.contains("{feature}") && $0 != "{feature}" }) {
+          pin(choice.layer)
+        }
       }
       var trial = try? propose()
+      // Nor does a layout make the app's shared code a feature (`Presentation/{feature}` over `Presentation/Utils/`,
+      // whose helpers every feature uses).
+      if let after = trial?.assignments, !sharedFeatures(after).isSubset(of: sharedFeatures(before)) {
+        for choice in group where !pinned.contains(choice.layer) { pin(choice.layer) }
+        trial = try? propose()
+      }
       if let after = trial?.assignments, !unchanged(after) {
         for (file, (was, now)) in zip(files, zip(before, after))
         where was.role == .layered && (now.role != was.role || now.layer != was.layer) {
@@ -74,7 +99,7 @@ extension Scaffold {
       if let trial, unchanged(trial.assignments) {
         (text, configuration, assignments) = trial.parts
       } else {
-        (written, suffixes) = (keptConventions, keptSuffixes)
+        (written, suffixes, layerPaths, pinned) = (keptConventions, keptSuffixes, keptPaths, keptPins)
       }
     }
     // A convention that only says where generated files go is kept when lint still places every file as before.
@@ -89,8 +114,9 @@ extension Scaffold {
       return false
     }
     // A module's own composition root (clean's factory) goes to the folder holding most of the app's DI containers
-    // (`Application/DIContainer`, beside its `AppDelegate`), else most of its composition roots, or the next where
-    // that folder also holds layers (`Application/` with its `Scenes/`: `Application/DI`).
+    // (`Application/DIContainer`, beside its `AppDelegate`), else most of its composition roots (`Application/`
+    // beside `Services.swift`, also where that folder holds the app's `Scenes/`: only the files right in it are
+    // exempt).
     if chosen.architecture.moduleHasCompositionRoot {
       var counts: [String: Int] = [:]
       for (file, assignment) in zip(files, assignments) where assignment.role == .compositionRoot {
@@ -147,7 +173,7 @@ extension Scaffold {
       (text, configuration, assignments) = try propose().parts
       findings = try lintFindings(configuration, root: absolute, fileSystem: fileSystem)
     }
-    let writtenPaths = Dictionary(uniqueKeysWithValues: proposal.layers.map { ($0.name, $0.paths) })
+    let writtenPaths = Dictionary(uniqueKeysWithValues: layerPaths.map { ($0.name, $0.paths) })
     let layers = configuration.layers.map { layer in
       ConfigurationProposal.LayerCoverage(
         name: layer.name,

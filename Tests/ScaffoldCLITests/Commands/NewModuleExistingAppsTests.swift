@@ -244,6 +244,63 @@ final class NewModuleExistingAppsTests: XCTestCase {
     for path in data { XCTAssertEqual(map.assign(path: path).layer, "Data", path) }
   }
 
+  /// CleanArchitectureRxSwift's areas: Domain and Platform hold one folder per area (`MoviesDomain/`, `AnimeAPI/`),
+  /// each a target of its own compiling `<Area>/**`, so a file in the shared `Projects/Domain/` would be compiled
+  /// by none. After `init --detect`, the module gets areas of its own named as the app names them
+  /// (`WishlistDomain/`, `WishlistAPI/`), its repository protocol in `Gateway/`, its screens' files in a folder
+  /// per screen and its coordinator in the feature's folder, as the app keeps them; lint places each file in
+  /// its role's layer.
+  func testAreaFoldersGetTheModulesOwnAreaAfterDetect() throws {
+    let fs = try app("AreasClean")
+    XCTAssertEqual(runCLI(["init", "--detect"], fileSystem: fs).code, .success)
+    let (generated, _) = try generate("AreasClean", arguments: [], in: fs)
+    XCTAssertEqual(
+      folders(generated).filter { !$0.key.hasPrefix("Tests/") },
+      [
+        "Projects/Domain/WishlistDomain/Entities": ["Wishlist.swift"],
+        "Projects/Domain/WishlistDomain/Errors": ["WishlistError.swift"],
+        "Projects/Domain/WishlistDomain/Gateway": ["WishlistRepository.swift"],
+        "Projects/Domain/WishlistDomain/UseCases": ["FetchWishlistUseCase.swift", "FetchWishlistsUseCase.swift"],
+        "Projects/Example/Sources/Dependencies+App": ["WishlistFactory.swift"],
+        "Projects/Features/Wishlist": [
+          "WishlistCoordinator+Previews.swift", "WishlistCoordinator+SwiftUI.swift", "WishlistCoordinator.swift",
+          "WishlistError+Message.swift", "WishlistStrings.swift",
+        ],
+        "Projects/Features/Wishlist/WishlistDetail": ["WishlistDetailView.swift", "WishlistDetailViewModel.swift"],
+        "Projects/Features/Wishlist/WishlistList": ["WishlistListView.swift", "WishlistListViewModel.swift"],
+        "Projects/Platform/WishlistAPI/DTOs": ["WishlistDTO.swift", "WishlistDTOConvertible.swift"],
+        "Projects/Platform/WishlistAPI/DataSources": ["WishlistDataSources.swift"],
+        "Projects/Platform/WishlistAPI/Repositories": ["DefaultWishlistRepository.swift"],
+      ])
+    try assertEachFileInItsRolesLayer(generated, fs: fs, preset: .clean)
+  }
+
+  /// Netflix-CLEAN-MVVM's shape: `Application/` holds the entry files (`Services.swift`) and the scenes, DTOs
+  /// are `Data/Network/Models/*DTO.swift`, network services `Data/Network/Services/`, and `Data/DataSources/`
+  /// holds UIKit table data sources. After `init --detect`, the module's factory goes beside `Services.swift`,
+  /// its DTOs beside the app's, its data sources beside the services and none among the table data sources;
+  /// the app's scenes stay in Presentation and lint places each generated file in its role's layer.
+  func testTheApplicationFolderTakesTheFactoryAndDataFilesGoBesideTheirKind() throws {
+    let fs = try app("ApplicationScenesClean")
+    XCTAssertEqual(runCLI(["init", "--detect"], fileSystem: fs).code, .success)
+    let (generated, _) = try generate("ApplicationScenesClean", arguments: [], in: fs)
+    let data = folders(generated).filter { $0.key.hasPrefix("Shows/Data") || $0.key == "Shows/Application" }
+    XCTAssertEqual(
+      data,
+      [
+        "Shows/Application": ["WishlistFactory.swift"],
+        "Shows/Data/Network/Models": ["WishlistDTO.swift", "WishlistDTOConvertible.swift"],
+        "Shows/Data/Network/Services": ["WishlistDataSources.swift"],
+        "Shows/Data/Repositories": ["DefaultWishlistRepository.swift"],
+      ])
+    try assertEachFileInItsRolesLayer(generated, fs: fs, preset: .clean)
+    let map = LayerMap(configuration: try ConfigurationLoader.load(lintPaths: ["/app"], fileSystem: fs))
+    XCTAssertEqual(map.assign(path: "Shows/Application/WishlistFactory.swift").role, .compositionRoot)
+    XCTAssertEqual(
+      map.assign(path: "Shows/Application/View-ViewModel-Coordinator/Scenes/Home/HomeViewModel.swift").layer,
+      "Presentation")
+  }
+
   /// A SwiftUI app deployed below iOS 16: `init --detect` says its SwiftUI modules would be refused, and why.
   func testDetectSaysSwiftUIModulesNeedIOS16() throws {
     let fs = try app("PlatformEntitiesClean")
@@ -293,16 +350,14 @@ final class NewModuleExistingAppsTests: XCTestCase {
         "ScenesClean/Domain/Errors": ["WishlistError.swift"],
         "ScenesClean/Domain/Interfaces/Repositories": ["WishlistRepository.swift"],
         "ScenesClean/Domain/UseCases": ["FetchWishlistUseCase.swift", "FetchWishlistsUseCase.swift"],
-        "ScenesClean/Presentation/Wishlist/Coordinator": [
+        "ScenesClean/Presentation/WishlistScene/Flows": [
           "WishlistCoordinator+Previews.swift", "WishlistCoordinator+UIKit.swift", "WishlistCoordinator.swift",
         ],
-        "ScenesClean/Presentation/Wishlist/ViewModels": [
-          "WishlistDetailViewModel.swift", "WishlistError+Message.swift", "WishlistListViewModel.swift",
-          "WishlistStrings.swift",
-        ],
-        "ScenesClean/Presentation/Wishlist/Views": [
-          "WishlistDetailViewController.swift", "WishlistListViewController.swift",
-        ],
+        "ScenesClean/Presentation/WishlistScene/ViewModel": ["WishlistError+Message.swift", "WishlistStrings.swift"],
+        "ScenesClean/Presentation/WishlistScene/WishlistDetail/View": ["WishlistDetailViewController.swift"],
+        "ScenesClean/Presentation/WishlistScene/WishlistDetail/ViewModel": ["WishlistDetailViewModel.swift"],
+        "ScenesClean/Presentation/WishlistScene/WishlistList/View": ["WishlistListViewController.swift"],
+        "ScenesClean/Presentation/WishlistScene/WishlistList/ViewModel": ["WishlistListViewModel.swift"],
         "ScenesCleanTests": [
           "WishlistCoordinatorTests.swift", "WishlistDetailViewModelTests.swift", "WishlistListViewModelTests.swift",
           "WishlistRepositoryTests.swift", "WishlistTestDoubles.swift", "WishlistUseCaseTests.swift",
@@ -322,8 +377,8 @@ final class NewModuleExistingAppsTests: XCTestCase {
   /// entry point, Domain and Data kept app-wide, UIKit screens, deployed to iOS 13 in Swift 5. After
   /// `init --detect` alone (combine: `@Observable` needs iOS 17), a module from a spec that names no UI stack
   /// gets the app's: its screens are view controllers in `Application/Scenes/Wishlist/`, which run from iOS 13,
-  /// its Domain and Data files in the app's, its factory beside the app's container in `Application/DI/` (not
-  /// `Application/`, which holds the scenes).
+  /// its Domain and Data files in the app's, its factory beside the app's container in `Application/DI/` (a folder
+  /// of DI containers comes before the app's other composition roots).
   func testScenesInTheApplicationFolderGetTheModuleAfterDetect() throws {
     let fs = try app("AppFolderClean")
     XCTAssertEqual(runCLI(["init", "--detect"], fileSystem: fs).code, .success)

@@ -4,12 +4,12 @@ import TemplateEngine
 /// team usually changes, with their defaults spelt out so the file documents itself (see docs/presets.md).
 package enum InitialConfiguration {
   /// `sourceRoot` is written when module sources go below a folder (a `features` app's `App`); `layers` (path
-  /// patterns added to the preset's layers, and `layerSuffixes`, file-name endings added to them), `exemptPaths`
-  /// and `conventions` (its layers' folders and tests folder, suffixes, access and indentation) when
-  /// `init --detect` found them.
+  /// patterns added to the preset's layers, or replacing them for the layers in `replacing`, and `layerSuffixes`,
+  /// file-name endings added to them), `exemptPaths` and `conventions` (its layers' folders and tests folder,
+  /// suffixes, access and indentation) when `init --detect` found them.
   package static func text(
     preset: Preset, binding: BindingStyle, sourceRoot: String? = nil, layers: [(name: String, paths: [String])] = [],
-    layerSuffixes: [String: [String]] = [:], exemptPaths: [String] = [],
+    replacing: Set<String> = [], layerSuffixes: [String: [String]] = [:], exemptPaths: [String] = [],
     conventions: ProjectConventions = ProjectConventions(), severities: [RuleID: Severity] = [:]
   ) -> String {
     let rules = RuleID.allCases.map { rule in
@@ -25,7 +25,7 @@ package enum InitialConfiguration {
         "author": null,
         "custom": {},
         "include": ["**/*.swift"],
-        "exclude": [],\(detected(preset: preset, layers: layers, layerSuffixes: layerSuffixes, exemptPaths: exemptPaths, conventions: conventions))
+        "exclude": [],\(detected(preset: preset, layers: layers, replacing: replacing, layerSuffixes: layerSuffixes, exemptPaths: exemptPaths, conventions: conventions))
         "rules": {
       \(rules)
         }
@@ -37,7 +37,8 @@ package enum InitialConfiguration {
   /// The `layers`, `exempt`, `layout` (layer folders and tests) and `conventions` members, each line led by a
   /// newline; empty when there are none.
   private static func detected(
-    preset: Preset, layers: [(name: String, paths: [String])], layerSuffixes: [String: [String]],
+    preset: Preset, layers: [(name: String, paths: [String])], replacing: Set<String>,
+    layerSuffixes: [String: [String]],
     exemptPaths: [String], conventions: ProjectConventions
   ) -> String {
     func quoted(_ item: String) -> String {
@@ -51,7 +52,8 @@ package enum InitialConfiguration {
     let names = preset.architecture.layers.map(\.name)
     let layerMembers = (names + layers.map(\.name).filter { !names.contains($0) }).compactMap { name -> String? in
       let fields =
-        (paths[name].map { ["\"paths\": \(list($0))"] } ?? [])
+        (paths[name].map { ["\"paths\": " + (replacing.contains(name) ? "{\"replace\": \(list($0))}" : list($0))] }
+          ?? [])
         + (layerSuffixes[name].map { ["\"suffixes\": \(list($0))"] } ?? [])
       return fields.isEmpty ? nil : "    \(quoted(name)): {" + fields.joined(separator: ", ") + "}"
     }

@@ -239,7 +239,11 @@ package struct ConfigurationProposal: Sendable, Equatable {
         written.layerPaths[layer.name].map { path in
           let inside = (written.layerFolders[layer.name] ?? [:]).sorted { $0.key < $1.key }
           return place(layer.name, path, written.layerTargets[layer.name])
-            + (inside.isEmpty ? "" : " (" + inside.map { "\($0.key) in \($0.value)/" }.joined(separator: ", ") + ")")
+            + (inside.isEmpty
+              ? ""
+              : " ("
+                + inside.map { "\($0.key) \($0.value.isEmpty ? "in it" : "in \($0.value)/")" }.joined(separator: ", ")
+                + ")")
         }
       } + (written.compositionRoot.map { [place("composition root", $0, written.compositionRootTarget)] } ?? [])
     if !folders.isEmpty {

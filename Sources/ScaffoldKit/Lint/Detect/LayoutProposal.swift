@@ -24,14 +24,14 @@ enum LayoutProposal {
     var chosen: [Choice] = []
     for layer in architecture.layers where layer.isGenerated {
       var votes: [String: Int] = [:]
-      var inside: [String: [[String]]] = [:]
+      var inside: [String: [Placed]] = [:]
       for file in files where file.assignment.role == .layered && file.assignment.layer == layer.name {
         if let (template, rest) = template(
           of: file.path, feature: file.assignment.feature, layer: layer, features: features,
           holdsScreens: layer.name == screens, preset: preset)
         {
           votes[template, default: 0] += 1
-          inside[template, default: []].append(rest)
+          inside[template, default: []].append(Placed(folders: rest, stem: Paths.swiftStem(file.path)))
         }
       }
       // The screens' layer goes where the app keeps a folder per screen when it has such folders, though more
@@ -49,7 +49,8 @@ enum LayoutProposal {
         Choice(
           layer: layer.name, template: best,
           folders: best.contains("{screen}")
-            ? [:] : folders(inside[best] ?? [], of: layer, perFeature: best.contains("{feature}"))))
+            ? screenFolders(of: best, inside, layer: layer)
+            : folders(inside[best] ?? [], of: layer, perFeature: best.contains("{feature}"))))
     }
     let views = architecture.layers.first { $0.roles.contains("view") }
     for layer in architecture.layers where layer.isGenerated && layer.roles.contains("navigator") {
@@ -70,19 +71,37 @@ enum LayoutProposal {
     return groups
   }
 
+  /// A file of a layer: the folders below its layer's template it sits in, and its name without `.swift`.
+  struct Placed {
+    var folders: [String]
+    var stem: String
+  }
+
   /// Where the folders the templates write inside `layer` go, from the folders below the layer's template
-  /// that its files sit in (`rests`): for each, the folder most of its files reach through a name an app gives
+  /// that its files sit in (`placed`): for each, the folder most of its files reach through a name an app gives
   /// it (`Interfaces/Repositories`), when that is not the templates' own and the folders on the way are not one
   /// group among several (`MoviesDomain/Gateway` beside
   /// `AnimeDomain/Entities` is one domain's folder, not the layer's). Per feature, only a folder right below the
-  /// feature's counts: deeper ones are a screen's.
-  private static func folders(_ rests: [[String]], of layer: Architecture.Layer, perFeature: Bool) -> [String: String] {
+  /// feature's counts: deeper ones are a screen's. Transfer objects go where the files named like them are
+  /// (`Network/Models/MediaDTO.swift`), whatever the folder's name, a folder of them inside another of them
+  /// (`Models/HTTP/`) counting for the outer one.
+  private static func folders(_ placed: [Placed], of layer: Architecture.Layer, perFeature: Bool) -> [String: String] {
     var reached: [String: [[String]: Int]] = [:]
     for name in layer.folderNames {
       guard let names = LayoutVocabulary.innerFolders[name] else { continue }
-      for rest in rests {
+      for rest in placed.map(\.folders) {
         guard let index = rest.firstIndex(where: names.contains), !perFeature || index == 0 else { continue }
         reached[name, default: [:]][Array(rest[...index]), default: 0] += 1
+      }
+    }
+    if layer.folderNames.contains("DTOs"), reached["DTOs"] == nil {
+      let named = placed.filter {
+        isTransferObject($0.stem) && !$0.folders.isEmpty && (!perFeature || $0.folders.count == 1)
+      }
+      let holders = Set(named.map(\.folders))
+      for file in named {
+        let outer = (1...file.folders.count).lazy.map { Array(file.folders.prefix($0)) }.first(where: holders.contains)
+        if let outer { reached["DTOs", default: [:]][outer, default: 0] += 1 }
       }
     }
     let prefixes = Set(reached.values.flatMap { $0.keys.map { $0.dropLast() } }.filter { !$0.isEmpty })
@@ -135,17 +154,97 @@ enum LayoutProposal {
       else { return nil }
       // Tuist's and SwiftPM's `Domain/Sources/` is the layer's folder.
       while root + 1 < all.count - 1, LayoutVocabulary.structuralFolders.contains(all[root + 1]) { root += 1 }
+      // A folder per feature area below it, named like a feature another layer captured with the layer's word
+      // after it (`Projects/Domain/MoviesDomain/`, `Projects/Platform/AnimeAPI/`): a module gets its own.
+      if !holdsScreens, root + 1 < all.count, let area = areaTemplate(all[root + 1], features: features) {
+        return ((all[...root] + [area]).joined(separator: "/"), Array(all[(root + 2)...]))
+      }
       if holdsScreens {
         guard root + 1 < all.count else { return nil }
-        return ((all[...root] + ["{feature}"]).joined(separator: "/"), Array(all[(root + 2)...]))
+        // A feature's folders other than a screen's (`Movies/View-ViewModel-Coordinator/`) are its own.
+        let placed = featureTemplate(path, folders: all, feature: root + 1, layer: layer)
+        return placed.template.hasSuffix("{screen}") || !placed.template.contains("{feature}/")
+          ? placed : ((all[...root] + ["{feature}"]).joined(separator: "/"), placed.rest)
       }
       return (all[...root].joined(separator: "/"), Array(all[(root + 1)...]))
     }
+    return featureTemplate(path, folders: folders, feature: index, layer: layer, all: all)
+  }
+
+  /// The template of a file below a feature's folder (`folders[feature]`): `{feature}` for that folder, with the
+  /// ending its name has (`MoviesScene`: `{feature}Scene`), then `{screen}` for a folder named like the start of
+  /// the file's name (its views and view models maybe in folders of their own: `MoviesList/View/`), else the
+  /// folders down to the file's but the templates' own (`ViewModels`); and the folders below the feature's.
+  private static func featureTemplate(
+    _ path: String, folders: [String], feature index: Int, layer: Architecture.Layer, all: [String]? = nil
+  ) -> (template: String, rest: [String]) {
+    let all = all ?? folders
     var rest = Array(folders[(index + 1)...])
     let inside = Array(all[(index + 1)...])
     while let last = rest.last, layer.folderNames.contains(last) { rest.removeLast() }
-    if rest.count == 1, Paths.swiftStem(path).hasPrefix(rest[0]) { rest = ["{screen}"] }
-    return ((folders[..<index] + ["{feature}"] + rest).joined(separator: "/"), inside)
+    let inner = { (name: String) in
+      layer.folderNames.contains { LayoutVocabulary.innerFolders[$0]?.contains(name) ?? false }
+    }
+    // A screen's folder is named like the start of its files' names, or like its screen's view controller
+    // (`SignInViewController/` holding `SignInViewModel.swift`).
+    let stem = Paths.swiftStem(path)
+    let screen = LayoutVocabulary.suffixRole(of: stem).map { String(stem.dropLast($0.suffix.count)) } ?? stem
+    if let first = rest.first, stem.hasPrefix(first) || first.hasPrefix(screen), rest.count == 1 || inner(rest[1]) {
+      rest = ["{screen}"]
+    }
+    let feature = folders[index]
+    let ending = LayoutVocabulary.featureFolderEndings.first { feature.hasSuffix($0) && feature != $0 } ?? ""
+    return ((folders[..<index] + ["{feature}" + ending] + rest).joined(separator: "/"), inside)
+  }
+
+  /// `{feature}Domain` for a folder `MoviesDomain` when `Movies` is a feature: the start a feature's name, the
+  /// rest a capitalised word.
+  private static func areaTemplate(_ folder: String, features: Set<String>) -> String? {
+    let feature = features.filter { folder.hasPrefix($0) && folder.count > $0.count }.max { $0.count < $1.count }
+    guard let feature, folder.dropFirst(feature.count).first?.isUppercase == true else { return nil }
+    return "{feature}" + folder.dropFirst(feature.count)
+  }
+
+  /// Whether a file name names a transfer object (`MediaDTO`, `MoviesResponseDTO+Mapping`).
+  private static func isTransferObject(_ stem: String) -> Bool {
+    (stem.split(separator: "+").first ?? "").hasSuffix("DTO")
+  }
+
+  /// Inside a template with a folder per screen, where the templates' folders go: a screen's views and view
+  /// models to the folder below the screen's most of them are in (`View`, `ViewModel`; "" for the screen's
+  /// folder itself), and its navigation to the folder of the feature most navigation files are in (`Flows`).
+  private static func screenFolders(
+    of template: String, _ placed: [String: [Placed]], layer: Architecture.Layer
+  ) -> [String: String] {
+    let feature = template.components(separatedBy: "/{screen}")[0]
+    var reached: [String: [String: Int]] = [:]
+    for (other, files) in placed where other == template || other.hasPrefix(feature + "/") || other == feature {
+      for file in files {
+        guard
+          let (_, role) = LayoutVocabulary.suffixRole(
+            of: file.stem.split(separator: "+").first.map(String.init) ?? file.stem),
+          let name = ["Views": LayoutVocabulary.Role.view, "ViewModels": .viewModel, "Coordinator": .router]
+            .first(where: { $0.value == role })?.key, layer.folderNames.contains(name)
+        else { continue }
+        if other == template {
+          guard role != .router else { continue }
+          // The folders below the feature's: the screen's, then the one inside it when it is named for its kind
+          // (`View/`); a folder of another name holds one of the screen's parts (`DescriptionView/`).
+          let below = file.folders.dropFirst().first.flatMap {
+            LayoutVocabulary.innerFolders[name]?.contains($0) == true ? $0 : nil
+          }
+          reached[name, default: [:]][below ?? "", default: 0] += 1
+        } else if role == .router {
+          reached[name, default: [:]][file.folders.joined(separator: "/"), default: 0] += 1
+        }
+      }
+    }
+    var result: [String: String] = [:]
+    for (name, paths) in reached {
+      guard let path = paths.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key, path != name else { continue }
+      result[name] = path
+    }
+    return result
   }
 
   /// Whether a folder named `name` holds a whole layer of `preset`, named otherwise than the layer: a layer's

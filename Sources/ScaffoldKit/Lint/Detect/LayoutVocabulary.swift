@@ -10,6 +10,9 @@ enum LayoutVocabulary {
   /// Folders that hold one folder per feature (`Flows/<Feature>/`, `Screens/<Feature>/`).
   static let featureContainers: Set<String> = ["Flows", "Features", "Scenes", "Screens", "Modules", "Presentation"]
 
+  /// Endings of feature folders that say what a feature is (`MoviesScene/`): a new module's folder gets the ending.
+  static let featureFolderEndings = ["Scene", "Feature", "Module", "Flow"]
+
   /// Folders between a feature container and its features (Tuist's `Features/Sources/<Feature>`).
   static let structuralFolders: Set<String> = ["Sources", "Source", "Classes"]
 
@@ -62,7 +65,8 @@ enum LayoutVocabulary {
     "Repositories": ["Repositories", "Repository", "Gateway", "Gateways"],
     "Errors": ["Errors", "Error"],
     "DTOs": ["DTOs", "DTO", "DataMapping", "Mapping", "Mappings"],
-    "DataSources": ["DataSources", "DataSource"],
+    // Remote services are a data layer's sources (`Data/Network/Services/AuthService.swift`).
+    "DataSources": ["DataSources", "DataSource", "Services"],
     "Views": ["Views", "View"],
     "ViewModels": ["ViewModels", "ViewModel", "Presenters", "Presenter"],
     "Coordinator": ["Coordinator", "Coordinators", "Router", "Routers", "Navigation"],

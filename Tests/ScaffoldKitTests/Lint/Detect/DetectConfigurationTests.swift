@@ -30,13 +30,21 @@ final class DetectConfigurationTests: XCTestCase {
   }
 
   /// Domain, Data and Presentation kept once for the whole app: layout for each, the templates' inner folders
-  /// where the app has them, view controllers, and the unit tests' folder, UI tests aside.
+  /// where the app has them, view controllers, and the unit tests' folder, UI tests aside. Its screens are
+  /// `MoviesScene/<Screen>/{View,ViewModel}/` and its coordinators `MoviesScene/Flows/`: a new module gets a
+  /// `<Module>Scene/` folder of the same shape, and the layer keeps the patterns it had (the layout's
+  /// `{feature}Scene` is where new modules go, not what the app's features are).
   func testScenesClean() throws {
     let proposal = try check("ScenesClean")
     XCTAssertEqual(proposal.written.layerPaths["Domain"], "ScenesClean/Domain")
     XCTAssertEqual(proposal.written.layerFolders["Domain"], ["Repositories": "Interfaces/Repositories"])
     XCTAssertEqual(proposal.written.layerFolders["Data"], ["DTOs": "Network/DataMapping"])
-    XCTAssertEqual(proposal.written.layerPaths["Presentation"], "ScenesClean/Presentation/{feature}")
+    XCTAssertEqual(proposal.written.layerPaths["Presentation"], "ScenesClean/Presentation/{feature}Scene/{screen}")
+    XCTAssertEqual(
+      proposal.written.layerFolders["Presentation"],
+      ["Views": "View", "ViewModels": "ViewModel", "Coordinator": "Flows"])
+    XCTAssertTrue(
+      proposal.text.contains(#""Presentation": {"paths": {"replace": ["**/Presentation/**"]}}"#), proposal.text)
     XCTAssertEqual(proposal.written.ui, .uikit)
     XCTAssertEqual(proposal.written.tests, "ScenesCleanTests")
   }
@@ -122,6 +130,43 @@ final class DetectConfigurationTests: XCTestCase {
       proposal.text.contains(#""DataSourcesClean/Data/DataSources/**/*TableViewDataSource.swift""#), proposal.text)
     XCTAssertEqual(proposal.findings.total, 0, proposal.summary)
     XCTAssertEqual(proposal.unplaced, ["DataSourcesClean/Utils/Modules/Reactive/Observable.swift"])
+  }
+
+  /// Netflix-CLEAN-MVVM's shape: the app's `Application/` holds its entry files (`Services.swift`) and its
+  /// scenes; its transfer objects are `Data/Network/Models/*DTO.swift`, its network services
+  /// `Data/Network/Services/`, and `Data/DataSources/` holds UIKit table data sources. A module's factory goes
+  /// beside `Services.swift` (only the files right in `Application/` are exempt, the scenes stay in
+  /// Presentation), its DTOs beside the app's, and its data sources beside the services, not among the views.
+  /// A screen's folder named like its view controller (`SignInViewController/`) holds its view model too: a
+  /// module's screens get a folder each, views and view models together.
+  func testAnApplicationFolderWithScenesTakesTheFactoryAndDataFoldersFollowTheirFiles() throws {
+    let proposal = try detect("ApplicationScenesClean")
+    XCTAssertEqual(proposal.written.compositionRoot, "Shows/Application")
+    XCTAssertEqual(
+      proposal.written.layerFolders["Data"], ["DTOs": "Network/Models", "DataSources": "Network/Services"])
+    XCTAssertEqual(
+      proposal.written.layerPaths["Presentation"],
+      "Shows/Application/View-ViewModel-Coordinator/Scenes/{feature}/{screen}")
+    XCTAssertEqual(proposal.written.layerFolders["Presentation"]?["ViewModels"], "")
+    XCTAssertEqual(proposal.layers.first { $0.name == "Presentation" }?.fileCount, 10, proposal.summary)
+    XCTAssertEqual(proposal.compositionRoots, 4)
+    XCTAssertEqual(proposal.findings.total, 0, proposal.summary)
+  }
+
+  /// CleanArchitectureRxSwift's shape: Domain and Platform split into one folder per area (`MoviesDomain/`,
+  /// `AnimeAPI/`, each a Tuist target compiling `<Area>/**`), named for the features of `Features/`. A module
+  /// gets an area folder of its own named the same way (`{feature}Domain`, and `{feature}API`, the ending most
+  /// of Platform's files have), its repository protocol in `Gateway/` as the app's; the layers keep their
+  /// patterns, so the areas are not features to each other.
+  func testAreaFoldersPerFeatureGetTheModulesOwnArea() throws {
+    let proposal = try detect("AreasClean")
+    XCTAssertEqual(proposal.written.layerPaths["Domain"], "Projects/Domain/{feature}Domain")
+    XCTAssertEqual(proposal.written.layerFolders["Domain"], ["Repositories": "Gateway"])
+    XCTAssertEqual(proposal.written.layerPaths["Data"], "Projects/Platform/{feature}API")
+    XCTAssertEqual(proposal.written.layerPaths["Presentation"], "Projects/Features/{feature}/{screen}")
+    XCTAssertEqual(
+      proposal.written.layerFolders["Presentation"], ["Views": "", "ViewModels": "", "Coordinator": ""])
+    XCTAssertEqual(proposal.findings.total, 0, proposal.summary)
   }
 
   /// Entities inside a data folder (`Platform/AnimeAPI/Entities/`: mappings of API types, persistence models)
@@ -214,6 +259,30 @@ final class DetectSmallTreeTests: XCTestCase {
       ], result.summary)
     // A screen's helper whose name says no role is the view's or the view model's: its name cannot tell which.
     XCTAssertEqual(result.unplaced, ["Flows/Shop/Cart/CartFooter.swift"])
+  }
+
+  /// A layout over the app's features (`Presentation/{feature}/{screen}`) whose pattern would take the app's
+  /// shared code (`Presentation/Utils/`) as a feature: the layer keeps the patterns it had, so the screens that
+  /// use the shared views are no feature-isolation findings, and new modules still go where the layout says.
+  func testALayoutDoesNotMakeSharedCodeAFeature() throws {
+    let files = [
+      "/work/App/Presentation/Movies/MoviesList/MoviesListViewController.swift":
+        "final class MoviesListViewController {\n  let loading = LoadingView()\n}\n",
+      "/work/App/Presentation/Movies/MoviesList/MoviesListViewModel.swift": "final class MoviesListViewModel {}\n",
+      "/work/App/Presentation/Movies/MovieDetails/MovieDetailsViewController.swift":
+        "final class MovieDetailsViewController: Alertable {}\n",
+      "/work/App/Presentation/Movies/MovieDetails/MovieDetailsViewModel.swift":
+        "final class MovieDetailsViewModel {}\n",
+      "/work/App/Presentation/Utils/LoadingView.swift": "final class LoadingView {}\n",
+      "/work/App/Presentation/Utils/Alertable.swift": "protocol Alertable {}\n",
+      "/work/App/Domain/Entities/Movie.swift": "struct Movie {}\n",
+      "/work/App/Domain/UseCases/SearchMoviesUseCase.swift": "struct SearchMoviesUseCase {}\n",
+    ]
+    let result = try Scaffold.detectConfiguration(
+      root: "App", fileSystem: InMemoryFileSystem(currentDirectory: "/work", files: files))
+    XCTAssertEqual(result.written.layerPaths["Presentation"], "Presentation/{feature}/{screen}", result.text)
+    XCTAssertTrue(result.text.contains(#""Presentation": {"paths": {"replace": ["**/Presentation/**"]}}"#), result.text)
+    XCTAssertEqual(result.findings.total, 0, result.summary)
   }
 
   /// features tells the layers inside a feature apart by name ending only: a model or a navigator stays out.

@@ -1,0 +1,4 @@
+final class Services {
+    let network = NetworkService()
+    let auth = AuthService()
+}

@@ -1,0 +1,3 @@
+final class Stores {
+    let shows: [Show] = []
+}

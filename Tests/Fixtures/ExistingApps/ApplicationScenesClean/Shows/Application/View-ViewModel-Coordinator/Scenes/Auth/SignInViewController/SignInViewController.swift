@@ -1,0 +1,5 @@
+import UIKit
+
+final class SignInViewController: UIViewController {
+    var viewModel: SignInViewModel?
+}

@@ -1,0 +1,3 @@
+final class SignInViewModel {
+    var email = ""
+}

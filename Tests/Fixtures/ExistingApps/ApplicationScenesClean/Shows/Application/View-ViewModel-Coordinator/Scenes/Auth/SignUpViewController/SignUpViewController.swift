@@ -1,0 +1,5 @@
+import UIKit
+
+final class SignUpViewController: UIViewController {
+    var viewModel: SignUpViewModel?
+}

@@ -1,0 +1,3 @@
+final class SignUpViewModel {
+    var email = ""
+}

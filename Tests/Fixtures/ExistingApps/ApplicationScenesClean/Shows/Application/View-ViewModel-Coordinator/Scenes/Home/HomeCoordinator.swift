@@ -1,0 +1,5 @@
+import UIKit
+
+final class HomeCoordinator {
+    weak var viewController: HomeViewController?
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+final class HomeTableViewDataSource: TableViewDataSource {
+    weak var viewModel: HomeViewModel?
+}

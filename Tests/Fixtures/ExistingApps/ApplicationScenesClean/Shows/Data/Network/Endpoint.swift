@@ -1,0 +1,3 @@
+struct Endpoint {
+    let path: String
+}

@@ -1,0 +1,5 @@
+struct SeasonHTTPDTO {
+    struct Response: Decodable {
+        let data: [SeasonDTO]
+    }
+}

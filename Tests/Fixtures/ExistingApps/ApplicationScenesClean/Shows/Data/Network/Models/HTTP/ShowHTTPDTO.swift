@@ -1,0 +1,5 @@
+struct ShowHTTPDTO {
+    struct Response: Decodable {
+        let data: [ShowDTO]
+    }
+}

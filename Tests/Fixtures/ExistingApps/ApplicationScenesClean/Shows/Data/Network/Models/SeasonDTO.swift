@@ -1,0 +1,3 @@
+struct SeasonDTO: Decodable {
+    let number: Int
+}

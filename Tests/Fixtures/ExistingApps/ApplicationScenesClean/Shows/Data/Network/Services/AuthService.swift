@@ -1,0 +1,3 @@
+final class AuthService {
+    let network = NetworkService()
+}

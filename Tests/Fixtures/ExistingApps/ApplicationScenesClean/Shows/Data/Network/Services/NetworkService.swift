@@ -1,0 +1,5 @@
+import Foundation
+
+final class NetworkService {
+    let session = URLSession.shared
+}

@@ -1,0 +1,4 @@
+struct Show: Equatable {
+    let id: String
+    let title: String
+}

@@ -1,0 +1,3 @@
+protocol ShowRepository {
+    func shows() async throws -> [Show]
+}

@@ -1,0 +1,7 @@
+final class ShowUseCase {
+    private let repository: ShowRepository
+
+    init(repository: ShowRepository) {
+        self.repository = repository
+    }
+}

@@ -1,0 +1,3 @@
+public struct DiscoverAnimeUseCase: Sendable {
+    public let discover: @Sendable () async throws -> [Anime]
+}

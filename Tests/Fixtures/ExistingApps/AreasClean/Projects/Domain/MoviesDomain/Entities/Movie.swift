@@ -1,0 +1,4 @@
+public struct Movie: Equatable, Sendable {
+    public let id: Int
+    public let title: String
+}

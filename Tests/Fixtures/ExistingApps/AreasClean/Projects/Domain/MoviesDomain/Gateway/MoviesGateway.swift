@@ -1,0 +1,3 @@
+public protocol MoviesGateway: Sendable {
+    func movies() async throws -> [Movie]
+}

@@ -1,0 +1,6 @@
+import AnimeAPI
+import AnimeDomain
+
+enum LiveAnime {
+    static let discover = DiscoverAnimeUseCase { try await RemoteAnimeSource().discover() }
+}

@@ -1,0 +1,6 @@
+import MoviesAPI
+import MoviesDomain
+
+enum LiveMovies {
+    static let gateway: MoviesGateway = RemoteMoviesGateway()
+}

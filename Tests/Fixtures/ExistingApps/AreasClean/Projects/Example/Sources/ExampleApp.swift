@@ -1,0 +1,6 @@
+import SwiftUI
+
+@main
+struct ExampleApp: App {
+    var body: some Scene { WindowGroup { Text("Example") } }
+}

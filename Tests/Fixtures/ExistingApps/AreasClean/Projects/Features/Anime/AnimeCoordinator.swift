@@ -1,0 +1,5 @@
+import SwiftUI
+
+public struct AnimeCoordinator: View {
+    public var body: some View { AnimeListView() }
+}

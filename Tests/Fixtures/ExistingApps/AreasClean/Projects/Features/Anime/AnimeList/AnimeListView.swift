@@ -1,0 +1,5 @@
+import SwiftUI
+
+struct AnimeListView: View {
+    var body: some View { Text("Anime") }
+}

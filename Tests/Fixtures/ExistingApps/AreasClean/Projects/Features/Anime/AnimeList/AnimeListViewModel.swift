@@ -1,0 +1,7 @@
+import AnimeDomain
+import Observation
+
+@Observable
+final class AnimeListViewModel {
+    var anime: [Anime] = []
+}

@@ -1,0 +1,5 @@
+import SwiftUI
+
+public struct MoviesCoordinator: View {
+    public var body: some View { MoviesListView() }
+}

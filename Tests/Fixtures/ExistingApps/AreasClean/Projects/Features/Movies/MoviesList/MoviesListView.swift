@@ -1,0 +1,5 @@
+import SwiftUI
+
+struct MoviesListView: View {
+    var body: some View { Text("Movies") }
+}

@@ -1,0 +1,7 @@
+import MoviesDomain
+import Observation
+
+@Observable
+final class MoviesListViewModel {
+    var movies: [Movie] = []
+}

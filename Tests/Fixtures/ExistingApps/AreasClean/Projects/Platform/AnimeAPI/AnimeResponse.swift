@@ -1,0 +1,4 @@
+struct AnimeResponse: Decodable {
+    let id: Int
+    let title: String
+}

@@ -1,0 +1,5 @@
+import AnimeDomain
+
+public struct RemoteAnimeSource: Sendable {
+    public func discover() async throws -> [Anime] { [] }
+}

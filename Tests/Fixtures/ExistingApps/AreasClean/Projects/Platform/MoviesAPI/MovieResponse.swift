@@ -1,0 +1,4 @@
+struct MovieResponse: Decodable {
+    let id: Int
+    let title: String
+}

@@ -1,0 +1,5 @@
+import MoviesDomain
+
+public struct RemoteMoviesGateway: MoviesGateway {
+    public func movies() async throws -> [Movie] { [] }
+}

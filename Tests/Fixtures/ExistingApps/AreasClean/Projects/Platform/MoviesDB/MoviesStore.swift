@@ -1,0 +1,5 @@
+import MoviesDomain
+
+public final class MoviesStore {
+    var movies: [Movie] = []
+}

@@ -202,7 +202,7 @@ package struct ConfigurationProposal: Sendable, Equatable {
     if let deployment, deployment < .swiftUI, deployment >= .templates, conventions.ui != .uikit {
       let what =
         conventions.ui == .hosted
-        ? "SwiftUI screens need \(DeploymentTarget.swiftUI) (LabeledContent)"
+        ? "SwiftUI screens in UIHostingController need \(DeploymentTarget.swiftUI) (LabeledContent)"
         : "SwiftUI modules need \(DeploymentTarget.swiftUI) (NavigationStack)"
       lines.append(
         what + ": new-module refuses them here; give it --ui uikit, or raise the deployment target.")

@@ -274,8 +274,9 @@ final class InitDetectTests: XCTestCase {
     let generated = texts.filter { $0.key.contains("/Wishlist") }
     let uikit = try XCTUnwrap(generated["/work/HostedFlows/HostedFlows/Flows/Wishlist/WishlistCoordinator+UIKit.swift"])
     XCTAssertTrue(
-      uikit.contains("return UIHostingController(rootView: WishlistListView(viewModel: makeWishlistListViewModel()))"),
-      uikit)
+      uikit.contains(
+        "let view = WishlistListView(viewModel: makeWishlistListViewModel())\n"
+          + "                return UIHostingController(rootView: view)"), uikit)
     XCTAssertFalse(generated.keys.contains { $0.hasSuffix("+SwiftUI.swift") || $0.hasSuffix("ViewController.swift") })
     XCTAssertFalse(generated.values.contains { $0.contains("NavigationStack") }, run.stdout)
     let lint = runCLI(["lint", "--no-cache", "-q"], fileSystem: fileSystem)

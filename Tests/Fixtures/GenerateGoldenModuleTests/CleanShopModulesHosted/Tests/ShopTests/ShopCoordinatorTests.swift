@@ -52,25 +52,28 @@ nonisolated final class ShopCoordinatorTests: XCTestCase {
       let coordinator = makeCoordinator()
       let navigationController = UINavigationController(nibName: nil, bundle: nil)
       coordinator.navigationController = navigationController
+      func isShowing<Screen: View>(_ screen: Screen.Type) -> Bool {
+        navigationController.topViewController is UIHostingController<Screen>
+      }
       coordinator.navigate(to: .productList(genre: Genre.books))
-      XCTAssertTrue(navigationController.topViewController is UIHostingController<ProductListView>)
+      XCTAssertTrue(isShowing(ProductListView.self))
       coordinator.navigate(to: .productDetail(id: UUID.sample))
-      XCTAssertTrue(navigationController.topViewController is UIHostingController<ProductDetailView>)
+      XCTAssertTrue(isShowing(ProductDetailView.self))
       coordinator.navigate(to: .productForm)
-      XCTAssertTrue(navigationController.topViewController is UIHostingController<ProductFormView>)
+      XCTAssertTrue(isShowing(ProductFormView.self))
       do {
         // The view model's intents go through the coordinator, which pushes the next screen.
         let viewModel = coordinator.makeProductListViewModel(genre: Genre.books)
         viewModel.openProductDetail(id: UUID.sample)
-        XCTAssertTrue(navigationController.topViewController is UIHostingController<ProductDetailView>)
+        XCTAssertTrue(isShowing(ProductDetailView.self))
         viewModel.openProductForm()
-        XCTAssertTrue(navigationController.topViewController is UIHostingController<ProductFormView>)
+        XCTAssertTrue(isShowing(ProductFormView.self))
       }
       do {
         // The view model's intents go through the coordinator, which pushes the next screen.
         let viewModel = coordinator.makeProductFormViewModel()
         viewModel.openProductDetail(id: UUID.sample)
-        XCTAssertTrue(navigationController.topViewController is UIHostingController<ProductDetailView>)
+        XCTAssertTrue(isShowing(ProductDetailView.self))
       }
       XCTAssertEqual(coordinator.path, [])
     }

@@ -52,25 +52,28 @@ nonisolated final class ShopRouterTests: XCTestCase {
       let router = makeRouter()
       let navigationController = UINavigationController(nibName: nil, bundle: nil)
       router.navigationController = navigationController
+      func isShowing<Screen: View>(_ screen: Screen.Type) -> Bool {
+        navigationController.topViewController is UIHostingController<Screen>
+      }
       router.navigate(to: .productList(genre: Genre.books))
-      XCTAssertTrue(navigationController.topViewController is UIHostingController<ProductListView>)
+      XCTAssertTrue(isShowing(ProductListView.self))
       router.navigate(to: .productDetail(id: UUID.sample))
-      XCTAssertTrue(navigationController.topViewController is UIHostingController<ProductDetailView>)
+      XCTAssertTrue(isShowing(ProductDetailView.self))
       router.navigate(to: .productForm)
-      XCTAssertTrue(navigationController.topViewController is UIHostingController<ProductFormView>)
+      XCTAssertTrue(isShowing(ProductFormView.self))
       do {
         // The view model's intents go through the router, which pushes the next screen.
         let viewModel = router.makeProductListViewModel(genre: Genre.books)
         viewModel.openProductDetail(id: UUID.sample)
-        XCTAssertTrue(navigationController.topViewController is UIHostingController<ProductDetailView>)
+        XCTAssertTrue(isShowing(ProductDetailView.self))
         viewModel.openProductForm()
-        XCTAssertTrue(navigationController.topViewController is UIHostingController<ProductFormView>)
+        XCTAssertTrue(isShowing(ProductFormView.self))
       }
       do {
         // The view model's intents go through the router, which pushes the next screen.
         let viewModel = router.makeProductFormViewModel()
         viewModel.openProductDetail(id: UUID.sample)
-        XCTAssertTrue(navigationController.topViewController is UIHostingController<ProductDetailView>)
+        XCTAssertTrue(isShowing(ProductDetailView.self))
       }
       XCTAssertEqual(router.path, [])
     }

@@ -18,11 +18,14 @@
     public func makeViewController(for route: ShopRoute) -> UIViewController {
       switch route {
       case .productList(let genre):
-        return UIHostingController(rootView: ProductListView(viewModel: makeProductListViewModel(genre: genre)))
+        let view = ProductListView(viewModel: makeProductListViewModel(genre: genre))
+        return UIHostingController(rootView: view)
       case .productDetail(let id):
-        return UIHostingController(rootView: ProductDetailView(viewModel: makeProductDetailViewModel(id: id)))
+        let view = ProductDetailView(viewModel: makeProductDetailViewModel(id: id))
+        return UIHostingController(rootView: view)
       case .productForm:
-        return UIHostingController(rootView: ProductFormView(viewModel: makeProductFormViewModel()))
+        let view = ProductFormView(viewModel: makeProductFormViewModel())
+        return UIHostingController(rootView: view)
       }
     }
   }

@@ -6,6 +6,9 @@
 #   uikit-ios13  every preset × binding but observation × docs/examples spec, `new-module --package --ui uikit`,
 #                at --deployment-target 13.0 in Swift 6 and Swift 5 mode: the UIKit views run from iOS 13
 #   swiftui-ios16 the same with `--ui swiftui` at --deployment-target 16.0: the SwiftUI views run from iOS 16
+#   hosted-ios16 every preset × binding, the order example (a list, a detail and a form; its views are those the
+#                swiftui set checks), `new-module --package --ui hosted` (SwiftUI views that the UIKit navigator
+#                pushes in UIHostingControllers) at 16.0 (observation: 17.0), Swift 6 and 5
 #   modules-app  every preset × binding: `init`, then every example with `new-module --ui both` into the app;
 #                the app's modules are one app target, as in Xcode
 #   new-app      every preset × binding: `new-app --ui both` with every example added as a module; each package
@@ -13,7 +16,9 @@
 #                swiftmodules of those it depends on, then the Xcode app target (App/ minus the package targets)
 # Test targets are not checked: XCTest ships in the platform's Developer folder, not in the SDK.
 #
-#   Tests/Scripts/ios-sdk-check-generated.sh [--sdk SDK] [--scaffold BINARY]
+#   Tests/Scripts/ios-sdk-check-generated.sh [--sdk SDK] [--scaffold BINARY] [--only SET[,SET…]]
+#
+# --only runs the named sets alone (the deliberate mistakes need `packages`).
 #
 # SDK and cache as for ios-sdk-typecheck.sh (SCAFFOLD_IOS_SDK, SCAFFOLD_IOS_SDK_CACHE). Prints one line per
 # check, failures with their diagnostics, and a table of modules, files, errors and warnings per set and
@@ -24,13 +29,17 @@ root=$PWD
 typecheck=$root/Tests/Scripts/ios-sdk-typecheck.sh
 bin=
 sdk_args=()
+sets=(packages uikit-ios13 swiftui-ios16 hosted-ios16 modules-app new-app)
+only=
 while [ $# -gt 0 ]; do
   case $1 in
     --sdk) sdk_args=(--sdk "${2:?--sdk needs a path}"); shift 2 ;;
     --scaffold) bin=${2:?--scaffold needs a binary}; shift 2 ;;
-    *) echo "usage: $0 [--sdk SDK] [--scaffold BINARY]" >&2; exit 2 ;;
+    --only) only=",${2:?--only needs set names},"; shift 2 ;;
+    *) echo "usage: $0 [--sdk SDK] [--scaffold BINARY] [--only SET[,SET…]]" >&2; exit 2 ;;
   esac
 done
+runs() { [ -z "$only" ] || [[ $only == *",$1,"* ]]; } # runs SET: whether SET is checked in this run
 if [ -z "$bin" ]; then
   swift build --product scaffold > /dev/null
   bin="$(swift build --show-bin-path)/scaffold"
@@ -76,6 +85,7 @@ module_name() { python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))
 
 # 1. Packages.
 for pair in "${pairs[@]}"; do
+  runs packages || break
   read -r preset binding <<< "$pair"
   for spec in "${specs[@]}"; do
     name=$(module_name "$spec")
@@ -91,12 +101,21 @@ done
 # mode existing apps often keep as well as in Swift 6: the UIKit views where Swift concurrency starts (iOS 13);
 # the SwiftUI views where NavigationStack starts (iOS 16; ContentUnavailableView and iOS 17's onChange behind
 # #available).
-for pass in "uikit-ios13 uikit 13" "swiftui-ios16 swiftui 16"; do
+# Hosted SwiftUI screens need iOS 16 too (LabeledContent), and iOS 17 with the observation binding.
+for pass in "uikit-ios13 uikit 13" "swiftui-ios16 swiftui 16" "hosted-ios16 hosted 16"; do
   read -r set ui ios <<< "$pass"
+  runs "$set" || continue
   for pair in "${pairs[@]}"; do
     read -r preset binding <<< "$pair"
-    [ "$binding" != observation ] || continue
-    for spec in "${specs[@]}"; do
+    if [ "$binding" = observation ]; then
+      [ "$set" = hosted-ios16 ] || continue
+      ios=17
+    else
+      ios=${pass##* }
+    fi
+    set_specs=("${specs[@]}")
+    [ "$set" != hosted-ios16 ] || set_specs=(docs/examples/order.json)
+    for spec in "${set_specs[@]}"; do
       name=$(module_name "$spec")
       dir="$T/$set/$preset-$binding/$name"
       "$bin" new-module --spec "$spec" --package --ui "$ui" --preset "$preset" --binding "$binding" --output "$dir" \
@@ -113,6 +132,7 @@ done
 
 # 2. Modules inside an app made with `scaffold init`: one app target.
 for pair in "${pairs[@]}"; do
+  runs modules-app || break
   read -r preset binding <<< "$pair"
   app="$T/modules-app/$preset-$binding"
   mkdir -p "$app"
@@ -175,6 +195,7 @@ print(key, "App", ",".join(libraries))
 ' "$1" "$2"
 }
 for pair in "${pairs[@]}"; do
+  runs new-app || break
   read -r preset binding <<< "$pair"
   app="$T/new-app/$preset-$binding/Shop"
   "$bin" new-app Shop --preset "$preset" --binding "$binding" --ui both --output "$app" > /dev/null
@@ -197,6 +218,7 @@ done
 # 4. The check catches what it is for: a copy of the mvvm × observation Order package with one mistake each.
 mistake() { # mistake LABEL FILE CODE EXPECTED: appends CODE to FILE in a fresh copy; the check must fail with EXPECTED
   local label=$1 file=$2 code=$3 expected=$4 copy="$T/mistake" log="$T/mistake.log"
+  runs packages || return 0 # the mistakes are made in a copy of a checked package
   rm -rf "$copy"
   cp -R "$T/packages/mvvm-observation/Order" "$copy"
   printf '%s\n' "$code" >> "$copy/Sources/Order/$file"
@@ -231,7 +253,8 @@ mistake "an iOS 18 API under the iOS 17 deployment target" View/OrderListView.sw
 echo
 printf '%-13s %-8s %8s %6s %7s %9s %8s\n' set mode modules files errors warnings allowed
 total_errors=0 total_warnings=0
-for set in packages uikit-ios13 swiftui-ios16 modules-app new-app; do
+for set in "${sets[@]}"; do
+  runs "$set" || continue
   for mode in "${modes[@]}"; do
     key="$set|$mode"
     printf '%-13s %-8s %8d %6d %7d %9d %8d\n' "$set" "$mode" "${modules_of[$key]:-0}" "${files_of[$key]:-0}" \

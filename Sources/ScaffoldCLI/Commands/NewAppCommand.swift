@@ -28,7 +28,10 @@ struct NewAppCommand: Command {
     .choice(
       "--binding", "STYLE", "Binding style: observation, combine or closures (default: the preset's).",
       BindingStyle.self),
-    .choice("--ui", "KIND", "App entry and view adapters: swiftui (default), uikit or both.", UIKind.self),
+    .choice(
+      "--ui", "KIND",
+      "App entry and screens: \(alternatives(UIKind.self)) (default swiftui; hosted: a UIKit app whose modules "
+        + "push SwiftUI screens in UIHostingControllers).", UIKind.self),
     .value("--output", "DIR", "Folder to create the app in (default: ./<Name>)."),
     .value("--bundle-id", "ID", "The app's bundle identifier (default: com.example.<Name>)."),
     .choice(

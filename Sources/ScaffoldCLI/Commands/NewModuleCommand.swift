@@ -44,7 +44,10 @@ struct NewModuleCommand: Command {
       .value("--spec", "FILE", "Module spec (JSON) to generate from.", completion: .specFiles),
       .value("--output", "DIR", "Directory to generate into (default: the current directory)."),
       .flag("--package", "Emit a standalone SwiftPM package for the module."),
-      .choice("--ui", "KIND", "View adapters: swiftui, uikit or both (overrides the spec).", UIKind.self),
+      .choice(
+        "--ui", "KIND",
+        "Screens and navigation: \(alternatives(UIKind.self)) (hosted: SwiftUI screens that a UIKit coordinator "
+          + "pushes in UIHostingControllers; overrides the spec).", UIKind.self),
       .choice(
         "--preset", "PRESET", "Architecture: \(alternatives(Preset.self)) (overrides scaffold.json).", Preset.self),
       .choice(
@@ -84,7 +87,7 @@ struct NewModuleCommand: Command {
     if let value = arguments.value("--ui") {
       guard let kind = UIKind(rawValue: value) else {
         throw .usage(
-          "invalid --ui '\(value)': expected swiftui, uikit or both"
+          "invalid --ui '\(value)': expected \(alternatives(UIKind.self))"
             + Suggestions.didYouMean(value, among: UIKind.allCases.map(\.rawValue)))
       }
       ui = kind

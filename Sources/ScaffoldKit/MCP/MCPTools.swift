@@ -235,7 +235,8 @@ extension MCPTool {
       name: "output", kind: .string, description: "The folder to generate into (default: scaffold.json's moduleRoot)."),
     .init(name: "package", kind: .boolean, description: "A standalone SwiftPM package instead of app folders."),
     .init(
-      name: "ui", kind: .choice(UIKind.allCases.map(\.rawValue)), description: "View adapters (overrides the spec)."),
+      name: "ui", kind: .choice(UIKind.allCases.map(\.rawValue)),
+      description: "Screens and navigation; hosted: SwiftUI screens a UIKit coordinator pushes (overrides the spec)."),
     .init(name: "preset", kind: .choice(Preset.allCases.map(\.rawValue)), description: "Architecture preset."),
     .init(name: "binding", kind: .choice(BindingStyle.allCases.map(\.rawValue)), description: "Binding style."),
   ]

@@ -248,7 +248,9 @@ final class InitDetectTests: XCTestCase {
 
   /// An app keeping a folder per screen in each flow (`Flows/<Flow>/<Screen>/`) and a coordinator per flow: after
   /// `init --detect`, a new module's screens get a folder each in a flow of the module's own, its coordinator
-  /// goes beside them, its model and repository where the app keeps those, and lint finds nothing in them.
+  /// goes beside them, its model and repository where the app keeps those, and lint finds nothing in them. The app
+  /// pushes SwiftUI views in hosting controllers from UIKit coordinators, and so does the module: its coordinator
+  /// pushes each SwiftUI screen in a `UIHostingController`, with no view controllers and no `NavigationStack`.
   func testFlowsOfScreensGetTheModulesScreensInAFolderEach() throws {
     let fileSystem = try fixtureTree("ExistingApps/HostedFlows", at: "/work/HostedFlows")
     let detect = runCLI(["init", "--detect"], fileSystem: fileSystem)
@@ -266,6 +268,17 @@ final class InitDetectTests: XCTestCase {
     }
     XCTAssertNotNil(fileSystem.snapshot["/work/HostedFlows/HostedFlowsTests/WishlistRepositoryTests.swift"])
     XCTAssertFalse(fileSystem.snapshot.keys.contains { $0.contains("/Modules/") }, run.stdout)
+    let texts = fileSystem.snapshot.mapValues { String(decoding: $0, as: UTF8.self) }
+    XCTAssertTrue(texts["/work/HostedFlows/scaffold.json"]?.contains("\"ui\": \"hosted\"") == true)
+    XCTAssertTrue(detect.stdout.contains("modules get the same (ui hosted"), detect.stdout)
+    let generated = texts.filter { $0.key.contains("/Wishlist") }
+    let uikit = try XCTUnwrap(generated["/work/HostedFlows/HostedFlows/Flows/Wishlist/WishlistCoordinator+UIKit.swift"])
+    XCTAssertTrue(
+      uikit.contains(
+        "let view = WishlistListView(viewModel: makeWishlistListViewModel())\n"
+          + "                return UIHostingController(rootView: view)"), uikit)
+    XCTAssertFalse(generated.keys.contains { $0.hasSuffix("+SwiftUI.swift") || $0.hasSuffix("ViewController.swift") })
+    XCTAssertFalse(generated.values.contains { $0.contains("NavigationStack") }, run.stdout)
     let lint = runCLI(["lint", "--no-cache", "-q"], fileSystem: fileSystem)
     XCTAssertEqual(lint.code, .success, lint.stdout)
     XCTAssertEqual(lint.stdout, "", lint.stdout)

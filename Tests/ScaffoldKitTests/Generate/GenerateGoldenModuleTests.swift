@@ -49,6 +49,21 @@ final class GenerateGoldenModuleTests: XCTestCase {
     try assertGolden(spec: GenerateSpecs.shop, options: appLayout(set: "features"), named: "ShopModulesFeatures")
   }
 
+  /// The shop spec's SwiftUI screens pushed in hosting controllers by the router's UIKit navigation, with the
+  /// combine binding of apps below iOS 17: no view controllers, no `NavigationStack`.
+  func testShopModuleHostedMVVMCombine() throws {
+    var spec = GenerateSpecs.shop
+    spec.ui = .hosted
+    try assertGolden(spec: spec, options: appLayout(set: "mvvm-combine"), named: "ShopModulesHostedMVVMCombine")
+  }
+
+  /// The same in clean, where the coordinator pushes the hosting controllers.
+  func testCleanShopModuleHosted() throws {
+    var spec = GenerateSpecs.shop
+    spec.ui = .hosted
+    try assertGolden(spec: spec, options: appLayout(set: "clean"), named: "CleanShopModulesHosted")
+  }
+
   /// The app layout rendered by `set`, with the preset and binding the set stands for.
   private func appLayout(set: String) -> GenerateOptions {
     var options = GenerateOptions(layout: .modules)

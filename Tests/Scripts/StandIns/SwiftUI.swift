@@ -774,3 +774,13 @@ public protocol UIViewControllerRepresentable: View where Body == Never {
 extension UIViewControllerRepresentable {
   public var body: Never { fatalError() }
 }
+
+@MainActor @preconcurrency
+open class UIHostingController<Content: View>: UIViewController {
+  public var rootView: Content
+  public init(rootView: Content) {
+    self.rootView = rootView
+    super.init(nibName: nil, bundle: nil)
+  }
+  public required init?(coder: NSCoder) { fatalError() }
+}

@@ -109,13 +109,14 @@ package enum AppGenerator {
   /// The `app` values templates read.
   static func values(_ app: AppSpec, layout: AppLayout, module: String) -> TemplateValue {
     var excludes = layout.nestedInEntry(resources: true)
-    if app.ui.includesSwiftUI { excludes.append("\(app.name)App.swift") }
-    if app.ui.includesUIKit { excludes.append("AppDelegate.swift") }
-    if app.ui == .uikit { excludes.append("SceneDelegate.swift") }
+    // The entry follows the navigation: an app hosting SwiftUI screens starts like a UIKit app.
+    if app.ui.navigatesInSwiftUI { excludes.append("\(app.name)App.swift") }
+    if app.ui.navigatesInUIKit { excludes.append("AppDelegate.swift") }
+    if !app.ui.navigatesInSwiftUI { excludes.append("SceneDelegate.swift") }
     return [
       "name": .string(app.name), "bundleId": .string(app.bundleID), "preset": .string(app.choice.preset.rawValue),
       "binding": .string(app.choice.binding.rawValue), "ui": .string(app.ui.rawValue),
-      "hasSwiftUI": .bool(app.ui.includesSwiftUI), "hasUIKit": .bool(app.ui.includesUIKit),
+      "hasSwiftUI": .bool(app.ui.navigatesInSwiftUI), "hasUIKit": .bool(app.ui.navigatesInUIKit),
       "sourceRoot": layout.sourceRoot.map(TemplateValue.string) ?? .null,
       "starter": .string(app.starter), "starterEntry": .string(layout.entryType(module: app.starter)),
       // What the manifest appends to each module's name to name its target (`Architecture.moduleProduct`).

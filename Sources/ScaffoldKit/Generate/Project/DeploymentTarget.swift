@@ -26,7 +26,7 @@ package struct DeploymentTarget: Sendable, Equatable, Comparable, CustomStringCo
 
   /// What `@Observable` (the observation binding) needs.
   package static let observation = DeploymentTarget(major: 17)
-  /// What SwiftUI modules need: `NavigationStack`.
+  /// What SwiftUI modules need: `NavigationStack`, or hosted in UIKit, what their screens use (`LabeledContent`).
   package static let swiftUI = DeploymentTarget(major: 16)
   /// What every built-in template set needs, and all that their UIKit views need: Swift concurrency
   /// (`async`/`await`, back-deployed to iOS 13 and no further).
@@ -39,6 +39,9 @@ package struct DeploymentTarget: Sendable, Equatable, Comparable, CustomStringCo
     (["Observable", "Observation"], "@Observable", .observation),
     (["ContentUnavailableView"], "SwiftUI's ContentUnavailableView", .observation),
     (["NavigationStack"], "SwiftUI's NavigationStack", .swiftUI),
+    // The SwiftUI screens without a NavigationStack: forms and detail rows use iOS 16's scrollDismissesKeyboard and
+    // LabeledContent, lists iOS 15's refreshable and swipeActions; they are checked from iOS 16.
+    (["UIHostingController"], "Hosting SwiftUI screens in UIHostingController", .swiftUI),
     (["formatted"], "Foundation's formatted(…)", DeploymentTarget(major: 15)),
     (
       ["defaultContentConfiguration", "contentConfiguration"], "UIKit's content configurations",

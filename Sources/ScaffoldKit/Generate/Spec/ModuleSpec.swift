@@ -39,11 +39,20 @@ public struct ModuleSpec: Sendable, Equatable {
   }
 }
 
-/// Which view adapters to generate.
+/// Which screens to generate and how the module navigates between them.
 public enum UIKind: String, Sendable, Equatable, CaseIterable {
   case swiftui, uikit, both
+  /// SwiftUI screens, each shown in a `UIHostingController` that the module's UIKit navigator pushes onto a
+  /// `UINavigationController`: for apps whose UIKit coordinators own the navigation.
+  case hosted
+  /// SwiftUI views are generated.
   package var includesSwiftUI: Bool { self != .uikit }
-  package var includesUIKit: Bool { self != .swiftui }
+  /// UIKit view controllers are generated.
+  package var includesUIKit: Bool { self == .uikit || self == .both }
+  /// The navigator shows the screens in a SwiftUI `NavigationStack` (`makeRootView()`).
+  package var navigatesInSwiftUI: Bool { self == .swiftui || self == .both }
+  /// The navigator pushes view controllers onto a `UINavigationController` (`makeRootViewController()`).
+  package var navigatesInUIKit: Bool { self != .swiftui }
 }
 
 /// How the generated repository combines its remote and local data sources.

@@ -200,9 +200,12 @@ package struct ConfigurationProposal: Sendable, Equatable {
           + "\(binding.rawValue).")
     }
     if let deployment, deployment < .swiftUI, deployment >= .templates, conventions.ui != .uikit {
+      let what =
+        conventions.ui == .hosted
+        ? "SwiftUI screens in UIHostingController need \(DeploymentTarget.swiftUI) (LabeledContent)"
+        : "SwiftUI modules need \(DeploymentTarget.swiftUI) (NavigationStack)"
       lines.append(
-        "SwiftUI modules need \(DeploymentTarget.swiftUI) (NavigationStack): new-module refuses them here; give it "
-          + "--ui uikit, or raise the deployment target.")
+        what + ": new-module refuses them here; give it --ui uikit, or raise the deployment target.")
     }
     if let deployment, deployment < .templates {
       lines.append(
@@ -213,11 +216,12 @@ package struct ConfigurationProposal: Sendable, Equatable {
     if let suffix = conventions.screenSuffix { seen.append("screens end in \(suffix)") }
     if conventions.ui == .uikit { seen.append("screens are UIKit view controllers (modules get them)") }
     let stack = conventions.stack
-    if stack.isHostedByUIKit {
+    if conventions.ui == .hosted {
       seen.append(
         "screens are SwiftUI views that UIKit coordinators push in hosting controllers (UIHostingController in "
           + "\(stack.hostingControllers) files, \(stack.coordinators) coordinators, NavigationStack in "
-          + "\(stack.navigationStacks)); modules' SwiftUI screens still come with a NavigationStack of their own")
+          + "\(stack.navigationStacks)); modules get the same (ui hosted: their coordinator pushes each SwiftUI "
+          + "screen in a UIHostingController)")
     }
     if let suffix = conventions.routerSuffix { seen.append("navigation types end in \(suffix)") }
     switch conventions.indentation {

@@ -9,7 +9,8 @@ package struct SourceConventions: Sendable, Equatable {
   package var routerSuffix: String?
   /// The ending most UIKit screens' files have (`ViewController`, `VC`).
   package var screenSuffix: String?
-  /// `uikit` when more files are UIKit screens (named `…ViewController`, `…VC`) than import SwiftUI; else nil.
+  /// `uikit` when more files are UIKit screens (named `…ViewController`, `…VC`) than import SwiftUI; else `hosted`
+  /// when UIKit coordinators push SwiftUI views in hosting controllers (`ScreenStack.isHostedByUIKit`); else nil.
   package var ui: UIKind?
   /// How the app shows its screens, counted in files.
   package var stack = ScreenStack()
@@ -65,7 +66,8 @@ package struct SourceConventions: Sendable, Equatable {
       accessLevel: publicDeclarations + internalDeclarations == 0
         ? nil : publicDeclarations > internalDeclarations ? .public : .internal,
       routerSuffix: mostCommon(["Coordinator", "Router"], in: stems),
-      screenSuffix: mostCommon(["ViewController", "VC"], in: stems), ui: screens > swiftUI ? .uikit : nil)
+      screenSuffix: mostCommon(["ViewController", "VC"], in: stems),
+      ui: screens > swiftUI ? .uikit : stack.isHostedByUIKit ? .hosted : nil)
     conventions.stack = stack
     return conventions
   }

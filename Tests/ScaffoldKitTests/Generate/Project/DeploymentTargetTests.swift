@@ -96,6 +96,10 @@ final class DeploymentTargetTests: XCTestCase {
         spec.ui = .swiftui
         let swiftUI = try XCTUnwrap(DeploymentTarget.required(by: ModuleGenerator.render(spec: spec, options: options)))
         XCTAssertEqual(swiftUI.minimum, .swiftUI, "\(set) \(example): \(swiftUI.uses)")
+        // Hosted in UIKit, without a NavigationStack, the screens still need iOS 16.
+        spec.ui = .hosted
+        let hosted = try XCTUnwrap(DeploymentTarget.required(by: ModuleGenerator.render(spec: spec, options: options)))
+        XCTAssertEqual(hosted.minimum, .swiftUI, "\(set) \(example): \(hosted.uses)")
       }
       var options = GenerateOptions(layout: .package)
       options.use(set: "mvvm")

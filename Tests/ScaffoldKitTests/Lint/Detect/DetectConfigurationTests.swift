@@ -71,6 +71,7 @@ final class DetectConfigurationTests: XCTestCase {
       proposal.conventions.stack,
       SourceConventions.ScreenStack(hostingControllers: 2, coordinators: 2, navigationStacks: 0))
     XCTAssertTrue(proposal.conventions.stack.isHostedByUIKit)
+    XCTAssertEqual(proposal.written.ui, .hosted)
   }
 
   /// The screens' helpers that name no role (`LoginValidator`, `SearchHistory`) stay in no layer.

@@ -17,7 +17,7 @@ nonisolated public enum LoginRoute: Hashable, Sendable {
 @Observable
 @MainActor
 public final class LoginRouter {
-  /// The screens shown above the entry screen (drives a SwiftUI `NavigationStack`).
+  /// The screens shown above the entry screen, while no navigation controller is set.
   public var path: [LoginRoute] = []
   @ObservationIgnored private let repository: any LoginRepository
   #if canImport(UIKit)
@@ -26,7 +26,7 @@ public final class LoginRouter {
   #endif
 
   /// When set, navigation hands each route to it instead of appending to `path`: the hook of a host app that
-  /// embeds the module in its own `NavigationStack` and keeps the path itself.
+  /// shows the module's routes itself.
   @ObservationIgnored public var onNavigate: (@MainActor (LoginRoute) -> Void)?
 
   /// Where the screens' failures go with their underlying errors (`"fetchOrders failed: …"`), which users

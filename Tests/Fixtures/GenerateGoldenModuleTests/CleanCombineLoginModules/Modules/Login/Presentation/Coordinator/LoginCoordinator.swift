@@ -24,7 +24,7 @@ nonisolated public enum LoginRoute: Hashable, Sendable {
   /// view model's navigation requests into routes and shows them; screens never create or push each other.
   @MainActor
   public final class LoginCoordinator: ObservableObject {
-    /// The screens shown above the entry screen (drives a SwiftUI `NavigationStack`).
+    /// The screens shown above the entry screen, while no navigation controller is set.
     @Published public var path: [LoginRoute] = []
     private let factory: any LoginViewModelFactory
     #if canImport(UIKit)
@@ -33,7 +33,7 @@ nonisolated public enum LoginRoute: Hashable, Sendable {
     #endif
 
     /// When set, navigation hands each route to it instead of appending to `path`: the hook of a host app that
-    /// embeds the module in its own `NavigationStack` and keeps the path itself.
+    /// shows the module's routes itself.
     public var onNavigate: (@MainActor (LoginRoute) -> Void)?
 
     /// Where the screens' failures go with their underlying errors (`"fetchOrders failed: …"`), which users

@@ -6,7 +6,7 @@ struct NewAppCommand: Command {
   static let abstract =
     "Generate an app skeleton: App, Core services, a starter module, tests, Package.swift, .xcodeproj."
   static let synopsis =
-    "new-app <Name> [--preset mvvm|features|clean] [--binding B] [--ui swiftui|uikit|both] [--output DIR] "
+    "new-app <Name> [--preset mvvm|features|clean] [--binding B] [--ui swiftui|uikit|both|hosted] [--output DIR] "
     + "[--bundle-id ID] [--project-format pbxproj|xcproj] [--templates DIR] [--dry-run] [--force]"
   static let discussion = """
     Writes into --output (default: ./<Name>) the tree of the preset's architecture (docs/new-app.md): the
@@ -114,8 +114,11 @@ struct NewAppCommand: Command {
       fileSystem: fileSystem)
     var files = rendered.all + [manifest.generatedFile]
     let layout = AppLayout.of(app.choice.preset)
+    // Modules added later get the app's screens unless their spec or `--ui` says otherwise.
+    var conventions = ProjectConventions()
+    conventions.ui = ui == .swiftui ? nil : ui
     let configuration = InitialConfiguration.text(
-      preset: app.choice.preset, binding: app.choice.binding, sourceRoot: layout.sourceRoot)
+      preset: app.choice.preset, binding: app.choice.binding, sourceRoot: layout.sourceRoot, conventions: conventions)
     files.append(GeneratedFile(path: ConfigurationLoader.fileName, contents: configuration, template: "init"))
     let write = try PlannedWrite(
       files: files.map { ($0.path, $0.contents) }, root: root, force: force, dryRun: dryRun, in: environment)

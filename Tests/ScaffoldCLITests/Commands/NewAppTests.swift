@@ -192,6 +192,20 @@ final class NewAppTests: XCTestCase {
     }
   }
 
+  /// An app made with `--ui uikit` keeps its screens in UIKit: `scaffold.json` says so, and a module added
+  /// later without `--ui` gets view controllers, not SwiftUI views.
+  func testModulesAddedLaterFollowTheAppsUI() throws {
+    let app = InMemoryFileSystem(currentDirectory: "/work")
+    let made = runCLI(["new-app", "Shop", "--ui", "uikit", "--output", "."], fileSystem: app)
+    XCTAssertEqual(made.code, .success, made.stderr)
+    XCTAssertTrue(try app.readText("/work/scaffold.json").contains(#""ui": "uikit""#))
+    let added = runCLI(["new-module", "Cart"], fileSystem: app)
+    XCTAssertEqual(added.code, .success, added.stderr)
+    let cart = app.snapshot.keys.filter { $0.contains("/Cart/") }
+    XCTAssertTrue(cart.contains { $0.hasSuffix("ViewController.swift") }, "\(cart.sorted())")
+    XCTAssertFalse(cart.contains { $0.hasSuffix("ListView.swift") }, "\(cart.sorted())")
+  }
+
   /// An app made before the root had tabs, a root test and a scheme that runs the modules' tests still takes new
   /// modules: registration leaves out what the app lacks.
   func testAnAppWithoutTheNewerRegionsStillRegistersModules() throws {

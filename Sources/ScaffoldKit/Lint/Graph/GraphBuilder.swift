@@ -74,10 +74,7 @@ package struct ReferenceTally: Sendable {
         // The graphs draw a reference to the name it spells: `Module.Type` is not drawn to `Type`.
         guard let (number, isMember) = resolved[offset], !isMember else { continue }
         if let known = tally.names[number] {
-          let first = references[known.first]
-          let earlier =
-            references[offset].position < first.position
-            || (references[offset].position == first.position && references[offset].name < first.name)
+          let earlier = precedes(references[offset], references[known.first])
           tally.names[number] = (known.count + 1, known.seen, earlier ? offset : known.first)
         } else {
           tally.names[number] = (1, offset, offset)
@@ -85,6 +82,12 @@ package struct ReferenceTally: Sendable {
       }
     }
     return tally
+  }
+
+  /// Whether `reference` comes before `other` of the same file, as the graph orders references: by position,
+  /// then name (a name's string is made only when two share a position).
+  static func precedes(_ reference: TypeReference, _ other: TypeReference) -> Bool {
+    reference.position < other.position || (reference.position == other.position && reference.name < other.name)
   }
 }
 
@@ -176,29 +179,43 @@ private struct GraphBuilder: Sendable {
   private static func target(_ placements: [ProjectTable.Placement], from assignment: FileAssignment)
     -> ProjectTable.Entry
   {
-    (placements.first { $0.feature == assignment.feature } ?? placements[0]).first
+    placements[targetPlace(placements, from: assignment)].first
   }
 
-  /// `file`'s edges (`FileEdges`) at the feature or layer level, from its `tally`.
+  /// The offset in `placements` of the one `target(_:from:)` takes the declaration from.
+  private static func targetPlace(_ placements: [ProjectTable.Placement], from assignment: FileAssignment) -> Int {
+    placements.firstIndex { $0.feature == assignment.feature } ?? 0
+  }
+
+  /// `file`'s edges (`FileEdges`) at the feature or layer level, from its `tally`. Each edge's first
+  /// reference is kept as an offset and made once, at the end.
   func edges(of file: AnalyzedFile, _ tally: ReferenceTally, table: ProjectTable) -> FileEdges {
     let all = file.index.references
-    let from = node(for: file.assignment, typeName: nil)
-    var edges: [String: (to: Node, count: Int, first: Reference, seen: Int)] = [:]
+    var edges: [(to: Node, count: Int, first: Int, seen: Int)] = []
+    var byNode: [String: Int] = [:]
     for (number, name) in tally.names {
-      let target = Self.target(table.placements(ofNumber: number), from: file.assignment)
-      let to = node(for: target.assignment, typeName: target.declaration.name)
-      let first = Reference(
-        location: SourceLocation(path: file.index.path, position: all[name.first].position),
-        symbol: all[name.first].name)
-      if let known = edges[to.name] {
-        edges[to.name] = (known.to, known.count + name.count, min(known.first, first), min(known.seen, name.seen))
-      } else {
-        edges[to.name] = (to, name.count, first, name.seen)
+      // By offset: a copy of the placement would copy its two entries.
+      let placements = table.placements(ofNumber: number)
+      let place = Self.targetPlace(placements, from: file.assignment)
+      let to = node(for: placements[place].first.assignment, typeName: placements[place].first.declaration.name)
+      guard let known = byNode[to.name] else {
+        byNode[to.name] = edges.count
+        edges.append((to, name.count, name.first, name.seen))
+        continue
       }
+      edges[known].count += name.count
+      edges[known].seen = min(edges[known].seen, name.seen)
+      if ReferenceTally.precedes(all[name.first], all[edges[known].first]) { edges[known].first = name.first }
     }
     // In the order `addReferences` meets their nodes, which decides the node kept for a name used twice.
-    let ordered = edges.values.sorted { $0.seen < $1.seen }
-    return FileEdges(from: from, edges: ordered.map { ($0.to, $0.count, $0.first) })
+    edges.sort { $0.seen < $1.seen }
+    return FileEdges(
+      from: node(for: file.assignment, typeName: nil),
+      edges: edges.map { edge in
+        let first = all[edge.first]
+        let location = SourceLocation(path: file.index.path, position: first.position)
+        return (edge.to, edge.count, Reference(location: location, symbol: first.name))
+      })
   }
 
   /// Adds one file's counted edges.

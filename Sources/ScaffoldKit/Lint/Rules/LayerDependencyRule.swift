@@ -59,6 +59,26 @@ enum LayerDependencyRule: FileRule {
     return result.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
   }
 
+  /// Whether the code of a file or type placed at `assignment` is checked for layers and for features.
+  private static func checks(
+    _ assignment: FileAssignment, in configuration: LintConfiguration
+  ) -> (layers: Bool, features: Bool) {
+    (
+      assignment.role == .layered && configuration.severity(of: .layerDependency) != .off,
+      assignment.role != .test && assignment.feature != nil && configuration.severity(of: .featureIsolation) != .off
+    )
+  }
+
+  /// Whether some code of `file` (the file's, or a type its name places elsewhere) is checked.
+  static func readsReferences(of file: AnalyzedFile, in engine: RuleEngine) -> Bool {
+    let assignments =
+      [file.assignment] + file.assignment.typePlacements.map { file.assignment.assignment(ofType: $0.type) }
+    return assignments.contains { assignment in
+      let checked = checks(assignment, in: engine.configuration)
+      return checked.layers || checked.features
+    }
+  }
+
   /// The findings of the references of `file` judged from `assignment`: those whose enclosing type `includes`
   /// takes, or all.
   private static func check(
@@ -66,9 +86,7 @@ enum LayerDependencyRule: FileRule {
     including includes: ((String?) -> Bool)? = nil
   ) -> [Diagnostic] {
     let configuration = engine.configuration
-    let checksLayers = assignment.role == .layered && configuration.severity(of: .layerDependency) != .off
-    let checksFeatures =
-      assignment.role != .test && assignment.feature != nil && configuration.severity(of: .featureIsolation) != .off
+    let (checksLayers, checksFeatures) = checks(assignment, in: configuration)
     guard checksLayers || checksFeatures else { return [] }
     let ownLayer = assignment.layer.flatMap(configuration.layer(named:))
     let table = engine.table

@@ -20,6 +20,12 @@ extension LintRule {
 /// `resolved`: what the file's references mean, resolved once for every rule.
 protocol FileRule: LintRule {
   static func check(_ file: AnalyzedFile, _ resolved: ResolvedReferences, in engine: RuleEngine) -> [Diagnostic]
+  /// Whether `check` looks at `resolved` for `file`; when no rule does, its references are not resolved.
+  static func readsReferences(of file: AnalyzedFile, in engine: RuleEngine) -> Bool
+}
+
+extension FileRule {
+  static func readsReferences(of file: AnalyzedFile, in engine: RuleEngine) -> Bool { false }
 }
 
 /// A rule that judges the whole placed project at once rather than one file at a time; `Linter.check` runs

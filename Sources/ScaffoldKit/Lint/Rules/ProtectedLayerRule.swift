@@ -73,10 +73,7 @@ enum ProtectedLayerRule: FileRule {
   static func check(_ file: AnalyzedFile, _ resolved: ResolvedReferences, in engine: RuleEngine) -> [Diagnostic] {
     let configuration = engine.configuration
     let assignment = file.assignment
-    guard assignment.role == .layered, let userLayer = assignment.layer,
-      let ownLayer = configuration.layer(named: userLayer), configuration.severity(of: id) != .off,
-      configuration.layers.contains(where: \.isProtected)
-    else { return [] }
+    guard let ownLayer = userLayer(of: file, in: configuration) else { return [] }
     var verdicts: [Int: ProjectTable.Entry?] = [:]
     var reported = Set<String>()
     var result: [Diagnostic] = []
@@ -103,6 +100,20 @@ enum ProtectedLayerRule: FileRule {
       result += finding(file, meant, entry, in: engine)
     }
     return result
+  }
+
+  /// The layer of `file` when the rule checks it: the rule runs, some layer is protected, and the file is in a
+  /// layer.
+  private static func userLayer(of file: AnalyzedFile, in configuration: LintConfiguration) -> LintConfiguration.Layer?
+  {
+    guard file.assignment.role == .layered, let name = file.assignment.layer, configuration.severity(of: id) != .off,
+      configuration.layers.contains(where: \.isProtected)
+    else { return nil }
+    return configuration.layer(named: name)
+  }
+
+  static func readsReferences(of file: AnalyzedFile, in engine: RuleEngine) -> Bool {
+    userLayer(of: file, in: engine.configuration) != nil
   }
 
   /// The declaration a reference is reported against, or nil when the reference is fine here: some place of

@@ -10,8 +10,15 @@ package struct ResolvedReferences: Sendable {
   }
 
   /// One per reference of the file, in its order: nil for a name the project does not declare or the file
-  /// declares itself.
+  /// declares itself. Empty for a file whose references no rule follows (`RuleEngine.resolve`).
   let meanings: [Meaning?]
+
+  /// Nothing resolved.
+  static let none = ResolvedReferences(meanings: [])
+
+  private init(meanings: [Meaning?]) {
+    self.meanings = meanings
+  }
 
   /// A reference means the name it spells when the project declares it; else, written `Module.Type` with a
   /// module the project imports (and not a name of the file's own), the member when the project declares

@@ -25,7 +25,14 @@ package struct RuleEngine: Sendable {
   /// The diagnostics of one file, with its suppressions applied (unsorted). `found` are the file's findings
   /// of whole-project rules, which its suppressions apply to as well.
   package func check(_ file: AnalyzedFile, adding found: [Diagnostic] = []) -> [Diagnostic] {
-    suppress(findings(of: file, ResolvedReferences(file, in: self)) + found, in: file)
+    suppress(findings(of: file, resolve(file)) + found, in: file)
+  }
+
+  /// `file`'s references resolved when a file rule follows them or `always` (the `cycle` rule's counts);
+  /// else none, and no name looked up.
+  func resolve(_ file: AnalyzedFile, always: Bool = false) -> ResolvedReferences {
+    always || RuleID.fileRules.contains { $0.readsReferences(of: file, in: self) }
+      ? ResolvedReferences(file, in: self) : ResolvedReferences.none
   }
 
   /// The findings of the file rules in `file`, whose references `resolved` resolves; no suppression applied.

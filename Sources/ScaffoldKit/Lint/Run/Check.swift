@@ -49,7 +49,7 @@ extension Linter {
     return Parallel.map(project.files) { file in
       var pass = FilePass(isRequested: requestedPaths.contains(file.index.path))
       guard pass.isRequested || counts else { return pass }
-      let resolved = ResolvedReferences(file, in: engine)
+      let resolved = engine.resolve(file, always: counts && file.assignment.role != .test)
       if pass.isRequested { pass.findings = engine.findings(of: file, resolved) }
       if counts { pass.tally = ReferenceTally.of(file, resolved) }
       return pass

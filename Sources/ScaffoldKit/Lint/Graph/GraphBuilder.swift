@@ -34,26 +34,60 @@ extension DependencyGraph {
 
   /// The graphs `build(from:diagnostics: [], level:wholeProject: true)` draws at each of `levels`, for the
   /// `cycle` rule: the same nodes and edges with the same weights, but each edge keeps only its first
-  /// reference, and nodes and edges are in no particular order (cycles do not depend on it). Each file's
-  /// references are counted once for every level, on all cores, by the number the project table gives
-  /// their name (no string is made for a reference that is not the first of its name); then the files are
-  /// added up.
+  /// reference, and nodes and edges are in no particular order (cycles do not depend on it). Added up from
+  /// each file's `ReferenceTally`: those the check stage counted, else counted here on all cores.
   static func referenceCounts(of analysis: ProjectAnalysis, levels: [Level]) -> [DependencyGraph] {
-    let files = analysis.files.filter { $0.assignment.role != .test }
+    let files = analysis.files
+    let engine = analysis.engine
+    let tallies =
+      analysis.referenceTallies ?? Parallel.map(files) { ReferenceTally.of($0, ResolvedReferences($0, in: engine)) }
     var builders = levels.filter { $0 != .module }.map {
       GraphBuilder(configuration: analysis.configuration, level: $0, keepsReferences: false)
     }
     let table = analysis.table
-    let counted = Parallel.map(files) { [builders] file in
-      let names = GraphBuilder.countNames(file, table: table)
-      return builders.map { $0.edges(of: file, names, table: table) }
+    let counted = Parallel.map(Array(files.indices)) { [builders] offset in
+      tallies[offset].map { tally in builders.map { $0.edges(of: files[offset], tally, table: table) } }
     }
     for offset in builders.indices {
-      for file in files { builders[offset].addDeclaredNodes(file) }
-      for edges in counted { builders[offset].add(edges[offset]) }
+      for file in files where file.assignment.role != .test { builders[offset].addDeclaredNodes(file) }
+      for edges in counted { if let edges { builders[offset].add(edges[offset]) } }
     }
     var graphs = builders.map { $0.graph(ordered: false) }.makeIterator()
-    return levels.compactMap { $0 == .module ? targetGraph(of: files) : graphs.next() }
+    let counts = files.filter { $0.assignment.role != .test }
+    return levels.compactMap { $0 == .module ? targetGraph(of: counts) : graphs.next() }
+  }
+}
+
+/// How often one file names each name the project declares (not its own), as the graphs count them: by the
+/// name's number, the count, the offset of its first reference in source order, and of its first by position
+/// and name (the edge's first reference). Counted in the check stage's pass over the file, for the `cycle`
+/// rule, which adds the files' tallies up into its graphs.
+package struct ReferenceTally: Sendable {
+  var names: [Int: (count: Int, seen: Int, first: Int)] = [:]
+
+  /// `file`'s tally from its `resolved` references; nil for a test file, which the graphs leave out.
+  static func of(_ file: AnalyzedFile, _ resolved: ResolvedReferences) -> ReferenceTally? {
+    guard file.assignment.role != .test else { return nil }
+    var tally = ReferenceTally()
+    file.index.references.withUnsafeBufferPointer { references in
+      for offset in references.indices {
+        // The graphs draw a reference to the name it spells: `Module.Type` is not drawn to `Type`.
+        guard let (number, isMember) = resolved[offset], !isMember else { continue }
+        if let known = tally.names[number] {
+          let earlier = precedes(references[offset], references[known.first])
+          tally.names[number] = (known.count + 1, known.seen, earlier ? offset : known.first)
+        } else {
+          tally.names[number] = (1, offset, offset)
+        }
+      }
+    }
+    return tally
+  }
+
+  /// Whether `reference` comes before `other` of the same file, as the graph orders references: by position,
+  /// then name (a name's string is made only when two share a position).
+  static func precedes(_ reference: TypeReference, _ other: TypeReference) -> Bool {
+    reference.position < other.position || (reference.position == other.position && reference.name < other.name)
   }
 }
 
@@ -145,57 +179,43 @@ private struct GraphBuilder: Sendable {
   private static func target(_ placements: [ProjectTable.Placement], from assignment: FileAssignment)
     -> ProjectTable.Entry
   {
-    (placements.first { $0.feature == assignment.feature } ?? placements[0]).first
+    placements[targetPlace(placements, from: assignment)].first
   }
 
-  /// How often `file` names each name of `table` (not its own), as `addReferences` counts them: by the
-  /// name's number, the count, the offset of its first reference in source order, and of its first by
-  /// position and name (the edge's first reference).
-  static func countNames(_ file: AnalyzedFile, table: ProjectTable) -> [Int: (count: Int, seen: Int, first: Int)] {
-    let localNumbers = Set(
-      file.index.declarations.lazy.filter { $0.kind != .extension }.compactMap { table.names.number(of: $0.name) })
-    var counts: [Int: (count: Int, seen: Int, first: Int)] = [:]
-    file.index.references.withUnsafeBufferPointer { references in
-      for offset in references.indices {
-        guard let number = references[offset].withNameBytes(table.names.number(of:)),
-          !localNumbers.contains(number), !table.placements(ofNumber: number).isEmpty
-        else { continue }
-        if let known = counts[number] {
-          let first = references[known.first]
-          let earlier =
-            references[offset].position < first.position
-            || (references[offset].position == first.position && references[offset].name < first.name)
-          counts[number] = (known.count + 1, known.seen, earlier ? offset : known.first)
-        } else {
-          counts[number] = (1, offset, offset)
-        }
-      }
-    }
-    return counts
+  /// The offset in `placements` of the one `target(_:from:)` takes the declaration from.
+  private static func targetPlace(_ placements: [ProjectTable.Placement], from assignment: FileAssignment) -> Int {
+    placements.firstIndex { $0.feature == assignment.feature } ?? 0
   }
 
-  /// `file`'s edges (`FileEdges`) at the feature or layer level, from its `names` (`countNames`).
-  func edges(
-    of file: AnalyzedFile, _ names: [Int: (count: Int, seen: Int, first: Int)], table: ProjectTable
-  ) -> FileEdges {
+  /// `file`'s edges (`FileEdges`) at the feature or layer level, from its `tally`. Each edge's first
+  /// reference is kept as an offset and made once, at the end.
+  func edges(of file: AnalyzedFile, _ tally: ReferenceTally, table: ProjectTable) -> FileEdges {
     let all = file.index.references
-    let from = node(for: file.assignment, typeName: nil)
-    var edges: [String: (to: Node, count: Int, first: Reference, seen: Int)] = [:]
-    for (number, tally) in names {
-      let target = Self.target(table.placements(ofNumber: number), from: file.assignment)
-      let to = node(for: target.assignment, typeName: target.declaration.name)
-      let first = Reference(
-        location: SourceLocation(path: file.index.path, position: all[tally.first].position),
-        symbol: all[tally.first].name)
-      if let known = edges[to.name] {
-        edges[to.name] = (known.to, known.count + tally.count, min(known.first, first), min(known.seen, tally.seen))
-      } else {
-        edges[to.name] = (to, tally.count, first, tally.seen)
+    var edges: [(to: Node, count: Int, first: Int, seen: Int)] = []
+    var byNode: [String: Int] = [:]
+    for (number, name) in tally.names {
+      // By offset: a copy of the placement would copy its two entries.
+      let placements = table.placements(ofNumber: number)
+      let place = Self.targetPlace(placements, from: file.assignment)
+      let to = node(for: placements[place].first.assignment, typeName: placements[place].first.declaration.name)
+      guard let known = byNode[to.name] else {
+        byNode[to.name] = edges.count
+        edges.append((to, name.count, name.first, name.seen))
+        continue
       }
+      edges[known].count += name.count
+      edges[known].seen = min(edges[known].seen, name.seen)
+      if ReferenceTally.precedes(all[name.first], all[edges[known].first]) { edges[known].first = name.first }
     }
     // In the order `addReferences` meets their nodes, which decides the node kept for a name used twice.
-    let ordered = edges.values.sorted { $0.seen < $1.seen }
-    return FileEdges(from: from, edges: ordered.map { ($0.to, $0.count, $0.first) })
+    edges.sort { $0.seen < $1.seen }
+    return FileEdges(
+      from: node(for: file.assignment, typeName: nil),
+      edges: edges.map { edge in
+        let first = all[edge.first]
+        let location = SourceLocation(path: file.index.path, position: first.position)
+        return (edge.to, edge.count, Reference(location: location, symbol: first.name))
+      })
   }
 
   /// Adds one file's counted edges.

@@ -35,7 +35,7 @@ enum AmbiguousLayerRule: FileRule {
       + #""] }, "Screens": { "paths": ["**/Sources/**"] } } }"#
   }
 
-  static func check(_ file: AnalyzedFile, in engine: RuleEngine) -> [Diagnostic] {
+  static func check(_ file: AnalyzedFile, _: ResolvedReferences, in engine: RuleEngine) -> [Diagnostic] {
     let matches = file.assignment.ambiguousLayers
     guard matches.count == 2 else { return [] }
     return engine.diagnostic(

@@ -110,6 +110,12 @@ enum CycleRule: ProjectRule {
     return result
   }
 
+  /// Whether the rule counts the references of the project's files: it runs, and the project may hold a cycle
+  /// of features or layers (a cycle of targets is one of imports).
+  static func countsReferences(in project: ProjectAnalysis) -> Bool {
+    project.configuration.severities[id] != .off && [.feature, .layer].contains { mayHaveCycles(project, at: $0) }
+  }
+
   /// Whether the project can hold a cycle at `level`, looked at without building its graph: two features or
   /// targets among its files, or layers that the configuration lets depend on each other in a ring.
   private static func mayHaveCycles(_ project: ProjectAnalysis, at level: DependencyGraph.Level) -> Bool {

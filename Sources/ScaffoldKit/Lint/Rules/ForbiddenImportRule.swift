@@ -22,7 +22,7 @@ enum ForbiddenImportRule: FileRule {
       ["Modules/Order/ViewModel/OrderViewModel.swift": "import Foundation\n\nfinal class OrderViewModel {}\n"]),
   ]
 
-  static func check(_ file: AnalyzedFile, in engine: RuleEngine) -> [Diagnostic] {
+  static func check(_ file: AnalyzedFile, _: ResolvedReferences, in engine: RuleEngine) -> [Diagnostic] {
     guard file.assignment.role == .layered, let layerName = file.assignment.layer,
       let layer = engine.configuration.layer(named: layerName)
     else { return [] }

@@ -41,38 +41,55 @@ enum LayerDependencyRule: FileRule {
       ]),
   ]
 
-  static func check(_ file: AnalyzedFile, in engine: RuleEngine) -> [Diagnostic] {
+  static func check(_ file: AnalyzedFile, _ resolved: ResolvedReferences, in engine: RuleEngine) -> [Diagnostic] {
     let placements = file.assignment.typePlacements
-    guard !placements.isEmpty else { return check(file, as: file.assignment, in: engine) }
+    guard !placements.isEmpty else { return check(file, resolved, as: file.assignment, in: engine) }
     // A type its name places in another layer is judged as that layer's, the rest of the file as the file's.
-    var result = check(file, as: file.assignment, in: engine) {
+    var result = check(file, resolved, as: file.assignment, in: engine) {
       file.assignment.assignment(ofType: $0) == file.assignment
     }
     var judged: Set<FileAssignment> = [file.assignment]
     for placed in placements {
       let assignment = file.assignment.assignment(ofType: placed.type)
       guard judged.insert(assignment).inserted else { continue }
-      result += check(file, as: assignment, in: engine) { file.assignment.assignment(ofType: $0) == assignment }
+      result += check(file, resolved, as: assignment, in: engine) {
+        file.assignment.assignment(ofType: $0) == assignment
+      }
     }
     return result.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+  }
+
+  /// Whether the code of a file or type placed at `assignment` is checked for layers and for features.
+  private static func checks(
+    _ assignment: FileAssignment, in configuration: LintConfiguration
+  ) -> (layers: Bool, features: Bool) {
+    (
+      assignment.role == .layered && configuration.severity(of: .layerDependency) != .off,
+      assignment.role != .test && assignment.feature != nil && configuration.severity(of: .featureIsolation) != .off
+    )
+  }
+
+  /// Whether some code of `file` (the file's, or a type its name places elsewhere) is checked.
+  static func readsReferences(of file: AnalyzedFile, in engine: RuleEngine) -> Bool {
+    let assignments =
+      [file.assignment] + file.assignment.typePlacements.map { file.assignment.assignment(ofType: $0.type) }
+    return assignments.contains { assignment in
+      let checked = checks(assignment, in: engine.configuration)
+      return checked.layers || checked.features
+    }
   }
 
   /// The findings of the references of `file` judged from `assignment`: those whose enclosing type `includes`
   /// takes, or all.
   private static func check(
-    _ file: AnalyzedFile, as assignment: FileAssignment, in engine: RuleEngine,
+    _ file: AnalyzedFile, _ resolved: ResolvedReferences, as assignment: FileAssignment, in engine: RuleEngine,
     including includes: ((String?) -> Bool)? = nil
   ) -> [Diagnostic] {
     let configuration = engine.configuration
-    let checksLayers = assignment.role == .layered && configuration.severity(of: .layerDependency) != .off
-    let checksFeatures =
-      assignment.role != .test && assignment.feature != nil && configuration.severity(of: .featureIsolation) != .off
+    let (checksLayers, checksFeatures) = checks(assignment, in: configuration)
     guard checksLayers || checksFeatures else { return [] }
     let ownLayer = assignment.layer.flatMap(configuration.layer(named:))
     let table = engine.table
-    let localNames = Set(file.index.declarations.lazy.filter { $0.kind != .extension }.map(\.name))
-    // The local names the project table has, by number: most references are looked up by their bytes alone.
-    let localNumbers = Set(localNames.compactMap { table.names.number(of: $0) })
     // One finding per referenced name per line: `let r: OrderRepository = OrderRepository()` is one mistake.
     var reported = Set<String>()
     // By the name's number, twice plus one when the reference is in an exempt type.
@@ -81,16 +98,11 @@ enum LayerDependencyRule: FileRule {
     // References come in source order, so their enclosing type changes rarely: its patterns are matched
     // once per run of references inside it, not once per reference.
     var lastEnclosing: (name: String, exempt: Bool)?
-    func meant(_ reference: TypeReference) -> (Int, Bool)? {
-      Self.meant(reference, localNames: localNames, in: engine)
-    }
     file.index.references.withUnsafeBufferPointer { references in
       for reference in references.indices {
         if references[reference].isPreview && configuration.exemptPreviews { continue }
         if let includes, !includes(references[reference].enclosingType) { continue }
-        guard let (number, meansMember) = meant(references[reference]), !localNumbers.contains(number) else {
-          continue
-        }
+        guard let (number, meansMember) = resolved[reference] else { continue }
         // Code inside an `exempt.types` type is composition-root code: only feature isolation applies.
         var exempt = false
         if let enclosing = references[reference].enclosingType {
@@ -115,29 +127,14 @@ enum LayerDependencyRule: FileRule {
           verdicts[verdictKey] = verdict
         }
         guard let chosen = verdict.violation else { continue }
-        var resolved = references[reference]
-        if meansMember, let member = resolved.member { resolved.name = member }
-        guard reported.insert("\(resolved.position.line) \(resolved.name)").inserted else { continue }
+        var meant = references[reference]
+        if meansMember, let member = meant.member { meant.name = member }
+        guard reported.insert("\(meant.position.line) \(meant.name)").inserted else { continue }
         result += finding(
-          file, resolved, chosen.entry, chosen.rule, layerExempt: exempt, assignment: assignment, in: engine)
+          file, meant, chosen.entry, chosen.rule, layerExempt: exempt, assignment: assignment, in: engine)
       }
     }
     return result
-  }
-
-  /// The number of the declared name `reference` means (its own, or the member's in `Module.Type`), and
-  /// whether it is the member's; nil when the project declares neither. `localNames`: the file's own.
-  static func meant(_ reference: TypeReference, localNames: Set<String>, in engine: RuleEngine) -> (Int, Bool)? {
-    let table = engine.table
-    if let number = reference.withNameBytes(table.names.number(of:)), !table.placements(ofNumber: number).isEmpty {
-      return (number, false)
-    }
-    guard reference.hasMember else { return nil }
-    let name = reference.name
-    guard !localNames.contains(name), engine.modules.contains(name),
-      let member = reference.withMemberBytes(table.names.number(of:)), !table.placements(ofNumber: member).isEmpty
-    else { return nil }
-    return (member, true)
   }
 
   /// What a reference from one file to one name breaks: nil when it is fine.

@@ -17,12 +17,20 @@ extension LintRule {
 }
 
 /// A rule that finds its violations one file at a time; `RuleEngine` runs these, in the order of the list.
+/// `resolved`: what the file's references mean, resolved once for every rule.
 protocol FileRule: LintRule {
-  static func check(_ file: AnalyzedFile, in engine: RuleEngine) -> [Diagnostic]
+  static func check(_ file: AnalyzedFile, _ resolved: ResolvedReferences, in engine: RuleEngine) -> [Diagnostic]
+  /// Whether `check` looks at `resolved` for `file`; when no rule does, its references are not resolved.
+  static func readsReferences(of file: AnalyzedFile, in engine: RuleEngine) -> Bool
+}
+
+extension FileRule {
+  static func readsReferences(of file: AnalyzedFile, in engine: RuleEngine) -> Bool { false }
 }
 
 /// A rule that judges the whole placed project at once rather than one file at a time; `Linter.check` runs
-/// these after the file rules, in the order of the list.
+/// these after its pass over the files (which ran the file rules and counted each file's references), in the
+/// order of the list.
 protocol ProjectRule: LintRule {
   static func check(_ project: ProjectAnalysis, in linter: Linter) -> [Diagnostic]
 }

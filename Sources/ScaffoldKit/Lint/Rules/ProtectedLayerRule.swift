@@ -70,23 +70,19 @@ enum ProtectedLayerRule: FileRule {
           """)),
   ]
 
-  static func check(_ file: AnalyzedFile, in engine: RuleEngine) -> [Diagnostic] {
+  static func check(_ file: AnalyzedFile, _ resolved: ResolvedReferences, in engine: RuleEngine) -> [Diagnostic] {
     let configuration = engine.configuration
     let assignment = file.assignment
-    guard assignment.role == .layered, let userLayer = assignment.layer,
-      let ownLayer = configuration.layer(named: userLayer), configuration.severity(of: id) != .off,
-      configuration.layers.contains(where: \.isProtected)
-    else { return [] }
-    let localNames = Set(file.index.declarations.lazy.filter { $0.kind != .extension }.map(\.name))
-    let localNumbers = Set(localNames.compactMap { engine.table.names.number(of: $0) })
+    guard let ownLayer = userLayer(of: file, in: configuration) else { return [] }
     var verdicts: [Int: ProjectTable.Entry?] = [:]
     var reported = Set<String>()
     var result: [Diagnostic] = []
-    for reference in file.index.references {
+    let references = file.index.references
+    for offset in references.indices {
+      // Most references mean no declared name: looked at no further.
+      guard let (number, meansMember) = resolved[offset] else { continue }
+      let reference = references[offset]
       if reference.isPreview && configuration.exemptPreviews { continue }
-      guard let (number, meansMember) = LayerDependencyRule.meant(reference, localNames: localNames, in: engine),
-        !localNumbers.contains(number)
-      else { continue }
       // Composition-root code is exempt from layer rules.
       if let enclosing = reference.enclosingType, configuration.isExemptType(enclosing) { continue }
       let violation: ProjectTable.Entry?
@@ -98,12 +94,26 @@ enum ProtectedLayerRule: FileRule {
         verdicts[number] = violation
       }
       guard let entry = violation else { continue }
-      var resolved = reference
-      if meansMember, let member = resolved.member { resolved.name = member }
-      guard reported.insert("\(resolved.position.line) \(resolved.name)").inserted else { continue }
-      result += finding(file, resolved, entry, in: engine)
+      var meant = reference
+      if meansMember, let member = meant.member { meant.name = member }
+      guard reported.insert("\(meant.position.line) \(meant.name)").inserted else { continue }
+      result += finding(file, meant, entry, in: engine)
     }
     return result
+  }
+
+  /// The layer of `file` when the rule checks it: the rule runs, some layer is protected, and the file is in a
+  /// layer.
+  private static func userLayer(of file: AnalyzedFile, in configuration: LintConfiguration) -> LintConfiguration.Layer?
+  {
+    guard file.assignment.role == .layered, let name = file.assignment.layer, configuration.severity(of: id) != .off,
+      configuration.layers.contains(where: \.isProtected)
+    else { return nil }
+    return configuration.layer(named: name)
+  }
+
+  static func readsReferences(of file: AnalyzedFile, in engine: RuleEngine) -> Bool {
+    userLayer(of: file, in: engine.configuration) != nil
   }
 
   /// The declaration a reference is reported against, or nil when the reference is fine here: some place of

@@ -25,7 +25,24 @@ package struct RuleEngine: Sendable {
   /// The diagnostics of one file, with its suppressions applied (unsorted). `found` are the file's findings
   /// of whole-project rules, which its suppressions apply to as well.
   package func check(_ file: AnalyzedFile, adding found: [Diagnostic] = []) -> [Diagnostic] {
-    let findings = RuleID.fileRules.flatMap { $0.check(file, in: self) } + found
+    suppress(findings(of: file, resolve(file)) + found, in: file)
+  }
+
+  /// `file`'s references resolved when a file rule follows them or `always` (the `cycle` rule's counts);
+  /// else none, and no name looked up.
+  func resolve(_ file: AnalyzedFile, always: Bool = false) -> ResolvedReferences {
+    always || RuleID.fileRules.contains { $0.readsReferences(of: file, in: self) }
+      ? ResolvedReferences(file, in: self) : ResolvedReferences.none
+  }
+
+  /// The findings of the file rules in `file`, whose references `resolved` resolves; no suppression applied.
+  func findings(of file: AnalyzedFile, _ resolved: ResolvedReferences) -> [Diagnostic] {
+    RuleID.fileRules.flatMap { $0.check(file, resolved, in: self) }
+  }
+
+  /// `findings` in `file` (of any rule) without those its suppressions silence, plus the findings of the
+  /// suppressions themselves (invalid or unused ones).
+  func suppress(_ findings: [Diagnostic], in file: AnalyzedFile) -> [Diagnostic] {
     let suppressions = Suppressions(comments: file.index.lineComments)
     let (kept, unused) = suppressions.apply(to: findings)
     return kept + InvalidSuppressionRule.check(suppressions, of: file, in: self)

@@ -27,7 +27,7 @@ enum UnassignedFileRule: FileRule {
       ]),
   ]
 
-  static func check(_ file: AnalyzedFile, in engine: RuleEngine) -> [Diagnostic] {
+  static func check(_ file: AnalyzedFile, _: ResolvedReferences, in engine: RuleEngine) -> [Diagnostic] {
     // The rule is off by default: its message is not worded for each of the files it would name.
     guard file.assignment.role == .unassigned, file.assignment.ambiguousLayers.isEmpty,
       engine.configuration.severity(of: id) != .off

@@ -2,6 +2,10 @@ extension Linter {
   /// The check stage: the rules over the placed `files`, findings reported for the `requested` ones, and
   /// the project they were judged in (its table and engine), for a caller that keeps a summary of it.
   /// `manifests`: the project's `Package.swift` files (absolute), which the package rules read.
+  ///
+  /// In three steps: one pass over the files on all cores (each file's references resolved once, the file
+  /// rules run on it and its references counted for the `cycle` rule), then the whole-project rules, then each
+  /// requested file's suppressions over its findings of both kinds.
   func check(
     _ files: [AnalyzedFile], requested: [SourceFile], byteCount: Int, manifests: [String] = []
   ) -> (LintResult, ProjectAnalysis) {
@@ -10,21 +14,46 @@ extension Linter {
     project.declaredDependencies = declaredDependencies(manifests)
     project.declaredDependencies.assignOwners(files, fileSystem: fileSystem)
     let engine = project.engine
-    let requestedFiles = project.requestedFiles
-    // Whole-project findings located in a requested file go through that file's suppressions.
+    let counts = CycleRule.countsReferences(in: project)
+    let passes = checkFiles(of: project, in: engine, counting: counts)
+    if counts { project.referenceTallies = passes.map(\.tally) }
     let projectFindings = Dictionary(grouping: RuleID.projectRules.flatMap { $0.check(project, in: self) }) {
       $0.location.path
     }
-    let fileFindings = Parallel.map(requestedFiles) { [engine, projectFindings] in
-      engine.check($0, adding: projectFindings[$0.index.path] ?? [])
+    let requestedOffsets = files.indices.filter { passes[$0].isRequested }
+    // Whole-project findings located in a requested file go through that file's suppressions.
+    let fileFindings = Parallel.map(requestedOffsets) { [projectFindings] offset in
+      engine.suppress(passes[offset].findings + (projectFindings[files[offset].index.path] ?? []), in: files[offset])
     }.flatMap { $0 }
     let elsewhere = projectFindings.filter { !project.requestedPaths.contains($0.key) }.values.flatMap { $0 }
     let diagnostics = (fileFindings + elsewhere).sorted()
     let result = LintResult(
       diagnostics: diagnostics, fileCount: requested.count,
-      layeredFileCount: requestedFiles.indices.count { requestedFiles[$0].assignment.role == .layered },
+      layeredFileCount: requestedOffsets.count { files[$0].assignment.role == .layered },
       byteCount: byteCount)
     return (result, project)
+  }
+
+  /// What the pass over one file found: the file rules' findings (requested files only, no suppression
+  /// applied) and its references counted for the `cycle` rule (when it counts them).
+  struct FilePass: Sendable {
+    var isRequested: Bool
+    var findings: [Diagnostic] = []
+    var tally: ReferenceTally?
+  }
+
+  /// The pass over every file of `project`, on all cores; `files[i]` goes with the result's `[i]`. With
+  /// `counts`, a file that was not asked for is counted too: a cycle may run through it.
+  private func checkFiles(of project: ProjectAnalysis, in engine: RuleEngine, counting counts: Bool) -> [FilePass] {
+    let requestedPaths = project.requestedPaths
+    return Parallel.map(project.files) { file in
+      var pass = FilePass(isRequested: requestedPaths.contains(file.index.path))
+      guard pass.isRequested || counts else { return pass }
+      let resolved = engine.resolve(file, always: counts && file.assignment.role != .test)
+      if pass.isRequested { pass.findings = engine.findings(of: file, resolved) }
+      if counts { pass.tally = ReferenceTally.of(file, resolved) }
+      return pass
+    }
   }
 
   /// Whether a package rule runs, which reads the project's manifests.

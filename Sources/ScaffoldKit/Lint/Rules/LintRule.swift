@@ -10,10 +10,22 @@ protocol LintRule: Sendable {
   static func configurationFacts(of diagnostic: Diagnostic, in explainer: Explainer) -> [String]
   /// `scaffold explain`'s `instead:` line: what to do instead, in a sentence.
   static func advice(for diagnostic: Diagnostic, in explainer: Explainer) -> String?
+  /// Which stage runs the rule: given by `FileRule` and `ProjectRule`, so the lists below are sorted without
+  /// `as?`, a cast that searches every conformance in the binary (more than a millisecond a lint run).
+  static var kind: RuleKind { get }
+}
+
+/// A rule as the stage that runs it sees it; `other` for the rules about suppressions and the baseline, which
+/// the engine calls by name.
+enum RuleKind {
+  case file(any FileRule.Type)
+  case project(any ProjectRule.Type)
+  case other
 }
 
 extension LintRule {
   static func configurationFacts(of diagnostic: Diagnostic, in explainer: Explainer) -> [String] { [] }
+  static var kind: RuleKind { .other }
 }
 
 /// A rule that finds its violations one file at a time; `RuleEngine` runs these, in the order of the list.
@@ -26,6 +38,7 @@ protocol FileRule: LintRule {
 
 extension FileRule {
   static func readsReferences(of file: AnalyzedFile, in engine: RuleEngine) -> Bool { false }
+  static var kind: RuleKind { .file(self) }
 }
 
 /// A rule that judges the whole placed project at once rather than one file at a time; `Linter.check` runs
@@ -33,6 +46,10 @@ extension FileRule {
 /// order of the list.
 protocol ProjectRule: LintRule {
   static func check(_ project: ProjectAnalysis, in linter: Linter) -> [Diagnostic]
+}
+
+extension ProjectRule {
+  static var kind: RuleKind { .project(self) }
 }
 
 extension RuleID {
@@ -54,10 +71,16 @@ extension RuleID {
   ]
 
   /// The rules that look at one file at a time.
-  static let fileRules: [any FileRule.Type] = rules.compactMap { $0 as? any FileRule.Type }
+  static let fileRules: [any FileRule.Type] = rules.compactMap {
+    guard case .file(let rule) = $0.kind else { return nil }
+    return rule
+  }
 
   /// The rules that look at the whole project.
-  static let projectRules: [any ProjectRule.Type] = rules.compactMap { $0 as? any ProjectRule.Type }
+  static let projectRules: [any ProjectRule.Type] = rules.compactMap {
+    guard case .project(let rule) = $0.kind else { return nil }
+    return rule
+  }
 
   /// The rule of this id.
   var rule: (any LintRule.Type)? { Self.rules.first { $0.id == self } }

@@ -107,6 +107,39 @@ final class NewModuleAppStringsTests: XCTestCase {
     XCTAssertTrue(try fs.readText(project).contains("/* Order.strings in Resources */,"))
   }
 
+  /// The same in a `project.xcproj`, where Xcode adds the French file to the variant group's `children`.
+  func testATranslationTheTeamAddsIsLeftAloneInAProjectXcproj() throws {
+    let fs = try fixtureTree("XcprojProjects/Shop", at: "/app")
+    let project = "/app/Shop.xcodeproj/project.xcproj"
+    try fs.write(UpdateScenarioTests.specV1, to: "/app/order.json")
+    XCTAssertEqual(runCLI(["new-module", "--spec", "order.json"], fileSystem: fs).code, .success)
+    let french = "/app/Modules/Order/fr.lproj/Order.strings"
+    let translation = #""order.common.retry" = "Réessayer";"# + "\n"
+    try fs.write(translation, to: french)
+    let indent = String(repeating: " ", count: 16)
+    let english = "\(indent){\n\(indent)  \"path\": \"en.lproj/Order.strings\",\n\(indent)}"
+    let text = try fs.readText(project)
+    XCTAssertTrue(text.contains(english + ",\n"), text)
+    try fs.write(
+      text.replacingOccurrences(
+        of: english + ",\n", with: english + ", {\n\(indent)  \"path\": \"fr.lproj/Order.strings\",\n\(indent)},\n"),
+      to: project)
+    try fs.write(UpdateScenarioTests.specV2, to: "/app/order.json")
+    XCTAssertEqual(runCLI(["update"], fileSystem: fs).code, .success)
+    XCTAssertEqual(
+      try XcodeProjectCheck.variantMembers(fs, project: project), ["en.lproj/Order.strings", "fr.lproj/Order.strings"])
+    let destroyed = runCLI(["destroy", "Order"], fileSystem: fs)
+    XCTAssertEqual(destroyed.code, .success, destroyed.stderr)
+    XCTAssertEqual(try fs.readText(french), translation)
+    XCTAssertEqual(try XcodeProjectCheck.variantMembers(fs, project: project), ["fr.lproj/Order.strings"])
+    // What is left reads as Xcode prints it: the French file alone on its lines, the group still a resource.
+    let left = try fs.readText(project)
+    XCTAssertTrue(
+      left.contains(
+        "\"Shop/resources\",\n\(String(repeating: " ", count: 14))],\n\(String(repeating: " ", count: 14))"
+          + "\"children\": [\n\(indent){\n\(indent)  \"path\": \"fr.lproj/Order.strings\",\n\(indent)},\n"), left)
+  }
+
   /// The table is in the project's development region; a region that is no language tag is not a folder name.
   func testTheTableIsInTheProjectsDevelopmentRegion() throws {
     for (region, folder) in [("de", "de"), ("\"pt-BR\"", "pt-BR"), ("\"../../Elsewhere\"", "en")] {

@@ -78,19 +78,20 @@ extension XcodeIntegration {
 
 extension GenerateOptions {
   /// Into a classic Xcode app, where the project compiles the module's files into the app target (no target of
-  /// their own, no `layout.target` or layer targets in `scaffold.json`), the module is that target's Swift
-  /// module: the generated files are written as if `layout.target` named it, so tests import it; and its texts
-  /// are a strings table of its own in the project's development region, which the app target copies.
+  /// their own), the module's texts are a strings table of its own in the project's development region, which
+  /// the app target copies. Where `scaffold.json` names no `layout.target` or layer targets, the module is also
+  /// that target's Swift module: the generated files are written as if `layout.target` named it, so tests
+  /// import it.
   mutating func compiledByAppTarget(
     _ xcode: ModuleRequest.XcodeChoice, projectRoot: String, outputFolder: String, fileSystem: some FileAccess
   ) {
-    guard layout == .modules, !inApp, conventions.targets.isEmpty,
+    guard layout == .modules, !inApp,
       let located = try? xcode.locate(projectRoot: projectRoot, fileSystem: fileSystem),
       let target = XcodeIntegration.receivingTarget(
         projectFile: located.0, options: located.1, outputFolder: fileSystem.absolute(outputFolder),
         fileSystem: fileSystem)
     else { return }
-    conventions.target = target.moduleName
     appTargetRegion = target.developmentRegion
+    if conventions.targets.isEmpty { conventions.target = target.moduleName }
   }
 }

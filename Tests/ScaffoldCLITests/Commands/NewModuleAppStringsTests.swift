@@ -156,6 +156,21 @@ final class NewModuleAppStringsTests: XCTestCase {
     }
   }
 
+  /// A `scaffold.json` naming the app target (`layout.target`, as `init --detect` proposes for a classic app)
+  /// changes nothing: the app target still compiles the module, so the module still has its table.
+  func testALayoutTargetKeepsTheTable() throws {
+    let fs = try fixtureTree("XcodeProjects/Shop", at: "/app")
+    try fs.write(#"{"preset": "mvvm", "layout": {"target": "Shop"}}"# + "\n", to: "/app/scaffold.json")
+    let run = runCLI(["new-module", "Cart"], fileSystem: fs)
+    XCTAssertEqual(run.code, .success, run.stderr)
+    XCTAssertTrue(fs.exists("/app/Modules/Cart/en.lproj/Cart.strings"), run.stdout)
+    XCTAssertEqual(
+      try XcodeProjectCheck.variantMembers(fs, project: "/app/Shop.xcodeproj/project.pbxproj"),
+      [
+        "en.lproj/Cart.strings"
+      ])
+  }
+
   /// Without a project to put it in, the module reads the app's `Localizable` as before: no table.
   func testWithoutAProjectThereIsNoTable() throws {
     let fs = try fixtureTree("XcodeProjects/Shop", at: "/app")

@@ -131,9 +131,13 @@ for pair in "${pairs[@]}"; do
   cp -R "$root/Tests/Fixtures/XcodeProjects/Shop/Shop.xcodeproj" "$xcode_app/"
   (cd "$xcode_app" && "$bin" init --preset "$preset" --binding "$binding" > /dev/null)
   for spec in "${specs[@]}"; do (cd "$xcode_app" && "$bin" new-module --spec "$root/$spec" --ui both > /dev/null); done
+  folders=()
+  for folder in "$xcode_app"/*/; do
+    case "$(basename "$folder")" in Tests | *.xcodeproj) ;; *) folders+=("${folder%/}") ;; esac
+  done
   for mode in "${modes[@]}"; do
     check modules-app "$mode" "$preset × $binding: ${#specs[@]} modules in an Xcode app target" "${#specs[@]}" \
-      --module Shop "$xcode_app/Modules"
+      --module Shop "${folders[@]}"
   done
 done
 

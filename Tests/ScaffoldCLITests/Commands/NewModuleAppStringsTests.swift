@@ -72,16 +72,36 @@ final class NewModuleAppStringsTests: XCTestCase {
     }
   }
 
+  static let french = "/app/Modules/Order/fr.lproj/Order.strings"
+  static let translation = #""order.common.retry" = "Réessayer";"# + "\n"
+
+  /// The Order module (spec v1) with a French translation of its table beside the English one.
+  private func withFrench(_ fs: InMemoryFileSystem) throws {
+    try fs.write(UpdateScenarioTests.specV1, to: "/app/order.json")
+    XCTAssertEqual(runCLI(["new-module", "--spec", "order.json"], fileSystem: fs).code, .success)
+    try fs.write(Self.translation, to: Self.french)
+  }
+
+  /// `update` to spec v2, then `destroy`: the French file stays as it is, and in its variant group.
+  private func updateThenDestroy(_ fs: InMemoryFileSystem, project: String) throws {
+    try fs.write(UpdateScenarioTests.specV2, to: "/app/order.json")
+    let updated = runCLI(["update"], fileSystem: fs)
+    XCTAssertEqual(updated.code, .success, updated.stderr)
+    XCTAssertEqual(try fs.readText(Self.french), Self.translation)
+    XCTAssertEqual(
+      try XcodeProjectCheck.variantMembers(fs, project: project), ["en.lproj/Order.strings", "fr.lproj/Order.strings"])
+    let destroyed = runCLI(["destroy", "Order"], fileSystem: fs)
+    XCTAssertEqual(destroyed.code, .success, destroyed.stderr)
+    XCTAssertEqual(try fs.readText(Self.french), Self.translation)
+    XCTAssertEqual(try XcodeProjectCheck.variantMembers(fs, project: project), ["fr.lproj/Order.strings"])
+  }
+
   /// A translation the team adds beside the English table (and in its variant group) is the team's: `update`
   /// leaves it as it is, and `destroy` leaves the file and the variant group, in the target, holding it.
   func testATranslationTheTeamAddsIsLeftAlone() throws {
     let fs = try fixtureTree("XcodeProjects/Shop", at: "/app")
     let project = "/app/Shop.xcodeproj/project.pbxproj"
-    try fs.write(UpdateScenarioTests.specV1, to: "/app/order.json")
-    XCTAssertEqual(runCLI(["new-module", "--spec", "order.json"], fileSystem: fs).code, .success)
-    let french = "/app/Modules/Order/fr.lproj/Order.strings"
-    let translation = #""order.common.retry" = "Réessayer";"# + "\n"
-    try fs.write(translation, to: french)
+    try withFrench(fs)
     // What Xcode's Localize… adds: the French file reference in the module's variant group.
     var text = try fs.readText(project)
     let english = try XCTUnwrap(
@@ -94,16 +114,7 @@ final class NewModuleAppStringsTests: XCTestCase {
     let child = "\t\t\t\t\(enID) /* en */,\n"
     text = text.replacingOccurrences(of: child, with: child + "\t\t\t\tF0F0F0F0F0F0F0F0F0F0F0F0 /* fr */,\n")
     try fs.write(text, to: project)
-    try fs.write(UpdateScenarioTests.specV2, to: "/app/order.json")
-    let updated = runCLI(["update"], fileSystem: fs)
-    XCTAssertEqual(updated.code, .success, updated.stderr)
-    XCTAssertEqual(try fs.readText(french), translation)
-    XCTAssertEqual(
-      try XcodeProjectCheck.variantMembers(fs, project: project), ["en.lproj/Order.strings", "fr.lproj/Order.strings"])
-    let destroyed = runCLI(["destroy", "Order"], fileSystem: fs)
-    XCTAssertEqual(destroyed.code, .success, destroyed.stderr)
-    XCTAssertEqual(try fs.readText(french), translation)
-    XCTAssertEqual(try XcodeProjectCheck.variantMembers(fs, project: project), ["fr.lproj/Order.strings"])
+    try updateThenDestroy(fs, project: project)
     XCTAssertTrue(try fs.readText(project).contains("/* Order.strings in Resources */,"))
   }
 
@@ -111,11 +122,7 @@ final class NewModuleAppStringsTests: XCTestCase {
   func testATranslationTheTeamAddsIsLeftAloneInAProjectXcproj() throws {
     let fs = try fixtureTree("XcprojProjects/Shop", at: "/app")
     let project = "/app/Shop.xcodeproj/project.xcproj"
-    try fs.write(UpdateScenarioTests.specV1, to: "/app/order.json")
-    XCTAssertEqual(runCLI(["new-module", "--spec", "order.json"], fileSystem: fs).code, .success)
-    let french = "/app/Modules/Order/fr.lproj/Order.strings"
-    let translation = #""order.common.retry" = "Réessayer";"# + "\n"
-    try fs.write(translation, to: french)
+    try withFrench(fs)
     let indent = String(repeating: " ", count: 16)
     let english = "\(indent){\n\(indent)  \"path\": \"en.lproj/Order.strings\",\n\(indent)}"
     let text = try fs.readText(project)
@@ -124,14 +131,7 @@ final class NewModuleAppStringsTests: XCTestCase {
       text.replacingOccurrences(
         of: english + ",\n", with: english + ", {\n\(indent)  \"path\": \"fr.lproj/Order.strings\",\n\(indent)},\n"),
       to: project)
-    try fs.write(UpdateScenarioTests.specV2, to: "/app/order.json")
-    XCTAssertEqual(runCLI(["update"], fileSystem: fs).code, .success)
-    XCTAssertEqual(
-      try XcodeProjectCheck.variantMembers(fs, project: project), ["en.lproj/Order.strings", "fr.lproj/Order.strings"])
-    let destroyed = runCLI(["destroy", "Order"], fileSystem: fs)
-    XCTAssertEqual(destroyed.code, .success, destroyed.stderr)
-    XCTAssertEqual(try fs.readText(french), translation)
-    XCTAssertEqual(try XcodeProjectCheck.variantMembers(fs, project: project), ["fr.lproj/Order.strings"])
+    try updateThenDestroy(fs, project: project)
     // What is left reads as Xcode prints it: the French file alone on its lines, the group still a resource.
     let left = try fs.readText(project)
     XCTAssertTrue(

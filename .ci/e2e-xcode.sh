@@ -23,8 +23,11 @@ for spec in Shop::Shop:ShopTests Notes::Notes:NotesTests Wallet:Wallet:Wallet:Wa
   project="$work/$name.xcodeproj/project.pbxproj"
   check "$name: new-module Order exits 0" expect_code 0 sh -c "cd '$work' && '$bin' new-module Order --output './$output'"
   check "$name: the project was updated" grep -q "^update *$name.xcodeproj/project.pbxproj" "$T/out.txt"
-  module_files=$(cd "$work" && git ls-files --others --exclude-standard | grep '\.swift$' | sed "s|^|$work/|")
-  check "$name: $order_files Swift files generated" test "$(echo "$module_files" | wc -l)" = "$order_files"
+  module_files=$(cd "$work" && git ls-files --others --exclude-standard | grep -E '\.(swift|strings)$' | sed "s|^|$work/|")
+  check "$name: $order_files Swift files generated" test "$(echo "$module_files" | grep -c '\.swift$')" = "$order_files"
+  # The module's own strings table, which the app target copies into its bundle.
+  check "$name: the module's strings table generated" \
+    sh -c "echo '$module_files' | grep -q '/Order/[A-Za-z-]*\.lproj/Order\.strings$'"
   if python3 -c "import pbxproj, openstep_parser" 2> /dev/null; then
     # shellcheck disable=SC2086
     check "$name: pbxproj and openstep-parser read it; each file in its target once" \
@@ -82,7 +85,8 @@ if [ "$have_readers" = yes ]; then
   # shellcheck disable=SC2046
   check "update scenario: pbxproj and openstep-parser load it; each file in its target once, dropped ones unreferenced" \
     python3 "$root/Tests/Scripts/check-xcodeproj.py" "$work/Shop.xcodeproj/project.pbxproj" Shop ShopTests \
-      $(find "$work/Modules" "$work/Tests" -name '*.swift') --gone "$work/Modules/Order/View/OrderDetailView.swift" \
+      $(find "$work/Modules" "$work/Tests" -name '*.swift' -o -name '*.strings') \
+      --gone "$work/Modules/Order/View/OrderDetailView.swift" \
       "$work/Modules/Order/ViewModel/OrderDetailViewModel.swift" "$work/Tests/OrderTests/OrderDetailViewModelTests.swift"
 fi
 

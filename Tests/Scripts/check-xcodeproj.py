@@ -7,9 +7,12 @@ usage: check-xcodeproj.py PROJECT.pbxproj APP_TARGET TEST_TARGET FILE... [--gone
 Both `openstep_parser` and `pbxproj` (mod-pbxproj) must load the file. Each FILE (absolute) must be a member
 of exactly its target (a path containing /Tests/ belongs to TEST_TARGET, others to APP_TARGET) and not of
 the other one: through a synchronized folder (and its exception sets) or through a file reference whose
-group chain resolves to the file's path and exactly one build file in the target's Sources phase.
+group chain resolves to the file's path and exactly one build file in the target's Sources phase. A language's
+file of a localized resource (`en.lproj/Order.strings`) is a member through its variant group: a file reference
+inside a PBXVariantGroup that exactly one build file of the target's Resources phase names.
 Each FILE after `--gone` (a file no longer generated) must have no reference left: no file reference resolving
-to it, no build file of such a reference, no exception-set entry naming it, and no group left without children.
+to it, no build file of such a reference, no exception-set entry naming it, and no group or variant group left
+without children.
 """
 import os
 import sys
@@ -30,6 +33,7 @@ source_root = os.path.normpath(os.path.join(os.path.dirname(os.path.dirname(os.p
 targets = {objects[t]["name"]: t for t in root["targets"]}
 
 paths = {}  # object id -> absolute path of the file or folder it stands for
+parents = {}  # object id -> the group or variant group holding it
 
 
 def walk(oid, parent):
@@ -40,8 +44,9 @@ def walk(oid, parent):
         return
     here = os.path.normpath(os.path.join(base, obj.get("path", "")))
     paths[oid] = here
-    for child in obj.get("children", []) if obj["isa"] == "PBXGroup" else []:
+    for child in obj.get("children", []) if obj["isa"] in ("PBXGroup", "PBXVariantGroup") else []:
         walk(child, here)
+        parents[child] = oid
 
 
 walk(root["mainGroup"], source_root)
@@ -64,6 +69,10 @@ def memberships(path, target_id):
     refs = {oid for oid, p in paths.items() if p == path and objects[oid]["isa"] == "PBXFileReference"}
     for phase in sources:
         count += sum(1 for b in phase["files"] if objects[b].get("fileRef") in refs)
+    variants = {parents[r] for r in refs if objects[parents.get(r, r)]["isa"] == "PBXVariantGroup"}
+    resources = [objects[p] for p in target["buildPhases"] if objects[p]["isa"] == "PBXResourcesBuildPhase"]
+    for phase in resources:
+        count += sum(1 for b in phase["files"] if objects[b].get("fileRef") in variants)
     return count
 
 
@@ -90,7 +99,8 @@ for path in gone:
         for e in objects[gid].get("exceptions", []) if path.startswith(folder + "/") else []:
             if os.path.relpath(path, folder) in objects[e].get("membershipExceptions", []):
                 problems.append(f"{path}: still listed by the exception set {e}")
-empty = [gid for gid in paths if objects[gid]["isa"] == "PBXGroup" and not objects[gid].get("children")]
+empty = [gid for gid in paths
+         if objects[gid]["isa"] in ("PBXGroup", "PBXVariantGroup") and not objects[gid].get("children")]
 if gone and empty:
     problems.append(f"groups left without children: {', '.join(sorted(empty))}")
 if problems:

@@ -10,7 +10,8 @@
 #                swiftui set checks), `new-module --package --ui hosted` (SwiftUI views that the UIKit navigator
 #                pushes in UIHostingControllers) at 16.0 (observation: 17.0), Swift 6 and 5
 #   modules-app  every preset × binding: `init`, then every example with `new-module --ui both` into the app;
-#                the app's modules are one app target, as in Xcode
+#                the app's modules are one app target, as in Xcode; and the same in a classic Xcode app (the
+#                Shop fixture's project), where each module reads its own strings table from the app's bundle
 #   new-app      every preset × binding: `new-app --ui both` with every example added as a module; each package
 #                target (Core, DesignSystem, the modules, AppComposition) in dependency order, each seeing the
 #                swiftmodules of those it depends on, then the Xcode app target (App/ minus the package targets)
@@ -143,6 +144,20 @@ for pair in "${pairs[@]}"; do
   for mode in "${modes[@]}"; do
     check modules-app "$mode" "$preset × $binding: ${#specs[@]} modules as one app target" "${#specs[@]}" \
       --module App "${folders[@]}"
+  done
+  # Compiled into a classic Xcode app target: `tableName:` lookups in the app's bundle.
+  xcode_app="$app-xcode"
+  mkdir -p "$xcode_app"
+  cp -R "$root/Tests/Fixtures/XcodeProjects/Shop/Shop.xcodeproj" "$xcode_app/"
+  (cd "$xcode_app" && "$bin" init --preset "$preset" --binding "$binding" > /dev/null)
+  for spec in "${specs[@]}"; do (cd "$xcode_app" && "$bin" new-module --spec "$root/$spec" --ui both > /dev/null); done
+  folders=()
+  for folder in "$xcode_app"/*/; do
+    case "$(basename "$folder")" in Tests | *.xcodeproj) ;; *) folders+=("${folder%/}") ;; esac
+  done
+  for mode in "${modes[@]}"; do
+    check modules-app "$mode" "$preset × $binding: ${#specs[@]} modules in an Xcode app target" "${#specs[@]}" \
+      --module Shop "${folders[@]}"
   done
 done
 

@@ -5,7 +5,8 @@
 # usage: xcproj-differential.sh [PROJECT.xcproj...]
 #
 # Without arguments it checks the fixtures of Tests/Fixtures/XcprojProjects (Shop, Recipes, TwoApps) and the
-# projects new-module writes into them (Tests/Fixtures/XcprojTests/*.edited). Either way it adds every
+# projects new-module writes into them (Tests/Fixtures/XcprojTests/*.edited, and with a module's strings table in
+# a variant group, Tests/Fixtures/NewModuleAppStringsTests/*.xcproj.edited). Either way it adds every
 # project.xcproj `new-app --project-format xcproj` writes — each preset × binding pair — and the one of an app
 # after `new-module Cart`, made with the scaffold binary it builds (or SCAFFOLD_BIN).
 #
@@ -23,7 +24,7 @@ root="$(cd "$(dirname "$0")/../.." && pwd)"
 files=()
 if [ $# -eq 0 ]; then
   set -- "$root"/Tests/Fixtures/XcprojProjects/{Shop,Recipes,TwoApps}/*.xcodeproj/project.xcproj \
-    "$root"/Tests/Fixtures/XcprojTests/*.edited
+    "$root"/Tests/Fixtures/XcprojTests/*.edited "$root"/Tests/Fixtures/NewModuleAppStringsTests/*.xcproj.edited
 fi
 for file in "$@"; do files+=("$(cd "$(dirname "$file")" && pwd)/$(basename "$file")"); done
 source="${XCODE_PROJECT_FORMAT:-/work/.mirror/apple+xcode-project-format}"

@@ -27,6 +27,10 @@ package struct GenerateOptions: Sendable, Equatable {
   /// What a module's own target appends to the module's name (`Architecture.moduleProduct`): `Feature`, or, in
   /// an app made before that naming, what its `Package.swift` appends (nothing: target `Cart`).
   package var moduleProductSuffix = Architecture.moduleProduct("")
+  /// The development region of the Xcode app target the module compiles into (`compiledByAppTarget`); nil where
+  /// the module has a target of its own or goes into no project. Set, the module's texts are a strings table
+  /// named after it in `<region>.lproj/`, which the app target copies into the app's bundle.
+  package var appTargetRegion: String?
 
   package init(
     layout: Layout = .modules, templateSet: String = "mvvm", generatorVersion: String = "0.1.0",

@@ -13,7 +13,12 @@ extension Integrator {
       for buildFile in project.order where project.objects[buildFile]?.string("fileRef") == reference {
         removeBuildFile(buildFile)
       }
-      if let parent = parents[reference] ?? nil { removeChild(reference, from: parent) }
+      if let parent = parents[reference] ?? nil {
+        removeChild(reference, from: parent)
+        if let group = project.objects[parent], group.isa == "PBXVariantGroup" {
+          removeIfEmptied(variantGroup: group, parents: parents)
+        }
+      }
       if let object = project.objects[reference] { editor.removeObject(object) }
     }
     fileReferences[file] = nil
@@ -29,6 +34,19 @@ extension Integrator {
       }
     }
     return found
+  }
+
+  /// A variant group whose languages' files are all gone goes too, with its build files and its place in its
+  /// group; one still holding a language the team added stays, in its target.
+  private mutating func removeIfEmptied(variantGroup group: XcodeProject.Object, parents: [String: String?]) {
+    guard Set(group.references("children")).isSubset(of: removedChildren[group.id] ?? []),
+      removedVariantGroups.insert(group.id).inserted
+    else { return }
+    for buildFile in project.order where project.objects[buildFile]?.string("fileRef") == group.id {
+      removeBuildFile(buildFile)
+    }
+    if let parent = parents[group.id] ?? nil { removeChild(group.id, from: parent) }
+    editor.removeObject(group)
   }
 
   /// Removes a build file object and its place in every build phase that lists it.

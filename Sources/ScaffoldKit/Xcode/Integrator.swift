@@ -17,6 +17,8 @@ struct Integrator {
   var fileReferences: [String: [String]] = [:]
   private var groupByFolder: [String: String] = [:]
   var synchronized: [(id: String, folder: String)] = []
+  /// Variant groups by the path they stand for: their folder and name (`Modules/Order/Order.strings`).
+  var variantGroups: [String: String] = [:]
   /// Groups created by this edit: folder → (id, children to list).
   private var newGroups: [String: (id: String, parentFolder: String, children: [String])] = [:]
   private var newGroupOrder: [String] = []
@@ -29,6 +31,7 @@ struct Integrator {
   /// Children removed from each group by this edit, and the existing groups it adds children to.
   var removedChildren: [String: Set<String>] = [:]
   var grownGroups: Set<String> = []
+  var removedVariantGroups: Set<String> = []
   /// Entries removed from each exception set by this edit.
   var removedExceptions: [String: Int] = [:]
 
@@ -49,6 +52,8 @@ struct Integrator {
           groupByFolder[folder] = node.id
         }
       case "PBXFileSystemSynchronizedRootGroup": synchronized.append((node.id, folder))
+      case "PBXVariantGroup":
+        if let name = project.objects[node.id]?.string("name") { variantGroups[Paths.join(folder, name)] = node.id }
       default: break
       }
     }
@@ -237,6 +242,7 @@ struct Integrator {
     if references.count > 1 {
       throw .ambiguous("the project has \(references.count) references to \(file); add it to \(target.name) by hand")
     }
+    if references.isEmpty, let variant = Localization.variant(file) { return try placeVariant(variant, in: target) }
     let isSource = file.hasSuffix(".swift")
     guard let phase = project.sourcesPhase(of: target.id) else {
       return .manual("target \(target.name) has no Sources build phase; add the file to it in Xcode")
@@ -264,11 +270,58 @@ struct Integrator {
     return .added(group: folder.isEmpty ? "." : folder)
   }
 
-  private mutating func addBuildFile(_ reference: String, file: String, phase: XcodeProject.Object, target: Target) {
+  /// A language's file (`Modules/Order/en.lproj/Order.strings`) goes in as Xcode localizes a file: a file
+  /// reference named after its language in the variant group named after the file, which the target's Copy
+  /// Bundle Resources phase lists. The variant group is created, with its build file, where there is none.
+  private mutating func placeVariant(_ variant: Localization.Variant, in target: Target) throws(PlaceError)
+    -> XcodeIntegration.Placement
+  {
+    let file = Paths.join(variant.folder, variant.path)
+    guard let phase = project.resourcesPhase(of: target.id) else {
+      return .manual("target \(target.name) has no Copy Bundle Resources phase; add the file to it in Xcode")
+    }
+    let groupPath = Paths.join(variant.folder, variant.name)
+    let reference = editor.newID("scaffold|file|\(file)")
+    editor.addObject(
+      id: reference, isa: "PBXFileReference", annotation: variant.language,
+      fields: [
+        ("lastKnownFileType", .value("text.plist.strings")), ("name", .value(PlistParser.encode(variant.language))),
+        ("path", .value(PlistParser.encode(variant.path))), ("sourceTree", .value("\"<group>\"")),
+      ], oneLine: true)
+    fileReferences[file] = [reference]
+    let child = ProjectEditor.reference(reference, variant.language)
+    if let id = variantGroups[groupPath], let group = project.objects[id] {
+      guard let children = group["children"], children.array != nil else {
+        throw .unsupported(
+          .inProject(
+            project.problem(
+              at: group.entry.keySpan.lowerBound, "the variant group \(variant.name) has no children list")))
+      }
+      editor.append(child, to: children)
+      let listed = phase.references("files").contains { project.objects[$0]?.string("fileRef") == id }
+      if !listed { addBuildFile(id, file: groupPath, phase: phase, target: target, phaseName: "Resources") }
+      return .localized(group: variant.folder.isEmpty ? "." : variant.folder)
+    }
+    let parent = try group(for: variant.folder)
+    let id = editor.newID("scaffold|variant|\(groupPath)")
+    editor.addObject(
+      id: id, isa: "PBXVariantGroup", annotation: variant.name,
+      fields: [
+        ("children", .list([child])), ("name", .value(PlistParser.encode(variant.name))),
+        ("sourceTree", .value("\"<group>\"")),
+      ], oneLine: false)
+    variantGroups[groupPath] = id
+    addChild(ProjectEditor.reference(id, variant.name), to: parent)
+    addBuildFile(id, file: groupPath, phase: phase, target: target, phaseName: "Resources")
+    return .localized(group: variant.folder.isEmpty ? "." : variant.folder)
+  }
+
+  private mutating func addBuildFile(
+    _ reference: String, file: String, phase: XcodeProject.Object, target: Target, phaseName: String = "Sources"
+  ) {
     let name = Paths.basename(file)
     let buildFile = editor.newID("scaffold|build|\(target.id)|\(file)")
     // Xcode annotates a build file with the phase it is in: `Order.swift in Sources`.
-    let phaseName = "Sources"
     editor.addObject(
       id: buildFile, isa: "PBXBuildFile", annotation: "\(name) in \(phaseName)",
       fields: [("fileRef", .value(ProjectEditor.reference(reference, name)))], oneLine: true)

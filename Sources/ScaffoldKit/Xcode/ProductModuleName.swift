@@ -44,40 +44,54 @@ enum ProductModuleName {
 }
 
 extension XcodeIntegration {
-  /// The module name of the app target that `plan` would add files generated into `outputFolder` (absolute) to,
-  /// chosen as it chooses (`--target`, the one app target, the one around the output folder); nil when the
-  /// project cannot be read or no single app target would receive them (`plan` then says why).
-  package static func receivingModule(
+  /// What generated files learn of the app target that compiles them: its Swift module, which tests import,
+  /// and the project's development region, the `.lproj` folder the module's strings table goes in.
+  package struct ReceivingTarget: Sendable, Equatable {
+    package var moduleName: String
+    package var developmentRegion: String
+  }
+
+  /// The app target that `plan` would add files generated into `outputFolder` (absolute) to, chosen as it
+  /// chooses (`--target`, the one app target, the one around the output folder); nil when the project cannot
+  /// be read or no single app target would receive them (`plan` then says why).
+  package static func receivingTarget(
     projectFile: String, options: Options, outputFolder: String, fileSystem: some FileAccess
-  ) -> String? {
+  ) -> ReceivingTarget? {
     guard let bytes = try? fileSystem.readData(projectFile) else { return nil }
     let choice: TargetChoice
+    let region: String?
     if ProjectFormat.of(projectFile) == .xcproj {
       guard let project = try? XcprojProject(path: projectFile, bytes: bytes) else { return nil }
       choice = XcprojIntegrator(project: project, sourceRoot: Paths.dirname(Paths.dirname(projectFile))).choice
+      region = project.developmentRegion
     } else {
       guard let project = try? XcodeProject(path: projectFile, bytes: bytes) else { return nil }
       let sourceRoot = Paths.normalize(
         Paths.join(Paths.dirname(Paths.dirname(projectFile)), project.project.string("projectDirPath") ?? ""))
       choice = Integrator(project: project, sourceRoot: sourceRoot).choice
+      region = project.project.string("developmentRegion")
     }
-    return (try? choice.appTarget(options.target, outputFolder: outputFolder))??.moduleName
+    guard let target = (try? choice.appTarget(options.target, outputFolder: outputFolder)) ?? nil else { return nil }
+    return ReceivingTarget(moduleName: target.moduleName, developmentRegion: Localization.region(region))
   }
 }
 
 extension GenerateOptions {
   /// Into a classic Xcode app, where the project compiles the module's files into the app target (no target of
-  /// their own, no `layout.target` or layer targets in `scaffold.json`), the module is that target's Swift
-  /// module: the generated files are written as if `layout.target` named it, so tests import it.
+  /// their own), the module's texts are a strings table of its own in the project's development region, which
+  /// the app target copies. Where `scaffold.json` names no `layout.target` or layer targets, the module is also
+  /// that target's Swift module: the generated files are written as if `layout.target` named it, so tests
+  /// import it.
   mutating func compiledByAppTarget(
     _ xcode: ModuleRequest.XcodeChoice, projectRoot: String, outputFolder: String, fileSystem: some FileAccess
   ) {
-    guard layout == .modules, !inApp, conventions.targets.isEmpty,
+    guard layout == .modules, !inApp,
       let located = try? xcode.locate(projectRoot: projectRoot, fileSystem: fileSystem),
-      let module = XcodeIntegration.receivingModule(
+      let target = XcodeIntegration.receivingTarget(
         projectFile: located.0, options: located.1, outputFolder: fileSystem.absolute(outputFolder),
         fileSystem: fileSystem)
     else { return }
-    conventions.target = module
+    appTargetRegion = target.developmentRegion
+    if conventions.targets.isEmpty { conventions.target = target.moduleName }
   }
 }

@@ -106,6 +106,8 @@ extension XcodeIntegration.Outcome {
       case .covered(let folder): how = "\(target): covered by its synchronized folder \(folder)"
       case .alreadyInTarget: how = "\(target): already a member"
       case .added(let group): how = "\(target): added to group \(group) and its Sources phase"
+      case .localized(let group):
+        how = "\(target): added to a variant group in group \(group) and its Copy Bundle Resources phase"
       case .exception(let folder): how = "\(target): membership exception of the synchronized folder \(folder)"
       case .manual(let what): how = what
       case .removed: how = "removed from the project"

@@ -20,6 +20,9 @@ public enum XcodeIntegration {
     case alreadyInTarget
     /// A file reference in a group and a build file in the target's Sources phase.
     case added(group: String)
+    /// A language's file of a localized resource (`en.lproj/Order.strings`) in the variant group named after it,
+    /// in a group and in the target's Copy Bundle Resources phase.
+    case localized(group: String)
     /// A membership exception of a synchronized folder (tests inside the app's folder, say).
     case exception(folder: String)
     /// Not placed; the reason says what to do by hand.

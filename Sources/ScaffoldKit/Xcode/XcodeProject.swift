@@ -134,6 +134,13 @@ package struct XcodeProject: Sendable {
     }
   }
 
+  /// The target's Copy Bundle Resources phase, where it has one.
+  func resourcesPhase(of targetID: String) -> Object? {
+    objects[targetID]?.references("buildPhases").lazy.compactMap { objects[$0] }.first {
+      $0.isa == "PBXResourcesBuildPhase"
+    }
+  }
+
   /// A file inside a synchronized folder belongs to a target that syncs the folder unless the target's
   /// exception set lists it, and to a target that does not sync it only if its exception set lists it.
   static func synchronizedMember(syncs: Bool, listed: Bool) -> Bool { syncs != listed }
@@ -165,7 +172,8 @@ package struct XcodeProject: Sendable {
       guard visited.insert(id).inserted, let object = objects[id] else { return }
       let folder = resolve(object, parentFolder: parentFolder, base: base)
       nodes.append(TreeNode(id: id, isa: object.isa, folder: folder, parent: parent))
-      guard object.isa == "PBXGroup" else { return }
+      // A variant group's children are its languages' files (`en.lproj/Order.strings`), found below its folder.
+      guard object.isa == "PBXGroup" || object.isa == "PBXVariantGroup" else { return }
       for child in object.references("children") { visit(child, parentFolder: folder, parent: id) }
     }
     visit(mainID, parentFolder: base == "." ? "" : base, parent: nil)

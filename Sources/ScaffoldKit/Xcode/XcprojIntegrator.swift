@@ -12,6 +12,10 @@ struct XcprojIntegrator {
   enum Element {
     case file(String)
     case group(String)
+    /// A language's file in a variant group (its path), which Xcode prints over several lines there.
+    case variantFile(String)
+    /// A variant group this edit creates: its name, its one membership and its language's file.
+    case variantGroup(name: String, membership: String, file: String)
   }
 
   let project: XcprojProject
@@ -92,21 +96,73 @@ struct XcprojIntegrator {
       return placeSynchronized(file, folder: folder, in: target)
     }
     if placedFiles.contains(file) { return .alreadyInTarget }
-    let phases = project.buildPhases(of: target.name).filter { $0.kind == "compile-sources" }
-    guard let phase = phases.first, phases.count == 1 else {
-      return .manual("target \(target.name) has no single Compile Sources phase; add the file to it in Xcode")
-    }
-    let membership = [target.name, phase.kind] + (phase.name.map { [$0] } ?? [])
-    guard !membership.contains(where: { $0.contains("/") || $0.isEmpty }) else {
-      return .manual("target \(target.name)'s name cannot be written as a membership; add the file to it in Xcode")
+    if let variant = Localization.variant(file) { return try placeVariant(variant, in: target) }
+    let membership: String
+    switch self.membership(in: target, phase: "compile-sources", called: "Compile Sources") {
+    case .entry(let entry): membership = entry
+    case .manual(let reason): return .manual(reason)
     }
     let folder = Paths.dirname(file) == "." ? "" : Paths.dirname(file)
     let list = try self.list(for: folder)
     var fields = ["\"path\": \(Self.quoted(Paths.basename(file)))"]
-    if isSource { fields.append("\"target-membership\": [ \(Self.quoted(membership.joined(separator: "/"))) ]") }
+    if isSource { fields.append("\"target-membership\": [ \(Self.quoted(membership)) ]") }
     add(.file("{ " + fields.joined(separator: ", ") + " }"), to: list)
     placedFiles.insert(file)
     return .added(group: folder.isEmpty ? "." : folder)
+  }
+
+  /// A language's file (`Modules/Order/en.lproj/Order.strings`) goes in as Xcode localizes a file: a file
+  /// reference in the variant group named after the file, which is a member of the target's resources phase.
+  /// The variant group is created where there is none.
+  private mutating func placeVariant(_ variant: Localization.Variant, in target: Target) throws(PlaceError)
+    -> XcodeIntegration.Placement
+  {
+    let file = Paths.join(variant.folder, variant.path)
+    let membership: String
+    switch self.membership(in: target, phase: "resources", called: "Copy Bundle Resources") {
+    case .entry(let entry): membership = entry
+    case .manual(let reason): return .manual(reason)
+    }
+    placedFiles.insert(file)
+    let group = variant.folder.isEmpty ? "." : variant.folder
+    let variantGroup = { (reference: XcprojProject.Reference) -> Bool in
+      guard reference.kind == "variant-group", reference.path == variant.folder else { return false }
+      return reference.node["name"]?.stringValue == variant.name
+    }
+    if let existing = project.references.first(where: variantGroup) {
+      guard let children = existing.node["children"], children.elements != nil else {
+        throw .unsupported(
+          .inProject(project.problem(at: existing.node, "the variant group \(variant.name) has no children list")))
+      }
+      add(.variantFile(variant.path), to: .existing(children))
+      let members = (existing.node["target-membership"]?.elements ?? []).compactMap { $0.stringValue }
+      guard members.contains(membership) else {
+        return .manual("the variant group \(variant.name) is not a member of \(target.name); tick its target in Xcode")
+      }
+      return .localized(group: group)
+    }
+    add(
+      .variantGroup(name: variant.name, membership: membership, file: variant.path), to: try list(for: variant.folder))
+    return .localized(group: group)
+  }
+
+  private enum Membership {
+    case entry(String)
+    case manual(String)
+  }
+
+  /// The `target-membership` entry for the target's one phase of `kind` (`Shop/compile-sources`), or what to do
+  /// by hand.
+  private func membership(in target: Target, phase kind: String, called title: String) -> Membership {
+    let phases = project.buildPhases(of: target.name).filter { $0.kind == kind }
+    guard let phase = phases.first, phases.count == 1 else {
+      return .manual("target \(target.name) has no single \(title) phase; add the file to it in Xcode")
+    }
+    let components = [target.name, phase.kind] + (phase.name.map { [$0] } ?? [])
+    guard !components.contains(where: { $0.contains("/") || $0.isEmpty }) else {
+      return .manual("target \(target.name)'s name cannot be written as a membership; add the file to it in Xcode")
+    }
+    return .entry(components.joined(separator: "/"))
   }
 
   /// A file in a synchronized folder is the folder's targets' (less its exception sets); this version adds
@@ -239,8 +295,8 @@ struct XcprojIntegrator {
   }
 
   private func isMultiline(_ element: Element) -> Bool {
-    if case .group = element { return true }
-    return false
+    if case .file = element { return false }
+    return true
   }
 
   /// Elements as Xcode prints them in a list at `depth`, each followed by `,\n` — or by `, ` when it and the
@@ -266,6 +322,16 @@ struct XcprojIntegrator {
       let inner = String(repeating: "  ", count: depth + 1)
       return "{\n\(inner)\"kind\": \"group\",\n\(inner)\"path\": \(Self.quoted(group.name)),\n"
         + "\(inner)\"children\": [\n" + print(group.children, depth: depth + 2, atLineStart: true)
+        + "\(inner)],\n" + String(repeating: "  ", count: depth) + "}"
+    case .variantFile(let path):
+      return "{\n" + String(repeating: "  ", count: depth + 1) + "\"path\": \(Self.quoted(path)),\n"
+        + String(repeating: "  ", count: depth) + "}"
+    case .variantGroup(let name, let membership, let file):
+      let inner = String(repeating: "  ", count: depth + 1)
+      let item = String(repeating: "  ", count: depth + 2)
+      return "{\n\(inner)\"kind\": \"variant-group\",\n\(inner)\"name\": \(Self.quoted(name)),\n"
+        + "\(inner)\"target-membership\": [\n\(item)\(Self.quoted(membership)),\n\(inner)],\n"
+        + "\(inner)\"children\": [\n" + print([.variantFile(file)], depth: depth + 2, atLineStart: true)
         + "\(inner)],\n" + String(repeating: "  ", count: depth) + "}"
     }
   }

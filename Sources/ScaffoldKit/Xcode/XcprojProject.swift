@@ -110,6 +110,9 @@ package struct XcprojProject: Sendable {
     self.references = references
   }
 
+  /// The project's development region as `localizations` names it.
+  var developmentRegion: String? { root["localizations"]?["development"]?.stringValue }
+
   /// The file's text, unchanged.
   package var text: String { String(decoding: bytes, as: UTF8.self) }
 

@@ -63,7 +63,8 @@ enum XcprojText {
     var remaining = Array(repeating: 0, count: references.count)
     for reference in references { if let parent = reference.parent { remaining[parent] += 1 } }
     for index in references.indices.reversed() {
-      if references[index].kind == "group", remaining[index] > 0, !removed[index] {
+      // A variant group whose languages all go goes too; one holding a language the team added stays.
+      if ["group", "variant-group"].contains(references[index].kind), remaining[index] > 0, !removed[index] {
         removed[index] = references.indices.filter { references[$0].parent == index }.allSatisfy { removed[$0] }
       }
     }

@@ -155,6 +155,7 @@ final class XcodeLifecycleTests: XCTestCase {
         "\(file):32:10: error: the group 'Modules' holds an object of kind PBXFileSystemSynchronizedFancyGroup, "
           + "which this version of scaffold does not know\n"
           + "warning: the Xcode project UnknownKind.xcodeproj/project.pbxproj was left as it is; add these files in "
-          + "Xcode:\n  to Maps:\n    Modules/Cart/Model/Cart.swift\n"), left.stderr)
+          + "Xcode:\n  to Maps:\n    Modules/Cart/en.lproj/Cart.strings\n    Modules/Cart/Model/Cart.swift\n"),
+      left.stderr)
   }
 }

@@ -124,6 +124,8 @@ struct ContextBuilder {
       "ownsTarget": .bool(ownsTarget),
       "product": .string(ownsTarget ? name + options.moduleProductSuffix : name),
       "bundle": .string(ownsTarget ? ".module" : ".main"),
+      "stringsTable": options.appTargetRegion == nil ? .null : .string(name),
+      "stringsRegion": .string(options.appTargetRegion ?? "en"),
       "errorMessages": .array(
         Self.errorMessages.map { (errorCase, english) in
           ["case": .string(errorCase), "english": .string(SwiftCode.stringLiteral(english))]

@@ -435,12 +435,15 @@ public struct DiskFileSystem: FileAccess {
   }
 
   /// A regular file (or a new one) is replaced through a temporary file and a rename; `durable` has the
-  /// temporary's bytes on the disk before the rename. A FIFO, device or socket there (`/dev/stdout`, a named
-  /// pipe) is written in place instead: renaming over it would replace the device or pipe itself with a file.
+  /// temporary's bytes on the disk before the rename. A replaced file keeps its permissions (a
+  /// `project.pbxproj` that a team keeps executable stays so). A FIFO, device or socket there
+  /// (`/dev/stdout`, a named pipe) is written in place instead: renaming over it would replace the device or
+  /// pipe itself with a file.
   private func replace(_ path: String, with bytes: [UInt8], durable: Bool) throws(FileSystemError) {
     let full = absolute(path)
     var status = stat()
-    if stat(full, &status) == 0, ![S_IFREG, S_IFDIR].contains(status.st_mode & S_IFMT) {
+    let exists = stat(full, &status) == 0
+    if exists, ![S_IFREG, S_IFDIR].contains(status.st_mode & S_IFMT) {
       return try writeInPlace(bytes, to: full, displayPath: path)
     }
     let temporary = Paths.join(
@@ -461,6 +464,9 @@ public struct DiskFileSystem: FileAccess {
     }
     var failure: FileSystemError?
     do throws(FileSystemError) {
+      if exists, status.st_mode & S_IFMT == S_IFREG, fchmod(descriptor, status.st_mode & 0o7777) != 0 {
+        throw .unwritable(path, reason: String(cString: strerror(errno)))
+      }
       try Self.writeAll(bytes, to: descriptor, displayPath: path)
       if durable, fsync(descriptor) != 0 { throw .unwritable(path, reason: String(cString: strerror(errno))) }
     } catch {

@@ -4,8 +4,8 @@ import Testing
 
 @testable import ScaffoldKit
 
-/// `DiskFileSystem.write` on targets that are not regular files: a FIFO or device is written into, never
-/// replaced by a file; a folder that takes no new files says so.
+/// `DiskFileSystem.write` on the targets it meets: a FIFO or device is written into, never
+/// replaced by a file; a folder that takes no new files says so; a regular file replaced keeps its mode.
 @Suite struct DiskWriteTargetTests {
   @Test func aFIFOIsWrittenIntoAndStaysAFIFO() throws {
     try withTemporaryPath("disk-write-fifo") { folder in
@@ -25,6 +25,20 @@ import Testing
       #expect(lstat(fifo, &status) == 0)
       #expect(status.st_mode & S_IFMT == S_IFIFO, "the FIFO is still a FIFO, not a file renamed over it")
       #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["report.sarif"], "no temporary left")
+    }
+  }
+
+  @Test func aReplacedFileKeepsItsPermissions() throws {
+    try withTemporaryPath("disk-write-mode") { folder in
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      let project = folder + "/project.pbxproj"
+      try DiskFileSystem().write("// !$*UTF8*$!\n", to: project)
+      #expect(chmod(project, 0o755) == 0)
+      try DiskFileSystem().write("// !$*UTF8*$!\n{}\n", to: project)
+      var status = stat()
+      #expect(stat(project, &status) == 0)
+      #expect(status.st_mode & 0o7777 == 0o755, "the rewritten file keeps its mode")
+      #expect(try String(contentsOfFile: project, encoding: .utf8) == "// !$*UTF8*$!\n{}\n")
     }
   }
 

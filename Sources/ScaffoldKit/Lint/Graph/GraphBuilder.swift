@@ -54,7 +54,7 @@ extension DependencyGraph {
     }
     var graphs = builders.map { $0.graph(ordered: false) }.makeIterator()
     let counts = files.filter { $0.assignment.role != .test }
-    return levels.compactMap { $0 == .module ? targetGraph(of: counts) : graphs.next() }
+    return levels.compactMap { $0 == .module ? targetGraph(of: counts, ordered: false) : graphs.next() }
   }
 }
 

@@ -29,8 +29,9 @@ extension DependencyGraph {
   }
 
   /// The module level: one node per target that holds one of `files`, and an edge wherever a file imports
-  /// another of those targets, one reference per import.
-  static func targetGraph(of files: [AnalyzedFile]) -> DependencyGraph {
+  /// another of those targets, one reference per import. `ordered`: in dependency order, as `graph` draws it
+  /// (the cycle rule needs no order).
+  static func targetGraph(of files: [AnalyzedFile], ordered: Bool = true) -> DependencyGraph {
     let targets = files.map { target(ofPath: $0.index.path) }
     let names = Set(targets.compactMap { $0 })
     var references: [String: [String: [Reference]]] = [:]
@@ -46,6 +47,7 @@ extension DependencyGraph {
       targets.map { to, found in Edge(from: from, to: to, weight: found.count, references: found.sorted()) }
     }
     let nodes = names.sorted().map { Node(name: $0, kind: .target) }
-    return DependencyGraph(level: .module, nodes: nodes, edges: edges).inDependencyOrder()
+    let graph = DependencyGraph(level: .module, nodes: nodes, edges: edges)
+    return ordered ? graph.inDependencyOrder() : graph
   }
 }

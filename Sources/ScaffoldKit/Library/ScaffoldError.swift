@@ -102,3 +102,11 @@ extension ProblemListing {
     return text.hasSuffix("\n") ? String(text.dropLast()) : text
   }
 }
+
+extension SourcePosition {
+  /// `path:line:col`, or `path` alone without a position: where a problem is, as `Problem.location` says it.
+  /// Here rather than beside `SourcePosition`, whose file the lexer fuzzer compiles without TemplateEngine.
+  package static func location(_ path: String, _ position: SourcePosition?) -> String {
+    position.map { LocatedMessage.location(path, line: $0.line, column: $0.column) } ?? path
+  }
+}

@@ -1,5 +1,3 @@
-import TemplateEngine
-
 /// A 1-based line and column. Columns count UTF-8 bytes, as the Swift compiler and Xcode do.
 package struct SourcePosition: Hashable, Comparable, Sendable, CustomStringConvertible {
   package var line: Int
@@ -15,11 +13,6 @@ package struct SourcePosition: Hashable, Comparable, Sendable, CustomStringConve
   }
 
   package var description: String { "\(line):\(column)" }
-
-  /// `path:line:col`, or `path` alone without a position: where a problem is, as `Problem.location` says it.
-  package static func location(_ path: String, _ position: SourcePosition?) -> String {
-    position.map { LocatedMessage.location(path, line: $0.line, column: $0.column) } ?? path
-  }
 }
 
 /// A position inside a named file, printed as `path:line:col`.

@@ -83,7 +83,12 @@ public enum Scaffold {
     _ request: ModuleRequest, fileSystem: any FileAccess, environment: ProjectSetup.Environment,
     dryRun: Bool = false, recovered: (_ folder: String, _ report: RecoveryReport) -> Void = { _, _ in }
   ) throws(ScaffoldError) -> ModulePlan {
-    let module = try renderModule(request, fileSystem: fileSystem, environment: environment)
+    // Before the module is rendered: what it is rendered as (its strings table, the app's types, its target)
+    // must not come from the half-written files of an interrupted run.
+    let module = try renderModule(request, fileSystem: fileSystem, environment: environment) {
+      root throws(ScaffoldError) in
+      try recover(root, dryRun: dryRun, recovered: recovered, fileSystem: fileSystem)
+    }
     if !request.allowCollisions {
       let collisions = ProjectCollisions.find(
         files: module.files, root: module.root,
@@ -127,7 +132,8 @@ public enum Scaffold {
     let addOns = try app?.addOns(module.spec, setup: module.setup) ?? []
     var plan = try makePlan(
       files: (module.files + addOns + [manifest.generatedFile]).map { ($0.path, $0.contents) },
-      root: module.root, force: request.force, fileSystem: fileSystem, dryRun: dryRun, recovered: recovered)
+      // Recovered already, before rendering (a dry run's would be told twice).
+      root: module.root, force: request.force, fileSystem: fileSystem, dryRun: dryRun, recovered: { _, _ in })
     try app?.register(module.spec, setup: module.setup, in: &plan)
     let project =
       app != nil ? nil : try integrate(&plan, request: request, setup: module.setup, fileSystem: fileSystem)
@@ -165,15 +171,18 @@ public enum Scaffold {
   }
 
   /// Renders a module with the project's settings, without planning: the first half of `planModule`.
+  /// `beforeReading` runs with the output root before anything of the project is read.
   package static func renderModule(
     _ request: ModuleRequest, fileSystem: any FileAccess = DiskFileSystem(),
-    environment: ProjectSetup.Environment = ProjectSetup.Environment()
+    environment: ProjectSetup.Environment = ProjectSetup.Environment(),
+    beforeReading: (_ root: String) throws(ScaffoldError) -> Void = { _ in }
   ) throws(ScaffoldError) -> RenderedModule {
     let unwritten = "nothing was written"
     var setup = try ProjectSetup.load(request.overrides, fileSystem: fileSystem, environment: environment)
     let root =
       request.output ?? (request.overrides.layout == .package ? setup.settings.moduleRoot : setup.settings.outputRoot)
       ?? "."
+    try beforeReading(root)
     setup.options.compiledByAppTarget(
       request.xcode, projectRoot: setup.settings.root, outputFolder: root, fileSystem: fileSystem)
     // Into an app, generated code compiles with the app's deployment target.
@@ -280,11 +289,25 @@ public enum Scaffold {
     files: [(path: String, contents: String)], root: String, force: Bool, fileSystem: any FileAccess,
     dryRun: Bool = false, recovered: (_ folder: String, _ report: RecoveryReport) -> Void = { _, _ in }
   ) throws(ScaffoldError) -> GenerationPlan {
+    try recover(root, dryRun: dryRun, recovered: recovered, fileSystem: fileSystem)
+    do {
+      return try GenerationPlan.make(files: files, root: root, force: force, fileSystem: fileSystem)
+    } catch {
+      throw ScaffoldError(error)
+    }
+  }
+
+  /// Finishes or undoes an interrupted run under `root`, so what reads the project next sees it as it was
+  /// before that run or after it; a second call finds nothing to do. With `dryRun` nothing is touched and
+  /// `recovered` is told what recovery will do.
+  private static func recover(
+    _ root: String, dryRun: Bool, recovered: (_ folder: String, _ report: RecoveryReport) -> Void,
+    fileSystem: any FileAccess
+  ) throws(ScaffoldError) {
     do {
       if let report = try PlanWriter.recover(root: root, fileSystem: fileSystem, dryRun: dryRun) {
         recovered(fileSystem.absolute(root), report)
       }
-      return try GenerationPlan.make(files: files, root: root, force: force, fileSystem: fileSystem)
     } catch {
       throw ScaffoldError(error)
     }

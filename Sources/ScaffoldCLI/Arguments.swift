@@ -123,6 +123,11 @@ struct ParsedArguments: Sendable {
   }
 }
 
+/// The cases of `T` for a synopsis: `swiftui|uikit|both|hosted`.
+func choices<T: CaseIterable & RawRepresentable>(_ type: T.Type) -> String where T.RawValue == String {
+  T.allCases.map(\.rawValue).joined(separator: "|")
+}
+
 /// The cases of `T` for help text: `mvvm, features, clean or none`.
 func alternatives<T: CaseIterable & RawRepresentable>(_ type: T.Type) -> String where T.RawValue == String {
   let names = T.allCases.map(\.rawValue)

@@ -7,7 +7,7 @@ struct AdoptCommand: Command {
   static let name = "adopt"
   static let abstract = "Record a manifest for a module generated before manifests existed."
   static let synopsis =
-    "adopt <Module> [--spec FILE] [--output DIR] [--package] [--ui swiftui|uikit|both|hosted] [--preset P] [--binding B] "
+    "adopt <Module> [--spec FILE] [--output DIR] [--package] [--ui \(choices(UIKind.self))] [--preset P] [--binding B] "
     + "[--templates DIR] [--dry-run]"
   static let discussion = """
     Renders the module as 'scaffold new-module' would with the same options (give the spec and options

@@ -6,7 +6,7 @@ struct NewAppCommand: Command {
   static let abstract =
     "Generate an app skeleton: App, Core services, a starter module, tests, Package.swift, .xcodeproj."
   static let synopsis =
-    "new-app <Name> [--preset mvvm|features|clean] [--binding B] [--ui swiftui|uikit|both|hosted] [--output DIR] "
+    "new-app <Name> [--preset mvvm|features|clean] [--binding B] [--ui \(choices(UIKind.self))] [--output DIR] "
     + "[--bundle-id ID] [--project-format pbxproj|xcproj] [--templates DIR] [--dry-run] [--force]"
   static let discussion = """
     Writes into --output (default: ./<Name>) the tree of the preset's architecture (docs/new-app.md): the

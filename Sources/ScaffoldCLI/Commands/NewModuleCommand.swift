@@ -5,7 +5,7 @@ struct NewModuleCommand: Command {
   static let name = "new-module"
   static let abstract = "Generate a feature module (View, ViewModel, Repository, Model, Router, tests)."
   static let synopsis =
-    "new-module <Name> [--spec FILE] [--output DIR] [--package] [--ui swiftui|uikit|both|hosted] [--preset P] [--binding B] "
+    "new-module <Name> [--spec FILE] [--output DIR] [--package] [--ui \(choices(UIKind.self))] [--preset P] [--binding B] "
     + "[--templates DIR] [--xcodeproj PATH] [--target NAME] [--test-target NAME] [--no-xcodeproj] [--allow-collisions] [--allow-unmapped] [--dry-run] [--force]"
   static let discussion = """
     Without --spec, the module follows the built-in default spec (one model, list and detail screens,

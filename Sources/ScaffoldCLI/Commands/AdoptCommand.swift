@@ -33,11 +33,13 @@ struct AdoptCommand: Command {
 
   func run(in environment: CommandEnvironment) throws(ScaffoldError) -> ExitCode {
     let fileSystem = environment.fileSystem
-    let module = try Scaffold.renderModule(generation.request, fileSystem: fileSystem, environment: environment.project)
+    // A run killed while writing there (an adopt that left its manifest, a new-module half placed) is
+    // finished or undone before the module is rendered, so the render and the refusals see a whole tree.
+    let dryRun = generation.dryRun
+    let module = try Scaffold.renderModule(
+      generation.request, fileSystem: fileSystem, environment: environment.project,
+      beforeReading: { root throws(ScaffoldError) in if !dryRun { try PlannedWrite.recover(root, in: environment) } })
     let (setup, spec, files, root) = (module.setup, module.spec, module.files, module.root)
-    // An adopt killed while writing may have left the manifest in place: finished or undone first, so a
-    // second adopt is refused (or records) over a whole tree.
-    if !generation.dryRun { try PlannedWrite.recover(root, in: environment) }
     let plan: ModuleUpdate.ModulePlan
     do {
       plan = try ModuleLifecycle.adopt(

@@ -15,6 +15,7 @@ swiftc -O -wmo -module-name LexerThroughput -package-name scaffold \
   Sources/ScaffoldKit/Lint/Lexer/*.swift Sources/ScaffoldKit/Lint/Index/*.swift \
   Sources/ScaffoldKit/Support/SourceLocation.swift Sources/ScaffoldKit/Support/Paths.swift \
   Sources/ScaffoldKit/Support/ControlCharacters.swift Sources/ScaffoldKit/Lint/Config/Glob.swift \
+  Sources/ScaffoldKit/Lint/Config/NamePatterns.swift \
   Sources/TemplateEngine/Suggestions.swift \
   -o "$binary"
 if [ "$#" -eq 0 ]; then set -- Sources Tests; fi

@@ -37,6 +37,7 @@ swiftc -sanitize="$sanitizers" $coverage -parse-as-library -O -g -use-ld=lld \
   Sources/ScaffoldKit/Support/Paths.swift \
   Sources/ScaffoldKit/Support/ControlCharacters.swift \
   Sources/ScaffoldKit/Lint/Config/Glob.swift \
+  Sources/ScaffoldKit/Lint/Config/NamePatterns.swift \
   Sources/TemplateEngine/Suggestions.swift \
   -o "$output"
 echo "built $output"

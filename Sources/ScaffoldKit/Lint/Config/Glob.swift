@@ -480,3 +480,30 @@ package struct GlobPath: Sendable {
     GlobPath(segments: segments + [Array(name.utf8)])
   }
 }
+
+extension Glob {
+  /// For a pattern of one segment of literal text around at most one `*` (the name patterns `mocked`, `mock*`,
+  /// `*Fixture`, `mock*Data`): the text before the star and the text after it (nil without a star); nil for
+  /// any other pattern.
+  var literalsAroundStar: (head: [UInt8], tail: [UInt8]?)? {
+    guard segments.count == 1, case .pieces(let pieces) = segments[0] else { return nil }
+    var head: [UInt8] = []
+    var tail: [UInt8]?
+    for piece in pieces {
+      switch (piece, tail) {
+      case (.literal(let text), nil): head = text
+      case (.literal(let text), .some): tail = text
+      case (.star, nil): tail = []
+      default: return nil
+      }
+    }
+    return (head, tail)
+  }
+
+  /// The byte that the first segment of every path the pattern matches starts with (the first byte of every
+  /// name a name pattern matches); nil when the pattern starts with a wildcard or `**`.
+  var leadingByte: UInt8? {
+    guard case .pieces(let pieces)? = segments.first, case .literal(let text)? = pieces.first else { return nil }
+    return text.first
+  }
+}

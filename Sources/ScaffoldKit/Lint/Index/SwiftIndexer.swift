@@ -34,7 +34,7 @@ package enum SwiftIndexer {
   /// a file-scope variable or function so named is preview code.
   package static func index(
     _ bytes: [UInt8], path: String, lowercaseTypes: Set<String>, readsReferences: Bool = true,
-    previewData: [Glob] = []
+    previewData: NamePatterns = .empty
   ) -> FileIndex {
     bytes.withUnsafeBufferPointer { buffer in
       var builder = IndexBuilder(
@@ -136,7 +136,7 @@ private struct IndexBuilder: ~Copyable {
   /// Open `#if DEBUG` frames in their first branch.
   private var openDebugBlocks = 0
   /// Name patterns of preview data (see `SwiftIndexer.index`).
-  private let previewData: [Glob]
+  private let previewData: NamePatterns
   private var scopes: [Scope] = []
   /// Byte ranges of the generic parameter and associated type names in scope.
   private var generics: [Range<Int>] = []
@@ -163,10 +163,10 @@ private struct IndexBuilder: ~Copyable {
   /// `buffer` holds `bytes`.
   init(
     bytes: [UInt8], buffer: UnsafeBufferPointer<UInt8>, path: String, lowercaseTypes: Set<String>,
-    readsReferences: Bool, previewData: [Glob]
+    readsReferences: Bool, previewData: NamePatterns
   ) {
     source = bytes
-    self.previewData = readsReferences ? previewData : []
+    self.previewData = readsReferences ? previewData : .empty
     p = buffer.baseAddress ?? UnsafePointer(bitPattern: 0x10)!
     // Tokens keep offsets, lines and columns in 32 bits: a file is indexed up to its first 4 GiB.
     count = min(buffer.count, Int(UInt32.max) - 1)
@@ -552,7 +552,10 @@ private struct IndexBuilder: ~Copyable {
   /// At `let`, `var` or `func` (token `i`): whether it declares preview data, a static member or a file-scope
   /// declaration named like `previewData`; its code is then preview code up to the next declaration beside it.
   private mutating func previewMember(_ i: Int) {
-    guard !previewData.isEmpty, kind(i + 1) == .identifier else { return }
+    guard kind(i + 1) == .identifier else { return }
+    let name = nameRange(i + 1)
+    // The first letter rules out most names before the modifiers are looked at.
+    guard !name.isEmpty, previewData.mayMatch(startingWith: p[name.lowerBound]) else { return }
     if let top = brackets.last {
       guard top.kind == .brace, top.scope >= 0 else { return }
       var j = i - 1
@@ -563,8 +566,9 @@ private struct IndexBuilder: ~Copyable {
       }
       guard isStatic else { return }
     }
-    let name = GlobPath(name(i + 1))
-    if previewData.firstMatch(name) != nil { previewMemberDepth = brackets.count }
+    if previewData.matches(UnsafeBufferPointer(start: p + name.lowerBound, count: name.count)) {
+      previewMemberDepth = brackets.count
+    }
   }
 
   private func currentState() -> State {

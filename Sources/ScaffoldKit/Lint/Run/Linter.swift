@@ -22,7 +22,7 @@ package struct Linter: Sendable {
   package init(configuration: LintConfiguration, fileSystem: any FileAccess, indexer: IndexFunction? = nil) {
     self.configuration = configuration
     self.fileSystem = fileSystem
-    let previewData = configuration.previewData
+    let previewData = NamePatterns(configuration.previewData)
     self.indexer =
       indexer ?? {
         SwiftIndexer.index($0, path: $1, lowercaseTypes: [], readsReferences: $2, previewData: previewData)

@@ -25,7 +25,7 @@ extension Linter {
     let patterns: [[UInt8]]
     let probes: [WordSignature.Probe]
     /// The configuration's preview-data names, which the files are indexed with again.
-    let previewData: [Glob]
+    let previewData: NamePatterns
 
     init?(in files: [AnalyzedFile], previewData: [Glob]) {
       // In slices on all cores, by index: a copy of each file would count references on all its arrays.
@@ -42,7 +42,7 @@ extension Linter {
       let names = Set(found.joined())
       guard !names.isEmpty else { return nil }
       self.names = names
-      self.previewData = previewData
+      self.previewData = NamePatterns(previewData)
       patterns = names.map { Array($0.utf8) }
       probes = names.map(WordSignature.Probe.init)
     }

@@ -25,16 +25,18 @@ extension LayerMap {
     _ decision: LayerDecision, _ placing: PathDecision, declaredTypes: [String]
   ) -> LayerDecision {
     guard decision.assignment.role == .layered, let fileLayer = decision.assignment.layer else { return decision }
+    // A name that ends in no suffix and no pattern's file-name ending is placed by its folder alone, which is
+    // the file's: only a name with such an ending can name another layer. Most files declare none but the
+    // one they are named after, which their file name already placed; the path is looked at only then.
+    let named = declaredTypes.filter { type in nameEndings.contains { type.hasSuffix($0) } }
+    guard !named.isEmpty else { return decision }
     let stem = Paths.swiftStem(placing.path)
-    // Most files declare the one type they are named after: nothing to place.
-    guard declaredTypes.contains(where: { $0 != stem }) else { return decision }
+    guard named.contains(where: { $0 != stem }) else { return decision }
     let folder = Paths.dirname(placing.path)
     var moved: [TypeMatch] = []
-    var stays = false
-    for type in declaredTypes {
-      // A name that ends in no suffix and no pattern's file-name ending is placed by its folder alone,
-      // which is the file's: only a name with such an ending can name another layer.
-      guard type != stem, nameEndings.contains(where: { type.hasSuffix($0) }) else {
+    var stays = named.count < declaredTypes.count
+    for type in named {
+      guard type != stem else {
         stays = true
         continue
       }

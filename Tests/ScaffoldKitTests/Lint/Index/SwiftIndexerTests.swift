@@ -287,7 +287,8 @@ final class SwiftIndexerTests: XCTestCase {
       #endif
       """)
     let references = SwiftIndexer.index(
-      Array(source.text.utf8), path: "Test.swift", lowercaseTypes: [], previewData: LintConfiguration.defaultPreviewData
+      Array(source.text.utf8), path: "Test.swift", lowercaseTypes: [],
+      previewData: NamePatterns(LintConfiguration.defaultPreviewData)
     ).references
     XCTAssertEqual(
       references.filter(\.isPreview).map(\.position),

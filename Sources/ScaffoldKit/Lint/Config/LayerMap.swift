@@ -232,10 +232,10 @@ package struct ProjectTable: Sendable {
     var nearest: Entry
   }
 
-  private var entries: [String: [Entry]] = [:]
-  /// Every name declared (or once declared), by number; `placements[n]` are the places of name `n` (none
-  /// once its declarations are gone).
+  /// Every name declared (or once declared), by number; `entries[n]` are the declarations of name `n` in file
+  /// order and `placements[n]` their places (both empty once its declarations are gone).
   private(set) var names = NameTable()
+  private var entries: [[Entry]] = []
   private var placements: [[Placement]] = []
 
   /// Builds the table from every file's index and assignment (`files[i]` goes with `assignments[i]`).
@@ -248,25 +248,33 @@ package struct ProjectTable: Sendable {
 
   /// The table of analysed files, built after every file is read. The entries are made in slices on all
   /// cores, the files looked at in place (a copy of each file's index would count references on all its
-  /// arrays); one core then files them by name, in a table made as large as it will be at once.
+  /// arrays); one core then numbers their names and files them by number, and the places of each name are
+  /// grouped on all cores again.
   init(files: [AnalyzedFile]) {
     let slices = Parallel.mapSlices(of: files.count, length: 256) { slice in
       var entries: [Entry] = []
       for offset in slice { Self.addEntries(of: files[offset].index, files[offset].assignment, to: &entries) }
       return entries
     }
-    entries.reserveCapacity(slices.reduce(0) { $0 + $1.count })
+    let count = slices.reduce(0) { $0 + $1.count }
+    names = NameTable(capacity: count)
+    entries.reserveCapacity(count)
     for slice in slices {
-      for entry in slice { entries[entry.declaration.name, default: []].append(entry) }
+      for entry in slice { file(entry) }
     }
-    names = NameTable(capacity: entries.count)
-    placements.reserveCapacity(entries.count)
-    for (name, list) in entries { setPlacements(Self.placements(of: list), of: name) }
+    placements = Parallel.mapSlices(of: entries.count, length: 1024) { [entries] slice in
+      slice.map { Self.placements(of: entries[$0]) }
+    }.flatMap { $0 }
   }
 
-  private mutating func setPlacements(_ list: [Placement], of name: String) {
-    let number = names.add(name)
-    if number == placements.count { placements.append(list) } else { placements[number] = list }
+  /// Adds `entry` after the declarations of its name already filed.
+  private mutating func file(_ entry: Entry) {
+    let number = names.add(entry.declaration.name)
+    if number == entries.count {
+      entries.append([entry])
+    } else {
+      entries[number].append(entry)
+    }
   }
 
   /// The entries one file contributes.
@@ -288,24 +296,25 @@ package struct ProjectTable: Sendable {
   /// Replaces what `old` contributed with what `new` contributes (either may be nil), keeping the file
   /// order of the other entries; for an editor buffer that changes while the rest of the project does not.
   mutating func replace(_ old: AnalyzedFile?, with new: AnalyzedFile?) {
-    var changed = Set<String>()
+    var changed = Set<Int>()
     if let old {
-      for name in Set(Self.entries(of: old.index, old.assignment).map(\.declaration.name)) {
-        entries[name]?.removeAll { $0.path == old.index.path }
-        if entries[name]?.isEmpty == true { entries[name] = nil }
-        changed.insert(name)
+      for entry in Self.entries(of: old.index, old.assignment) {
+        guard let number = names.number(of: entry.declaration.name) else { continue }
+        entries[number].removeAll { $0.path == old.index.path }
+        changed.insert(number)
       }
     }
     if let new {
       for entry in Self.entries(of: new.index, new.assignment) {
-        var list = entries[entry.declaration.name, default: []]
-        let at = list.firstIndex { $0.path > entry.path } ?? list.endIndex
-        list.insert(entry, at: at)
-        entries[entry.declaration.name] = list
-        changed.insert(entry.declaration.name)
+        let number = names.add(entry.declaration.name)
+        if number == entries.count { entries.append([]) }
+        let at = entries[number].firstIndex { $0.path > entry.path } ?? entries[number].endIndex
+        entries[number].insert(entry, at: at)
+        changed.insert(number)
       }
     }
-    for name in changed { setPlacements(entries[name].map(Self.placements(of:)) ?? [], of: name) }
+    placements += repeatElement([], count: entries.count - placements.count)
+    for number in changed { placements[number] = Self.placements(of: entries[number]) }
   }
 
   private static func placements(of list: [Entry]) -> [Placement] {
@@ -340,7 +349,7 @@ package struct ProjectTable: Sendable {
 
   /// Every declaration of `name`, in file order.
   package func declarations(of name: String) -> [Entry] {
-    entries[name] ?? []
+    names.number(of: name).map { entries[$0] } ?? []
   }
 
   /// The distinct places (layer and feature) where `name` is declared, in order of first declaration.
@@ -356,12 +365,12 @@ package struct ProjectTable: Sendable {
   /// Every declaration by its location.
   func entriesByLocation() -> [SourceLocation: Entry] {
     var result: [SourceLocation: Entry] = [:]
-    for list in entries.values {
+    for list in entries {
       for entry in list { result[entry.location] = entry }
     }
     return result
   }
 
   /// How many distinct type names the project declares.
-  package var count: Int { entries.count }
+  package var count: Int { entries.count { !$0.isEmpty } }
 }

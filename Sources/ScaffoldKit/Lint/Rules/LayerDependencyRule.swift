@@ -92,8 +92,9 @@ enum LayerDependencyRule: FileRule {
     let table = engine.table
     // One finding per referenced name per line: `let r: OrderRepository = OrderRepository()` is one mistake.
     var reported = Set<String>()
-    // By the name's number, twice plus one when the reference is in an exempt type.
-    var verdicts: [Int: Verdict] = [:]
+    // By the name's number, twice plus one when the reference is in an exempt type. A file names a few
+    // distinct project types: they are looked through, where a dictionary would allocate and hash for each.
+    var verdicts: [(key: Int, verdict: Verdict)] = []
     var result: [Diagnostic] = []
     // References come in source order, so their enclosing type changes rarely: its patterns are matched
     // once per run of references inside it, not once per reference.
@@ -118,13 +119,13 @@ enum LayerDependencyRule: FileRule {
         // thousands of times and referenced thousands of times costs one walk over its places.
         let verdictKey = 2 * number + (exempt ? 1 : 0)
         let verdict: Verdict
-        if let known = verdicts[verdictKey] {
-          verdict = known
+        if let known = verdicts.first(where: { $0.key == verdictKey }) {
+          verdict = known.verdict
         } else {
           verdict = judge(
             table.placements(ofNumber: number), of: assignment, ownLayer: ownLayer, exempt: exempt,
             checksLayers: checksLayers, checksFeatures: checksFeatures, in: configuration)
-          verdicts[verdictKey] = verdict
+          verdicts.append((verdictKey, verdict))
         }
         guard let chosen = verdict.violation else { continue }
         var meant = references[reference]

@@ -27,7 +27,8 @@ package struct ResolvedReferences: Sendable {
     let table = engine.table
     let names = table.names
     let declarations = file.index.declarations.lazy.filter { $0.kind != .extension }
-    let localNumbers = Set(declarations.compactMap { names.number(of: $0.name) })
+    // A file declares a few types: their numbers are looked through, not hashed.
+    let localNumbers: [Int32] = declarations.compactMap { names.number(of: $0.name).map(Int32.init) }
     // Needed only for `Module.Type` written with an undeclared first name: made when first needed.
     var localNames: Set<String>?
     func declared(_ number: Int?) -> Int? {
@@ -47,7 +48,7 @@ package struct ResolvedReferences: Sendable {
             meaning = Meaning(number: Int32(member), isMember: true)
           }
         }
-        guard let meaning, !localNumbers.contains(Int(meaning.number)) else { return nil }
+        guard let meaning, !localNumbers.contains(meaning.number) else { return nil }
         return meaning
       }
     }

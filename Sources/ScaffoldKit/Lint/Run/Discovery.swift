@@ -176,12 +176,17 @@ extension Linter {
   /// folders are read does not matter; of several folders that cannot be read, the first by path is reported.
   private func walk(_ roots: [String], into walk: inout Walk, stampsFolders: Bool) throws(LintError) {
     typealias Part = (walk: Walk, failures: [(folder: String, error: LintError)])
-    let parts = Parallel.drain(roots.map { (path: $0, depth: 0) }, state: { Part(Walk(), []) }) { folder, part in
+    let workingDirectory = fileSystem.currentDirectory
+    let folders = roots.map {
+      Folder(
+        path: $0, relative: GlobPath(rootRelative($0)), display: Paths.relative($0, to: workingDirectory), depth: 0)
+    }
+    let parts = Parallel.drain(folders, state: { Part(Walk(), []) }) { folder, part in
       guard folder.depth < Self.maximumDepth else {
         part.walk.tooDeep.append(folder.path)
         return []
       }
-      switch list(folder.path, stampsFolders: stampsFolders) {
+      switch list(folder, stampsFolders: stampsFolders) {
       case .failure(let error):
         part.failures.append((folder.path, error))
         return []
@@ -191,7 +196,7 @@ extension Linter {
         part.walk.excluded += level.excluded
         part.walk.special += level.special
         part.walk.manifests += level.manifests
-        return level.directories.map { (path: $0, depth: folder.depth + 1) }
+        return level.directories
       }
     }
     if let failure = parts.flatMap(\.failures).min(by: { $0.folder < $1.folder }) { throw failure.error }
@@ -206,18 +211,41 @@ extension Linter {
     walk.folders.sort { $0.path < $1.path }
   }
 
+  /// A folder to list: its absolute path, split relative to the configuration root (the form globs match),
+  /// its display path, and how deep below a walked root it is. A folder's are made from its parent's.
+  private struct Folder: Sendable {
+    var path: String
+    var relative: GlobPath
+    var display: String
+    var depth: Int
+
+    /// The folder `name` inside this one, whose root-relative path is `relative`.
+    func child(_ name: String, relative: GlobPath, workingDirectory: String) -> Folder {
+      let path = Paths.appending(name, to: self.path)
+      return Folder(
+        path: path, relative: relative, display: display(of: name, at: path, in: workingDirectory), depth: depth + 1)
+    }
+
+    /// The display path of the entry `name` (at `path`): in the working directory itself, `relative` decides,
+    /// as for any path.
+    func display(of name: String, at path: String, in workingDirectory: String) -> String {
+      display == "." ? Paths.relative(path, to: workingDirectory) : Paths.appending(name, to: display)
+    }
+  }
+
   private struct Listing: Sendable {
     /// Absolute, and relative to the working directory.
     var files: [(absolute: String, display: String)] = []
     var excluded: [String] = []
     var special: [String] = []
-    var directories: [String] = []
+    var directories: [Folder] = []
     var folder: ListedFolder?
     var manifests: [String] = []
   }
 
-  /// The included `.swift` files and the folders to descend into, directly inside `directory`.
-  private func list(_ directory: String, stampsFolders: Bool) -> Result<Listing, LintError> {
+  /// The included `.swift` files and the folders to descend into, directly inside `folder`.
+  private func list(_ folder: Folder, stampsFolders: Bool) -> Result<Listing, LintError> {
+    let directory = folder.path
     // Before the listing: an entry added after it changes the stamp seen next time.
     let stamp = stampsFolders ? fileSystem.stamp(of: directory) : nil
     let entries: [DirectoryEntry]
@@ -228,21 +256,22 @@ extension Linter {
     }
     var listing = Listing()
     if stampsFolders { listing.folder = ListedFolder(path: directory, stamp: stamp) }
-    let folder = GlobPath(rootRelative(directory))
+    let workingDirectory = fileSystem.currentDirectory
     // Most entries of an app's folders are neither folders nor Swift files: their paths are never made.
     for entry in entries where !entry.name.hasPrefix(".") {
       switch entry.kind {
       case .directory?:
         // Linked folders may form cycles (or lead out of the project); lint them by naming them.
         if entry.isSymbolicLink { continue }
-        if configuration.exclude.firstMatch(folder.appending(entry.name), subtreesOnly: true) != nil { continue }
-        listing.directories.append(Paths.join(directory, entry.name))
+        let relative = folder.relative.appending(entry.name)
+        if configuration.exclude.firstMatch(relative, subtreesOnly: true) != nil { continue }
+        listing.directories.append(folder.child(entry.name, relative: relative, workingDirectory: workingDirectory))
       case .file?:
         guard entry.name.hasSuffix(".swift") else { continue }
-        let path = Paths.join(directory, entry.name)
+        let path = Paths.appending(entry.name, to: directory)
         if entry.name == "Package.swift" { listing.manifests.append(path) }
-        if isIncluded(path, relative: folder.appending(entry.name)) {
-          listing.files.append((path, Paths.relative(path, to: fileSystem.currentDirectory)))
+        if isIncluded(path, relative: folder.relative.appending(entry.name)) {
+          listing.files.append((path, folder.display(of: entry.name, at: path, in: workingDirectory)))
         } else {
           listing.excluded.append(path)
         }

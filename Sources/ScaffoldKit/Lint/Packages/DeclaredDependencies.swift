@@ -94,7 +94,9 @@ struct DeclaredDependencies: Sendable {
   mutating func assignOwners(_ files: [AnalyzedFile], fileSystem: any FileAccess) {
     guard !targets.isEmpty else { return }
     let prefixes = targets.map { $0.folder.map { $0 + "/" } }
-    owners = files.indices.map { targets(compiling: fileSystem.absolute(files[$0].index.path), prefixes: prefixes) }
+    owners = Parallel.map(Array(files.indices)) { [self] offset in
+      targets(compiling: fileSystem.absolute(files[offset].index.path), prefixes: prefixes)
+    }
   }
 
   /// The targets that compile the file at (display) `path`, as `assignOwners` finds them.
@@ -134,15 +136,16 @@ extension DeclaredDependencies {
   ) {
     self.systemModules = Set(systemModules)
     self.membership = membership
-    let packages = manifests.compactMap { path -> PackageManifest? in
+    // Each manifest lexed on the next free core, as the Swift files are.
+    let packages = Parallel.map(manifests) { path -> PackageManifest? in
       guard let bytes = try? fileSystem.readData(path) else { return nil }
       return PackageManifest(
         path: Paths.relative(path, to: fileSystem.currentDirectory), folder: Paths.dirname(path), bytes: bytes)
-    }
+    }.compactMap { $0 }
     let products = LocalProducts(packages)
     for package in packages {
       comments[package.path] = package.comments
-      targets += package.targets.map { products.declared($0, in: package) }
+      targets += products.declared(package.targets, in: package)
     }
     if let projectFile = membership?.projectFile, !projectFile.isEmpty,
       let declared = XcodeDeclarations.read(projectFile, products: products, fileSystem: fileSystem)
@@ -163,6 +166,8 @@ struct LocalProducts: Sendable {
     var modules: [String]
   }
   private var byName: [String: [Entry]] = [:]
+  /// For each module of a product, the first product (by name) that holds it: `product(holding:)`.
+  private var holders: [String: (name: String, package: String)] = [:]
 
   init(_ packages: [PackageManifest]) {
     for package in packages {
@@ -173,6 +178,11 @@ struct LocalProducts: Sendable {
           Entry(
             identities: identities, folderName: Paths.basename(package.folder),
             modules: product.targets.map(DeclaredDependencies.moduleName)))
+      }
+    }
+    for (name, entries) in byName.sorted(by: { $0.key < $1.key }) {
+      for entry in entries {
+        for module in entry.modules where holders[module] == nil { holders[module] = (name, entry.folderName) }
       }
     }
   }
@@ -187,15 +197,24 @@ struct LocalProducts: Sendable {
 
   /// The product of one of the project's packages that holds `module`, as `.product(name:package:)` writes it.
   func product(holding module: String) -> (name: String, package: String)? {
-    for (name, entries) in byName.sorted(by: { $0.key < $1.key }) {
-      if let entry = entries.first(where: { $0.modules.contains(module) }) { return (name, entry.folderName) }
-    }
-    return nil
+    holders[module]
   }
 
-  /// A package target with its dependencies as modules.
-  func declared(_ target: PackageManifest.Target, in package: PackageManifest) -> DeclaredDependencies.Target {
+  /// The package's `targets` with their dependencies as modules.
+  func declared(_ targets: [PackageManifest.Target], in package: PackageManifest) -> [DeclaredDependencies.Target] {
     let siblings = Set(package.targets.map(\.name))
+    let siblingModules = Dictionary(
+      package.targets.map { (DeclaredDependencies.moduleName($0.name), $0.name) },
+      uniquingKeysWith: { first, _ in first })
+    return targets.map { declared($0, in: package, siblings: siblings, siblingModules: siblingModules) }
+  }
+
+  /// A package target with its dependencies as modules; `siblings` are the package's target names, and
+  /// `siblingModules` their modules.
+  private func declared(
+    _ target: PackageManifest.Target, in package: PackageManifest, siblings: Set<String>,
+    siblingModules: [String: String]
+  ) -> DeclaredDependencies.Target {
     let dependencies = target.dependencies.map { dependency in
       let modules: [String]
       let written: String
@@ -214,9 +233,6 @@ struct LocalProducts: Sendable {
       }
       return DeclaredDependencies.Dependency(written: written, modules: modules, position: dependency.position)
     }
-    let siblingModules = Dictionary(
-      package.targets.map { (DeclaredDependencies.moduleName($0.name), $0.name) },
-      uniquingKeysWith: { first, _ in first })
     let fixIt: @Sendable (String) -> String = { [self] module in
       if let sibling = siblingModules[module] { return ".target(name: \"\(sibling)\")" }
       if let product = product(holding: module) {

@@ -44,15 +44,16 @@ enum UndeclaredImportRule: ProjectRule {
       declared.owners.count == project.files.count
     else { return [] }
     let importable = declared.importableModules()
-    var result: [Diagnostic] = []
-    // By index: a copy of each file would count references on all its arrays.
-    for offset in project.files.indices where !project.files[offset].index.imports.isEmpty {
-      guard project.requestedPaths.contains(project.files[offset].index.path) else { continue }
-      result += findings(
-        of: project.files[offset].index, owners: declared.owners[offset], in: declared, importable: importable,
-        linter: linter)
+    let files = project.files
+    let judged = files.indices.filter {
+      !files[$0].index.imports.isEmpty && project.requestedPaths.contains(files[$0].index.path)
     }
-    return result
+    // Each file on the next free core: a file with findings is read again for its `#if canImport` guards.
+    return Parallel.map(judged) { offset in
+      findings(
+        of: files[offset].index, owners: declared.owners[offset], in: declared, importable: importable,
+        linter: linter)
+    }.flatMap { $0 }
   }
 
   /// The findings of one file compiled by the targets `owners` of `declared` (`importable`: the modules each

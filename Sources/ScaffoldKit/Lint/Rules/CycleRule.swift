@@ -25,7 +25,8 @@ enum CycleRule: ProjectRule {
     RuleExample(
       "two features that name each other's Router",
       [
-        "Modules/Cart/Router/CartRouter.swift": "struct CartRouter { let order: OrderRouter; let next: OrderRouter }\n",
+        "Modules/Cart/Router/CartRouter.swift":
+          "struct CartRouter { let order: OrderRouter; let next: OrderRouter }\n",
         "Modules/Order/Router/OrderRouter.swift": "struct OrderRouter { let cart: ↓CartRouter }\n",
       ]),
     RuleExample(
@@ -52,7 +53,8 @@ enum CycleRule: ProjectRule {
       "two layers allowed to depend on each other, which do",
       [
         "scaffold.json": layers(mutual: true),
-        "UI/Screens/HomeScreen.swift": "struct HomeScreen { let flow: HomeFlow; let next: HomeFlow }\n",
+        "UI/Screens/HomeScreen.swift":
+          "struct HomeScreen { let flow: HomeFlow; let next: HomeFlow }\n",
         "UI/Flows/HomeFlow.swift": "struct HomeFlow { let screen: ↓HomeScreen }\n",
       ]),
     RuleExample(
@@ -93,7 +95,8 @@ enum CycleRule: ProjectRule {
     let graphs = DependencyGraph.referenceCounts(of: project, levels: looked.map(\.level))
     for ((level, noun), graph) in zip(looked, graphs) {
       // A layer cycle stays a warning: `init --detect` writes every rule's default into scaffold.json.
-      let severity = min(configured ?? metadata.defaultSeverity, level == .layer ? .warning : .error)
+      let severity = min(
+        configured ?? metadata.defaultSeverity, level == .layer ? .warning : .error)
       for cycle in graph.cycles(in: configuration) {
         guard let cut = cycle.cuts.first, let location = cut.references.first?.location,
           project.requestedPaths.contains(location.path)
@@ -110,22 +113,27 @@ enum CycleRule: ProjectRule {
     return result
   }
 
-  /// Whether the rule counts the references of the project's files: it runs, and the project may hold a cycle
-  /// of features or layers (a cycle of targets is one of imports).
-  static func countsReferences(in project: ProjectAnalysis) -> Bool {
-    project.configuration.severities[id] != .off && [.feature, .layer].contains { mayHaveCycles(project, at: $0) }
+  /// The levels at which the rule counts the references of the project's files: those it runs at of features
+  /// and layers (a cycle of targets is one of imports), in the order `check` asks for them.
+  static func countedLevels(in project: ProjectAnalysis) -> [DependencyGraph.Level] {
+    guard project.configuration.severities[id] != .off else { return [] }
+    return levels.map(\.level).filter { $0 != .module && mayHaveCycles(project, at: $0) }
   }
 
   /// Whether the project can hold a cycle at `level`, looked at without building its graph: two features or
   /// targets among its files, or layers that the configuration lets depend on each other in a ring.
-  private static func mayHaveCycles(_ project: ProjectAnalysis, at level: DependencyGraph.Level) -> Bool {
+  private static func mayHaveCycles(_ project: ProjectAnalysis, at level: DependencyGraph.Level)
+    -> Bool
+  {
     let files = project.files
     switch level {
     case .feature:
       guard let first = files.lazy.compactMap(\.assignment.feature).first else { return false }
       return files.indices.contains { files[$0].assignment.feature.map { $0 != first } ?? false }
     case .module:
-      guard let first = files.lazy.compactMap({ DependencyGraph.target(ofPath: $0.index.path) }).first else {
+      guard
+        let first = files.lazy.compactMap({ DependencyGraph.target(ofPath: $0.index.path) }).first
+      else {
         return false
       }
       return files.indices.contains {
@@ -145,7 +153,8 @@ enum CycleRule: ProjectRule {
       layer.mayDependOn.map { DependencyGraph.Edge(from: layer.name, to: $0, weight: 1) }
     }
     let graph = DependencyGraph(
-      level: .layer, nodes: layers.map { DependencyGraph.Node(name: $0.name, kind: .layer) }, edges: allowed)
+      level: .layer, nodes: layers.map { DependencyGraph.Node(name: $0.name, kind: .layer) },
+      edges: allowed)
     return !graph.cycles(in: configuration).isEmpty
   }
 
@@ -168,7 +177,8 @@ enum CycleRule: ProjectRule {
   static func message(_ cycle: DependencyGraph.Cycle, noun: String) -> String {
     let edges = cycle.edges.map { edge in
       let first = edge.references.first.map { ", first \($0.location)" } ?? ""
-      return "\(edge.from) -> \(edge.to) (\(edge.weight) reference\(edge.weight == 1 ? "" : "s")\(first))"
+      return
+        "\(edge.from) -> \(edge.to) (\(edge.weight) reference\(edge.weight == 1 ? "" : "s")\(first))"
     }
     let cuts = cycle.cuts.map { "\($0.from) -> \($0.to)" }
     return "\(noun) \(cycle.members.joined(separator: ", ")) depend on each other in a cycle: "
@@ -187,7 +197,8 @@ enum CycleRule: ProjectRule {
 
   static func advice(for diagnostic: Diagnostic, in explainer: Explainer) -> String? {
     let cut = diagnostic.target?.symbol ?? "the edge to cut"
-    return "cut \(cut): have its references depend on a protocol the other side implements, or move what both "
+    return
+      "cut \(cut): have its references depend on a protocol the other side implements, or move what both "
       + "need below them both"
   }
 }

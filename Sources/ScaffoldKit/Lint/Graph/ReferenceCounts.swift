@@ -182,14 +182,15 @@ extension DependencyGraph {
   static func referenceCounts(of analysis: ProjectAnalysis, levels: [Level]) -> [DependencyGraph] {
     let files = analysis.files
     let counted = levels.filter { $0 != .module }
-    let counts =
-      analysis.referenceCounts.flatMap { $0.numbering.levels.map(\.level) == counted ? $0 : nil }
-      ?? ReferenceCounts(analysis, levels: counted)
-    var graphs = counted.indices.map { counts.graph(at: $0, of: files) }.makeIterator()
-    return levels.compactMap { level in
-      level == .module
-        ? targetGraph(of: files.filter { $0.assignment.role != .test }, ordered: false)
-        : graphs.next()
+    var graphs = [DependencyGraph]().makeIterator()
+    if !counted.isEmpty {
+      let counts =
+        analysis.referenceCounts.flatMap { $0.numbering.levels.map(\.level) == counted ? $0 : nil }
+        ?? ReferenceCounts(analysis, levels: counted)
+      graphs = counted.indices.map { counts.graph(at: $0, of: files) }.makeIterator()
+    }
+    return levels.compactMap {
+      $0 == .module ? targetGraph(of: files, ordered: false) : graphs.next()
     }
   }
 }

@@ -25,8 +25,7 @@ enum CycleRule: ProjectRule {
     RuleExample(
       "two features that name each other's Router",
       [
-        "Modules/Cart/Router/CartRouter.swift":
-          "struct CartRouter { let order: OrderRouter; let next: OrderRouter }\n",
+        "Modules/Cart/Router/CartRouter.swift": "struct CartRouter { let order: OrderRouter; let next: OrderRouter }\n",
         "Modules/Order/Router/OrderRouter.swift": "struct OrderRouter { let cart: ↓CartRouter }\n",
       ]),
     RuleExample(
@@ -53,8 +52,7 @@ enum CycleRule: ProjectRule {
       "two layers allowed to depend on each other, which do",
       [
         "scaffold.json": layers(mutual: true),
-        "UI/Screens/HomeScreen.swift":
-          "struct HomeScreen { let flow: HomeFlow; let next: HomeFlow }\n",
+        "UI/Screens/HomeScreen.swift": "struct HomeScreen { let flow: HomeFlow; let next: HomeFlow }\n",
         "UI/Flows/HomeFlow.swift": "struct HomeFlow { let screen: ↓HomeScreen }\n",
       ]),
     RuleExample(
@@ -95,8 +93,7 @@ enum CycleRule: ProjectRule {
     let graphs = DependencyGraph.referenceCounts(of: project, levels: looked.map(\.level))
     for ((level, noun), graph) in zip(looked, graphs) {
       // A layer cycle stays a warning: `init --detect` writes every rule's default into scaffold.json.
-      let severity = min(
-        configured ?? metadata.defaultSeverity, level == .layer ? .warning : .error)
+      let severity = min(configured ?? metadata.defaultSeverity, level == .layer ? .warning : .error)
       for cycle in graph.cycles(in: configuration) {
         guard let cut = cycle.cuts.first, let location = cut.references.first?.location,
           project.requestedPaths.contains(location.path)
@@ -122,23 +119,21 @@ enum CycleRule: ProjectRule {
 
   /// Whether the project can hold a cycle at `level`, looked at without building its graph: two features or
   /// targets among its files, or layers that the configuration lets depend on each other in a ring.
-  private static func mayHaveCycles(_ project: ProjectAnalysis, at level: DependencyGraph.Level)
-    -> Bool
-  {
+  private static func mayHaveCycles(_ project: ProjectAnalysis, at level: DependencyGraph.Level) -> Bool {
     let files = project.files
     switch level {
-    case .feature:
-      guard let first = files.lazy.compactMap(\.assignment.feature).first else { return false }
-      return files.indices.contains { files[$0].assignment.feature.map { $0 != first } ?? false }
-    case .module:
-      guard
-        let first = files.lazy.compactMap({ DependencyGraph.target(ofPath: $0.index.path) }).first
-      else {
-        return false
+    case .feature, .module:
+      // By index, each file's feature or target made once: a copy of each file would count references on all
+      // its arrays.
+      var first: String?
+      for offset in files.indices {
+        let name =
+          level == .feature
+          ? files[offset].assignment.feature : DependencyGraph.target(ofPath: files[offset].index.path)
+        guard let name else { continue }
+        if first == nil { first = name } else if name != first { return true }
       }
-      return files.indices.contains {
-        DependencyGraph.target(ofPath: files[$0].index.path).map { $0 != first } ?? false
-      }
+      return false
     case .layer:
       return layersMayFormCycles(project.configuration)
     case .type:
@@ -153,8 +148,7 @@ enum CycleRule: ProjectRule {
       layer.mayDependOn.map { DependencyGraph.Edge(from: layer.name, to: $0, weight: 1) }
     }
     let graph = DependencyGraph(
-      level: .layer, nodes: layers.map { DependencyGraph.Node(name: $0.name, kind: .layer) },
-      edges: allowed)
+      level: .layer, nodes: layers.map { DependencyGraph.Node(name: $0.name, kind: .layer) }, edges: allowed)
     return !graph.cycles(in: configuration).isEmpty
   }
 
@@ -177,8 +171,7 @@ enum CycleRule: ProjectRule {
   static func message(_ cycle: DependencyGraph.Cycle, noun: String) -> String {
     let edges = cycle.edges.map { edge in
       let first = edge.references.first.map { ", first \($0.location)" } ?? ""
-      return
-        "\(edge.from) -> \(edge.to) (\(edge.weight) reference\(edge.weight == 1 ? "" : "s")\(first))"
+      return "\(edge.from) -> \(edge.to) (\(edge.weight) reference\(edge.weight == 1 ? "" : "s")\(first))"
     }
     let cuts = cycle.cuts.map { "\($0.from) -> \($0.to)" }
     return "\(noun) \(cycle.members.joined(separator: ", ")) depend on each other in a cycle: "
@@ -197,8 +190,7 @@ enum CycleRule: ProjectRule {
 
   static func advice(for diagnostic: Diagnostic, in explainer: Explainer) -> String? {
     let cut = diagnostic.target?.symbol ?? "the edge to cut"
-    return
-      "cut \(cut): have its references depend on a protocol the other side implements, or move what both "
+    return "cut \(cut): have its references depend on a protocol the other side implements, or move what both "
       + "need below them both"
   }
 }

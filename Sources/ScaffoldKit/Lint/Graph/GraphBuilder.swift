@@ -31,77 +31,16 @@ extension DependencyGraph {
     }
     return builder.graph()
   }
-
-  /// The graphs `build(from:diagnostics: [], level:wholeProject: true)` draws at each of `levels`, for the
-  /// `cycle` rule: the same nodes and edges with the same weights, but each edge keeps only its first
-  /// reference, and nodes and edges are in no particular order (cycles do not depend on it). Added up from
-  /// each file's `ReferenceTally`: those the check stage counted, else counted here on all cores.
-  static func referenceCounts(of analysis: ProjectAnalysis, levels: [Level]) -> [DependencyGraph] {
-    let files = analysis.files
-    let engine = analysis.engine
-    let tallies =
-      analysis.referenceTallies ?? Parallel.map(files) { ReferenceTally.of($0, ResolvedReferences($0, in: engine)) }
-    var builders = levels.filter { $0 != .module }.map {
-      GraphBuilder(configuration: analysis.configuration, level: $0, keepsReferences: false)
-    }
-    let table = analysis.table
-    let counted = Parallel.map(Array(files.indices)) { [builders] offset in
-      tallies[offset].map { tally in builders.map { $0.edges(of: files[offset], tally, table: table) } }
-    }
-    for offset in builders.indices {
-      for file in files where file.assignment.role != .test { builders[offset].addDeclaredNodes(file) }
-      for edges in counted { if let edges { builders[offset].add(edges[offset]) } }
-    }
-    var graphs = builders.map { $0.graph(ordered: false) }.makeIterator()
-    let counts = files.filter { $0.assignment.role != .test }
-    return levels.compactMap { $0 == .module ? targetGraph(of: counts, ordered: false) : graphs.next() }
-  }
-}
-
-/// How often one file names each name the project declares (not its own), as the graphs count them: by the
-/// name's number, the count, the offset of its first reference in source order, and of its first by position
-/// and name (the edge's first reference). Counted in the check stage's pass over the file, for the `cycle`
-/// rule, which adds the files' tallies up into its graphs.
-package struct ReferenceTally: Sendable {
-  var names: [Int: (count: Int, seen: Int, first: Int)] = [:]
-
-  /// `file`'s tally from its `resolved` references; nil for a test file, which the graphs leave out.
-  static func of(_ file: AnalyzedFile, _ resolved: ResolvedReferences) -> ReferenceTally? {
-    guard file.assignment.role != .test else { return nil }
-    var tally = ReferenceTally()
-    file.index.references.withUnsafeBufferPointer { references in
-      for offset in references.indices {
-        // The graphs draw a reference to the name it spells: `Module.Type` is not drawn to `Type`.
-        guard let (number, isMember) = resolved[offset], !isMember else { continue }
-        if let known = tally.names[number] {
-          let earlier = precedes(references[offset], references[known.first])
-          tally.names[number] = (known.count + 1, known.seen, earlier ? offset : known.first)
-        } else {
-          tally.names[number] = (1, offset, offset)
-        }
-      }
-    }
-    return tally
-  }
-
-  /// Whether `reference` comes before `other` of the same file, as the graph orders references: by position,
-  /// then name (a name's string is made only when two share a position).
-  static func precedes(_ reference: TypeReference, _ other: TypeReference) -> Bool {
-    reference.position < other.position || (reference.position == other.position && reference.name < other.name)
-  }
 }
 
 /// Accumulates nodes and edge counts; `graph()` sorts them into a `DependencyGraph`.
-private struct GraphBuilder: Sendable {
+struct GraphBuilder: Sendable {
   typealias Node = DependencyGraph.Node
   typealias Reference = DependencyGraph.Reference
 
   let configuration: LintConfiguration
   let level: DependencyGraph.Level
-  /// Whether edges keep every reference (for drawing) or only their first (for counting).
-  let keepsReferences: Bool
   private var nodes: [String: Node] = [:]
-  /// Every reference of an edge, or only its first when `keepsReferences` is false.
   private var references: [EdgeKey: [Reference]] = [:]
   private var weights: [EdgeKey: Int] = [:]
   private var violations: [EdgeKey: (count: Int, rules: Set<RuleID>)] = [:]
@@ -111,17 +50,9 @@ private struct GraphBuilder: Sendable {
     var to: String
   }
 
-  init(configuration: LintConfiguration, level: DependencyGraph.Level, keepsReferences: Bool = true) {
+  init(configuration: LintConfiguration, level: DependencyGraph.Level) {
     self.configuration = configuration
     self.level = level
-    self.keepsReferences = keepsReferences
-  }
-
-  /// One file's edges at the feature or layer level, as `addReferences` with no findings counts them: to each
-  /// node, how many references and the first of them.
-  struct FileEdges: Sendable {
-    var from: Node
-    var edges: [(to: Node, count: Int, first: Reference)]
   }
 
   /// Nodes for the file itself, so that a layer or type with no references still shows.
@@ -182,66 +113,15 @@ private struct GraphBuilder: Sendable {
     placements[targetPlace(placements, from: assignment)].first
   }
 
-  /// The offset in `placements` of the one `target(_:from:)` takes the declaration from.
-  private static func targetPlace(_ placements: [ProjectTable.Placement], from assignment: FileAssignment) -> Int {
+  /// The offset in `placements` of the one `target(_:from:)` takes the declaration from: the one source of
+  /// which node a reference is drawn to, for `scaffold graph` and the `cycle` rule's counts alike.
+  static func targetPlace(_ placements: [ProjectTable.Placement], from assignment: FileAssignment) -> Int {
     placements.firstIndex { $0.feature == assignment.feature } ?? 0
-  }
-
-  /// `file`'s edges (`FileEdges`) at the feature or layer level, from its `tally`. Each edge's first
-  /// reference is kept as an offset and made once, at the end.
-  func edges(of file: AnalyzedFile, _ tally: ReferenceTally, table: ProjectTable) -> FileEdges {
-    let all = file.index.references
-    var edges: [(to: Node, count: Int, first: Int, seen: Int)] = []
-    var byNode: [String: Int] = [:]
-    for (number, name) in tally.names {
-      // By offset: a copy of the placement would copy its two entries.
-      let placements = table.placements(ofNumber: number)
-      let place = Self.targetPlace(placements, from: file.assignment)
-      let to = node(for: placements[place].first.assignment, typeName: placements[place].first.declaration.name)
-      guard let known = byNode[to.name] else {
-        byNode[to.name] = edges.count
-        edges.append((to, name.count, name.first, name.seen))
-        continue
-      }
-      edges[known].count += name.count
-      edges[known].seen = min(edges[known].seen, name.seen)
-      if ReferenceTally.precedes(all[name.first], all[edges[known].first]) { edges[known].first = name.first }
-    }
-    // In the order `addReferences` meets their nodes, which decides the node kept for a name used twice.
-    edges.sort { $0.seen < $1.seen }
-    return FileEdges(
-      from: node(for: file.assignment, typeName: nil),
-      edges: edges.map { edge in
-        let first = all[edge.first]
-        let location = SourceLocation(path: file.index.path, position: first.position)
-        return (edge.to, edge.count, Reference(location: location, symbol: first.name))
-      })
-  }
-
-  /// Adds one file's counted edges.
-  mutating func add(_ file: FileEdges) {
-    guard !file.edges.isEmpty else { return }
-    add(file.from)
-    for edge in file.edges {
-      add(edge.to)
-      let key = EdgeKey(from: file.from.name, to: edge.to.name)
-      weights[key, default: 0] += edge.count
-      keepFirst(key, edge.first)
-    }
-  }
-
-  /// Keeps only the first of `key`'s references, by position and name.
-  private mutating func keepFirst(_ key: EdgeKey, _ reference: Reference) {
-    references[key] = [references[key]?.first.map { min($0, reference) } ?? reference]
   }
 
   private mutating func count(_ key: EdgeKey, _ reference: Reference) {
     weights[key, default: 0] += 1
-    if keepsReferences {
-      references[key, default: []].append(reference)
-    } else {
-      keepFirst(key, reference)
-    }
+    references[key, default: []].append(reference)
     guard let rule = reference.rule else { return }
     var entry = violations[key] ?? (0, [])
     entry.count += 1
@@ -261,6 +141,11 @@ private struct GraphBuilder: Sendable {
   }
 
   private func node(for assignment: FileAssignment, typeName: String?) -> Node {
+    Self.node(for: assignment, typeName: typeName, at: level)
+  }
+
+  /// The node of a file (or, at the type level, of its type `typeName`) placed at `assignment`.
+  static func node(for assignment: FileAssignment, typeName: String?, at level: DependencyGraph.Level) -> Node {
     let isExempt = assignment.role == .compositionRoot
     if level == .type, let typeName {
       return Node(

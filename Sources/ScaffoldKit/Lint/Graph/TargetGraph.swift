@@ -28,23 +28,35 @@ extension DependencyGraph {
     }
   }
 
-  /// The module level: one node per target that holds one of `files`, and an edge wherever a file imports
-  /// another of those targets, one reference per import. `ordered`: in dependency order, as `graph` draws it
-  /// (the cycle rule needs no order).
+  /// The module level: one node per target that holds one of `files` (test files left out), and an edge
+  /// wherever a file imports another of those targets, one reference per import. `ordered`: in dependency
+  /// order, as `graph` draws it (the cycle rule needs no order). Targets are numbered as first met, so that
+  /// each import costs one look-up of its module.
   static func targetGraph(of files: [AnalyzedFile], ordered: Bool = true) -> DependencyGraph {
-    let targets = files.map { target(ofPath: $0.index.path) }
-    let names = Set(targets.compactMap { $0 })
-    var references: [String: [String: [Reference]]] = [:]
-    for (offset, file) in files.enumerated() {
+    var numbers: [String: Int] = [:]
+    var names: [String] = []
+    let targets = files.indices.map { offset -> Int? in
+      guard files[offset].assignment.role != .test, let name = target(ofPath: files[offset].index.path) else {
+        return nil
+      }
+      if let number = numbers[name] { return number }
+      numbers[name] = names.count
+      names.append(name)
+      return names.count - 1
+    }
+    // By `from * names.count + to`.
+    var references: [Int: [Reference]] = [:]
+    for offset in files.indices {
       guard let from = targets[offset] else { continue }
-      for imported in file.index.imports where imported.module != from && names.contains(imported.module) {
-        let location = SourceLocation(path: file.index.path, position: imported.position)
-        references[from, default: [:]][imported.module, default: []]
-          .append(Reference(location: location, symbol: imported.module))
+      for imported in files[offset].index.imports {
+        guard let to = numbers[imported.module], to != from else { continue }
+        let location = SourceLocation(path: files[offset].index.path, position: imported.position)
+        references[from * names.count + to, default: []].append(Reference(location: location, symbol: imported.module))
       }
     }
-    let edges = references.flatMap { from, targets in
-      targets.map { to, found in Edge(from: from, to: to, weight: found.count, references: found.sorted()) }
+    let edges = references.map { key, found in
+      Edge(
+        from: names[key / names.count], to: names[key % names.count], weight: found.count, references: found.sorted())
     }
     let nodes = names.sorted().map { Node(name: $0, kind: .target) }
     let graph = DependencyGraph(level: .module, nodes: nodes, edges: edges)

@@ -110,10 +110,11 @@ enum CycleRule: ProjectRule {
     return result
   }
 
-  /// Whether the rule counts the references of the project's files: it runs, and the project may hold a cycle
-  /// of features or layers (a cycle of targets is one of imports).
-  static func countsReferences(in project: ProjectAnalysis) -> Bool {
-    project.configuration.severities[id] != .off && [.feature, .layer].contains { mayHaveCycles(project, at: $0) }
+  /// The levels at which the rule counts the references of the project's files: those it runs at of features
+  /// and layers (a cycle of targets is one of imports), in the order `check` asks for them.
+  static func countedLevels(in project: ProjectAnalysis) -> [DependencyGraph.Level] {
+    guard project.configuration.severities[id] != .off else { return [] }
+    return levels.map(\.level).filter { $0 != .module && mayHaveCycles(project, at: $0) }
   }
 
   /// Whether the project can hold a cycle at `level`, looked at without building its graph: two features or
@@ -121,16 +122,18 @@ enum CycleRule: ProjectRule {
   private static func mayHaveCycles(_ project: ProjectAnalysis, at level: DependencyGraph.Level) -> Bool {
     let files = project.files
     switch level {
-    case .feature:
-      guard let first = files.lazy.compactMap(\.assignment.feature).first else { return false }
-      return files.indices.contains { files[$0].assignment.feature.map { $0 != first } ?? false }
-    case .module:
-      guard let first = files.lazy.compactMap({ DependencyGraph.target(ofPath: $0.index.path) }).first else {
-        return false
+    case .feature, .module:
+      // By index, each file's feature or target made once: a copy of each file would count references on all
+      // its arrays.
+      var first: String?
+      for offset in files.indices {
+        let name =
+          level == .feature
+          ? files[offset].assignment.feature : DependencyGraph.target(ofPath: files[offset].index.path)
+        guard let name else { continue }
+        if first == nil { first = name } else if name != first { return true }
       }
-      return files.indices.contains {
-        DependencyGraph.target(ofPath: files[$0].index.path).map { $0 != first } ?? false
-      }
+      return false
     case .layer:
       return layersMayFormCycles(project.configuration)
     case .type:

@@ -1,6 +1,6 @@
 /// What a file's type references mean in the project, resolved once per file in the check stage for every
 /// rule that follows references: `layer-dependency` and `feature-isolation`, `protected-layer`, and the
-/// `cycle` rule's counts (`ReferenceTally`). Names are looked up by their bytes, so no string is made.
+/// `cycle` rule's counts (`ReferenceCounts`). Names are looked up by their bytes, so no string is made.
 package struct ResolvedReferences: Sendable {
   /// The name a reference means, by its number in the project table.
   struct Meaning: Sendable {

@@ -14,9 +14,10 @@ extension Linter {
     project.declaredDependencies = declaredDependencies(manifests)
     project.declaredDependencies.assignOwners(files, fileSystem: fileSystem)
     let engine = project.engine
-    let counts = CycleRule.countsReferences(in: project)
-    let passes = checkFiles(of: project, in: engine, counting: counts)
-    if counts { project.referenceTallies = passes.map(\.tally) }
+    let levels = CycleRule.countedLevels(in: project)
+    let numbering = levels.isEmpty ? nil : ReferenceCounts.Numbering(project, levels: levels)
+    let passes = checkFiles(of: project, in: engine, counting: numbering)
+    if let numbering { project.referenceCounts = ReferenceCounts(numbering: numbering, edges: passes.map(\.edges)) }
     let projectFindings = Dictionary(grouping: RuleID.projectRules.flatMap { $0.check(project, in: self) }) {
       $0.location.path
     }
@@ -35,23 +36,27 @@ extension Linter {
   }
 
   /// What the pass over one file found: the file rules' findings (requested files only, no suppression
-  /// applied) and its references counted for the `cycle` rule (when it counts them).
+  /// applied) and its edges counted for the `cycle` rule (when it counts them).
   struct FilePass: Sendable {
     var isRequested: Bool
     var findings: [Diagnostic] = []
-    var tally: ReferenceTally?
+    var edges: [[ReferenceCounts.FileEdge]] = []
   }
 
-  /// The pass over every file of `project`, on all cores; `files[i]` goes with the result's `[i]`. With
-  /// `counts`, a file that was not asked for is counted too: a cycle may run through it.
-  private func checkFiles(of project: ProjectAnalysis, in engine: RuleEngine, counting counts: Bool) -> [FilePass] {
+  /// The pass over every file of `project`, on all cores; `files[i]` goes with the result's `[i]`. With a
+  /// `numbering`, a file that was not asked for is counted too: a cycle may run through it.
+  private func checkFiles(
+    of project: ProjectAnalysis, in engine: RuleEngine, counting numbering: ReferenceCounts.Numbering?
+  ) -> [FilePass] {
     let requestedPaths = project.requestedPaths
-    return Parallel.map(project.files) { file in
+    let files = project.files
+    return Parallel.map(Array(files.indices)) { offset in
+      let file = files[offset]
       var pass = FilePass(isRequested: requestedPaths.contains(file.index.path))
-      guard pass.isRequested || counts else { return pass }
-      let resolved = engine.resolve(file, always: counts && file.assignment.role != .test)
+      guard pass.isRequested || numbering != nil else { return pass }
+      let resolved = engine.resolve(file, always: numbering != nil && file.assignment.role != .test)
       if pass.isRequested { pass.findings = engine.findings(of: file, resolved) }
-      if counts { pass.tally = ReferenceTally.of(file, resolved) }
+      if let numbering { pass.edges = numbering.edges(of: offset, in: files, resolved) }
       return pass
     }
   }

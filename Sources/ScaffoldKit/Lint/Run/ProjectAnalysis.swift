@@ -10,9 +10,9 @@ package struct ProjectAnalysis: Sendable {
   package let table: ProjectTable
   /// The targets `Package.swift` files and the Xcode project declare, for the package rules.
   var declaredDependencies = DeclaredDependencies()
-  /// Each file's references counted for the `cycle` rule (`files[i]` goes with `referenceTallies[i]`, nil for
-  /// a test file), when the check stage counted them; else the rule counts them itself.
-  var referenceTallies: [ReferenceTally?]?
+  /// The files' references counted for the `cycle` rule, when the check stage counted them; else the rule
+  /// counts them itself.
+  var referenceCounts: ReferenceCounts?
 
   package init(configuration: LintConfiguration, files: [AnalyzedFile], requestedPaths: Set<String>) {
     self.configuration = configuration

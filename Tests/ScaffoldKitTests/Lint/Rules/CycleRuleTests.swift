@@ -192,6 +192,45 @@ final class CycleRuleTests: XCTestCase {
     }
   }
 
+  /// The Eades–Lin–Smyth order taken from queues is the order its definition gives, which scans every node
+  /// left at each step, ties included: random graphs with weights of 1 or 2, so that ties are common.
+  func testTheEadesLinSmythOrderIsItsDefinitionTiesIncluded() {
+    var random = LexerFuzzTests.Generator(state: 4747)
+    for _ in 0..<300 {
+      let count = random.below(12) + 1
+      var ends: [(from: Int, to: Int, weight: Int)] = []
+      for from in 0..<count {
+        for to in 0..<count where from != to && random.below(3) == 0 { ends.append((from, to, random.below(2) + 1)) }
+      }
+      XCTAssertEqual(
+        DependencyGraph.eadesLinSmythOrder(ends, nodeCount: count), Self.scannedOrder(ends, count),
+        "\(ends.map { "\($0.from)->\($0.to):\($0.weight)" })")
+    }
+  }
+
+  /// The order by its definition: at each step the first sink of the nodes left goes last, else the first
+  /// source first, else the first of those with the most references out less references in.
+  private static func scannedOrder(_ ends: [(from: Int, to: Int, weight: Int)], _ count: Int) -> [Int] {
+    var alive = [Bool](repeating: true, count: count)
+    func out(_ node: Int) -> Int { ends.filter { $0.from == node && alive[$0.to] }.reduce(0) { $0 + $1.weight } }
+    func into(_ node: Int) -> Int { ends.filter { $0.to == node && alive[$0.from] }.reduce(0) { $0 + $1.weight } }
+    var first: [Int] = []
+    var last: [Int] = []
+    for _ in 0..<count {
+      let left = (0..<count).filter { alive[$0] }
+      if let sink = left.first(where: { out($0) == 0 }) {
+        last.insert(sink, at: 0)
+        alive[sink] = false
+      } else if let best = left.first(where: { into($0) == 0 })
+        ?? left.max(by: { out($0) - into($0) < out($1) - into($1) })
+      {
+        first.append(best)
+        alive[best] = false
+      }
+    }
+    return first + last
+  }
+
   /// An edit that keeps what a file gives the others but adds or removes an edge of a cycle: a warm run
   /// reports what a cold run does.
   func testCachedRunsSeeACycleAppearAndGo() throws {

@@ -42,7 +42,7 @@ struct IndexCache: Sendable {
   }
 
   /// Bump when the encoding changes.
-  static let formatVersion: UInt32 = 9
+  static let formatVersion: UInt32 = 10
   static let magic = Array("scaffold lint index cache\n".utf8)
   static let fileName = "lint-index"
   static let changesFileName = "lint-index-changes"

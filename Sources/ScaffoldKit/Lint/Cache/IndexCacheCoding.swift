@@ -78,6 +78,7 @@ enum IndexCacheEncoder {
       out.varint(item.attributes.count)
       for attribute in item.attributes { out.varint(strings.id(attribute)) }
       out.position(item.position)
+      out.varint(item.isOptional ? 1 : 0)
     }
     out.varint(index.declarations.count)
     for item in index.declarations {
@@ -226,9 +227,11 @@ enum IndexCacheDecoder {
       let attributeCount = try reader.count()
       var attributes: [String] = []
       for _ in 0..<attributeCount { attributes.append(try table.string(reader.count())) }
+      let position = try reader.position()
       index.imports.append(
         ImportDeclaration(
-          module: module, path: dotted, kind: kind, attributes: attributes, position: try reader.position()))
+          module: module, path: dotted, kind: kind, attributes: attributes, position: position,
+          isOptional: try reader.count() != 0))
     }
     let declarationCount = try reader.elementCount()
     index.declarations.reserveCapacity(declarationCount)

@@ -49,6 +49,9 @@ package struct ImportDeclaration: Sendable, Equatable {
   package var attributes: [String] = []
   /// Position of the module name.
   package var position: SourcePosition
+  /// Inside `#if canImport(<module>)` or a branch of an `#if SWIFT_PACKAGE` chain: the file builds without
+  /// it, so no target need declare it.
+  package var isOptional = false
 }
 
 package enum DeclarationKind: String, Sendable, Equatable, CaseIterable {

@@ -95,6 +95,15 @@ private struct IndexBuilder: ~Copyable {
     var afterFirstBranch: State?
     /// For `#if DEBUG`: what its first branch holds so far.
     var debug: DebugBlock?
+    /// What makes an import inside the current branch optional: the modules its condition tests with
+    /// `canImport(…)`, and whether a condition of the chain tests `SWIFT_PACKAGE`.
+    var guards: ImportGuard
+  }
+
+  /// The `canImport(…)` modules of one `#if`/`#elseif` condition and whether it tests `SWIFT_PACKAGE`.
+  private struct ImportGuard {
+    var modules: [String] = []
+    var testsPackage = false
   }
 
   /// The first branch of an `#if DEBUG`: preview code as a whole when everything in it is (previews, preview
@@ -491,7 +500,7 @@ private struct IndexBuilder: ~Copyable {
   private mutating func directive(_ i: Int) {
     if isWord(i, "#if") {
       let snapshot = brackets.count <= 64 ? currentState() : nil
-      var frame = IfFrame(start: snapshot, afterFirstBranch: nil)
+      var frame = IfFrame(start: snapshot, afterFirstBranch: nil, guards: importGuard(onLineOf: i))
       if readsReferences, isDebugCondition(after: i) {
         frame.debug = DebugBlock(depth: brackets.count, firstReference: references.count)
         openDebugBlocks += 1
@@ -502,6 +511,10 @@ private struct IndexBuilder: ~Copyable {
       if isWord(i, "#elseif") { skipReferencesOnLine(of: i) }
       guard var frame = ifFrames.popLast() else { return }
       endFirstBranch(of: &frame)
+      // `#else` tests no module; a chain that tested `SWIFT_PACKAGE` keeps telling the two builds apart.
+      let branch = isWord(i, "#elseif") ? importGuard(onLineOf: i) : ImportGuard()
+      frame.guards = ImportGuard(
+        modules: branch.modules, testsPackage: frame.guards.testsPackage || branch.testsPackage)
       if let start = frame.start {
         if frame.afterFirstBranch == nil { frame.afterFirstBranch = currentState() }
         restore(start)
@@ -517,6 +530,20 @@ private struct IndexBuilder: ~Copyable {
     } else if isWord(i, "#sourceLocation") {
       skipReferencesOnLine(of: i)
     }
+  }
+
+  /// What the `#if`/`#elseif` condition at `i` (to the end of its line) tests: `canImport(X)` and `SWIFT_PACKAGE`.
+  private func importGuard(onLineOf i: Int) -> ImportGuard {
+    var result = ImportGuard()
+    var k = i + 1
+    while k < tokens.count, tokens[k].line == tokens[i].line {
+      if isWord(k, "SWIFT_PACKAGE") { result.testsPackage = true }
+      if isWord(k, "canImport"), kind(k + 1) == .leftParen, let module = kind(k + 2), module.isWord {
+        result.modules.append(name(k + 2))
+      }
+      k += 1
+    }
+    return result
   }
 
   /// `#if DEBUG` alone on its line.
@@ -942,10 +969,12 @@ private struct IndexBuilder: ~Copyable {
       path += "." + name(j)
     }
     noReferencesBefore = max(noReferencesBefore, j + 1)
+    let module = name(moduleToken)
     result.imports.append(
       ImportDeclaration(
-        module: name(moduleToken), path: path, kind: importKind, attributes: importAttributes(before: i),
-        position: tokens[moduleToken].position))
+        module: module, path: path, kind: importKind, attributes: importAttributes(before: i),
+        position: tokens[moduleToken].position,
+        isOptional: ifFrames.contains { $0.guards.testsPackage || $0.guards.modules.contains(module) }))
   }
 
   /// `@testable`, `@_spi(X)`, `public`, ... written before the `import` at `i`, in source order.

@@ -48,7 +48,6 @@ enum UndeclaredImportRule: ProjectRule {
     let judged = files.indices.filter {
       !files[$0].index.imports.isEmpty && project.requestedPaths.contains(files[$0].index.path)
     }
-    // Each file on the next free core: a file with findings is read again for its `#if canImport` guards.
     return Parallel.map(judged) { offset in
       findings(
         of: files[offset].index, owners: declared.owners[offset], in: declared, importable: importable,
@@ -70,8 +69,8 @@ enum UndeclaredImportRule: ProjectRule {
       let target = declared.targets[owner]
       guard target.readsEveryDependency else { continue }
       for declaration in index.imports
-      where declaration.module != target.module && !importable[owner].contains(declaration.module)
-        && !declared.isSystem(declaration.module)
+      where !declaration.isOptional && declaration.module != target.module
+        && !importable[owner].contains(declaration.module) && !declared.isSystem(declaration.module)
       {
         findings.append(
           Diagnostic(
@@ -84,9 +83,6 @@ enum UndeclaredImportRule: ProjectRule {
       }
     }
     guard !findings.isEmpty else { return [] }
-    let lastLine = findings.map(\.location.line).max() ?? 0
-    let optional = ImportGuards.optionalImports(of: index.path, upTo: lastLine, fileSystem: linter.fileSystem)
-    findings.removeAll { optional.contains($0.location.position) }
     return Suppressions(comments: index.lineComments).apply(to: findings).kept
   }
 
@@ -101,83 +97,6 @@ enum UndeclaredImportRule: ProjectRule {
   }
 }
 
-/// The imports of a file that sit inside `#if canImport(X)` for their own module X (optional), or in any branch
-/// of an `#if` chain that tests `SWIFT_PACKAGE` (one branch is built by SwiftPM, the other by Xcode): never an
-/// undeclared dependency. Read again from the file's bytes, only for a file with a finding.
-enum ImportGuards {
-  /// The kinds an `import struct Foo.Bar` may name before the module.
-  private static let importKinds: Set<String> = [
-    "struct", "class", "enum", "protocol", "typealias", "func", "let", "var",
-  ]
-
-  /// The optional imports up to line `lastLine`: only the lines up to it are lexed, and none when they hold no
-  /// `#if` (most files).
-  static func optionalImports(of path: String, upTo lastLine: Int, fileSystem: any FileAccess)
-    -> Set<SourcePosition>
-  {
-    guard let all = try? fileSystem.readData(path) else { return [] }
-    var end = 0
-    var line = 1
-    while end < all.count, line <= lastLine {
-      if all[end] == UInt8(ascii: "\n") { line += 1 }
-      end += 1
-    }
-    let bytes = Array(all[..<end])
-    let pound = Array("#if".utf8)
-    guard bytes.indices.contains(where: { bytes[$0] == pound[0] && bytes[$0...].starts(with: pound) }) else {
-      return []
-    }
-    let tokens = SwiftLexer.tokenize(bytes).filter { !$0.kind.isComment }
-    // For each open `#if`, the modules named by `canImport(…)` in its current branch, and whether its chain
-    // tests `SWIFT_PACKAGE`.
-    var open: [(guarded: Set<String>, testsPackage: Bool)] = []
-    var result = Set<SourcePosition>()
-    var offset = 0
-    while offset < tokens.count {
-      let token = tokens[offset]
-      if token.kind == .poundDirective {
-        let word = token.text(in: bytes)
-        var guarded = Set<String>()
-        var testsPackage = false
-        var next = offset + 1
-        while next < tokens.count, tokens[next].line == token.line {
-          if tokens[next].text(in: bytes) == "SWIFT_PACKAGE" { testsPackage = true }
-          if next + 2 < tokens.count, tokens[next].text(in: bytes) == "canImport", tokens[next + 1].kind == .leftParen {
-            guarded.insert(tokens[next + 2].text(in: bytes))
-          }
-          next += 1
-        }
-        switch word {
-        case "#if": open.append((guarded, testsPackage))
-        case "#elseif", "#else":
-          if let last = open.popLast() { open.append((guarded, last.testsPackage || testsPackage)) }
-        case "#endif": _ = open.popLast()
-        default: break
-        }
-        offset = word == "#if" || word == "#elseif" ? next : offset + 1
-        continue
-      }
-      if token.kind == .keyword, token.text(in: bytes) == "import", offset + 1 < tokens.count {
-        var name = offset + 1
-        // `import struct Foo.Bar`: the module follows the kind.
-        if name + 1 < tokens.count, tokens[name + 1].kind == .identifier,
-          Self.importKinds.contains(tokens[name].text(in: bytes))
-        {
-          name += 1
-        }
-        let module = tokens[name].text(in: bytes)
-        if open.contains(where: { $0.testsPackage || $0.guarded.contains(module) }) {
-          result.insert(tokens[name].position)
-        }
-      }
-      offset += 1
-    }
-    return result
-  }
-}
-
-/// The project the package rules' examples share: a package with targets Orders, Models and Networking, Orders
-/// depending on what `orders` lists, and `service` its one file.
 enum PackageDependencyExamples {
   static func files(orders: String, service: String) -> [String: String] {
     [

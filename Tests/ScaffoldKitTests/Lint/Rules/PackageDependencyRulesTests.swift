@@ -103,36 +103,36 @@ final class PackageDependencyRulesTests: XCTestCase {
     XCTAssertEqual(products.product(holding: "Theme")?.name, "KitUI")
   }
 
-  func testImportsUnderCanImportOfTheirModuleOrASwiftPackageTestAreOptional() throws {
-    let fileSystem = InMemoryFileSystem(
-      currentDirectory: "/p",
-      files: [
-        "/p/a.swift": """
-        import Kept
-        #if canImport(UIKit)
-        import Other
-        #elseif canImport(Optional)
-        import Optional
-        #else
-        import Fallback
-        #endif
-        #if os(iOS) && canImport(Nested)
-          #if DEBUG
-          import struct Nested.Thing
-          #endif
-        #endif
-        #if SWIFT_PACKAGE
-        @testable import AppComposition
-        #else
-        @testable import Shop
-        #endif
+  func testImportsUnderCanImportOfTheirModuleOrASwiftPackageTestAreOptional() {
+    let source = """
+      import Kept
+      #if canImport(UIKit)
+      import Other
+      #elseif canImport(Optional)
+      import Optional
+      #else
+      import Fallback
+      #endif
+      #if os(iOS) && canImport(Nested)
         #if DEBUG
-        import Debugging
+        import struct Nested.Thing
         #endif
-        """
-      ])
-    let optional = ImportGuards.optionalImports(of: "a.swift", upTo: 17, fileSystem: fileSystem)
-    XCTAssertEqual(Set(optional.map(\.line)), [5, 11, 15, 17])
+      #endif
+      #if SWIFT_PACKAGE
+      @testable import AppComposition
+      #else
+      @testable import Shop
+      #endif
+      #if DEBUG
+      import Debugging
+      #endif
+      """
+    // Marked by the indexer, whether or not it reads the file's references.
+    for readsReferences in [true, false] {
+      let index = SwiftIndexer.index(
+        Array(source.utf8), path: "a.swift", lowercaseTypes: [], readsReferences: readsReferences)
+      XCTAssertEqual(index.imports.filter(\.isOptional).map(\.position.line), [5, 11, 15, 17])
+    }
   }
 
   func testAWarmRunReportsWhatAColdRunReportsAfterOnlyPackageSwiftChanged() throws {

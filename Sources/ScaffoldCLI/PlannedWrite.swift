@@ -38,14 +38,8 @@ struct PlannedWrite {
   static func recover(_ root: String, dryRun: Bool = false, in environment: CommandEnvironment) throws(ScaffoldError)
     -> Bool
   {
-    do {
-      guard let report = try PlanWriter.recover(root: root, fileSystem: environment.fileSystem, dryRun: dryRun)
-      else { return false }
-      recovered(in: environment)(environment.fileSystem.absolute(root), report)
-      return true
-    } catch {
-      throw ScaffoldError(error)
-    }
+    try Scaffold.recover(
+      root, dryRun: dryRun, recovered: recovered(in: environment), fileSystem: environment.fileSystem)
   }
 
   /// An entry's path relative to the working directory.

@@ -299,15 +299,18 @@ public enum Scaffold {
 
   /// Finishes or undoes an interrupted run under `root`, so what reads the project next sees it as it was
   /// before that run or after it; a second call finds nothing to do. With `dryRun` nothing is touched and
-  /// `recovered` is told what recovery will do.
-  private static func recover(
+  /// `recovered` is told what recovery will do. True when there was such a run.
+  @discardableResult
+  package static func recover(
     _ root: String, dryRun: Bool, recovered: (_ folder: String, _ report: RecoveryReport) -> Void,
     fileSystem: any FileAccess
-  ) throws(ScaffoldError) {
+  ) throws(ScaffoldError) -> Bool {
     do {
-      if let report = try PlanWriter.recover(root: root, fileSystem: fileSystem, dryRun: dryRun) {
-        recovered(fileSystem.absolute(root), report)
+      guard let report = try PlanWriter.recover(root: root, fileSystem: fileSystem, dryRun: dryRun) else {
+        return false
       }
+      recovered(fileSystem.absolute(root), report)
+      return true
     } catch {
       throw ScaffoldError(error)
     }

@@ -106,7 +106,7 @@ struct CachedLintRun {
       files, requested: discovered.requested, byteCount: analysis.byteCount, manifests: discovered.manifests)
     // The summaries need nothing of the index cache being saved, which the record names: made before waiting.
     let savesRecord = recordKey != nil && analysis.readsAll
-    let summaryBytes = savesRecord ? LintRecord.encodeSummaries(of: project.files) : []
+    let summaryBytes = savesRecord ? LintRecord.encodeSummaries(of: project) : []
     let saved = Self.saved(saving)
     result.notes = discovered.notes + notes + (saved.note.map { [$0] } ?? []) + recordNotes
     if savesRecord, let recordKey, saved.isSaved, let indexStamp = fileSystem.stamp(of: cache.path) {

@@ -5,17 +5,19 @@ extension CachedLintRun {
   /// summaries, and every other file keeps the record's findings, which depend on the changed files through
   /// their summaries alone. The record is saved with the new findings; the index cache is left as it is
   /// (its entries of the changed files no longer match them, so a later whole run reads those again).
-  /// nil when the whole lint must run: a summary changed, a file could not be read, no summaries; the
-  /// files indexed until then are in `indexed`, for that run. The project table is let go of on another
-  /// thread (`Parallel.discard`).
+  /// nil when the whole lint must run: a summary changed, a file could not be read, no summaries, an edit that
+  /// may change a cycle; the files indexed until then are in `indexed`, for that run. The project table is let
+  /// go of on another thread (`Parallel.discard`).
+  ///
+  /// The `cycle` rule's findings depend on every file's references, which the record does not keep. They stay
+  /// the record's when no changed file draws an edge of its graphs, before the edit (its summary says) or
+  /// after, and none imports another target while targets form a cycle (the summary keeps imports without
+  /// their positions, where a cycle of targets is reported).
   func rerun(
     _ record: LintRecord, changed: [Int], files: [Linter.SourceFile], key: String,
     indexed: inout [String: IndexedFile]
   ) -> LintResult? {
-    // A cycle depends on every file, so a record with one runs it all.
-    guard record.files.count == files.count, !record.diagnostics.contains(where: { $0.rule == .cycle }) else {
-      return nil
-    }
+    guard record.files.count == files.count else { return nil }
     // The project as the other files give it: the record's summaries, and the table and rules made of them,
     // on another thread while the changed files are read and indexed here. A changed file is judged only if
     // it keeps its summary, so the table is the same with it or without it.
@@ -56,9 +58,10 @@ extension CachedLintRun {
     for (offset, placed, bytes) in read {
       var file = placed
       if let lowercase = context.lowercase { file = Linter.indexLowercaseTypes(in: file, bytes: bytes, lowercase) }
-      guard FileSummary(file) == context.summaries[offset] else { return nil }
-      // A cycle depends on references across the project, which the record does not keep.
-      guard !CycleRule.dependsOnReferences(of: file, in: context.engine) else { return nil }
+      guard !CycleRule.dependsOnReferences(of: file, in: context.engine),
+        FileSummary(file, drawsCycleEdges: false) == context.summaries[offset],
+        !context.mayMoveACycleOfTargets(file, in: configuration)
+      else { return nil }
       if files[offset].isRequested { rechecked.append(file) }
     }
     let paths = Set(changed.map { files[$0].path })
@@ -95,5 +98,17 @@ extension CachedLintRun {
     /// What the record's manifests declare, for the changed files' imports.
     var declared: DeclaredDependencies
     var importable: [Set<String>]
+
+    /// Whether `file`, in a target, imports another target while the targets form a cycle: its imports are
+    /// edges of the module graph (made of the summaries' imports), and one may be where the cycle is reported.
+    func mayMoveACycleOfTargets(_ file: AnalyzedFile, in configuration: LintConfiguration) -> Bool {
+      guard file.assignment.role != .test, let own = DependencyGraph.target(ofPath: file.index.path),
+        !file.index.imports.isEmpty
+      else { return false }
+      let graph = DependencyGraph.targetGraph(of: project, ordered: false)
+      let targets = Set(graph.nodes.map(\.name))
+      return file.index.imports.contains { $0.module != own && targets.contains($0.module) }
+        && !graph.cycles(in: configuration).isEmpty
+    }
   }
 }

@@ -67,11 +67,15 @@ struct LintRecord: Sendable, Equatable {
     }
   }
 
-  /// The `summaryBytes` of `files`: their summaries, encoded in slices on all cores.
-  static func encodeSummaries(of files: [AnalyzedFile]) -> [UInt8] {
-    Parallel.mapSlices(of: files.count, length: 512) { slice in
+  /// The `summaryBytes` of the files of `project`: their summaries, encoded in slices on all cores.
+  static func encodeSummaries(of project: ProjectAnalysis) -> [UInt8] {
+    let files = project.files
+    let counts = project.referenceCounts
+    return Parallel.mapSlices(of: files.count, length: 512) { slice in
       var out = ByteWriter()
-      for offset in slice { FileSummary(files[offset]).encode(into: &out) }
+      for offset in slice {
+        FileSummary(files[offset], drawsCycleEdges: counts?.drawsEdges(offset) ?? false).encode(into: &out)
+      }
       return out.bytes
     }.flatMap { $0 }
   }
@@ -97,7 +101,7 @@ struct LintRecord: Sendable, Equatable {
   /// The paths a run stats before trusting the record: its folders, then its files.
   var statPaths: [String] { folders.map(\.path) + files.map(\.path) }
 
-  static let formatVersion: UInt32 = 9
+  static let formatVersion: UInt32 = 10
   static let magic = Array("scaffold lint result cache\n".utf8)
   static let fileName = "lint-result"
 }

@@ -33,6 +33,21 @@ struct ReferenceCounts: Sendable {
     self.edges = edges
   }
 
+  /// Whether `files[offset]` draws an edge that a cycle at a counted level may run through: from one feature
+  /// to another at the feature level, from one layer to another at the layer level (the edges
+  /// `DependencyGraph.cycles` looks at are among these).
+  func drawsEdges(_ offset: Int) -> Bool {
+    edges[offset].indices.contains { index in
+      let numbered = numbering.levels[index]
+      let kind: DependencyGraph.Node.Kind = numbered.level == .feature ? .feature : .layer
+      func isCycleNode(_ number: Int32) -> Bool {
+        let node = numbered.nodes[Int(number)]
+        return node.kind == kind && !node.isExempt
+      }
+      return isCycleNode(numbered.fileNodes[offset]) && edges[offset][index].contains { isCycleNode($0.to) }
+    }
+  }
+
   /// The nodes of some levels numbered: one number per distinct `Node` value, each file's node and the node of
   /// each place of each declared name made once, so that a reference is counted on integers. Nodes that
   /// share a name keep distinct numbers; the graph keeps the first of them it meets, as `GraphBuilder` does.

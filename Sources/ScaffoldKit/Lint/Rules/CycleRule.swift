@@ -152,11 +152,11 @@ enum CycleRule: ProjectRule {
     return !graph.cycles(in: configuration).isEmpty
   }
 
-  /// Whether an edit of `file` that keeps what it gives other files (`FileSummary`, which holds its imports)
-  /// may still change the rule's findings: the file names a type of another feature, or of another layer
-  /// when layers may form a cycle. Such an edit may add or remove an edge of a cycle, so the whole lint runs.
+  /// Whether `file` may draw an edge of the feature or layer graph: it is no test (the graphs leave tests out)
+  /// and names a type of another feature, or of another layer when layers may form a cycle. An edit of such a
+  /// file may add or remove an edge of a cycle, so the whole lint runs.
   static func dependsOnReferences(of file: AnalyzedFile, in engine: RuleEngine) -> Bool {
-    guard engine.configuration.severities[id] != .off else { return false }
+    guard engine.configuration.severities[id] != .off, file.assignment.role != .test else { return false }
     let feature = file.assignment.feature
     let layers = layersMayFormCycles(engine.configuration)
     return file.index.references.contains { reference in

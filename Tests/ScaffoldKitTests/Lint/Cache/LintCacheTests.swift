@@ -331,6 +331,42 @@ final class LintCacheTests: XCTestCase {
     XCTAssertTrue(cold.diagnostics.contains { $0.rule == .undeclaredImport && $0.location.line == 3 })
   }
 
+  /// Beside a cycle, an edit of a file that draws none of its edges, before or after, is checked from the
+  /// record; an edit of a file that draws one, or that imports another target, runs the whole lint, as the
+  /// cycle's counts and the references it is reported at may move.
+  func testAnEditBesideACycleRechecksThatFileAloneAndOneInItRunsTheWholeLint() throws {
+    let disk = try makeProject()
+    for (path, text) in [
+      "Modules/Cart/Router/CartRouter.swift": "struct CartRouter {\n  let order: OrderRouter\n}\n",
+      "Modules/Order/Router/OrderRouter.swift": "struct OrderRouter {\n  let cart: CartRouter\n}\n",
+      "Sources/Orders/Orders.swift": "import Models\n",
+      "Sources/Models/Models.swift": "import Orders\n",
+    ] {
+      try disk.createDirectory(Paths.dirname(Paths.join(disk.currentDirectory, path)))
+      try disk.write(text, to: path)
+    }
+    let first = try lint(disk)
+    XCTAssertEqual(first.diagnostics.count { $0.rule == .cycle }, 2, "\(first.diagnostics)")
+    let planted = try plantFinding(in: disk, at: "Modules/Order/View/OrderView.swift")
+    let edited = try lintCheckedFromTheRecord(
+      disk, "Modules/Order/ViewModel/OrderViewModel.swift",
+      "import UIKit\n\nfinal class OrderViewModel { let v: OrderView? = nil }\n")
+    XCTAssertEqual(edited.diagnostics, (try expected(disk) + [planted]).sorted())
+    // Its types and imports kept, each edit moves the reference a cycle is reported at.
+    for (path, text) in [
+      "Modules/Cart/Router/CartRouter.swift": "struct CartRouter {\n\n  let order: OrderRouter\n}\n",
+      "Modules/Order/Router/OrderRouter.swift": "struct OrderRouter {\n\n  let cart: CartRouter\n}\n",
+      "Sources/Orders/Orders.swift": "\nimport Models\n",
+      "Sources/Models/Models.swift": "\nimport Orders\n",
+    ] {
+      let before = try lint(disk).diagnostics.filter { $0.rule == .cycle }
+      try disk.write(text, to: path)
+      let whole = try lint(disk)
+      try assertSameAsCold(whole, disk)
+      XCTAssertNotEqual(whole.diagnostics.filter { $0.rule == .cycle }, before, path)
+    }
+  }
+
   /// A type named in lowercase is a reference only once every file's declarations are known: the edited
   /// file alone is indexed again, and its reference to it is judged as in a cold run.
   func testAnEditThatNamesALowercaseTypeIsJudgedAsWithoutTheCache() throws {

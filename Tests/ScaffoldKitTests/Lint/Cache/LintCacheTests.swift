@@ -85,11 +85,16 @@ final class LintCacheTests: XCTestCase {
       "Modules/Order/Repository/OrderRepository.swift": "// scaffold:ignore layer-dependency -- kept\n"
         + "struct OrderRepository {}\n",
     ]
+    try write(files, in: disk)
+    return disk
+  }
+
+  /// Writes each file of `files` (paths relative to `disk`'s working directory), with its folders.
+  private func write(_ files: [String: String], in disk: DiskFileSystem) throws {
     for (path, text) in files {
-      try disk.createDirectory(Paths.dirname(Paths.join(root, path)))
+      try disk.createDirectory(Paths.dirname(Paths.join(disk.currentDirectory, path)))
       try disk.write(text, to: path)
     }
-    return disk
   }
 
   private func cacheFile(_ disk: DiskFileSystem) -> String {
@@ -311,14 +316,12 @@ final class LintCacheTests: XCTestCase {
       )
 
       """, to: "Package.swift")
-    for (path, text) in [
-      "Sources/Orders/OrderService.swift": "import Models\nimport Networking\n\nstruct OrderService {}\n",
-      "Sources/Models/Item.swift": "struct Item {}\n",
-      "Sources/Networking/Client.swift": "struct Client {}\n",
-    ] {
-      try disk.createDirectory(Paths.dirname(Paths.join(disk.currentDirectory, path)))
-      try disk.write(text, to: path)
-    }
+    try write(
+      [
+        "Sources/Orders/OrderService.swift": "import Models\nimport Networking\n\nstruct OrderService {}\n",
+        "Sources/Models/Item.swift": "struct Item {}\n",
+        "Sources/Networking/Client.swift": "struct Client {}\n",
+      ], in: disk)
     let first = try lint(disk)
     XCTAssertTrue(first.diagnostics.contains { $0.rule == .undeclaredImport && $0.location.line == 2 })
     let planted = try plantFinding(in: disk, at: "Sources/Models/Item.swift")
@@ -336,15 +339,13 @@ final class LintCacheTests: XCTestCase {
   /// cycle's counts and the references it is reported at may move.
   func testAnEditBesideACycleRechecksThatFileAloneAndOneInItRunsTheWholeLint() throws {
     let disk = try makeProject()
-    for (path, text) in [
-      "Modules/Cart/Router/CartRouter.swift": "struct CartRouter {\n  let order: OrderRouter\n}\n",
-      "Modules/Order/Router/OrderRouter.swift": "struct OrderRouter {\n  let cart: CartRouter\n}\n",
-      "Sources/Orders/Orders.swift": "import Models\n",
-      "Sources/Models/Models.swift": "import Orders\n",
-    ] {
-      try disk.createDirectory(Paths.dirname(Paths.join(disk.currentDirectory, path)))
-      try disk.write(text, to: path)
-    }
+    try write(
+      [
+        "Modules/Cart/Router/CartRouter.swift": "struct CartRouter {\n  let order: OrderRouter\n}\n",
+        "Modules/Order/Router/OrderRouter.swift": "struct OrderRouter {\n  let cart: CartRouter\n}\n",
+        "Sources/Orders/Orders.swift": "import Models\n",
+        "Sources/Models/Models.swift": "import Orders\n",
+      ], in: disk)
     let first = try lint(disk)
     XCTAssertEqual(first.diagnostics.count { $0.rule == .cycle }, 2, "\(first.diagnostics)")
     let planted = try plantFinding(in: disk, at: "Modules/Order/View/OrderView.swift")
@@ -865,13 +866,11 @@ final class LintCacheTests: XCTestCase {
   /// reads every file's, and does not take the lint run's cached indexes without references for its own.
   func testReferencesAreReadWhereARuleReadsThemAndCachedIndexesWithoutThemServeOnlyThere() throws {
     let disk = try makeProject()
-    for (path, text) in [
-      "Support/Formatting.swift": "struct Formatting { let repository: OrderRepository }\n",
-      "Tests/OrderTests/OrderViewTests.swift": "final class OrderViewTests { let view: OrderView }\n",
-    ] {
-      try disk.createDirectory(Paths.dirname(Paths.join(disk.currentDirectory, path)))
-      try disk.write(text, to: path)
-    }
+    try write(
+      [
+        "Support/Formatting.swift": "struct Formatting { let repository: OrderRepository }\n",
+        "Tests/OrderTests/OrderViewTests.swift": "final class OrderViewTests { let view: OrderView }\n",
+      ], in: disk)
     let configuration = try ConfigurationLoader.load(fileSystem: disk)
     let reads = Recorded()
     var linter = Linter(configuration: configuration, fileSystem: disk) { bytes, path, readsReferences in

@@ -12,7 +12,8 @@ extension CachedLintRun {
   /// The `cycle` rule's findings depend on every file's references, which the record does not keep. They stay
   /// the record's when no changed file draws an edge of its graphs, before the edit (its summary says) or
   /// after, and none imports another target while targets form a cycle (the summary keeps imports without
-  /// their positions, where a cycle of targets is reported).
+  /// their positions, where a cycle of targets is reported); in a project where two nodes of a graph share a
+  /// name, every edit runs the whole lint.
   func rerun(
     _ record: LintRecord, changed: [Int], files: [Linter.SourceFile], key: String,
     indexed: inout [String: IndexedFile]
@@ -26,7 +27,7 @@ extension CachedLintRun {
     let context = Parallel.start { () -> Context? in
       guard let summaries = record.summaries(), summaries.count == files.count else { return nil }
       let project = zip(files, summaries).map { file, summary in summary.file(path: file.path) }
-      let engine = ProjectAnalysis(configuration: configuration, files: project, requestedPaths: []).engine
+      let analysis = ProjectAnalysis(configuration: configuration, files: project, requestedPaths: [])
       // The manifests are those of the record (the caller checked their stamps): what the package rules
       // judge a changed file's imports against. The other files keep their imports (in their summaries), so
       // their findings and each target's unused dependencies stay the record's.
@@ -34,7 +35,8 @@ extension CachedLintRun {
       return Context(
         summaries: summaries, project: project,
         lowercase: Linter.LowercaseTypes(in: project, previewData: configuration.previewData),
-        engine: engine, declared: declared, importable: declared.importableModules())
+        engine: analysis.engine, cycleNodesShareNames: CycleRule.nodesShareNames(in: analysis), declared: declared,
+        importable: declared.importableModules())
     }
     var updated = record
     var read: [(offset: Int, file: AnalyzedFile, bytes: [UInt8])] = []
@@ -53,7 +55,7 @@ extension CachedLintRun {
       updated.files[offset].size = bytes.count
       updated.files[offset].contentHash = ContentHash.hash(bytes)
     }
-    guard let context = context.take() else { return nil }
+    guard let context = context.take(), !context.cycleNodesShareNames else { return nil }
     var rechecked: [AnalyzedFile] = []
     for (offset, placed, bytes) in read {
       var file = placed
@@ -95,6 +97,9 @@ extension CachedLintRun {
     var project: [AnalyzedFile]
     var lowercase: Linter.LowercaseTypes?
     var engine: RuleEngine
+    /// The cycle rule's graphs merge two nodes of one name (`CycleRule.nodesShareNames`): any edit may change
+    /// a cycle.
+    var cycleNodesShareNames: Bool
     /// What the record's manifests declare, for the changed files' imports.
     var declared: DeclaredDependencies
     var importable: [Set<String>]

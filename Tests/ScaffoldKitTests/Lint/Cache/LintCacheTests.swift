@@ -368,6 +368,26 @@ final class LintCacheTests: XCTestCase {
     }
   }
 
+  /// A feature named like a layer shares its node's name with the layer's: the graph keeps one node for both,
+  /// so a reference to the layer's type may draw an edge of a feature cycle, and every edit runs the whole lint.
+  func testAnEditWhereAFeatureIsNamedLikeALayerRunsTheWholeLint() throws {
+    let disk = try makeProject()
+    try write(
+      [
+        "App/Modules/Cart/Model/CartItem.swift": "struct CartItem {\n  let client: Client\n}\n",
+        "App/Modules/Core/Model/CoreItem.swift": "struct CoreItem {\n  let cart: CartItem\n}\n",
+        "Core/Network/Client.swift": "struct Client {}\n",
+      ], in: disk)
+    let first = try lint(disk)
+    XCTAssertEqual(first.diagnostics.count { $0.rule == .cycle }, 1, "\(first.diagnostics)")
+    // The declaration stays where it was; the reference the cycle is reported at moves a line down.
+    try disk.write("struct CartItem {\n\n  let client: Client\n}\n", to: "App/Modules/Cart/Model/CartItem.swift")
+    let whole = try lint(disk)
+    try assertSameAsCold(whole, disk)
+    XCTAssertNotEqual(
+      whole.diagnostics.filter { $0.rule == .cycle }, first.diagnostics.filter { $0.rule == .cycle })
+  }
+
   /// A type named in lowercase is a reference only once every file's declarations are known: the edited
   /// file alone is indexed again, and its reference to it is judged as in a cold run.
   func testAnEditThatNamesALowercaseTypeIsJudgedAsWithoutTheCache() throws {

@@ -1,5 +1,5 @@
 /// What one file gives the rest of the project: the types it adds to the project table, the modules it
-/// imports, its place, and whether it draws edges of the `cycle` rule's graphs. Another file's findings depend
+/// imports, its place, and whether an edit of it may change a cycle. Another file's findings depend
 /// on this file through these alone, so an edit that leaves them equal changes no other file's findings (what
 /// `LintRecord` uses to re-check one file).
 struct FileSummary: Sendable, Equatable {
@@ -9,17 +9,17 @@ struct FileSummary: Sendable, Equatable {
   /// The modules of its imports, in order.
   var modules: [String]
   var assignment: FileAssignment
-  /// The file's references draw an edge of the feature or layer graph that the `cycle` rule counts (to another
-  /// feature, or to another layer when layers may form a cycle): an edit of it may change a cycle.
-  var drawsCycleEdges: Bool
+  /// An edit of the file may change a cycle of the `cycle` rule's feature or layer graph: its references draw
+  /// an edge of one (`ReferenceCounts.mayChangeACycle`).
+  var mayChangeACycle: Bool
 
-  init(_ file: AnalyzedFile, drawsCycleEdges: Bool) {
+  init(_ file: AnalyzedFile, mayChangeACycle: Bool) {
     declarations =
       file.assignment.role == .test
       ? [] : file.index.declarations.filter { $0.isTopLevelType }
     modules = file.index.imports.map(\.module)
     assignment = file.assignment
-    self.drawsCycleEdges = drawsCycleEdges
+    self.mayChangeACycle = mayChangeACycle
   }
 
   /// The file as the project table and the rule engine see it from other files: its declarations and
@@ -34,12 +34,12 @@ struct FileSummary: Sendable, Equatable {
   }
 
   private init(
-    declarations: [TypeDeclaration], modules: [String], assignment: FileAssignment, drawsCycleEdges: Bool
+    declarations: [TypeDeclaration], modules: [String], assignment: FileAssignment, mayChangeACycle: Bool
   ) {
     self.declarations = declarations
     self.modules = modules
     self.assignment = assignment
-    self.drawsCycleEdges = drawsCycleEdges
+    self.mayChangeACycle = mayChangeACycle
   }
 
   func encode(into out: inout ByteWriter) {
@@ -68,7 +68,7 @@ struct FileSummary: Sendable, Equatable {
       out.string(placed.layer)
       out.optional(placed.feature)
     }
-    out.varint(drawsCycleEdges ? 1 : 0)
+    out.varint(mayChangeACycle ? 1 : 0)
   }
 
   static func decode(_ reader: inout ByteReader) throws(IndexCacheDecoder.Failure) -> FileSummary {
@@ -98,9 +98,9 @@ struct FileSummary: Sendable, Equatable {
       assignment.typePlacements.append(
         TypePlacement(type: try reader.string(), layer: try reader.string(), feature: try reader.optional()))
     }
-    let drawsCycleEdges = try reader.count()
-    guard drawsCycleEdges <= 1 else { throw .damaged }
+    let mayChangeACycle = try reader.count()
+    guard mayChangeACycle <= 1 else { throw .damaged }
     return FileSummary(
-      declarations: declarations, modules: modules, assignment: assignment, drawsCycleEdges: drawsCycleEdges == 1)
+      declarations: declarations, modules: modules, assignment: assignment, mayChangeACycle: mayChangeACycle == 1)
   }
 }

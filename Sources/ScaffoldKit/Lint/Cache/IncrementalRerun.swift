@@ -10,10 +10,9 @@ extension CachedLintRun {
   /// go of on another thread (`Parallel.discard`).
   ///
   /// The `cycle` rule's findings depend on every file's references, which the record does not keep. They stay
-  /// the record's when no changed file draws an edge of its graphs, before the edit (its summary says) or
-  /// after, and none imports another target while targets form a cycle (the summary keeps imports without
-  /// their positions, where a cycle of targets is reported); in a project where two nodes of a graph share a
-  /// name, every edit runs the whole lint.
+  /// the record's when no changed file may change a cycle, before the edit (its summary says) or after (it
+  /// draws no edge of the graphs), and none imports another target while targets form a cycle (the summary
+  /// keeps imports without their positions, where a cycle of targets is reported).
   func rerun(
     _ record: LintRecord, changed: [Int], files: [Linter.SourceFile], key: String,
     indexed: inout [String: IndexedFile]
@@ -27,7 +26,7 @@ extension CachedLintRun {
     let context = Parallel.start { () -> Context? in
       guard let summaries = record.summaries(), summaries.count == files.count else { return nil }
       let project = zip(files, summaries).map { file, summary in summary.file(path: file.path) }
-      let analysis = ProjectAnalysis(configuration: configuration, files: project, requestedPaths: [])
+      let engine = ProjectAnalysis(configuration: configuration, files: project, requestedPaths: []).engine
       // The manifests are those of the record (the caller checked their stamps): what the package rules
       // judge a changed file's imports against. The other files keep their imports (in their summaries), so
       // their findings and each target's unused dependencies stay the record's.
@@ -35,8 +34,7 @@ extension CachedLintRun {
       return Context(
         summaries: summaries, project: project,
         lowercase: Linter.LowercaseTypes(in: project, previewData: configuration.previewData),
-        engine: analysis.engine, cycleNodesShareNames: CycleRule.nodesShareNames(in: analysis), declared: declared,
-        importable: declared.importableModules())
+        engine: engine, declared: declared, importable: declared.importableModules())
     }
     var updated = record
     var read: [(offset: Int, file: AnalyzedFile, bytes: [UInt8])] = []
@@ -55,13 +53,13 @@ extension CachedLintRun {
       updated.files[offset].size = bytes.count
       updated.files[offset].contentHash = ContentHash.hash(bytes)
     }
-    guard let context = context.take(), !context.cycleNodesShareNames else { return nil }
+    guard let context = context.take() else { return nil }
     var rechecked: [AnalyzedFile] = []
     for (offset, placed, bytes) in read {
       var file = placed
       if let lowercase = context.lowercase { file = Linter.indexLowercaseTypes(in: file, bytes: bytes, lowercase) }
       guard !CycleRule.dependsOnReferences(of: file, in: context.engine),
-        FileSummary(file, drawsCycleEdges: false) == context.summaries[offset],
+        FileSummary(file, mayChangeACycle: false) == context.summaries[offset],
         !context.mayMoveACycleOfTargets(file, in: configuration)
       else { return nil }
       if files[offset].isRequested { rechecked.append(file) }
@@ -97,9 +95,6 @@ extension CachedLintRun {
     var project: [AnalyzedFile]
     var lowercase: Linter.LowercaseTypes?
     var engine: RuleEngine
-    /// The cycle rule's graphs merge two nodes of one name (`CycleRule.nodesShareNames`): any edit may change
-    /// a cycle.
-    var cycleNodesShareNames: Bool
     /// What the record's manifests declare, for the changed files' imports.
     var declared: DeclaredDependencies
     var importable: [Set<String>]

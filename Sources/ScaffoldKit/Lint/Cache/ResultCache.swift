@@ -74,7 +74,7 @@ struct LintRecord: Sendable, Equatable {
     return Parallel.mapSlices(of: files.count, length: 512) { slice in
       var out = ByteWriter()
       for offset in slice {
-        FileSummary(files[offset], drawsCycleEdges: counts?.drawsEdges(offset) ?? false).encode(into: &out)
+        FileSummary(files[offset], mayChangeACycle: counts?.mayChangeACycle(offset) ?? false).encode(into: &out)
       }
       return out.bytes
     }.flatMap { $0 }

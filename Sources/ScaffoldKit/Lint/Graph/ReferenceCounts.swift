@@ -33,19 +33,22 @@ struct ReferenceCounts: Sendable {
     self.edges = edges
   }
 
-  /// Whether `files[offset]` draws an edge that a cycle at a counted level may run through: from one feature
-  /// to another at the feature level, from one layer to another at the layer level (the edges
-  /// `DependencyGraph.cycles` looks at are among these).
-  func drawsEdges(_ offset: Int) -> Bool {
-    edges[offset].indices.contains { index in
-      let numbered = numbering.levels[index]
-      let kind: DependencyGraph.Node.Kind = numbered.level == .feature ? .feature : .layer
-      func isCycleNode(_ number: Int32) -> Bool {
-        let node = numbered.nodes[Int(number)]
-        return node.kind == kind && !node.isExempt
+  /// Whether an edit of `files[offset]` that keeps its places and declarations may change a cycle: it draws an
+  /// edge that a cycle at a counted level may run through (from one feature to another at the feature level,
+  /// from one layer to another at the layer level: the edges `DependencyGraph.cycles` looks at are among
+  /// these), or two nodes of a level share a name, which the graph keeps as one (a feature named like a layer)
+  /// so that a reference to either may draw such an edge.
+  func mayChangeACycle(_ offset: Int) -> Bool {
+    numbering.levels.contains(where: \.sharesNames)
+      || edges[offset].indices.contains { index in
+        let numbered = numbering.levels[index]
+        let kind: DependencyGraph.Node.Kind = numbered.level == .feature ? .feature : .layer
+        func isCycleNode(_ number: Int32) -> Bool {
+          let node = numbered.nodes[Int(number)]
+          return node.kind == kind && !node.isExempt
+        }
+        return isCycleNode(numbered.fileNodes[offset]) && edges[offset][index].contains { isCycleNode($0.to) }
       }
-      return isCycleNode(numbered.fileNodes[offset]) && edges[offset][index].contains { isCycleNode($0.to) }
-    }
   }
 
   /// The nodes of some levels numbered: one number per distinct `Node` value, each file's node and the node of
@@ -59,6 +62,8 @@ struct ReferenceCounts: Sendable {
       var fileNodes: [Int32] = []
       /// By name number (`ProjectTable.names`), the node of each of its placements.
       var placementNodes: [[Int32]] = []
+      /// Two of `nodes` share a name.
+      var sharesNames = false
     }
 
     let levels: [Level]
@@ -78,6 +83,7 @@ struct ReferenceCounts: Sendable {
           }
           let number = Int32(numbered.nodes.count)
           numbered.nodes.append(node)
+          if byName[node.name] != nil { numbered.sharesNames = true }
           byName[node.name, default: []].append(number)
           return number
         }

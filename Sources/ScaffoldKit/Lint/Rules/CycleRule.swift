@@ -141,23 +141,6 @@ enum CycleRule: ProjectRule {
     }
   }
 
-  /// Whether two different nodes of a graph the rule counts share a name, as a feature named like a layer
-  /// does: the graph keeps one node for both, so a reference to either may draw an edge of a cycle, and which
-  /// references do is not known from the places they name (`dependsOnReferences`).
-  static func nodesShareNames(in project: ProjectAnalysis) -> Bool {
-    countedLevels(in: project).contains { level in
-      var nodes: [String: DependencyGraph.Node] = [:]
-      for file in project.files {
-        let types = file.assignment.typePlacements.map { file.assignment.assignment(ofType: $0.type) }
-        for assignment in [file.assignment] + types {
-          let node = GraphBuilder.node(for: assignment, typeName: nil, at: level)
-          if let other = nodes.updateValue(node, forKey: node.name), other != node { return true }
-        }
-      }
-      return false
-    }
-  }
-
   /// Whether the configuration lets layers depend on each other in a ring.
   private static func layersMayFormCycles(_ configuration: LintConfiguration) -> Bool {
     let layers = configuration.layers

@@ -92,6 +92,25 @@ final class PackageDependencyRulesTests: XCTestCase {
     XCTAssertEqual(manifest.targets[1].dependencies.map(\.name), ["Core"])
   }
 
+  func testAFileBelongsToTheTargetWhoseFolderHoldsItMostClosely() {
+    // A local package inside a target's folder, and a target whose folder is its package's.
+    let fileSystem = InMemoryFileSystem(
+      currentDirectory: "/p",
+      files: [
+        "Package.swift": #"Package(targets: [.target(name: "App"), .target(name: "Twin", path: "Sources/App")])"#,
+        "Sources/App/Kit/Package.swift": #"Package(targets: [.target(name: "Kit", path: ".")])"#,
+      ])
+    let declared = DeclaredDependencies(
+      manifests: ["/p/Package.swift", "/p/Sources/App/Kit/Package.swift"], membership: nil, systemModules: [],
+      fileSystem: fileSystem)
+    XCTAssertEqual(declared.targets.map(\.name), ["App", "Twin", "Kit"])
+    let owners = [
+      "Sources/App/Main.swift", "Sources/App/Screens/Home.swift", "Sources/App/Kit/Kit.swift",
+      "Sources/App/Kit/Views/Row.swift", "Sources/AppKit/Other.swift", "Sources/Main.swift", "/elsewhere/A.swift",
+    ].map { declared.owners(ofFileAt: $0, fileSystem: fileSystem).map { declared.targets[$0].name } }
+    XCTAssertEqual(owners, [["App"], ["App"], ["Kit"], ["Kit"], [], [], []])
+  }
+
   func testProductsOfTheProjectsPackagesStandForTheirTargetsModules() {
     let kit = PackageManifest(
       path: "Kit/Package.swift", folder: "/p/Kit",

@@ -42,7 +42,8 @@ if [ -z "$bin" ]; then
 fi
 rows=""
 while read -r name repository commit; do
-  if [ ${#wanted[@]} -gt 0 ] && [[ ! " ${wanted[*]} " =~ \ $name\  ]]; then continue; fi
+  # (bash 3.2, macOS's, takes an empty array for an unset variable: hence the `+set`.)
+  if [ -n "${wanted[*]+set}" ] && [[ ! " ${wanted[*]} " =~ \ $name\  ]]; then continue; fi
   tree=$work/$name-${commit:0:12}
   if [ ! -d "$tree" ]; then
     mirror=$mirrors/${repository/\//+}/repo
@@ -76,10 +77,16 @@ PY
   rows+="$row"$'\n'
 done <<< "$apps"
 
-cpu=$(grep -m1 'model name' /proc/cpuinfo 2> /dev/null | cut -d: -f2 | sed 's/^ *//' || uname -m)
+if [ -r /proc/cpuinfo ]; then
+  cpu=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//')
+  memory=$(awk '/MemTotal/ {printf "%.0f GiB", $2/1048576}' /proc/meminfo)
+else
+  cpu=$(sysctl -n machdep.cpu.brand_string)
+  memory=$(sysctl -n hw.memsize | awk '{printf "%.0f GiB", $1/1073741824}')
+fi
 echo "| app (commit) | Swift files | lines | lint cold | lint warm | grep -r | ripgrep | peak memory (cold) | load |"
 echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|"
 printf '%s' "$rows"
 echo
-echo "Medians of $runs interleaved rounds; $(nproc) cores of $cpu, $(awk '/MemTotal/ {printf "%.0f GiB", $2/1048576}' /proc/meminfo) RAM;"
+echo "Medians of $runs interleaved rounds; $(getconf _NPROCESSORS_ONLN) cores of $cpu, $memory RAM;"
 echo "$(uname -sr); scaffold $("$bin" --version); $(grep --version | sed -n 1p); $(if command -v rg > /dev/null; then rg --version | sed -n 1p; else echo 'no ripgrep'; fi)."

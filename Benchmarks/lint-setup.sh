@@ -3,7 +3,8 @@
 # [DIR] [--config FILE] [--runs N] [--features N] [--bin PATH], writes the synthetic app when no DIR is given,
 # builds the release binary when no --bin is given (as the README's install does, with the Swift runtime linked
 # in: no shared libraries to load at every start), and makes a scratch folder removed on exit.
-# Sets dir, config, runs, features, bin, work, measure and scratch.
+# Sets dir, config, runs, features, bin, work, measure and scratch, and defines load_average and cores. Runs
+# on Linux and on macOS (its bash 3.2 and BSD tools).
 dir=""
 config=""
 bin=""
@@ -34,3 +35,9 @@ if [ ! -x "$measure" ] || [ "$here/Benchmarks/measure.c" -nt "$measure" ]; then
 fi
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
+
+# The load average over 1, 5 and 15 minutes, and the number of cores: on Linux and on macOS.
+load_average() {
+  if [ -r /proc/loadavg ]; then cut -d' ' -f1-3 /proc/loadavg; else sysctl -n vm.loadavg | tr -d '{}' | awk '{print $1, $2, $3}'; fi
+}
+cores() { getconf _NPROCESSORS_ONLN; }

@@ -23,29 +23,29 @@ plain=(lint --quiet)
 cached=("${plain[@]}" --cache-path "$scratch/cache")
 
 find "$dir" -name '*.swift' -type f -not -path '*/.*' -print0 > "$scratch/list"
-mapfile -d '' files < "$scratch/list"
-[ "${#files[@]}" -gt 0 ] || { echo "no Swift files under $dir" >&2; exit 2; }
-read -r lines bytes < <(cat "${files[@]}" | wc -lc)
+count=$(tr -cd '\0' < "$scratch/list" | wc -c | tr -d ' ')
+[ "$count" -gt 0 ] || { echo "no Swift files under $dir" >&2; exit 2; }
+read -r lines bytes < <(xargs -0 cat < "$scratch/list" | wc -lc)
 # The file edited in the "one file changed" runs: the largest, the worst case for a single edit.
-edited=$(ls -S "${files[@]}" | sed -n 1p)
+edited=$(xargs -0 wc -c < "$scratch/list" | grep -v ' total$' | sort -k1,1nr -k2 | sed -n '1s/^ *[0-9]* //p')
 cp -p "$edited" "$scratch/original.swift"
 restore() { cp -p "$scratch/original.swift" "$edited"; }
 trap 'restore; rm -rf "$scratch"' EXIT
-cat "${files[@]}" > /dev/null  # page cache warm: every tool reads from memory
+xargs -0 cat < "$scratch/list" > /dev/null  # page cache warm: every tool reads from memory
 
-declare -A times rss
+# Each command's samples, one a line, in $scratch/times.NAME and $scratch/rss.NAME.
 sample() { # sample NAME COMMAND...: one timed run, its wall time and peak RSS (Benchmarks/measure.c)
   local name=$1 seconds kb; shift
   read -r seconds kb < <("$measure" "$scratch/out.$name" "$@")
-  times[$name]+="$seconds "
-  rss[$name]+="$kb "
+  echo "$seconds" >> "$scratch/times.$name"
+  echo "$kb" >> "$scratch/rss.$name"
 }
 edit_one() { printf '\n// edited by the benchmark %s\n' "$1" >> "$edited"; }
 
 cd "$dir"
 "$bin" "${cached[@]}" > /dev/null || true  # creates the cache
 identical=yes
-load_before=$(cut -d' ' -f1-3 /proc/loadavg)
+load_before=$(load_average)
 for round in $(seq "$runs"); do
   sample cold "$bin" "${plain[@]}" --no-cache
   rm -rf "$scratch/first-cache"
@@ -55,7 +55,7 @@ for round in $(seq "$runs"); do
   # ripgrep over the same files (hidden folders and ignored files included, as grep -r reads them).
   if command -v rg > /dev/null; then sample rg rg -uu -F -w -c -g '*.swift' Repository "$dir"; fi
   sample warm "$bin" "${cached[@]}"
-  sample cat xargs -0 -a "$scratch/list" cat
+  sample cat xargs -0 cat < "$scratch/list"
   sample find find "$dir" -path '*/.*' -prune -o -name '*.swift' -newer "$scratch/list" -print
 done
 # The edits after all the rounds above: a file restored less than two seconds before a run has a stamp too
@@ -68,19 +68,19 @@ for round in $(seq "$runs"); do
   restore
   "$bin" "${cached[@]}" > /dev/null 2>&1 || true  # the cache matches the tree again
 done
-load_after=$(cut -d' ' -f1-3 /proc/loadavg)
+load_after=$(load_average)
 
-median() { tr ' ' '\n' | grep . | sort -g | awk '{a[NR]=$1} END{print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
-best() { tr ' ' '\n' | grep . | sort -g | head -1; }
-maxrss() { tr ' ' '\n' | grep . | sort -g | tail -1; }
-grep_median=$(median <<< "${times[grep]}")
-cold_median=$(median <<< "${times[cold]}")
+median() { sort -g "$1" | awk '{a[NR]=$1} END{print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
+best() { sort -g "$1" | head -1; }
+maxrss() { sort -g "$1" | tail -1; }
+grep_median=$(median "$scratch/times.grep")
+cold_median=$(median "$scratch/times.cold")
 printf 'corpus:   %s\n          %d files, %d lines, %.1f MiB; %d cores; %d interleaved rounds\n' \
-  "$dir" "${#files[@]}" "$lines" "$(awk -v b="$bytes" 'BEGIN{print b/1048576}')" "$(nproc)" "$runs"
+  "$dir" "$count" "$lines" "$(awk -v b="$bytes" 'BEGIN{print b/1048576}')" "$(cores)" "$runs"
 printf 'load:     %s before, %s after (1, 5, 15 min)\n' "$load_before" "$load_after"
 printf '%-34s %9s %9s %10s %10s %10s\n' "" "median s" "best s" "x grep" "x cold" "peak RSS"
 for name in cold first warm edited grep rg cat find; do
-  [ -n "${times[$name]:-}" ] || continue
+  [ -s "$scratch/times.$name" ] || continue
   case $name in
     cold) label="scaffold lint (cold, --no-cache)" ;;
     first) label="scaffold lint (first, new cache)" ;;
@@ -91,10 +91,10 @@ for name in cold first warm edited grep rg cat find; do
     cat) label="cat" ;;
     find) label="find -newer (stat every file)" ;;
   esac
-  m=$(median <<< "${times[$name]}")
-  printf '%-34s %9.4f %9.4f %9.3fx %9.3fx %7.1f MB\n' "$label" "$m" "$(best <<< "${times[$name]}")" \
+  m=$(median "$scratch/times.$name")
+  printf '%-34s %9.4f %9.4f %9.3fx %9.3fx %7.1f MB\n' "$label" "$m" "$(best "$scratch/times.$name")" \
     "$(awk -v a="$m" -v b="$grep_median" 'BEGIN{print a/b}')" "$(awk -v a="$m" -v b="$cold_median" 'BEGIN{print a/b}')" \
-    "$(awk -v k="$(maxrss <<< "${rss[$name]}")" 'BEGIN{print k/1024}')"
+    "$(awk -v k="$(maxrss "$scratch/rss.$name")" 'BEGIN{print k/1024}')"
 done
 echo "findings: $(wc -l < "$scratch/out.cold") lines of output; first run and warm run after an edit identical to a cold run: $identical"
 [ "$identical" = yes ]

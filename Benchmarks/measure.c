@@ -51,6 +51,11 @@ int main(int argc, char **argv) {
     return 2;
   }
   double seconds = (double)(end.tv_sec - start.tv_sec) + (double)(end.tv_nsec - start.tv_nsec) / 1e9;
-  printf("%.5f %ld\n", seconds, usage.ru_maxrss);
+#ifdef __APPLE__
+  long kib = usage.ru_maxrss / 1024;  // bytes on macOS, KiB on Linux
+#else
+  long kib = usage.ru_maxrss;
+#endif
+  printf("%.5f %ld\n", seconds, kib);
   return 0;
 }

@@ -100,6 +100,13 @@ package struct XcodeProject: Sendable {
 
     package var isApplication: Bool { productType == "com.apple.product-type.application" }
     package var isUnitTests: Bool { productType == "com.apple.product-type.bundle.unit-test" }
+    /// Whether it builds a framework or a library, whose module other targets import. Its other products
+    /// (an app, an extension, a watch app, a bundle, a tool) are embedded or run, and an aggregate target
+    /// has none.
+    package var buildsALibrary: Bool {
+      productType.hasPrefix("com.apple.product-type.framework")
+        || productType.hasPrefix("com.apple.product-type.library")
+    }
   }
 
   package var targets: [Target] {

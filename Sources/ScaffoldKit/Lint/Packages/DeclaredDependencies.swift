@@ -38,9 +38,10 @@ struct DeclaredDependencies: Sendable {
     /// The modules it makes importable (the targets of a product of the project's packages).
     var modules: [String]
     var position: SourcePosition
-    /// A test target's dependency on the application that hosts its tests: declared so that the app is built,
-    /// used whether or not a file imports it, so never reported unused.
-    var hostsTests = false
+    /// Declared for what the dependency builds rather than for a module to import (an Xcode target dependency
+    /// on an app extension the app embeds, on the app that hosts a test target's tests, on an aggregate
+    /// target): used whether or not a file imports it, so never reported unused.
+    var needsNoImport = false
   }
 
   var targets: [Target] = []

@@ -22,25 +22,28 @@ enum XcodeDeclarations {
       else { return nil }
       return (name, products.modules(of: name, package: nil))
     }
+    // A target dependency on anything else (an app extension or a watch app the app embeds, the app a test
+    // target runs in, a bundle, a tool or an aggregate target run first) is declared for what it builds.
+    let libraries = Set(project.targets.filter(\.buildsALibrary).map(\.id))
     var targets: [DeclaredDependencies.Target] = []
     for target in project.targets where target.isa == "PBXNativeTarget" {
       guard let object = objects[target.id] else { continue }
       var dependencies: [DeclaredDependencies.Dependency] = []
       var seen = Set<String>()
-      func add(_ written: String, _ modules: [String], at item: PlistValue, hostsTests: Bool = false) {
+      func add(_ written: String, _ modules: [String], at item: PlistValue, needsNoImport: Bool = false) {
         let fresh = modules.filter { !seen.contains($0) }
         guard !fresh.isEmpty else { return }
         seen.formUnion(fresh)
         dependencies.append(
-          .init(written: written, modules: fresh, position: position(item.span.lowerBound), hostsTests: hostsTests))
+          .init(
+            written: written, modules: fresh, position: position(item.span.lowerBound), needsNoImport: needsNoImport))
       }
-      let applications = Set(project.targets.filter(\.isApplication).map(\.id))
       for item in object["dependencies"]?.array ?? [] {
         guard let dependency = item.string.flatMap({ objects[$0] }) else { continue }
         if let id = dependency.string("target"), let module = targetModule(id) {
           add(
             "target dependency \(objects[id]?.string("name") ?? module)", [module], at: item,
-            hostsTests: target.productType.contains("test") && applications.contains(id))
+            needsNoImport: !libraries.contains(id))
         } else if let found = dependency.string("productRef").flatMap(product) {
           add("package product \(found.name)", found.modules, at: item)
         }

@@ -52,7 +52,7 @@ enum UnusedDependencyRule: ProjectRule {
     var byManifest: [String: [Diagnostic]] = [:]
     for (owner, target) in declared.targets.enumerated() where fileCounts[owner] > 0 {
       for dependency in target.dependencies
-      where !dependency.hostsTests && !dependency.modules.contains(where: imported[owner].contains)
+      where !dependency.needsNoImport && !dependency.modules.contains(where: imported[owner].contains)
         && !dependency.modules.allSatisfy(declared.isSystem)
       {
         let files = "\(fileCounts[owner]) file\(fileCounts[owner] == 1 ? "" : "s")"

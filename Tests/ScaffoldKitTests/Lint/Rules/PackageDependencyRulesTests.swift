@@ -25,16 +25,19 @@ final class PackageDependencyRulesTests: XCTestCase {
       ])
   }
 
-  func testXcodeTargetsAreJudgedByTheirPackageProductsInProjectPbxproj() throws {
+  func testXcodeTargetsAreJudgedByTheirPackageProductsAndLibraryTargetsInProjectPbxproj() throws {
     let fileSystem = DiskFileSystem(currentDirectory: Fixtures.path("PackageDependencyRulesTests/XcodeApp"))
     let outcome = try Scaffold.lint(LintRequest(xcodeProject: "Shop.xcodeproj"), fileSystem: fileSystem)
     XCTAssertEqual(
       findings(outcome.result),
       [
-        "Shop.xcodeproj/project.pbxproj:74:5: warning: target 'Shop' declares package product Models but none of "
+        // Its dependencies on the app extension it embeds and on an aggregate target are never unused.
+        "Shop.xcodeproj/project.pbxproj:113:5: warning: target 'Shop' declares target dependency Analytics but none "
+          + "of its 1 file imports Analytics; remove it [unused-dependency]",
+        "Shop.xcodeproj/project.pbxproj:118:5: warning: target 'Shop' declares package product Models but none of "
           + "its 1 file imports Models; remove it [unused-dependency]",
         "Shop/ShopApp.swift:1:8: error: 'Networking' is imported but target 'Shop' does not declare it "
-          + "(Shop.xcodeproj/project.pbxproj:69:4); add a target dependency or package product Networking to its "
+          + "(Shop.xcodeproj/project.pbxproj:110:4); add a target dependency or package product Networking to its "
           + "dependencies [undeclared-import]",
       ])
   }

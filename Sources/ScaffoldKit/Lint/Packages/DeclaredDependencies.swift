@@ -49,41 +49,67 @@ struct DeclaredDependencies: Sendable {
   private(set) var owners: [[Int]] = []
   /// The line comments of each manifest, by display path, for suppressions.
   var comments: [String: [LineComment]] = [:]
-  /// Modules that need no declaration: the SDK's and the configuration's `systemModules`.
+  /// Modules that need no declaration: the configuration's `systemModules` (the SDK's are `sdkModules`).
   var systemModules: Set<String> = []
+  /// The modules the targets build.
+  private var targetModules: Set<String> = []
   var membership: TargetMembership?
   /// Display path of the Xcode project whose targets are listed.
   var projectFile: String?
 
   var isEmpty: Bool { targets.isEmpty }
 
-  /// Modules the SDKs and toolchains provide: never a dependency to declare, never reported unused. Modules
-  /// whose name starts with `_` (`_Concurrency`) are the toolchain's too. `systemModules` in `scaffold.json`
-  /// adds names.
+  /// Modules the SDKs and toolchains provide: never a dependency to declare, never reported unused. The
+  /// frameworks of the iOS 26.5 SDK, the Swift-only ones (`SwiftData`, `Charts`, `TipKit`…), those of macOS,
+  /// watchOS, tvOS and visionOS that apps import, and the toolchain's modules. Modules whose name starts with `_`
+  /// (`_Concurrency`) are the toolchain's too. `systemModules` in `scaffold.json` adds names.
   static let sdkModules: Set<String> = [
-    "Accelerate", "Accessibility", "ActivityKit", "AppIntents", "AppKit", "AppTrackingTransparency", "ARKit",
-    "AudioToolbox", "AuthenticationServices", "AVFAudio", "AVFoundation", "AVKit", "AdSupport", "CarPlay",
-    "CommonCrypto", "DeviceActivity", "FamilyControls",
-    "FoundationModels", "GameplayKit", "GroupActivities", "ImagePlayground", "ManagedSettings", "MetricKit", "MusicKit",
-    "ShazamKit", "SQLite3", "WeatherKit", "zlib", "BackgroundTasks", "Charts",
-    "CloudKit", "Cocoa", "Combine", "Contacts", "ContactsUI", "CoreAudio", "CoreBluetooth", "CoreData",
-    "CoreFoundation", "CoreGraphics", "CoreHaptics", "CoreImage", "CoreLocation", "CoreML", "CoreMedia",
-    "CoreMotion", "CoreNFC", "CoreServices", "CoreSpotlight", "CoreTelephony", "CoreText", "CoreTransferable",
-    "CoreVideo", "CryptoKit", "Darwin", "DeveloperToolsSupport", "Dispatch", "Distributed", "EventKit",
-    "EventKitUI", "Foundation", "FoundationEssentials", "FoundationNetworking", "GameKit", "Glibc", "HealthKit",
-    "ImageIO", "Intents", "IntentsUI", "LinkPresentation", "LocalAuthentication", "MapKit", "MediaPlayer",
-    "MessageUI", "Metal", "MetalKit", "MobileCoreServices", "Musl", "NaturalLanguage", "Network", "NotificationCenter",
-    "ObjectiveC", "Observation", "os", "OSLog", "PackageDescription", "PackagePlugin", "PassKit", "PDFKit", "Photos",
-    "PhotosUI", "QuartzCore", "QuickLook", "QuickLookThumbnailing", "RealityKit", "RegexBuilder", "SafariServices",
-    "SceneKit", "Security", "Social", "Speech", "SpriteKit", "StoreKit", "Swift", "SwiftData", "SwiftUI",
-    "SwiftUICore", "Synchronization", "SystemConfiguration", "Testing", "TipKit", "Translation", "UIKit",
-    "UniformTypeIdentifiers", "UserNotifications", "UserNotificationsUI", "Vision", "VisionKit", "WatchConnectivity",
-    "WatchKit", "WebKit", "WidgetKit", "WinSDK", "XCTest",
+    "Accelerate", "Accessibility", "AccessoryLiveActivities", "AccessorySetupKit", "Accounts", "ActivityKit",
+    "AdAttributionKit", "AddressBook", "AddressBookUI", "AdServices", "AdSupport", "AlarmKit", "AppClip",
+    "AppIntents", "AppKit", "AppleArchive", "ApplicationServices", "AppMigrationKit", "AppTrackingTransparency",
+    "ARKit", "AssetsLibrary", "Assignables", "AudioToolbox", "AudioUnit", "AuthenticationServices",
+    "AutomaticAssessmentConfiguration", "Automator", "AVFAudio", "AVFoundation", "AVKit", "AVRouting",
+    "BackgroundAssets", "BackgroundTasks", "BrowserEngineCore", "BrowserEngineKit", "BusinessChat", "CallKit",
+    "Carbon", "CarPlay", "CFNetwork", "Charts", "Cinematic", "ClassKit", "ClassKitUI", "ClockKit", "CloudKit",
+    "Cocoa", "Collaboration", "ColorSync", "Combine", "CommonCrypto", "CompositorServices", "ContactProvider",
+    "Contacts", "ContactsUI", "CoreAudio", "CoreAudioKit", "CoreAudioTypes", "CoreBluetooth", "CoreData",
+    "CoreFoundation", "CoreGraphics", "CoreHaptics", "CoreImage", "CoreLocation", "CoreLocationUI", "CoreMedia",
+    "CoreMediaIO", "CoreMIDI", "CoreML", "CoreMotion", "CoreNFC", "CoreServices", "CoreSpotlight", "CoreTelephony",
+    "CoreText", "CoreTransferable", "CoreVideo", "CoreWLAN", "CryptoKit", "CryptoTokenKit", "Cxx", "CxxStdlib",
+    "Darwin", "DataDetection", "DeveloperToolsSupport", "DeviceActivity", "DeviceCheck", "DeviceDiscoveryExtension",
+    "DeviceDiscoveryUI", "DiskArbitration", "Dispatch", "Distributed", "DockKit", "EventKit", "EventKitUI",
+    "ExceptionHandling", "ExposureNotification", "ExtensionFoundation", "ExtensionKit", "ExternalAccessory",
+    "FamilyControls", "FileProvider", "FileProviderUI", "FinanceKit", "FinanceKitUI", "Foundation",
+    "FoundationEssentials", "FoundationModels", "FoundationNetworking", "GameController", "GameKit", "GameplayKit",
+    "GameSave", "Glibc", "GLKit", "GroupActivities", "GSS", "HealthKit", "HealthKitUI", "HomeKit", "Hypervisor",
+    "iAd", "IdentityLookup", "IdentityLookupUI", "ImageCaptureCore", "ImageIO", "ImagePlayground",
+    "ImmersiveMediaSupport", "InputMethodKit", "Intents", "IntentsUI", "IOBluetooth", "IOBluetoothUI", "IOKit",
+    "IOSurface", "JournalingSuggestions", "LinkPresentation", "LocalAuthentication", "LocalAuthenticationEmbeddedUI",
+    "LockedCameraCapture", "ManagedSettings", "MapKit", "MarketplaceKit", "Matter", "MatterSupport",
+    "MediaAccessibility", "MediaPlayer", "MediaSetup", "MediaToolbox", "Messages", "MessageUI", "Metal", "MetalFX",
+    "MetalKit", "MetalPerformancePrimitives", "MetalPerformanceShaders", "MetalPerformanceShadersGraph", "MetricKit",
+    "MLCompute", "MobileCoreServices", "ModelIO", "MultipeerConnectivity", "MusicKit", "Musl", "NaturalLanguage",
+    "NearbyInteraction", "Network", "NetworkExtension", "NotificationCenter", "ObjectiveC", "Observation", "OpenAL",
+    "OpenGLES", "os", "OSAKit", "OSLog", "PackageDescription", "PackagePlugin", "PassKit", "PDFKit", "PencilKit",
+    "PHASE", "Photos", "PhotosUI", "PreferencePanes", "ProximityReader", "PushKit", "PushToTalk", "Quartz",
+    "QuartzCore", "QuickLook", "QuickLookThumbnailing", "QuickLookUI", "RealityFoundation", "RealityKit",
+    "RegexBuilder", "RelevanceKit", "ReplayKit", "RoomPlan", "SafariServices", "SafetyKit", "SceneKit",
+    "ScreenCaptureKit", "ScreenTime", "ScriptingBridge", "Security", "SecurityFoundation", "SecurityInterface",
+    "SecurityUI", "SensitiveContentAnalysis", "SensorKit", "ServiceManagement", "ServicesAccountLinking",
+    "SharedWithYou", "SharedWithYouCore", "ShazamKit", "simd", "Social", "SoundAnalysis", "Spatial", "Speech",
+    "SpriteKit", "SQLite3", "StickerFoundation", "StickerKit", "StoreKit", "StoreKitTest", "Swift", "SwiftData",
+    "SwiftUI", "SwiftUICore", "Symbols", "Synchronization", "System", "SystemConfiguration", "SystemExtensions",
+    "Testing", "ThreadNetwork", "TipKit", "TouchController", "Translation", "TranslationUIProvider", "TVMLKit",
+    "TVServices", "TVUIKit", "Twitter", "UIKit", "UniformTypeIdentifiers", "UserNotifications", "UserNotificationsUI",
+    "VideoSubscriberAccount", "VideoToolbox", "Virtualization", "Vision", "VisionKit", "WatchConnectivity",
+    "WatchKit", "WeatherKit", "WebKit", "WidgetKit", "WinSDK", "WirelessInsights", "XCTest", "XCUIAutomation", "zlib",
   ]
 
-  /// Whether `module` needs no declaration.
+  /// Whether `module` needs no declaration: the SDK's and the toolchain's unless one of the project's targets
+  /// builds a module of that name (a package's `Messages` is no SDK framework), and those of `systemModules`.
   func isSystem(_ module: String) -> Bool {
-    module.hasPrefix("_") || Self.sdkModules.contains(module) || systemModules.contains(module)
+    systemModules.contains(module)
+      || ((module.hasPrefix("_") || Self.sdkModules.contains(module)) && !targetModules.contains(module))
   }
 
   /// For each target, the modules its dependencies make importable.
@@ -154,6 +180,7 @@ extension DeclaredDependencies {
       self.projectFile = declared.path
       targets += declared.targets
     }
+    targetModules = Set(targets.map(\.module))
   }
 }
 
@@ -165,6 +192,8 @@ struct LocalProducts: Sendable {
     /// The folder's name as written, for a fix-it.
     var folderName: String
     var modules: [String]
+    /// False for a product whose `targets:` is computed: `modules` are then every target it may hold.
+    var isKnown: Bool
   }
   private var byName: [String: [Entry]] = [:]
   /// For each module of a product, the first product (by name) that holds it: `product(holding:)`.
@@ -174,15 +203,20 @@ struct LocalProducts: Sendable {
     for package in packages {
       let identities = Set(
         [Paths.basename(package.folder).lowercased()] + [package.name?.lowercased()].compactMap { $0 })
+      // A product whose targets are computed may hold any target of its package but a test target: it stands
+      // for all of them, so that no import of one is reported undeclared.
+      let everyTarget = package.targets.filter { $0.kind != .testTarget }.map(\.name)
       for product in package.products {
         byName[product.name, default: []].append(
           Entry(
             identities: identities, folderName: Paths.basename(package.folder),
-            modules: product.targets.map(DeclaredDependencies.moduleName)))
+            modules: (product.readsEveryTarget ? product.targets : everyTarget).map(DeclaredDependencies.moduleName),
+            isKnown: product.readsEveryTarget))
       }
     }
+    // A fix-it names a product known to hold the module.
     for (name, entries) in byName.sorted(by: { $0.key < $1.key }) {
-      for entry in entries {
+      for entry in entries where entry.isKnown {
         for module in entry.modules where holders[module] == nil { holders[module] = (name, entry.folderName) }
       }
     }

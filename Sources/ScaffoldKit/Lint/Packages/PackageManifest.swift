@@ -43,6 +43,9 @@ struct PackageManifest: Sendable {
   struct Product: Sendable {
     var name: String
     var targets: [String]
+    /// False when `targets:` is computed (`publicLibraryTargets`, `["A"] + shared`) or lists entries that are
+    /// not string literals: which targets it holds is not known.
+    var readsEveryTarget = true
   }
 
   /// Display path of the manifest (relative to the working directory).
@@ -83,8 +86,13 @@ struct PackageManifest: Sendable {
         offset = end
       } else if word == "library" || word == "executable" {
         if let name = arguments.first(where: { $0.label == "name" }).flatMap({ reader.string($0.value) }) {
-          let listed = arguments.first { $0.label == "targets" }.map { reader.elements($0.value) } ?? []
-          products.append(Product(name: name, targets: listed.compactMap { reader.string($0) }))
+          let argument = arguments.first { $0.label == "targets" }
+          let listed = argument.map { reader.elements($0.value) } ?? []
+          let targets = listed.compactMap { reader.string($0) }
+          products.append(
+            Product(
+              name: name, targets: targets,
+              readsEveryTarget: (argument.map(reader.isArrayLiteral) ?? true) && targets.count == listed.count))
         }
         offset = end
       } else {
@@ -105,12 +113,7 @@ struct PackageManifest: Sendable {
     let listed = arguments.first { $0.label == "dependencies" }
     let elements = listed.map { reader.elements($0.value) } ?? []
     let dependencies = elements.compactMap(reader.dependency)
-    // One array literal and nothing else: `["A"] + shared.map { … }` declares more than its literal says.
-    let isArray =
-      listed.map {
-        reader.tokens[$0.value.lowerBound].kind == .leftSquare
-          && reader.closing(ofCallAt: $0.value.lowerBound) == $0.value.upperBound
-      } ?? true
+    let isArray = listed.map(reader.isArrayLiteral) ?? true
     return Target(
       name: name, kind: kind, folder: folder, dependencies: dependencies,
       position: reader.tokens[nameArgument.value.lowerBound].position,
@@ -204,6 +207,13 @@ private struct ManifestTokens {
       }
       return Argument(label: nil, labelIndex: part.lowerBound, value: part)
     }
+  }
+
+  /// Whether the argument's value is one array literal and nothing else: `["A"] + shared.map { … }` holds more
+  /// than its literal says.
+  func isArrayLiteral(_ argument: Argument) -> Bool {
+    tokens[argument.value.lowerBound].kind == .leftSquare
+      && closing(ofCallAt: argument.value.lowerBound) == argument.value.upperBound
   }
 
   /// The elements of an array literal value (`[…]`); none for any other value.

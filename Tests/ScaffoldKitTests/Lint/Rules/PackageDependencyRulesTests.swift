@@ -114,6 +114,18 @@ final class PackageDependencyRulesTests: XCTestCase {
     XCTAssertEqual(owners, [["App"], ["App"], ["Kit"], ["Kit"], [], [], []])
   }
 
+  func testAnSDKModuleNeedsNoDeclarationUnlessATargetOfTheProjectBuildsOneOfItsName() {
+    let fileSystem = InMemoryFileSystem(
+      currentDirectory: "/p", files: ["Package.swift": #"Package(targets: [.target(name: "Messages")])"#])
+    let declared = DeclaredDependencies(
+      manifests: ["/p/Package.swift"], membership: nil, systemModules: ["Firebase"], fileSystem: fileSystem)
+    let modules = ["GameController", "ClockKit", "NetworkExtension", "_Concurrency", "Firebase", "Messages", "Models"]
+    XCTAssertEqual(modules.map(declared.isSystem), [true, true, true, true, true, false, false])
+    XCTAssertTrue(
+      DeclaredDependencies(manifests: [], membership: nil, systemModules: [], fileSystem: fileSystem)
+        .isSystem("Messages"))
+  }
+
   func testProductsOfTheProjectsPackagesStandForTheirTargetsModules() {
     let kit = PackageManifest(
       path: "Kit/Package.swift", folder: "/p/Kit",
@@ -123,6 +135,31 @@ final class PackageDependencyRulesTests: XCTestCase {
     XCTAssertEqual(products.modules(of: "KitUI", package: "other"), ["KitUI"])
     XCTAssertEqual(products.modules(of: "swift-log", package: "swift-log"), ["swift_log"])
     XCTAssertEqual(products.product(holding: "Theme")?.name, "KitUI")
+  }
+
+  func testAProductWhoseTargetsAreComputedStandsForEveryTargetOfItsPackageButTests() {
+    let sdk = PackageManifest(
+      path: "SDK/Package.swift", folder: "/p/SDK",
+      bytes: Array(
+        """
+        let publicTargets = ["Core", "UI"]
+        let package = Package(
+          name: "SDK",
+          products: [
+            .library(name: "SDK", targets: publicTargets),
+            .library(name: "SDKPlus", targets: ["Core"] + extra),
+            .library(name: "SDKCore", targets: ["Core"]),
+          ],
+          targets: [.target(name: "Core"), .target(name: "UI"), .testTarget(name: "CoreTests")])
+        """.utf8))
+    XCTAssertEqual(sdk.products.map(\.readsEveryTarget), [false, false, true])
+    let products = LocalProducts([sdk])
+    XCTAssertEqual(products.modules(of: "SDK", package: "sdk"), ["Core", "UI"])
+    XCTAssertEqual(products.modules(of: "SDKPlus", package: "sdk"), ["Core", "UI"])
+    XCTAssertEqual(products.modules(of: "SDKCore", package: "sdk"), ["Core"])
+    // A fix-it names the product known to hold the module.
+    XCTAssertEqual(products.product(holding: "Core")?.name, "SDKCore")
+    XCTAssertNil(products.product(holding: "UI"))
   }
 
   func testImportsUnderCanImportOfTheirModuleOrASwiftPackageTestAreOptional() {

@@ -54,7 +54,11 @@ struct ExplainCommand: Command {
       throw ScaffoldError(.invalidInput, error)
     }
     let explanations = Explanations(configuration: configuration, fileSystem: fileSystem)
-    let onLine = result.diagnostics.filter { $0.location.line == line }
+    // A run over one file also reports whole-project findings located elsewhere (in a `Package.swift`).
+    let file = fileSystem.absolute(path)
+    let onLine = result.diagnostics.filter {
+      $0.location.line == line && fileSystem.absolute($0.location.path) == file
+    }
     let found = onLine.filter { diagnostic in
       guard let column else { return true }
       let token = explanations.token(of: diagnostic)

@@ -87,6 +87,33 @@ final class ExplainCommandTests: XCTestCase {
     XCTAssertEqual(runCLI(["explain", "Missing.swift:3"], fileSystem: app).code, .invalidInput)
   }
 
+  func testExplainOneLocationExplainsOnlyThatFilesFindings() throws {
+    let package = InMemoryFileSystem(
+      currentDirectory: "/kit",
+      files: [
+        "Package.swift": """
+        let package = Package(
+          name: "Kit",
+          targets: [
+            .target(name: "Orders", dependencies: ["Models"]),
+            .target(name: "Models"),
+          ]
+        )
+        """,
+        "Sources/Orders/OrderService.swift": "struct OrderService {}\n\n\n// line 4\n",
+        "Sources/Models/Order.swift": "struct Order {}\n",
+      ])
+    let lint = runCLI(["lint", "--quiet", "--no-cache"], fileSystem: package)
+    XCTAssertTrue(lint.stdout.hasPrefix("Package.swift:4:44: warning: target 'Orders' declares"), lint.stdout)
+    // The run over one Swift file reports that whole-project finding too: it is not this file's.
+    let other = runCLI(["explain", "Sources/Orders/OrderService.swift:4"], fileSystem: package)
+    XCTAssertEqual(other.code, .refused, other.stdout)
+    XCTAssertEqual(other.stderr, "Sources/Orders/OrderService.swift:4: no finding here\n")
+    let manifest = runCLI(["explain", "./Package.swift:4:44"], fileSystem: package)
+    XCTAssertEqual(manifest.code, .success, manifest.stderr)
+    XCTAssertTrue(manifest.stdout.hasPrefix("Package.swift:4:44: warning: "), manifest.stdout)
+  }
+
   func testExplainAndAStdoutReporterConflict() throws {
     let run = runCLI(["lint", "--explain", "--reporter", "json"], fileSystem: InMemoryFileSystem())
     XCTAssertEqual(run.code, .invalidInput)

@@ -105,7 +105,7 @@ extension CachedLintRun {
       guard file.assignment.role != .test, let own = DependencyGraph.target(ofPath: file.index.path),
         !file.index.imports.isEmpty
       else { return false }
-      let graph = DependencyGraph.targetGraph(of: project, ordered: false)
+      let graph = DependencyGraph.targetGraph(of: project, declared: declared, ordered: false)
       let targets = Set(graph.nodes.map(\.name))
       return file.index.imports.contains { $0.module != own && targets.contains($0.module) }
         && !graph.cycles(in: configuration).isEmpty

@@ -13,7 +13,7 @@ extension DependencyGraph {
   ) -> DependencyGraph {
     var builder = GraphBuilder(configuration: analysis.configuration, level: level)
     let files = (wholeProject ? analysis.files : analysis.requestedFiles).filter { $0.assignment.role != .test }
-    guard level != .module else { return targetGraph(of: files) }
+    guard level != .module else { return targetGraph(of: files, declared: analysis.declaredDependencies) }
     for file in files { builder.addDeclaredNodes(file) }
     var findings: [SourceLocation: Diagnostic] = [:]
     for diagnostic in diagnostics

@@ -211,7 +211,7 @@ extension DependencyGraph {
       graphs = counted.indices.map { counts.graph(at: $0, of: files) }.makeIterator()
     }
     return levels.compactMap {
-      $0 == .module ? targetGraph(of: files, ordered: false) : graphs.next()
+      $0 == .module ? targetGraph(of: files, declared: analysis.declaredDependencies, ordered: false) : graphs.next()
     }
   }
 }

@@ -29,10 +29,14 @@ extension DependencyGraph {
   }
 
   /// The module level: one node per target that holds one of `files` (test files left out), and an edge
-  /// wherever a file imports another of those targets, one reference per import. `ordered`: in dependency
-  /// order, as `graph` draws it (the cycle rule needs no order). Targets are numbered as first met, so that
-  /// each import costs one look-up of its module.
-  static func targetGraph(of files: [AnalyzedFile], ordered: Bool = true) -> DependencyGraph {
+  /// wherever a file imports another of those targets, one reference per import. An import of a module that
+  /// `declared` calls the SDK's (`DeclaredDependencies.isSystem`) is no edge: in an app whose folders hold
+  /// `Sources/CarPlay`, `import CarPlay` is Apple's framework. `ordered`: in dependency order, as `graph` draws
+  /// it (the cycle rule needs no order). Targets are numbered as first met, so that each import costs one
+  /// look-up of its module.
+  static func targetGraph(
+    of files: [AnalyzedFile], declared: DeclaredDependencies, ordered: Bool = true
+  ) -> DependencyGraph {
     var numbers: [String: Int] = [:]
     var names: [String] = []
     let targets = files.indices.map { offset -> Int? in
@@ -49,7 +53,7 @@ extension DependencyGraph {
     for offset in files.indices {
       guard let from = targets[offset] else { continue }
       for imported in files[offset].index.imports {
-        guard let to = numbers[imported.module], to != from else { continue }
+        guard let to = numbers[imported.module], to != from, !declared.isSystem(imported.module) else { continue }
         let location = SourceLocation(path: files[offset].index.path, position: imported.position)
         references[from * names.count + to, default: []].append(Reference(location: location, symbol: imported.module))
       }

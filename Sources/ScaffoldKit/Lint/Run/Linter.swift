@@ -60,8 +60,11 @@ package struct Linter: Sendable {
       var analysis = try analyze(discovered.files, from: source, readsEveryReference: true)
       files = place(analysis.takeFiles())
     }
-    return ProjectAnalysis(
+    var project = ProjectAnalysis(
       configuration: configuration, files: files, requestedPaths: Set(discovered.requested.map(\.path)))
+    // Which imports name the SDK's modules rather than the project's targets.
+    project.declaredDependencies = declaredDependencies(discovered.manifests)
+    return project
   }
 
   /// The layer map of this run: the configuration's patterns, with the project's targets when there is one.

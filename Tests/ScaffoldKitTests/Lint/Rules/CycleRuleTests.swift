@@ -150,6 +150,17 @@ final class CycleRuleTests: XCTestCase {
   }
 
   /// The SwiftPM target of a path: the folder right below its last `Sources` folder, with a file below it.
+  /// `SDKNamedFolder`: an app's `Sources/CarPlay` folder and `import CarPlay` (Apple's framework) in
+  /// `Sources/Shared`; `SDKNamedTarget`: a package target named `Network`, which its package's imports name.
+  func testAnImportOfAnSDKFrameworkNamesTheSDKUnlessATargetOfTheProjectIsNamedSo() throws {
+    XCTAssertEqual(try cycleFindings("SDKNamedFolder"), [])
+    let graph = DependencyGraph.build(from: try analysis("SDKNamedFolder"), diagnostics: [], level: .module)
+    XCTAssertEqual(graph.edges.map { "\($0.from) -> \($0.to)" }, ["CarPlay -> Shared"])
+    let declared = try cycleFindings("SDKNamedTarget")
+    XCTAssertEqual(
+      declared.map { String($0.message.prefix(53)) }, ["targets Feed, Network depend on each other in a cycle"])
+  }
+
   func testTheTargetOfAPathIsTheFolderBelowItsLastSourcesFolder() {
     let cases: [(String, String?)] = [
       ("Sources/Checkout/View/CartView.swift", "Checkout"), ("Sources/Checkout/Cart.swift", "Checkout"),

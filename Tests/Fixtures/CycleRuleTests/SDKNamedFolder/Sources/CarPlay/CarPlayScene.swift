@@ -1,0 +1,6 @@
+import CarPlay
+import Shared
+
+final class CarPlayScene {
+  let icons = Icons()
+}

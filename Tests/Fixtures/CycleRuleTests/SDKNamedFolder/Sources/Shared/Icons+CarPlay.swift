@@ -1,0 +1,5 @@
+import CarPlay
+
+public struct Icons {
+  public init() {}
+}

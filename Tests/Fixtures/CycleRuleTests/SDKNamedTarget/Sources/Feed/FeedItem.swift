@@ -1,0 +1,5 @@
+import Network
+
+public struct FeedItem {
+  public let source: Client?
+}

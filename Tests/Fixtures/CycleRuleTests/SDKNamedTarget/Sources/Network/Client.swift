@@ -1,0 +1,5 @@
+import Feed
+
+public struct Client {
+  public let feed: FeedItem
+}

@@ -6,7 +6,7 @@ struct GraphCommand: Command {
   static let name = "graph"
   static let abstract = "Draw the dependencies between layers, features or types, violations highlighted."
   static let synopsis =
-    "graph [PATH...] [--config FILE] [--format dot|mermaid|svg|html|json] [--level layer|feature|type]"
+    "graph [PATH...] [--config FILE] [--format dot|mermaid|svg|html|json] [--level layer|feature|type|module]"
     + " [--focus NAME] [--violations-only] [--max-edges N] [--output FILE] [--xcodeproj PATH]"
   static let discussion = """
     Reads the sources as 'scaffold lint' does (same configuration, same reference resolution) and prints

@@ -77,7 +77,8 @@ extension Linter {
       let patterns = configuration.layers.flatMap { layer in layer.paths.map { "'\($0.pattern)'" } }
       result.append(
         finding(
-          "no file is in a layer: \(configuration.origin) places none of the \(productionCount) files "
+          "no file is in a layer: \(configuration.origin) places none of the \(productionCount) "
+            + "file\(productionCount == 1 ? "" : "s") "
             + (patterns.isEmpty
               ? "(it has no layers)"
               : "(patterns \(patterns.prefix(4).joined(separator: ", "))"

@@ -68,7 +68,10 @@ extension Scaffold {
     let sharedFeatures = { (placed: [FileAssignment]) in
       Set(placed.compactMap(\.feature).filter { LayoutVocabulary.folders[$0] == .core })
     }
-    for group in LayoutProposal.groups(zip(files.map(\.path), assignments).map { ($0, $1) }, preset: chosen) {
+    let packages = NestedPackages(root: absolute, fileSystem: fileSystem)
+    for proposed in LayoutProposal.groups(zip(files.map(\.path), assignments).map { ($0, $1) }, preset: chosen) {
+      let group = proposed.filter { packages.mayHoldNewModules($0.template) }
+      guard !group.isEmpty else { continue }
       let (keptConventions, keptSuffixes, keptPaths, keptPins) = (written, suffixes, layerPaths, pinned)
       for choice in group {
         written.layerPaths[choice.layer] = choice.template
@@ -127,7 +130,7 @@ extension Scaffold {
       }
       let containers = { (folder: String) in LayoutVocabulary.isDependencyFolder(Paths.basename(folder)) ? 1 : 0 }
       let order = counts.sorted { (containers($0.key), $0.value, $1.key) > (containers($1.key), $1.value, $0.key) }
-      for folder in order.map(\.key) {
+      for folder in order.map(\.key) where packages.mayHoldNewModules(folder) {
         if keepIfUnchanged({ $0.compositionRoot = folder }) { break }
       }
     }
@@ -239,6 +242,32 @@ extension Scaffold {
     }
     guard let name = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key else { return nil }
     return targets.first { $0.name == name }?.moduleName
+  }
+
+  /// The local packages below the root (folders holding a `Package.swift`, the root's own aside): the app's
+  /// libraries (`Packages/StatusKit`, `MastodonSDK`) or tools beside it (a server in `Sources/PushServer`).
+  /// A new feature module goes into none of them: their targets are not the app's, and a folder per feature
+  /// in the SwiftPM layout (`Modules/{feature}/Sources/…`) would be a new package, which `new-module` does not
+  /// write.
+  struct NestedPackages {
+    let root: String
+    let fileSystem: any FileAccess
+
+    /// Whether generated files may go to the layout template or folder `template` (relative to the root).
+    func mayHoldNewModules(_ template: String) -> Bool {
+      let segments = template.split(separator: "/")
+      if let feature = segments.firstIndex(where: { $0.contains("{") }),
+        segments[feature...].contains(where: { LayoutVocabulary.structuralFolders.contains(String($0)) })
+      {
+        return false
+      }
+      var folder = segments.prefix { !$0.contains("{") }.joined(separator: "/")
+      while !folder.isEmpty, folder != "." {
+        if fileSystem.kind(of: Paths.join(root, folder, "Package.swift")) == .file { return false }
+        folder = Paths.dirname(folder)
+      }
+      return true
+    }
   }
 
   /// The targets of the root's `Package.swift` that name their folder (`.target(name: "Domain", path:

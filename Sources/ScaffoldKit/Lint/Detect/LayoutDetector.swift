@@ -105,7 +105,18 @@ struct LayoutDetector {
       return .exempt(root: index)
     }
     if let (layer, pattern) = folderPattern(folders: folders, stem: stem) { return .layer(layer, pattern: pattern) }
-    return .unplaced
+    return namePlacement(folders: folders, stem: stem)
+  }
+
+  /// A file whose folders say nothing, by the ending of its name (`HomeTimelineViewModel` beside its view
+  /// controller, a package's `Edit/ListEditViewModel`): a pattern for that ending under its top folder, with no
+  /// feature (the folders do not say which one).
+  private func namePlacement(folders: [String], stem: String) -> Placement {
+    let base = stem.split(separator: "+", maxSplits: 1).first.map(String.init) ?? stem
+    guard let (suffix, role) = LayoutVocabulary.suffixRole(of: base), let layer = writableLayer(for: role, stem: base)
+    else { return .unplaced }
+    let ending = suffix + (stem.count > base.count ? "+*" : "")
+    return .layer(layer, pattern: (folders.prefix(1) + ["**/*\(ending).swift"]).joined(separator: "/"))
   }
 
   /// A file below a feature folder (`Flows/<Feature>/…`), with a pattern over every feature: the layer its
@@ -125,7 +136,8 @@ struct LayoutDetector {
     if let (suffix, role) = LayoutVocabulary.suffixRole(of: base) {
       guard let layer = writableLayer(for: role, stem: base) else { return .unplaced }
       if layer == LayoutVocabulary.featureLayer(in: preset) { return .layer(layer, pattern: prefix + "/**") }
-      let ending = suffix + stem.dropFirst(base.count)
+      // Extension files of the type, whatever they add (`HomeViewModel+Diffable`, `+State`): one pattern.
+      let ending = suffix + (stem.count > base.count ? "+*" : "")
       // Below a folder of another layer (`Components/AddressInput/AddressInputViewModel.swift`) the pattern
       // names that folder too: as deep as the folder's pattern and with a longer ending, it wins there.
       let folder = folderRole.flatMap { $0.1 != layer ? folders[(feature + 1)...$0.0] : nil } ?? []

@@ -7,8 +7,11 @@ enum LayoutVocabulary {
     case view, viewModel, router, repository, model, useCase, service, core
   }
 
-  /// Folders that hold one folder per feature (`Flows/<Feature>/`, `Screens/<Feature>/`).
-  static let featureContainers: Set<String> = ["Flows", "Features", "Scenes", "Screens", "Modules", "Presentation"]
+  /// Folders that hold one folder per feature (`Flows/<Feature>/`, `Screens/<Feature>/`, Mastodon's
+  /// `Scene/<Feature>/`).
+  static let featureContainers: Set<String> = [
+    "Flows", "Features", "Scenes", "Scene", "Screens", "Screen", "Modules", "Presentation",
+  ]
 
   /// Endings of feature folders that say what a feature is (`MoviesScene/`): a new module's folder gets the ending.
   static let featureFolderEndings = ["Scene", "Feature", "Module", "Flow"]

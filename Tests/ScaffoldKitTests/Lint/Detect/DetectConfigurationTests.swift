@@ -256,10 +256,56 @@ final class DetectSmallTreeTests: XCTestCase {
       [
         "View": ["Flows/{feature}/**/*Screen.swift"], "ViewModel": ["Flows/{feature}/**/*ViewModel.swift"],
         "Model": ["Flows/{feature}/Models/**"],
-        "Router": ["Flows/{feature}/**/*Coordinator+UIKit.swift", "Flows/{feature}/**/*Coordinator.swift"],
+        "Router": ["Flows/{feature}/**/*Coordinator+*.swift", "Flows/{feature}/**/*Coordinator.swift"],
       ], result.summary)
     // A screen's helper whose name says no role is the view's or the view model's: its name cannot tell which.
     XCTAssertEqual(result.unplaced, ["Flows/Shop/Cart/CartFooter.swift"])
+  }
+
+  /// Mastodon's `Scene/<Feature>/` holds a folder per feature, view models beside their view controllers.
+  func testASceneFolderHoldsFeaturesAndViewModelsBesideTheirScreensAreFound() throws {
+    let result = try proposal([
+      "Mastodon/Scene/HomeTimeline/HomeTimelineViewController.swift",
+      "Mastodon/Scene/HomeTimeline/HomeTimelineViewModel.swift",
+      "Mastodon/Scene/HomeTimeline/HomeTimelineViewModel+Diffable.swift",
+      "Mastodon/Scene/HomeTimeline/HomeTimelineViewModel+LoadLatestState.swift",
+      "Mastodon/Scene/Profile/ProfileViewController.swift", "Mastodon/Scene/Profile/ProfileViewModel.swift",
+    ])
+    XCTAssertEqual(
+      written(result),
+      [
+        "View": ["Mastodon/Scene/{feature}/**/*ViewController.swift"],
+        "ViewModel": [
+          "Mastodon/Scene/{feature}/**/*ViewModel+*.swift", "Mastodon/Scene/{feature}/**/*ViewModel.swift",
+        ],
+      ], result.summary)
+    XCTAssertEqual(result.unplaced, [])
+  }
+
+  /// Files whose folders say nothing (a package per part of the app, IceCubesApp's `Packages/Lists/Sources/…`)
+  /// go by the endings of their names, with no feature; new modules go into none of those packages.
+  func testFilesWhoseFoldersSayNothingGoByTheirNamesAndNewModulesIntoNoPackage() throws {
+    let files = [
+      "/work/App/Packages/Lists/Package.swift": "let package = Package(name: \"Lists\")\n",
+      "/work/App/Packages/Lists/Sources/Lists/Edit/ListEditView.swift": "struct ListEditView {}\n",
+      "/work/App/Packages/Lists/Sources/Lists/Edit/ListEditViewModel.swift": "final class ListEditViewModel {}\n",
+      "/work/App/Packages/Lists/Sources/Lists/Services/ListsRepository.swift": "struct ListsRepository {}\n",
+      "/work/App/Packages/Lists/Sources/Lists/Services/ListsCacheRepository.swift":
+        "struct ListsCacheRepository {}\n",
+      "/work/App/Packages/Timeline/Package.swift": "let package = Package(name: \"Timeline\")\n",
+      "/work/App/Packages/Timeline/Sources/Timeline/TimelineViewModel.swift": "final class TimelineViewModel {}\n",
+      "/work/App/Packages/Timeline/Sources/Timeline/TimelineView.swift": "struct TimelineView {}\n",
+    ]
+    let result = try Scaffold.detectConfiguration(
+      root: "App", fileSystem: InMemoryFileSystem(currentDirectory: "/work", files: files))
+    XCTAssertEqual(
+      written(result),
+      [
+        "View": ["Packages/**/*View.swift"], "ViewModel": ["Packages/**/*ViewModel.swift"],
+        "Repository": ["Packages/Lists/Sources/Lists/Services/**"],
+      ], result.summary)
+    // The repositories' folder is the Lists package's: a new feature's would be compiled into it.
+    XCTAssertEqual(result.written.layerPaths, [:], result.text)
   }
 
   /// A layout over the app's features (`Presentation/{feature}/{screen}`) whose pattern would take the app's

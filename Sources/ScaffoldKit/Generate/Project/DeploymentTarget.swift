@@ -165,7 +165,9 @@ package struct DeploymentTarget: Sendable, Equatable, Comparable, CustomStringCo
   }
 
   /// `project.pbxproj` (or `project.xcproj`), `Package.swift` and `Project.swift` files at the root and up to two
-  /// folders below it.
+  /// folders below it. A `Package.swift` below the root is a library the app uses (`Packages/Kit`), which may
+  /// support older systems than the app: it counts only where no project and no package at the root says what
+  /// the app deploys to.
   static func projectFiles(in root: String, fileSystem: any FileAccess) -> [String] {
     let skipped: Set<String> = ["Pods", "Carthage", "build", "DerivedData", "Tuist", ".build", "node_modules"]
     var files: [String] = []
@@ -186,7 +188,8 @@ package struct DeploymentTarget: Sendable, Equatable, Comparable, CustomStringCo
       }
     }
     visit("", depth: 0)
-    return files
+    let app = files.filter { $0 == "Package.swift" || !$0.hasSuffix("/Package.swift") }
+    return app.isEmpty ? files : app
   }
 
   /// The iOS versions a project file states: `IPHONEOS_DEPLOYMENT_TARGET = 13.0;` (or, in a project.xcproj,

@@ -213,7 +213,8 @@ package struct ConfigurationProposal: Sendable, Equatable {
           + "app until its deployment target is raised.")
     }
     var seen: [String] = []
-    if let suffix = conventions.screenSuffix { seen.append("screens end in \(suffix)") }
+    // In a SwiftUI app, its few view controllers are not its screens (IceCubesApp: 1 against 133 views).
+    if let suffix = conventions.screenSuffix, conventions.ui == .uikit { seen.append("screens end in \(suffix)") }
     if conventions.ui == .uikit { seen.append("screens are UIKit view controllers (modules get them)") }
     let stack = conventions.stack
     if conventions.ui == .hosted {

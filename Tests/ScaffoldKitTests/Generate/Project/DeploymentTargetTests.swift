@@ -31,6 +31,27 @@ final class DeploymentTargetTests: XCTestCase {
     XCTAssertNil(DeploymentTarget.lowest(in: "/app/Packages/Kit/Sources", fileSystem: fileSystem))
   }
 
+  /// A local package supports what its platforms say; new modules go into the app, which deploys to what its
+  /// project says (HomeAssistant: its design-system package says iOS 16.0, its project 16.4).
+  func testAPackageBelowTheRootCountsOnlyWhereNothingElseSaysWhatTheAppDeploysTo() {
+    var files = [
+      "/app/Shop.xcodeproj/project.pbxproj": "IPHONEOS_DEPLOYMENT_TARGET = 16.4;\n",
+      "/app/Packages/Kit/Package.swift": "platforms: [.iOS(.v15)]\n",
+    ]
+    XCTAssertEqual(
+      DeploymentTarget.lowest(in: "/app", fileSystem: InMemoryFileSystem(currentDirectory: "/app", files: files))?
+        .source, "Shop.xcodeproj/project.pbxproj")
+    files["/app/Package.swift"] = "platforms: [.iOS(.v16)]\n"
+    XCTAssertEqual(
+      DeploymentTarget.lowest(in: "/app", fileSystem: InMemoryFileSystem(currentDirectory: "/app", files: files)),
+      DeploymentTarget(major: 16))
+    files["/app/Shop.xcodeproj/project.pbxproj"] = nil
+    files["/app/Package.swift"] = nil
+    XCTAssertEqual(
+      DeploymentTarget.lowest(in: "/app", fileSystem: InMemoryFileSystem(currentDirectory: "/app", files: files))?
+        .source, "Packages/Kit/Package.swift")
+  }
+
   /// Into an app that deploys below iOS 17, the observation binding is refused; detection proposes combine.
   func testAnAppBelowIOS17GetsNoObservableViewModels() throws {
     var files = [

@@ -114,6 +114,29 @@ final class ExplainCommandTests: XCTestCase {
     XCTAssertTrue(manifest.stdout.hasPrefix("Package.swift:4:44: warning: "), manifest.stdout)
   }
 
+  /// The column counts UTF-8 bytes; the underline sits under the token as a terminal shows the line (an emoji
+  /// takes two columns), and a file with bytes that are no UTF-8 still shows its line.
+  func testTheUnderlineSitsUnderTheTokenAfterWideCharactersAndInAFileThatIsNotUTF8() throws {
+    let app = try appWithTwoViolations()
+    let view = "/app/Modules/Order/View/OrderBadgeView.swift"
+    try app.write("struct OrderBadgeView {\n  let label = \"😀é\"; let source: OrderRepository\n}\n", to: view)
+    let run = runCLI(["explain", "Modules/Order/View/OrderBadgeView.swift:2"], fileSystem: app)
+    XCTAssertEqual(run.code, .success, run.stderr)
+    XCTAssertTrue(run.stdout.contains("Modules/Order/View/OrderBadgeView.swift:2:37: error:"), run.stdout)
+    XCTAssertTrue(
+      run.stdout.contains(
+        "\n   | " + String(repeating: " ", count: 33) + "^" + String(repeating: "~", count: 14) + "\n"),
+      run.stdout)
+
+    try app.write(
+      Array("struct OrderBadgeView {\n  // caf".utf8) + [0xE9] + Array("\n  let source: OrderRepository\n}\n".utf8),
+      to: view)
+    let invalid = runCLI(["explain", "Modules/Order/View/OrderBadgeView.swift:3"], fileSystem: app)
+    XCTAssertEqual(invalid.code, .success, invalid.stderr)
+    XCTAssertTrue(invalid.stdout.contains(" 3 |   let source: OrderRepository\n"), invalid.stdout)
+    XCTAssertTrue(invalid.stdout.contains("  token:     OrderRepository\n"), invalid.stdout)
+  }
+
   func testExplainAndAStdoutReporterConflict() throws {
     let run = runCLI(["lint", "--explain", "--reporter", "json"], fileSystem: InMemoryFileSystem())
     XCTAssertEqual(run.code, .invalidInput)

@@ -36,8 +36,10 @@ package struct Explainer: Sendable {
     if let sourceLine {
       let number = String(diagnostic.location.line)
       let gutter = String(repeating: " ", count: number.count)
-      let indent = String(sourceLine.utf8.prefix(diagnostic.location.column - 1).map { $0 == 9 ? "\t" : " " })
-      let underline = "^" + String(repeating: "~", count: max((token?.count ?? 1) - 1, 0))
+      // The column counts UTF-8 bytes; the underline goes under the token as a terminal shows the line.
+      let before = String(decoding: sourceLine.utf8.prefix(diagnostic.location.column - 1), as: UTF8.self)
+      let indent = before.map { $0 == "\t" ? "\t" : String(repeating: " ", count: Self.columns(of: $0)) }.joined()
+      let underline = "^" + String(repeating: "~", count: max((token.map(Self.columns) ?? 1) - 1, 0))
       output += " \(number) | \(sourceLine)\n \(gutter) | \(indent)\(underline)\n"
     }
     var facts: [(String, String)] = []
@@ -71,9 +73,27 @@ package struct Explainer: Sendable {
     explain(diagnostic, sourceLine: Self.sourceLine(of: diagnostic, fileSystem: fileSystem))
   }
 
-  /// The text of the finding's line, without its line break; nil when the file cannot be read.
+  /// How many columns a terminal gives `text`: two for each wide East Asian character or emoji, else one.
+  static func columns(of text: String) -> Int {
+    text.reduce(0) { sum, character in
+      guard let scalar = character.unicodeScalars.first else { return sum }
+      let wide =
+        scalar.properties.isEmojiPresentation || (0x1100...0x115F).contains(scalar.value)
+        || (0x2E80...0xA4CF).contains(scalar.value) || (0xAC00...0xD7A3).contains(scalar.value)
+        || (0xF900...0xFAFF).contains(scalar.value) || (0xFE30...0xFE4F).contains(scalar.value)
+        || (0xFF00...0xFF60).contains(scalar.value) || (0xFFE0...0xFFE6).contains(scalar.value)
+        || (0x20000...0x3FFFD).contains(scalar.value)
+      return sum + (wide ? 2 : 1)
+    }
+  }
+
+  private static func columns(of character: Character) -> Int { columns(of: String(character)) }
+
+  /// The text of the finding's line, without its line break; nil when the file cannot be read. Bytes that are
+  /// no UTF-8 show as U+FFFD: lint reads such a file, and its findings are explained too.
   package static func sourceLine(of diagnostic: Diagnostic, fileSystem: any FileAccess) -> String? {
-    guard let text = try? fileSystem.readText(diagnostic.location.path) else { return nil }
+    guard let bytes = try? fileSystem.readData(diagnostic.location.path) else { return nil }
+    let text = String(decoding: bytes, as: UTF8.self)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     let index = diagnostic.location.line - 1
     guard lines.indices.contains(index) else { return nil }

@@ -40,7 +40,8 @@ struct DeclaredDependencies: Sendable {
     var position: SourcePosition
     /// Declared for what the dependency builds rather than for a module to import (an Xcode target dependency
     /// on an app extension the app embeds, on the app that hosts a test target's tests, on an aggregate
-    /// target): used whether or not a file imports it, so never reported unused.
+    /// target; a package's macro target, or the executable a test target runs): used whether or not a file
+    /// imports it, so never reported unused.
     var needsNoImport = false
   }
 
@@ -237,7 +238,7 @@ struct LocalProducts: Sendable {
 
   /// The package's `targets` with their dependencies as modules.
   func declared(_ targets: [PackageManifest.Target], in package: PackageManifest) -> [DeclaredDependencies.Target] {
-    let siblings = Set(package.targets.map(\.name))
+    let siblings = Dictionary(package.targets.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first })
     let siblingModules = Dictionary(
       package.targets.map { (DeclaredDependencies.moduleName($0.name), $0.name) },
       uniquingKeysWith: { first, _ in first })
@@ -247,9 +248,18 @@ struct LocalProducts: Sendable {
   /// A package target with its dependencies as modules; `siblings` are the package's target names, and
   /// `siblingModules` their modules.
   private func declared(
-    _ target: PackageManifest.Target, in package: PackageManifest, siblings: Set<String>,
+    _ target: PackageManifest.Target, in package: PackageManifest, siblings: [String: PackageManifest.Target.Kind],
     siblingModules: [String: String]
   ) -> DeclaredDependencies.Target {
+    // A macro target is the compiler plugin of the library that declares its macros, which is what files
+    // import; a test target runs the executable it depends on (SwiftPM's way to test a command-line tool).
+    func isBuiltNotImported(_ name: String) -> Bool {
+      switch siblings[name] {
+      case .macro?: return true
+      case .executableTarget?: return target.kind == .testTarget
+      default: return false
+      }
+    }
     let dependencies = target.dependencies.map { dependency in
       let modules: [String]
       let written: String
@@ -259,14 +269,20 @@ struct LocalProducts: Sendable {
         written = ".target(name: \"\(dependency.name)\")"
       case .byName:
         modules =
-          siblings.contains(dependency.name)
+          siblings[dependency.name] != nil
           ? [DeclaredDependencies.moduleName(dependency.name)] : self.modules(of: dependency.name, package: nil)
         written = "\"\(dependency.name)\""
       case .product(let package):
         modules = self.modules(of: dependency.name, package: package)
         written = ".product(name: \"\(dependency.name)\", package: \"\(package)\")"
       }
-      return DeclaredDependencies.Dependency(written: written, modules: modules, position: dependency.position)
+      let needsNoImport: Bool
+      switch dependency.kind {
+      case .target, .byName: needsNoImport = isBuiltNotImported(dependency.name)
+      case .product: needsNoImport = false
+      }
+      return DeclaredDependencies.Dependency(
+        written: written, modules: modules, position: dependency.position, needsNoImport: needsNoImport)
     }
     let fixIt: @Sendable (String) -> String = { [self] module in
       if let sibling = siblingModules[module] { return ".target(name: \"\(sibling)\")" }

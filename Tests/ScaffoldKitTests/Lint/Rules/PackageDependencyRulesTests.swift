@@ -114,6 +114,41 @@ final class PackageDependencyRulesTests: XCTestCase {
     XCTAssertEqual(owners, [["App"], ["App"], ["Kit"], ["Kit"], [], [], []])
   }
 
+  /// A macro target is its library's compiler plugin, and a test target may run the executable it depends on:
+  /// neither is imported, and neither is unused.
+  func testAMacroTargetAndTheExecutableATestRunsAreNotUnused() throws {
+    let fileSystem = InMemoryFileSystem(
+      currentDirectory: "/tools",
+      files: [
+        "Package.swift": """
+        let package = Package(
+          name: "Tools",
+          targets: [
+            .executableTarget(name: "convert", dependencies: ["Parsing"]),
+            .target(name: "Parsing"),
+            .macro(name: "ParsingMacros"),
+            .target(name: "Models", dependencies: ["ParsingMacros", "Parsing"]),
+            .testTarget(name: "convertTests", dependencies: ["convert", "Parsing"]),
+          ]
+        )
+        """,
+        "Sources/convert/main.swift": "import Parsing\n",
+        "Sources/Parsing/Parser.swift": "struct Parser {}\n",
+        "Sources/ParsingMacros/Plugin.swift": "struct Plugin {}\n",
+        "Sources/Models/Model.swift": "struct Model {}\n",
+        "Tests/convertTests/ConvertTests.swift": "import XCTest\n",
+      ])
+    let outcome = try Scaffold.lint(LintRequest(), fileSystem: fileSystem)
+    XCTAssertEqual(
+      findings(outcome.result),
+      [
+        "Package.swift:7:61: warning: target 'Models' declares \"Parsing\" but none of its 1 file imports Parsing; "
+          + "remove it [unused-dependency]",
+        "Package.swift:8:65: warning: target 'convertTests' declares \"Parsing\" but none of its 1 file imports "
+          + "Parsing; remove it [unused-dependency]",
+      ])
+  }
+
   func testAnSDKModuleNeedsNoDeclarationUnlessATargetOfTheProjectBuildsOneOfItsName() {
     let fileSystem = InMemoryFileSystem(
       currentDirectory: "/p", files: ["Package.swift": #"Package(targets: [.target(name: "Messages")])"#])

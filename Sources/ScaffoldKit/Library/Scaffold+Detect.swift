@@ -45,7 +45,8 @@ extension Scaffold {
       try Proposal(
         text: InitialConfiguration.text(
           preset: chosen, binding: style, layers: layerPaths, replacing: pinned, layerSuffixes: suffixes,
-          exemptPaths: proposal.exemptPaths, conventions: written, severities: severities),
+          exemptPaths: proposal.exemptPaths, replacingExemptPaths: proposal.replacesPresetExemptions,
+          conventions: written, severities: severities),
         root: absolute, files: files)
     }
     var (text, configuration, assignments) = try propose().parts

@@ -5,12 +5,14 @@ import TemplateEngine
 package enum InitialConfiguration {
   /// `sourceRoot` is written when module sources go below a folder (a `features` app's `App`); `layers` (path
   /// patterns added to the preset's layers, or replacing them for the layers in `replacing`, and `layerSuffixes`,
-  /// file-name endings added to them), `exemptPaths` and `conventions` (its layers' folders and tests folder,
+  /// file-name endings added to them), `exemptPaths` (added to the preset's composition roots, or replacing them
+  /// with `replacingExemptPaths`) and `conventions` (its layers' folders and tests folder,
   /// suffixes, access and indentation) when `init --detect` found them.
   package static func text(
     preset: Preset, binding: BindingStyle, sourceRoot: String? = nil, layers: [(name: String, paths: [String])] = [],
     replacing: Set<String> = [], layerSuffixes: [String: [String]] = [:], exemptPaths: [String] = [],
-    conventions: ProjectConventions = ProjectConventions(), severities: [RuleID: Severity] = [:]
+    replacingExemptPaths: Bool = false, conventions: ProjectConventions = ProjectConventions(),
+    severities: [RuleID: Severity] = [:]
   ) -> String {
     let rules = RuleID.allCases.map { rule in
       "    \"\(rule.rawValue)\": \"\((severities[rule] ?? rule.metadata.defaultSeverity).rawValue)\""
@@ -25,7 +27,7 @@ package enum InitialConfiguration {
         "author": null,
         "custom": {},
         "include": ["**/*.swift"],
-        "exclude": [],\(detected(preset: preset, layers: layers, replacing: replacing, layerSuffixes: layerSuffixes, exemptPaths: exemptPaths, conventions: conventions))
+        "exclude": [],\(detected(preset: preset, layers: layers, replacing: replacing, layerSuffixes: layerSuffixes, exemptPaths: exemptPaths, replacingExemptPaths: replacingExemptPaths, conventions: conventions))
         "rules": {
       \(rules)
         }
@@ -39,7 +41,7 @@ package enum InitialConfiguration {
   private static func detected(
     preset: Preset, layers: [(name: String, paths: [String])], replacing: Set<String>,
     layerSuffixes: [String: [String]],
-    exemptPaths: [String], conventions: ProjectConventions
+    exemptPaths: [String], replacingExemptPaths: Bool, conventions: ProjectConventions
   ) -> String {
     func quoted(_ item: String) -> String {
       var text = ""
@@ -61,7 +63,8 @@ package enum InitialConfiguration {
       text += "\n  \"layers\": {\n" + layerMembers.joined(separator: ",\n") + "\n  },"
     }
     if !exemptPaths.isEmpty {
-      text += "\n  \"exempt\": {\"paths\": \(list(exemptPaths))},"
+      let paths = replacingExemptPaths ? "{\"replace\": \(list(exemptPaths))}" : list(exemptPaths)
+      text += "\n  \"exempt\": {\"paths\": \(paths)},"
     }
     let folders =
       names.compactMap { name in

@@ -14,6 +14,9 @@ struct LayoutDetector {
     var layers: [(name: String, paths: [String])]
     /// Composition-root folders, as patterns.
     var exemptPaths: [String]
+    /// True when `exemptPaths` replaces the preset's own composition roots: a folder the preset exempts by its
+    /// name holds the app itself (`releasedFolders`).
+    var replacesPresetExemptions = false
   }
 
   let preset: Preset
@@ -44,6 +47,8 @@ struct LayoutDetector {
       guard let (layer, pattern) = viewDataSourcePattern(file.path), layer != file.assignment.layer else { continue }
       patterns[layer, default: []].insert(pattern)
     }
+    let released = releaseAppFolders(files, patterns: &patterns)
+    for file in released.placed { addFolders(of: file) }
     for file in files where file.assignment.role == .unassigned && file.assignment.ambiguousLayers.isEmpty {
       // A glob metacharacter in a name would need escaping the patterns do not offer.
       guard !file.path.contains(where: { "*?{}[]".contains($0) }) else { continue }
@@ -81,7 +86,67 @@ struct LayoutDetector {
       let kept = written.filter { !isRedundant($0, layer: name, in: patterns) }.sorted()
       return (name, kept)
     }
-    return Proposal(layers: layers, exemptPaths: exempt.filter { !isRedundant($0, among: exempt) }.sorted())
+    let detected = exempt.filter { !isRedundant($0, among: exempt) }.sorted()
+    guard !released.folders.isEmpty else { return Proposal(layers: layers, exemptPaths: detected) }
+    let kept = preset.architecture.compositionRoots.filter { $0 != released.presetPattern }
+    return Proposal(
+      layers: layers, exemptPaths: kept + released.exemptPaths + detected, replacesPresetExemptions: true)
+  }
+
+  /// What `releaseAppFolders` found: the folders released, the patterns that keep exempt what in them is
+  /// (and every other folder of that name), the preset pattern they replace, and the files now in a layer.
+  private struct Released {
+    var folders: [String] = []
+    var exemptPaths: [String] = []
+    var presetPattern = ""
+    var placed: [String] = []
+  }
+
+  /// A folder the preset exempts by its name (clean's `**/App/**`) that holds the app's screens and view models
+  /// rather than its entry points (HomeAssistant's `Sources/App`: 459 files, 193 named like views, view
+  /// controllers and view models) is the app's folder: its own files and its composition-root folders
+  /// (`App/DI/`) stay exempt, the rest goes by its folders' and files' names, as for a composition-root folder
+  /// found in the tree that holds layers. It is released when at least a quarter of its files, and at least
+  /// five, go to a layer so; the folder's other copies (`Tools/App`) stay exempt by their paths.
+  private func releaseAppFolders(_ files: [File], patterns: inout [String: Set<String>]) -> Released {
+    guard let name = preset.architecture.compositionRootFolder else { return Released() }
+    var held: [String: [(path: String, folders: [String], root: Int)]] = [:]
+    for file in files where file.assignment.role == .compositionRoot {
+      let folders = file.path.split(separator: "/").dropLast().map(String.init)
+      guard let root = folders.firstIndex(of: name) else { continue }
+      held[folders[...root].joined(separator: "/"), default: []].append((file.path, folders, root))
+    }
+    var released = Released(presetPattern: "**/\(name)/**")
+    for (folder, inside) in held.sorted(by: { $0.key < $1.key }) {
+      var found: [(path: String, layer: String, pattern: String)] = []
+      var exempt: Set<String> = []
+      for file in inside {
+        let below = file.folders[(file.root + 1)...]
+        if let sub = below.firstIndex(where: LayoutVocabulary.isCompositionRootFolder) {
+          exempt.insert(file.folders[...sub].joined(separator: "/") + "/**")
+        } else if below.isEmpty {
+          exempt.insert(folder + "/*.swift")
+        } else if let (layer, pattern) = layerPattern(folders: file.folders, stem: Paths.swiftStem(file.path)) {
+          found.append((file.path, layer, pattern))
+        }
+      }
+      guard found.count >= 5, found.count * 4 >= inside.count else {
+        released.exemptPaths.append(folder + "/**")
+        continue
+      }
+      released.folders.append(folder)
+      released.exemptPaths += exempt.sorted()
+      released.placed += found.map(\.path)
+      for file in found { patterns[file.layer, default: []].insert(file.pattern) }
+    }
+    return released.folders.isEmpty ? Released() : released
+  }
+
+  /// The layer and pattern a file's folders or, where they say nothing, its name give it.
+  private func layerPattern(folders: [String], stem: String) -> (String, String)? {
+    if let found = folderPattern(folders: folders, stem: stem) { return found }
+    if case .layer(let layer, let pattern) = namePlacement(folders: folders, stem: stem) { return (layer, pattern) }
+    return nil
   }
 
   /// Where a file goes: into a layer by a pattern, into the composition roots by a folder pattern, or nowhere

@@ -308,6 +308,26 @@ final class DetectSmallTreeTests: XCTestCase {
     XCTAssertEqual(result.written.layerPaths, [:], result.text)
   }
 
+  /// clean exempts `**/App/**`; HomeAssistant's `Sources/App` is the app itself, its screens and view models:
+  /// only its own files and its DI folder stay exempt, and another `App` folder (a tool's) stays exempt whole.
+  func testAnAppFolderThatHoldsTheAppsScreensIsReleasedFromThePresetsExemption() throws {
+    let result = try proposal([
+      "Sources/App/AppDelegate.swift", "Sources/App/DI/Container.swift",
+      "Sources/App/Settings/SettingsViewController.swift", "Sources/App/Settings/SettingsViewModel.swift",
+      "Sources/App/Cameras/CameraListViewController.swift", "Sources/App/Cameras/CameraListViewModel.swift",
+      "Sources/App/Assist/AssistView.swift", "Sources/App/Assist/AssistViewModel.swift",
+      "Sources/App/Assist/AssistSession.swift",
+      "Sources/Shared/Domain/Entities/Entity.swift", "Tools/App/main.swift",
+    ])
+    XCTAssertTrue(
+      result.text.contains(
+        #""exempt": {"paths": {"replace": ["Sources/App/*.swift", "Sources/App/DI/**", "Tools/App/**"]}}"#),
+      result.text)
+    XCTAssertEqual(result.compositionRoots, 3, result.summary)
+    XCTAssertEqual(result.layers.first { $0.name == "Presentation" }?.fileCount, 6, result.summary)
+    XCTAssertEqual(result.unplaced, ["Sources/App/Assist/AssistSession.swift"])
+  }
+
   /// A layout over the app's features (`Presentation/{feature}/{screen}`) whose pattern would take the app's
   /// shared code (`Presentation/Utils/`) as a feature: the layer keeps the patterns it had, so the screens that
   /// use the shared views are no feature-isolation findings, and new modules still go where the layout says.

@@ -171,9 +171,13 @@ extension Scaffold {
     let flagged = Set(
       findings.filter { $0.rule == .layerDependency || $0.rule == .featureIsolation }.map(\.location.path))
     let habits = ConfigurationProposal.habits(in: findings, layerSizes: layerSizes)
+    let importHabits = ConfigurationProposal.habits(of: .forbiddenImport, in: findings, layerSizes: layerSizes)
     let layered = layerSizes.values.reduce(0, +)
     if !habits.isEmpty || (layered > 0 && flagged.count * 100 >= layered * ConfigurationProposal.habitPercent) {
       severities = [.layerDependency: .warning, .featureIsolation: .warning]
+    }
+    if !importHabits.isEmpty { severities[.forbiddenImport] = .warning }
+    if !severities.isEmpty {
       (text, configuration, assignments) = try propose().parts
       findings = try lintFindings(configuration, root: absolute, fileSystem: fileSystem)
     }
@@ -191,7 +195,9 @@ extension Scaffold {
       testFolders: folders(of: zip(files, assignments).filter { $0.1.role == .test }.map(\.0.path)),
       unplaced: zip(files, assignments).filter { $0.1.role == .unassigned }.map(\.0.path),
       fileCount: files.count, conventions: seen, written: written,
-      findings: .init(findings, flaggedFiles: flagged.count, habits: habits, softened: !severities.isEmpty),
+      findings: .init(
+        findings, flaggedFiles: flagged.count, habits: habits,
+        softened: severities[.layerDependency] != nil, importHabits: importHabits),
       deployment: deployment)
   }
 

@@ -30,14 +30,20 @@ package struct ConfigurationProposal: Sendable, Equatable {
   package static let habitPercent = 25
 
   /// The layer pairs (`ViewModel → View`) that at least `habitPercent` of the first layer's files (and three
-  /// or more) refer across, with that share.
-  static func habits(in findings: [Diagnostic], layerSizes: [String: Int]) -> [(pair: String, percent: Int)] {
+  /// or more) refer across, with that share; with `forbiddenImport`, the modules a layer imports so
+  /// (`ViewModel imports UIKit`: Mastodon's view models, 86 of 120).
+  static func habits(
+    of rule: RuleID = .layerDependency, in findings: [Diagnostic], layerSizes: [String: Int]
+  ) -> [(pair: String, percent: Int)] {
     var files: [String: Set<String>] = [:]
     var sources: [String: String] = [:]
-    for finding in findings where finding.rule == .layerDependency {
-      guard let from = finding.source?.layer, let to = finding.target?.layer else { continue }
-      files["\(from) → \(to)", default: []].insert(finding.location.path)
-      sources["\(from) → \(to)"] = from
+    for finding in findings where finding.rule == rule {
+      guard let from = finding.source?.layer,
+        let to = rule == .forbiddenImport ? finding.target?.symbol : finding.target?.layer
+      else { continue }
+      let pair = rule == .forbiddenImport ? "\(from) imports \(to)" : "\(from) → \(to)"
+      files[pair, default: []].insert(finding.location.path)
+      sources[pair] = from
     }
     return files.compactMap { pair, paths -> (String, Int)? in
       guard let size = layerSizes[sources[pair] ?? ""], size > 0, paths.count >= 3 else { return nil }
@@ -58,10 +64,16 @@ package struct ConfigurationProposal: Sendable, Equatable {
     package var habits: [(pair: String, percent: Int)]
     /// True when the proposal writes the layer rules as warnings because so many files are flagged.
     package var softened: Bool
+    /// Modules a large share of a layer's files import though the layer forbids them (`ViewModel imports
+    /// UIKit`): the proposal writes `forbidden-import` as a warning.
+    package var importHabits: [(pair: String, percent: Int)] = []
 
     package var total: Int { byRule.reduce(0) { $0 + $1.count } }
 
-    init(_ diagnostics: [Diagnostic], flaggedFiles: Int, habits: [(pair: String, percent: Int)], softened: Bool) {
+    init(
+      _ diagnostics: [Diagnostic], flaggedFiles: Int, habits: [(pair: String, percent: Int)], softened: Bool,
+      importHabits: [(pair: String, percent: Int)] = []
+    ) {
       var rules: [RuleID: Int] = [:]
       var pairs: [String: Int] = [:]
       for diagnostic in diagnostics {
@@ -75,12 +87,13 @@ package struct ConfigurationProposal: Sendable, Equatable {
       self.flaggedFiles = flaggedFiles
       self.habits = habits
       self.softened = softened
+      self.importHabits = importHabits
     }
 
     package static func == (lhs: Findings, rhs: Findings) -> Bool {
       lhs.byRule.elementsEqual(rhs.byRule) { $0 == $1 } && lhs.layerPairs.elementsEqual(rhs.layerPairs) { $0 == $1 }
         && lhs.flaggedFiles == rhs.flaggedFiles && lhs.habits.elementsEqual(rhs.habits) { $0 == $1 }
-        && lhs.softened == rhs.softened
+        && lhs.softened == rhs.softened && lhs.importHabits.elementsEqual(rhs.importHabits) { $0 == $1 }
     }
 
     /// The summary's lines about them.
@@ -104,6 +117,12 @@ package struct ConfigurationProposal: Sendable, Equatable {
           "The app does not follow this proposal everywhere (\(why)), so layer-dependency and feature-isolation are "
             + "proposed as warnings. Record the findings with 'scaffold lint --write-baseline FILE' and make the "
             + "rules errors when the team is ready.")
+      }
+      if !importHabits.isEmpty {
+        lines.append(
+          "Forbidden imports are a habit of the app ("
+            + importHabits.map { "\($0.pair) in \($0.percent)% of its files" }.joined(separator: ", ")
+            + "), so forbidden-import is proposed as a warning.")
       }
       return lines
     }

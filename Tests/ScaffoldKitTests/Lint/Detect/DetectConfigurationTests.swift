@@ -328,6 +328,25 @@ final class DetectSmallTreeTests: XCTestCase {
     XCTAssertEqual(result.unplaced, ["Sources/App/Assist/AssistSession.swift"])
   }
 
+  /// Most of Mastodon's view models import UIKit (86 of 120): a habit of the app, which the proposal writes as
+  /// a warning, as it does for layer pairs, rather than errors on adoption.
+  func testAForbiddenImportMostViewModelsMakeIsProposedAsAWarning() throws {
+    var files: [String: String] = [:]
+    for screen in ["Home", "Profile", "Search", "Settings"] {
+      files["/work/App/Scene/\(screen)/\(screen)ViewController.swift"] = "final class \(screen)ViewController {}\n"
+      files["/work/App/Scene/\(screen)/\(screen)ViewModel.swift"] =
+        (screen == "Settings" ? "" : "import UIKit\n\n") + "final class \(screen)ViewModel {}\n"
+    }
+    let result = try Scaffold.detectConfiguration(
+      root: "App", fileSystem: InMemoryFileSystem(currentDirectory: "/work", files: files))
+    XCTAssertTrue(result.text.contains(#""forbidden-import": "warning""#), result.text)
+    XCTAssertTrue(result.text.contains(#""layer-dependency": "error""#), result.text)
+    XCTAssertTrue(
+      result.summary.contains(
+        "Forbidden imports are a habit of the app (ViewModel imports UIKit in 75% of its files), so "
+          + "forbidden-import is proposed as a warning."), result.summary)
+  }
+
   /// A layout over the app's features (`Presentation/{feature}/{screen}`) whose pattern would take the app's
   /// shared code (`Presentation/Utils/`) as a feature: the layer keeps the patterns it had, so the screens that
   /// use the shared views are no feature-isolation findings, and new modules still go where the layout says.

@@ -69,7 +69,13 @@ extension Scaffold {
     let sharedFeatures = { (placed: [FileAssignment]) in
       Set(placed.compactMap(\.feature).filter { LayoutVocabulary.folders[$0] == .core })
     }
-    let packages = NestedPackages(root: absolute, fileSystem: fileSystem)
+    let project = AppProject(root: absolute, fileSystem: fileSystem)
+    let layeredFiles = { (placed: [FileAssignment]) in
+      zip(files, placed).filter { $0.1.role == .layered }.map { Paths.join(absolute, $0.0.path) }
+    }
+    let packages = NewModuleFolders(
+      root: absolute, fileSystem: fileSystem, project: project, files: files.map(\.path),
+      appTarget: project?.appTarget(of: layeredFiles(assignments))?.name)
     for proposed in LayoutProposal.groups(zip(files.map(\.path), assignments).map { ($0, $1) }, preset: chosen) {
       let group = proposed.filter { packages.mayHoldNewModules($0.template) }
       guard !group.isEmpty else { continue }
@@ -138,9 +144,7 @@ extension Scaffold {
     // In a classic Xcode project, the app target compiles the layers' files: generated tests import it.
     if written.target == nil, written.layerTargets.isEmpty,
       !written.layerPaths.isEmpty || written.compositionRoot != nil,
-      let name = appTarget(
-        of: zip(files, assignments).filter { $0.1.role == .layered }.map { Paths.join(absolute, $0.0.path) },
-        root: absolute, fileSystem: fileSystem)
+      let name = project?.appTarget(of: layeredFiles(assignments))?.moduleName
     {
       keepIfUnchanged { $0.target = name }
     }
@@ -233,32 +237,50 @@ extension Scaffold {
     var parts: (String, LintConfiguration, [FileAssignment]) { (text, configuration, assignments) }
   }
 
-  /// The module name of the application target of the root's one Xcode project that compiles most of `files`
-  /// (absolute), as Xcode derives it from the target's product name (`ProductModuleName`). Nil without a
-  /// project, or when no application target compiles any of them.
-  private static func appTarget(of files: [String], root: String, fileSystem: any FileAccess) -> String? {
-    guard let projectFile = try? XcodeIntegration.locate(option: nil, folders: [root], fileSystem: fileSystem),
-      let bytes = try? fileSystem.readData(projectFile),
-      let targets = try? ProjectFormat.targets(of: projectFile, bytes: bytes),
-      let membership = try? TargetMembership(projectFile: projectFile, fileSystem: fileSystem)
-    else { return nil }
-    let applications = Set(targets.filter(\.isApplication).map(\.name))
-    var counts: [String: Int] = [:]
-    for file in files {
-      for target in membership.targets(of: file) where applications.contains(target) { counts[target, default: 0] += 1 }
+  /// The root's one Xcode project: its targets and which of them compiles each file.
+  struct AppProject {
+    let targets: [XcodeProject.Target]
+    let membership: TargetMembership
+
+    init?(root: String, fileSystem: any FileAccess) {
+      guard let projectFile = try? XcodeIntegration.locate(option: nil, folders: [root], fileSystem: fileSystem),
+        let bytes = try? fileSystem.readData(projectFile),
+        let targets = try? ProjectFormat.targets(of: projectFile, bytes: bytes),
+        let membership = try? TargetMembership(projectFile: projectFile, fileSystem: fileSystem)
+      else { return nil }
+      self.targets = targets
+      self.membership = membership
     }
-    guard let name = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key else { return nil }
-    return targets.first { $0.name == name }?.moduleName
+
+    /// The application target that compiles most of `files` (absolute); nil when none compiles any. Its
+    /// module name is what Xcode derives from its product name (`ProductModuleName`).
+    func appTarget(of files: [String]) -> XcodeProject.Target? {
+      let applications = Set(targets.filter(\.isApplication).map(\.name))
+      var counts: [String: Int] = [:]
+      for file in files {
+        for target in membership.targets(of: file) where applications.contains(target) {
+          counts[target, default: 0] += 1
+        }
+      }
+      guard let name = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key else { return nil }
+      return targets.first { $0.name == name }
+    }
   }
 
-  /// The local packages below the root (folders holding a `Package.swift`, the root's own aside): the app's
-  /// libraries (`Packages/StatusKit`, `MastodonSDK`) or tools beside it (a server in `Sources/PushServer`).
-  /// A new feature module goes into none of them: their targets are not the app's, and a folder per feature
-  /// in the SwiftPM layout (`Modules/{feature}/Sources/…`) would be a new package, which `new-module` does not
-  /// write.
-  struct NestedPackages {
+  /// Where a new feature module's files may go. Into no local package below the root (a folder holding a
+  /// `Package.swift`, the root's own aside): the app's libraries (`Packages/StatusKit`, `MastodonSDK`) or tools
+  /// beside it (a server in `Sources/PushServer`), whose targets are not the app's; a folder per feature in the
+  /// SwiftPM layout (`Modules/{feature}/Sources/…`) would be a new package, which `new-module` does not write.
+  /// Nor into a folder whose files other targets of the Xcode project compile and the app target does not
+  /// (HomeAssistant's `Sources/Shared/`, its `Shared` frameworks' folder, where new files join those targets).
+  struct NewModuleFolders {
     let root: String
     let fileSystem: any FileAccess
+    let project: AppProject?
+    /// The tree's Swift files, relative to the root.
+    let files: [String]
+    /// The application target new modules are added to.
+    let appTarget: String?
 
     /// Whether generated files may go to the layout template or folder `template` (relative to the root).
     func mayHoldNewModules(_ template: String) -> Bool {
@@ -268,12 +290,16 @@ extension Scaffold {
       {
         return false
       }
-      var folder = segments.prefix { !$0.contains("{") }.joined(separator: "/")
+      let fixed = segments.prefix { !$0.contains("{") }.joined(separator: "/")
+      var folder = fixed
       while !folder.isEmpty, folder != "." {
         if fileSystem.kind(of: Paths.join(root, folder, "Package.swift")) == .file { return false }
         folder = Paths.dirname(folder)
       }
-      return true
+      guard let project, let appTarget else { return true }
+      let compilers = files.lazy.filter { fixed.isEmpty || $0.hasPrefix(fixed + "/") }
+        .map { project.membership.targets(of: Paths.join(root, $0)) }.filter { !$0.isEmpty }
+      return compilers.isEmpty || compilers.contains { $0.contains(appTarget) }
     }
   }
 

@@ -347,6 +347,31 @@ final class DetectSmallTreeTests: XCTestCase {
           + "forbidden-import is proposed as a warning."), result.summary)
   }
 
+  /// A folder that a framework target compiles and the app target does not (HomeAssistant's `Sources/Shared`)
+  /// takes no new module's files: they would join the framework.
+  func testNoLayoutPointsToAFolderOnlyAnotherTargetCompiles() throws {
+    // The Recipes app, its test target made a framework that syncs `Shared/`.
+    let project = try String(
+      contentsOfFile: Fixtures.path("XcodeProjects/Recipes/Recipes.xcodeproj/project.pbxproj"), encoding: .utf8
+    )
+    .replacingOccurrences(of: "path = RecipesTests;", with: "path = Shared;")
+    .replacingOccurrences(of: "com.apple.product-type.bundle.unit-test", with: "com.apple.product-type.framework")
+    var files = ["/work/App/Recipes.xcodeproj/project.pbxproj": project]
+    for screen in ["Home", "Detail"] {
+      files["/work/App/Recipes/Flows/\(screen)/\(screen)ViewController.swift"] =
+        "final class \(screen)ViewController {}\n"
+      files["/work/App/Recipes/Flows/\(screen)/\(screen)ViewModel.swift"] = "final class \(screen)ViewModel {}\n"
+    }
+    for name in ["Items", "Users", "Orders"] {
+      files["/work/App/Shared/Services/Repositories/\(name)Repository.swift"] = "struct \(name)Repository {}\n"
+    }
+    let result = try Scaffold.detectConfiguration(
+      root: "App", fileSystem: InMemoryFileSystem(currentDirectory: "/work", files: files))
+    XCTAssertEqual(result.written.layerPaths["ViewModel"], "Recipes/Flows/{feature}", result.text)
+    XCTAssertNil(result.written.layerPaths["Repository"], result.text)
+    XCTAssertEqual(result.written.target, "Recipes", result.text)
+  }
+
   /// A layout over the app's features (`Presentation/{feature}/{screen}`) whose pattern would take the app's
   /// shared code (`Presentation/Utils/`) as a feature: the layer keeps the patterns it had, so the screens that
   /// use the shared views are no feature-isolation findings, and new modules still go where the layout says.

@@ -245,7 +245,7 @@ extension Scaffold {
     init?(root: String, fileSystem: any FileAccess) {
       guard let projectFile = try? XcodeIntegration.locate(option: nil, folders: [root], fileSystem: fileSystem),
         let bytes = try? fileSystem.readData(projectFile),
-        let targets = try? ProjectFormat.targets(of: projectFile, bytes: bytes),
+        let targets = try? ProjectFormat.targets(of: projectFile, bytes: bytes, fileSystem: fileSystem),
         let membership = try? TargetMembership(projectFile: projectFile, fileSystem: fileSystem)
       else { return nil }
       self.targets = targets

@@ -60,18 +60,19 @@ extension XcodeIntegration {
     guard let bytes = try? fileSystem.readData(projectFile) else { return nil }
     let choice: TargetChoice
     let region: String?
+    var sourceRoot: String?
     if ProjectFormat.of(projectFile) == .xcproj {
       guard let project = try? XcprojProject(path: projectFile, bytes: bytes) else { return nil }
       choice = XcprojIntegrator(project: project, sourceRoot: Paths.dirname(Paths.dirname(projectFile))).choice
       region = project.developmentRegion
     } else {
       guard let project = try? XcodeProject(path: projectFile, bytes: bytes) else { return nil }
-      let sourceRoot = Paths.normalize(
-        Paths.join(Paths.dirname(Paths.dirname(projectFile)), project.project.string("projectDirPath") ?? ""))
-      choice = Integrator(project: project, sourceRoot: sourceRoot).choice
+      sourceRoot = project.sourceRoot(projectFile: projectFile)
+      choice = Integrator(project: project, sourceRoot: sourceRoot!).choice
       region = project.project.string("developmentRegion")
     }
-    guard let target = (try? choice.appTarget(options.target, outputFolder: outputFolder)) ?? nil else { return nil }
+    guard var target = (try? choice.appTarget(options.target, outputFolder: outputFolder)) ?? nil else { return nil }
+    if let sourceRoot { target = target.readingConfigurationFile(sourceRoot: sourceRoot, fileSystem: fileSystem) }
     return ReceivingTarget(moduleName: target.moduleName, developmentRegion: Localization.region(region))
   }
 }

@@ -12,10 +12,15 @@ package enum ProjectFormat: String, CaseIterable, Sendable {
     Paths.basename(projectFile) == ProjectFormat.xcproj.fileName ? .xcproj : .pbxproj
   }
 
-  /// The targets of the project in `bytes`, read in its format.
-  static func targets(of projectFile: String, bytes: [UInt8]) throws(XcodeProjectError) -> [XcodeProject.Target] {
+  /// The targets of the project in `bytes`, read in its format; with a `fileSystem`, a `project.pbxproj`'s
+  /// targets take the names their `.xcconfig` files set (`XcodeProject.targets(projectFile:fileSystem:)`).
+  static func targets(of projectFile: String, bytes: [UInt8], fileSystem: (any FileAccess)? = nil)
+    throws(XcodeProjectError) -> [XcodeProject.Target]
+  {
     switch of(projectFile) {
-    case .pbxproj: return try XcodeProject(path: projectFile, bytes: bytes).targets
+    case .pbxproj:
+      let project = try XcodeProject(path: projectFile, bytes: bytes)
+      return fileSystem.map { project.targets(projectFile: projectFile, fileSystem: $0) } ?? project.targets
     case .xcproj: return try XcprojProject(path: projectFile, bytes: bytes).targets
     }
   }

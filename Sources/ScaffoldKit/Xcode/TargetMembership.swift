@@ -23,10 +23,7 @@ package struct TargetMembership: Sendable {
       return
     }
     let project = try XcodeProject(path: projectFile, bytes: bytes)
-    let sourceRoot = Paths.normalize(
-      Paths.join(
-        Paths.dirname(Paths.dirname(fileSystem.absolute(projectFile))), project.project.string("projectDirPath") ?? ""))
-    self.init(project, sourceRoot: sourceRoot)
+    self.init(project, sourceRoot: project.sourceRoot(projectFile: fileSystem.absolute(projectFile)))
     self.projectFile = projectFile
   }
 

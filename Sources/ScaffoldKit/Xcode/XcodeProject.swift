@@ -92,6 +92,21 @@ package struct XcodeProject: Sendable {
     /// Its `PRODUCT_NAME` and `PRODUCT_MODULE_NAME` build settings as written; nil where unset.
     var productName: String? = nil
     var productModuleName: String? = nil
+    /// The `.xcconfig` file its default configuration is based on, relative to the project's source root.
+    var configurationFile: String? = nil
+
+    /// The target with the product and module names its `.xcconfig` file sets where the project does not
+    /// (NetNewsWire's iOS app: `PRODUCT_MODULE_NAME = NetNewsWire` in `xcconfig/NetNewsWire_iOSapp_target.xcconfig`).
+    package func readingConfigurationFile(sourceRoot: String, fileSystem: any FileAccess) -> Target {
+      guard let configurationFile, productName == nil || productModuleName == nil else { return self }
+      let settings = XcconfigSettings.read(
+        Paths.join(sourceRoot, configurationFile), keys: ["PRODUCT_NAME", "PRODUCT_MODULE_NAME"],
+        fileSystem: fileSystem)
+      var target = self
+      target.productName = productName ?? settings["PRODUCT_NAME"]
+      target.productModuleName = productModuleName ?? settings["PRODUCT_MODULE_NAME"]
+      return target
+    }
 
     /// The Swift module its sources compile into, which its tests `@testable import`.
     package var moduleName: String {
@@ -109,23 +124,64 @@ package struct XcodeProject: Sendable {
     }
   }
 
+  /// The folder the project's paths are relative to: the one holding the `.xcodeproj` at `projectFile`
+  /// (absolute), and `projectDirPath` below it.
+  package func sourceRoot(projectFile: String) -> String {
+    Paths.normalize(Paths.join(Paths.dirname(Paths.dirname(projectFile)), project.string("projectDirPath") ?? ""))
+  }
+
+  /// `targets`, each with the names its `.xcconfig` file sets (`Target.readingConfigurationFile`).
+  package func targets(projectFile: String, fileSystem: any FileAccess) -> [Target] {
+    let root = sourceRoot(projectFile: fileSystem.absolute(projectFile))
+    return targets.map { $0.readingConfigurationFile(sourceRoot: root, fileSystem: fileSystem) }
+  }
+
   package var targets: [Target] {
-    project.references("targets").compactMap { id in
+    var folders: [String: String]?
+    return project.references("targets").compactMap { id in
       guard let object = objects[id] else { return nil }
-      let settings = buildSettings(of: object)
-      return Target(
+      let configuration = defaultConfiguration(of: object)
+      let settings = configuration?["buildSettings"]
+      var target = Target(
         id: id, name: object.string("name") ?? id, productType: object.string("productType") ?? "", isa: object.isa,
         productName: settings?["PRODUCT_NAME"]?.string, productModuleName: settings?["PRODUCT_MODULE_NAME"]?.string)
+      if let configuration,
+        configuration.string("baseConfigurationReference") != nil
+          || configuration.string("baseConfigurationReferenceAnchor") != nil
+      {
+        if folders == nil {
+          folders = Dictionary(tree().compactMap { node in node.folder.map { (node.id, $0) } }) { first, _ in first }
+        }
+        target.configurationFile = configurationFile(of: configuration, folders: folders ?? [:])
+      }
+      return target
     }
+  }
+
+  /// The `.xcconfig` file of a build configuration, relative to the source root: a file reference
+  /// (`baseConfigurationReference`), or a file inside a synchronized folder (Xcode 16's
+  /// `baseConfigurationReferenceAnchor` and `baseConfigurationReferenceRelativePath`). `folders`: each tree
+  /// element's path.
+  private func configurationFile(of configuration: Object, folders: [String: String]) -> String? {
+    if let reference = configuration.string("baseConfigurationReference") { return folders[reference] }
+    guard let anchor = configuration.string("baseConfigurationReferenceAnchor").flatMap({ folders[$0] }),
+      let relative = configuration.string("baseConfigurationReferenceRelativePath")
+    else { return nil }
+    return Paths.normalize(anchor.isEmpty ? relative : anchor + "/" + relative)
   }
 
   /// The build settings of an object's default configuration (its configuration list's
   /// `defaultConfigurationName`, else its first).
   func buildSettings(of object: Object) -> PlistValue? {
+    defaultConfiguration(of: object)?["buildSettings"]
+  }
+
+  /// An object's default build configuration: its configuration list's `defaultConfigurationName`, else its
+  /// first.
+  private func defaultConfiguration(of object: Object) -> Object? {
     guard let list = object.string("buildConfigurationList").flatMap({ objects[$0] }) else { return nil }
     let configurations = list.references("buildConfigurations").compactMap { objects[$0] }
-    let chosen = configurations.first { $0.string("name") == list.string("defaultConfigurationName") }
-    return (chosen ?? configurations.first)?["buildSettings"]
+    return configurations.first { $0.string("name") == list.string("defaultConfigurationName") } ?? configurations.first
   }
 
   /// Targets that `target` depends on (through `PBXTargetDependency`).

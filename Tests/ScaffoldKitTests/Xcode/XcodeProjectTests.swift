@@ -92,4 +92,46 @@ final class XcodeProjectTests: XCTestCase {
       XCTAssertThrowsError(try XcodeProject(path: "p", bytes: Array(bytes[..<length])))
     }
   }
+
+  /// A target's module name from the `.xcconfig` its configuration is based on, where the project sets none:
+  /// through a file reference, and through Xcode 16's anchor and relative path (NetNewsWire's iOS app); the
+  /// files it includes are read first, and the project's own settings win.
+  func testTheModuleNameComesFromTheConfigurationFileWhereTheProjectSetsNone() throws {
+    let fixture = Fixtures.path("PackageDependencyRulesTests/XcodeApp/Shop.xcodeproj/project.pbxproj")
+    let project = try String(contentsOfFile: fixture, encoding: .utf8)
+    let reference = project.replacingOccurrences(
+      of: "\t\t\tbuildSettings = {\n\t\t\t\tPRODUCT_BUNDLE_IDENTIFIER",
+      with: "\t\t\tbaseConfigurationReference = AE0000000000000000000001;\n"
+        + "\t\t\tbuildSettings = {\n\t\t\t\tPRODUCT_BUNDLE_IDENTIFIER"
+    ).replacingOccurrences(
+      of: "\t\t\t\tA20000000000000000000001 /* ShopApp.swift */,\n",
+      with:
+        "\t\t\t\tA20000000000000000000001 /* ShopApp.swift */,\n\t\t\t\tAE0000000000000000000001 /* Shop.xcconfig */,\n"
+    ).replacingOccurrences(
+      of: "/* End PBXFileReference section */",
+      with: "\t\tAE0000000000000000000001 /* Shop.xcconfig */ = {isa = PBXFileReference; path = Shop.xcconfig; "
+        + "sourceTree = \"<group>\"; };\n/* End PBXFileReference section */")
+    let anchored = project.replacingOccurrences(
+      of: "\t\t\tbuildSettings = {\n\t\t\t\tPRODUCT_BUNDLE_IDENTIFIER",
+      with: "\t\t\tbaseConfigurationReferenceAnchor = A40000000000000000000002 /* Shop */;\n"
+        + "\t\t\tbaseConfigurationReferenceRelativePath = Shop.xcconfig;\n"
+        + "\t\t\tbuildSettings = {\n\t\t\t\tPRODUCT_BUNDLE_IDENTIFIER")
+    XCTAssertNotEqual(reference, project)
+    XCTAssertNotEqual(anchored, project)
+    for text in [reference, anchored] {
+      let fileSystem = InMemoryFileSystem(
+        currentDirectory: "/app",
+        files: [
+          "Shop.xcodeproj/project.pbxproj": text,
+          "Shop/Shop.xcconfig": "#include \"../Common.xcconfig\"\n#include? \"Missing.xcconfig\"\n"
+            + "PRODUCT_MODULE_NAME = Storefront // the app's module\nPRODUCT_NAME = Ignored\n",
+          "Common.xcconfig": "PRODUCT_MODULE_NAME = Common\nSWIFT_VERSION = 6.0\n",
+        ])
+      let parsed = try XcodeProject(path: "Shop.xcodeproj/project.pbxproj", bytes: Array(text.utf8))
+      XCTAssertEqual(parsed.targets.first { $0.name == "Shop" }?.moduleName, "Shop")
+      let read = parsed.targets(projectFile: "Shop.xcodeproj/project.pbxproj", fileSystem: fileSystem)
+      XCTAssertEqual(read.first { $0.name == "Shop" }?.moduleName, "Storefront")
+      XCTAssertEqual(read.first { $0.name == "Analytics" }?.moduleName, "Analytics")
+    }
+  }
 }

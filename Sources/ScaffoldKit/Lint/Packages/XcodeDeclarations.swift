@@ -14,7 +14,9 @@ enum XcodeDeclarations {
     func position(_ offset: Int) -> SourcePosition { PlistParser.position(of: offset, in: bytes) }
     // The module a target builds comes from its build settings (`PRODUCT_NAME`), not from its `productName`
     // attribute, which keeps the name the target was created with (a renamed app's `CodeChallenge`).
-    let modules = Dictionary(project.targets.map { ($0.id, $0.moduleName) }, uniquingKeysWith: { first, _ in first })
+    let modules = Dictionary(
+      project.targets(projectFile: projectFile, fileSystem: fileSystem).map { ($0.id, $0.moduleName) },
+      uniquingKeysWith: { first, _ in first })
     func targetModule(_ id: String) -> String? { modules[id] }
     func product(_ id: String) -> (name: String, modules: [String])? {
       guard let object = objects[id], object.isa == "XCSwiftPackageProductDependency",

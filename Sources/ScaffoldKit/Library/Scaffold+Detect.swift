@@ -73,11 +73,11 @@ extension Scaffold {
     let layeredFiles = { (placed: [FileAssignment]) in
       zip(files, placed).filter { $0.1.role == .layered }.map { Paths.join(absolute, $0.0.path) }
     }
-    let packages = NewModuleFolders(
+    let newModuleFolders = NewModuleFolders(
       root: absolute, fileSystem: fileSystem, project: project, files: files.map(\.path),
       appTarget: project?.appTarget(of: layeredFiles(assignments))?.name)
     for proposed in LayoutProposal.groups(zip(files.map(\.path), assignments).map { ($0, $1) }, preset: chosen) {
-      let group = proposed.filter { packages.mayHoldNewModules($0.template) }
+      let group = proposed.filter { newModuleFolders.mayHoldNewModules($0.template) }
       guard !group.isEmpty else { continue }
       let (keptConventions, keptSuffixes, keptPaths, keptPins) = (written, suffixes, layerPaths, pinned)
       for choice in group {
@@ -137,7 +137,7 @@ extension Scaffold {
       }
       let containers = { (folder: String) in LayoutVocabulary.isDependencyFolder(Paths.basename(folder)) ? 1 : 0 }
       let order = counts.sorted { (containers($0.key), $0.value, $1.key) > (containers($1.key), $1.value, $0.key) }
-      for folder in order.map(\.key) where packages.mayHoldNewModules(folder) {
+      for folder in order.map(\.key) where newModuleFolders.mayHoldNewModules(folder) {
         if keepIfUnchanged({ $0.compositionRoot = folder }) { break }
       }
     }

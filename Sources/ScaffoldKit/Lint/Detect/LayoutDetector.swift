@@ -15,7 +15,7 @@ struct LayoutDetector {
     /// Composition-root folders, as patterns.
     var exemptPaths: [String]
     /// True when `exemptPaths` replaces the preset's own composition roots: a folder the preset exempts by its
-    /// name holds the app itself (`releasedFolders`).
+    /// name holds the app itself (`releaseAppFolders`).
     var replacesPresetExemptions = false
   }
 
@@ -180,8 +180,14 @@ struct LayoutDetector {
     let base = stem.split(separator: "+", maxSplits: 1).first.map(String.init) ?? stem
     guard let (suffix, role) = LayoutVocabulary.suffixRole(of: base), let layer = writableLayer(for: role, stem: base)
     else { return .unplaced }
-    let ending = suffix + (stem.count > base.count ? "+*" : "")
+    let ending = Self.ending(suffix, stem: stem, base: base)
     return .layer(layer, pattern: (folders.prefix(1) + ["**/*\(ending).swift"]).joined(separator: "/"))
+  }
+
+  /// The name ending a pattern gives a file of the type `base` (`stem` without `.swift`): `ViewModel` for the
+  /// type's own file, `ViewModel+*` for its extension files, whatever they add (`HomeViewModel+Diffable`).
+  private static func ending(_ suffix: String, stem: String, base: String) -> String {
+    suffix + (stem.count > base.count ? "+*" : "")
   }
 
   /// A file below a feature folder (`Flows/<Feature>/…`), with a pattern over every feature: the layer its
@@ -201,8 +207,7 @@ struct LayoutDetector {
     if let (suffix, role) = LayoutVocabulary.suffixRole(of: base) {
       guard let layer = writableLayer(for: role, stem: base) else { return .unplaced }
       if layer == LayoutVocabulary.featureLayer(in: preset) { return .layer(layer, pattern: prefix + "/**") }
-      // Extension files of the type, whatever they add (`HomeViewModel+Diffable`, `+State`): one pattern.
-      let ending = suffix + (stem.count > base.count ? "+*" : "")
+      let ending = Self.ending(suffix, stem: stem, base: base)
       // Below a folder of another layer (`Components/AddressInput/AddressInputViewModel.swift`) the pattern
       // names that folder too: as deep as the folder's pattern and with a longer ending, it wins there.
       let folder = folderRole.flatMap { $0.1 != layer ? folders[(feature + 1)...$0.0] : nil } ?? []

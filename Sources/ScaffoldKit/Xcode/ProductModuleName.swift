@@ -3,8 +3,8 @@
 /// `MVVM Project` compiles into `MVVM_Project`; its tests say `@testable import MVVM_Project`.
 enum ProductModuleName {
   /// The module name from a target's name and its `PRODUCT_NAME` and `PRODUCT_MODULE_NAME` settings as written
-  /// (nil where unset). A value naming a setting other than these two (one an xcconfig file sets) cannot be
-  /// known from the project, so the defaults are used.
+  /// (nil where unset; `XcodeProject.Target.readingConfigurationFile` fills them from its `.xcconfig`). A value
+  /// naming another setting cannot be known without building, so the defaults are used.
   static func of(target: String, productName: String?, productModuleName: String?) -> String {
     let product = productName.flatMap { expand($0, values: ["TARGET_NAME": target]) } ?? target
     let values = ["TARGET_NAME": target, "PRODUCT_NAME": product]
@@ -60,19 +60,21 @@ extension XcodeIntegration {
     guard let bytes = try? fileSystem.readData(projectFile) else { return nil }
     let choice: TargetChoice
     let region: String?
-    var sourceRoot: String?
+    // A `project.xcproj` names no `.xcconfig`: its targets are as read.
+    var named: (XcodeProject.Target) -> XcodeProject.Target = { $0 }
     if ProjectFormat.of(projectFile) == .xcproj {
       guard let project = try? XcprojProject(path: projectFile, bytes: bytes) else { return nil }
       choice = XcprojIntegrator(project: project, sourceRoot: Paths.dirname(Paths.dirname(projectFile))).choice
       region = project.developmentRegion
     } else {
       guard let project = try? XcodeProject(path: projectFile, bytes: bytes) else { return nil }
-      sourceRoot = project.sourceRoot(projectFile: projectFile)
-      choice = Integrator(project: project, sourceRoot: sourceRoot!).choice
+      let sourceRoot = project.sourceRoot(projectFile: projectFile)
+      choice = Integrator(project: project, sourceRoot: sourceRoot).choice
       region = project.project.string("developmentRegion")
+      named = { $0.readingConfigurationFile(sourceRoot: sourceRoot, fileSystem: fileSystem) }
     }
-    guard var target = (try? choice.appTarget(options.target, outputFolder: outputFolder)) ?? nil else { return nil }
-    if let sourceRoot { target = target.readingConfigurationFile(sourceRoot: sourceRoot, fileSystem: fileSystem) }
+    guard let target = ((try? choice.appTarget(options.target, outputFolder: outputFolder)) ?? nil).map(named)
+    else { return nil }
     return ReceivingTarget(moduleName: target.moduleName, developmentRegion: Localization.region(region))
   }
 }

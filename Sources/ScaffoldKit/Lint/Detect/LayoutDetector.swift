@@ -68,9 +68,7 @@ struct LayoutDetector {
     for file in exemptFiles {
       let folders = file.path.split(separator: "/").dropLast().map(String.init)
       let isAppFolder = layeredFolders.contains(folders[...file.root].joined(separator: "/"))
-      let rootBelow = folders.indices.dropFirst(file.root + 1).first {
-        LayoutVocabulary.isCompositionRootFolder(folders[$0])
-      }
+      let rootBelow = Self.compositionRoot(in: folders, below: file.root)
       if isAppFolder, folders.count - 1 > file.root, rootBelow == nil {
         if let (layer, pattern) = folderPattern(folders: folders, stem: Paths.swiftStem(file.path)) {
           patterns[layer, default: []].insert(pattern)
@@ -87,19 +85,25 @@ struct LayoutDetector {
       return (name, kept)
     }
     let detected = exempt.filter { !isRedundant($0, among: exempt) }.sorted()
-    guard !released.folders.isEmpty else { return Proposal(layers: layers, exemptPaths: detected) }
-    let kept = preset.architecture.compositionRoots.filter { $0 != released.presetPattern }
+    guard let name = preset.architecture.compositionRootFolder, !released.folders.isEmpty else {
+      return Proposal(layers: layers, exemptPaths: detected)
+    }
+    let kept = preset.architecture.compositionRoots.filter { $0 != "**/\(name)/**" }
     return Proposal(
       layers: layers, exemptPaths: kept + released.exemptPaths + detected, replacesPresetExemptions: true)
   }
 
   /// What `releaseAppFolders` found: the folders released, the patterns that keep exempt what in them is
-  /// (and every other folder of that name), the preset pattern they replace, and the files now in a layer.
+  /// (and every other folder of that name), and the files now in a layer.
   private struct Released {
     var folders: [String] = []
     var exemptPaths: [String] = []
-    var presetPattern = ""
     var placed: [String] = []
+  }
+
+  /// The first composition-root folder of `folders` below the one at `root` (`App/DI` in `App/DI/Container`).
+  private static func compositionRoot(in folders: [String], below root: Int) -> Int? {
+    folders.indices.dropFirst(root + 1).first { LayoutVocabulary.isCompositionRootFolder(folders[$0]) }
   }
 
   /// A folder the preset exempts by its name (clean's `**/App/**`) that holds the app's screens and view models
@@ -116,15 +120,14 @@ struct LayoutDetector {
       guard let root = folders.firstIndex(of: name) else { continue }
       held[folders[...root].joined(separator: "/"), default: []].append((file.path, folders, root))
     }
-    var released = Released(presetPattern: "**/\(name)/**")
+    var released = Released()
     for (folder, inside) in held.sorted(by: { $0.key < $1.key }) {
       var found: [(path: String, layer: String, pattern: String)] = []
       var exempt: Set<String> = []
       for file in inside {
-        let below = file.folders[(file.root + 1)...]
-        if let sub = below.firstIndex(where: LayoutVocabulary.isCompositionRootFolder) {
+        if let sub = Self.compositionRoot(in: file.folders, below: file.root) {
           exempt.insert(file.folders[...sub].joined(separator: "/") + "/**")
-        } else if below.isEmpty {
+        } else if file.folders.count - 1 == file.root {
           exempt.insert(folder + "/*.swift")
         } else if let (layer, pattern) = layerPattern(folders: file.folders, stem: Paths.swiftStem(file.path)) {
           found.append((file.path, layer, pattern))
@@ -139,7 +142,7 @@ struct LayoutDetector {
       released.placed += found.map(\.path)
       for file in found { patterns[file.layer, default: []].insert(file.pattern) }
     }
-    return released.folders.isEmpty ? Released() : released
+    return released
   }
 
   /// The layer and pattern a file's folders or, where they say nothing, its name give it.

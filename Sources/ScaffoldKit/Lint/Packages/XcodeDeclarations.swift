@@ -12,11 +12,11 @@ enum XcodeDeclarations {
     let path = Paths.relative(fileSystem.absolute(projectFile), to: fileSystem.currentDirectory)
     let objects = project.objects
     func position(_ offset: Int) -> SourcePosition { PlistParser.position(of: offset, in: bytes) }
-    // The module a target builds comes from its build settings (`PRODUCT_NAME`), not from its `productName`
-    // attribute, which keeps the name the target was created with (a renamed app's `CodeChallenge`).
-    let modules = Dictionary(
-      project.targets(projectFile: projectFile, fileSystem: fileSystem).map { ($0.id, $0.moduleName) },
-      uniquingKeysWith: { first, _ in first })
+    // The module a target builds comes from its build settings (`PRODUCT_NAME`, in the project or its
+    // `.xcconfig`), not from its `productName` attribute, which keeps the name the target was created with (a
+    // renamed app's `CodeChallenge`).
+    let projectTargets = project.targets(projectFile: projectFile, fileSystem: fileSystem)
+    let modules = Dictionary(projectTargets.map { ($0.id, $0.moduleName) }, uniquingKeysWith: { first, _ in first })
     func targetModule(_ id: String) -> String? { modules[id] }
     func product(_ id: String) -> (name: String, modules: [String])? {
       guard let object = objects[id], object.isa == "XCSwiftPackageProductDependency",
@@ -26,9 +26,9 @@ enum XcodeDeclarations {
     }
     // A target dependency on anything else (an app extension or a watch app the app embeds, the app a test
     // target runs in, a bundle, a tool or an aggregate target run first) is declared for what it builds.
-    let libraries = Set(project.targets.filter(\.buildsALibrary).map(\.id))
+    let libraries = Set(projectTargets.filter(\.buildsALibrary).map(\.id))
     var targets: [DeclaredDependencies.Target] = []
-    for target in project.targets where target.isa == "PBXNativeTarget" {
+    for target in projectTargets where target.isa == "PBXNativeTarget" {
       guard let object = objects[target.id] else { continue }
       var dependencies: [DeclaredDependencies.Dependency] = []
       var seen = Set<String>()

@@ -102,8 +102,7 @@ struct CachedLintRun {
       recordKey != nil && linter.readsManifests
       ? IndexCache.manifestStates(discovered.manifests, fileSystem: fileSystem) : []
     let files = linter.place(analysis.takeFiles())
-    var (result, project) = linter.check(
-      files, requested: discovered.requested, byteCount: analysis.byteCount, manifests: discovered.manifests)
+    var (result, project) = linter.check(files, of: discovered, byteCount: analysis.byteCount)
     // The summaries need nothing of the index cache being saved, which the record names: made before waiting.
     let savesRecord = recordKey != nil && analysis.readsAll
     let summaryBytes = savesRecord ? LintRecord.encodeSummaries(of: project) : []

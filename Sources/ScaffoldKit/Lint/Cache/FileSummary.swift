@@ -8,6 +8,8 @@ struct FileSummary: Sendable, Equatable {
   var declarations: [TypeDeclaration]
   /// The modules of its imports, in order.
   var modules: [String]
+  /// The modules of its `@_exported` imports: what its target gives the targets that depend on it.
+  var exportedModules: [String]
   var assignment: FileAssignment
   /// An edit of the file may change a cycle of the `cycle` rule's feature or layer graph: its references draw
   /// an edge of one (`ReferenceCounts.mayChangeACycle`).
@@ -18,6 +20,7 @@ struct FileSummary: Sendable, Equatable {
       file.assignment.role == .test
       ? [] : file.index.declarations.filter { $0.isTopLevelType }
     modules = file.index.imports.map(\.module)
+    exportedModules = file.index.imports.filter(\.isExported).map(\.module)
     assignment = file.assignment
     self.mayChangeACycle = mayChangeACycle
   }
@@ -28,16 +31,22 @@ struct FileSummary: Sendable, Equatable {
     AnalyzedFile(
       index: FileIndex(
         path: path,
-        imports: modules.map { ImportDeclaration(module: $0, path: $0, position: SourcePosition(line: 1, column: 1)) },
+        imports: modules.map {
+          ImportDeclaration(
+            module: $0, path: $0, attributes: exportedModules.contains($0) ? ["_exported"] : [],
+            position: SourcePosition(line: 1, column: 1))
+        },
         declarations: declarations),
       assignment: assignment)
   }
 
   private init(
-    declarations: [TypeDeclaration], modules: [String], assignment: FileAssignment, mayChangeACycle: Bool
+    declarations: [TypeDeclaration], modules: [String], exportedModules: [String], assignment: FileAssignment,
+    mayChangeACycle: Bool
   ) {
     self.declarations = declarations
     self.modules = modules
+    self.exportedModules = exportedModules
     self.assignment = assignment
     self.mayChangeACycle = mayChangeACycle
   }
@@ -52,6 +61,8 @@ struct FileSummary: Sendable, Equatable {
     }
     out.varint(modules.count)
     for module in modules { out.string(module) }
+    out.varint(exportedModules.count)
+    for module in exportedModules { out.string(module) }
     out.varint(IndexCache.roles.firstIndex(of: assignment.role)!)
     out.optional(assignment.layer)
     out.optional(assignment.feature)
@@ -84,6 +95,8 @@ struct FileSummary: Sendable, Equatable {
     }
     var modules: [String] = []
     for _ in 0..<(try reader.count()) { modules.append(try reader.string()) }
+    var exportedModules: [String] = []
+    for _ in 0..<(try reader.count()) { exportedModules.append(try reader.string()) }
     let role = try reader.count()
     guard role < IndexCache.roles.count else { throw .damaged }
     var assignment = FileAssignment(
@@ -101,6 +114,7 @@ struct FileSummary: Sendable, Equatable {
     let mayChangeACycle = try reader.count()
     guard mayChangeACycle <= 1 else { throw .damaged }
     return FileSummary(
-      declarations: declarations, modules: modules, assignment: assignment, mayChangeACycle: mayChangeACycle == 1)
+      declarations: declarations, modules: modules, exportedModules: exportedModules, assignment: assignment,
+      mayChangeACycle: mayChangeACycle == 1)
   }
 }

@@ -29,8 +29,10 @@ extension CachedLintRun {
       let engine = ProjectAnalysis(configuration: configuration, files: project, requestedPaths: []).engine
       // The manifests are those of the record (the caller checked their stamps): what the package rules
       // judge a changed file's imports against. The other files keep their imports (in their summaries), so
-      // their findings and each target's unused dependencies stay the record's.
-      let declared = linter.declaredDependencies(record.manifests.map { fileSystem.absolute($0.path) })
+      // their findings and each target's unused dependencies stay the record's. What the targets re-export
+      // is in the summaries too.
+      var declared = linter.declaredDependencies(record.manifests.map { fileSystem.absolute($0.path) })
+      declared.noteReexports(project.lazy.map(\.index), fileSystem: fileSystem)
       return Context(
         summaries: summaries, project: project,
         lowercase: Linter.LowercaseTypes(in: project, previewData: configuration.previewData),

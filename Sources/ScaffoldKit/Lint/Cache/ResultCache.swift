@@ -101,7 +101,7 @@ struct LintRecord: Sendable, Equatable {
   /// The paths a run stats before trusting the record: its folders, then its files.
   var statPaths: [String] { folders.map(\.path) + files.map(\.path) }
 
-  static let formatVersion: UInt32 = 10
+  static let formatVersion: UInt32 = 11
   static let magic = Array("scaffold lint result cache\n".utf8)
   static let fileName = "lint-result"
 }

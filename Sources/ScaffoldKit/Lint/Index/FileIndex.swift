@@ -52,6 +52,9 @@ package struct ImportDeclaration: Sendable, Equatable {
   /// Inside `#if canImport(<module>)` or a branch of an `#if SWIFT_PACKAGE` chain: the file builds without
   /// it, so no target need declare it.
   package var isOptional = false
+
+  /// `@_exported import`: whatever imports the file's module sees this one too.
+  package var isExported: Bool { attributes.contains("_exported") }
 }
 
 package enum DeclarationKind: String, Sendable, Equatable, CaseIterable {

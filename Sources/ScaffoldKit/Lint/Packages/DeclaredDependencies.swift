@@ -54,6 +54,9 @@ struct DeclaredDependencies: Sendable {
   var systemModules: Set<String> = []
   /// The modules the targets build.
   private var targetModules: Set<String> = []
+  /// For each module a target of the project builds, the modules its files re-export (`@_exported import M`):
+  /// a dependency on the target makes them importable too (`noteReexports`).
+  private(set) var reexports: [String: Set<String>] = [:]
   var membership: TargetMembership?
   /// Display path of the Xcode project whose targets are listed.
   var projectFile: String?
@@ -113,10 +116,49 @@ struct DeclaredDependencies: Sendable {
       || ((module.hasPrefix("_") || Self.sdkModules.contains(module)) && !targetModules.contains(module))
   }
 
-  /// For each target, the modules its dependencies make importable.
+  /// For each target, the modules its dependencies make importable, with those they re-export.
   func importableModules() -> [Set<String>] {
-    targets.map { Set($0.dependencies.flatMap(\.modules)) }
+    targets.map { withReexports($0.dependencies.flatMap(\.modules)) }
   }
+
+  /// `modules` and the modules they re-export, and those re-export, and so on.
+  func withReexports(_ modules: [String]) -> Set<String> {
+    var found = Set(modules)
+    var pending = modules
+    while let module = pending.popLast() {
+      for exported in reexports[module] ?? [] where found.insert(exported).inserted { pending.append(exported) }
+    }
+    return found
+  }
+
+  /// Notes the modules that the files of `indexes` re-export in `reexports`, by the targets that compile them:
+  /// a local package that wraps another (`@_exported import PromiseKit`) makes it importable to its dependents.
+  mutating func noteReexports(_ indexes: some Sequence<FileIndex>, fileSystem: any FileAccess) {
+    guard !targets.isEmpty else { return }
+    for index in indexes {
+      let exported = index.imports.filter(\.isExported).map(\.module)
+      guard !exported.isEmpty else { continue }
+      for owner in owners(ofFileAt: index.path, fileSystem: fileSystem) {
+        reexports[targets[owner].module, default: []].formUnion(exported)
+      }
+    }
+  }
+
+  /// `noteReexports` for the files at `paths` (absolute), which the run did not index: those that a package
+  /// target compiles are read, and indexed when they spell `@_exported`.
+  mutating func noteReexports(readingFilesAt paths: [String], fileSystem: any FileAccess) {
+    let prefixes = targets.map { $0.folder.map { $0 + "/" } }
+    let packaged = paths.filter { path in prefixes.contains { $0.map(path.hasPrefix) ?? false } }
+    let indexes = Parallel.map(packaged) { path -> FileIndex? in
+      guard let bytes = try? fileSystem.readData(path), Linter.contains(bytes, Self.exportedAttribute) else {
+        return nil
+      }
+      return SwiftIndexer.index(bytes, path: path, lowercaseTypes: [], readsReferences: false)
+    }
+    noteReexports(indexes.lazy.compactMap { $0 }, fileSystem: fileSystem)
+  }
+
+  private static let exportedAttribute = Array("@_exported".utf8)
 
   /// Fills `owners` for `files`, once for both rules.
   mutating func assignOwners(_ files: [AnalyzedFile], fileSystem: any FileAccess) {

@@ -51,16 +51,20 @@ enum UnusedDependencyRule: ProjectRule {
     }
     var byManifest: [String: [Diagnostic]] = [:]
     for (owner, target) in declared.targets.enumerated() where fileCounts[owner] > 0 {
-      for dependency in target.dependencies
-      where !dependency.needsNoImport && !dependency.modules.contains(where: imported[owner].contains)
-        && !dependency.modules.allSatisfy(declared.isSystem)
-      {
+      for dependency in target.dependencies where !dependency.needsNoImport {
+        // A module the dependency re-exports is imported through it.
+        let reached = declared.withReexports(dependency.modules)
+        guard !reached.contains(where: imported[owner].contains), !dependency.modules.allSatisfy(declared.isSystem)
+        else { continue }
         let files = "\(fileCounts[owner]) file\(fileCounts[owner] == 1 ? "" : "s")"
+        let exported = reached.subtracting(dependency.modules).sorted()
         byManifest[target.manifest, default: []].append(
           Diagnostic(
             rule: id, severity: severity,
             message: "target '\(target.name)' declares \(dependency.written) but none of its \(files) imports "
-              + "\(dependency.modules.joined(separator: ", ")); remove it",
+              + dependency.modules.joined(separator: ", ")
+              + (exported.isEmpty ? "" : " or what it re-exports (\(exported.joined(separator: ", ")))")
+              + "; remove it",
             location: SourceLocation(path: target.manifest, position: dependency.position),
             source: Diagnostic.Endpoint(symbol: target.name, location: target.dependenciesLocation),
             target: Diagnostic.Endpoint(symbol: dependency.modules.first)))

@@ -1,18 +1,22 @@
 extension Linter {
-  /// The check stage: the rules over the placed `files`, findings reported for the `requested` ones, and
-  /// the project they were judged in (its table and engine), for a caller that keeps a summary of it.
-  /// `manifests`: the project's `Package.swift` files (absolute), which the package rules read.
+  /// The check stage: the rules over the placed `files` of `discovered`, findings reported for its requested
+  /// ones, and the project they were judged in (its table and engine), for a caller that keeps a summary of it.
+  /// The package rules read the discovered `Package.swift` files, and what the files left out re-export.
   ///
   /// In three steps: one pass over the files on all cores (each file's references resolved once, the file
   /// rules run on it and its references counted for the `cycle` rule), then the whole-project rules, then each
   /// requested file's suppressions over its findings of both kinds.
-  func check(
-    _ files: [AnalyzedFile], requested: [SourceFile], byteCount: Int, manifests: [String] = []
-  ) -> (LintResult, ProjectAnalysis) {
+  func check(_ files: [AnalyzedFile], of discovered: Discovered, byteCount: Int) -> (LintResult, ProjectAnalysis) {
+    let requested = discovered.requested
     var project = ProjectAnalysis(
       configuration: configuration, files: files, requestedPaths: Set(requested.map(\.path)))
-    project.declaredDependencies = declaredDependencies(manifests)
+    project.declaredDependencies = declaredDependencies(discovered.manifests)
     project.declaredDependencies.assignOwners(files, fileSystem: fileSystem)
+    project.declaredDependencies.noteReexports(files.lazy.map(\.index), fileSystem: fileSystem)
+    if membership != nil {
+      // With an Xcode project, a local package's files are not linted; what they re-export still counts.
+      project.declaredDependencies.noteReexports(readingFilesAt: discovered.excluded, fileSystem: fileSystem)
+    }
     let engine = project.engine
     let levels = CycleRule.countedLevels(in: project)
     let numbering = levels.isEmpty ? nil : ReferenceCounts.Numbering(project, levels: levels)

@@ -25,6 +25,9 @@ extension Linter {
     var folders: [ListedFolder]
     /// The `Package.swift` files the walks found (absolute, sorted), linted or not: the package rules read them.
     var manifests: [String] = []
+    /// The `.swift` files the walks left out (absolute): by the include and exclude patterns, or the Xcode
+    /// project's membership (a local package's files, whose re-exports the package rules read).
+    var excluded: [String] = []
   }
 
   /// Discovers the files of a run over `paths` (the working directory when empty). `stampsFolders`: stamp
@@ -32,29 +35,32 @@ extension Linter {
   func discover(_ paths: [String], stampsFolders: Bool = false) throws(LintError) -> Discovered {
     let roots = paths.isEmpty ? ["."] : paths
     var notes: [String] = []
+    var walked = Walked()
+    let requested = try discover(
+      roots, notes: &notes, named: !paths.isEmpty, walked: &walked, stampsFolders: stampsFolders)
+    let files = withProjectContext(
+      requested, requestedRoots: roots.map(fileSystem.absolute), walked: &walked, stampsFolders: stampsFolders)
+    return Discovered(
+      requested: requested, files: files, notes: notes, folders: walked.folders,
+      manifests: Array(Set(walked.manifests)).sorted(), excluded: Array(Set(walked.excluded)).sorted())
+  }
+
+  /// What the walks of one discovery met besides the files to lint.
+  private struct Walked {
     var folders: [ListedFolder] = []
     var manifests: [String] = []
-    let requested = try discover(
-      roots, notes: &notes, named: !paths.isEmpty, folders: &folders, manifests: &manifests,
-      stampsFolders: stampsFolders)
-    let files = withProjectContext(
-      requested, requestedRoots: roots.map(fileSystem.absolute), folders: &folders, manifests: &manifests,
-      stampsFolders: stampsFolders)
-    return Discovered(
-      requested: requested, files: files, notes: notes, folders: folders, manifests: Array(Set(manifests)).sorted())
+    var excluded: [String] = []
   }
 
   /// `requested` plus the rest of the project under the configuration root, unless a request covers it.
   private func withProjectContext(
-    _ requested: [SourceFile], requestedRoots: [String], folders: inout [ListedFolder], manifests: inout [String],
-    stampsFolders: Bool
+    _ requested: [SourceFile], requestedRoots: [String], walked: inout Walked, stampsFolders: Bool
   ) -> [SourceFile] {
     let root = configuration.root
     let coversRoot = requestedRoots.contains { $0 == root || $0 == "/" || root.hasPrefix($0 + "/") }
     var ignored: [String] = []
     guard !coversRoot, fileSystem.kind(of: root) == .directory,
-      let context = try? discover(
-        [root], notes: &ignored, named: true, folders: &folders, manifests: &manifests, stampsFolders: stampsFolders)
+      let context = try? discover([root], notes: &ignored, named: true, walked: &walked, stampsFolders: stampsFolders)
     else { return requested }
     let known = Set(requested.map(\.path))
     let extra = context.filter { !known.contains($0.path) }.map { SourceFile(path: $0.path, isRequested: false) }
@@ -76,17 +82,14 @@ extension Linter {
   /// that holds nothing to lint (not a Swift file, a device, a folder without a Swift file) is an error.
   /// `named`: the paths were given by the user (the default working directory may hold nothing).
   func discover(_ paths: [String], notes: inout [String], named: Bool = true) throws(LintError) -> [SourceFile] {
-    var folders: [ListedFolder] = []
-    var manifests: [String] = []
-    return try discover(
-      paths, notes: &notes, named: named, folders: &folders, manifests: &manifests, stampsFolders: false)
+    var walked = Walked()
+    return try discover(paths, notes: &notes, named: named, walked: &walked, stampsFolders: false)
   }
 
-  /// `discover`, adding to `folders` every folder listed, with its stamp when `stampsFolders`, and to
-  /// `manifests` every `Package.swift` the walk met.
+  /// `discover`, adding to `walked` every folder listed (with its stamp when `stampsFolders`), every
+  /// `Package.swift` the walk met and every `.swift` file it left out.
   private func discover(
-    _ paths: [String], notes: inout [String], named: Bool, folders: inout [ListedFolder], manifests: inout [String],
-    stampsFolders: Bool
+    _ paths: [String], notes: inout [String], named: Bool, walked: inout Walked, stampsFolders: Bool
   ) throws(LintError) -> [SourceFile] {
     var found = Set<String>()
     var directories: [(path: String, display: String)] = []
@@ -115,8 +118,9 @@ extension Linter {
     if !directories.isEmpty {
       var walk = Walk()
       try self.walk(directories.map(\.path), into: &walk, stampsFolders: stampsFolders)
-      folders += walk.folders
-      manifests += walk.manifests
+      walked.folders += walk.folders
+      walked.manifests += walk.manifests
+      walked.excluded += walk.excluded
       for directory in directories {
         let prefix = directory.path == "/" ? "/" : directory.path + "/"
         guard !walk.files.contains(where: { $0.absolute.hasPrefix(prefix) }) else { continue }

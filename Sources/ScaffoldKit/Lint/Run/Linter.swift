@@ -39,8 +39,7 @@ package struct Linter: Sendable {
     let discovered = try discover(paths)
     var analysis = try analyze(discovered.files, from: ReadingSource(fileSystem: fileSystem, indexer: indexer))
     let files = place(analysis.takeFiles())
-    var (result, project) = check(
-      files, requested: discovered.requested, byteCount: analysis.byteCount, manifests: discovered.manifests)
+    var (result, project) = check(files, of: discovered, byteCount: analysis.byteCount)
     // A project's indexes are millions of small allocations: let go of on another thread.
     Parallel.discard((consume files, consume project))
     result.notes = discovered.notes

@@ -69,7 +69,7 @@ extension Linter {
 
   /// Whether `pattern` (not empty) occurs in `bytes`: `memchr` to each candidate first byte, then a
   /// compare (the generic `firstRange(of:)` is far slower).
-  private static func contains(_ bytes: [UInt8], _ pattern: [UInt8]) -> Bool {
+  static func contains(_ bytes: [UInt8], _ pattern: [UInt8]) -> Bool {
     bytes.withUnsafeBufferPointer { haystack in
       pattern.withUnsafeBufferPointer { needle in
         guard let base = haystack.baseAddress, let first = needle.first, needle.count <= haystack.count else {

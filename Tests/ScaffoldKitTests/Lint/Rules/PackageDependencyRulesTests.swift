@@ -149,6 +149,62 @@ final class PackageDependencyRulesTests: XCTestCase {
       ])
   }
 
+  func testAModuleATargetReExportsIsImportedThroughADependencyOnThatTarget() throws {
+    let result = try lintFixture("PackageDependencyRulesTests/Reexports")
+    XCTAssertEqual(
+      findings(result),
+      [
+        // Orders reaches PromiseKit through Core, which re-exports PromiseWrapper, which re-exports PromiseKit.
+        "Package.swift:14:42: warning: target 'Cart' declares \"PromiseWrapper\" but none of its 1 file imports "
+          + "PromiseWrapper or what it re-exports (PromiseKit); remove it [unused-dependency]",
+        // Plain imports PromiseKit without re-exporting it.
+        "Sources/Reports/Report.swift:2:8: error: 'PromiseKit' is imported but target 'Reports' does not declare "
+          + #"it (Package.swift:16:30); add .product(name: "PromiseKit", package: "…") to its dependencies "#
+          + "[undeclared-import]",
+      ])
+  }
+
+  func testWithAnXcodeProjectALocalPackagesReExportsCountThoughItsFilesAreNotLinted() throws {
+    let fileSystem = DiskFileSystem(currentDirectory: Fixtures.path("PackageDependencyRulesTests/XcodeReexports"))
+    let outcome = try Scaffold.lint(LintRequest(xcodeProject: "Shop.xcodeproj"), fileSystem: fileSystem)
+    XCTAssertEqual(
+      findings(outcome.result),
+      [
+        // `import PromiseKit` comes through the package product Orders, whose target re-exports it.
+        "Shop.xcodeproj/project.pbxproj:113:5: warning: target 'Shop' declares target dependency Analytics but none "
+          + "of its 1 file imports Analytics; remove it [unused-dependency]",
+        "Shop.xcodeproj/project.pbxproj:118:5: warning: target 'Shop' declares package product Models but none of "
+          + "its 1 file imports Models; remove it [unused-dependency]",
+        "Shop/ShopApp.swift:1:8: error: 'Networking' is imported but target 'Shop' does not declare it "
+          + "(Shop.xcodeproj/project.pbxproj:110:4); add a target dependency or package product Networking to its "
+          + "dependencies [undeclared-import]",
+      ])
+  }
+
+  func testAWarmRunKnowsWhatTargetsReExportAsAColdRunDoes() throws {
+    let root = temporaryPath("scaffold-reexports")
+    try FileManager.default.copyItem(atPath: Fixtures.path("PackageDependencyRulesTests/Reexports"), toPath: root)
+    let disk = DiskFileSystem(currentDirectory: root)
+    let first = try lint(disk)
+    // An edit that changes nothing the other files see: only this file is checked again, against the
+    // re-exports the record keeps of the others.
+    let loader = Paths.join(root, "Sources/Orders/OrderLoader.swift")
+    try "import Core\nimport PromiseKit\n\nstruct OrderLoader {}\n// Loads orders.\n"
+      .write(toFile: loader, atomically: false, encoding: .utf8)
+    let edited = try lint(disk)
+    XCTAssertEqual(edited.diagnostics, first.diagnostics)
+    XCTAssertEqual(edited.diagnostics, try lint(disk, cached: false).diagnostics)
+    // The wrapper no longer re-exports: Orders' and Core's imports of PromiseKit are undeclared now.
+    try "import PromiseKit\n".write(
+      toFile: Paths.join(root, "Sources/PromiseWrapper/Exports.swift"), atomically: false, encoding: .utf8)
+    let unwrapped = try lint(disk)
+    XCTAssertEqual(unwrapped.diagnostics, try lint(disk, cached: false).diagnostics)
+    XCTAssertTrue(
+      findings(unwrapped).contains {
+        $0.hasPrefix("Sources/Orders/OrderLoader.swift:2:8: error: 'PromiseKit' is imported but target 'Orders'")
+      }, "\(findings(unwrapped))")
+  }
+
   func testAnSDKModuleNeedsNoDeclarationUnlessATargetOfTheProjectBuildsOneOfItsName() {
     let fileSystem = InMemoryFileSystem(
       currentDirectory: "/p", files: ["Package.swift": #"Package(targets: [.target(name: "Messages")])"#])

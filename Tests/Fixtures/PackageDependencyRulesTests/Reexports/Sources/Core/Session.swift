@@ -1,0 +1,3 @@
+@_exported import PromiseWrapper
+
+public struct Session {}

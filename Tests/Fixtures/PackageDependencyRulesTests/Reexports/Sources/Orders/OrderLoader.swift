@@ -1,0 +1,4 @@
+import Core
+import PromiseKit
+
+struct OrderLoader {}

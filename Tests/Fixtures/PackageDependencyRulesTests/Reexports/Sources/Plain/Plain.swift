@@ -1,0 +1,3 @@
+import PromiseKit
+
+public struct Plain {}

@@ -1,0 +1,4 @@
+import Plain
+import PromiseKit
+
+struct Report {}

@@ -1,0 +1,2 @@
+// Every target links Orders, which carries PromiseKit.
+@_exported import PromiseKit

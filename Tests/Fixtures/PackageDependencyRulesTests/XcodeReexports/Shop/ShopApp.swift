@@ -1,0 +1,8 @@
+import Networking
+import PromiseKit
+import SwiftUI
+
+@main
+struct ShopApp: App {
+  var body: some Scene { WindowGroup { Text("Shop") } }
+}

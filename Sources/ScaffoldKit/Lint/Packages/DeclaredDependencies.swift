@@ -209,8 +209,15 @@ extension DeclaredDependencies {
     // Each manifest lexed on the next free core, as the Swift files are.
     let packages = Parallel.map(manifests) { path -> PackageManifest? in
       guard let bytes = try? fileSystem.readData(path) else { return nil }
-      return PackageManifest(
+      var package = PackageManifest(
         path: Paths.relative(path, to: fileSystem.currentDirectory), folder: Paths.dirname(path), bytes: bytes)
+      // Before `.executableTarget` (tools 5.4), a `.target` with a `main.swift` built the executable.
+      for offset in package.targets.indices where package.targets[offset].kind == .target {
+        if fileSystem.kind(of: Paths.join(package.targets[offset].folder, "main.swift")) == .file {
+          package.targets[offset].kind = .executableTarget
+        }
+      }
+      return package
     }.compactMap { $0 }
     let products = LocalProducts(packages)
     for package in packages {

@@ -117,6 +117,7 @@ final class PackageDependencyRulesTests: XCTestCase {
   /// A macro target is its library's compiler plugin, and a test target may run the executable it depends on:
   /// neither is imported, and neither is unused.
   func testAMacroTargetAndTheExecutableATestRunsAreNotUnused() throws {
+    // `legacy` is an executable the way tools before 5.4 declared one: a `.target` with a `main.swift`.
     let fileSystem = InMemoryFileSystem(
       currentDirectory: "/tools",
       files: [
@@ -129,9 +130,13 @@ final class PackageDependencyRulesTests: XCTestCase {
             .macro(name: "ParsingMacros"),
             .target(name: "Models", dependencies: ["ParsingMacros", "Parsing"]),
             .testTarget(name: "convertTests", dependencies: ["convert", "Parsing"]),
+            .target(name: "legacy"),
+            .testTarget(name: "legacyTests", dependencies: ["legacy"]),
           ]
         )
         """,
+        "Sources/legacy/main.swift": "print(1)\n",
+        "Tests/legacyTests/LegacyTests.swift": "import XCTest\n",
         "Sources/convert/main.swift": "import Parsing\n",
         "Sources/Parsing/Parser.swift": "struct Parser {}\n",
         "Sources/ParsingMacros/Plugin.swift": "struct Plugin {}\n",

@@ -85,8 +85,8 @@ struct Integrator {
       relative: relative)
   }
 
-  func appTarget(_ name: String?, outputFolder: String) throws(XcodeIntegration.Failure) -> Target? {
-    try choice.appTarget(name, outputFolder: outputFolder)
+  func appTarget(_ name: String?, outputFolder: String, files: [String]) throws(XcodeIntegration.Failure) -> Target? {
+    try choice.appTarget(name, outputFolder: outputFolder, files: files)
   }
 
   func testTarget(_ name: String?, app: Target?, needed: Bool) throws(XcodeIntegration.Failure) -> Target? {

@@ -22,8 +22,12 @@ struct TargetChoice {
     return target
   }
 
-  /// `--target`, or the single app target, or the single app target whose sources are in or around the output folder.
-  func appTarget(_ name: String?, outputFolder: String) throws(XcodeIntegration.Failure) -> Target? {
+  /// `--target`, or the single app target, or the single app target whose sources are in or around the output
+  /// folder, or of those, the one whose source folders hold more of the module's `files` (absolute, tests
+  /// aside) than any other: a layout puts a module's views beside one app's (`iOS/Settings/`), not the other's.
+  func appTarget(
+    _ name: String?, outputFolder: String, files: [String] = []
+  ) throws(XcodeIntegration.Failure) -> Target? {
     if let name { return try named(name, role: "app") }
     let apps = targets.filter(\.isApplication)
     if apps.count <= 1 { return apps.first }
@@ -32,8 +36,16 @@ struct TargetChoice {
       sourceFolders(target).contains { Self.contains($0, output) || (!output.isEmpty && Self.contains(output, $0)) }
     }
     if covering.count == 1 { return covering[0] }
-    throw .ambiguousTarget(
-      role: "app", candidates: (covering.isEmpty ? apps : covering).map(\.name), option: "--target")
+    let candidates = covering.isEmpty ? apps : covering
+    let paths = files.compactMap(relative)
+    let held = candidates.map { target in
+      let folders = sourceFolders(target)
+      return paths.count { path in folders.contains { Self.contains($0, path) } }
+    }
+    if let most = held.max(), most > 0, held.count(where: { $0 == most }) == 1 {
+      return candidates[held.firstIndex(of: most)!]
+    }
+    throw .ambiguousTarget(role: "app", candidates: candidates.map(\.name), option: "--target")
   }
 
   /// `--test-target`, or the unit-test target that depends on the app (or the only one there is).

@@ -157,7 +157,8 @@ public enum XcodeIntegration {
     guard !files.isEmpty else {
       return finish(integrator, results: removed, prior: prior) { untouched($0) }
     }
-    let app = try integrator.appTarget(options.target, outputFolder: outputFolder)
+    let app = try integrator.appTarget(
+      options.target, outputFolder: outputFolder, files: files.filter { !$0.isTest }.map(\.path))
     let tests = try integrator.testTarget(options.testTarget, app: app, needed: files.contains { $0.isTest })
     guard let app else { return untouched(.cannotEdit("the project has no app target"), tests: tests?.name) }
     if let problem = integrator.unsupportedTarget(app) ?? tests.flatMap(integrator.unsupportedTarget) {

@@ -138,6 +138,31 @@ final class XcodeIntegrationTests: XCTestCase {
     }
   }
 
+  /// A layout that puts the module's views beside one app's sources (`Main/`) names that app.
+  func testOfTwoAppTargetsTheOneBesideWhoseSourcesTheLayoutPutsFilesReceivesThem() throws {
+    let file = XcodeProjectTests.projectFile("TwoApps")
+    let root = Paths.dirname(Paths.dirname(file))
+    let files = XcodeIntegrationTests.layoutFiles(view: "Main/Order/OrderListView.swift", in: root)
+    let outcome = try XcodeIntegration.plan(
+      files: files, projectFile: file, bytes: try XcodeProjectTests.bytes("TwoApps"), outputFolder: root,
+      options: .init())
+    XCTAssertEqual(outcome.files.filter { !$0.isTest }.map(\.target), ["Main", "Main", "Main"])
+    XCTAssertEqual(outcome.files.filter(\.isTest).map(\.target), ["MainTests"])
+    // Files beside neither app's sources leave the choice to --target.
+    XCTAssertThrowsError(
+      try XcodeIntegration.plan(
+        files: XcodeIntegrationTests.layoutFiles(view: "Views/OrderListView.swift", in: root), projectFile: file,
+        bytes: try XcodeProjectTests.bytes("TwoApps"), outputFolder: root, options: .init()))
+  }
+
+  /// A module's files as a layout spreads them: its view at `view`, the rest in `Modules/Order/`, under `root`.
+  static func layoutFiles(view: String, in root: String) -> [(path: String, isTest: Bool)] {
+    [
+      "Modules/Order/Model/Order.swift", view, "Modules/Order/ViewModel/OrderListViewModel.swift",
+      "Tests/OrderTests/OrderListViewModelTests.swift",
+    ].map { (Paths.join(root, $0), XcodeIntegration.isTest($0)) }
+  }
+
   func testUnknownObjectKindWhereTheEditGoesLeavesTheProjectAlone() throws {
     let outcome = try plan("UnknownKind")
     XCTAssertNil(outcome.edited)

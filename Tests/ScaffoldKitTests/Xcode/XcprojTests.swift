@@ -167,6 +167,15 @@ final class XcprojTests: XCTestCase {
     }
   }
 
+  func testOfTwoAppTargetsTheOneBesideWhoseSourcesTheLayoutPutsFilesReceivesThem() throws {
+    let file = Self.projectFile("TwoApps")
+    let root = Paths.dirname(Paths.dirname(file))
+    let outcome = try XcodeIntegration.plan(
+      files: XcodeIntegrationTests.layoutFiles(view: "Main/Order/OrderListView.swift", in: root), projectFile: file,
+      bytes: try Self.bytes("TwoApps"), outputFolder: root, options: .init())
+    XCTAssertEqual(outcome.files.filter { !$0.isTest }.map(\.target), ["Main", "Main", "Main"])
+  }
+
   func testUnknownKindWhereTheEditGoesLeavesTheProjectAlone() throws {
     let outcome = try plan("UnknownKind")
     XCTAssertNil(outcome.edited)

@@ -6,9 +6,8 @@
 #   uikit-ios13  every preset × binding but observation × docs/examples spec, `new-module --package --ui uikit`,
 #                at --deployment-target 13.0 in Swift 6 and Swift 5 mode: the UIKit views run from iOS 13
 #   swiftui-ios16 the same with `--ui swiftui` at --deployment-target 16.0: the SwiftUI views run from iOS 16
-#   hosted-ios16 every preset × binding, the order example (a list, a detail and a form; its views are those the
-#                swiftui set checks), `new-module --package --ui hosted` (SwiftUI views that the UIKit navigator
-#                pushes in UIHostingControllers) at 16.0 (observation: 17.0), Swift 6 and 5
+#   hosted-ios15 every preset × binding × docs/examples spec, `new-module --package --ui hosted` (SwiftUI views
+#                that the UIKit navigator pushes in UIHostingControllers) at 15.0 (observation: 17.0), Swift 6 and 5
 #   modules-app  every preset × binding: `init`, then every example with `new-module --ui both` into the app;
 #                the app's modules are one app target, as in Xcode; and the same in a classic Xcode app (the
 #                Shop fixture's project), where each module reads its own strings table from the app's bundle
@@ -30,7 +29,7 @@ root=$PWD
 typecheck=$root/Tests/Scripts/ios-sdk-typecheck.sh
 bin=
 sdk_args=()
-sets=(packages uikit-ios13 swiftui-ios16 hosted-ios16 modules-app new-app)
+sets=(packages uikit-ios13 swiftui-ios16 hosted-ios15 modules-app new-app)
 only=
 while [ $# -gt 0 ]; do
   case $1 in
@@ -101,22 +100,20 @@ done
 # 1b. The bindings that do not need iOS 17 (@Observable), at the least iOS each UI stack runs on, in the Swift 5
 # mode existing apps often keep as well as in Swift 6: the UIKit views where Swift concurrency starts (iOS 13);
 # the SwiftUI views where NavigationStack starts (iOS 16; ContentUnavailableView and iOS 17's onChange behind
-# #available).
-# Hosted SwiftUI screens need iOS 16 too (LabeledContent), and iOS 17 with the observation binding.
-for pass in "uikit-ios13 uikit 13" "swiftui-ios16 swiftui 16" "hosted-ios16 hosted 16"; do
+# #available); the SwiftUI views hosted in UIKit where their task, refreshable and swipeActions start (iOS 15;
+# LabeledContent and scrollDismissesKeyboard behind #available too), iOS 17 with the observation binding.
+for pass in "uikit-ios13 uikit 13" "swiftui-ios16 swiftui 16" "hosted-ios15 hosted 15"; do
   read -r set ui ios <<< "$pass"
   runs "$set" || continue
   for pair in "${pairs[@]}"; do
     read -r preset binding <<< "$pair"
     if [ "$binding" = observation ]; then
-      [ "$set" = hosted-ios16 ] || continue
+      [ "$set" = hosted-ios15 ] || continue
       ios=17
     else
       ios=${pass##* }
     fi
-    set_specs=("${specs[@]}")
-    [ "$set" != hosted-ios16 ] || set_specs=(docs/examples/order.json)
-    for spec in "${set_specs[@]}"; do
+    for spec in "${specs[@]}"; do
       name=$(module_name "$spec")
       dir="$T/$set/$preset-$binding/$name"
       "$bin" new-module --spec "$spec" --package --ui "$ui" --preset "$preset" --binding "$binding" --output "$dir" \

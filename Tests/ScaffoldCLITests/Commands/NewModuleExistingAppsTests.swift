@@ -315,6 +315,40 @@ final class NewModuleExistingAppsTests: XCTestCase {
           + "the deployment target.\n"), run.stdout)
   }
 
+  /// SwiftUI screens that UIKit coordinators push, in an app deployed to iOS 15 (pocket-casts' shape): after
+  /// `init --detect`, the module's screens are hosted too and run there, their rows `LabeledContent` only from
+  /// iOS 16. At iOS 14 the summary says new-module refuses them, and it does.
+  func testHostedScreensGoIntoAnAppAtIOS15AfterDetect() throws {
+    let project = "/app/HostedFlows.xcodeproj/project.pbxproj"
+    for (deployment, accepted) in [("15.0", true), ("14.0", false)] {
+      let fs = try app("HostedFlows")
+      let text = String(decoding: try fs.readData(project), as: UTF8.self)
+      try fs.write(
+        text.replacingOccurrences(
+          of: "IPHONEOS_DEPLOYMENT_TARGET = 16.0", with: "IPHONEOS_DEPLOYMENT_TARGET = \(deployment)"),
+        to: project)
+      let detect = runCLI(["init", "--detect"], fileSystem: fs)
+      XCTAssertEqual(detect.code, .success, detect.stderr)
+      XCTAssertTrue(detect.stdout.contains("modules get the same (ui hosted"), detect.stdout)
+      XCTAssertEqual(
+        detect.stdout.contains(
+          "SwiftUI screens in UIHostingController need iOS 15.0 (task, refreshable): new-module refuses them here"),
+        !accepted, detect.stdout)
+      guard accepted else {
+        let before = fs.snapshot
+        let refused = runCLI(["new-module", "Wishlist", "--no-xcodeproj"], fileSystem: fs)
+        XCTAssertEqual(refused.code, .invalidInput, refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("Hosting SwiftUI screens in UIHostingController"), refused.stderr)
+        XCTAssertEqual(fs.snapshot, before)
+        continue
+      }
+      let (generated, _) = try generate("HostedFlows", arguments: [], in: fs)
+      let detail = try XCTUnwrap(generated.sources.first { $0.key.hasSuffix("WishlistDetailView.swift") }?.value)
+      XCTAssertTrue(detail.contains("if #available(iOS 16, *) {\n"), detail)
+      XCTAssertFalse(detail.contains("\n          LabeledContent("), detail)
+    }
+  }
+
   /// Shape 5 (kudoleh's iOS-Clean-Architecture-MVVM): Domain, Data and Presentation kept once for the whole
   /// app (`Domain/Interfaces/Repositories`, `Data/Network/DataMapping`, `Presentation/MoviesScene/…`), UIKit
   /// view controllers with coordinators, unit tests beside UI tests, deployed to iOS 11. After `init --detect`

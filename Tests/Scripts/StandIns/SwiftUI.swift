@@ -481,6 +481,12 @@ public enum ScrollDismissesKeyboardMode: Sendable {
   case automatic, immediately, interactively, never
 }
 
+public struct AccessibilityChildBehavior: Hashable, Sendable {
+  public static let ignore = AccessibilityChildBehavior()
+  public static let contain = AccessibilityChildBehavior()
+  public static let combine = AccessibilityChildBehavior()
+}
+
 public struct SubmitLabel: Sendable {
   public static let done = SubmitLabel()
   public static let next = SubmitLabel()
@@ -666,7 +672,9 @@ extension View {
     self
   }
   public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
+  @available(iOS 16.0, macOS 13.0, *)
   public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
+  public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
   public func tint(_ tint: Color?) -> some View { self }
   public func confirmationDialog<A: View>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,

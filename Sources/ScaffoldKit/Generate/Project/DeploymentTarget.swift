@@ -26,8 +26,11 @@ package struct DeploymentTarget: Sendable, Equatable, Comparable, CustomStringCo
 
   /// What `@Observable` (the observation binding) needs.
   package static let observation = DeploymentTarget(major: 17)
-  /// What SwiftUI modules need: `NavigationStack`, or hosted in UIKit, what their screens use (`LabeledContent`).
+  /// What SwiftUI modules need: `NavigationStack`.
   package static let swiftUI = DeploymentTarget(major: 16)
+  /// What SwiftUI screens hosted in UIKit need: iOS 15's `task`, `refreshable`, `swipeActions` and
+  /// `confirmationDialog` (iOS 16's `LabeledContent` and `scrollDismissesKeyboard` behind `#available`).
+  package static let hosted = DeploymentTarget(major: 15)
   /// What every built-in template set needs, and all that their UIKit views need: Swift concurrency
   /// (`async`/`await`, back-deployed to iOS 13 and no further).
   package static let templates = DeploymentTarget(major: 13)
@@ -39,9 +42,11 @@ package struct DeploymentTarget: Sendable, Equatable, Comparable, CustomStringCo
     (["Observable", "Observation"], "@Observable", .observation),
     (["ContentUnavailableView"], "SwiftUI's ContentUnavailableView", .observation),
     (["NavigationStack"], "SwiftUI's NavigationStack", .swiftUI),
-    // The SwiftUI screens without a NavigationStack: forms and detail rows use iOS 16's scrollDismissesKeyboard and
-    // LabeledContent, lists iOS 15's refreshable and swipeActions; they are checked from iOS 16.
-    (["UIHostingController"], "Hosting SwiftUI screens in UIHostingController", .swiftUI),
+    (["LabeledContent"], "SwiftUI's LabeledContent", .swiftUI),
+    (["scrollDismissesKeyboard"], "SwiftUI's scrollDismissesKeyboard", .swiftUI),
+    // The SwiftUI screens without a NavigationStack: lists use iOS 15's refreshable and swipeActions, forms and
+    // detail rows iOS 16's scrollDismissesKeyboard and LabeledContent where it is there; checked from iOS 15.
+    (["UIHostingController"], "Hosting SwiftUI screens in UIHostingController", .hosted),
     (["formatted"], "Foundation's formatted(…)", DeploymentTarget(major: 15)),
     (
       ["defaultContentConfiguration", "contentConfiguration"], "UIKit's content configurations",

@@ -71,6 +71,8 @@ extension ModuleSpec {
     // More names generated code uses unqualified.
     "CaseIterable", "DecodingError", "URLError", "URLComponents", "URLQueryItem", "HTTPURLResponse",
     "LabeledContent", "ToolbarItem", "Picker", "DatePicker", "Binding", "ForEach", "Observation",
-    "PackageDescription",
+    "PackageDescription", "HStack", "Spacer",
+    // The row type that detail and form screens declare inside themselves.
+    "LabeledValue",
   ]
 }

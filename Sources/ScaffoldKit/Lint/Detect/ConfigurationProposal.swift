@@ -218,11 +218,14 @@ package struct ConfigurationProposal: Sendable, Equatable {
         "The app deploys to \(deployment) (\(deployment.source)); @Observable needs iOS 17, so the binding is "
           + "\(binding.rawValue).")
     }
-    if let deployment, deployment < .swiftUI, deployment >= .templates, conventions.ui != .uikit {
-      let what =
-        conventions.ui == .hosted
-        ? "SwiftUI screens in UIHostingController need \(DeploymentTarget.swiftUI) (LabeledContent)"
-        : "SwiftUI modules need \(DeploymentTarget.swiftUI) (NavigationStack)"
+    let needed: (DeploymentTarget, String)? =
+      switch conventions.ui {
+      case .uikit?: nil
+      case .hosted?:
+        (.hosted, "SwiftUI screens in UIHostingController need \(DeploymentTarget.hosted) (task, refreshable)")
+      default: (.swiftUI, "SwiftUI modules need \(DeploymentTarget.swiftUI) (NavigationStack)")
+      }
+    if let deployment, let (minimum, what) = needed, deployment < minimum, deployment >= .templates {
       lines.append(
         what + ": new-module refuses them here; give it --ui uikit, or raise the deployment target.")
     }

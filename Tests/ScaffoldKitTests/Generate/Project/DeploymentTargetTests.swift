@@ -99,12 +99,19 @@ final class DeploymentTargetTests: XCTestCase {
       .observation)
     XCTAssertEqual(
       needs("if #available(iOS 17, *) { Text(\"\") }\nfunc load() async {}\nNavigationStack {}")?.minimum, .swiftUI)
+    // iOS 16's rows and keyboard dismissal: unguarded, they need it.
+    XCTAssertEqual(needs("Form { LabeledContent(\"A\", value: \"b\") }")?.uses, ["SwiftUI's LabeledContent"])
+    XCTAssertEqual(
+      needs("if #available(iOS 16, *) { LabeledContent(\"A\", value: \"b\") }\nUIHostingController")?.minimum, .hosted)
+    XCTAssertEqual(needs("form.scrollDismissesKeyboard(.interactively)")?.minimum, .swiftUI)
   }
 
   /// The UIKit screens of every set run from iOS 13, where Swift concurrency starts: they show numbers and
   /// dates with Foundation's formatters, rows in a cell of their own, and follow the keyboard without its layout
-  /// guide before iOS 15. SwiftUI screens need iOS 16 (NavigationStack), iOS 17 only with the observation binding.
-  func testUIKitModulesNeedIOS13AndSwiftUIModulesIOS16() throws {
+  /// guide before iOS 15. SwiftUI screens need iOS 16 (NavigationStack); hosted in UIKit, iOS 15 (task,
+  /// refreshable; LabeledContent and scrollDismissesKeyboard behind #available). iOS 17 only with the observation
+  /// binding.
+  func testUIKitModulesNeedIOS13SwiftUIModulesIOS16AndHostedScreensIOS15() throws {
     for example in ["order", "booking", "profile"] {
       let json = try SpecFixtures.read("docs/examples/\(example).json")
       for set in ["mvvm-combine", "mvvm-closures", "features", "clean-combine"] {
@@ -117,10 +124,10 @@ final class DeploymentTargetTests: XCTestCase {
         spec.ui = .swiftui
         let swiftUI = try XCTUnwrap(DeploymentTarget.required(by: ModuleGenerator.render(spec: spec, options: options)))
         XCTAssertEqual(swiftUI.minimum, .swiftUI, "\(set) \(example): \(swiftUI.uses)")
-        // Hosted in UIKit, without a NavigationStack, the screens still need iOS 16.
+        // Hosted in UIKit, without a NavigationStack, the screens need iOS 15.
         spec.ui = .hosted
         let hosted = try XCTUnwrap(DeploymentTarget.required(by: ModuleGenerator.render(spec: spec, options: options)))
-        XCTAssertEqual(hosted.minimum, .swiftUI, "\(set) \(example): \(hosted.uses)")
+        XCTAssertEqual(hosted.minimum, .hosted, "\(set) \(example): \(hosted.uses)")
       }
       var options = GenerateOptions(layout: .package)
       options.use(set: "mvvm")

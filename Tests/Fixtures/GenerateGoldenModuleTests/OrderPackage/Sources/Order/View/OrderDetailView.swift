@@ -37,17 +37,37 @@
         }
       case .loaded(let item):
         Form {
-          LabeledContent(
-            OrderStrings.titleLabel,
+          LabeledValue(
+            label: OrderStrings.titleLabel,
             value: item.title)
-          LabeledContent(
-            OrderStrings.createdAtLabel,
+          LabeledValue(
+            label: OrderStrings.createdAtLabel,
             value: item.createdAt.formatted(date: .abbreviated, time: .shortened))
           if let actionError = viewModel.actionError {
             Text(actionError).foregroundStyle(.red)
           }
         }
         .refreshable { await viewModel.refresh() }
+      }
+    }
+
+    /// A label and its value on one row of a form: SwiftUI's `LabeledContent` from iOS 16; on iOS 15, which
+    /// screens hosted in UIKit run on too, the same row laid out by hand and read as one element.
+    private struct LabeledValue: View {
+      let label: String
+      let value: String
+
+      var body: some View {
+        if #available(iOS 16, *) {
+          LabeledContent(label, value: value)
+        } else {
+          HStack {
+            Text(label)
+            Spacer()
+            Text(value).foregroundStyle(.secondary)
+          }
+          .accessibilityElement(children: .combine)
+        }
       }
     }
   }

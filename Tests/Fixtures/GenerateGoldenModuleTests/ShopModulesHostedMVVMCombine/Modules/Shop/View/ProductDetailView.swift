@@ -34,26 +34,26 @@
         ShopUnavailableView.loadFailed(message) { await viewModel.load() }
       case .loaded(let item):
         Form {
-          LabeledContent(
-            ShopStrings.nameLabel,
+          LabeledValue(
+            label: ShopStrings.nameLabel,
             value: item.name)
-          LabeledContent(
-            ShopStrings.priceLabel,
+          LabeledValue(
+            label: ShopStrings.priceLabel,
             value: item.price.formatted())
-          LabeledContent(
-            ShopStrings.genreLabel,
+          LabeledValue(
+            label: ShopStrings.genreLabel,
             value: String(describing: item.genre))
-          LabeledContent(
-            ShopStrings.tagsLabel,
+          LabeledValue(
+            label: ShopStrings.tagsLabel,
             value: item.tags.joined(separator: ", "))
-          LabeledContent(
-            ShopStrings.detailsLabel,
+          LabeledValue(
+            label: ShopStrings.detailsLabel,
             value: item.details ?? "")
-          LabeledContent(
-            ShopStrings.stockLabel,
+          LabeledValue(
+            label: ShopStrings.stockLabel,
             value: item.stock.formatted())
-          LabeledContent(
-            ShopStrings.isFeaturedLabel,
+          LabeledValue(
+            label: ShopStrings.isFeaturedLabel,
             value: String(describing: item.isFeatured))
           Button(ShopStrings.deleteProductLabel, role: .destructive) { confirmingDeleteProduct = true }
             .confirmationDialog(
@@ -70,6 +70,26 @@
           }
         }
         .refreshable { await viewModel.refresh() }
+      }
+    }
+
+    /// A label and its value on one row of a form: SwiftUI's `LabeledContent` from iOS 16; on iOS 15, which
+    /// screens hosted in UIKit run on too, the same row laid out by hand and read as one element.
+    private struct LabeledValue: View {
+      let label: String
+      let value: String
+
+      var body: some View {
+        if #available(iOS 16, *) {
+          LabeledContent(label, value: value)
+        } else {
+          HStack {
+            Text(label)
+            Spacer()
+            Text(value).foregroundStyle(.secondary)
+          }
+          .accessibilityElement(children: .combine)
+        }
       }
     }
   }

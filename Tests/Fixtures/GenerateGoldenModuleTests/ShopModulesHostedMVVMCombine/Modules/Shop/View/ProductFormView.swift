@@ -99,7 +99,7 @@
           }
         }
       }
-      .scrollDismissesKeyboard(.interactively)
+      .dismissesKeyboardOnScroll()
       .toolbar {
         // A number pad has no Return key: this closes it.
         ToolbarItemGroup(placement: .keyboard) {
@@ -119,6 +119,17 @@
   }
 
   extension View {
+    /// A scroll of the form dismisses the keyboard (`scrollDismissesKeyboard`) from iOS 16; on iOS 15, which
+    /// screens hosted in UIKit run on too, the keyboard stays until Return or Done.
+    @ViewBuilder
+    fileprivate func dismissesKeyboardOnScroll() -> some View {
+      if #available(iOS 16, *) {
+        scrollDismissesKeyboard(.interactively)
+      } else {
+        self
+      }
+    }
+
     /// `onChange(of:)` from iOS 16: the form iOS 17 brings where there is one, the one it deprecates before.
     @ViewBuilder
     fileprivate func onNewValue<Value: Equatable>(

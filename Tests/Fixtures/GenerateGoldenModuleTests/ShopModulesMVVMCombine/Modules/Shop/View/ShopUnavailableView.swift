@@ -3,8 +3,9 @@
   import SwiftUI
 
   /// What the screens of Shop show in place of their content: nothing to show yet, or a load that
-  /// failed, with its message and Retry. SwiftUI's `ContentUnavailableView` from iOS 17; on iOS 16, which the
-  /// screens run on too, a stack of the same symbol, title, message and button in the same text styles.
+  /// failed, with its message and Retry. SwiftUI's `ContentUnavailableView` from iOS 17; before it (the screens run
+  /// from iOS 16, or 15 hosted in UIKit), a stack of the same symbol, title, message and button in the same text
+  /// styles.
   @MainActor
   struct ShopUnavailableView: View {
     /// What Retry runs.

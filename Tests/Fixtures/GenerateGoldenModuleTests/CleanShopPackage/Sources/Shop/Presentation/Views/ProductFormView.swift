@@ -99,7 +99,7 @@
           }
         }
       }
-      .scrollDismissesKeyboard(.interactively)
+      .dismissesKeyboardOnScroll()
       .toolbar {
         // A number pad has no Return key: this closes it.
         ToolbarItemGroup(placement: .keyboard) {
@@ -115,6 +115,19 @@
     private func showNumbers() {
       priceText = ProductFormViewModel.numberText(viewModel.draft.price)
       stockText = ProductFormViewModel.numberText(viewModel.draft.stock)
+    }
+  }
+
+  extension View {
+    /// A scroll of the form dismisses the keyboard (`scrollDismissesKeyboard`) from iOS 16; on iOS 15, which
+    /// screens hosted in UIKit run on too, the keyboard stays until Return or Done.
+    @ViewBuilder
+    fileprivate func dismissesKeyboardOnScroll() -> some View {
+      if #available(iOS 16, *) {
+        scrollDismissesKeyboard(.interactively)
+      } else {
+        self
+      }
     }
   }
 #endif

@@ -84,8 +84,11 @@ extension Scaffold {
         written.layerPaths[choice.layer] = choice.template
         if !choice.folders.isEmpty { written.layerFolders[choice.layer] = choice.folders }
         // A module folder named with an ending (`{feature}Domain`, `{feature}Scene`) says where new modules go,
-        // not which of the app's folders are features (`AnimeDomain` is used by every feature).
-        if choice.template.split(separator: "/").contains(where: { $0.contains("{feature}") && $0 != "{feature}" }) {
+        // not which of the app's folders are features (`AnimeDomain` is used by every feature); nor does one
+        // that no pattern made features (NetNewsWire's `iOS/{feature}`, beside `iOS/Settings/`).
+        if !choice.namesFeatures
+          || choice.template.split(separator: "/").contains(where: { $0.contains("{feature}") && $0 != "{feature}" })
+        {
           pin(choice.layer)
         }
       }

@@ -315,6 +315,27 @@ final class NewModuleExistingAppsTests: XCTestCase {
           + "the deployment target.\n"), run.stdout)
   }
 
+  /// NetNewsWire's shape: UIKit screens kept by area below `iOS/` (`Settings/`, `Account/`, `Article/`, `Add/`),
+  /// which no pattern takes for features. After `init --detect`, a module's screens get a folder of their own
+  /// beside those (`iOS/Wishlist/`), not `iOS/Settings/` where most screens are; lint's View patterns stay as
+  /// detected (the areas are no features) and place every generated file in its role's layer.
+  func testScreensKeptByAreaGetAFolderBesideTheAreasAfterDetect() throws {
+    let fs = try app("ScreensByArea")
+    let detect = runCLI(["init", "--detect"], fileSystem: fs)
+    XCTAssertEqual(detect.code, .success, detect.stderr)
+    XCTAssertTrue(detect.stdout.contains("View iOS/{feature}/"), detect.stdout)
+    let lintBefore = runCLI(["lint"], fileSystem: fs)
+    XCTAssertFalse(lintBefore.stdout.contains("feature-isolation"), lintBefore.stdout)
+    let (generated, _) = try generate("ScreensByArea", arguments: [], in: fs)
+    XCTAssertEqual(
+      folders(generated)["iOS/Wishlist"],
+      ["WishlistDetailViewController.swift", "WishlistListViewController.swift", "WishlistStrings.swift"])
+    let map = LayerMap(configuration: try ConfigurationLoader.load(lintPaths: ["/app"], fileSystem: fs))
+    XCTAssertEqual(map.assign(path: "iOS/Wishlist/WishlistListViewController.swift").layer, "View")
+    XCTAssertEqual(map.assign(path: "iOS/WishlistCoordinator.swift").layer, "Router")
+    XCTAssertEqual(map.assign(path: "Modules/Wishlist/ViewModel/WishlistListViewModel.swift").layer, "ViewModel")
+  }
+
   /// SwiftUI screens that UIKit coordinators push, in an app deployed to iOS 15 (pocket-casts' shape): after
   /// `init --detect`, the module's screens are hosted too and run there, their rows `LabeledContent` only from
   /// iOS 16. At iOS 14 the summary says new-module refuses them, and it does.

@@ -14,6 +14,9 @@ enum LayoutProposal {
     var layer: String
     var template: String
     var folders: [String: String] = [:]
+    /// False where `{feature}` says where a new module's folder goes but no pattern took the app's folders
+    /// there for features (`featureFolders`): lint's patterns for the layer stay as they were.
+    var namesFeatures = true
   }
 
   /// Layer name → path template, in groups of layers whose folders overlap, in the preset's layer order.
@@ -41,16 +44,20 @@ enum LayoutProposal {
       }
       // Most files, then the shorter template, then by name: the same tree gives the same proposal.
       guard
-        let best = votes.max(by: {
+        let most = votes.max(by: {
           ($0.value, $1.key.count, $1.key) < ($1.value, $0.key.count, $0.key)
-        })?.key, best != defaultTemplate(of: layer, in: architecture)
+        })?.key
       else { continue }
+      let perFeature = featureFolders(besides: most, among: votes)
+      let best = perFeature ?? most
+      guard best != defaultTemplate(of: layer, in: architecture) else { continue }
       chosen.append(
         Choice(
           layer: layer.name, template: best,
           folders: best.contains("{screen}")
             ? screenFolders(of: best, inside, layer: layer)
-            : folders(inside[best] ?? [], of: layer, perFeature: best.contains("{feature}"))))
+            : folders(inside[best] ?? [], of: layer, perFeature: best.contains("{feature}")),
+          namesFeatures: perFeature == nil))
     }
     let views = architecture.layers.first { $0.roles.contains("view") }
     for layer in architecture.layers where layer.isGenerated && layer.roles.contains("navigator") {
@@ -69,6 +76,28 @@ enum LayoutProposal {
       }
     }
     return groups
+  }
+
+  /// A folder per feature where the folder most of the layer's files sit in is one of several side by side
+  /// (NetNewsWire's screens in `iOS/Settings/`, beside `iOS/Account/`, `iOS/Article/`, `iOS/Add/`…, which no
+  /// pattern captured as features): their parent with a folder for each feature (`iOS/{feature}`), so that a
+  /// new module gets a folder beside them rather than joining `Settings`. At least three such folders, holding
+  /// at least twice the files of `best` between them; folders named for a role (`Views/`), the app's entry
+  /// points or structure (`Sources/`) are no features.
+  private static func featureFolders(besides best: String, among votes: [String: Int]) -> String? {
+    let isFeature = { (name: Substring) in
+      LayoutVocabulary.folders[String(name)] == nil && !LayoutVocabulary.isCompositionRootFolder(String(name))
+        && !LayoutVocabulary.structuralFolders.contains(String(name))
+    }
+    guard !best.contains("{"), best.contains("/"), isFeature(Substring(Paths.basename(best))) else { return nil }
+    let parent = Paths.dirname(best) + "/"
+    var features: [Substring: Int] = [:]
+    for (template, count) in votes where template.hasPrefix(parent) && !template.contains("{") {
+      let feature = template.dropFirst(parent.count).prefix { $0 != "/" }
+      if isFeature(feature) { features[feature, default: 0] += count }
+    }
+    guard features.count >= 3, features.values.reduce(0, +) >= 2 * (votes[best] ?? 0) else { return nil }
+    return parent + "{feature}"
   }
 
   /// A file of a layer: the folders below its layer's template it sits in, and its name without `.swift`.

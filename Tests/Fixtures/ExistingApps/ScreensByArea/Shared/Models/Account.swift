@@ -1,0 +1,6 @@
+import Foundation
+
+struct Account: Identifiable, Equatable {
+  let id: UUID
+  var name: String
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+final class AccountDetailViewController: UIViewController {
+  var account: Account?
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+final class AccountViewController: UIViewController {
+  var account: Account?
+}

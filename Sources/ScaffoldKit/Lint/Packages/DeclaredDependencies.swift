@@ -147,8 +147,8 @@ struct DeclaredDependencies: Sendable {
   /// `noteReexports` for the files at `paths` (absolute), which the run did not index: those that a package
   /// target compiles are read, and indexed when they spell `@_exported`.
   mutating func noteReexports(readingFilesAt paths: [String], fileSystem: any FileAccess) {
-    let prefixes = targets.map { $0.folder.map { $0 + "/" } }
-    let packaged = paths.filter { path in prefixes.contains { $0.map(path.hasPrefix) ?? false } }
+    let prefixes = folderPrefixes
+    let packaged = paths.filter { !targets(compiling: $0, prefixes: prefixes).isEmpty }
     let indexes = Parallel.map(packaged) { path -> FileIndex? in
       guard let bytes = try? fileSystem.readData(path), Linter.contains(bytes, Self.exportedAttribute) else {
         return nil
@@ -163,7 +163,7 @@ struct DeclaredDependencies: Sendable {
   /// Fills `owners` for `files`, once for both rules.
   mutating func assignOwners(_ files: [AnalyzedFile], fileSystem: any FileAccess) {
     guard !targets.isEmpty else { return }
-    let prefixes = targets.map { $0.folder.map { $0 + "/" } }
+    let prefixes = folderPrefixes
     owners = Parallel.map(Array(files.indices)) { [self] offset in
       targets(compiling: fileSystem.absolute(files[offset].index.path), prefixes: prefixes)
     }
@@ -172,8 +172,11 @@ struct DeclaredDependencies: Sendable {
   /// The targets that compile the file at (display) `path`, as `assignOwners` finds them.
   func owners(ofFileAt path: String, fileSystem: any FileAccess) -> [Int] {
     guard !targets.isEmpty else { return [] }
-    return targets(compiling: fileSystem.absolute(path), prefixes: targets.map { $0.folder.map { $0 + "/" } })
+    return targets(compiling: fileSystem.absolute(path), prefixes: folderPrefixes)
   }
+
+  /// Each target's folder with a `/` (nil for an Xcode target), as `targets(compiling:prefixes:)` takes them.
+  private var folderPrefixes: [String?] { targets.map { $0.folder.map { $0 + "/" } } }
 
   /// The targets that compile the file at `absolute`: the package target whose folder (`prefixes`, with a
   /// `/`) holds it most closely, else the Xcode targets whose membership lists it.

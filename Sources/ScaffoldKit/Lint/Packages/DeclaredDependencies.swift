@@ -294,14 +294,26 @@ struct LocalProducts: Sendable {
     let siblingModules = Dictionary(
       package.targets.map { (DeclaredDependencies.moduleName($0.name), $0.name) },
       uniquingKeysWith: { first, _ in first })
-    return targets.map { declared($0, in: package, siblings: siblings, siblingModules: siblingModules) }
+    // The products of other packages that the package's targets depend on, by module, as the first target
+    // writes them (`.product(name: "PromiseKit", package: "PromiseKit")`): what another target adds to use one.
+    var remoteProducts: [String: String] = [:]
+    for dependency in package.targets.flatMap(\.dependencies) {
+      guard case .product(let owner) = dependency.kind, byName[dependency.name] == nil else { continue }
+      let module = DeclaredDependencies.moduleName(dependency.name)
+      if remoteProducts[module] == nil {
+        remoteProducts[module] = ".product(name: \"\(dependency.name)\", package: \"\(owner)\")"
+      }
+    }
+    return targets.map {
+      declared($0, in: package, siblings: siblings, siblingModules: siblingModules, remoteProducts: remoteProducts)
+    }
   }
 
-  /// A package target with its dependencies as modules; `siblings` are the package's target names, and
-  /// `siblingModules` their modules.
+  /// A package target with its dependencies as modules; `siblings` are the package's target names,
+  /// `siblingModules` their modules, and `remoteProducts` how its targets write other packages' products.
   private func declared(
     _ target: PackageManifest.Target, in package: PackageManifest, siblings: [String: PackageManifest.Target.Kind],
-    siblingModules: [String: String]
+    siblingModules: [String: String], remoteProducts: [String: String]
   ) -> DeclaredDependencies.Target {
     // A macro target is the compiler plugin of the library that declares its macros, which is what files
     // import; a test target runs the executable it depends on (SwiftPM's way to test a command-line tool).
@@ -341,7 +353,7 @@ struct LocalProducts: Sendable {
       if let product = product(holding: module) {
         return ".product(name: \"\(product.name)\", package: \"\(product.package)\")"
       }
-      return ".product(name: \"\(module)\", package: \"…\")"
+      return remoteProducts[module] ?? ".product(name: \"\(module)\", package: \"…\")"
     }
     return DeclaredDependencies.Target(
       name: target.name, module: DeclaredDependencies.moduleName(target.name), isTest: target.kind == .testTarget,

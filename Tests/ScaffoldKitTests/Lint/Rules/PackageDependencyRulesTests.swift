@@ -162,10 +162,11 @@ final class PackageDependencyRulesTests: XCTestCase {
         // Orders reaches PromiseKit through Core, which re-exports PromiseWrapper, which re-exports PromiseKit.
         "Package.swift:14:42: warning: target 'Cart' declares \"PromiseWrapper\" but none of its 1 file imports "
           + "PromiseWrapper or what it re-exports (PromiseKit); remove it [unused-dependency]",
-        // Plain imports PromiseKit without re-exporting it.
+        // Plain imports PromiseKit without re-exporting it. The fix-it writes the product as the package's
+        // other targets do.
         "Sources/Reports/Report.swift:2:8: error: 'PromiseKit' is imported but target 'Reports' does not declare "
-          + #"it (Package.swift:16:30); add .product(name: "PromiseKit", package: "…") to its dependencies "#
-          + "[undeclared-import]",
+          + #"it (Package.swift:16:30); add .product(name: "PromiseKit", package: "PromiseKit") to its "#
+          + "dependencies [undeclared-import]",
       ])
   }
 

@@ -85,7 +85,9 @@ struct Integrator {
       relative: relative)
   }
 
-  func appTarget(_ name: String?, outputFolder: String, files: [String]) throws(XcodeIntegration.Failure) -> Target? {
+  func appTarget(
+    _ name: String?, outputFolder: String, files: [(path: String, isTest: Bool)]
+  ) throws(XcodeIntegration.Failure) -> Target? {
     try choice.appTarget(name, outputFolder: outputFolder, files: files)
   }
 

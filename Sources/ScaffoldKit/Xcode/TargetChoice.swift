@@ -23,10 +23,11 @@ struct TargetChoice {
   }
 
   /// `--target`, or the single app target, or the single app target whose sources are in or around the output
-  /// folder, or of those, the one whose source folders hold more of the module's `files` (absolute, tests
-  /// aside) than any other: a layout puts a module's views beside one app's (`iOS/Settings/`), not the other's.
+  /// folder, or of those, the one whose source folders hold more of the module's `files` (absolute; its tests
+  /// go to the test target) than any other: a layout puts a module's views beside one app's (`iOS/Settings/`),
+  /// not the other's.
   func appTarget(
-    _ name: String?, outputFolder: String, files: [String] = []
+    _ name: String?, outputFolder: String, files: [(path: String, isTest: Bool)] = []
   ) throws(XcodeIntegration.Failure) -> Target? {
     if let name { return try named(name, role: "app") }
     let apps = targets.filter(\.isApplication)
@@ -37,7 +38,7 @@ struct TargetChoice {
     }
     if covering.count == 1 { return covering[0] }
     let candidates = covering.isEmpty ? apps : covering
-    let paths = files.compactMap(relative)
+    let paths = files.filter { !$0.isTest }.compactMap { relative($0.path) }
     let held = candidates.map { target in
       let folders = sourceFolders(target)
       return paths.count { path in folders.contains { Self.contains($0, path) } }

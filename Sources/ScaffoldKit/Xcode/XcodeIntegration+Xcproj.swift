@@ -33,8 +33,7 @@ extension XcodeIntegration {
         projectFile: projectFile, prior: prior, edited: edited, files: removed, untouched: nil, conflict: nil)
     }
     var integrator = XcprojIntegrator(project: project, sourceRoot: sourceRoot)
-    let app = try integrator.choice.appTarget(
-      options.target, outputFolder: outputFolder, files: files.filter { !$0.isTest }.map(\.path))
+    let app = try integrator.choice.appTarget(options.target, outputFolder: outputFolder, files: files)
     let tests = try integrator.choice.testTarget(
       options.testTarget, app: app, needed: files.contains { $0.isTest })
     guard let app else { return untouched(.cannotEdit("the project has no app target"), nil, tests?.name) }

@@ -147,9 +147,7 @@ public enum XcodeIntegration {
     } catch {
       return untouched(.inProject(error.problem))
     }
-    let sourceRoot = Paths.normalize(
-      Paths.join(Paths.dirname(Paths.dirname(projectFile)), project.project.string("projectDirPath") ?? ""))
-    var integrator = Integrator(project: project, sourceRoot: sourceRoot)
+    var integrator = Integrator(project: project, sourceRoot: project.sourceRoot(projectFile: projectFile))
     var removed: [FileResult] = []
     for path in removing where integrator.remove(path) {
       removed.append(FileResult(path: path, target: nil, isTest: isTest(path), placement: .removed))
@@ -157,8 +155,7 @@ public enum XcodeIntegration {
     guard !files.isEmpty else {
       return finish(integrator, results: removed, prior: prior) { untouched($0) }
     }
-    let app = try integrator.appTarget(
-      options.target, outputFolder: outputFolder, files: files.filter { !$0.isTest }.map(\.path))
+    let app = try integrator.appTarget(options.target, outputFolder: outputFolder, files: files)
     let tests = try integrator.testTarget(options.testTarget, app: app, needed: files.contains { $0.isTest })
     guard let app else { return untouched(.cannotEdit("the project has no app target"), tests: tests?.name) }
     if let problem = integrator.unsupportedTarget(app) ?? tests.flatMap(integrator.unsupportedTarget) {

@@ -85,15 +85,15 @@ enum LayoutProposal {
   /// at least twice the files of `best` between them; folders named for a role (`Views/`), the app's entry
   /// points or structure (`Sources/`) are no features.
   private static func featureFolders(besides best: String, among votes: [String: Int]) -> String? {
-    let isFeature = { (name: Substring) in
-      LayoutVocabulary.folders[String(name)] == nil && !LayoutVocabulary.isCompositionRootFolder(String(name))
-        && !LayoutVocabulary.structuralFolders.contains(String(name))
+    let isFeature = { (name: String) in
+      LayoutVocabulary.folders[name] == nil && !LayoutVocabulary.isCompositionRootFolder(name)
+        && !LayoutVocabulary.structuralFolders.contains(name)
     }
-    guard !best.contains("{"), best.contains("/"), isFeature(Substring(Paths.basename(best))) else { return nil }
+    guard !best.contains("{"), best.contains("/"), isFeature(Paths.basename(best)) else { return nil }
     let parent = Paths.dirname(best) + "/"
-    var features: [Substring: Int] = [:]
+    var features: [String: Int] = [:]
     for (template, count) in votes where template.hasPrefix(parent) && !template.contains("{") {
-      let feature = template.dropFirst(parent.count).prefix { $0 != "/" }
+      let feature = String(template.dropFirst(parent.count).prefix { $0 != "/" })
       if isFeature(feature) { features[feature, default: 0] += count }
     }
     guard features.count >= 3, features.values.reduce(0, +) >= 2 * (votes[best] ?? 0) else { return nil }

@@ -54,6 +54,9 @@ struct DeclaredDependencies: Sendable {
   var systemModules: Set<String> = []
   /// The modules the targets build.
   private var targetModules: Set<String> = []
+  /// Each package target's folder (absolute), with the first target declared there: the owner of the files
+  /// it holds most closely.
+  private var targetsByFolder: [Substring: Int] = [:]
   /// For each module a target of the project builds, the modules its files re-export (`@_exported import M`):
   /// a dependency on the target makes them importable too (`noteReexports`).
   private(set) var reexports: [String: Set<String>] = [:]
@@ -147,8 +150,7 @@ struct DeclaredDependencies: Sendable {
   /// `noteReexports` for the files at `paths` (absolute), which the run did not index: those that a package
   /// target compiles are read, and indexed when they spell `@_exported`.
   mutating func noteReexports(readingFilesAt paths: [String], fileSystem: any FileAccess) {
-    let prefixes = folderPrefixes
-    let packaged = paths.filter { !targets(compiling: $0, prefixes: prefixes).isEmpty }
+    let packaged = paths.filter { !targets(compiling: $0).isEmpty }
     let indexes = Parallel.map(packaged) { path -> FileIndex? in
       guard let bytes = try? fileSystem.readData(path), Linter.contains(bytes, Self.exportedAttribute) else {
         return nil
@@ -163,31 +165,28 @@ struct DeclaredDependencies: Sendable {
   /// Fills `owners` for `files`, once for both rules.
   mutating func assignOwners(_ files: [AnalyzedFile], fileSystem: any FileAccess) {
     guard !targets.isEmpty else { return }
-    let prefixes = folderPrefixes
     owners = Parallel.map(Array(files.indices)) { [self] offset in
-      targets(compiling: fileSystem.absolute(files[offset].index.path), prefixes: prefixes)
+      targets(compiling: fileSystem.absolute(files[offset].index.path))
     }
   }
 
   /// The targets that compile the file at (display) `path`, as `assignOwners` finds them.
   func owners(ofFileAt path: String, fileSystem: any FileAccess) -> [Int] {
     guard !targets.isEmpty else { return [] }
-    return targets(compiling: fileSystem.absolute(path), prefixes: folderPrefixes)
+    return targets(compiling: fileSystem.absolute(path))
   }
 
-  /// Each target's folder with a `/` (nil for an Xcode target), as `targets(compiling:prefixes:)` takes them.
-  private var folderPrefixes: [String?] { targets.map { $0.folder.map { $0 + "/" } } }
-
-  /// The targets that compile the file at `absolute`: the package target whose folder (`prefixes`, with a
-  /// `/`) holds it most closely, else the Xcode targets whose membership lists it.
-  private func targets(compiling absolute: String, prefixes: [String?]) -> [Int] {
-    var best: Int?
-    for offset in targets.indices {
-      guard let prefix = prefixes[offset], absolute.hasPrefix(prefix) else { continue }
-      if let current = best, prefixes[current]!.count >= prefix.count { continue }
-      best = offset
+  /// The targets that compile the file at `absolute` (normalized): the package target whose folder holds it
+  /// most closely (its nearest enclosing folder that is a target's), else the Xcode targets whose membership
+  /// lists it.
+  private func targets(compiling absolute: String) -> [Int] {
+    if !targetsByFolder.isEmpty {
+      var end = absolute.endIndex
+      while let slash = absolute.utf8[..<end].lastIndex(of: UInt8(ascii: "/")) {
+        if let owner = targetsByFolder[absolute[..<slash]] { return [owner] }
+        end = slash
+      }
     }
-    if let best { return [best] }
     guard let membership, let projectFile else { return [] }
     let names = membership.targets(of: absolute)
     guard !names.isEmpty else { return [] }
@@ -234,6 +233,9 @@ extension DeclaredDependencies {
       targets += declared.targets
     }
     targetModules = Set(targets.map(\.module))
+    for (offset, target) in targets.enumerated().reversed() {
+      if let folder = target.folder { targetsByFolder[folder[...]] = offset }
+    }
   }
 }
 

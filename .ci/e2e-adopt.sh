@@ -62,7 +62,7 @@ check "junit parses, root <testsuites>" xml_ok "$T/junit.xml" testsuites
 check "checkstyle parses, root <checkstyle>" xml_ok "$T/checkstyle.xml" checkstyle
 
 echo "-- adopt: init --detect on the apps teams already have (Tests/Fixtures/ExistingApps)"
-for app in FlowsMVVM ModularClean CoordinatorClean Unlayered; do
+for app in FlowsMVVM ModularClean CoordinatorClean Unlayered PackageLibrariesMVVM; do
   cp -R "$root/Tests/Fixtures/ExistingApps/$app" "$T/$app"
   # The app as it was before adopting: the fixture's own scaffold.json is what new-module is tried with.
   rm -f "$T/$app/scaffold.json"

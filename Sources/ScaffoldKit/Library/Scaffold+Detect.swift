@@ -41,12 +41,13 @@ extension Scaffold {
     var severities: [RuleID: Severity] = [:]
     var layerPaths = proposal.layers
     var pinned: Set<String> = []
+    var libraries: [SharedLibraries.Library] = []
     func propose() throws(ScaffoldError) -> Proposal {
       try Proposal(
         text: InitialConfiguration.text(
           preset: chosen, binding: style, layers: layerPaths, replacing: pinned, layerSuffixes: suffixes,
           exemptPaths: proposal.exemptPaths, replacingExemptPaths: proposal.replacesPresetExemptions,
-          conventions: written, severities: severities),
+          sharedFeatures: libraries.map(\.feature), conventions: written, severities: severities),
         root: absolute, files: files)
     }
     var (text, configuration, assignments) = try propose().parts
@@ -168,6 +169,10 @@ extension Scaffold {
         (text, configuration, assignments) = try propose().parts
       }
     }
+    // Package targets the patterns take as features but that the features import are the app's libraries.
+    libraries = SharedLibraries.find(
+      analysis.files, assignments: assignments, declared: analysis.declaredDependencies, fileSystem: fileSystem)
+    if !libraries.isEmpty { (text, configuration, assignments) = try propose().parts }
     // The proposal is checked before it is offered: the app's tree is linted under it. Where the layer rules
     // would flag a large share of the files they place, the proposal is a guess the app does not follow, so
     // those rules are proposed as warnings (the app's habits are its architecture until the team says
@@ -201,7 +206,7 @@ extension Scaffold {
       layers: layers, compositionRoots: assignments.count { $0.role == .compositionRoot },
       testFolders: folders(of: zip(files, assignments).filter { $0.1.role == .test }.map(\.0.path)),
       unplaced: zip(files, assignments).filter { $0.1.role == .unassigned }.map(\.0.path),
-      fileCount: files.count, conventions: seen, written: written,
+      fileCount: files.count, sharedLibraries: libraries, conventions: seen, written: written,
       findings: .init(
         findings, flaggedFiles: flagged.count, habits: habits,
         softened: severities[.layerDependency] != nil, importHabits: importHabits),

@@ -6,13 +6,13 @@ package enum InitialConfiguration {
   /// `sourceRoot` is written when module sources go below a folder (a `features` app's `App`); `layers` (path
   /// patterns added to the preset's layers, or replacing them for the layers in `replacing`, and `layerSuffixes`,
   /// file-name endings added to them), `exemptPaths` (added to the preset's composition roots, or replacing them
-  /// with `replacingExemptPaths`) and `conventions` (its layers' folders and tests folder,
+  /// with `replacingExemptPaths`), `sharedFeatures` (`crossFeature.shared`) and `conventions` (its layers' folders and tests folder,
   /// suffixes, access and indentation) when `init --detect` found them.
   package static func text(
     preset: Preset, binding: BindingStyle, sourceRoot: String? = nil, layers: [(name: String, paths: [String])] = [],
     replacing: Set<String> = [], layerSuffixes: [String: [String]] = [:], exemptPaths: [String] = [],
-    replacingExemptPaths: Bool = false, conventions: ProjectConventions = ProjectConventions(),
-    severities: [RuleID: Severity] = [:]
+    replacingExemptPaths: Bool = false, sharedFeatures: [String] = [],
+    conventions: ProjectConventions = ProjectConventions(), severities: [RuleID: Severity] = [:]
   ) -> String {
     let rules = RuleID.allCases.map { rule in
       "    \"\(rule.rawValue)\": \"\((severities[rule] ?? rule.metadata.defaultSeverity).rawValue)\""
@@ -27,7 +27,7 @@ package enum InitialConfiguration {
         "author": null,
         "custom": {},
         "include": ["**/*.swift"],
-        "exclude": [],\(detected(preset: preset, layers: layers, replacing: replacing, layerSuffixes: layerSuffixes, exemptPaths: exemptPaths, replacingExemptPaths: replacingExemptPaths, conventions: conventions))
+        "exclude": [],\(detected(preset: preset, layers: layers, replacing: replacing, layerSuffixes: layerSuffixes, exemptPaths: exemptPaths, replacingExemptPaths: replacingExemptPaths, sharedFeatures: sharedFeatures, conventions: conventions))
         "rules": {
       \(rules)
         }
@@ -36,12 +36,12 @@ package enum InitialConfiguration {
       """
   }
 
-  /// The `layers`, `exempt`, `layout` (layer folders and tests) and `conventions` members, each line led by a
+  /// The `layers`, `exempt`, `crossFeature`, `layout` (layer folders and tests) and `conventions` members, each line led by a
   /// newline; empty when there are none.
   private static func detected(
     preset: Preset, layers: [(name: String, paths: [String])], replacing: Set<String>,
     layerSuffixes: [String: [String]],
-    exemptPaths: [String], replacingExemptPaths: Bool, conventions: ProjectConventions
+    exemptPaths: [String], replacingExemptPaths: Bool, sharedFeatures: [String], conventions: ProjectConventions
   ) -> String {
     func quoted(_ item: String) -> String {
       var text = ""
@@ -66,6 +66,7 @@ package enum InitialConfiguration {
       let paths = replacingExemptPaths ? "{\"replace\": \(list(exemptPaths))}" : list(exemptPaths)
       text += "\n  \"exempt\": {\"paths\": \(paths)},"
     }
+    if !sharedFeatures.isEmpty { text += "\n  \"crossFeature\": {\"shared\": \(list(sharedFeatures))}," }
     let folders =
       names.compactMap { name in
         conventions.layerPaths[name].map { path in

@@ -161,7 +161,7 @@ package struct ProjectTypes: Sendable, Equatable {
           refusals[reference.name] =
             "in layer '\(target)', which the generated \(file.path) (layer '\(own)') may not depend on"
         } else if let feature = declaration.feature, let ownFeature = assignment.feature, feature != ownFeature,
-          !configuration.crossFeatureAllow.contains(target)
+          !configuration.isOpenToOtherFeatures(feature, layer: target)
         {
           refusals[reference.name] =
             "in feature '\(feature)', whose layer '\(target)' the generated \(file.path) (feature '\(ownFeature)') "

@@ -176,10 +176,13 @@ struct ConfigurationParser {
 
   private mutating func readCrossFeature(_ node: JSONNode, into configuration: inout LintConfiguration) {
     guard let members = object(node, "'crossFeature'") else { return }
-    checkKeys(members, allowed: ["allow"], context: "'crossFeature'")
+    checkKeys(members, allowed: ["allow", "shared"], context: "'crossFeature'")
     if let value = node["allow"] {
       configuration.crossFeatureAllow = strings(value, "'crossFeature.allow'", over: configuration.crossFeatureAllow)
       layerMentions += listItems(value).map { ($0.text, $0.position) }
+    }
+    if let value = node["shared"] {
+      configuration.sharedFeatures = strings(value, "'crossFeature.shared'", over: configuration.sharedFeatures)
     }
   }
 

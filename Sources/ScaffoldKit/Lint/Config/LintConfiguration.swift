@@ -16,6 +16,9 @@ public struct LintConfiguration: Sendable, Equatable {
   package var layers: [Layer]
   /// Layers of another feature that a feature may name (its public entry points).
   package var crossFeatureAllow: [String]
+  /// Features that are libraries the others use (a package target of shared views or services that a
+  /// `{feature}` pattern captures): any feature may name their types (`crossFeature.shared`).
+  package var sharedFeatures: [String] = []
   /// Composition roots: exempt from layer rules, still subject to feature isolation.
   package var exemptPaths: [Glob]
   /// Type-name patterns (`AppDelegate`, `*Assembly`): code inside these types is composition-root code, and a
@@ -71,6 +74,12 @@ public struct LintConfiguration: Sendable, Equatable {
 
   /// The layer named `Core`, when the configuration has one: where advice sends shared protocols.
   package var sharedLayer: String? { layer(named: "Core")?.name }
+
+  /// Whether code of another feature may name the types that `feature` declares in `layer`: those of its entry
+  /// layers (`crossFeature.allow`), and all of a shared feature's (`crossFeature.shared`).
+  package func isOpenToOtherFeatures(_ feature: String, layer: String) -> Bool {
+    crossFeatureAllow.contains(layer) || sharedFeatures.contains(feature)
+  }
 
   /// `exempt.previewData` when `scaffold.json` does not say: the usual names of preview fixtures.
   package static let defaultPreviewData = ["mock*", "preview*", "sample*", "stub*"].map { try! Glob($0) }

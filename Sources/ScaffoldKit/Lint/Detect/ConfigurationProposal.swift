@@ -16,6 +16,8 @@ package struct ConfigurationProposal: Sendable, Equatable {
   package var unplaced: [String]
   /// Every Swift file lint reads under the root.
   package var fileCount: Int
+  /// Features that are the app's libraries, written in `crossFeature.shared` (see `SharedLibraries`).
+  var sharedLibraries: [SharedLibraries.Library] = []
   package var conventions: SourceConventions
   /// What the proposal writes of them, with the layers' folders and the tests folder: `conventions` and `layout`.
   package var written: ProjectConventions
@@ -212,6 +214,12 @@ package struct ConfigurationProposal: Sendable, Equatable {
     lines.append(
       "\(layeredCount) of \(appFileCount) app files are in a layer (\(layeredPercent)%); "
         + "\(compositionRoots) exempt as composition roots, \(unplaced.count) in no layer, \(testCount) tests.")
+    if !sharedLibraries.isEmpty {
+      lines.append(
+        "Shared libraries: "
+          + sharedLibraries.map { "\($0.feature) (imported from \($0.importers) places)" }.joined(separator: ", ")
+          + ": package targets the patterns take as features, which 'crossFeature.shared' opens to every feature.")
+    }
     lines += findings.lines
     if let deployment, deployment < .observation {
       lines.append(

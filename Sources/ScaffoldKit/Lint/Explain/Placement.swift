@@ -5,6 +5,8 @@ package struct FilePlacement: Sendable, Equatable {
   package var role: FileAssignment.Role
   package var layer: String?
   package var feature: String?
+  /// The feature is a library the others use (`crossFeature.shared`): any feature may name its types.
+  package var featureIsShared = false
   /// The layer pattern (or suffix) that placed the file, as written.
   package var pattern: String?
   /// Why the file has this place, in a sentence: the deciding pattern and where it comes from, or why no
@@ -60,6 +62,7 @@ extension Linter {
       path: file.index.path, role: assignment.role, layer: assignment.layer, feature: assignment.feature,
       pattern: decision.match?.pattern ?? decision.match?.suffix.map { "suffix '\($0)'" }, reason: "",
       declares: file.topLevelTypes, forbiddenImports: [])
+    placement.featureIsShared = assignment.feature.map(configuration.sharedFeatures.contains) ?? false
     let layer = assignment.layer.flatMap(configuration.layer(named:))
     let from = layer.map { origin(of: $0) } ?? configuration.origin
     switch assignment.role {
@@ -127,7 +130,9 @@ package enum PlacementReport {
       var lines = [placement.path]
       func add(_ label: String, _ value: String) { lines.append("  " + (label + ":").padding(12) + value) }
       add("layer", placement.layer ?? "none")
-      if let feature = placement.feature { add("feature", feature) }
+      if let feature = placement.feature {
+        add("feature", feature + (placement.featureIsShared ? " (shared: any feature may use its types)" : ""))
+      }
       add("why", placement.reason)
       if !placement.declares.isEmpty { add("declares", placement.declares.joined(separator: ", ")) }
       if let may = placement.mayDependOn { add("may use", may.joined(separator: ", ")) }
@@ -152,6 +157,7 @@ package enum PlacementReport {
       "role": .string(placement.role.rawValue),
       "layer": placement.layer.map(JSONOutput.string) ?? .null,
       "feature": placement.feature.map(JSONOutput.string) ?? .null,
+      "sharedFeature": .bool(placement.featureIsShared),
       "pattern": placement.pattern.map(JSONOutput.string) ?? .null,
       "reason": .string(placement.reason),
       "declares": .array(placement.declares.map(JSONOutput.string)),

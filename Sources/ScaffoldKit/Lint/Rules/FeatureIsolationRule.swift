@@ -35,6 +35,19 @@ enum FeatureIsolationRule: LintRule {
         """,
         "Modules/Cart/Repository/CartRepository.swift": "struct CartRepository {}\n",
       ]),
+    RuleExample(
+      "a Cart View that names a view of a library the features share (crossFeature.shared)",
+      [
+        "scaffold.json": #"{"crossFeature": {"shared": ["DesignSystem"]}}"#,
+        "Modules/Cart/View/CartView.swift": """
+        import DesignSystem
+
+        final class CartView {
+          let button: PrimaryButton
+        }
+        """,
+        "Packages/DesignSystem/Sources/DesignSystem/View/PrimaryButton.swift": "public final class PrimaryButton {}\n",
+      ]),
   ]
 
   /// "… in feature Cart references 'OrderRepository' declared in feature Order (…); <how to reach it>"
@@ -57,10 +70,17 @@ enum FeatureIsolationRule: LintRule {
 
   static func configurationFacts(of diagnostic: Diagnostic, in explainer: Explainer) -> [String] {
     let allow = explainer.configuration.crossFeatureAllow
+    let shared = explainer.configuration.sharedFeatures
     return [
       explainer.cite(["crossFeature", "allow"]) + ": another feature may be named only through "
         + (allow.isEmpty ? "nothing (no layer is allowed)" : allow.joined(separator: ", "))
     ]
+      + (shared.isEmpty
+        ? []
+        : [
+          explainer.cite(["crossFeature", "shared"]) + ": features any feature may use: "
+            + shared.joined(separator: ", ")
+        ])
   }
 
   static func advice(for diagnostic: Diagnostic, in explainer: Explainer) -> String? {

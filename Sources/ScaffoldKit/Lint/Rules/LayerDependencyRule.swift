@@ -156,8 +156,10 @@ enum LayerDependencyRule: FileRule {
       guard let targetLayer = place.layer else { return Verdict(violation: nil) }
       let layerAllowed = !checksLayers || exempt || ownLayer?.mayDepend(on: targetLayer) ?? true
       let featureAllowed =
-        !checksFeatures || place.feature == nil || place.feature == assignment.feature
-        || configuration.crossFeatureAllow.contains(targetLayer)
+        !checksFeatures
+        || place.feature.map {
+          $0 == assignment.feature || configuration.isOpenToOtherFeatures($0, layer: targetLayer)
+        } ?? true
       if layerAllowed && featureAllowed { return Verdict(violation: nil) }
       violations.append((place, featureAllowed ? .layerDependency : .featureIsolation))
     }

@@ -126,8 +126,10 @@ enum ProtectedLayerRule: FileRule {
     for place in placements {
       guard let targetName = place.layer, let target = configuration.layer(named: targetName) else { return nil }
       let crossesFeatures =
-        assignment.feature != nil && place.feature != nil && place.feature != assignment.feature
-        && !configuration.crossFeatureAllow.contains(targetName)
+        assignment.feature != nil
+        && place.feature.map {
+          $0 != assignment.feature && !configuration.isOpenToOtherFeatures($0, layer: targetName)
+        } ?? false
       guard ownLayer.mayDepend(on: targetName), !crossesFeatures else { continue }
       if target.mayBeUsed(by: ownLayer.name) { return nil }
       protected.append(place)

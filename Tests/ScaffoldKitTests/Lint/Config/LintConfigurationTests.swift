@@ -27,7 +27,7 @@ final class LintConfigurationTests: XCTestCase {
           "Coordinator": {"paths": ["**/Modules/{feature}/Coordinator/**"], "mayDependOn": ["View", "ViewModel"]},
           "View": {"mayDependOn": ["ViewModel", "Coordinator"]}
         },
-        "crossFeature": {"allow": ["Router", "Coordinator"]},
+        "crossFeature": {"allow": ["Router", "Coordinator"], "shared": ["DesignSystem"]},
         "exempt": {"types": ["Composition"]},
         "rules": {"unassigned-file": "warning", "feature-isolation": "off"},
         "binding": "combine",
@@ -44,6 +44,10 @@ final class LintConfigurationTests: XCTestCase {
     XCTAssertEqual(configuration.exclude.last?.pattern, "Generated/**")
     XCTAssertTrue(configuration.exclude.contains { $0.pattern == "**/Pods/**" }, "exclude adds to the defaults")
     XCTAssertEqual(configuration.crossFeatureAllow, ["Router", "Coordinator"])
+    XCTAssertEqual(configuration.sharedFeatures, ["DesignSystem"])
+    XCTAssertTrue(configuration.isOpenToOtherFeatures("DesignSystem", layer: "View"))
+    XCTAssertFalse(configuration.isOpenToOtherFeatures("Cart", layer: "View"))
+    XCTAssertTrue(configuration.isOpenToOtherFeatures("Cart", layer: "Coordinator"))
     XCTAssertEqual(configuration.exemptTypes.last?.pattern, "Composition")
     XCTAssertTrue(configuration.isExemptType("AppDelegate"), "exempt.types extends the preset's")
     XCTAssertEqual(configuration.severity(of: .unassignedFile), .warning)
@@ -63,7 +67,7 @@ final class LintConfigurationTests: XCTestCase {
           "View": {"mayDependOn": ["ViewModle"], "path": []},
           "Widget": {"forbiddenImports": ["UIKit"]}
         },
-        "crossFeature": {"allow": ["Routr"]},
+        "crossFeature": {"allow": ["Routr"], "shared": "DesignSystem"},
         "rules": {"layer-dependence": "error", "forbidden-import": "fatal"}
       }
       """
@@ -83,11 +87,12 @@ final class LintConfigurationTests: XCTestCase {
     has("scaffold.json:7:30: error: unknown layer 'ViewModle'", "(did you mean 'ViewModel'?)")
     has("scaffold.json:8:5: error: layer 'Widget' needs 'paths' or 'suffixes'", "")
     has("scaffold.json:10:30: error: unknown layer 'Routr'", "(did you mean 'Router'?)")
+    has("scaffold.json:10:50: error: 'crossFeature.shared' must be an array of strings", "found a string")
     has("scaffold.json:11:13: error: unknown rule 'layer-dependence'", "(did you mean 'layer-dependency'?)")
     has("scaffold.json:11:62: error: unknown severity 'fatal'", "expected error, warning or off")
-    XCTAssertEqual(found.count, 11, found.joined(separator: "\n"))
+    XCTAssertEqual(found.count, 12, found.joined(separator: "\n"))
     XCTAssertEqual(
-      found.map { $0.split(separator: ":")[1] }, ["2", "3", "4", "5", "5", "7", "7", "8", "10", "11", "11"],
+      found.map { $0.split(separator: ":")[1] }, ["2", "3", "4", "5", "5", "7", "7", "8", "10", "10", "11", "11"],
       "problems are listed in file order")
   }
 

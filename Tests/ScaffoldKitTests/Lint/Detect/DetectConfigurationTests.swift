@@ -178,6 +178,17 @@ final class DetectConfigurationTests: XCTestCase {
     XCTAssertEqual(proposal.findings.total, 0, proposal.summary)
   }
 
+  /// Package targets that the preset's `**/Sources/{feature}/View/**` takes as features but that several places
+  /// import (a design system, a core of models and services: Mastodon's `MastodonUI` and `MastodonCore`) are the
+  /// app's libraries: the proposal writes them in `crossFeature.shared`, so that every feature may use them. A
+  /// target that one feature imports (`Payments`; the app delegate, which assembles everything, does not count)
+  /// stays a feature, and another feature naming its view is still reported.
+  func testPackageTargetsSeveralPlacesImportAreSharedLibraries() throws {
+    let proposal = try check("PackageLibrariesMVVM", atLeast: 80)
+    XCTAssertTrue(proposal.text.contains(#""crossFeature": {"shared": ["ShopCore", "ShopUI"]}"#), proposal.text)
+    XCTAssertEqual(proposal.findings.byRule.map { "\($0.rule.rawValue) \($0.count)" }, ["feature-isolation 1"])
+  }
+
   private func detect(_ app: String, file: StaticString = #filePath, line: UInt = #line) throws
     -> ConfigurationProposal
   {

@@ -152,6 +152,27 @@ final class LintRuleTests: XCTestCase {
       ])
   }
 
+  /// A package target of shared views that a `{feature}` pattern captures (`Sources/{feature}/View/**`) is a
+  /// library once `crossFeature.shared` names it: every feature may name its types, while it still may not name
+  /// theirs.
+  func testASharedFeatureIsOpenToEveryFeature() throws {
+    let files = [
+      "Modules/Cart/View/CartView.swift": "import DesignSystem\nfinal class CartView { let button: PrimaryButton }\n",
+      "Modules/Order/Model/Order.swift": "struct Order {}\n",
+      "Packages/DesignSystem/Sources/DesignSystem/View/PrimaryButton.swift": "public final class PrimaryButton {}\n",
+      "Packages/DesignSystem/Sources/DesignSystem/View/OrderBadge.swift": "final class OrderBadge { let o: Order }\n",
+    ]
+    XCTAssertEqual(
+      try lint(files),
+      [
+        "feature-isolation Modules/Cart/View/CartView.swift:2:36",
+        "feature-isolation Packages/DesignSystem/Sources/DesignSystem/View/OrderBadge.swift:1:33",
+      ])
+    XCTAssertEqual(
+      try lint(files, config: #"{"crossFeature": {"shared": ["DesignSystem"]}}"#),
+      ["feature-isolation Packages/DesignSystem/Sources/DesignSystem/View/OrderBadge.swift:1:33"])
+  }
+
   func testCompositionRootsAndTests() throws {
     let files = [
       "App/AppContainer.swift": "final class AppContainer { let r: OrderRepository; let v: OrderView }\n",

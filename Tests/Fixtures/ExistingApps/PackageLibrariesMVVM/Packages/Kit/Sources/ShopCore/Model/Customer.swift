@@ -1,0 +1,6 @@
+import Foundation
+
+public struct Customer: Sendable {
+  public let name: String
+  public let email: String
+}

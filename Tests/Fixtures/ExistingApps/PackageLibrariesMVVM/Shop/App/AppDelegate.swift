@@ -1,0 +1,7 @@
+import Payments
+import ShopCore
+import ShopUI
+import UIKit
+
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {}

@@ -2,9 +2,10 @@ import XCTest
 
 @testable import ScaffoldKit
 
-/// Reads the UIKit form of the booking example (EditBooking: fifteen fields, taller than any iPhone) as each
-/// set generates it, and checks the view hierarchy it builds: every input inside a stack inside a scroll view
-/// whose bottom follows the keyboard (its layout guide from iOS 15, its frame notifications before), and error labels hidden while empty.
+/// Reads the UIKit form of the booking example (EditBooking: fourteen inputs and a server-owned field, taller
+/// than any iPhone) as each set generates it, and checks the view hierarchy it builds: every input inside a
+/// stack inside a scroll view whose bottom follows the keyboard (its layout guide from iOS 15, its frame
+/// notifications before), error labels hidden while empty, and the read-only field shown as loaded.
 final class GeneratedFormLayoutTests: XCTestCase {
   private static let sets = ["mvvm", "mvvm-combine", "mvvm-closures", "features", "clean", "clean-combine"]
 
@@ -50,13 +51,30 @@ final class GeneratedFormLayoutTests: XCTestCase {
       XCTAssertTrue(source.contains("scrollView.keyboardDismissMode = .interactive"), set)
 
       let inputs = properties(of: ["UITextField", "UISwitch", "UISegmentedControl", "UIDatePicker"], in: source)
-      XCTAssertGreaterThanOrEqual(inputs.count, 15, "\(set): \(inputs)")
+      XCTAssertGreaterThanOrEqual(inputs.count, 14, "\(set): \(inputs)")
       let arranged = source.split(separator: "\n").filter { $0.contains("stack.addArrangedSubview(") }
       for input in inputs {
         XCTAssertTrue(
           arranged.contains { $0.contains("(\(input))") || $0.contains(", \(input))") },
           "\(set): \(input) is not in the scrolling stack")
       }
+    }
+  }
+
+  /// A field the server owns (`isConfirmed`, `readOnly`) gets no input; the loaded record's value is a row of
+  /// the form, as the SwiftUI form's read-only row and the detail screen show it.
+  func testAReadOnlyFieldIsARowShowingTheLoadedValue() throws {
+    for set in Self.sets {
+      let source = try editBookingController(set: set)
+      XCTAssertEqual(properties(of: ["UILabel"], in: source).filter { $0.hasSuffix("ValueLabel") }, ["isConfirmedValueLabel"], set)
+      XCTAssertFalse(source.contains("isConfirmedSwitch"), "\(set): a read-only field has an input")
+      XCTAssertTrue(source.contains("stack.addArrangedSubview(isConfirmedValueLabel)"), set)
+      let filled = source.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+      XCTAssertTrue(
+        filled.contains(
+          "isConfirmedValueLabel.text = BookingStrings.labeledValue( BookingStrings.isConfirmedLabel, "
+            + "viewModel.draft.isConfirmed ? BookingStrings.yesOption : BookingStrings.noOption)"),
+        "\(set): the row does not show the loaded value")
     }
   }
 

@@ -71,9 +71,7 @@ extension ContextBuilder {
 
   /// What every screen of the module may show, whatever its spec.
   private var commonTexts: [ModuleText] {
-    let common = { (name: String, english: String, comment: String) in
-      ModuleText(key: "\(keyPrefix).common.\(name)", name: name, english: english, comment: comment)
-    }
+    let common = commonText
     var texts = [
       common("loadFailed", "Could not load", "Title shown when a screen could not load its content."),
       common("retry", "Retry", "Button that loads a screen again after a failure."),
@@ -84,18 +82,18 @@ extension ContextBuilder {
     var labeledValue = common("labeledValue", "%1$@: %2$@", "A field's label, then its value.")
     labeledValue.arguments = ["label", "value"]
     texts.append(labeledValue)
-    if spec.screens.contains(where: { $0.kind == .form }) {
+    let hasForm = spec.screens.contains { $0.kind == .form }
+    if hasForm {
       texts += [
         common("submit", "Submit", "Button that sends a form."),
         common("done", "Done", "Shown when a form was sent; also the button that closes the keyboard."),
         common("loading", "Loading…", "Shown while a form loads what it edits."),
         common("submitting", "Submitting…", "Shown while a form is being sent."),
         common("notSetOption", "Not set", "Choice of a yes-or-no field that has no value."),
-        common("yesOption", "Yes", "Choice of a yes-or-no field."),
-        common("noOption", "No", "Choice of a yes-or-no field."),
-        common("noneOption", "None", "Choice of a list field that has no value."),
       ]
     }
+    if spec.screens.contains(where: showsYesOrNo) { texts += [yesOption, noOption] }
+    if hasForm { texts.append(common("noneOption", "None", "Choice of a list field that has no value.")) }
     if options.inApp {
       texts.append(
         ModuleText(
@@ -103,6 +101,22 @@ extension ContextBuilder {
           comment: "Title of the module's tab in the app."))
     }
     return texts
+  }
+
+  /// A text every screen of the module may show (`<module>.common.<name>`).
+  private func commonText(_ name: String, _ english: String, _ comment: String) -> ModuleText {
+    ModuleText(key: "\(keyPrefix).common.\(name)", name: name, english: english, comment: comment)
+  }
+
+  /// How a yes-or-no field's value reads: a detail's row, a form's choice and its read-only row.
+  var yesOption: ModuleText { commonText("yesOption", "Yes", "A yes-or-no field's value, or its choice in a form.") }
+  var noOption: ModuleText { commonText("noOption", "No", "A yes-or-no field's value, or its choice in a form.") }
+
+  /// Whether `screen` shows a yes-or-no value or choice: a form (whose `Bool?` inputs offer Yes and No), or a
+  /// detail whose model has a `Bool` field.
+  private func showsYesOrNo(_ screen: ScreenSpec) -> Bool {
+    screen.kind == .form
+      || screen.kind == .detail && structFields(screen.model).contains { $0.type.wrapped == .named("Bool") }
   }
 
   /// Every text the module's screens show, each once (the first of two with the same member wins).

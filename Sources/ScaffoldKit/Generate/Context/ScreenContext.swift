@@ -69,19 +69,22 @@ extension ContextBuilder {
   }
 
   /// The Foundation formatters a UIKit screen declares: `number` and `date`, each true when the fields it shows
-  /// (a detail's) or edits in text (a form's numbers) need it.
+  /// need it: a detail's, and the read-only fields of a form that loads its record (its number inputs use its
+  /// view model's `numberFormatter`).
   func formatters(_ screen: ScreenSpec) -> TemplateValue {
-    let fields = structFields(screen.model)
+    let shown = structFields(screen.model).filter { field in
+      switch screen.kind {
+      case .detail: return true
+      case .form: return field.isReadOnly && screen.load != nil
+      default: return false
+      }
+    }
     var number = false
     var date = false
-    switch screen.kind {
-    case .detail:
-      for field in fields {
-        guard case .named(let name) = field.type.wrapped else { continue }
-        number = number || Self.isNumber(name)
-        date = date || name == "Date"
-      }
-    default: break  // A form's number inputs use its view model's `numberFormatter`.
+    for field in shown {
+      guard case .named(let name) = field.type.wrapped else { continue }
+      number = number || Self.isNumber(name)
+      date = date || name == "Date"
     }
     return ["number": .bool(number), "date": .bool(date)]
   }

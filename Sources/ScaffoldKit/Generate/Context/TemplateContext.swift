@@ -277,12 +277,16 @@ struct ContextBuilder {
   }
 
   /// A `String` expression showing `item.<field>` to people: numbers and dates through their locale-aware
-  /// `FormatStyle`, lists as joined text (or their count), other values as they describe themselves.
+  /// `FormatStyle`, a yes-or-no as the module's localized Yes and No, lists as joined text (or their count),
+  /// other values as they describe themselves.
   func displayExpression(_ field: FieldSpec) -> String {
     let path = "item.\(field.name)"
+    let yesOrNo = "\(expression(yesOption)) : \(expression(noOption))"
     switch field.type {
     case .named("String"): return path
     case .optional(.named("String")): return "\(path) ?? \"\""
+    case .named("Bool"): return "\(path) ? \(yesOrNo)"
+    case .optional(.named("Bool")): return "\(path).map { $0 ? \(yesOrNo) } ?? \"\""
     case .named(let name) where formatted(name) != nil: return "\(path)\(formatted(name) ?? "")"
     case .optional(.named(let name)) where formatted(name) != nil: return "\(path)?\(formatted(name) ?? "") ?? \"\""
     case .optional: return "\(path).map { String(describing: $0) } ?? \"\""

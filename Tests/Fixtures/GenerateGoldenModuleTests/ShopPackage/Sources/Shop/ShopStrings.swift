@@ -90,14 +90,14 @@ public enum ShopStrings {
     NSLocalizedString(
       "shop.common.yesOption", bundle: .module,
       value: "Yes",
-      comment: "Choice of a yes-or-no field.")
+      comment: "A yes-or-no field's value, or its choice in a form.")
   }
 
   public static var noOption: String {
     NSLocalizedString(
       "shop.common.noOption", bundle: .module,
       value: "No",
-      comment: "Choice of a yes-or-no field.")
+      comment: "A yes-or-no field's value, or its choice in a form.")
   }
 
   public static var noneOption: String {

@@ -54,7 +54,7 @@
             value: item.stock.formatted())
           LabeledValue(
             label: ShopStrings.isFeaturedLabel,
-            value: String(describing: item.isFeatured))
+            value: item.isFeatured ? ShopStrings.yesOption : ShopStrings.noOption)
           Button(ShopStrings.deleteProductLabel, role: .destructive) { confirmingDeleteProduct = true }
             .confirmationDialog(
               ShopStrings.deleteProductConfirmation,

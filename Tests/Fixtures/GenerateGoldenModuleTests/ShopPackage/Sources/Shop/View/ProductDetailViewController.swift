@@ -102,7 +102,7 @@
         addLabel(
           ShopStrings.labeledValue(
             ShopStrings.isFeaturedLabel,
-            String(describing: item.isFeatured)))
+            item.isFeatured ? ShopStrings.yesOption : ShopStrings.noOption))
         addButton(ShopStrings.deleteProductLabel, action: #selector(deleteProduct))
       }
       if let actionError { addLabel(actionError) }

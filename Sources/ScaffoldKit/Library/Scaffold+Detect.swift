@@ -171,7 +171,8 @@ extension Scaffold {
     }
     // Package targets the patterns take as features but that the features import are the app's libraries.
     libraries = SharedLibraries.find(
-      analysis.files, assignments: assignments, declared: analysis.declaredDependencies, fileSystem: fileSystem)
+      analysis.files, assignments: assignments, declared: analysis.declaredDependencies, root: absolute,
+      fileSystem: fileSystem)
     if !libraries.isEmpty { (text, configuration, assignments) = try propose().parts }
     // The proposal is checked before it is offered: the app's tree is linted under it. Where the layer rules
     // would flag a large share of the files they place, the proposal is a guess the app does not follow, so

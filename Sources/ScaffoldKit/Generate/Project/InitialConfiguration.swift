@@ -6,8 +6,8 @@ package enum InitialConfiguration {
   /// `sourceRoot` is written when module sources go below a folder (a `features` app's `App`); `layers` (path
   /// patterns added to the preset's layers, or replacing them for the layers in `replacing`, and `layerSuffixes`,
   /// file-name endings added to them), `exemptPaths` (added to the preset's composition roots, or replacing them
-  /// with `replacingExemptPaths`), `sharedFeatures` (`crossFeature.shared`) and `conventions` (its layers' folders and tests folder,
-  /// suffixes, access and indentation) when `init --detect` found them.
+  /// with `replacingExemptPaths`), `sharedFeatures` (`crossFeature.shared`) and `conventions` (its layers'
+  /// folders and tests folder, suffixes, access and indentation) when `init --detect` found them.
   package static func text(
     preset: Preset, binding: BindingStyle, sourceRoot: String? = nil, layers: [(name: String, paths: [String])] = [],
     replacing: Set<String> = [], layerSuffixes: [String: [String]] = [:], exemptPaths: [String] = [],
@@ -36,8 +36,8 @@ package enum InitialConfiguration {
       """
   }
 
-  /// The `layers`, `exempt`, `crossFeature`, `layout` (layer folders and tests) and `conventions` members, each line led by a
-  /// newline; empty when there are none.
+  /// The `layers`, `exempt`, `crossFeature`, `layout` (layer folders and tests) and `conventions` members, each
+  /// line led by a newline; empty when there are none.
   private static func detected(
     preset: Preset, layers: [(name: String, paths: [String])], replacing: Set<String>,
     layerSuffixes: [String: [String]],

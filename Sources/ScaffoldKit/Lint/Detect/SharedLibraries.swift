@@ -13,11 +13,12 @@ enum SharedLibraries {
   }
 
   /// The features of `files` (placed by `assignments`, in the same order) that are a package target of
-  /// `declared` and whose module files of at least `importers` other places import: other features, or outside
+  /// `declared` under `root` (absolute) and whose module files of at least `importers` other places import: other features, or outside
   /// any feature, other targets (the files no package target compiles are the app's, one place). Composition
   /// roots, which import every module they assemble, and tests are not counted.
   static func find(
-    _ files: [AnalyzedFile], assignments: [FileAssignment], declared: DeclaredDependencies, fileSystem: any FileAccess
+    _ files: [AnalyzedFile], assignments: [FileAssignment], declared: DeclaredDependencies, root: String,
+    fileSystem: any FileAccess
   ) -> [Library] {
     let owners = files.map { file in
       declared.owners(ofFileAt: file.index.path, fileSystem: fileSystem).first { declared.targets[$0].folder != nil }
@@ -33,7 +34,7 @@ enum SharedLibraries {
     var featureOfModule: [String: String] = [:]
     for (feature, targets) in compilers where targets.count == 1 {
       guard let target = targets.first ?? nil, let folder = declared.targets[target].folder,
-        folder.split(separator: "/").contains(Substring(feature))
+        Paths.relative(folder, to: root).split(separator: "/").contains(Substring(feature))
       else { continue }
       featureOfModule[declared.targets[target].module] = feature
     }

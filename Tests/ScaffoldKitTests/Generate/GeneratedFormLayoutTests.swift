@@ -66,7 +66,8 @@ final class GeneratedFormLayoutTests: XCTestCase {
   func testAReadOnlyFieldIsARowShowingTheLoadedValue() throws {
     for set in Self.sets {
       let source = try editBookingController(set: set)
-      XCTAssertEqual(properties(of: ["UILabel"], in: source).filter { $0.hasSuffix("ValueLabel") }, ["isConfirmedValueLabel"], set)
+      XCTAssertEqual(
+        properties(of: ["UILabel"], in: source).filter { $0.hasSuffix("ValueLabel") }, ["isConfirmedValueLabel"], set)
       XCTAssertFalse(source.contains("isConfirmedSwitch"), "\(set): a read-only field has an input")
       XCTAssertTrue(source.contains("stack.addArrangedSubview(isConfirmedValueLabel)"), set)
       let filled = source.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")

@@ -74,7 +74,7 @@ final class GeneratedFormLayoutTests: XCTestCase {
       XCTAssertTrue(
         filled.contains(
           "isConfirmedValueLabel.text = BookingStrings.labeledValue( BookingStrings.isConfirmedLabel, "
-            + "viewModel.draft.isConfirmed ? BookingStrings.yesOption : BookingStrings.noOption)"),
+            + "BookingStrings.yesOrNo(viewModel.draft.isConfirmed))"),
         "\(set): the row does not show the loaded value")
     }
   }

@@ -114,7 +114,7 @@ extension ContextBuilder {
 
   /// Whether `screen` shows a yes-or-no value or choice: a form (whose `Bool?` inputs offer Yes and No), or a
   /// detail whose model has a `Bool` field.
-  private func showsYesOrNo(_ screen: ScreenSpec) -> Bool {
+  func showsYesOrNo(_ screen: ScreenSpec) -> Bool {
     screen.kind == .form
       || screen.kind == .detail && structFields(screen.model).contains { $0.type.wrapped == .named("Bool") }
   }

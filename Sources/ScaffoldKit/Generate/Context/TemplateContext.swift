@@ -131,6 +131,7 @@ struct ContextBuilder {
           ["case": .string(errorCase), "english": .string(SwiftCode.stringLiteral(english))]
         }),
       "texts": .array(texts().map(textValue)),
+      "showsYesOrNo": .bool(spec.screens.contains(where: showsYesOrNo)),
       "appTypes": .array(spec.appTypes.sorted().map(TemplateValue.string)),
       "hasScreens": .bool(!spec.screens.isEmpty),
       "showsUnavailable": .bool(spec.screens.contains { $0.kind != .form || $0.load != nil }),
@@ -277,16 +278,15 @@ struct ContextBuilder {
   }
 
   /// A `String` expression showing `item.<field>` to people: numbers and dates through their locale-aware
-  /// `FormatStyle`, a yes-or-no as the module's localized Yes and No, lists as joined text (or their count),
+  /// `FormatStyle`, a yes-or-no as the module's localized Yes or No (`yesOrNo`), lists as joined text (or their count),
   /// other values as they describe themselves.
   func displayExpression(_ field: FieldSpec) -> String {
     let path = "item.\(field.name)"
-    let yesOrNo = "\(expression(yesOption)) : \(expression(noOption))"
     switch field.type {
     case .named("String"): return path
     case .optional(.named("String")): return "\(path) ?? \"\""
-    case .named("Bool"): return "\(path) ? \(yesOrNo)"
-    case .optional(.named("Bool")): return "\(path).map { $0 ? \(yesOrNo) } ?? \"\""
+    case .named("Bool"): return "\(stringsType).yesOrNo(\(path))"
+    case .optional(.named("Bool")): return "\(path).map { \(stringsType).yesOrNo($0) } ?? \"\""
     case .named(let name) where formatted(name) != nil: return "\(path)\(formatted(name) ?? "")"
     case .optional(.named(let name)) where formatted(name) != nil: return "\(path)?\(formatted(name) ?? "") ?? \"\""
     case .optional: return "\(path).map { String(describing: $0) } ?? \"\""

@@ -162,4 +162,7 @@ public enum LoginStrings {
       value: "Use letters, digits, or !@#$%^&*.",
       comment: "Shown under the Password field when it breaks a rule.")
   }
+
+  /// A yes-or-no value as the user reads it.
+  public static func yesOrNo(_ value: Bool) -> String { value ? yesOption : noOption }
 }

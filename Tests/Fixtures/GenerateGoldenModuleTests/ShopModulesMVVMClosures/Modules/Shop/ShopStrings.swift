@@ -253,4 +253,7 @@ public enum ShopStrings {
       value: "Keep details short.",
       comment: "Shown under the Details field when it breaks a rule.")
   }
+
+  /// A yes-or-no value as the user reads it.
+  public static func yesOrNo(_ value: Bool) -> String { value ? yesOption : noOption }
 }

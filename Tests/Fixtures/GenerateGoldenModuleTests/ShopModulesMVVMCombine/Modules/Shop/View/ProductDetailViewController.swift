@@ -101,7 +101,7 @@
         addLabel(
           ShopStrings.labeledValue(
             ShopStrings.isFeaturedLabel,
-            item.isFeatured ? ShopStrings.yesOption : ShopStrings.noOption))
+            ShopStrings.yesOrNo(item.isFeatured)))
         addButton(ShopStrings.deleteProductLabel, action: #selector(deleteProduct))
       }
       if let actionError { addLabel(actionError) }

@@ -60,7 +60,7 @@
             value: item.stock.formatted())
           LabeledValue(
             label: ShopStrings.isFeaturedLabel,
-            value: item.isFeatured ? ShopStrings.yesOption : ShopStrings.noOption)
+            value: ShopStrings.yesOrNo(item.isFeatured))
           Button(ShopStrings.deleteProductLabel, role: .destructive) { confirmingDeleteProduct = true }
             .confirmationDialog(
               ShopStrings.deleteProductConfirmation,

@@ -71,7 +71,9 @@ extension ContextBuilder {
 
   /// What every screen of the module may show, whatever its spec.
   private var commonTexts: [ModuleText] {
-    let common = commonText
+    let common = { (name: String, english: String, comment: String) in
+      ModuleText(key: "\(keyPrefix).common.\(name)", name: name, english: english, comment: comment)
+    }
     var texts = [
       common("loadFailed", "Could not load", "Title shown when a screen could not load its content."),
       common("retry", "Retry", "Button that loads a screen again after a failure."),
@@ -92,7 +94,12 @@ extension ContextBuilder {
         common("notSetOption", "Not set", "Choice of a yes-or-no field that has no value."),
       ]
     }
-    if spec.screens.contains(where: showsYesOrNo) { texts += [yesOption, noOption] }
+    if showsYesOrNo {
+      texts += [
+        common("yesOption", "Yes", "A yes-or-no field's value, or its choice in a form."),
+        common("noOption", "No", "A yes-or-no field's value, or its choice in a form."),
+      ]
+    }
     if hasForm { texts.append(common("noneOption", "None", "Choice of a list field that has no value.")) }
     if options.inApp {
       texts.append(
@@ -103,20 +110,14 @@ extension ContextBuilder {
     return texts
   }
 
-  /// A text every screen of the module may show (`<module>.common.<name>`).
-  private func commonText(_ name: String, _ english: String, _ comment: String) -> ModuleText {
-    ModuleText(key: "\(keyPrefix).common.\(name)", name: name, english: english, comment: comment)
-  }
-
-  /// How a yes-or-no field's value reads: a detail's row, a form's choice and its read-only row.
-  var yesOption: ModuleText { commonText("yesOption", "Yes", "A yes-or-no field's value, or its choice in a form.") }
-  var noOption: ModuleText { commonText("noOption", "No", "A yes-or-no field's value, or its choice in a form.") }
-
-  /// Whether `screen` shows a yes-or-no value or choice: a form (whose `Bool?` inputs offer Yes and No), or a
-  /// detail whose model has a `Bool` field.
-  func showsYesOrNo(_ screen: ScreenSpec) -> Bool {
-    screen.kind == .form
-      || screen.kind == .detail && structFields(screen.model).contains { $0.type.wrapped == .named("Bool") }
+  /// Whether a screen shows a yes-or-no value or choice: a form (whose `Bool?` inputs offer Yes and No), or a
+  /// detail whose model has a `Bool` field. The strings accessor then has `yesOption`, `noOption` and
+  /// `yesOrNo(_:)`, which `displayExpression` calls.
+  var showsYesOrNo: Bool {
+    spec.screens.contains { screen in
+      screen.kind == .form
+        || screen.kind == .detail && structFields(screen.model).contains { $0.type.wrapped == .named("Bool") }
+    }
   }
 
   /// Every text the module's screens show, each once (the first of two with the same member wins).

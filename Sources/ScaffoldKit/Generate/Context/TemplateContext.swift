@@ -131,7 +131,7 @@ struct ContextBuilder {
           ["case": .string(errorCase), "english": .string(SwiftCode.stringLiteral(english))]
         }),
       "texts": .array(texts().map(textValue)),
-      "showsYesOrNo": .bool(spec.screens.contains(where: showsYesOrNo)),
+      "showsYesOrNo": .bool(showsYesOrNo),
       "appTypes": .array(spec.appTypes.sorted().map(TemplateValue.string)),
       "hasScreens": .bool(!spec.screens.isEmpty),
       "showsUnavailable": .bool(spec.screens.contains { $0.kind != .form || $0.load != nil }),
@@ -278,8 +278,8 @@ struct ContextBuilder {
   }
 
   /// A `String` expression showing `item.<field>` to people: numbers and dates through their locale-aware
-  /// `FormatStyle`, a yes-or-no as the module's localized Yes or No (`yesOrNo`), lists as joined text (or their count),
-  /// other values as they describe themselves.
+  /// `FormatStyle`, a yes-or-no as the module's localized Yes or No (`yesOrNo`), lists as joined text (or their
+  /// count), other values as they describe themselves.
   func displayExpression(_ field: FieldSpec) -> String {
     let path = "item.\(field.name)"
     switch field.type {

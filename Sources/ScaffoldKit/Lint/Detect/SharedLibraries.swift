@@ -4,7 +4,7 @@
 /// so that lint lets every feature use them.
 enum SharedLibraries {
   /// A feature imported by at least this many other places is a library.
-  static let importers = 2
+  static let minimumImporters = 2
 
   /// One library: the feature's name and how many other places import its module.
   struct Library: Sendable, Equatable {
@@ -13,9 +13,9 @@ enum SharedLibraries {
   }
 
   /// The features of `files` (placed by `assignments`, in the same order) that are a package target of
-  /// `declared` under `root` (absolute) and whose module files of at least `importers` other places import: other features, or outside
-  /// any feature, other targets (the files no package target compiles are the app's, one place). Composition
-  /// roots, which import every module they assemble, and tests are not counted.
+  /// `declared` under `root` (absolute) and whose module files of at least `minimumImporters` other places
+  /// import: other features, or outside any feature, other targets (the files no package target compiles are the
+  /// app's, one place). Composition roots, which import every module they assemble, and tests are not counted.
   static func find(
     _ files: [AnalyzedFile], assignments: [FileAssignment], declared: DeclaredDependencies, root: String,
     fileSystem: any FileAccess
@@ -47,7 +47,9 @@ enum SharedLibraries {
         places[feature, default: []].insert(place)
       }
     }
-    return places.filter { $0.value.count >= importers }.map { Library(feature: $0.key, importers: $0.value.count) }
-      .sorted { $0.feature < $1.feature }
+    return places.filter { $0.value.count >= minimumImporters }.map {
+      Library(feature: $0.key, importers: $0.value.count)
+    }
+    .sorted { $0.feature < $1.feature }
   }
 }

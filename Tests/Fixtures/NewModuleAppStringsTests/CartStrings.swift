@@ -4,8 +4,8 @@ import Foundation
 /// The Cart module's user-facing text in the user's language, read from its
 /// own table in the app's bundle, `Cart.strings` (apart from the app's `Localizable`); the
 /// English after `value:` shows where a language lacks a key. SwiftUI and UIKit
-/// screens read the same members; what the model holds is shown as it is. Main-actor, like the screens: a
-/// package's `Bundle.module` is isolated to the main actor where that is the default isolation.
+/// screens read the same members. Main-actor, like the screens: a package's `Bundle.module` is isolated to the
+/// main actor where that is the default isolation.
 @MainActor
 public enum CartStrings {
   public static var loadFailed: String {

@@ -611,6 +611,11 @@ extension View {
   ) -> some View { self }
   @available(iOS 15.0, macOS 12.0, *)
   public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
+  public func allowsHitTesting(_ enabled: Bool) -> some View { self }
+  @available(iOS 15.0, macOS 12.0, *)
+  public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    self
+  }
   @available(iOS 15.0, macOS 12.0, *)
   public func swipeActions<T: View>(
     edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T

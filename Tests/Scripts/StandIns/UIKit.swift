@@ -42,6 +42,7 @@ open class UIView: UIResponder {
   open var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide() }
   open var keyboardLayoutGuide: UIKeyboardLayoutGuide { UIKeyboardLayoutGuide() }
   open var accessibilityLabel: String?
+  open var isAccessibilityElement: Bool = false
   open var bounds: CGRect = .zero
   open var window: UIWindow? { nil }
   open var safeAreaInsets: UIEdgeInsets { UIEdgeInsets() }
@@ -98,6 +99,8 @@ open class UIScrollView: UIView {
   open var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
   open var contentInset: UIEdgeInsets = UIEdgeInsets()
   open var verticalScrollIndicatorInsets: UIEdgeInsets = UIEdgeInsets()
+  open var alwaysBounceVertical: Bool = false
+  open var refreshControl: UIRefreshControl?
 }
 
 // MARK: - Auto Layout
@@ -149,7 +152,7 @@ open class UIColor: NSObject, @unchecked Sendable {
 
 open class UIFont: NSObject, @unchecked Sendable {
   public enum TextStyle: Sendable {
-    case body, footnote, caption1, headline, title1
+    case body, footnote, caption1, headline, subheadline, title1
   }
   open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { UIFont() }
 }
@@ -228,6 +231,7 @@ open class UIButton: UIControl {
   }
   public convenience init(type buttonType: UIButton.ButtonType) { self.init(frame: .zero) }
   open func setTitle(_ title: String?, for state: UIControl.State) {}
+  open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {}
   open var titleLabel: UILabel? { nil }
 }
 
@@ -545,6 +549,7 @@ open class UIContextualAction: NSObject {
     case normal, destructive
   }
   public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
+  open var backgroundColor: UIColor!
   public convenience init(
     style: UIContextualAction.Style, title: String?, handler: @escaping UIContextualAction.Handler
   ) {

@@ -110,6 +110,33 @@ extension ContextBuilder {
     return texts
   }
 
+  /// The text of one case of an enum model that a screen shows: `Shipped` for `OrderStatus.shipped`.
+  func caseText(_ enumeration: String, _ name: String) -> ModuleText {
+    ModuleText(
+      key: "\(keyPrefix).value.\(SwiftCode.lowerFirst(enumeration)).\(name)",
+      name: SwiftCode.lowerFirst(enumeration) + SwiftCode.upperFirst(name), english: SwiftCode.sentenceLabel(name),
+      comment: "One of the values of \(SwiftCode.sentenceLabel(enumeration)), as the user reads it.")
+  }
+
+  /// The enum models whose values a screen shows or offers (a field of a screen's model holds one, optional or
+  /// in a list), in spec order, with their cases. The strings accessor has a text per case and a `text(for:)`
+  /// per enum, which `displayExpression` and the forms' pickers call: users read `In transit`, not `inTransit`.
+  var shownEnums: [(name: String, cases: [String])] {
+    let shown = Set(spec.screens.flatMap { structFields($0.model) }.compactMap { Self.namedElement(of: $0.type) })
+    return spec.models.compactMap { model in
+      guard shown.contains(model.name), case .enumeration(let cases) = model.kind else { return nil }
+      return (model.name, cases)
+    }
+  }
+
+  /// The named type a field of `type` shows: itself, its wrapped type, or its element.
+  static func namedElement(of type: TypeRef) -> String? {
+    switch type {
+    case .named(let name), .optional(.named(let name)), .array(.named(let name)): return name
+    default: return nil
+    }
+  }
+
   /// Whether a screen shows a yes-or-no value or choice: a form (whose `Bool?` inputs offer Yes and No), or a
   /// detail whose model has a `Bool` field. The strings accessor then has `yesOption`, `noOption` and
   /// `yesOrNo(_:)`, which `displayExpression` calls.
@@ -134,6 +161,7 @@ extension ContextBuilder {
       texts += outgoingNavigations(screen).filter(\.params.isEmpty).map { navigationLabel($0.to) }
       texts += validationMessages(screen)
     }
+    for (enumeration, cases) in shownEnums { texts += cases.map { caseText(enumeration, $0) } }
     var seen = Set<String>()
     return texts.filter { seen.insert($0.name).inserted }
   }

@@ -33,6 +33,8 @@ extension ContextBuilder {
       "routeCaseDeclaration": .string(SwiftCode.caseDeclaration(routeCaseName(screen.name), params: screenInputs)),
       "routePattern": .string(SwiftCode.casePattern(routeCaseName(screen.name), params: screenInputs)),
       "routeSample": .string(SwiftCode.enumCase(routeCaseName(screen.name), arguments: sampleArguments(screenInputs))),
+      "route": .string(
+        SwiftCode.enumCase(routeCaseName(screen.name), arguments: SwiftCode.forwardingArguments(screenInputs))),
       "makeViewModel": .string("make\(screen.name)ViewModel"),
       "model": model.map(self.model) ?? .null,
       "contentType": .string(contentType.description),
@@ -59,6 +61,7 @@ extension ContextBuilder {
       destructive(actionValues.filter { $0.member("takesItem") == false && $0.member("isBindable") == true }))
     result["confirmsItemActions"] = .bool(
       destructive(actionValues.filter { $0.member("takesItem") == true && $0.member("isBindable") == true }))
+    result["removesItem"] = .bool(actionValues.contains { $0.member("removesItem") == true })
     result["buttonNavigations"] = .array(navigationValues.filter { $0.member("params") == [] })
     result["selectNavigation"] = navigationValues.first { $0.member("itemArguments") != .null } ?? .null
     result["submitNavigation"] = navigationValues.first { $0.member("resultArguments") != .null } ?? .null
@@ -179,10 +182,23 @@ extension ContextBuilder {
       "labelLiteral": .string(SwiftCode.stringLiteral(SwiftCode.label(operation.name))),
       "labelText": .string(expression(actionLabel(operation.name))),
       "isDestructive": .bool(FormInputs.isDestructive(operation)),
+      "removesItem": .bool(removesShownItem(operation, on: screen)),
       "confirmationLiteral": .string(SwiftCode.stringLiteral(SwiftCode.label(operation.name) + "?")),
       "confirmationText": .string(expression(actionConfirmation(operation.name))),
       "confirmationState": .string("confirming" + SwiftCode.upperFirst(operation.name)),
     ]
+  }
+
+  /// Whether `operation`, an action of a detail screen, removes the record the screen shows: `delete<Model>` or
+  /// `remove<Model>`, or a `DELETE` of the path the screen loads it from. The screen then closes (its view
+  /// model's `onRemoved`) instead of reading the record again, which would fail.
+  func removesShownItem(_ operation: OperationSpec, on screen: ScreenSpec) -> Bool {
+    guard screen.kind == .detail else { return false }
+    if ["delete", "remove"].contains(where: { operation.name == $0 + screen.model }) { return true }
+    guard operation.http?.method == .DELETE, let load = screen.load.flatMap({ operationsByName[$0] }) else {
+      return false
+    }
+    return operation.http?.path == load.http?.path
   }
 
   /// What a sign-in returns that the app's session store keeps: for a submit whose result has a `String`
@@ -295,6 +311,8 @@ extension ContextBuilder {
     result["fields"] = .array(formFields)
     result["textInputs"] = .array(textInputs.map { .string($0) })
     result["numberFields"] = .array(formFields.filter { $0.member("isNumber") == .bool(true) })
+    result["readsDecimals"] = .bool(
+      formFields.contains { $0.member("isNumber") == .bool(true) && $0.member("wrappedType") == "Decimal" })
     var rules: [TemplateValue] = []
     var counts: [String: Int] = [:]
     for (validation, message) in zip(screen.validations, validationMessages(screen)) {
@@ -370,11 +388,25 @@ extension ContextBuilder {
       : .null
     entries["keyboardType"] =
       FormInputs.keyboardType(control: control, name: spec.name, email: isEmail).map(TemplateValue.string) ?? .null
-    // A number typed and the same number shown again: the sample the generated tests type.
-    entries["typedSample"] = .string(control == "integer" ? "1234" : "1234.5")
-    let type = spec.type.wrapped
-    // `NSNumber`'s `intValue`, `uint8Value`, `decimalValue`…; the formatter reads no number in empty text.
-    let number = "\(viewModel).numberFormatter.number(from: text)?.\(type.description.lowercased())Value"
+    let type = spec.type.wrapped.description
+    // A number typed and the same number shown again: the sample the generated tests type, with a grouping
+    // separator in most locales (but not for the 8-bit integers, which stop at 255) and decimals past the
+    // formatter's default three.
+    let holdsThousands = !["Int8", "UInt8"].contains(type)
+    let typed = control == "integer" ? (holdsThousands ? "1234" : "123") : "1234.5678"
+    entries["typedSample"] = .string(type == "Decimal" ? "Decimal(string: \"\(typed)\")!" : typed)
+    entries["groupsThousands"] = .bool(control == "integer" && holdsThousands)
+    // The view model's `number(from:)` reads no number in empty text. An integer is the number typed or none
+    // (`300` is no `Int8`, where `int8Value` would wrap it to 44); a `Decimal` is read from the digits typed
+    // (`decimal(from:)`), not through a `Double` (19.99 as 19.98999…).
+    let number: String
+    if KnownTypes.integers.contains(type) {
+      number = "\(viewModel).number(from: text).flatMap { \(type)(exactly: $0) }"
+    } else if type == "Decimal" {
+      number = "\(viewModel).decimal(from: text)"
+    } else {
+      number = "\(viewModel).number(from: text)?.\(type.lowercased())Value"
+    }
     if spec.type.isOptional && (isNumber || control == "text") {
       // Empty text is `nil`.
       parse = isNumber ? number : "text.isEmpty ? nil : text"

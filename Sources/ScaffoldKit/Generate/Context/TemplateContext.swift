@@ -132,10 +132,23 @@ struct ContextBuilder {
         }),
       "texts": .array(texts().map(textValue)),
       "showsYesOrNo": .bool(showsYesOrNo),
+      "shownEnums": .array(
+        shownEnums.map { enumeration in
+          [
+            "name": .string(enumeration.name),
+            "cases": .array(
+              enumeration.cases.map { ["name": .string($0), "text": .string(caseText(enumeration.name, $0).name)] }),
+          ]
+        }),
       "appTypes": .array(spec.appTypes.sorted().map(TemplateValue.string)),
       "hasScreens": .bool(!spec.screens.isEmpty),
       "showsUnavailable": .bool(spec.screens.contains { $0.kind != .form || $0.load != nil }),
       "hasForms": .bool(spec.screens.contains { $0.kind == .form }),
+      "closesScreens": .bool(
+        spec.screens.contains { screen in
+          screen.kind == .form
+            || screen.actions.compactMap { operationsByName[$0] }.contains { removesShownItem($0, on: screen) }
+        }),
       "signsIn": .bool(
         spec.screens.contains { screen in
           screen.kind == .form && screen.submit.flatMap { operationsByName[$0] }.flatMap(sessionFields(of:)) != nil
@@ -252,9 +265,11 @@ struct ContextBuilder {
     return .dictionary(result)
   }
 
-  /// What a list row shows for `item`: the first non-optional `String` field, else a description.
+  /// What a list row shows for `item`: the first non-optional `String` field, else the first optional one
+  /// (empty for none, never `Optional("…")`), else a description.
   func titleExpression(_ fields: [FieldSpec]) -> String {
     if let text = fields.first(where: { $0.type == .named("String") }) { return "item.\(text.name)" }
+    if let text = fields.first(where: { $0.type == .optional(.named("String")) }) { return "item.\(text.name) ?? \"\"" }
     if let first = fields.first { return "String(describing: item.\(first.name))" }
     return "String(describing: item)"
   }
@@ -278,10 +293,19 @@ struct ContextBuilder {
   }
 
   /// A `String` expression showing `item.<field>` to people: numbers and dates through their locale-aware
-  /// `FormatStyle`, a yes-or-no as the module's localized Yes or No (`yesOrNo`), lists as joined text (or their
-  /// count), other values as they describe themselves.
+  /// `FormatStyle`, a yes-or-no as the module's localized Yes or No (`yesOrNo`), an enum model's value as its
+  /// case's localized text (`text(for:)`), lists as joined text (or their count), other values as they describe
+  /// themselves.
   func displayExpression(_ field: FieldSpec) -> String {
     let path = "item.\(field.name)"
+    if let name = Self.namedElement(of: field.type), shownEnums.contains(where: { $0.name == name }) {
+      let text = "\(stringsType).text(for: $0)"
+      switch field.type {
+      case .named: return "\(stringsType).text(for: \(path))"
+      case .optional: return "\(path).map { \(text) } ?? \"\""
+      default: return "\(path).map { \(text) }.joined(separator: \", \")"
+      }
+    }
     switch field.type {
     case .named("String"): return path
     case .optional(.named("String")): return "\(path) ?? \"\""
@@ -305,6 +329,8 @@ struct ContextBuilder {
   func formatterExpression(_ field: FieldSpec) -> String {
     let path = "item.\(field.name)"
     switch (field.type.wrapped, field.type.isOptional) {
+    case (.array(.named(let name)), _) where shownEnums.contains(where: { $0.name == name }):
+      return displayExpression(field)
     case (.named("Date"), false): return "Self.dateFormatter.string(from: \(path))"
     case (.named("Date"), true): return "\(path).map { Self.dateFormatter.string(from: $0) } ?? \"\""
     case (.named(let name), false) where Self.isNumber(name): return "Self.numberFormatter.string(for: \(path)) ?? \"\""

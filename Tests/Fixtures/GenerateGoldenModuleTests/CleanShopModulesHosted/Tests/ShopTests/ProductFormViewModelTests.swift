@@ -247,18 +247,26 @@ nonisolated final class ProductFormViewModelTests: XCTestCase {
   }
 
   func testPriceIsTheNumberTheFormShows() {
-    // The input shows the number with the user's locale; the draft reads back that same number.
-    let shown = ProductFormViewModel.numberFormatter.string(for: 1234.5 as Decimal) ?? ""
+    // The input shows the number with the user's locale, every digit of it; the draft reads back that same
+    // number.
+    let number: Decimal = Decimal(string: "1234.5678")!
+    let shown = ProductFormViewModel.numberText(number)
     XCTAssertFalse(shown.isEmpty)
-    XCTAssertEqual(ProductFormViewModel.parsePrice(shown), 1234.5)
+    XCTAssertEqual(ProductFormViewModel.parsePrice(shown), number)
     XCTAssertEqual(ProductFormViewModel.parsePrice("?"), 0)
   }
 
   func testStockIsTheNumberTheFormShows() {
-    // The input shows the number with the user's locale; the draft reads back that same number.
-    let shown = ProductFormViewModel.numberFormatter.string(for: 1234 as Int) ?? ""
+    // The input shows the number with the user's locale, every digit of it; the draft reads back that same
+    // number.
+    let number: Int = 1234
+    let shown = ProductFormViewModel.numberText(number)
     XCTAssertFalse(shown.isEmpty)
-    XCTAssertEqual(ProductFormViewModel.parseStock(shown), 1234)
+    XCTAssertEqual(ProductFormViewModel.parseStock(shown), number)
     XCTAssertEqual(ProductFormViewModel.parseStock("?"), 0)
+    // A number the type cannot hold is none, not one wrapped around.
+    XCTAssertEqual(ProductFormViewModel.parseStock("99999999999999999999"), 0)
+    // Deleting the last digit leaves a separator out of place (`1,23`): the digits left are the number.
+    XCTAssertEqual(ProductFormViewModel.parseStock(String(shown.dropLast())), 123)
   }
 }

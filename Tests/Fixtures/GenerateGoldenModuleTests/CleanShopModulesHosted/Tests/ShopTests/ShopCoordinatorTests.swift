@@ -95,4 +95,16 @@ nonisolated final class ShopCoordinatorTests: XCTestCase {
     await viewModel.submit()
     XCTAssertEqual(results, [Product.sample])
   }
+
+  @MainActor
+  func testDeleteProductOnProductDetailClosesIt() async {
+    let stub = StubShopRepository(
+      fetchProduct: .success(Product.sample), deleteProduct: .success(()))
+    let coordinator = makeCoordinator(stub)
+    coordinator.navigate(to: .productDetail(id: UUID.sample))
+    let viewModel = coordinator.makeProductDetailViewModel(id: UUID.sample)
+    await viewModel.load()
+    await viewModel.deleteProduct()
+    XCTAssertEqual(coordinator.path, [])
+  }
 }

@@ -28,6 +28,23 @@ nonisolated final class ProductDetailViewModelTests: XCTestCase {
   }
 
   @MainActor
+  func testAFailedRefreshKeepsTheContent() async {
+    let repository = StubShopRepository(fetchProduct: .success(Product.sample))
+    let viewModel = ShopFactory(repository: repository)
+      .makeProductDetailViewModel(id: UUID.sample)
+    await viewModel.load()
+    await repository.update { $0.fetchProductResult = .failure(.unauthorized) }
+    await viewModel.refresh()
+    XCTAssertEqual(viewModel.state, .success(Product.sample))
+    // Shown as a failed action's message is, over the content.
+    XCTAssertEqual(viewModel.actionError, ShopError.unauthorized.message)
+    // Content read afresh clears it.
+    await repository.update { $0.fetchProductResult = .success(Product.sample) }
+    await viewModel.refresh()
+    XCTAssertNil(viewModel.actionError)
+  }
+
+  @MainActor
   func testRefreshReachesTheRemote() async {
     let remote = StubShopRemoteDataSource(fetchProduct: .success(Product.sample))
     let repository = DefaultShopRepository(remote: remote, policy: .cacheFirst)
@@ -203,16 +220,20 @@ nonisolated final class ProductDetailViewModelTests: XCTestCase {
   }
 
   @MainActor
-  func testDeleteProductShowsTheChange() async {
+  func testDeleteProductClosesTheScreen() async {
     let repository = StubShopRepository(
       fetchProduct: .success(Product.sample), deleteProduct: .success(())
     )
     let viewModel = ShopFactory(repository: repository)
       .makeProductDetailViewModel(id: UUID.sample)
+    var removed = 0
+    viewModel.onRemoved = { removed += 1 }
     await viewModel.load()
     await viewModel.deleteProduct()
-    // The detail reads the record again after the action, so it shows what the action changed.
+    XCTAssertEqual(removed, 1)
+    // The record is gone: it is not read again, and a refresh reads nothing either.
+    await viewModel.refresh()
     let calls = await repository.calls
-    XCTAssertEqual(calls, ["fetchProduct", "deleteProduct", "fetchProduct"])
+    XCTAssertEqual(calls, ["fetchProduct", "deleteProduct"])
   }
 }

@@ -3,8 +3,8 @@ import Foundation
 
 /// The Order module's user-facing text in the user's language, read from its
 /// `Localizable.strings`; the English after `value:` shows where a language lacks a key. SwiftUI and UIKit
-/// screens read the same members; what the model holds is shown as it is. Main-actor, like the screens: a
-/// package's `Bundle.module` is isolated to the main actor where that is the default isolation.
+/// screens read the same members. Main-actor, like the screens: a package's `Bundle.module` is isolated to the
+/// main actor where that is the default isolation.
 @MainActor
 public enum OrderStrings {
   public static var loadFailed: String {

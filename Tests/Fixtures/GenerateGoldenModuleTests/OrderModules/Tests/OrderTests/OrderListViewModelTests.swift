@@ -34,6 +34,16 @@ nonisolated final class OrderListViewModelTests: XCTestCase {
   }
 
   @MainActor
+  func testAFailedRefreshKeepsTheContent() async {
+    let repository = StubOrderRepository(fetchOrders: .success([Order.sample]))
+    let viewModel = OrderListViewModel(repository: repository)
+    await viewModel.load()
+    await repository.update { $0.fetchOrdersResult = .failure(.unauthorized) }
+    await viewModel.refresh()
+    XCTAssertEqual(viewModel.state, .loaded([Order.sample]))
+  }
+
+  @MainActor
   func testRefreshReachesTheRemote() async {
     let remote = StubOrderRemoteDataSource(fetchOrders: .success([Order.sample]))
     let repository = DefaultOrderRepository(remote: remote, policy: .cacheFirst)

@@ -26,6 +26,16 @@ nonisolated final class OrderDetailViewModelTests: XCTestCase {
   }
 
   @MainActor
+  func testAFailedRefreshKeepsTheContent() async {
+    let repository = StubOrderRepository(fetchOrder: .success(Order.sample))
+    let viewModel = OrderDetailViewModel(repository: repository, id: UUID.sample)
+    await viewModel.load()
+    await repository.update { $0.fetchOrderResult = .failure(.unauthorized) }
+    await viewModel.refresh()
+    XCTAssertEqual(viewModel.state, .loaded(Order.sample))
+  }
+
+  @MainActor
   func testRefreshReachesTheRemote() async {
     let remote = StubOrderRemoteDataSource(fetchOrder: .success(Order.sample))
     let repository = DefaultOrderRepository(remote: remote, policy: .cacheFirst)

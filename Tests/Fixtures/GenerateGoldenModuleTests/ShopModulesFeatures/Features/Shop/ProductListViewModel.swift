@@ -113,6 +113,12 @@ public final class ProductListViewModel {
         return
       }
       log?("fetchProducts failed: \(error)")
+      // A read while content is shown (a refresh, or one a write started) keeps it, with the failure shown
+      // as a failed action's is.
+      if case .loaded = state {
+        onError?(ShopError(error).message)
+        return
+      }
       state = .failed(ShopError(error).message)
     }
   }

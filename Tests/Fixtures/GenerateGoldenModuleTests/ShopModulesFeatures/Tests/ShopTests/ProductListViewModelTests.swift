@@ -44,6 +44,22 @@ nonisolated final class ProductListViewModelTests: XCTestCase {
   }
 
   @MainActor
+  func testAFailedRefreshKeepsTheContent() async {
+    let service = StubShopService(fetchProducts: .success([Product.sample]))
+    let viewModel = ProductListViewModel(service: service, genre: Genre.books)
+    var states: [ProductListViewModel.State] = []
+    viewModel.onUpdate = { states.append($0) }
+    var errors: [String] = []
+    viewModel.onError = { errors.append($0) }
+    await viewModel.load()
+    await service.update { $0.fetchProductsResult = .failure(.unauthorized) }
+    await viewModel.refresh()
+    XCTAssertEqual(states.last, .loaded([Product.sample]))
+    // Shown as a failed action's message is, over the content.
+    XCTAssertEqual(errors, [ShopError.unauthorized.message])
+  }
+
+  @MainActor
   func testRefreshKeepsTheContentWhileLoading() async {
     let service = StubShopService(fetchProducts: .success([Product.sample]))
     let viewModel = ProductListViewModel(service: service, genre: Genre.books)

@@ -63,6 +63,18 @@ nonisolated final class ShopCoordinatorTests: XCTestCase {
   }
 
   @MainActor
+  func testDeleteProductOnProductDetailClosesIt() async {
+    let stub = StubShopService(
+      fetchProduct: .success(Product.sample), deleteProduct: .success(()))
+    let coordinator = makeCoordinator(stub)
+    coordinator.navigate(to: .productDetail(id: UUID.sample))
+    let viewModel = coordinator.makeProductDetailViewModel(id: UUID.sample)
+    await viewModel.load()
+    await viewModel.deleteProduct()
+    XCTAssertEqual(coordinator.path, [])
+  }
+
+  @MainActor
   func testProductListNavigationPushesEachDestination() async {
     let coordinator = makeCoordinator()
     var reported: [[ShopRoute]] = []

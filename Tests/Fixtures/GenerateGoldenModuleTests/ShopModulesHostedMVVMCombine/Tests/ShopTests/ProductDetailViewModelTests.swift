@@ -29,6 +29,22 @@ nonisolated final class ProductDetailViewModelTests: XCTestCase {
     XCTAssertEqual(viewModel.state, .failed(ShopError.notFound.message))
     XCTAssertFalse(viewModel.isLoading)
   }
+
+  @MainActor
+  func testAFailedRefreshKeepsTheContent() async {
+    let repository = StubShopRepository(fetchProduct: .success(Product.sample))
+    let viewModel = ProductDetailViewModel(repository: repository, id: UUID.sample)
+    await viewModel.load()
+    await repository.update { $0.fetchProductResult = .failure(.unauthorized) }
+    await viewModel.refresh()
+    XCTAssertEqual(viewModel.state, .loaded(Product.sample))
+    // Shown as a failed action's message is, over the content.
+    XCTAssertEqual(viewModel.errorMessage, ShopError.unauthorized.message)
+    // Content read afresh clears it.
+    await repository.update { $0.fetchProductResult = .success(Product.sample) }
+    await viewModel.refresh()
+    XCTAssertNil(viewModel.errorMessage)
+  }
   #if canImport(Combine)
 
     @MainActor
@@ -210,15 +226,19 @@ nonisolated final class ProductDetailViewModelTests: XCTestCase {
   }
 
   @MainActor
-  func testDeleteProductShowsTheChange() async {
+  func testDeleteProductClosesTheScreen() async {
     let repository = StubShopRepository(
       fetchProduct: .success(Product.sample), deleteProduct: .success(())
     )
     let viewModel = ProductDetailViewModel(repository: repository, id: UUID.sample)
+    var removed = 0
+    viewModel.onRemoved = { removed += 1 }
     await viewModel.load()
     await viewModel.deleteProduct()
-    // The detail reads the record again after the action, so it shows what the action changed.
+    XCTAssertEqual(removed, 1)
+    // The record is gone: it is not read again, and a refresh reads nothing either.
+    await viewModel.refresh()
     let calls = await repository.calls
-    XCTAssertEqual(calls, ["fetchProduct", "deleteProduct", "fetchProduct"])
+    XCTAssertEqual(calls, ["fetchProduct", "deleteProduct"])
   }
 }

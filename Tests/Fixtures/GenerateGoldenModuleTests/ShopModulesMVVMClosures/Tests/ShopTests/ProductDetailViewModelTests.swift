@@ -34,6 +34,22 @@ nonisolated final class ProductDetailViewModelTests: XCTestCase {
   }
 
   @MainActor
+  func testAFailedRefreshKeepsTheContent() async {
+    let repository = StubShopRepository(fetchProduct: .success(Product.sample))
+    let viewModel = ProductDetailViewModel(repository: repository, id: UUID.sample)
+    var states: [ProductDetailViewModel.State] = []
+    viewModel.onUpdate = { states.append($0) }
+    var errors: [String] = []
+    viewModel.onError = { errors.append($0) }
+    await viewModel.load()
+    await repository.update { $0.fetchProductResult = .failure(.unauthorized) }
+    await viewModel.refresh()
+    XCTAssertEqual(states.last, .loaded(Product.sample))
+    // Shown as a failed action's message is, over the content.
+    XCTAssertEqual(errors, [ShopError.unauthorized.message])
+  }
+
+  @MainActor
   func testRefreshKeepsTheContentWhileLoading() async {
     let repository = StubShopRepository(fetchProduct: .success(Product.sample))
     let viewModel = ProductDetailViewModel(repository: repository, id: UUID.sample)
@@ -219,15 +235,19 @@ nonisolated final class ProductDetailViewModelTests: XCTestCase {
   }
 
   @MainActor
-  func testDeleteProductShowsTheChange() async {
+  func testDeleteProductClosesTheScreen() async {
     let repository = StubShopRepository(
       fetchProduct: .success(Product.sample), deleteProduct: .success(())
     )
     let viewModel = ProductDetailViewModel(repository: repository, id: UUID.sample)
+    var removed = 0
+    viewModel.onRemoved = { removed += 1 }
     await viewModel.load()
     await viewModel.deleteProduct()
-    // The detail reads the record again after the action, so it shows what the action changed.
+    XCTAssertEqual(removed, 1)
+    // The record is gone: it is not read again, and a refresh reads nothing either.
+    await viewModel.refresh()
     let calls = await repository.calls
-    XCTAssertEqual(calls, ["fetchProduct", "deleteProduct", "fetchProduct"])
+    XCTAssertEqual(calls, ["fetchProduct", "deleteProduct"])
   }
 }

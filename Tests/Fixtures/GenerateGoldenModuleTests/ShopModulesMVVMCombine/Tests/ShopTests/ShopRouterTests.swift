@@ -61,4 +61,16 @@ nonisolated final class ShopRouterTests: XCTestCase {
     await viewModel.submit()
     XCTAssertEqual(results, [Product.sample])
   }
+
+  @MainActor
+  func testDeleteProductOnProductDetailClosesIt() async {
+    let stub = StubShopRepository(
+      fetchProduct: .success(Product.sample), deleteProduct: .success(()))
+    let router = makeRouter(stub)
+    router.navigate(to: .productDetail(id: UUID.sample))
+    let viewModel = router.makeProductDetailViewModel(id: UUID.sample)
+    await viewModel.load()
+    await viewModel.deleteProduct()
+    XCTAssertEqual(router.path, [])
+  }
 }

@@ -3,8 +3,8 @@ import Foundation
 
 /// The Shop module's user-facing text in the user's language, read from its
 /// `Localizable.strings`; the English after `value:` shows where a language lacks a key. SwiftUI and UIKit
-/// screens read the same members; what the model holds is shown as it is. Main-actor, like the screens: a
-/// package's `Bundle.module` is isolated to the main actor where that is the default isolation.
+/// screens read the same members. Main-actor, like the screens: a package's `Bundle.module` is isolated to the
+/// main actor where that is the default isolation.
 @MainActor
 public enum ShopStrings {
   public static var loadFailed: String {
@@ -254,6 +254,36 @@ public enum ShopStrings {
       comment: "Shown under the Details field when it breaks a rule.")
   }
 
+  public static var genreBooks: String {
+    NSLocalizedString(
+      "shop.value.genre.books", bundle: .module,
+      value: "Books",
+      comment: "One of the values of Genre, as the user reads it.")
+  }
+
+  public static var genreMusic: String {
+    NSLocalizedString(
+      "shop.value.genre.music", bundle: .module,
+      value: "Music",
+      comment: "One of the values of Genre, as the user reads it.")
+  }
+
+  public static var genreGames: String {
+    NSLocalizedString(
+      "shop.value.genre.games", bundle: .module,
+      value: "Games",
+      comment: "One of the values of Genre, as the user reads it.")
+  }
+
   /// A yes-or-no value as the user reads it.
   public static func yesOrNo(_ value: Bool) -> String { value ? yesOption : noOption }
+
+  /// What the user reads for a value of `Genre`.
+  public static func text(for value: Genre) -> String {
+    switch value {
+    case .books: genreBooks
+    case .music: genreMusic
+    case .games: genreGames
+    }
+  }
 }

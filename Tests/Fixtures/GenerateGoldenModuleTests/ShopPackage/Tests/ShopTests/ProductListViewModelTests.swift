@@ -34,6 +34,22 @@ nonisolated final class ProductListViewModelTests: XCTestCase {
   }
 
   @MainActor
+  func testAFailedRefreshKeepsTheContent() async {
+    let repository = StubShopRepository(fetchProducts: .success([Product.sample]))
+    let viewModel = ProductListViewModel(repository: repository, genre: Genre.books)
+    await viewModel.load()
+    await repository.update { $0.fetchProductsResult = .failure(.unauthorized) }
+    await viewModel.refresh()
+    XCTAssertEqual(viewModel.state, .loaded([Product.sample]))
+    // Shown as a failed action's message is, over the content.
+    XCTAssertEqual(viewModel.actionError, ShopError.unauthorized.message)
+    // Content read afresh clears it.
+    await repository.update { $0.fetchProductsResult = .success([Product.sample]) }
+    await viewModel.refresh()
+    XCTAssertNil(viewModel.actionError)
+  }
+
+  @MainActor
   func testRefreshReachesTheRemote() async {
     let remote = StubShopRemoteDataSource(fetchProducts: .success([Product.sample]))
     let repository = DefaultShopRepository(remote: remote, policy: .cacheFirst)

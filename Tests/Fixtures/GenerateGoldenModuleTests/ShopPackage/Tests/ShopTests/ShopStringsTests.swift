@@ -45,6 +45,9 @@ nonisolated final class ShopStringsTests: XCTestCase {
       "shop.productForm.stockRange",
       "shop.productForm.tagsRequired",
       "shop.productForm.detailsMaxLength",
+      "shop.value.genre.books",
+      "shop.value.genre.music",
+      "shop.value.genre.games",
     ]
     for key in keys {
       let text = Bundle.module.localizedString(forKey: key, value: nil, table: nil)

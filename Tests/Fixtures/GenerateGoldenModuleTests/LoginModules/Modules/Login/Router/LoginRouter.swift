@@ -23,6 +23,8 @@ public final class LoginRouter {
   #if canImport(UIKit)
     /// When set, navigation pushes view controllers here instead of appending to `path`.
     @ObservationIgnored public weak var navigationController: UINavigationController?
+    /// The view controller pushed for each route, held weakly, for `close(_:)`.
+    @ObservationIgnored private var pushed: [LoginRoute: () -> UIViewController?] = [:]
   #endif
 
   /// When set, navigation hands each route to it instead of appending to `path`: the hook of a host app that
@@ -57,7 +59,10 @@ public final class LoginRouter {
   public func navigate(to route: LoginRoute) {
     #if canImport(UIKit)
       if let navigationController {
-        navigationController.pushViewController(makeViewController(for: route), animated: true)
+        let viewController = makeViewController(for: route)
+        pushed = pushed.filter { $0.value() != nil }
+        pushed[route] = { [weak viewController] in viewController }
+        navigationController.pushViewController(viewController, animated: true)
         return
       }
     #endif
@@ -79,11 +84,26 @@ public final class LoginRouter {
     if !path.isEmpty { path.removeLast() }
   }
 
+  /// Takes `route`'s screen off while it is the top one: pops the navigation controller when its top view
+  /// controller is the one pushed for `route`, else takes `route` off the end of `path`. A screen the user
+  /// already left stays left: a save that ends after Back closes nothing else.
+  public func close(_ route: LoginRoute) {
+    #if canImport(UIKit)
+      if let navigationController {
+        if let top = navigationController.topViewController, pushed[route]?() === top {
+          navigationController.popViewController(animated: true)
+        }
+        return
+      }
+    #endif
+    if path.last == route { path.removeLast() }
+  }
+
   public func makeSignInViewModel() -> SignInViewModel {
     let viewModel = SignInViewModel(repository: repository)
     viewModel.log = { [weak self] in self?.log?($0) }
     viewModel.onSubmitted = { [weak self] value in
-      self?.goBack()
+      self?.close(.signIn)
       self?.onSignInSubmitted?(value)
     }
     return viewModel

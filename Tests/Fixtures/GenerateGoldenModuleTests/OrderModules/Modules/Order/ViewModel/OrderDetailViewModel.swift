@@ -67,6 +67,10 @@ public final class OrderDetailViewModel {
         return
       }
       log?("fetchOrder failed: \(error)")
+      // A read while content is shown (a refresh, or one a write started) keeps it.
+      if case .loaded = state {
+        return
+      }
       state = .failed(OrderError(error).message)
     }
   }

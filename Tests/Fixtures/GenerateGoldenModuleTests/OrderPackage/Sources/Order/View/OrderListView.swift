@@ -27,6 +27,11 @@
         ProgressView()
       case .empty:
         ContentUnavailableView(OrderStrings.empty, systemImage: "tray")
+          // Over an empty list that takes the touches, so that pull to refresh works here too: items added
+          // elsewhere show up.
+          .allowsHitTesting(false)
+          .frame(maxWidth: .infinity, maxHeight: .infinity)
+          .background { List {}.refreshable { await viewModel.refresh() } }
       case .failed(let message):
         ContentUnavailableView {
           Label(OrderStrings.loadFailed, systemImage: "exclamationmark.triangle")

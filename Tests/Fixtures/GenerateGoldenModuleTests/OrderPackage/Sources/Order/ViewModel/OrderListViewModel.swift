@@ -81,6 +81,10 @@ public final class OrderListViewModel {
         return
       }
       log?("fetchOrders failed: \(error)")
+      // A read while content is shown (a refresh, or one a write started) keeps it.
+      if case .loaded = state {
+        return
+      }
       state = .failed(OrderError(error).message)
     }
   }

@@ -55,6 +55,11 @@
         ProgressView()
       case .empty:
         ShopUnavailableView(title: ShopStrings.empty, systemImage: "tray")
+          // Over an empty list that takes the touches, so that pull to refresh works here too: items added
+          // elsewhere show up.
+          .allowsHitTesting(false)
+          .frame(maxWidth: .infinity, maxHeight: .infinity)
+          .background { List {}.refreshable { await viewModel.refresh() } }
       case .failed(let message):
         ShopUnavailableView.loadFailed(message) { await viewModel.load() }
       case .loaded(let items):

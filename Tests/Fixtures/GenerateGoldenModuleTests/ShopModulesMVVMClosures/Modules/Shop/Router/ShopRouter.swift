@@ -27,6 +27,8 @@ public final class ShopRouter {
   #if canImport(UIKit)
     /// When set, navigation pushes view controllers here instead of appending to `path`.
     public weak var navigationController: UINavigationController?
+    /// The view controller pushed for each route, held weakly, for `close(_:)`.
+    private var pushed: [ShopRoute: () -> UIViewController?] = [:]
   #endif
 
   /// When set, navigation hands each route to it instead of appending to `path`: the hook of a host app that
@@ -61,7 +63,10 @@ public final class ShopRouter {
   public func navigate(to route: ShopRoute) {
     #if canImport(UIKit)
       if let navigationController {
-        navigationController.pushViewController(makeViewController(for: route), animated: true)
+        let viewController = makeViewController(for: route)
+        pushed = pushed.filter { $0.value() != nil }
+        pushed[route] = { [weak viewController] in viewController }
+        navigationController.pushViewController(viewController, animated: true)
         return
       }
     #endif
@@ -83,6 +88,21 @@ public final class ShopRouter {
     if !path.isEmpty { path.removeLast() }
   }
 
+  /// Takes `route`'s screen off while it is the top one: pops the navigation controller when its top view
+  /// controller is the one pushed for `route`, else takes `route` off the end of `path`. A screen the user
+  /// already left stays left: a save that ends after Back closes nothing else.
+  public func close(_ route: ShopRoute) {
+    #if canImport(UIKit)
+      if let navigationController {
+        if let top = navigationController.topViewController, pushed[route]?() === top {
+          navigationController.popViewController(animated: true)
+        }
+        return
+      }
+    #endif
+    if path.last == route { path.removeLast() }
+  }
+
   public func makeProductListViewModel(genre: Genre?) -> ProductListViewModel {
     let viewModel = ProductListViewModel(repository: repository, genre: genre)
     viewModel.log = { [weak self] in self?.log?($0) }
@@ -98,6 +118,7 @@ public final class ShopRouter {
   public func makeProductDetailViewModel(id: UUID) -> ProductDetailViewModel {
     let viewModel = ProductDetailViewModel(repository: repository, id: id)
     viewModel.log = { [weak self] in self?.log?($0) }
+    viewModel.onRemoved = { [weak self] in self?.close(.productDetail(id: id)) }
     return viewModel
   }
 

@@ -47,7 +47,7 @@
             value: item.price.formatted())
           LabeledValue(
             label: ShopStrings.genreLabel,
-            value: String(describing: item.genre))
+            value: ShopStrings.text(for: item.genre))
           LabeledValue(
             label: ShopStrings.tagsLabel,
             value: item.tags.joined(separator: ", "))

@@ -8,6 +8,8 @@
     private let viewModel: ProductDetailViewModel
     private var cancellables: Set<AnyCancellable> = []
     private var changesTask: Task<Void, Never>?
+    private let scrollView = UIScrollView()
+    private let refreshControl = UIRefreshControl()
     private let stack = UIStackView()
     /// Numbers as the user's locale writes them (`1.234,5` in German).
     private static let numberFormatter: NumberFormatter = {
@@ -33,12 +35,26 @@
       stack.axis = .vertical
       stack.spacing = 8
       stack.translatesAutoresizingMaskIntoConstraints = false
-      view.addSubview(stack)
+      // The content scrolls (many fields, or large Dynamic Type) and pulls to refresh.
+      scrollView.alwaysBounceVertical = true
+      scrollView.refreshControl = refreshControl
+      refreshControl.addTarget(self, action: #selector(refresh), for: .valueChanged)
+      scrollView.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(scrollView)
+      scrollView.addSubview(stack)
+      let content = scrollView.contentLayoutGuide
       NSLayoutConstraint.activate([
-        stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
-        stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-        stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+        scrollView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+        scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+        scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+        stack.topAnchor.constraint(equalTo: content.topAnchor, constant: 16),
+        stack.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -16),
+        stack.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16),
+        stack.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -16),
+        stack.widthAnchor.constraint(
+          equalTo: scrollView.frameLayoutGuide.widthAnchor, constant: -32),
       ])
+      scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor).isActive = true
       observe()
       Task { await viewModel.load() }
     }
@@ -85,7 +101,7 @@
         addLabel(
           ShopStrings.labeledValue(
             ShopStrings.genreLabel,
-            String(describing: item.genre)))
+            ShopStrings.text(for: item.genre)))
         addLabel(
           ShopStrings.labeledValue(
             ShopStrings.tagsLabel,
@@ -102,7 +118,7 @@
           ShopStrings.labeledValue(
             ShopStrings.isFeaturedLabel,
             ShopStrings.yesOrNo(item.isFeatured)))
-        addButton(ShopStrings.deleteProductLabel, action: #selector(deleteProduct))
+        addDestructiveButton(ShopStrings.deleteProductLabel, action: #selector(deleteProduct))
       }
       if let actionError { addLabel(actionError) }
     }
@@ -116,15 +132,34 @@
       stack.addArrangedSubview(label)
     }
 
-    private func addButton(_ title: String, action: Selector) {
+    @discardableResult
+    private func addButton(_ title: String, action: Selector) -> UIButton {
       let button = UIButton(type: .system)
       button.setTitle(title, for: .normal)
+      button.titleLabel?.font = .preferredFont(forTextStyle: .body)
+      button.titleLabel?.adjustsFontForContentSizeCategory = true
       button.addTarget(self, action: action, for: .touchUpInside)
       stack.addArrangedSubview(button)
+      return button
+    }
+
+    /// A button whose action destroys something: red, as iOS shows them.
+    private func addDestructiveButton(_ title: String, action: Selector) {
+      addButton(title, action: action).setTitleColor(.systemRed, for: .normal)
     }
 
     @objc private func retry() {
       Task { await viewModel.load() }
+    }
+
+    /// Pull to refresh. The control ends here, when the refresh returns: a refresh that brings the same
+    /// content changes no state, so nothing else would end it.
+    @objc private func refresh() {
+      Task { [weak self] in
+        guard let viewModel = self?.viewModel else { return }
+        await viewModel.refresh()
+        self?.refreshControl.endRefreshing()
+      }
     }
 
     @objc private func deleteProduct() {

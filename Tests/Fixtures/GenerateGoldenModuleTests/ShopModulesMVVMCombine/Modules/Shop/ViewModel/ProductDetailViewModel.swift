@@ -27,6 +27,11 @@ public final class ProductDetailViewModel: ShopBaseViewModel {
   /// Where a failure goes with its underlying error, which the screen never shows (it shows a sentence for
   /// people): the app's logger, through the router. Nothing is logged while it is nil.
   public var log: (@MainActor (String) -> Void)?
+  /// Called on the main actor after an action removed the record the screen shows: the host's hook to close
+  /// the screen, which the router sets.
+  public var onRemoved: (@MainActor () -> Void)?
+  /// Whether an action removed the record: nothing reads it again.
+  private var isRemoved = false
   public let id: UUID
   private let repository: any ShopRepository
   /// The published writes the content reflects: those made before its last read started.
@@ -65,8 +70,9 @@ public final class ProductDetailViewModel: ShopBaseViewModel {
     do {
       try await repository.deleteProduct(id: id)
       errorMessage = nil
-      // Shows what the action changed: the write emptied the cache, so this reads the remote.
-      await fetch()
+      // The record is gone: the screen closes instead of reading it again.
+      isRemoved = true
+      onRemoved?()
     } catch {
       // A cancelled action (the screen went away, or the task was cancelled) is not a failure to show.
       if Task.isCancelled || error is CancellationError { return }
@@ -76,19 +82,30 @@ public final class ProductDetailViewModel: ShopBaseViewModel {
   }
 
   private func fetch() async {
+    guard !isRemoved else { return }
     isLoading = true
     defer { isLoading = false }
     revision = await repository.changes.revision
     do {
       let value = try await repository.fetchProduct(id: id)
       state = .loaded(value)
+      // Content read afresh: an earlier failure no longer stands.
+      errorMessage = nil
     } catch {
       // A cancelled load (the screen went away first) is not a failure: go back to where a new load starts.
       if Task.isCancelled || error is CancellationError {
         if state == .loading { state = .idle }
         return
       }
+      // A read the removal's published write started: the record is gone and the screen is closing.
+      if isRemoved { return }
       log?("fetchProduct failed: \(error)")
+      // A read while content is shown (a refresh, or one a write started) keeps it, with the failure shown
+      // as a failed action's is.
+      if case .loaded = state {
+        report(error)
+        return
+      }
       state = .failed(ShopError(error).message)
     }
   }

@@ -87,31 +87,56 @@ public final class ProductFormViewModel: ShopBaseViewModel {
     )
   }
 
-  /// Numbers as the user's locale writes them (`1.234,5` in German): what the form's number inputs show and
-  /// read. A new formatter each time, so that no formatter is shared between threads.
+  /// Numbers as the user's locale writes them (`1.234,5` in German), with every decimal they have: what the
+  /// form's number inputs show and read. A new formatter each time, so that no formatter is shared between
+  /// threads.
   public nonisolated static var numberFormatter: NumberFormatter {
     let formatter = NumberFormatter()
     formatter.numberStyle = .decimal
+    // The default, three, would show 12.3456 as 12.346, which the input then reads back into the draft.
+    formatter.maximumFractionDigits = 20
     return formatter
   }
 
-  /// A number as the form's inputs show it; empty for none.
-  public nonisolated static func numberText<Number>(_ number: Number?) -> String {
-    number.flatMap { numberFormatter.string(for: $0) } ?? ""
+  /// A number as the form's inputs show it; empty for none. A fraction goes through its shortest decimal
+  /// form, so a `Float`'s 0.1 shows as 0.1.
+  public nonisolated static func numberText<Number: CustomStringConvertible>(
+    _ number: Number?
+  ) -> String {
+    guard let number else { return "" }
+    if number is any BinaryInteger { return numberFormatter.string(for: number) ?? "" }
+    return numberFormatter.string(for: Decimal(string: number.description) ?? 0) ?? ""
+  }
+
+  /// `text` as a number in the user's locale, with its grouping separators left out (deleting a digit of
+  /// `1,234` leaves `1,23`, which reads as 123); nil when it is not one.
+  public nonisolated static func number(from text: String) -> NSNumber? {
+    let formatter = numberFormatter
+    let digits = text.replacingOccurrences(of: formatter.groupingSeparator, with: "")
+    return formatter.number(from: digits)
+  }
+
+  /// `text` as a `Decimal`, digit for digit (19.99 is 19.99, not the `Double` nearest to it); nil when it is
+  /// not a number.
+  public nonisolated static func decimal(from text: String) -> Decimal? {
+    let formatter = numberFormatter
+    let digits = text.replacingOccurrences(of: formatter.groupingSeparator, with: "")
+    guard formatter.number(from: digits) != nil else { return nil }
+    return Decimal(string: digits, locale: formatter.locale)
   }
 
   /// Price as typed in its text input, read with the user's locale (`1.234,5` in German).
-  /// Text that is not a number reads as 0. The form sets the draft from the text at each
-  /// keystroke, so what is submitted is the number on screen.
+  /// Text that is not a number reads as 0.
+  /// The form sets the draft from the text at each keystroke, so what is submitted is the number on screen.
   public nonisolated static func parsePrice(_ text: String) -> Decimal {
-    ProductFormViewModel.numberFormatter.number(from: text)?.decimalValue ?? 0
+    ProductFormViewModel.decimal(from: text) ?? 0
   }
 
   /// Stock as typed in its text input, read with the user's locale (`1.234,5` in German).
-  /// Text that is not a number reads as 0. The form sets the draft from the text at each
-  /// keystroke, so what is submitted is the number on screen.
+  /// Text that is not a number reads as 0, and so does a number a `Int` cannot hold.
+  /// The form sets the draft from the text at each keystroke, so what is submitted is the number on screen.
   public nonisolated static func parseStock(_ text: String) -> Int {
-    ProductFormViewModel.numberFormatter.number(from: text)?.intValue ?? 0
+    ProductFormViewModel.number(from: text).flatMap { Int(exactly: $0) } ?? 0
   }
 
   public init(

@@ -102,6 +102,8 @@ public final class ProductListViewModel: ShopBaseViewModel {
     do {
       let value = try await repository.fetchProducts(genre: genre)
       state = value.isEmpty ? .empty : .loaded(value)
+      // Content read afresh: an earlier failure no longer stands.
+      errorMessage = nil
     } catch {
       // A cancelled load (the screen went away first) is not a failure: go back to where a new load starts.
       if Task.isCancelled || error is CancellationError {
@@ -109,6 +111,12 @@ public final class ProductListViewModel: ShopBaseViewModel {
         return
       }
       log?("fetchProducts failed: \(error)")
+      // A read while content is shown (a refresh, or one a write started) keeps it, with the failure shown
+      // as a failed action's is.
+      if case .loaded = state {
+        report(error)
+        return
+      }
       state = .failed(ShopError(error).message)
     }
   }

@@ -29,53 +29,61 @@
     private var form: some View {
       Form {
         Section {
-          TextField(ShopStrings.nameLabel, text: $viewModel.draft.name)
-            .focused($focusedInput, equals: .name)
-            .submitLabel(.next)
-            .onSubmit { focusedInput = .price }
+          LabeledInput(label: ShopStrings.nameLabel) {
+            TextField(ShopStrings.nameLabel, text: $viewModel.draft.name)
+              .focused($focusedInput, equals: .name)
+              .submitLabel(.next)
+              .onSubmit { focusedInput = .price }
+          }
           ForEach(viewModel.errors[.name] ?? [], id: \.self) { message in
             Text(message).font(.footnote).foregroundStyle(.red)
           }
-          TextField(ShopStrings.priceLabel, text: $priceText)
-            .onChange(of: priceText) { _, text in
-              viewModel.draft.price = ProductFormViewModel.parsePrice(text)
-            }
-            .keyboardType(.decimalPad)
-            .focused($focusedInput, equals: .price)
-            .submitLabel(.next)
-            .onSubmit { focusedInput = .details }
+          LabeledInput(label: ShopStrings.priceLabel) {
+            TextField(ShopStrings.priceLabel, text: $priceText)
+              .onChange(of: priceText) { _, text in
+                viewModel.draft.price = ProductFormViewModel.parsePrice(text)
+              }
+              .keyboardType(.decimalPad)
+              .focused($focusedInput, equals: .price)
+              .submitLabel(.next)
+              .onSubmit { focusedInput = .details }
+          }
           ForEach(viewModel.errors[.price] ?? [], id: \.self) { message in
             Text(message).font(.footnote).foregroundStyle(.red)
           }
           Picker(ShopStrings.genreLabel, selection: $viewModel.draft.genre) {
             ForEach(Genre.allCases, id: \.self) { option in
-              Text(option.rawValue).tag(option)
+              Text(ShopStrings.text(for: option)).tag(option)
             }
           }
           ForEach(viewModel.errors[.tags] ?? [], id: \.self) { message in
             Text(message).font(.footnote).foregroundStyle(.red)
           }
-          TextField(
-            ShopStrings.detailsLabel,
-            text: Binding(
-              get: { viewModel.draft.details ?? "" },
-              set: { viewModel.draft.details = $0.isEmpty ? nil : $0 }
+          LabeledInput(label: ShopStrings.detailsLabel) {
+            TextField(
+              ShopStrings.detailsLabel,
+              text: Binding(
+                get: { viewModel.draft.details ?? "" },
+                set: { viewModel.draft.details = $0.isEmpty ? nil : $0 }
+              )
             )
-          )
-          .focused($focusedInput, equals: .details)
-          .submitLabel(.next)
-          .onSubmit { focusedInput = .stock }
+            .focused($focusedInput, equals: .details)
+            .submitLabel(.next)
+            .onSubmit { focusedInput = .stock }
+          }
           ForEach(viewModel.errors[.details] ?? [], id: \.self) { message in
             Text(message).font(.footnote).foregroundStyle(.red)
           }
-          TextField(ShopStrings.stockLabel, text: $stockText)
-            .onChange(of: stockText) { _, text in
-              viewModel.draft.stock = ProductFormViewModel.parseStock(text)
-            }
-            .keyboardType(.numberPad)
-            .focused($focusedInput, equals: .stock)
-            .submitLabel(.done)
-            .onSubmit { focusedInput = nil }
+          LabeledInput(label: ShopStrings.stockLabel) {
+            TextField(ShopStrings.stockLabel, text: $stockText)
+              .onChange(of: stockText) { _, text in
+                viewModel.draft.stock = ProductFormViewModel.parseStock(text)
+              }
+              .keyboardType(.numberPad)
+              .focused($focusedInput, equals: .stock)
+              .submitLabel(.done)
+              .onSubmit { focusedInput = nil }
+          }
           ForEach(viewModel.errors[.stock] ?? [], id: \.self) { message in
             Text(message).font(.footnote).foregroundStyle(.red)
           }
@@ -115,6 +123,30 @@
     private func showNumbers() {
       priceText = ProductFormViewModel.numberText(viewModel.draft.price)
       stockText = ProductFormViewModel.numberText(viewModel.draft.stock)
+    }
+
+    /// A text input beside its label, which stays in view once the input holds text (the input's own title
+    /// shows only while it is empty): SwiftUI's `LabeledContent` from iOS 16; on iOS 15, which screens hosted
+    /// in UIKit run on too, the same row laid out by hand.
+    private struct LabeledInput<Input: View>: View {
+      let label: String
+      @ViewBuilder let input: Input
+
+      var body: some View {
+        if #available(iOS 16, *) {
+          LabeledContent {
+            input.multilineTextAlignment(.trailing)
+          } label: {
+            Text(label)
+          }
+        } else {
+          HStack {
+            Text(label)
+            Spacer()
+            input.multilineTextAlignment(.trailing)
+          }
+        }
+      }
     }
   }
 

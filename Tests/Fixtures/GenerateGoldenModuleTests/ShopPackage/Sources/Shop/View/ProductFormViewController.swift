@@ -15,7 +15,7 @@
     private let priceField = UITextField()
     private let priceErrorLabel = UILabel()
     private let genreControl = UISegmentedControl(
-      items: Genre.allCases.map(\.rawValue))
+      items: Genre.allCases.map { ShopStrings.text(for: $0) })
     private let tagsErrorLabel = UILabel()
     private let detailsField = UITextField()
     private let detailsErrorLabel = UILabel()
@@ -75,7 +75,7 @@
       nameField.adjustsFontForContentSizeCategory = true
       nameField.addTarget(
         self, action: #selector(nameChanged(_:)), for: .editingChanged)
-      stack.addArrangedSubview(nameField)
+      stack.addArrangedSubview(captioned(ShopStrings.nameLabel, nameField))
       nameErrorLabel.textColor = .systemRed
       nameErrorLabel.font = .preferredFont(forTextStyle: .footnote)
       nameErrorLabel.adjustsFontForContentSizeCategory = true
@@ -90,7 +90,7 @@
       priceField.keyboardType = .decimalPad
       priceField.addTarget(
         self, action: #selector(priceChanged(_:)), for: .editingChanged)
-      stack.addArrangedSubview(priceField)
+      stack.addArrangedSubview(captioned(ShopStrings.priceLabel, priceField))
       priceErrorLabel.textColor = .systemRed
       priceErrorLabel.font = .preferredFont(forTextStyle: .footnote)
       priceErrorLabel.adjustsFontForContentSizeCategory = true
@@ -113,7 +113,7 @@
       detailsField.adjustsFontForContentSizeCategory = true
       detailsField.addTarget(
         self, action: #selector(detailsChanged(_:)), for: .editingChanged)
-      stack.addArrangedSubview(detailsField)
+      stack.addArrangedSubview(captioned(ShopStrings.detailsLabel, detailsField))
       detailsErrorLabel.textColor = .systemRed
       detailsErrorLabel.font = .preferredFont(forTextStyle: .footnote)
       detailsErrorLabel.adjustsFontForContentSizeCategory = true
@@ -128,7 +128,7 @@
       stockField.keyboardType = .numberPad
       stockField.addTarget(
         self, action: #selector(stockChanged(_:)), for: .editingChanged)
-      stack.addArrangedSubview(stockField)
+      stack.addArrangedSubview(captioned(ShopStrings.stockLabel, stockField))
       stockErrorLabel.textColor = .systemRed
       stockErrorLabel.font = .preferredFont(forTextStyle: .footnote)
       stockErrorLabel.adjustsFontForContentSizeCategory = true
@@ -224,12 +224,29 @@
       label.text = title
       label.font = .preferredFont(forTextStyle: .body)
       label.adjustsFontForContentSizeCategory = true
+      label.numberOfLines = 0
       // VoiceOver reads the control with its label.
       control.accessibilityLabel = title
       let row = UIStackView(arrangedSubviews: [label, control])
       row.axis = .horizontal
       row.spacing = 8
       return row
+    }
+
+    /// A text field under its label, which stays in view once the field holds text (its placeholder does not).
+    private func captioned(_ title: String, _ field: UITextField) -> UIView {
+      let label = UILabel()
+      label.text = title
+      label.font = .preferredFont(forTextStyle: .subheadline)
+      label.adjustsFontForContentSizeCategory = true
+      label.numberOfLines = 0
+      label.textColor = .secondaryLabel
+      // VoiceOver reads the field with its label (`accessibilityLabel`), not the caption a second time.
+      label.isAccessibilityElement = false
+      let column = UIStackView(arrangedSubviews: [label, field])
+      column.axis = .vertical
+      column.spacing = 4
+      return column
     }
 
     @objc private func nameChanged(_ sender: UITextField) {

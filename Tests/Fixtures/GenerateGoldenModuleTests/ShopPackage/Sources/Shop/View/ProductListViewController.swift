@@ -147,19 +147,22 @@
       _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? {
       let item = items[indexPath.row]
-      let actions = [
-        UIContextualAction(
-          style: .normal, title: ShopStrings.deleteProductLabel
-        ) { [weak self] _, _, done in
-          Task { @MainActor in
-            self?.confirm(ShopStrings.deleteProductConfirmation, ShopStrings.deleteProductLabel) {
-              Task { await self?.viewModel.deleteProduct(item) }
-            }
+      let deleteProductAction = UIContextualAction(
+        style: .normal, title: ShopStrings.deleteProductLabel
+      ) { [weak self] _, _, done in
+        Task { @MainActor in
+          self?.confirm(ShopStrings.deleteProductConfirmation, ShopStrings.deleteProductLabel) {
+            Task { await self?.viewModel.deleteProduct(item) }
           }
-          done(true)
         }
-      ]
-      return UISwipeActionsConfiguration(actions: actions)
+        done(true)
+      }
+      // Red like a destructive action, without `.destructive`, which would take the row away before the user
+      // confirms.
+      deleteProductAction.backgroundColor = .systemRed
+      return UISwipeActionsConfiguration(actions: [
+        deleteProductAction
+      ])
     }
 
     /// Asks before a destructive action: an action sheet whose red `action` button runs `run`.

@@ -30,6 +30,8 @@ nonisolated public enum LoginRoute: Hashable, Sendable {
     #if canImport(UIKit)
       /// When set, navigation pushes view controllers here instead of appending to `path`.
       public weak var navigationController: UINavigationController?
+      /// The view controller pushed for each route, held weakly, for `close(_:)`.
+      private var pushed: [LoginRoute: () -> UIViewController?] = [:]
     #endif
 
     /// When set, navigation hands each route to it instead of appending to `path`: the hook of a host app that
@@ -56,7 +58,10 @@ nonisolated public enum LoginRoute: Hashable, Sendable {
     public func navigate(to route: LoginRoute) {
       #if canImport(UIKit)
         if let navigationController {
-          navigationController.pushViewController(makeViewController(for: route), animated: true)
+          let viewController = makeViewController(for: route)
+          pushed = pushed.filter { $0.value() != nil }
+          pushed[route] = { [weak viewController] in viewController }
+          navigationController.pushViewController(viewController, animated: true)
           return
         }
       #endif
@@ -78,12 +83,27 @@ nonisolated public enum LoginRoute: Hashable, Sendable {
       if !path.isEmpty { path.removeLast() }
     }
 
+    /// Takes `route`'s screen off while it is the top one: pops the navigation controller when its top view
+    /// controller is the one pushed for `route`, else takes `route` off the end of `path`. A screen the user
+    /// already left stays left: a save that ends after Back closes nothing else.
+    public func close(_ route: LoginRoute) {
+      #if canImport(UIKit)
+        if let navigationController {
+          if let top = navigationController.topViewController, pushed[route]?() === top {
+            navigationController.popViewController(animated: true)
+          }
+          return
+        }
+      #endif
+      if path.last == route { path.removeLast() }
+    }
+
     /// The Sign In view model, its navigation wired to this coordinator.
     public func makeSignInViewModel() -> SignInViewModel {
       let viewModel = factory.makeSignInViewModel()
       viewModel.log = { [weak self] in self?.log?($0) }
       viewModel.onSubmitted = { [weak self] value in
-        self?.goBack()
+        self?.close(.signIn)
         self?.onSignInSubmitted?(value)
       }
       return viewModel

@@ -73,7 +73,7 @@
       emailField.autocorrectionType = .no
       emailField.addTarget(
         self, action: #selector(emailChanged(_:)), for: .editingChanged)
-      stack.addArrangedSubview(emailField)
+      stack.addArrangedSubview(captioned(LoginStrings.emailLabel, emailField))
       emailErrorLabel.textColor = .systemRed
       emailErrorLabel.font = .preferredFont(forTextStyle: .footnote)
       emailErrorLabel.adjustsFontForContentSizeCategory = true
@@ -89,7 +89,7 @@
       passwordField.textContentType = .password
       passwordField.addTarget(
         self, action: #selector(passwordChanged(_:)), for: .editingChanged)
-      stack.addArrangedSubview(passwordField)
+      stack.addArrangedSubview(captioned(LoginStrings.passwordLabel, passwordField))
       passwordErrorLabel.textColor = .systemRed
       passwordErrorLabel.font = .preferredFont(forTextStyle: .footnote)
       passwordErrorLabel.adjustsFontForContentSizeCategory = true
@@ -171,12 +171,29 @@
       label.text = title
       label.font = .preferredFont(forTextStyle: .body)
       label.adjustsFontForContentSizeCategory = true
+      label.numberOfLines = 0
       // VoiceOver reads the control with its label.
       control.accessibilityLabel = title
       let row = UIStackView(arrangedSubviews: [label, control])
       row.axis = .horizontal
       row.spacing = 8
       return row
+    }
+
+    /// A text field under its label, which stays in view once the field holds text (its placeholder does not).
+    private func captioned(_ title: String, _ field: UITextField) -> UIView {
+      let label = UILabel()
+      label.text = title
+      label.font = .preferredFont(forTextStyle: .subheadline)
+      label.adjustsFontForContentSizeCategory = true
+      label.numberOfLines = 0
+      label.textColor = .secondaryLabel
+      // VoiceOver reads the field with its label (`accessibilityLabel`), not the caption a second time.
+      label.isAccessibilityElement = false
+      let column = UIStackView(arrangedSubviews: [label, field])
+      column.axis = .vertical
+      column.spacing = 4
+      return column
     }
 
     @objc private func emailChanged(_ sender: UITextField) {

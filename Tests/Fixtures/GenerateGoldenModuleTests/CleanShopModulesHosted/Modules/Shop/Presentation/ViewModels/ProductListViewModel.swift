@@ -104,6 +104,8 @@ public final class ProductListViewModel {
     do {
       let value = try await fetchProductsUseCase.execute(genre: genre)
       state = value.isEmpty ? .empty : .success(value)
+      // Content read afresh: an earlier failure no longer stands.
+      actionError = nil
     } catch {
       // A cancelled load (the screen went away first) is not a failure: go back to where a new load starts.
       if Task.isCancelled || error is CancellationError {
@@ -111,6 +113,12 @@ public final class ProductListViewModel {
         return
       }
       log?("fetchProducts failed: \(error)")
+      // A read while content is shown (a refresh, or one a write started) keeps it, with the failure shown
+      // as a failed action's is.
+      if case .success = state {
+        actionError = ShopError(error).message
+        return
+      }
       state = .error(ShopError(error).message)
     }
   }

@@ -50,6 +50,11 @@
         ProgressView()
       case .empty:
         ContentUnavailableView(ShopStrings.empty, systemImage: "tray")
+          // Over an empty list that takes the touches, so that pull to refresh works here too: items added
+          // elsewhere show up.
+          .allowsHitTesting(false)
+          .frame(maxWidth: .infinity, maxHeight: .infinity)
+          .background { List {}.refreshable { await viewModel.refresh() } }
       case .error(let message):
         ContentUnavailableView {
           Label(ShopStrings.loadFailed, systemImage: "exclamationmark.triangle")

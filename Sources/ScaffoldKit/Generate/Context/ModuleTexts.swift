@@ -137,6 +137,12 @@ extension ContextBuilder {
     }
   }
 
+  /// The enum of `shownEnums` that a field of `type` shows (itself, optional or in a list), if any.
+  func shownEnum(in type: TypeRef) -> String? {
+    guard let name = Self.namedElement(of: type), case .enumeration = modelsByName[name]?.kind else { return nil }
+    return shownEnums.contains { $0.name == name } ? name : nil
+  }
+
   /// Whether a screen shows a yes-or-no value or choice: a form (whose `Bool?` inputs offer Yes and No), or a
   /// detail whose model has a `Bool` field. The strings accessor then has `yesOption`, `noOption` and
   /// `yesOrNo(_:)`, which `displayExpression` calls.

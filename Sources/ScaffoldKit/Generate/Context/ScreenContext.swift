@@ -61,7 +61,7 @@ extension ContextBuilder {
       destructive(actionValues.filter { $0.member("takesItem") == false && $0.member("isBindable") == true }))
     result["confirmsItemActions"] = .bool(
       destructive(actionValues.filter { $0.member("takesItem") == true && $0.member("isBindable") == true }))
-    result["removesItem"] = .bool(actionValues.contains { $0.member("removesItem") == true })
+    result["removesItem"] = .bool(removesShownItem(on: screen))
     result["buttonNavigations"] = .array(navigationValues.filter { $0.member("params") == [] })
     result["selectNavigation"] = navigationValues.first { $0.member("itemArguments") != .null } ?? .null
     result["submitNavigation"] = navigationValues.first { $0.member("resultArguments") != .null } ?? .null
@@ -192,6 +192,11 @@ extension ContextBuilder {
   /// Whether `operation`, an action of a detail screen, removes the record the screen shows: `delete<Model>` or
   /// `remove<Model>`, or a `DELETE` of the path the screen loads it from. The screen then closes (its view
   /// model's `onRemoved`) instead of reading the record again, which would fail.
+  /// Whether an action of `screen` removes the record it shows (`removesShownItem(_:on:)`).
+  func removesShownItem(on screen: ScreenSpec) -> Bool {
+    screen.actions.compactMap { operationsByName[$0] }.contains { removesShownItem($0, on: screen) }
+  }
+
   func removesShownItem(_ operation: OperationSpec, on screen: ScreenSpec) -> Bool {
     guard screen.kind == .detail else { return false }
     if ["delete", "remove"].contains(where: { operation.name == $0 + screen.model }) { return true }

@@ -144,11 +144,7 @@ struct ContextBuilder {
       "hasScreens": .bool(!spec.screens.isEmpty),
       "showsUnavailable": .bool(spec.screens.contains { $0.kind != .form || $0.load != nil }),
       "hasForms": .bool(spec.screens.contains { $0.kind == .form }),
-      "closesScreens": .bool(
-        spec.screens.contains { screen in
-          screen.kind == .form
-            || screen.actions.compactMap { operationsByName[$0] }.contains { removesShownItem($0, on: screen) }
-        }),
+      "closesScreens": .bool(spec.screens.contains { $0.kind == .form || removesShownItem(on: $0) }),
       "signsIn": .bool(
         spec.screens.contains { screen in
           screen.kind == .form && screen.submit.flatMap { operationsByName[$0] }.flatMap(sessionFields(of:)) != nil
@@ -298,7 +294,7 @@ struct ContextBuilder {
   /// themselves.
   func displayExpression(_ field: FieldSpec) -> String {
     let path = "item.\(field.name)"
-    if let name = Self.namedElement(of: field.type), shownEnums.contains(where: { $0.name == name }) {
+    if shownEnum(in: field.type) != nil {
       let text = "\(stringsType).text(for: $0)"
       switch field.type {
       case .named: return "\(stringsType).text(for: \(path))"
@@ -329,8 +325,7 @@ struct ContextBuilder {
   func formatterExpression(_ field: FieldSpec) -> String {
     let path = "item.\(field.name)"
     switch (field.type.wrapped, field.type.isOptional) {
-    case (.array(.named(let name)), _) where shownEnums.contains(where: { $0.name == name }):
-      return displayExpression(field)
+    case (.array, _) where shownEnum(in: field.type.wrapped) != nil: return displayExpression(field)
     case (.named("Date"), false): return "Self.dateFormatter.string(from: \(path))"
     case (.named("Date"), true): return "\(path).map { Self.dateFormatter.string(from: $0) } ?? \"\""
     case (.named(let name), false) where Self.isNumber(name): return "Self.numberFormatter.string(for: \(path)) ?? \"\""

@@ -30,8 +30,9 @@ enum GenerateSpecs {
     routes: [RouteSpec(from: "OrderList", to: "OrderDetail", params: [FieldSpec(name: "id", type: .named("UUID"))])]
   )
 
-  /// A richer module: three models (one an enum), four operations (one returning nothing, several
-  /// with parameters), a list, a detail and a validated form, both UI kinds, cache-first.
+  /// A richer module: three models (one an enum), five operations (one returning nothing, one with two
+  /// parameters), a list, a detail, a validated form and a form editing the record the detail shows, both UI
+  /// kinds, cache-first.
   static let shop = ModuleSpec(
     name: "Shop",
     ui: .both,
@@ -77,6 +78,11 @@ enum GenerateSpecs {
         name: "deleteProduct", params: [FieldSpec(name: "id", type: .named("UUID"))], returns: .void,
         http: HTTPSpec(method: .DELETE, path: "/products/{id}")
       ),
+      OperationSpec(
+        name: "updateProduct",
+        params: [FieldSpec(name: "id", type: .named("UUID")), FieldSpec(name: "product", type: .named("Product"))],
+        returns: .named("Product"), http: HTTPSpec(method: .PUT, path: "/products/{id}")
+      ),
     ],
     screens: [
       ScreenSpec(name: "ProductList", kind: .list, model: "Product", load: "fetchProducts", actions: ["deleteProduct"]),
@@ -94,11 +100,13 @@ enum GenerateSpecs {
           ValidationSpec(field: "details", rule: .maxLength(200), message: "Keep details short."),
         ]
       ),
+      ScreenSpec(name: "EditProduct", kind: .form, model: "Product", load: "fetchProduct", submit: "updateProduct"),
     ],
     routes: [
       RouteSpec(from: "ProductList", to: "ProductDetail", params: [FieldSpec(name: "id", type: .named("UUID"))]),
       RouteSpec(from: "ProductList", to: "ProductForm"),
       RouteSpec(from: "ProductForm", to: "ProductDetail", params: [FieldSpec(name: "id", type: .named("UUID"))]),
+      RouteSpec(from: "ProductDetail", to: "EditProduct", params: [FieldSpec(name: "id", type: .named("UUID"))]),
     ]
   )
 

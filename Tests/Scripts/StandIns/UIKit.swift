@@ -256,6 +256,7 @@ open class UITextField: UIControl {
   open var autocorrectionType: UITextAutocorrectionType = .default
   open var isSecureTextEntry: Bool = false
   open var returnKeyType: UIReturnKeyType = .default
+  open var inputAccessoryView: UIView?
 }
 
 public enum UIReturnKeyType: Int, Sendable {
@@ -376,13 +377,26 @@ open class UIBarButtonItem: NSObject {
     case plain, bordered, done
   }
   public enum SystemItem: Int, Sendable {
-    case done, cancel, edit, save, add
+    case done, cancel, edit, save, add, flexibleSpace
   }
   public convenience init(title: String?, style: UIBarButtonItem.Style, target: Any?, action: Selector?) { self.init() }
   public convenience init(barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, target: Any?, action: Selector?) {
     self.init()
   }
   open var isEnabled: Bool = true
+}
+
+@MainActor @preconcurrency
+open class UIToolbar: UIView {
+  open var items: [UIBarButtonItem]?
+}
+
+public enum UIAccessibility {
+  public struct Notification: Hashable, Sendable {
+    public static let announcement = Notification()
+    public static let layoutChanged = Notification()
+  }
+  @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) {}
 }
 
 @MainActor @preconcurrency

@@ -36,6 +36,12 @@ enum FormInputs {
     return nil
   }
 
+  /// Whether a keyboard (a `keyboardType` member) has no Return key: number and phone pads. The forms put a
+  /// Done button above it.
+  static func lacksReturnKey(_ keyboardType: String?) -> Bool {
+    [".numberPad", ".decimalPad", ".phonePad"].contains(keyboardType)
+  }
+
   /// The `UIKeyboardType` member for a text input, or nil for the default keyboard.
   static func keyboardType(control: String, name: String, email: Bool) -> String? {
     switch control {

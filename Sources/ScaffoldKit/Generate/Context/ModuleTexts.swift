@@ -164,7 +164,9 @@ extension ContextBuilder {
         texts.append(actionLabel(operation.name))
         if FormInputs.isDestructive(operation) { texts.append(actionConfirmation(operation.name)) }
       }
-      texts += outgoingNavigations(screen).filter(\.params.isEmpty).map { navigationLabel($0.to) }
+      texts += outgoingNavigations(screen).filter { buttonArguments($0, on: screen) != nil }.map {
+        navigationLabel($0.to)
+      }
       texts += validationMessages(screen)
     }
     for (enumeration, cases) in shownEnums { texts += cases.map { caseText(enumeration, $0) } }

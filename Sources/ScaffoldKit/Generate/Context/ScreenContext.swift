@@ -62,7 +62,12 @@ extension ContextBuilder {
     result["confirmsItemActions"] = .bool(
       destructive(actionValues.filter { $0.member("takesItem") == true && $0.member("isBindable") == true }))
     result["removesItem"] = .bool(removesShownItem(on: screen))
-    result["buttonNavigations"] = .array(navigationValues.filter { $0.member("params") == [] })
+    let buttons = navigationValues.filter { $0.member("isButton") == true }
+    let readingItem = buttons.filter { $0.member("readsItem") == true }
+    let notReadingItem = buttons.filter { $0.member("readsItem") == false }
+    result["buttonNavigations"] = .array(notReadingItem)
+    result["itemNavigations"] = .array(readingItem)
+    result["barNavigations"] = .array(notReadingItem + readingItem)
     result["selectNavigation"] = navigationValues.first { $0.member("itemArguments") != .null } ?? .null
     result["submitNavigation"] = navigationValues.first { $0.member("resultArguments") != .null } ?? .null
     result["signsIn"] = screen.kind == .form ? submit.flatMap(sessionFields(of:)) ?? .null : .null
@@ -189,14 +194,14 @@ extension ContextBuilder {
     ]
   }
 
-  /// Whether `operation`, an action of a detail screen, removes the record the screen shows: `delete<Model>` or
-  /// `remove<Model>`, or a `DELETE` of the path the screen loads it from. The screen then closes (its view
-  /// model's `onRemoved`) instead of reading the record again, which would fail.
   /// Whether an action of `screen` removes the record it shows (`removesShownItem(_:on:)`).
   func removesShownItem(on screen: ScreenSpec) -> Bool {
     screen.actions.compactMap { operationsByName[$0] }.contains { removesShownItem($0, on: screen) }
   }
 
+  /// Whether `operation`, an action of a detail screen, removes the record the screen shows: `delete<Model>` or
+  /// `remove<Model>`, or a `DELETE` of the path the screen loads it from. The screen then closes (its view
+  /// model's `onRemoved`) instead of reading the record again, which would fail.
   func removesShownItem(_ operation: OperationSpec, on screen: ScreenSpec) -> Bool {
     guard screen.kind == .detail else { return false }
     if ["delete", "remove"].contains(where: { operation.name == $0 + screen.model }) { return true }
@@ -238,22 +243,41 @@ extension ContextBuilder {
     return []
   }
 
-  /// Arguments building a route's parameters from `source` (a value of `type`), or nil when one
-  /// parameter has no field of the same name and type.
-  func derivedArguments(_ params: [FieldSpec], from source: String, type: TypeRef?) -> String? {
-    guard let type, case .named(let name) = type else { return nil }
-    let fields = structFields(name)
+  /// Arguments filling a route's parameters from what a view model has: `source` (a value of `type`: the row a
+  /// list's user picked, the record a detail shows, a form's submit result) first, then the screen's inputs of
+  /// the same name and type, read through `inputs` (`""` in the view model, `"viewModel."` in its tests). Nil
+  /// when a parameter has neither; `readsSource` tells whether an argument reads `source`.
+  func filledArguments(
+    _ params: [FieldSpec], screen: ScreenSpec, from source: String? = nil, type: TypeRef? = nil, inputs: String = ""
+  ) -> (arguments: String, readsSource: Bool)? {
+    let screenInputs = self.inputs[screen.name] ?? []
+    var fields: [FieldSpec] = []
+    if let type, case .named(let name) = type { fields = structFields(name) }
     var arguments: [String] = []
+    var readsSource = false
     for param in params {
-      if param.type == type {
+      if let source, param.type == type {
         arguments.append("\(param.name): \(source)")
-      } else if fields.contains(where: { $0.name == param.name && $0.type == param.type }) {
+        readsSource = true
+      } else if let source, fields.contains(where: { $0.name == param.name && $0.type == param.type }) {
         arguments.append("\(param.name): \(source).\(param.name)")
+        readsSource = true
+      } else if screenInputs.contains(where: { $0.name == param.name && $0.type == param.type }) {
+        arguments.append("\(param.name): \(inputs)\(param.name)")
       } else {
         return nil
       }
     }
-    return arguments.joined(separator: ", ")
+    return (arguments.joined(separator: ", "), readsSource)
+  }
+
+  /// The arguments of a navigation the screen offers as a button, whose intent takes no parameters: filled from
+  /// the record a detail shows (`item`) and the screen's inputs. Nil when they do not fill the route.
+  func buttonArguments(
+    _ route: RouteSpec, on screen: ScreenSpec, inputs: String = ""
+  ) -> (arguments: String, readsSource: Bool)? {
+    let shown = screen.kind == .detail && screen.load != nil ? "item" : nil
+    return filledArguments(route.params, screen: screen, from: shown, type: .named(screen.model), inputs: inputs)
   }
 
   func navigation(_ route: RouteSpec, from screen: ScreenSpec, resultType: TypeRef?) -> TemplateValue {
@@ -264,27 +288,46 @@ extension ContextBuilder {
       route.params.contains { $0.name == input.name }
         ? "\(input.name): \(input.name)" : "\(input.name): \(values.defaultValue(input.type))"
     }
-    let item = derivedArguments(route.params, from: "item", type: .named(screen.model))
-    let result = screen.kind == .form ? derivedArguments(route.params, from: "value", type: resultType) : nil
+    let model = TypeRef.named(screen.model)
+    let fill = { (source: String?, type: TypeRef?, inputs: String) in
+      self.filledArguments(route.params, screen: screen, from: source, type: type, inputs: inputs)
+    }
+    // Filled from the screen: a list's row selection (from the row), a form's next screen after its submit
+    // (from the result), and a button, whose intent then takes no parameters (from the record a detail shows).
+    let isList = screen.kind == .list
+    let item = isList ? fill("item", model, "") : nil
+    let itemTest = isList ? fill("item", model, "viewModel.") : nil
+    let result = screen.kind == .form ? fill("value", resultType, "") : nil
+    let button = buttonArguments(route, on: screen)
+    let buttonTest = buttonArguments(route, on: screen, inputs: "viewModel.")
+    let value = { (arguments: String) in TemplateValue.string(SwiftCode.enumCase(caseName, arguments: arguments)) }
     return [
       "case": .string(caseName),
       "to": .string(route.to),
       "params": .array(route.params.map(param)),
       "declaration": .string(SwiftCode.caseDeclaration(caseName, params: route.params)),
       "pattern": .string(SwiftCode.casePattern(caseName, params: route.params)),
-      "value": .string(SwiftCode.enumCase(caseName, arguments: SwiftCode.forwardingArguments(route.params))),
+      "value": value(SwiftCode.forwardingArguments(route.params)),
       "intentName": .string("open\(route.to)"),
       "labelLiteral": .string(SwiftCode.stringLiteral(SwiftCode.label(route.to))),
       "labelText": .string(expression(navigationLabel(route.to))),
       "intentParameters": .string(SwiftCode.parameterList(route.params)),
       "forwardingArguments": .string(SwiftCode.forwardingArguments(route.params)),
       "intentTestArguments": .string(sampleArguments(route.params)),
-      "sampleValue": .string(SwiftCode.enumCase(caseName, arguments: sampleArguments(route.params))),
-      "routeValue": .string(SwiftCode.enumCase(caseName, arguments: routeArguments.joined(separator: ", "))),
-      "itemArguments": item.map(TemplateValue.string) ?? .null,
-      "itemValue": item.map { .string(SwiftCode.enumCase(caseName, arguments: $0)) } ?? .null,
-      "resultArguments": result.map(TemplateValue.string) ?? .null,
-      "resultValue": result.map { .string(SwiftCode.enumCase(caseName, arguments: $0)) } ?? .null,
+      "sampleValue": value(sampleArguments(route.params)),
+      "routeValue": value(routeArguments.joined(separator: ", ")),
+      "itemArguments": item.map { .string($0.arguments) } ?? .null,
+      "itemValue": item.map { value($0.arguments) } ?? .null,
+      "itemTestValue": itemTest.map { value($0.arguments) } ?? .null,
+      "resultArguments": result.map { .string($0.arguments) } ?? .null,
+      "resultValue": result.map { value($0.arguments) } ?? .null,
+      "isButton": .bool(button != nil),
+      "readsItem": .bool(button?.readsSource ?? false),
+      "viewModelParameters": .string(button == nil ? SwiftCode.parameterList(route.params) : ""),
+      "viewModelArguments": .string(button?.arguments ?? SwiftCode.forwardingArguments(route.params)),
+      "viewModelValue": value(button?.arguments ?? SwiftCode.forwardingArguments(route.params)),
+      "viewModelTestArguments": .string(button == nil ? sampleArguments(route.params) : ""),
+      "buttonTestValue": buttonTest.map { value($0.arguments) } ?? .null,
     ]
   }
 
@@ -315,6 +358,10 @@ extension ContextBuilder {
     }
     result["fields"] = .array(formFields)
     result["textInputs"] = .array(textInputs.map { .string($0) })
+    result["padFields"] = .array(
+      formFields.filter { $0.member("lacksReturnKey") == true && $0.member("isReadOnly") == false }.compactMap {
+        $0.member("name")
+      })
     result["numberFields"] = .array(formFields.filter { $0.member("isNumber") == .bool(true) })
     result["readsDecimals"] = .bool(
       formFields.contains { $0.member("isNumber") == .bool(true) && $0.member("wrappedType") == "Decimal" })
@@ -391,8 +438,9 @@ extension ContextBuilder {
       ? FormInputs.contentType(spec.name, secure: control == "secure", email: isEmail, account: account)
         .map(TemplateValue.string) ?? .null
       : .null
-    entries["keyboardType"] =
-      FormInputs.keyboardType(control: control, name: spec.name, email: isEmail).map(TemplateValue.string) ?? .null
+    let keyboardType = FormInputs.keyboardType(control: control, name: spec.name, email: isEmail)
+    entries["keyboardType"] = keyboardType.map(TemplateValue.string) ?? .null
+    entries["lacksReturnKey"] = .bool(FormInputs.lacksReturnKey(keyboardType))
     let type = spec.type.wrapped.description
     // A number typed and the same number shown again: the sample the generated tests type, with a grouping
     // separator in most locales (but not for the 8-bit integers, which stop at 255) and decimals past the

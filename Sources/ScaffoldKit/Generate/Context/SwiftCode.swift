@@ -65,8 +65,33 @@ enum SwiftCode {
 
   /// `name: Type, other: Type`.
   static func parameterList(_ fields: [FieldSpec]) -> String {
-    fields.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
+    parameters(fields).joined(separator: ", ")
   }
+
+  /// `["name: Type", "other: Type"]`.
+  static func parameters(_ fields: [FieldSpec]) -> [String] {
+    fields.map { "\($0.name): \($0.type)" }
+  }
+
+  /// A function's signature after `func`: `name(parameters)` and `suffix` (` async throws -> Order`) on one line
+  /// while it fits wherever the templates place one, else with the parameters on a line of their own (one each
+  /// when that is too long too), as swift-format lays them out; the templates' `indent` filter places the lines
+  /// after the first:
+  ///
+  ///     updateOrder(
+  ///       id: UUID, order: Order
+  ///     ) async throws -> Order
+  static func signature(_ name: String, parameters: [String], suffix: String) -> String {
+    let list = parameters.joined(separator: ", ")
+    let line = "\(name)(\(list))\(suffix)"
+    guard line.count > signatureWidth, !parameters.isEmpty else { return line }
+    let inner = list.count > signatureWidth ? parameters.joined(separator: ",\n  ") : list
+    return "\(name)(\n  \(inner)\n)\(suffix)"
+  }
+
+  /// The widest signature kept on one line: swift-format's 100 columns less the widest place the templates put
+  /// one, a type's member in a project indenting by 4 (after `nonisolated func `, before ` {`).
+  static let signatureWidth = 100 - 4 - "nonisolated func ".count - " {".count
 
   /// `name: name, other: other`.
   static func forwardingArguments(_ fields: [FieldSpec]) -> String {

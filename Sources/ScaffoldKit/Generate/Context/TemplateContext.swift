@@ -145,6 +145,9 @@ struct ContextBuilder {
       "showsUnavailable": .bool(spec.screens.contains { $0.kind != .form || $0.load != nil }),
       "hasForms": .bool(spec.screens.contains { $0.kind == .form }),
       "closesScreens": .bool(spec.screens.contains { $0.kind == .form || removesShownItem(on: $0) }),
+      "itemNavigationLoads": .array(
+        Set(spec.screens.filter { navigations(of: $0).contains { $0.member("readsItem") == true } }.compactMap(\.load))
+          .sorted().map { .string($0) }),
       "signsIn": .bool(
         spec.screens.contains { screen in
           screen.kind == .form && screen.submit.flatMap { operationsByName[$0] }.flatMap(sessionFields(of:)) != nil
@@ -261,13 +264,18 @@ struct ContextBuilder {
     return .dictionary(result)
   }
 
-  /// What a list row shows for `item`: the first non-optional `String` field, else the first optional one
-  /// (empty for none, never `Optional("…")`), else a description.
+  /// What a list row shows for `item`: its text (`textField(of:)`, empty for none, never `Optional("…")`), else a
+  /// description.
   func titleExpression(_ fields: [FieldSpec]) -> String {
-    if let text = fields.first(where: { $0.type == .named("String") }) { return "item.\(text.name)" }
-    if let text = fields.first(where: { $0.type == .optional(.named("String")) }) { return "item.\(text.name) ?? \"\"" }
+    if let text = textField(of: fields) { return "item.\(text.name)" + (text.type.isOptional ? " ?? \"\"" : "") }
     if let first = fields.first { return "String(describing: item.\(first.name))" }
     return "String(describing: item)"
+  }
+
+  /// The field a model's values read as to people: its first non-optional `String` field, else its first optional
+  /// one; nil when it has none.
+  func textField(of fields: [FieldSpec]) -> FieldSpec? {
+    fields.first { $0.type == .named("String") } ?? fields.first { $0.type == .optional(.named("String")) }
   }
 
   func field(_ field: FieldSpec) -> TemplateValue {
@@ -290,8 +298,8 @@ struct ContextBuilder {
 
   /// A `String` expression showing `item.<field>` to people: numbers and dates through their locale-aware
   /// `FormatStyle`, a yes-or-no as the module's localized Yes or No (`yesOrNo`), an enum model's value as its
-  /// case's localized text (`text(for:)`), lists as joined text (or their count), other values as they describe
-  /// themselves.
+  /// case's localized text (`text(for:)`), another model as its text field (`textField(of:)`), lists as joined
+  /// text (or their count), other values as they describe themselves.
   func displayExpression(_ field: FieldSpec) -> String {
     let path = "item.\(field.name)"
     if shownEnum(in: field.type) != nil {
@@ -301,6 +309,11 @@ struct ContextBuilder {
       case .optional: return "\(path).map { \(text) } ?? \"\""
       default: return "\(path).map { \(text) }.joined(separator: \", \")"
       }
+    }
+    // Another model of the module reads as its text: a customer as its name.
+    if case .named(let name) = field.type.wrapped, let text = textField(of: structFields(name)) {
+      let read = "\(path)\(field.type.isOptional ? "?" : "").\(text.name)"
+      return field.type.isOptional || text.type.isOptional ? "\(read) ?? \"\"" : read
     }
     switch field.type {
     case .named("String"): return path
@@ -382,9 +395,14 @@ struct ContextBuilder {
     var returnsOptional = false
     if case .array = returns { returnsArray = true }
     if case .optional = returns { returnsOptional = true }
-    let signature =
-      "\(operation.name)(\(SwiftCode.parameterList(operation.params))) async throws"
-      + (returnsVoid ? "" : " -> \(returns)")
+    let signature = SwiftCode.signature(
+      operation.name, parameters: SwiftCode.parameters(operation.params),
+      suffix: " async throws" + (returnsVoid ? "" : " -> \(returns)"))
+    // The clean set's data layer speaks in DTOs.
+    let dto = { (type: TypeRef) in "\(spec.name)DTOOf<\(type)>" }
+    let dtoSignature = SwiftCode.signature(
+      operation.name, parameters: operation.params.map { "\($0.name): \(dto($0.type))" },
+      suffix: " async throws" + (returnsVoid ? "" : " -> \(dto(returns))"))
     let key =
       operation.params.isEmpty
       ? operation.name
@@ -398,6 +416,7 @@ struct ContextBuilder {
       "forwardingArguments": .string(SwiftCode.forwardingArguments(operation.params)),
       "sampleArguments": .string(sampleArguments(operation.params)),
       "signature": .string(signature),
+      "dtoSignature": .string(dtoSignature),
       "returns": .string(returns.description),
       "returnsVoid": .bool(returnsVoid),
       "returnsArray": .bool(returnsArray),

@@ -79,7 +79,67 @@ final class GenerateContextTests: XCTestCase {
     let list = shop.at("screens").element(0).at("navigations")
     XCTAssertEqual(list.element(0).at("intentName"), "openProductDetail")
     // The form leads to the detail with the same parameters as the list: the navigator's method is the list's.
-    XCTAssertEqual(shop.at("navigatorIntents"), .array([list.element(0), list.element(1)]))
+    let detail = shop.at("screens").element(1).at("navigations")
+    XCTAssertEqual(shop.at("navigatorIntents"), .array([list.element(0), list.element(1), detail.element(0)]))
+  }
+
+  func testAButtonTakesTheRouteParametersFromTheScreen() {
+    var spec = GenerateSpecs.shop
+    let genre = FieldSpec(name: "genre", type: .optional(.named("Genre")))
+    spec.routes += [
+      RouteSpec(from: "ProductList", to: "EditProduct", params: [genre]),
+      RouteSpec(from: "ProductDetail", to: "ProductForm", params: [FieldSpec(name: "query", type: .named("String"))]),
+    ]
+    let screens = context(spec).at("screens")
+    // From the list's input.
+    let fromInput = screens.element(0).at("buttonNavigations").element(1)
+    XCTAssertEqual(fromInput.at("viewModelParameters"), "")
+    XCTAssertEqual(fromInput.at("viewModelValue"), ".editProduct(genre: genre)")
+    XCTAssertEqual(fromInput.at("buttonTestValue"), ".editProduct(genre: viewModel.genre)")
+    XCTAssertEqual(fromInput.at("readsItem"), false)
+    // From the record the detail shows, before its input of the same name: once it has loaded.
+    let detail = screens.element(1)
+    XCTAssertEqual(detail.at("buttonNavigations"), .array([]))
+    let fromRecord = detail.at("itemNavigations").element(0)
+    XCTAssertEqual(fromRecord.at("viewModelValue"), ".editProduct(id: item.id)")
+    XCTAssertEqual(fromRecord.at("readsItem"), true)
+    XCTAssertEqual(detail.at("barNavigations"), .array([fromRecord]))
+    // A parameter the screen lacks: the intent takes it, and no button calls it.
+    let unfilled = detail.at("navigations").element(1)
+    XCTAssertEqual(unfilled.at("isButton"), false)
+    XCTAssertEqual(unfilled.at("viewModelParameters"), "query: String")
+    XCTAssertEqual(unfilled.at("viewModelValue"), ".productForm(query: query)")
+  }
+
+  func testALongSignaturePutsItsParametersOnLinesOfTheirOwn() {
+    var spec = GenerateSpecs.shop
+    let filters = ["query", "minimumPrice", "maximumPrice", "onlyFeatured", "page", "pageSize"]
+    spec.operations.append(
+      OperationSpec(
+        name: "searchProducts", params: filters.map { FieldSpec(name: $0, type: .named("String")) },
+        returns: .array(.named("Product"))))
+    let operations = context(spec).at("operations")
+    XCTAssertEqual(
+      operations.element(1).at("dtoSignature"), "fetchProduct(id: ShopDTOOf<UUID>) async throws -> ShopDTOOf<Product>")
+    XCTAssertEqual(
+      operations.element(4).at("dtoSignature"),
+      """
+      updateProduct(
+        id: ShopDTOOf<UUID>, product: ShopDTOOf<Product>
+      ) async throws -> ShopDTOOf<Product>
+      """)
+    XCTAssertEqual(
+      operations.element(5).at("signature"),
+      """
+      searchProducts(
+        query: String,
+        minimumPrice: String,
+        maximumPrice: String,
+        onlyFeatured: String,
+        page: String,
+        pageSize: String
+      ) async throws -> [Product]
+      """)
   }
 
   func testValidations() {

@@ -53,19 +53,21 @@ final class SpecLoaderTests: XCTestCase {
     guard case .structure(let fields) = spec.models[1].kind else { return XCTFail("OrderItem is a struct") }
     XCTAssertEqual(
       fields.last, FieldSpec(name: "options", type: .dictionary(key: .named("String"), value: .named("String"))))
-    XCTAssertEqual(spec.operations.count, 4)
+    XCTAssertEqual(spec.operations.count, 5)
     XCTAssertEqual(
       spec.operations[1],
       OperationSpec(
         name: "fetchOrder", params: [FieldSpec(name: "id", type: .named("UUID"))], returns: .named("Order"),
         http: HTTPSpec(method: .GET, path: "/orders/{id}")))
     XCTAssertEqual(spec.operations[3].returns, .void)
-    XCTAssertEqual(spec.screens.map(\.kind), [.list, .detail, .form])
+    XCTAssertEqual(spec.screens.map(\.kind), [.list, .detail, .form, .form])
     XCTAssertEqual(spec.screens[0].actions, ["cancelOrder"])
     XCTAssertEqual(
       spec.screens[2].validations,
       [ValidationSpec(field: "note", rule: .maxLength(200), message: "Keep the note under 200 characters.")])
-    XCTAssertEqual(spec.routes.count, 2)
+    XCTAssertEqual(spec.routes.count, 3)
+    let edit = RouteSpec(from: "OrderDetail", to: "EditOrder", params: [FieldSpec(name: "id", type: .named("UUID"))])
+    XCTAssertEqual(spec.routes[2], edit)
     XCTAssertEqual(spec.custom["pageSize"], .int(20))
   }
 

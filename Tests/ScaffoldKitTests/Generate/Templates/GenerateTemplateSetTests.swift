@@ -55,8 +55,8 @@ final class GenerateTemplateSetTests: XCTestCase {
     XCTAssertEqual(
       paths.filter { $0.hasPrefix("Modules/Shop/Model/") },
       ["Modules/Shop/Model/Genre.swift", "Modules/Shop/Model/Product.swift", "Modules/Shop/Model/Review.swift"])
-    XCTAssertEqual(paths.filter { $0.hasPrefix("Modules/Shop/ViewModel/") }.count, 3)
-    XCTAssertEqual(paths.filter { $0.hasSuffix("ViewModelTests.swift") }.count, 3)
+    XCTAssertEqual(paths.filter { $0.hasPrefix("Modules/Shop/ViewModel/") }.count, 4)
+    XCTAssertEqual(paths.filter { $0.hasSuffix("ViewModelTests.swift") }.count, 4)
   }
 
   func testNoHTTPMeansNoURLSessionDataSource() throws {

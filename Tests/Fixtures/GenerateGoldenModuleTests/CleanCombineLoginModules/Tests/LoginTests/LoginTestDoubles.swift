@@ -81,7 +81,9 @@ actor StubLoginRemoteDataSource: LoginRemoteDataSource {
     currentSessionResult = currentSession
   }
 
-  func signIn(credentials: LoginDTOOf<Credentials>) async throws -> LoginDTOOf<Session> {
+  func signIn(
+    credentials: LoginDTOOf<Credentials>
+  ) async throws -> LoginDTOOf<Session> {
     calls.append("signIn")
     return try signInResult.get().loginDTO
   }

@@ -49,7 +49,7 @@ nonisolated final class ShopCoordinatorTests: XCTestCase {
 
     @MainActor
     func testTheScreensArePushedAsTheirSwiftUIViewsInHostingControllers() async {
-      let coordinator = makeCoordinator()
+      let coordinator = makeCoordinator(StubShopRepository(fetchProduct: .success(Product.sample)))
       let navigationController = UINavigationController(nibName: nil, bundle: nil)
       coordinator.navigationController = navigationController
       func isShowing<Screen: View>(_ screen: Screen.Type) -> Bool {
@@ -61,6 +61,8 @@ nonisolated final class ShopCoordinatorTests: XCTestCase {
       XCTAssertTrue(isShowing(ProductDetailView.self))
       coordinator.navigate(to: .productForm)
       XCTAssertTrue(isShowing(ProductFormView.self))
+      coordinator.navigate(to: .editProduct(id: UUID.sample))
+      XCTAssertTrue(isShowing(EditProductView.self))
       do {
         // The view model's intents go through the coordinator, which pushes the next screen.
         let viewModel = coordinator.makeProductListViewModel(genre: Genre.books)
@@ -68,6 +70,13 @@ nonisolated final class ShopCoordinatorTests: XCTestCase {
         XCTAssertTrue(isShowing(ProductDetailView.self))
         viewModel.openProductForm()
         XCTAssertTrue(isShowing(ProductFormView.self))
+      }
+      do {
+        // The view model's intents go through the coordinator, which pushes the next screen.
+        let viewModel = coordinator.makeProductDetailViewModel(id: UUID.sample)
+        await viewModel.load()
+        viewModel.openEditProduct()
+        XCTAssertTrue(isShowing(EditProductView.self))
       }
       do {
         // The view model's intents go through the coordinator, which pushes the next screen.
@@ -94,6 +103,35 @@ nonisolated final class ShopCoordinatorTests: XCTestCase {
     viewModel.draft.details = String(repeating: "a", count: 5)
     await viewModel.submit()
     XCTAssertEqual(results, [Product.sample])
+  }
+
+  @MainActor
+  func testEditProductSubmitClosesTheFormAndHandsTheResultToTheHost() async {
+    let stub = StubShopRepository(
+      fetchProduct: .success(Product.sample), updateProduct: .success(Product.sample))
+    let coordinator = makeCoordinator(stub)
+    coordinator.navigate(to: .editProduct(id: UUID.sample))
+    var results: [Product] = []
+    coordinator.onEditProductSubmitted = { results.append($0) }
+    let viewModel = coordinator.makeEditProductViewModel(id: UUID.sample)
+    await viewModel.load()
+    await viewModel.submit()
+    XCTAssertEqual(results, [Product.sample])
+    XCTAssertEqual(coordinator.path, [])
+  }
+
+  @MainActor
+  func testEditProductSubmitThatEndsAfterTheUserMovedOnClosesNothingElse() async {
+    let stub = StubShopRepository(
+      fetchProduct: .success(Product.sample), updateProduct: .success(Product.sample))
+    let coordinator = makeCoordinator(stub)
+    coordinator.navigate(to: .editProduct(id: UUID.sample))
+    let viewModel = coordinator.makeEditProductViewModel(id: UUID.sample)
+    await viewModel.load()
+    // Another screen is on top of the form when its submit ends: it stays.
+    coordinator.navigate(to: .productList(genre: Genre.books))
+    await viewModel.submit()
+    XCTAssertEqual(coordinator.path, [.editProduct(id: UUID.sample), .productList(genre: Genre.books)])
   }
 
   @MainActor

@@ -114,6 +114,26 @@ nonisolated final class ShopRepositoryTests: XCTestCase {
     }
   }
 
+  func testUpdateProductCallsTheRemote() async throws {
+    let remote = StubShopRemoteDataSource(updateProduct: .success(Product.sample))
+    let repository = DefaultShopRepository(remote: remote, policy: .cacheFirst)
+    let value = try await repository.updateProduct(id: UUID.sample, product: Product.sample)
+    XCTAssertEqual(value, Product.sample)
+    let calls = await remote.calls
+    XCTAssertEqual(calls, ["updateProduct"])
+  }
+
+  func testUpdateProductIsUnavailableUnderCacheOnly() async {
+    let remote = StubShopRemoteDataSource(updateProduct: .success(Product.sample))
+    let repository = DefaultShopRepository(remote: remote, policy: .cacheOnly)
+    do {
+      _ = try await repository.updateProduct(id: UUID.sample, product: Product.sample)
+      XCTFail("expected an error")
+    } catch {
+      XCTAssertEqual(error as? ShopError, .unavailable)
+    }
+  }
+
   func testMapsHTTP404ToNotFound() async {
     let error = await failure(of: .http(404))
     XCTAssertEqual(error, .notFound)
@@ -224,6 +244,18 @@ nonisolated final class ShopRepositoryTests: XCTestCase {
     _ = try await repository.fetchProducts(genre: Genre.books)
     let calls = await remote.calls
     XCTAssertEqual(calls, ["fetchProducts", "deleteProduct", "fetchProducts"])
+  }
+
+  func testUpdateProductMakesTheNextReadReachTheRemote() async throws {
+    let remote = StubShopRemoteDataSource(
+      fetchProducts: .success([Product.sample]), updateProduct: .success(Product.sample)
+    )
+    let repository = DefaultShopRepository(remote: remote, policy: .cacheFirst)
+    _ = try await repository.fetchProducts(genre: Genre.books)
+    _ = try await repository.updateProduct(id: UUID.sample, product: Product.sample)
+    _ = try await repository.fetchProducts(genre: Genre.books)
+    let calls = await remote.calls
+    XCTAssertEqual(calls, ["fetchProducts", "updateProduct", "fetchProducts"])
   }
 
   func testARefreshedFetchProductsUpdatesWhatFetchProductServes() async throws {

@@ -82,4 +82,24 @@ nonisolated final class ShopUseCaseTests: XCTestCase {
       XCTAssertEqual(error as? ShopError, .unauthorized)
     }
   }
+
+  func testUpdateProductGoesThroughTheRepository() async throws {
+    let repository = StubShopRepository(updateProduct: .success(Product.sample))
+    let useCase = DefaultUpdateProductUseCase(repository: repository)
+    let value = try await useCase.execute(id: UUID.sample, product: Product.sample)
+    XCTAssertEqual(value, Product.sample)
+    let calls = await repository.calls
+    XCTAssertEqual(calls, ["updateProduct"])
+  }
+
+  func testUpdateProductReportsTheDomainError() async {
+    let repository = StubShopRepository(updateProduct: .failure(.unauthorized))
+    let useCase = DefaultUpdateProductUseCase(repository: repository)
+    do {
+      _ = try await useCase.execute(id: UUID.sample, product: Product.sample)
+      XCTFail("expected an error")
+    } catch {
+      XCTAssertEqual(error as? ShopError, .unauthorized)
+    }
+  }
 }

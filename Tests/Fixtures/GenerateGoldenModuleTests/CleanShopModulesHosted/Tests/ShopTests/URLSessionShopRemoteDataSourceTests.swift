@@ -126,6 +126,19 @@ nonisolated final class URLSessionShopRemoteDataSourceTests: XCTestCase {
     XCTAssertTrue(sent.body?.isEmpty ?? true)
   }
 
+  func testUpdateProductBuildsItsRequest() async throws {
+    StubShopURLProtocol.answer(status: 200)
+    let id = UUID.sample
+    let product = Product.sample
+    _ = try? await repository().updateProduct(id: id, product: product)
+    let sent = try XCTUnwrap(StubShopURLProtocol.requests.last)
+    XCTAssertEqual(sent.request.httpMethod, "PUT")
+    XCTAssertEqual(sent.request.url?.path, "/v1" + "/products/\(id)")
+    XCTAssertEqual(sent.request.value(forHTTPHeaderField: "Accept"), "application/json")
+    XCTAssertEqual(sent.request.value(forHTTPHeaderField: "Content-Type"), "application/json")
+    XCTAssertFalse(sent.body?.isEmpty ?? true)
+  }
+
   /// What `fetchProducts` throws when the server answers with `status` and `body`.
   private func failure(status: Int, body: String = "{}") async -> ShopError? {
     StubShopURLProtocol.answer(status: status, body: body)

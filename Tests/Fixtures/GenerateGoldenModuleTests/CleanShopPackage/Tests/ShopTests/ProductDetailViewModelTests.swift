@@ -125,6 +125,33 @@ nonisolated final class ProductDetailViewModelTests: XCTestCase {
   }
 
   @MainActor
+  func testUpdateProductShowsWithoutARefresh() async throws {
+    let changed = Product(
+      id: UUID(),
+      name: "",
+      price: 0,
+      genre: Genre.books,
+      tags: [],
+      details: nil,
+      stock: 0,
+      isFeatured: false
+    )
+    let repository = StubShopRepository(
+      fetchProduct: .success(Product.sample), updateProduct: .success(Product.sample)
+    )
+    let viewModel = ShopFactory(repository: repository)
+      .makeProductDetailViewModel(id: UUID.sample)
+    await viewModel.load()
+    let observing = Task { await viewModel.observeChanges() }
+    defer { observing.cancel() }
+    // Another screen writes (a form's submit, a detail's action), and the server answers the change.
+    await repository.update { $0.fetchProductResult = .success(changed) }
+    _ = try await repository.updateProduct(id: UUID.sample, product: Product.sample)
+    let shown = await ShopWait.until { viewModel.state == .success(changed) }
+    XCTAssertTrue(shown, "the screen still shows \(viewModel.state)")
+  }
+
+  @MainActor
   func testAScreenShownAgainAfterAWriteReadsAgain() async throws {
     let changed = Product(
       id: UUID(),
@@ -171,6 +198,21 @@ nonisolated final class ProductDetailViewModelTests: XCTestCase {
       await repository.calls == ["fetchProduct", "saveProduct", "fetchProduct"]
     }
     XCTAssertTrue(read)
+  }
+
+  @MainActor
+  func testOpenEditProductOpensItForTheRecordShown() async {
+    let item = Product.sample
+    let repository = StubShopRepository(fetchProduct: .success(item))
+    let viewModel = ShopFactory(repository: repository)
+      .makeProductDetailViewModel(id: UUID.sample)
+    var navigations: [ProductDetailViewModel.Navigation] = []
+    viewModel.onNavigate = { navigations.append($0) }
+    viewModel.openEditProduct()
+    XCTAssertEqual(navigations, [], "nothing is shown yet")
+    await viewModel.load()
+    viewModel.openEditProduct()
+    XCTAssertEqual(navigations, [.editProduct(id: item.id)])
   }
 
   @MainActor

@@ -138,6 +138,35 @@ nonisolated final class ProductListViewModelTests: XCTestCase {
   }
 
   @MainActor
+  func testUpdateProductShowsWithoutARefresh() async throws {
+    let changed = [
+      Product(
+        id: UUID(),
+        name: "",
+        price: 0,
+        genre: Genre.books,
+        tags: [],
+        details: nil,
+        stock: 0,
+        isFeatured: false
+      )
+    ]
+    let repository = StubShopRepository(
+      fetchProducts: .success([Product.sample]), updateProduct: .success(Product.sample)
+    )
+    let viewModel = ShopFactory(repository: repository)
+      .makeProductListViewModel(genre: Genre.books)
+    await viewModel.load()
+    let observing = Task { await viewModel.observeChanges() }
+    defer { observing.cancel() }
+    // Another screen writes (a form's submit, a detail's action), and the server answers the change.
+    await repository.update { $0.fetchProductsResult = .success(changed) }
+    _ = try await repository.updateProduct(id: UUID.sample, product: Product.sample)
+    let shown = await ShopWait.until { viewModel.state == .success(changed) }
+    XCTAssertTrue(shown, "the screen still shows \(viewModel.state)")
+  }
+
+  @MainActor
   func testAScreenShownAgainAfterAWriteReadsAgain() async throws {
     let changed = [
       Product(

@@ -63,6 +63,35 @@ nonisolated final class ShopCoordinatorTests: XCTestCase {
   }
 
   @MainActor
+  func testEditProductSubmitClosesTheFormAndHandsTheResultToTheHost() async {
+    let stub = StubShopRepository(
+      fetchProduct: .success(Product.sample), updateProduct: .success(Product.sample))
+    let coordinator = makeCoordinator(stub)
+    coordinator.navigate(to: .editProduct(id: UUID.sample))
+    var results: [Product] = []
+    coordinator.onEditProductSubmitted = { results.append($0) }
+    let viewModel = coordinator.makeEditProductViewModel(id: UUID.sample)
+    await viewModel.load()
+    await viewModel.submit()
+    XCTAssertEqual(results, [Product.sample])
+    XCTAssertEqual(coordinator.path, [])
+  }
+
+  @MainActor
+  func testEditProductSubmitThatEndsAfterTheUserMovedOnClosesNothingElse() async {
+    let stub = StubShopRepository(
+      fetchProduct: .success(Product.sample), updateProduct: .success(Product.sample))
+    let coordinator = makeCoordinator(stub)
+    coordinator.navigate(to: .editProduct(id: UUID.sample))
+    let viewModel = coordinator.makeEditProductViewModel(id: UUID.sample)
+    await viewModel.load()
+    // Another screen is on top of the form when its submit ends: it stays.
+    coordinator.navigate(to: .productList(genre: Genre.books))
+    await viewModel.submit()
+    XCTAssertEqual(coordinator.path, [.editProduct(id: UUID.sample), .productList(genre: Genre.books)])
+  }
+
+  @MainActor
   func testDeleteProductOnProductDetailClosesIt() async {
     let stub = StubShopRepository(
       fetchProduct: .success(Product.sample), deleteProduct: .success(()))

@@ -9,6 +9,10 @@
     private let scrollView = UIScrollView()
     private let refreshControl = UIRefreshControl()
     private let stack = UIStackView()
+    /// Opens the record shown: enabled while it is there.
+    private lazy var openEditProductButton = UIBarButtonItem(
+      title: ShopStrings.openEditProductLabel, style: .plain, target: self,
+      action: #selector(openEditProduct))
     /// Numbers as the user's locale writes them (`1.234,5` in German).
     private static let numberFormatter: NumberFormatter = {
       let formatter = NumberFormatter()
@@ -29,6 +33,9 @@
     override func viewDidLoad() {
       super.viewDidLoad()
       title = ShopStrings.productDetailTitle
+      navigationItem.rightBarButtonItems = [
+        openEditProductButton
+      ]
       view.backgroundColor = .systemBackground
       stack.axis = .vertical
       stack.spacing = 8
@@ -80,6 +87,7 @@
 
     private func render(_ state: ProductDetailViewModel.State, actionError: String? = nil) {
       for subview in stack.arrangedSubviews { subview.removeFromSuperview() }
+      openEditProductButton.isEnabled = false
       switch state {
       case .idle, .loading:
         let spinner = UIActivityIndicatorView(style: .medium)
@@ -91,6 +99,7 @@
         addLabel(message)
         addButton(ShopStrings.retry, action: #selector(retry))
       case .loaded(let item):
+        openEditProductButton.isEnabled = true
         addLabel(
           ShopStrings.labeledValue(
             ShopStrings.nameLabel,
@@ -179,6 +188,10 @@
       sheet.popoverPresentationController?.sourceRect = CGRect(
         x: view.bounds.midX, y: view.bounds.midY, width: 0, height: 0)
       present(sheet, animated: true)
+    }
+
+    @objc private func openEditProduct() {
+      viewModel.openEditProduct()
     }
   }
 #endif

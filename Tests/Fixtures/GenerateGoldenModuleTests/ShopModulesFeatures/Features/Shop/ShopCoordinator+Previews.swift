@@ -57,6 +57,10 @@
       }
 
       func deleteProduct(id: UUID) async throws {}
+
+      func updateProduct(id: UUID, product: Product) async throws -> Product {
+        Product.sample
+      }
     }
 
     static var previews: some View {
@@ -86,6 +90,14 @@
           coordinator.makeViewController(for: .productForm)
         }
         .previewDisplayName("Product Form (UIKit)")
+        NavigationStack {
+          coordinator.makeView(for: .editProduct(id: UUID.sample))
+        }
+        .previewDisplayName("Edit Product")
+        ShopPreviewController {
+          coordinator.makeViewController(for: .editProduct(id: UUID.sample))
+        }
+        .previewDisplayName("Edit Product (UIKit)")
       }
     }
   }

@@ -22,6 +22,8 @@
         return ProductDetailVC(viewModel: makeProductDetailViewModel(id: id))
       case .productForm:
         return ProductFormVC(viewModel: makeProductFormViewModel())
+      case .editProduct(let id):
+        return EditProductVC(viewModel: makeEditProductViewModel(id: id))
       }
     }
   }

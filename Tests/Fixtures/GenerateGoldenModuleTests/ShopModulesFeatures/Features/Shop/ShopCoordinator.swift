@@ -12,6 +12,7 @@ nonisolated public enum ShopRoute: Hashable, Sendable {
   case productList(genre: Genre?)
   case productDetail(id: UUID)
   case productForm
+  case editProduct(id: UUID)
 }
 
 /// The Shop feature's entry point: builds its screens with their dependencies and implements their
@@ -43,6 +44,10 @@ public final class ShopCoordinator {
   /// Called after each successful submit on the Product Form screen, with what it returned: the host's hook
   /// to take the result. The form then shows its next screen.
   public var onProductFormSubmitted: (@MainActor (Product) -> Void)?
+
+  /// Called after each successful submit on the Edit Product screen, with what it returned: the host's hook
+  /// to take the result. The form is closed first (taken off `path`, or popped, when it was pushed).
+  public var onEditProductSubmitted: (@MainActor (Product) -> Void)?
 
   public init(service: any ShopService) {
     self.service = service
@@ -114,6 +119,7 @@ public final class ShopCoordinator {
   public func makeProductDetailViewModel(id: UUID) -> ProductDetailViewModel {
     let viewModel = ProductDetailViewModel(service: service, id: id)
     viewModel.log = { [weak self] in self?.log?($0) }
+    viewModel.navigation = self
     viewModel.onRemoved = { [weak self] in self?.close(.productDetail(id: id)) }
     return viewModel
   }
@@ -128,6 +134,16 @@ public final class ShopCoordinator {
     return viewModel
   }
 
+  public func makeEditProductViewModel(id: UUID) -> EditProductViewModel {
+    let viewModel = EditProductViewModel(service: service, id: id)
+    viewModel.log = { [weak self] in self?.log?($0) }
+    viewModel.onSubmitted = { [weak self] value in
+      self?.close(.editProduct(id: id))
+      self?.onEditProductSubmitted?(value)
+    }
+    return viewModel
+  }
+
   public func openProductDetail(id: UUID) {
     navigate(to: .productDetail(id: id))
   }
@@ -135,8 +151,14 @@ public final class ShopCoordinator {
   public func openProductForm() {
     navigate(to: .productForm)
   }
+
+  public func openEditProduct(id: UUID) {
+    navigate(to: .editProduct(id: id))
+  }
 }
 
 extension ShopCoordinator: ProductListNavigation {}
+
+extension ShopCoordinator: ProductDetailNavigation {}
 
 extension ShopCoordinator: ProductFormNavigation {}

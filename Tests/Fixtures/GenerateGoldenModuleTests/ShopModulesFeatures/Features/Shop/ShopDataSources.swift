@@ -7,6 +7,7 @@ public protocol ShopRemoteDataSource: Sendable {
   nonisolated func fetchProduct(id: UUID) async throws -> Product
   nonisolated func saveProduct(product: Product) async throws -> Product
   nonisolated func deleteProduct(id: UUID) async throws
+  nonisolated func updateProduct(id: UUID, product: Product) async throws -> Product
 }
 
 /// A key-value store for what the service caches.

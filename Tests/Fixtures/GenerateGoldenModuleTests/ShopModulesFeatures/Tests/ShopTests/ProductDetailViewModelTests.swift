@@ -139,6 +139,32 @@ nonisolated final class ProductDetailViewModelTests: XCTestCase {
   }
 
   @MainActor
+  func testUpdateProductShowsWithoutARefresh() async throws {
+    let changed = Product(
+      id: UUID(),
+      name: "",
+      price: 0,
+      genre: Genre.books,
+      tags: [],
+      details: nil,
+      stock: 0,
+      isFeatured: false
+    )
+    let service = StubShopService(
+      fetchProduct: .success(Product.sample), updateProduct: .success(Product.sample)
+    )
+    let viewModel = ProductDetailViewModel(service: service, id: UUID.sample)
+    await viewModel.load()
+    let observing = Task { await viewModel.observeChanges() }
+    defer { observing.cancel() }
+    // Another screen writes (a form's submit, a detail's action), and the server answers the change.
+    await service.update { $0.fetchProductResult = .success(changed) }
+    _ = try await service.updateProduct(id: UUID.sample, product: Product.sample)
+    let shown = await ShopWait.until { viewModel.state == .loaded(changed) }
+    XCTAssertTrue(shown, "the screen still shows \(viewModel.state)")
+  }
+
+  @MainActor
   func testAScreenShownAgainAfterAWriteReadsAgain() async throws {
     let changed = Product(
       id: UUID(),
@@ -183,6 +209,42 @@ nonisolated final class ProductDetailViewModelTests: XCTestCase {
       await service.calls == ["fetchProduct", "saveProduct", "fetchProduct"]
     }
     XCTAssertTrue(read)
+  }
+
+  @MainActor
+  func testEveryIntentAsksTheNavigation() async {
+    let service = StubShopService(fetchProduct: .success(Product.sample))
+    let viewModel = ProductDetailViewModel(service: service, id: UUID.sample)
+    await viewModel.load()
+    let navigation = ProductDetailNavigationSpy()
+    viewModel.navigation = navigation
+    viewModel.openEditProduct()
+    XCTAssertEqual(navigation.requests, ["openEditProduct"])
+  }
+
+  @MainActor
+  func testHoldsItsNavigationWeakly() async {
+    let service = StubShopService()
+    let viewModel = ProductDetailViewModel(service: service, id: UUID.sample)
+    var navigation: ProductDetailNavigationSpy? = ProductDetailNavigationSpy()
+    viewModel.navigation = navigation
+    XCTAssertNotNil(viewModel.navigation)
+    navigation = nil
+    XCTAssertNil(viewModel.navigation)
+  }
+
+  @MainActor
+  func testOpenEditProductOpensItForTheRecordShown() async {
+    let item = Product.sample
+    let service = StubShopService(fetchProduct: .success(item))
+    let viewModel = ProductDetailViewModel(service: service, id: UUID.sample)
+    let navigation = ProductDetailNavigationSpy()
+    viewModel.navigation = navigation
+    viewModel.openEditProduct()
+    XCTAssertEqual(navigation.requests, [], "nothing is shown yet")
+    await viewModel.load()
+    viewModel.openEditProduct()
+    XCTAssertEqual(navigation.requests, ["openEditProduct"])
   }
 
   @MainActor

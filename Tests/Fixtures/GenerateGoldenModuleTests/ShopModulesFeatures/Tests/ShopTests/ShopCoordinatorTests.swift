@@ -63,6 +63,35 @@ nonisolated final class ShopCoordinatorTests: XCTestCase {
   }
 
   @MainActor
+  func testEditProductSubmitClosesTheFormAndHandsTheResultToTheHost() async {
+    let stub = StubShopService(
+      fetchProduct: .success(Product.sample), updateProduct: .success(Product.sample))
+    let coordinator = makeCoordinator(stub)
+    coordinator.navigate(to: .editProduct(id: UUID.sample))
+    var results: [Product] = []
+    coordinator.onEditProductSubmitted = { results.append($0) }
+    let viewModel = coordinator.makeEditProductViewModel(id: UUID.sample)
+    await viewModel.load()
+    await viewModel.submit()
+    XCTAssertEqual(results, [Product.sample])
+    XCTAssertEqual(coordinator.path, [])
+  }
+
+  @MainActor
+  func testEditProductSubmitThatEndsAfterTheUserMovedOnClosesNothingElse() async {
+    let stub = StubShopService(
+      fetchProduct: .success(Product.sample), updateProduct: .success(Product.sample))
+    let coordinator = makeCoordinator(stub)
+    coordinator.navigate(to: .editProduct(id: UUID.sample))
+    let viewModel = coordinator.makeEditProductViewModel(id: UUID.sample)
+    await viewModel.load()
+    // Another screen is on top of the form when its submit ends: it stays.
+    coordinator.navigate(to: .productList(genre: Genre.books))
+    await viewModel.submit()
+    XCTAssertEqual(coordinator.path, [.editProduct(id: UUID.sample), .productList(genre: Genre.books)])
+  }
+
+  @MainActor
   func testDeleteProductOnProductDetailClosesIt() async {
     let stub = StubShopService(
       fetchProduct: .success(Product.sample), deleteProduct: .success(()))
@@ -76,7 +105,7 @@ nonisolated final class ShopCoordinatorTests: XCTestCase {
 
   @MainActor
   func testProductListNavigationPushesEachDestination() async {
-    let coordinator = makeCoordinator()
+    let coordinator = makeCoordinator(StubShopService(fetchProduct: .success(Product.sample)))
     var reported: [[ShopRoute]] = []
     coordinator.onPathChange = { reported.append($0) }
     let viewModel = coordinator.makeProductListViewModel(genre: Genre.books)
@@ -87,8 +116,20 @@ nonisolated final class ShopCoordinatorTests: XCTestCase {
   }
 
   @MainActor
+  func testProductDetailNavigationPushesEachDestination() async {
+    let coordinator = makeCoordinator(StubShopService(fetchProduct: .success(Product.sample)))
+    var reported: [[ShopRoute]] = []
+    coordinator.onPathChange = { reported.append($0) }
+    let viewModel = coordinator.makeProductDetailViewModel(id: UUID.sample)
+    await viewModel.load()
+    viewModel.openEditProduct()
+    XCTAssertEqual(coordinator.path.count, 1)
+    XCTAssertEqual(reported.last, coordinator.path)
+  }
+
+  @MainActor
   func testProductFormNavigationPushesEachDestination() async {
-    let coordinator = makeCoordinator()
+    let coordinator = makeCoordinator(StubShopService(fetchProduct: .success(Product.sample)))
     var reported: [[ShopRoute]] = []
     coordinator.onPathChange = { reported.append($0) }
     let viewModel = coordinator.makeProductFormViewModel()

@@ -49,7 +49,7 @@ nonisolated final class ShopRouterTests: XCTestCase {
 
     @MainActor
     func testTheScreensArePushedAsTheirSwiftUIViewsInHostingControllers() async {
-      let router = makeRouter()
+      let router = makeRouter(StubShopRepository(fetchProduct: .success(Product.sample)))
       let navigationController = UINavigationController(nibName: nil, bundle: nil)
       router.navigationController = navigationController
       func isShowing<Screen: View>(_ screen: Screen.Type) -> Bool {
@@ -61,6 +61,8 @@ nonisolated final class ShopRouterTests: XCTestCase {
       XCTAssertTrue(isShowing(ProductDetailView.self))
       router.navigate(to: .productForm)
       XCTAssertTrue(isShowing(ProductFormView.self))
+      router.navigate(to: .editProduct(id: UUID.sample))
+      XCTAssertTrue(isShowing(EditProductView.self))
       do {
         // The view model's intents go through the router, which pushes the next screen.
         let viewModel = router.makeProductListViewModel(genre: Genre.books)
@@ -68,6 +70,13 @@ nonisolated final class ShopRouterTests: XCTestCase {
         XCTAssertTrue(isShowing(ProductDetailView.self))
         viewModel.openProductForm()
         XCTAssertTrue(isShowing(ProductFormView.self))
+      }
+      do {
+        // The view model's intents go through the router, which pushes the next screen.
+        let viewModel = router.makeProductDetailViewModel(id: UUID.sample)
+        await viewModel.load()
+        viewModel.openEditProduct()
+        XCTAssertTrue(isShowing(EditProductView.self))
       }
       do {
         // The view model's intents go through the router, which pushes the next screen.
@@ -94,6 +103,35 @@ nonisolated final class ShopRouterTests: XCTestCase {
     viewModel.draft.details = String(repeating: "a", count: 5)
     await viewModel.submit()
     XCTAssertEqual(results, [Product.sample])
+  }
+
+  @MainActor
+  func testEditProductSubmitClosesTheFormAndHandsTheResultToTheHost() async {
+    let stub = StubShopRepository(
+      fetchProduct: .success(Product.sample), updateProduct: .success(Product.sample))
+    let router = makeRouter(stub)
+    router.navigate(to: .editProduct(id: UUID.sample))
+    var results: [Product] = []
+    router.onEditProductSubmitted = { results.append($0) }
+    let viewModel = router.makeEditProductViewModel(id: UUID.sample)
+    await viewModel.load()
+    await viewModel.submit()
+    XCTAssertEqual(results, [Product.sample])
+    XCTAssertEqual(router.path, [])
+  }
+
+  @MainActor
+  func testEditProductSubmitThatEndsAfterTheUserMovedOnClosesNothingElse() async {
+    let stub = StubShopRepository(
+      fetchProduct: .success(Product.sample), updateProduct: .success(Product.sample))
+    let router = makeRouter(stub)
+    router.navigate(to: .editProduct(id: UUID.sample))
+    let viewModel = router.makeEditProductViewModel(id: UUID.sample)
+    await viewModel.load()
+    // Another screen is on top of the form when its submit ends: it stays.
+    router.navigate(to: .productList(genre: Genre.books))
+    await viewModel.submit()
+    XCTAssertEqual(router.path, [.editProduct(id: UUID.sample), .productList(genre: Genre.books)])
   }
 
   @MainActor

@@ -198,6 +198,13 @@ public enum ShopStrings {
       comment: "Label of the Is featured field.")
   }
 
+  public static var openEditProductLabel: String {
+    NSLocalizedString(
+      "shop.editProduct.open", bundle: .main,
+      value: "Edit Product",
+      comment: "Button that opens the Edit Product screen.")
+  }
+
   public static var productFormTitle: String {
     NSLocalizedString(
       "shop.productForm.title", bundle: .main,
@@ -252,6 +259,13 @@ public enum ShopStrings {
       "shop.productForm.detailsMaxLength", bundle: .main,
       value: "Keep details short.",
       comment: "Shown under the Details field when it breaks a rule.")
+  }
+
+  public static var editProductTitle: String {
+    NSLocalizedString(
+      "shop.editProduct.title", bundle: .main,
+      value: "Edit Product",
+      comment: "Title of the Edit Product screen.")
   }
 
   public static var genreBooks: String {

@@ -63,6 +63,35 @@ nonisolated final class ShopRouterTests: XCTestCase {
   }
 
   @MainActor
+  func testEditProductSubmitClosesTheFormAndHandsTheResultToTheHost() async {
+    let stub = StubShopRepository(
+      fetchProduct: .success(Product.sample), updateProduct: .success(Product.sample))
+    let router = makeRouter(stub)
+    router.navigate(to: .editProduct(id: UUID.sample))
+    var results: [Product] = []
+    router.onEditProductSubmitted = { results.append($0) }
+    let viewModel = router.makeEditProductViewModel(id: UUID.sample)
+    await viewModel.load()
+    await viewModel.submit()
+    XCTAssertEqual(results, [Product.sample])
+    XCTAssertEqual(router.path, [])
+  }
+
+  @MainActor
+  func testEditProductSubmitThatEndsAfterTheUserMovedOnClosesNothingElse() async {
+    let stub = StubShopRepository(
+      fetchProduct: .success(Product.sample), updateProduct: .success(Product.sample))
+    let router = makeRouter(stub)
+    router.navigate(to: .editProduct(id: UUID.sample))
+    let viewModel = router.makeEditProductViewModel(id: UUID.sample)
+    await viewModel.load()
+    // Another screen is on top of the form when its submit ends: it stays.
+    router.navigate(to: .productList(genre: Genre.books))
+    await viewModel.submit()
+    XCTAssertEqual(router.path, [.editProduct(id: UUID.sample), .productList(genre: Genre.books)])
+  }
+
+  @MainActor
   func testDeleteProductOnProductDetailClosesIt() async {
     let stub = StubShopRepository(
       fetchProduct: .success(Product.sample), deleteProduct: .success(()))

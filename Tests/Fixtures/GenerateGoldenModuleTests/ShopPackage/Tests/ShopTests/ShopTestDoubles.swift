@@ -45,17 +45,20 @@ actor StubShopRepository: ShopRepository {
   var fetchProductResult: Result<Product, ShopError>
   var saveProductResult: Result<Product, ShopError>
   var deleteProductResult: Result<Void, ShopError>
+  var updateProductResult: Result<Product, ShopError>
 
   init(
     fetchProducts: Result<[Product], ShopError> = .failure(.unknown("not stubbed")),
     fetchProduct: Result<Product, ShopError> = .failure(.unknown("not stubbed")),
     saveProduct: Result<Product, ShopError> = .failure(.unknown("not stubbed")),
-    deleteProduct: Result<Void, ShopError> = .success(())
+    deleteProduct: Result<Void, ShopError> = .success(()),
+    updateProduct: Result<Product, ShopError> = .failure(.unknown("not stubbed"))
   ) {
     fetchProductsResult = fetchProducts
     fetchProductResult = fetchProduct
     saveProductResult = saveProduct
     deleteProductResult = deleteProduct
+    updateProductResult = updateProduct
   }
 
   func fetchProducts(genre: Genre?) async throws -> [Product] {
@@ -85,6 +88,14 @@ actor StubShopRepository: ShopRepository {
     await changes.publish()
   }
 
+  func updateProduct(id: UUID, product: Product) async throws -> Product {
+    calls.append("updateProduct")
+    try Task.checkCancellation()
+    let value = try updateProductResult.get()
+    await changes.publish()
+    return value
+  }
+
   /// Runs `change` on the stub: a test answers differently after a write, as the server would.
   func update(_ change: @Sendable (isolated StubShopRepository) -> Void) {
     change(self)
@@ -98,17 +109,20 @@ actor StubShopRemoteDataSource: ShopRemoteDataSource {
   var fetchProductResult: Result<Product, ShopError>
   var saveProductResult: Result<Product, ShopError>
   var deleteProductResult: Result<Void, ShopError>
+  var updateProductResult: Result<Product, ShopError>
 
   init(
     fetchProducts: Result<[Product], ShopError> = .failure(.unknown("not stubbed")),
     fetchProduct: Result<Product, ShopError> = .failure(.unknown("not stubbed")),
     saveProduct: Result<Product, ShopError> = .failure(.unknown("not stubbed")),
-    deleteProduct: Result<Void, ShopError> = .success(())
+    deleteProduct: Result<Void, ShopError> = .success(()),
+    updateProduct: Result<Product, ShopError> = .failure(.unknown("not stubbed"))
   ) {
     fetchProductsResult = fetchProducts
     fetchProductResult = fetchProduct
     saveProductResult = saveProduct
     deleteProductResult = deleteProduct
+    updateProductResult = updateProduct
   }
 
   func fetchProducts(genre: Genre?) async throws -> [Product] {
@@ -129,6 +143,11 @@ actor StubShopRemoteDataSource: ShopRemoteDataSource {
   func deleteProduct(id: UUID) async throws {
     calls.append("deleteProduct")
     try deleteProductResult.get()
+  }
+
+  func updateProduct(id: UUID, product: Product) async throws -> Product {
+    calls.append("updateProduct")
+    return try updateProductResult.get()
   }
 }
 

@@ -54,6 +54,10 @@ public final class ShopFactory: ShopViewModelFactory {
     DefaultDeleteProductUseCase(repository: repository)
   }
 
+  public func makeUpdateProductUseCase() -> any UpdateProductUseCase {
+    DefaultUpdateProductUseCase(repository: repository)
+  }
+
   public func makeProductListViewModel(genre: Genre?) -> ProductListViewModel {
     ProductListViewModel(
       genre: genre,
@@ -76,6 +80,15 @@ public final class ShopFactory: ShopViewModelFactory {
     ProductFormViewModel(
       saveProduct: makeSaveProductUseCase(),
       draft: ProductFormViewModel.newDraft
+    )
+  }
+
+  public func makeEditProductViewModel(id: UUID) -> EditProductViewModel {
+    EditProductViewModel(
+      id: id,
+      fetchProduct: makeFetchProductUseCase(),
+      updateProduct: makeUpdateProductUseCase(),
+      draft: EditProductViewModel.newDraft
     )
   }
 }

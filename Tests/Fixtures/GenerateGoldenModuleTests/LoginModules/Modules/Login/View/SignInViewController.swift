@@ -225,7 +225,15 @@
     @objc private func submit() {
       // Ends editing first: the focused field's text is in the draft, and the keyboard closes.
       view.endEditing(true)
-      Task { await viewModel.submit() }
+      Task {
+        await viewModel.submit()
+        // Held back by a broken rule: VoiceOver says the first message (each shows by its field).
+        for field in SignInViewModel.Field.allCases {
+          guard let message = viewModel.errors[field]?.first else { continue }
+          UIAccessibility.post(notification: .announcement, argument: message)
+          break
+        }
+      }
     }
   }
 #endif

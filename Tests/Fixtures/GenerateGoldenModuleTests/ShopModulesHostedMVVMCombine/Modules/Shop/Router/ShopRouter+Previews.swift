@@ -57,6 +57,10 @@
       }
 
       func deleteProduct(id: UUID) async throws {}
+
+      func updateProduct(id: UUID, product: Product) async throws -> Product {
+        Product.sample
+      }
     }
 
     static var previews: some View {
@@ -74,6 +78,10 @@
           router.makeViewController(for: .productForm)
         }
         .previewDisplayName("Product Form")
+        ShopPreviewController {
+          router.makeViewController(for: .editProduct(id: UUID.sample))
+        }
+        .previewDisplayName("Edit Product")
       }
     }
   }

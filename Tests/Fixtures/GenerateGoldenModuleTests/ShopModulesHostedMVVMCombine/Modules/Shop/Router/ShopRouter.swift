@@ -15,6 +15,7 @@ nonisolated public enum ShopRoute: Hashable, Sendable {
   case productList(genre: Genre?)
   case productDetail(id: UUID)
   case productForm
+  case editProduct(id: UUID)
 }
 
 /// The Shop module's entry point: builds its screens with their dependencies and performs navigation.
@@ -46,6 +47,10 @@ public final class ShopRouter {
   /// Called after each successful submit on the Product Form screen, with what it returned: the host's hook
   /// to take the result. The form then shows its next screen.
   public var onProductFormSubmitted: (@MainActor (Product) -> Void)?
+
+  /// Called after each successful submit on the Edit Product screen, with what it returned: the host's hook
+  /// to take the result. The form is closed first (taken off `path`, or popped, when it was pushed).
+  public var onEditProductSubmitted: (@MainActor (Product) -> Void)?
 
   public init(repository: any ShopRepository) {
     self.repository = repository
@@ -122,6 +127,11 @@ public final class ShopRouter {
   public func makeProductDetailViewModel(id: UUID) -> ProductDetailViewModel {
     let viewModel = ProductDetailViewModel(repository: repository, id: id)
     viewModel.log = { [weak self] in self?.log?($0) }
+    viewModel.onNavigate = { [weak self] navigation in
+      switch navigation {
+      case .editProduct(let id): self?.navigate(to: .editProduct(id: id))
+      }
+    }
     viewModel.onRemoved = { [weak self] in self?.close(.productDetail(id: id)) }
     return viewModel
   }
@@ -136,6 +146,16 @@ public final class ShopRouter {
     }
     viewModel.onSubmitted = { [weak self] value in
       self?.onProductFormSubmitted?(value)
+    }
+    return viewModel
+  }
+
+  public func makeEditProductViewModel(id: UUID) -> EditProductViewModel {
+    let viewModel = EditProductViewModel(repository: repository, id: id)
+    viewModel.log = { [weak self] in self?.log?($0) }
+    viewModel.onSubmitted = { [weak self] value in
+      self?.close(.editProduct(id: id))
+      self?.onEditProductSubmitted?(value)
     }
     return viewModel
   }

@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// State and intents of the Product Detail screen. `isLoading` and the message of a failed action come from
-/// `ShopBaseViewModel`.
+/// `ShopBaseViewModel`; navigation requests go to `onNavigate`.
 @MainActor
 public final class ProductDetailViewModel: ShopBaseViewModel {
   /// What the screen shows.
@@ -15,6 +15,11 @@ public final class ProductDetailViewModel: ShopBaseViewModel {
     case loaded(Product)
     case empty
     case failed(String)
+  }
+
+  /// Where the screen asks to go; the Router decides how.
+  public enum Navigation: Hashable, Sendable {
+    case editProduct(id: UUID)
   }
 
   #if canImport(Combine)
@@ -33,6 +38,8 @@ public final class ProductDetailViewModel: ShopBaseViewModel {
   /// Whether an action removed the record: nothing reads it again.
   private var isRemoved = false
   public let id: UUID
+  /// Called when the screen asks to navigate.
+  public var onNavigate: (@MainActor (Navigation) -> Void)?
   private let repository: any ShopRepository
   /// The published writes the content reflects: those made before its last read started.
   private var revision = 0
@@ -64,6 +71,12 @@ public final class ProductDetailViewModel: ShopBaseViewModel {
       guard latest > revision, state != .idle, state != .loading else { continue }
       await fetch()
     }
+  }
+
+  /// Asks for `EditProduct` with the record shown; does nothing before it has loaded.
+  public func openEditProduct() {
+    guard case .loaded(let item) = state else { return }
+    onNavigate?(.editProduct(id: item.id))
   }
 
   public func deleteProduct() async {

@@ -35,6 +35,11 @@ nonisolated public struct URLSessionShopRemoteDataSource: ShopRemoteDataSource {
     try await send("DELETE", path: "/products/\(id)")
   }
 
+  public func updateProduct(id: UUID, product: Product) async throws -> Product {
+    let data = try await send("PUT", path: "/products/\(id)", body: encode(product))
+    return try decode(Product.self, from: data)
+  }
+
   @discardableResult
   private func send(
     _ method: String, path: String, query: [URLQueryItem] = [], body: Data? = nil

@@ -27,6 +27,8 @@
         ProductDetailView(viewModel: makeProductDetailViewModel(id: id))
       case .productForm:
         ProductFormView(viewModel: makeProductFormViewModel())
+      case .editProduct(let id):
+        EditProductView(viewModel: makeEditProductViewModel(id: id))
       }
     }
   }

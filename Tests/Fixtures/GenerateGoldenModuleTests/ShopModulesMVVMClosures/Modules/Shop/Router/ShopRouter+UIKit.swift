@@ -22,6 +22,8 @@
         return ProductDetailViewController(viewModel: makeProductDetailViewModel(id: id))
       case .productForm:
         return ProductFormViewController(viewModel: makeProductFormViewModel())
+      case .editProduct(let id):
+        return EditProductViewController(viewModel: makeEditProductViewModel(id: id))
       }
     }
   }

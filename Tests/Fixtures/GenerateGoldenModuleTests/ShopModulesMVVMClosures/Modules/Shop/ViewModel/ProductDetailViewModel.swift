@@ -14,12 +14,19 @@ public final class ProductDetailViewModel {
     case failed(String)
   }
 
+  /// Where the screen asks to go; the Router decides how.
+  public enum Navigation: Hashable, Sendable {
+    case editProduct(id: UUID)
+  }
+
   /// Called with each new state.
   public var onUpdate: (@MainActor (State) -> Void)?
   /// Called when fetching starts (`true`) and ends (`false`), including refreshes that keep the content shown.
   public var onLoadingStateChanged: (@MainActor (Bool) -> Void)?
   /// Called with the message of a failed action; a failed load is a `.failed` state instead.
   public var onError: (@MainActor (String) -> Void)?
+  /// Called when the screen asks to navigate.
+  public var onNavigate: (@MainActor (Navigation) -> Void)?
 
   /// What the screen shows.
   public private(set) var state: State = .idle {
@@ -67,6 +74,12 @@ public final class ProductDetailViewModel {
       guard latest > revision, state != .idle, state != .loading else { continue }
       await fetch()
     }
+  }
+
+  /// Asks for `EditProduct` with the record shown; does nothing before it has loaded.
+  public func openEditProduct() {
+    guard case .loaded(let item) = state else { return }
+    onNavigate?(.editProduct(id: item.id))
   }
 
   public func deleteProduct() async {

@@ -9,6 +9,7 @@ public protocol ShopRepository: Sendable {
   nonisolated func fetchProduct(id: UUID) async throws -> Product
   nonisolated func saveProduct(product: Product) async throws -> Product
   nonisolated func deleteProduct(id: UUID) async throws
+  nonisolated func updateProduct(id: UUID, product: Product) async throws -> Product
 }
 
 /// Marks the reads of a user-requested refresh. A screen's `refresh()` runs its read inside
@@ -171,6 +172,12 @@ nonisolated public struct DefaultShopRepository: ShopRepository {
   public func deleteProduct(id: UUID) async throws {
     try await write { [remote] in
       try await remote.deleteProduct(id: id)
+    }
+  }
+
+  public func updateProduct(id: UUID, product: Product) async throws -> Product {
+    try await write { [remote] in
+      try await remote.updateProduct(id: id, product: product)
     }
   }
 

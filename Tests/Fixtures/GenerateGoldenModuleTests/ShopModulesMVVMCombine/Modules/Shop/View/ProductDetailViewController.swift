@@ -11,6 +11,10 @@
     private let scrollView = UIScrollView()
     private let refreshControl = UIRefreshControl()
     private let stack = UIStackView()
+    /// Opens the record shown: enabled while it is there.
+    private lazy var openEditProductButton = UIBarButtonItem(
+      title: ShopStrings.openEditProductLabel, style: .plain, target: self,
+      action: #selector(openEditProduct))
     /// Numbers as the user's locale writes them (`1.234,5` in German).
     private static let numberFormatter: NumberFormatter = {
       let formatter = NumberFormatter()
@@ -31,6 +35,9 @@
     override func viewDidLoad() {
       super.viewDidLoad()
       title = ShopStrings.productDetailTitle
+      navigationItem.rightBarButtonItems = [
+        openEditProductButton
+      ]
       view.backgroundColor = .systemBackground
       stack.axis = .vertical
       stack.spacing = 8
@@ -79,6 +86,7 @@
 
     private func render(_ state: ProductDetailViewModel.State, actionError: String?) {
       for subview in stack.arrangedSubviews { subview.removeFromSuperview() }
+      openEditProductButton.isEnabled = false
       switch state {
       case .idle, .loading:
         let spinner = UIActivityIndicatorView(style: .medium)
@@ -90,6 +98,7 @@
         addLabel(message)
         addButton(ShopStrings.retry, action: #selector(retry))
       case .loaded(let item):
+        openEditProductButton.isEnabled = true
         addLabel(
           ShopStrings.labeledValue(
             ShopStrings.nameLabel,
@@ -178,6 +187,10 @@
       sheet.popoverPresentationController?.sourceRect = CGRect(
         x: view.bounds.midX, y: view.bounds.midY, width: 0, height: 0)
       present(sheet, animated: true)
+    }
+
+    @objc private func openEditProduct() {
+      viewModel.openEditProduct()
     }
   }
 #endif

@@ -57,6 +57,10 @@
       }
 
       func deleteProduct(id: UUID) async throws {}
+
+      func updateProduct(id: UUID, product: Product) async throws -> Product {
+        Product.sample
+      }
     }
 
     static var previews: some View {
@@ -86,6 +90,14 @@
           router.makeViewController(for: .productForm)
         }
         .previewDisplayName("Product Form (UIKit)")
+        NavigationStack {
+          router.makeView(for: .editProduct(id: UUID.sample))
+        }
+        .previewDisplayName("Edit Product")
+        ShopPreviewController {
+          router.makeViewController(for: .editProduct(id: UUID.sample))
+        }
+        .previewDisplayName("Edit Product (UIKit)")
       }
     }
   }

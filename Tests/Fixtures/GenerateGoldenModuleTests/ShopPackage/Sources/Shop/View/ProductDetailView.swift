@@ -76,6 +76,12 @@
           }
         }
         .refreshable { await viewModel.refresh() }
+        // Buttons opening the record shown: in the bar once it is there.
+        .toolbar {
+          ToolbarItem {
+            Button(ShopStrings.openEditProductLabel) { viewModel.openEditProduct() }
+          }
+        }
       }
     }
 

@@ -109,7 +109,7 @@
       }
       .dismissesKeyboardOnScroll()
       .toolbar {
-        // A number pad has no Return key: this closes it.
+        // Number and phone pads have no Return key: this closes them.
         ToolbarItemGroup(placement: .keyboard) {
           Spacer()
           Button(ShopStrings.done) { focusedInput = nil }

@@ -166,6 +166,25 @@
         field.returnKeyType = index == fields.count - 1 ? .done : .next
         field.addTarget(self, action: #selector(textFieldReturned(_:)), for: .editingDidEndOnExit)
       }
+      // Number and phone pads have no Return key: Done, in a bar above them, closes the keyboard.
+      let pads = [
+        priceField,
+        stockField,
+      ]
+      for field in pads {
+        let bar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        bar.items = [
+          UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil),
+          UIBarButtonItem(
+            title: ShopStrings.done, style: .done, target: self,
+            action: #selector(closeKeyboard)),
+        ]
+        field.inputAccessoryView = bar
+      }
+    }
+
+    @objc private func closeKeyboard() {
+      view.endEditing(true)
     }
 
     @objc private func textFieldReturned(_ sender: UITextField) {
@@ -289,7 +308,15 @@
     @objc private func submit() {
       // Ends editing first: the focused field's text is in the draft, and the keyboard closes.
       view.endEditing(true)
-      Task { await viewModel.submit() }
+      Task {
+        await viewModel.submit()
+        // Held back by a broken rule: VoiceOver says the first message (each shows by its field).
+        for field in ProductFormViewModel.Field.allCases {
+          guard let message = viewModel.errors[field]?.first else { continue }
+          UIAccessibility.post(notification: .announcement, argument: message)
+          break
+        }
+      }
     }
   }
 #endif

@@ -2,7 +2,7 @@
 import Foundation
 import Observation
 
-/// State and intents of the Product Detail screen.
+/// State and intents of the Product Detail screen. Navigation is reported through `onNavigate`.
 @Observable
 @MainActor
 public final class ProductDetailViewModel {
@@ -13,6 +13,11 @@ public final class ProductDetailViewModel {
     case loaded(Product)
     case empty
     case failed(String)
+  }
+
+  /// Where the screen asks to go; the Router decides how.
+  public enum Navigation: Hashable, Sendable {
+    case editProduct(id: UUID)
   }
 
   /// What the screen shows.
@@ -28,6 +33,8 @@ public final class ProductDetailViewModel {
   /// Whether an action removed the record: nothing reads it again.
   @ObservationIgnored private var isRemoved = false
   public let id: UUID
+  /// Called when the screen asks to navigate.
+  @ObservationIgnored public var onNavigate: (@MainActor (Navigation) -> Void)?
   @ObservationIgnored private let repository: any ShopRepository
   /// The published writes the content reflects: those made before its last read started.
   @ObservationIgnored private var revision = 0
@@ -58,6 +65,12 @@ public final class ProductDetailViewModel {
       guard latest > revision, state != .idle, state != .loading else { continue }
       await fetch()
     }
+  }
+
+  /// Asks for `EditProduct` with the record shown; does nothing before it has loaded.
+  public func openEditProduct() {
+    guard case .loaded(let item) = state else { return }
+    onNavigate?(.editProduct(id: item.id))
   }
 
   public func deleteProduct() async {

@@ -15,13 +15,12 @@ nonisolated public enum LoginDataError: Error, Equatable, Sendable {
   case noEndpoint
 }
 
-/// Where Login data comes from, in wire form (DTOs): an API, a fixture. Each result type has a line
-/// of its own, so a long DTO type does not push a requirement past swift format's 100 columns.
+/// Where Login data comes from, in wire form (DTOs): an API, a fixture.
 public protocol LoginRemoteDataSource: Sendable {
-  nonisolated func signIn(credentials: LoginDTOOf<Credentials>) async throws
-    -> LoginDTOOf<Session>
-  nonisolated func currentSession() async throws
-    -> LoginDTOOf<Session?>
+  nonisolated func signIn(
+    credentials: LoginDTOOf<Credentials>
+  ) async throws -> LoginDTOOf<Session>
+  nonisolated func currentSession() async throws -> LoginDTOOf<Session?>
 }
 
 /// A key-value store for the DTOs the repository caches.

@@ -14,7 +14,9 @@ nonisolated public struct URLSessionLoginRemoteDataSource: LoginRemoteDataSource
     self.session = session
   }
 
-  public func signIn(credentials: LoginDTOOf<Credentials>) async throws -> LoginDTOOf<Session> {
+  public func signIn(
+    credentials: LoginDTOOf<Credentials>
+  ) async throws -> LoginDTOOf<Session> {
     let data = try await send("POST", path: "/sessions", body: encode(credentials))
     return try decode(LoginDTOOf<Session>.self, from: data)
   }

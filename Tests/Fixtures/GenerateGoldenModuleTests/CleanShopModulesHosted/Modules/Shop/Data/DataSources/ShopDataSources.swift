@@ -15,16 +15,15 @@ nonisolated public enum ShopDataError: Error, Equatable, Sendable {
   case noEndpoint
 }
 
-/// Where Shop data comes from, in wire form (DTOs): an API, a fixture. Each result type has a line
-/// of its own, so a long DTO type does not push a requirement past swift format's 100 columns.
+/// Where Shop data comes from, in wire form (DTOs): an API, a fixture.
 public protocol ShopRemoteDataSource: Sendable {
-  nonisolated func fetchProducts(genre: ShopDTOOf<Genre?>) async throws
-    -> ShopDTOOf<[Product]>
-  nonisolated func fetchProduct(id: ShopDTOOf<UUID>) async throws
-    -> ShopDTOOf<Product>
-  nonisolated func saveProduct(product: ShopDTOOf<Product>) async throws
-    -> ShopDTOOf<Product>
+  nonisolated func fetchProducts(genre: ShopDTOOf<Genre?>) async throws -> ShopDTOOf<[Product]>
+  nonisolated func fetchProduct(id: ShopDTOOf<UUID>) async throws -> ShopDTOOf<Product>
+  nonisolated func saveProduct(product: ShopDTOOf<Product>) async throws -> ShopDTOOf<Product>
   nonisolated func deleteProduct(id: ShopDTOOf<UUID>) async throws
+  nonisolated func updateProduct(
+    id: ShopDTOOf<UUID>, product: ShopDTOOf<Product>
+  ) async throws -> ShopDTOOf<Product>
 }
 
 /// A key-value store for the DTOs the repository caches.

@@ -35,6 +35,13 @@ nonisolated public struct URLSessionShopRemoteDataSource: ShopRemoteDataSource {
     try await send("DELETE", path: "/products/\(id)")
   }
 
+  public func updateProduct(
+    id: ShopDTOOf<UUID>, product: ShopDTOOf<Product>
+  ) async throws -> ShopDTOOf<Product> {
+    let data = try await send("PUT", path: "/products/\(id)", body: encode(product))
+    return try decode(ShopDTOOf<Product>.self, from: data)
+  }
+
   @discardableResult
   private func send(
     _ method: String, path: String, query: [URLQueryItem] = [], body: Data? = nil

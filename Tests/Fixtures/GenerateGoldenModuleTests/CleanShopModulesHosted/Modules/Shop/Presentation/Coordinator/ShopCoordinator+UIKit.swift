@@ -26,6 +26,9 @@
       case .productForm:
         let view = ProductFormView(viewModel: makeProductFormViewModel())
         return UIHostingController(rootView: view)
+      case .editProduct(let id):
+        let view = EditProductView(viewModel: makeEditProductViewModel(id: id))
+        return UIHostingController(rootView: view)
       }
     }
   }

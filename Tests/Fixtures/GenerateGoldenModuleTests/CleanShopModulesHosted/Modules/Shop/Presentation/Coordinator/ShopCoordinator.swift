@@ -10,6 +10,7 @@ nonisolated public enum ShopRoute: Hashable, Sendable {
   case productList(genre: Genre?)
   case productDetail(id: UUID)
   case productForm
+  case editProduct(id: UUID)
 }
 
 /// Builds the view models of the Shop screens over their use cases; the module's factory
@@ -19,6 +20,7 @@ public protocol ShopViewModelFactory: AnyObject {
   func makeProductListViewModel(genre: Genre?) -> ProductListViewModel
   func makeProductDetailViewModel(id: UUID) -> ProductDetailViewModel
   func makeProductFormViewModel() -> ProductFormViewModel
+  func makeEditProductViewModel(id: UUID) -> EditProductViewModel
 }
 
 /// Owns the Shop navigation: it asks the factory for each screen's view model, turns the
@@ -47,6 +49,10 @@ public final class ShopCoordinator {
   /// Called after each successful submit on the Product Form screen, with what it returned: the host's hook
   /// to take the result. The form then shows its next screen.
   @ObservationIgnored public var onProductFormSubmitted: (@MainActor (Product) -> Void)?
+
+  /// Called after each successful submit on the Edit Product screen, with what it returned: the host's hook
+  /// to take the result. The form is closed first (taken off `path`, or popped, when it was pushed).
+  @ObservationIgnored public var onEditProductSubmitted: (@MainActor (Product) -> Void)?
 
   public init(factory: any ShopViewModelFactory) {
     self.factory = factory
@@ -117,6 +123,11 @@ public final class ShopCoordinator {
   public func makeProductDetailViewModel(id: UUID) -> ProductDetailViewModel {
     let viewModel = factory.makeProductDetailViewModel(id: id)
     viewModel.log = { [weak self] in self?.log?($0) }
+    viewModel.onNavigate = { [weak self] navigation in
+      switch navigation {
+      case .editProduct(let id): self?.navigate(to: .editProduct(id: id))
+      }
+    }
     viewModel.onRemoved = { [weak self] in self?.close(.productDetail(id: id)) }
     return viewModel
   }
@@ -132,6 +143,17 @@ public final class ShopCoordinator {
     }
     viewModel.onSubmitted = { [weak self] value in
       self?.onProductFormSubmitted?(value)
+    }
+    return viewModel
+  }
+
+  /// The Edit Product view model, its navigation wired to this coordinator.
+  public func makeEditProductViewModel(id: UUID) -> EditProductViewModel {
+    let viewModel = factory.makeEditProductViewModel(id: id)
+    viewModel.log = { [weak self] in self?.log?($0) }
+    viewModel.onSubmitted = { [weak self] value in
+      self?.close(.editProduct(id: id))
+      self?.onEditProductSubmitted?(value)
     }
     return viewModel
   }

@@ -71,6 +71,12 @@ nonisolated public struct DefaultShopRepository: ShopRepository {
     }
   }
 
+  public func updateProduct(id: UUID, product: Product) async throws -> Product {
+    try await write { [remote] in
+      try await remote.updateProduct(id: id.shopDTO, product: product.shopDTO)
+    }
+  }
+
   /// Reads `key` through the cache policy; `received` sees each value that comes from the remote.
   private func read<Value: ShopDTOConvertible>(
     key: String,

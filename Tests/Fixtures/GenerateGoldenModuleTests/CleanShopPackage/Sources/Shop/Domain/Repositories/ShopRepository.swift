@@ -10,6 +10,7 @@ public protocol ShopRepository: Sendable {
   nonisolated func fetchProduct(id: UUID) async throws -> Product
   nonisolated func saveProduct(product: Product) async throws -> Product
   nonisolated func deleteProduct(id: UUID) async throws
+  nonisolated func updateProduct(id: UUID, product: Product) async throws -> Product
 }
 
 /// Marks the reads of a user-requested refresh. A screen's `refresh()` runs its read inside

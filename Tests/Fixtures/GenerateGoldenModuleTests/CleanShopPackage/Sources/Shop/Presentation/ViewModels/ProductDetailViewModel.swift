@@ -2,7 +2,8 @@
 import Foundation
 import Observation
 
-/// State and intents of the Product Detail screen. It calls use cases, never a repository.
+/// State and intents of the Product Detail screen. It calls use cases, never a repository, and
+/// reports navigation through `onNavigate` for the coordinator.
 @Observable
 @MainActor
 public final class ProductDetailViewModel {
@@ -13,6 +14,11 @@ public final class ProductDetailViewModel {
     case success(Product)
     case empty
     case error(String)
+  }
+
+  /// Where the screen asks to go; the coordinator decides how.
+  public enum Navigation: Hashable, Sendable {
+    case editProduct(id: UUID)
   }
 
   /// What the screen shows.
@@ -28,6 +34,8 @@ public final class ProductDetailViewModel {
   /// Whether an action removed the record: nothing reads it again.
   @ObservationIgnored private var isRemoved = false
   public let id: UUID
+  /// Called when the screen asks to navigate.
+  @ObservationIgnored public var onNavigate: (@MainActor (Navigation) -> Void)?
   @ObservationIgnored private let changes: ShopChanges
   @ObservationIgnored private let deleteProductUseCase: any DeleteProductUseCase
   @ObservationIgnored private let fetchProductUseCase: any FetchProductUseCase
@@ -67,6 +75,12 @@ public final class ProductDetailViewModel {
       guard latest > revision, state != .idle, state != .loading else { continue }
       await fetch()
     }
+  }
+
+  /// Asks for `EditProduct` with the record shown; does nothing before it has loaded.
+  public func openEditProduct() {
+    guard case .success(let item) = state else { return }
+    onNavigate?(.editProduct(id: item.id))
   }
 
   public func deleteProduct() async {

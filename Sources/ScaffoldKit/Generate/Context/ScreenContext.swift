@@ -272,10 +272,17 @@ extension ContextBuilder {
   }
 
   /// The arguments of a navigation the screen offers as a button, whose intent takes no parameters: filled from
-  /// the record a detail shows (`item`) and the screen's inputs. Nil when they do not fill the route.
+  /// the record a detail shows (`item`) and the screen's inputs. Nil when they do not fill the route, and for a
+  /// route with parameters that a list's row fills: that one opens from the row, and a button would fill it
+  /// from inputs that only share the row's names.
   func buttonArguments(
     _ route: RouteSpec, on screen: ScreenSpec, inputs: String = ""
   ) -> (arguments: String, readsSource: Bool)? {
+    if screen.kind == .list,
+      filledArguments(route.params, screen: screen, from: "item", type: .named(screen.model))?.readsSource == true
+    {
+      return nil
+    }
     let shown = screen.kind == .detail && screen.load != nil ? "item" : nil
     return filledArguments(route.params, screen: screen, from: shown, type: .named(screen.model), inputs: inputs)
   }

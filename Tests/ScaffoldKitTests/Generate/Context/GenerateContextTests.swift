@@ -97,6 +97,12 @@ final class GenerateContextTests: XCTestCase {
     XCTAssertEqual(fromInput.at("viewModelValue"), ".editProduct(genre: genre)")
     XCTAssertEqual(fromInput.at("buttonTestValue"), ".editProduct(genre: viewModel.genre)")
     XCTAssertEqual(fromInput.at("readsItem"), false)
+    // A route the row fills opens from the row, not from an input of the same name: no button.
+    var byCategory = spec
+    byCategory.operations[0].params = [FieldSpec(name: "id", type: .named("UUID"))]
+    let rowRoute = context(byCategory).at("screens").element(0).at("navigations").element(0)
+    XCTAssertEqual(rowRoute.at("to"), "ProductDetail")
+    XCTAssertEqual(rowRoute.at("isButton"), false)
     // From the record the detail shows, before its input of the same name: once it has loaded.
     let detail = screens.element(1)
     XCTAssertEqual(detail.at("buttonNavigations"), .array([]))
